@@ -1,0 +1,514 @@
+/**
+ * The shop's tables (drizzle pg-core). The same schema and the same committed
+ * migrations run on embedded PGlite and on PostgreSQL 15, so only portable SQL here.
+ *
+ * Money is integer paise (₹1 = 100 paise); the API converts to rupees at the edge.
+ * Ids are integer identities ("by default", so the seed can insert explicit ids and
+ * then move the sequences past them).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lowercase; the unique index makes sign-up races safe. */
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the bearer token: a leaked table does not leak usable tokens. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- catalog
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    /** 1 = top menu category, 2 = sub-category, 3 = sub-sub-category. */
+    level: integer('level').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    title: text('title').notNull(),
+    /** Unique among siblings; URLs are /shop/{top}/{sub}/{subsub}. */
+    slug: text('slug').notNull(),
+    icon: text('icon'),
+    position: integer('position').notNull().default(0),
+    showInNewArrivals: boolean('show_in_new_arrivals').notNull().default(false),
+  },
+  (t) => [
+    check('categories_level_range', sql`${t.level} between 1 and 3`),
+    check('categories_parent_by_level', sql`(${t.level} = 1) = (${t.parentId} is null)`),
+    uniqueIndex('categories_parent_slug_key').on(sql`coalesce(${t.parentId}, 0)`, t.slug),
+    index('categories_parent_idx').on(t.parentId),
+    index('categories_slug_idx').on(t.slug),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
+);
+
+/** The 8 home tiles; each points at a top category or a tag. */
+export const classifications = pgTable(
+  'classifications',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    icon: text('icon').notNull(),
+    position: integer('position').notNull().default(0),
+    categoryId: integer('category_id').references(() => categories.id),
+    tagId: integer('tag_id').references(() => tags.id),
+  },
+  (t) => [
+    uniqueIndex('classifications_slug_key').on(t.slug),
+    check('classifications_one_target', sql`(${t.categoryId} is null) <> (${t.tagId} is null)`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => categories.id),
+    subsubcategoryId: integer('subsubcategory_id').references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    shortDescription: text('short_description').notNull().default(''),
+    descriptionHtml: text('description_html').notNull().default(''),
+    specificationHtml: text('specification_html').notNull().default(''),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    metaKeywords: text('meta_keywords').notNull().default(''),
+    /** List price of the default variant (paise). */
+    pricePaise: integer('price_paise').notNull(),
+    /** Selling price of the default variant (paise), kept here so listing filters and sorts use an index. */
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    offerPercent: integer('offer_percent').notNull().default(0),
+    /** Card image: the default variant's first picture. */
+    image: text('image').notNull(),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    soldCount: integer('sold_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_subsubcategory_idx').on(t.subsubcategoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_selling_price_idx').on(t.sellingPricePaise),
+    index('products_created_idx').on(t.createdAt),
+    index('products_sold_idx').on(t.soldCount),
+    check('products_offer_range', sql`${t.offerPercent} between 0 and 95`),
+    check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+/** Size, Colour. */
+export const attributes = pgTable('attributes', {
+  id: id(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: id(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    title: text('title').notNull(),
+    /** '#rrggbb' for colours, null for sizes. */
+    colorCode: text('color_code'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('attribute_values_attribute_idx').on(t.attributeId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    /** Never negative: a sale decrements with `WHERE stock >= n`, and this check is the last line. */
+    stock: integer('stock').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variants_sku_key').on(t.sku),
+    index('variants_product_idx').on(t.productId),
+    uniqueIndex('variants_one_default_key').on(t.productId).where(sql`${t.isDefault}`),
+    check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('variants_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
+  ],
+);
+
+export const variantValues = pgTable(
+  'variant_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.attributeValueId] }),
+    index('variant_values_value_idx').on(t.attributeValueId),
+  ],
+);
+
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    id: id(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variant_images_variant_idx').on(t.variantId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for seeded reviews from shoppers without an account here. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+// ---------------------------------------------------------------- the shopper's things
+
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_product_idx').on(t.productId)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_user_variant_key').on(t.userId, t.variantId),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    houseNo: text('house_no').notNull(),
+    appName: text('app_name').notNull(),
+    landmark: text('landmark').notNull(),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    chrType: text('chr_type', { enum: ['home', 'office'] }).notNull().default('home'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId), check('addresses_type', sql`${t.chrType} in ('home', 'office')`)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Stored uppercase; the shopper's text is uppercased before lookup. */
+    code: text('code').notNull(),
+    percent: integer('percent').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minAmountPaise: integer('min_amount_paise').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(t.code), check('coupons_percent_range', sql`${t.percent} between 1 and 100`)],
+);
+
+// ---------------------------------------------------------------- orders and payments
+
+export const ORDER_STATUSES = ['A', 'P', 'S', 'D', 'C', 'R'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The address as it was when the order was placed (addresses can change later). */
+export interface AddressSnapshot {
+  int_glcode: number;
+  var_house_no: string;
+  var_app_name: string;
+  var_landmark: string;
+  var_country: string;
+  var_state: string;
+  var_city: string;
+  var_pincode: string;
+  chr_type: 'home' | 'office';
+}
+
+/** A variant's attributes as they were when ordered, e.g. [{ title: 'Size', value: 'M' }]. */
+export type LineAttributes = { title: string; value: string }[];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Human order number, e.g. SF-000123. */
+    orderNumber: text('order_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: char('status', { length: 1, enum: ORDER_STATUSES }).notNull().default('A'),
+    totalPaise: integer('total_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    promoDiscountPaise: integer('promo_discount_paise').notNull().default(0),
+    deliveryPaise: integer('delivery_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    payablePaise: integer('payable_paise').notNull(),
+    paymentMode: char('payment_mode', { length: 1, enum: ['C', 'O'] }).notNull(),
+    paymentId: text('payment_id').notNull().default(''),
+    providerOrderId: text('provider_order_id'),
+    promocode: text('promocode').notNull().default(''),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+    /** A retried placeOrder with the same key gets the first answer back. */
+    idempotencyKey: text('idempotency_key'),
+    idempotentResponse: jsonb('idempotent_response'),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_status', sql`${t.status} in ('A', 'P', 'S', 'D', 'C', 'R')`),
+    check('orders_payment_mode', sql`${t.paymentMode} in ('C', 'O')`),
+    check('orders_amounts_nonnegative', sql`${t.payablePaise} >= 0 and ${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    attributes: jsonb('attributes').$type<LineAttributes>().notNull().default([]),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_total', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
+  ],
+);
+
+/** Online payment step 1: what the provider was asked for, so step 2 can be checked against it. */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: id(),
+    providerOrderId: text('provider_order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** created → paid (order placed) | failed. */
+    status: text('status').notNull().default('created'),
+    request: jsonb('request').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_intents_provider_order_key').on(t.providerOrderId), index('payment_intents_user_idx').on(t.userId)],
+);
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('returns_order_line_key').on(t.orderLineId),
+    uniqueIndex('returns_order_product_variant_key').on(t.orderId, t.productId, t.variantId),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const BANNER_KINDS = ['offer', 'vertical', 'horizontal'] as const;
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    kind: text('kind', { enum: BANNER_KINDS }).notNull(),
+    image: text('image').notNull(),
+    title: text('title').notNull().default(''),
+    link: text('link').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('banners_kind_idx').on(t.kind, t.position), check('banners_kind', sql`${t.kind} in ('offer', 'vertical', 'horizontal')`)],
+);
+
+/**
+ * Small singleton documents (company details, social links, meta data, site settings,
+ * about, terms, privacy, contact details), keyed by SITE_CONTENT_KEYS. Typed in
+ * server/db/site-content.ts.
+ */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
