@@ -1,0 +1,20 @@
+/** A provider-side order the shopper pays against (amount in paise). */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: 'INR';
+  provider: 'sandbox' | 'razorpay';
+  /** Public key the browser checkout needs; null for the sandbox. */
+  key: string | null;
+}
+
+/**
+ * What the shop needs from a card payment provider. The server creates the
+ * provider order and later checks the provider's signature over
+ * (order id, payment id): the browser is never trusted to say "paid".
+ */
+export interface PaymentProvider {
+  readonly name: ProviderOrder['provider'];
+  createOrder(amountPaise: number, currency: 'INR', receipt: string): Promise<ProviderOrder>;
+  verify(providerOrderId: string, paymentId: string, signature: string): boolean;
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider, ProviderOrder } from './provider';
+import { isValidSignature, paymentSignature } from './signature';
+
+export interface SandboxPayment {
+  var_payment_id: string;
+  var_provider_order_id: string;
+  var_payment_signature: string;
+}
+
+/** The default provider: no network, signs with the server SECRET exactly as Razorpay signs with its key secret. */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly secret: string) {}
+
+  async createOrder(amountPaise: number, currency: 'INR'): Promise<ProviderOrder> {
+    return { id: `sbx_order_${randomBytes(9).toString('base64url')}`, amount: amountPaise, currency, provider: 'sandbox', key: null };
+  }
+
+  /** A successful card payment on a provider order (the caller has already judged the card). */
+  pay(providerOrderId: string): SandboxPayment {
+    const paymentId = `sbx_pay_${randomBytes(9).toString('base64url')}`;
+    return {
+      var_payment_id: paymentId,
+      var_provider_order_id: providerOrderId,
+      var_payment_signature: paymentSignature(providerOrderId, paymentId, this.secret),
+    };
+  }
+
+  verify(providerOrderId: string, paymentId: string, signature: string): boolean {
+    return isValidSignature(providerOrderId, paymentId, signature, this.secret);
+  }
+}

@@ -1,0 +1,35 @@
+import { percentOf, type Paise } from './money';
+
+/** The rules of the shop (SPEC §3 cart response); changed here and nowhere else. */
+export const GST_PERCENT = 5;
+export const FREE_DELIVERY_FROM: Paise = 999_00;
+export const DELIVERY_CHARGE: Paise = 79_00;
+
+export interface PricedLine {
+  /** List price of one unit. */
+  price: Paise;
+  /** What the shopper pays for one unit (the offer price). */
+  sellingPrice: Paise;
+  quantity: number;
+}
+
+export interface Totals {
+  subTotal: Paise;
+  discountTotal: Paise;
+  gstTotal: Paise;
+  deliveryCharge: Paise;
+  grossTotal: Paise;
+}
+
+export function cartTotals(lines: readonly PricedLine[]): Totals {
+  let subTotal = 0;
+  let discountTotal = 0;
+  for (const line of lines) {
+    subTotal += line.sellingPrice * line.quantity;
+    discountTotal += Math.max(0, line.price - line.sellingPrice) * line.quantity;
+  }
+  const gstTotal = percentOf(subTotal, GST_PERCENT);
+  // An empty cart has nothing to deliver.
+  const deliveryCharge = subTotal === 0 || subTotal >= FREE_DELIVERY_FROM ? 0 : DELIVERY_CHARGE;
+  return { subTotal, discountTotal, gstTotal, deliveryCharge, grossTotal: subTotal + gstTotal + deliveryCharge };
+}
