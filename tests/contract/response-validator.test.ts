@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { loadDocument } from './openapi-document';
+import { createValidator } from './response-validator';
+
+const mini = loadDocument(fileURLToPath(new URL('./fixtures/mini.yaml', import.meta.url)));
+const validator = createValidator(mini);
+const json = 'application/json; charset=utf-8';
+const thing = { int_glcode: 1, var_title: 'Kurta', seen_at: '2026-01-02T03:04:05Z', colour: null };
+
+describe('the response validator', () => {
+  it('reads operations, security and followed $refs from the document', () => {
+    expect([...mini.operations.keys()].sort()).toEqual(['createThing', 'getThing', 'getThingPdf']);
+    expect(mini.basePath).toBe('/api/v1');
+    expect(mini.operations.get('getThing')?.secured).toBe(true);
+    expect(mini.operations.get('createThing')?.secured).toBe(false);
+    expect(Object.keys(mini.operations.get('getThing')?.responses ?? {})).toEqual(['200', '404', '5XX']);
+  });
+
+  it('accepts an answer that honours the document, through component refs', () => {
+    expect(validator.problems({ operationId: 'getThing', status: 200, contentType: json, body: { data: thing } })).toEqual([]);
+    expect(validator.problems({ operationId: 'getThing', status: 404, contentType: json, body: { message: 'gone' } })).toEqual([]);
+  });
+
+  it('fails a body that breaks a nested schema, naming the place', () => {
+    const [problem] = validator.problems({
+      operationId: 'getThing',
+      status: 200,
+      contentType: json,
+      body: { data: { ...thing, seen_at: 'yesterday' } },
+    });
+    expect(problem).toMatch(/\/data\/seen_at/);
+    const missing = validator.problems({ operationId: 'getThing', status: 200, contentType: json, body: { data: { int_glcode: 1 } } });
+    expect(missing.join()).toMatch(/var_title/);
+  });
+
+  it('fails an undocumented status and a wrong media type', () => {
+    expect(validator.problems({ operationId: 'getThing', status: 401, contentType: json, body: { message: 'x' } })[0]).toMatch(
+      /status 401 is not documented/,
+    );
+    expect(validator.problems({ operationId: 'getThing', status: 200, contentType: 'text/html', body: '<p>' })[0]).toMatch(
+      /content-type text\/html/,
+    );
+  });
+
+  it('matches status ranges like 5XX and documented empty answers', () => {
+    expect(validator.problems({ operationId: 'getThing', status: 503, contentType: json, body: { message: 'busy' } })).toEqual([]);
+    expect(validator.problems({ operationId: 'getThing', status: 503, contentType: json, body: { oops: 1 } })).toHaveLength(1);
+    expect(validator.problems({ operationId: 'createThing', status: 204, contentType: null, body: '' })).toEqual([]);
+    expect(validator.problems({ operationId: 'createThing', status: 204, contentType: json, body: { a: 1 } })).toHaveLength(1);
+    expect(validator.problems({ operationId: 'getThingPdf', status: 200, contentType: 'application/pdf', body: '%PDF' })).toEqual([]);
+  });
+
+  it('judges request bodies and parameters the way the server reads them', () => {
+    expect(validator.acceptsBody('createThing', { var_title: 'x' })).toBe(true);
+    expect(validator.acceptsBody('createThing', { var_title: 'x', extra: 1 })).toBe(false);
+    expect(validator.acceptsBody('createThing', { var_title: '' })).toBe(false);
+    expect(validator.acceptsParameter('getThing', 'id', '7')).toBe(true);
+    expect(validator.acceptsParameter('getThing', 'id', '0')).toBe(false);
+    expect(validator.acceptsParameter('getThing', 'id', 'seven')).toBe(false);
+  });
+});
