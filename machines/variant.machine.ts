@@ -1,0 +1,263 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { texts, durations } from '../src/texts';
+import type { ToastOptions } from './effects';
+import {
+  allSelected,
+  choose,
+  initialSelection,
+  matchVariant,
+  type OptionValue,
+  type ProductOption,
+  type Selection,
+  type VariantRow,
+} from './variant.matrix';
+
+/**
+ * Variant selection and add-to-cart on the product detail page (SPEC §4 "Product
+ * detail", §5 "Add to cart"). One actor per product: the page creates it when the
+ * detail arrives, so a new product always starts from a clean choice.
+ */
+
+/** The part of getProduct's answer this machine needs. */
+export interface VariantProduct {
+  int_glcode: number;
+  prod_options: ProductOption[];
+  variants: VariantRow[];
+  defaultVariant: { int_glCode: number } | null;
+}
+
+/** lookupVariant's `data`. */
+export interface VariantDetail {
+  imgs: string[];
+  selling_price: number;
+  price: number;
+  stock: number;
+  variant_id: number | null;
+  prod_options: { var_attribute: string; attrs_v: (OptionValue & { available: boolean })[] }[];
+}
+
+export interface LookupInput {
+  fk_product: number;
+  variant_ids: number[];
+}
+
+export interface AddToCartInput {
+  fk_product: number;
+  var_qty: number;
+  fk_variant: number;
+}
+
+export interface VariantContext {
+  productId: number;
+  options: ProductOption[];
+  variants: VariantRow[];
+  defaultVariantId: number | null;
+  selection: Selection;
+  detail: VariantDetail | null;
+  imageIndex: number;
+  quantity: number;
+  /** 'Select all variants' or 'This product out of stock', shown under the button. */
+  message: string | null;
+  lookupError: string | null;
+}
+
+export type VariantEvent =
+  | { type: 'SELECT'; index: number; valueId: number }
+  | { type: 'RETRY' }
+  | { type: 'SELECT_IMAGE'; index: number }
+  | { type: 'INCREMENT' }
+  | { type: 'DECREMENT' }
+  | { type: 'ADD_TO_CART'; signedIn: boolean };
+
+/** Emitted for the UI to open the login-required dialog. */
+export type VariantEmitted = { type: 'loginRequired' };
+
+export interface ToastParams extends ToastOptions {
+  message: string;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
+  return 'Something went wrong';
+}
+
+/** The variant the current choice names: the default one when the product has no options. */
+export function currentVariantId(context: VariantContext): number | null {
+  if (context.options.length === 0) return context.defaultVariantId ?? context.detail?.variant_id ?? null;
+  return matchVariant(context.variants, context.selection)?.variant_id ?? null;
+}
+
+/** Stock of the named variant: the lookup's fresher figure when it is about the same variant. */
+export function currentStock(context: VariantContext): number {
+  const id = currentVariantId(context);
+  if (id === null) return 0;
+  if (context.detail?.variant_id === id) return context.detail.stock;
+  return context.variants.find((row) => row.variant_id === id)?.stock ?? 0;
+}
+
+/** After a lookup, a chosen value the server no longer offers becomes empty (SPEC §4). */
+function keepOffered(context: VariantContext, detail: VariantDetail): Selection {
+  return context.selection.map((id, i) => {
+    if (id === null) return null;
+    const offered = detail.prod_options.find((option) => option.var_attribute === context.options[i]?.var_attribute);
+    if (!offered) return id;
+    return offered.attrs_v.some((value) => value.int_glcode === id && value.available) ? id : null;
+  });
+}
+
+const cartToast = { placement: 'top-center', durationMs: durations.toast } as const;
+
+export const variantMachine = setup({
+  types: {
+    context: {} as VariantContext,
+    events: {} as VariantEvent,
+    input: {} as { product: VariantProduct },
+    emitted: {} as VariantEmitted,
+  },
+  actors: {
+    lookupVariant: fromPromise<VariantDetail, LookupInput>(async () => {
+      throw new Error('lookupVariant is provided by the page');
+    }),
+    addToCart: fromPromise<{ message: string }, AddToCartInput>(async () => {
+      throw new Error('addToCart is provided by the page');
+    }),
+  },
+  guards: {
+    isCurrentChoice: ({ context, event }) =>
+      event.type === 'SELECT' && context.selection[event.index] === event.valueId,
+    isMissingChoice: ({ context }) => !allSelected(context.selection),
+    isOutOfStock: ({ context }) => currentStock(context) <= 0,
+    isAnonymous: ({ event }) => event.type === 'ADD_TO_CART' && !event.signedIn,
+    isAboveOne: ({ context }) => context.quantity > 1,
+  },
+  actions: {
+    applyChoice: assign(({ context, event }) => {
+      if (event.type !== 'SELECT') return {};
+      const selection = choose(context.options, context.variants, context.selection, event.index, event.valueId);
+      // The error message clears once every option has a value (SPEC §4).
+      return { selection, message: allSelected(selection) ? null : context.message, lookupError: null };
+    }),
+    applyDetail: assign(({ context }, detail: VariantDetail) => {
+      const selection = keepOffered(context, detail);
+      return { detail, selection, imageIndex: 0, lookupError: null };
+    }),
+    recordLookupError: assign((_, params: { error: unknown }) => ({ lookupError: errorMessage(params.error) })),
+    clearLookupError: assign({ lookupError: null }),
+    showImage: assign(({ context, event }) => {
+      if (event.type !== 'SELECT_IMAGE') return {};
+      const count = context.detail?.imgs.length ?? 0;
+      return { imageIndex: Math.min(Math.max(event.index, 0), Math.max(count - 1, 0)) };
+    }),
+    increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
+    decrement: assign({ quantity: ({ context }) => Math.max(1, context.quantity - 1) }),
+    flagMissingChoice: assign({ message: texts.selectAllVariants }),
+    flagOutOfStock: assign({ message: texts.outOfStock }),
+    clearMessage: assign({ message: null }),
+    requestLogin: emit({ type: 'loginRequired' } as const),
+    // App effects (machines/effects.ts): empty here, provided once at startup.
+    toast: (_, _params: ToastParams) => {},
+    invalidate: (_, _params: { queryKey: readonly unknown[] }) => {},
+  },
+}).createMachine({
+  id: 'variant',
+  description: 'Choosing a product variant and adding it to the cart.',
+  context: ({ input }) => ({
+    productId: input.product.int_glcode,
+    options: input.product.prod_options,
+    variants: input.product.variants,
+    defaultVariantId: input.product.defaultVariant?.int_glCode ?? null,
+    selection: initialSelection(input.product.prod_options),
+    detail: null,
+    imageIndex: 0,
+    quantity: 1,
+    message: null,
+    lookupError: null,
+  }),
+  type: 'parallel',
+  on: {
+    SELECT_IMAGE: { actions: 'showImage' },
+    INCREMENT: { actions: 'increment' },
+    DECREMENT: { guard: 'isAboveOne', actions: 'decrement' },
+  },
+  states: {
+    selection: {
+      description: 'The chosen option values and the server detail (images, price, stock) for them.',
+      initial: 'lookingUp',
+      on: {
+        SELECT: [
+          { guard: 'isCurrentChoice' },
+          // Re-entering lookingUp stops the running lookup, so a stale answer never lands.
+          { target: '.lookingUp', reenter: true, actions: 'applyChoice' },
+        ],
+      },
+      states: {
+        lookingUp: {
+          description: 'Asking the server for the detail of the current (possibly partial) choice.',
+          tags: ['lookingUp'],
+          invoke: {
+            id: 'lookupVariant',
+            src: 'lookupVariant',
+            input: ({ context }) => ({
+              fk_product: context.productId,
+              variant_ids: context.selection.filter((id): id is number => id !== null),
+            }),
+            onDone: { target: 'ready', actions: { type: 'applyDetail', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: { type: 'recordLookupError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        ready: {
+          description: 'The detail matches the current choice.',
+        },
+        failed: {
+          description: 'The lookup failed; the error shows with a retry.',
+          tags: ['lookupFailed'],
+          on: { RETRY: { target: 'lookingUp', actions: 'clearLookupError' } },
+        },
+      },
+    },
+    cart: {
+      description: 'Add to cart: needs every option chosen, stock, and a signed-in shopper (SPEC §5).',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Waiting for Add to cart.',
+          on: {
+            ADD_TO_CART: [
+              { guard: 'isMissingChoice', actions: 'flagMissingChoice' },
+              { guard: 'isOutOfStock', actions: 'flagOutOfStock' },
+              { guard: 'isAnonymous', actions: 'requestLogin' },
+              { target: 'adding', actions: 'clearMessage' },
+            ],
+          },
+        },
+        adding: {
+          description: 'The cart call is pending; the button shows a spinner.',
+          tags: ['adding'],
+          invoke: {
+            id: 'addToCart',
+            src: 'addToCart',
+            input: ({ context }) => ({
+              fk_product: context.productId,
+              var_qty: context.quantity,
+              fk_variant: currentVariantId(context) ?? 0,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'toast', params: ({ event }) => ({ message: event.output.message, tone: 'success', ...cartToast }) },
+                { type: 'invalidate', params: { queryKey: ['cart'] } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'toast', params: ({ event }) => ({ message: errorMessage(event.error), tone: 'error', ...cartToast }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type VariantMachine = typeof variantMachine;
