@@ -4,9 +4,8 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
 } as const;
 
-export type CardVerdict =
-  | { ok: true }
-  | { ok: false; status: 400 | 402; message: string };
+/** A refused card is a 400 with a message fit to show (the contract has no 402). */
+export type CardVerdict = { ok: true } | { ok: false; message: string };
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -25,20 +24,20 @@ export function luhnValid(digits: string): boolean {
 export function judgeCard(cardNumber: string, expiry: string, cvc: string, now: Date): CardVerdict {
   const digits = cardNumber.replace(/\s+/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-    return { ok: false, status: 400, message: 'Card number is not valid' };
+    return { ok: false, message: 'Card number is not valid' };
   }
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
   const month = Number(match?.[1]);
   if (!match || month < 1 || month > 12) {
-    return { ok: false, status: 400, message: 'Card expiry must be MM/YY' };
+    return { ok: false, message: 'Card expiry must be MM/YY' };
   }
   // A card is valid through the last day of its expiry month.
   const endOfMonth = new Date(Date.UTC(2000 + Number(match[2]), month, 1));
-  if (endOfMonth <= now) return { ok: false, status: 400, message: 'This card has expired' };
-  if (!/^\d{3,4}$/.test(cvc)) return { ok: false, status: 400, message: 'CVC must be 3 or 4 digits' };
-  if (digits === TEST_CARDS.declined) return { ok: false, status: 402, message: 'Your card was declined.' };
+  if (endOfMonth <= now) return { ok: false, message: 'This card has expired' };
+  if (!/^\d{3,4}$/.test(cvc)) return { ok: false, message: 'CVC must be 3 or 4 digits' };
+  if (digits === TEST_CARDS.declined) return { ok: false, message: 'Your card was declined.' };
   if (digits !== TEST_CARDS.success) {
-    return { ok: false, status: 400, message: 'This card is not supported in the sandbox; use 4111 1111 1111 1111' };
+    return { ok: false, message: 'This card is not supported in the sandbox; use 4111 1111 1111 1111' };
   }
   return { ok: true };
 }

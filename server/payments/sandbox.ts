@@ -14,7 +14,7 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(private readonly secret: string) {}
 
-  async createOrder(amountPaise: number, currency: 'INR'): Promise<ProviderOrder> {
+  async createOrder(amountPaise: number, currency: 'INR', _receipt: string): Promise<ProviderOrder> {
     return { id: `sbx_order_${randomBytes(9).toString('base64url')}`, amount: amountPaise, currency, provider: 'sandbox', key: null };
   }
 

@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { userId } from '../auth';
+import type { AppContext } from '../context';
+import { addresses, type AddressSnapshot } from '../db/schema';
+import { notFound } from '../errors';
+import type { Body, Handlers, Params } from '../handler-types';
+import type { Queryable } from './db-types';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** The contract's Address; also the snapshot an order keeps. */
+export const wireAddress = (row: AddressRow): AddressSnapshot => ({
+  int_glcode: row.id,
+  var_house_no: row.houseNo,
+  var_app_name: row.appName,
+  var_landmark: row.landmark,
+  var_country: row.country,
+  var_state: row.state,
+  var_city: row.city,
+  var_pincode: row.pincode,
+  chr_type: row.chrType,
+});
+
+const columns = (input: Body<'createAddress'>) => ({
+  houseNo: input.var_house_no,
+  appName: input.var_app_name,
+  landmark: input.var_landmark,
+  country: input.var_country,
+  state: input.var_state,
+  city: input.var_city,
+  pincode: input.var_pincode,
+  chrType: input.chr_type,
+});
+
+/** The user's own address; someone else's id is simply "not found" (never their data). */
+export async function ownAddress(db: Queryable, user: number, id: number): Promise<AddressRow> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, user)));
+  if (!row) throw notFound('Address not found');
+  return row;
+}
+
+export function addressHandlers(ctx: AppContext): Handlers {
+  const { db } = ctx;
+  return {
+    async listAddresses(request) {
+      const rows = await db.select().from(addresses).where(eq(addresses.userId, userId(request))).orderBy(asc(addresses.id));
+      return { data: rows.map(wireAddress) };
+    },
+
+    async getAddress(request) {
+      const { id } = request.params as Params<'getAddress'>;
+      return { data: wireAddress(await ownAddress(db, userId(request), id)) };
+    },
+
+    async createAddress(request, reply) {
+      const input = request.body as Body<'createAddress'>;
+      const [row] = await db
+        .insert(addresses)
+        .values({ userId: userId(request), ...columns(input) })
+        .returning();
+      reply.code(201);
+      return { message: 'Address added', data: wireAddress(row!) };
+    },
+
+    async updateAddress(request) {
+      const { id } = request.params as Params<'updateAddress'>;
+      const input = request.body as Body<'updateAddress'>;
+      const [row] = await db
+        .update(addresses)
+        .set(columns(input))
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId(request))))
+        .returning();
+      if (!row) throw notFound('Address not found');
+      return { message: 'Address updated', data: wireAddress(row) };
+    },
+
+    async deleteAddress(request) {
+      const { id } = request.params as Params<'deleteAddress'>;
+      const removed = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId(request))))
+        .returning({ id: addresses.id });
+      if (removed.length === 0) throw notFound('Address not found');
+      return { message: 'Address deleted' };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { attributes, attributeValues, cartLines, products, variantImages, variants, variantValues, type LineAttributes } from '../db/schema';
+import { cartTotals } from '../pricing/totals';
+import { toRupees } from '../pricing/money';
+import type { Queryable } from './db-types';
+
+/** One cart line with everything priced from the shop's own data (paise). */
+export interface CartItem {
+  id: number;
+  productId: number;
+  variantId: number;
+  slug: string;
+  title: string;
+  image: string;
+  quantity: number;
+  price: number;
+  sellingPrice: number;
+  stock: number;
+  attributes: LineAttributes;
+}
+
+/** The attributes of some variants, e.g. Size: M, Colour: Teal, in attribute order. */
+export async function variantAttributes(db: Queryable, variantIds: number[]): Promise<Map<number, LineAttributes>> {
+  const byVariant = new Map<number, LineAttributes>(variantIds.map((id) => [id, []]));
+  if (variantIds.length === 0) return byVariant;
+  const rows = await db
+    .select({ variantId: variantValues.variantId, title: attributes.title, value: attributeValues.title })
+    .from(variantValues)
+    .innerJoin(attributeValues, eq(attributeValues.id, variantValues.attributeValueId))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(inArray(variantValues.variantId, variantIds))
+    .orderBy(asc(attributes.position), asc(attributes.id));
+  for (const row of rows) byVariant.get(row.variantId)?.push({ title: row.title, value: row.value });
+  return byVariant;
+}
+
+/** First picture of each variant, for cart and order lines. */
+async function variantFirstImages(db: Queryable, variantIds: number[]): Promise<Map<number, string>> {
+  const first = new Map<number, string>();
+  if (variantIds.length === 0) return first;
+  const rows = await db
+    .select({ variantId: variantImages.variantId, url: variantImages.url })
+    .from(variantImages)
+    .where(inArray(variantImages.variantId, variantIds))
+    .orderBy(asc(variantImages.position), asc(variantImages.id));
+  for (const row of rows) if (!first.has(row.variantId)) first.set(row.variantId, row.url);
+  return first;
+}
+
+/** The user's cart, oldest line first, with today's prices and stock. */
+export async function readCart(db: Queryable, userId: number): Promise<CartItem[]> {
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      productId: cartLines.productId,
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      slug: products.slug,
+      title: products.title,
+      productImage: products.image,
+      price: variants.pricePaise,
+      sellingPrice: variants.sellingPricePaise,
+      stock: variants.stock,
+    })
+    .from(cartLines)
+    .innerJoin(variants, eq(variants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id));
+  const ids = rows.map((r) => r.variantId);
+  const [attrs, images] = await Promise.all([variantAttributes(db, ids), variantFirstImages(db, ids)]);
+  return rows.map(({ productImage, ...row }) => ({
+    ...row,
+    image: images.get(row.variantId) ?? productImage,
+    attributes: attrs.get(row.variantId) ?? [],
+  }));
+}
+
+/** The attribute list in the wire shape `Variant_details.attributes.attributes`. */
+export const wireAttributes = (attrs: LineAttributes) => attrs.map((a) => ({ var_title: a.title, value: { var_title: a.value } }));
+
+/** The Cart answer of the contract. */
+export function cartAnswer(items: readonly CartItem[]) {
+  const totals = cartTotals(items);
+  return {
+    data: items.map((item) => ({
+      int_glcode: item.id,
+      fk_product: item.productId,
+      variant_id: item.variantId,
+      var_slug: item.slug,
+      var_title: item.title,
+      var_image: item.image,
+      cartItem: item.quantity,
+      selling_price: toRupees(item.sellingPrice),
+      price: toRupees(item.price),
+      stock: item.stock,
+      Variant_details: { attributes: { attributes: wireAttributes(item.attributes) } },
+    })),
+    Sub_Total: toRupees(totals.subTotal),
+    discount_total: toRupees(totals.discountTotal),
+    gst_total: toRupees(totals.gstTotal),
+    gross_total: toRupees(totals.grossTotal),
+    delivery_charge: toRupees(totals.deliveryCharge),
+  };
+}
+
+export async function removeLine(db: Queryable, userId: number, productId: number, variantId: number): Promise<boolean> {
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), eq(cartLines.variantId, variantId)))
+    .returning({ id: cartLines.id });
+  return removed.length > 0;
+}

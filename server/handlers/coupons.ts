@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { userId } from '../auth';
+import type { AppContext } from '../context';
+import { coupons } from '../db/schema';
+import { badRequest } from '../errors';
+import type { Body, Handlers } from '../handler-types';
+import { couponDiscount, type CouponRule } from '../pricing/coupon';
+import { toRupees, type Paise } from '../pricing/money';
+import { cartTotals } from '../pricing/totals';
+import { texts } from '../../src/texts';
+import { readCart } from './cart-lines';
+import type { Queryable } from './db-types';
+
+/**
+ * The discount a code gives on a Sub_Total, from the shop's own coupon table.
+ * Unknown, expired or not applicable → 400 with the message the coupon box shows (the contract's only error).
+ */
+export async function promoDiscount(db: Queryable, code: string, subTotal: Paise, now: Date): Promise<Paise> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+  if (!row) throw badRequest('Invalid coupon code');
+  const rule: CouponRule = {
+    code: row.code,
+    percent: row.percent,
+    maxDiscount: row.maxDiscountPaise,
+    minAmount: row.minAmountPaise,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+  };
+  const verdict = couponDiscount(rule, subTotal, now);
+  if (!verdict.ok) throw badRequest(verdict.message);
+  return verdict.discount;
+}
+
+export function couponHandlers(ctx: AppContext): Handlers {
+  return {
+    /** The client's amounts are ignored: the answer is computed from the user's cart as the server prices it. */
+    async applyCoupon(request) {
+      const { coupon_code } = request.body as Body<'applyCoupon'>;
+      if (!coupon_code.trim()) throw badRequest('Please enter a coupon code');
+      const items = await readCart(ctx.db, userId(request));
+      if (items.length === 0) throw badRequest(texts.cartEmpty);
+      const totals = cartTotals(items);
+      const discount = await promoDiscount(ctx.db, coupon_code, totals.subTotal, ctx.now());
+      return {
+        message: 'Coupon applied successfully',
+        payble_amount: toRupees(totals.grossTotal - discount),
+        discount_price: toRupees(discount),
+      };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { orderLines, orders, siteContent, users } from '../db/schema';
+import type { SiteContent } from '../db/site-content';
+import { forbidden, notFound } from '../errors';
+import type { Handlers, Params } from '../handler-types';
+import type { InvoiceData } from '../invoices/invoice-data';
+import { renderInvoice } from '../invoices/render-invoice';
+import { readTicket } from '../invoices/ticket';
+
+export function invoiceHandlers(ctx: AppContext): Handlers {
+  const { db } = ctx;
+
+  async function shopDetails() {
+    const rows = await db
+      .select()
+      .from(siteContent)
+      .where(inArray(siteContent.key, ['company_details', 'contact_details']));
+    const value = <K extends keyof SiteContent>(key: K) => rows.find((r) => r.key === key)?.value as SiteContent[K] | undefined;
+    return { name: value('company_details')?.site_name ?? 'Statefront', address: value('contact_details')?.address ?? '' };
+  }
+
+  return {
+    /** No bearer token here: the signed ticket is the permission, bound to one user and one order. */
+    async getInvoice(request, reply) {
+      const { ticket, id } = request.params as Params<'getInvoice'>;
+      const check = readTicket(ticket, ctx.now(), ctx.config.secret);
+      if (!check.ok) {
+        throw forbidden(check.reason === 'expired' ? 'This invoice link has expired. Open the order again.' : 'This invoice link is not valid');
+      }
+      if (check.orderId !== id) throw forbidden('This invoice link is not valid');
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, check.userId)));
+      // A returned order was delivered first; its invoice stays printable.
+      if (!order || !['D', 'R'].includes(order.status)) throw notFound('Invoice not found');
+      const [[buyer], lines, shop] = await Promise.all([
+        db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId)),
+        db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+        shopDetails(),
+      ]);
+      const a = order.address;
+      const invoice: InvoiceData = {
+        shopName: shop.name,
+        shopAddress: shop.address,
+        invoiceNumber: order.orderNumber,
+        date: order.createdAt,
+        paymentMode: order.paymentMode,
+        billTo: {
+          name: `${buyer?.firstName ?? ''} ${buyer?.lastName ?? ''}`.trim(),
+          lines: [`${a.var_house_no}, ${a.var_app_name}`, a.var_landmark, `${a.var_city}, ${a.var_state} ${a.var_pincode}`, a.var_country],
+          phone: order.phone,
+        },
+        lines: lines.map((l) => ({
+          title: l.title,
+          details: l.attributes.map((attr) => `${attr.title}: ${attr.value}`).join(', '),
+          quantity: l.quantity,
+          unit: l.unitPricePaise,
+          total: l.lineTotalPaise,
+        })),
+        subTotal: order.totalPaise,
+        tax: order.taxPaise,
+        delivery: order.deliveryPaise,
+        savings: order.discountPaise,
+        promoDiscount: order.promoDiscountPaise,
+        payable: order.payablePaise,
+      };
+      const pdf = await renderInvoice(invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="invoice-${order.orderNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { cartLines, orderLines, orders, products, variants, type AddressSnapshot } from '../db/schema';
+import { conflict } from '../errors';
+import type { Totals } from '../pricing/totals';
+import type { CartItem } from './cart-lines';
+import { stockLeftMessage } from './cart';
+import type { Tx } from './db-types';
+import { orderView, type OrderView } from './orders-view';
+
+export interface NewOrder {
+  userId: number;
+  items: CartItem[];
+  totals: Totals;
+  promoDiscount: number;
+  promocode: string;
+  address: AddressSnapshot;
+  phone: string;
+  paymentMode: 'C' | 'O';
+  paymentId: string;
+  providerOrderId: string | null;
+  idempotencyKey: string | null;
+  /** Fingerprint of the request, so a reused Idempotency-Key with another body is refused. */
+  requestHash: string;
+}
+
+/** What orders.idempotent_response keeps: the first answer and what it answered. */
+export interface StoredAnswer {
+  requestHash: string;
+  answer: PlacedAnswer;
+}
+
+export interface PlacedAnswer {
+  message: string;
+  data: OrderView;
+}
+
+export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
+
+/**
+ * Creates the order inside the caller's transaction: the order row first (so a
+ * duplicate idempotency key or provider order fails before any stock moves),
+ * then each line's stock taken atomically, then the lines, then the ordered
+ * lines leave the cart. Any failure rolls the whole thing back.
+ */
+export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Promise<PlacedAnswer> {
+  // The id is drawn first so the order number can be written with the row (both drivers answer `{ rows }`).
+  const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) as unknown as {
+    rows: { id: number | string }[];
+  };
+  const id = Number(next.rows[0]!.id);
+  const { totals } = order;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id,
+      orderNumber: orderNumber(id),
+      userId: order.userId,
+      status: 'A',
+      totalPaise: totals.subTotal,
+      discountPaise: totals.discountTotal,
+      promoDiscountPaise: order.promoDiscount,
+      deliveryPaise: totals.deliveryCharge,
+      taxPaise: totals.gstTotal,
+      payablePaise: totals.grossTotal - order.promoDiscount,
+      paymentMode: order.paymentMode,
+      paymentId: order.paymentId,
+      providerOrderId: order.providerOrderId,
+      promocode: order.promocode,
+      address: order.address,
+      phone: order.phone,
+      createdAt: ctx.now(),
+      idempotencyKey: order.idempotencyKey,
+    })
+    .returning();
+
+  for (const item of order.items) {
+    const taken = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${item.quantity}` })
+      .where(and(eq(variants.id, item.variantId), sql`${variants.stock} >= ${item.quantity}`))
+      .returning({ id: variants.id });
+    if (taken.length === 0) {
+      const [left] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, item.variantId));
+      throw conflict(`${item.title}: ${stockLeftMessage(left?.stock ?? 0)}`);
+    }
+    await tx
+      .update(products)
+      .set({ soldCount: sql`${products.soldCount} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
+  }
+
+  await tx.insert(orderLines).values(
+    order.items.map((item) => ({
+      orderId: id,
+      productId: item.productId,
+      variantId: item.variantId,
+      title: item.title,
+      slug: item.slug,
+      image: item.image,
+      attributes: item.attributes,
+      unitPricePaise: item.sellingPrice,
+      quantity: item.quantity,
+      lineTotalPaise: item.sellingPrice * item.quantity,
+    })),
+  );
+  await tx.delete(cartLines).where(
+    and(
+      eq(cartLines.userId, order.userId),
+      inArray(
+        cartLines.variantId,
+        order.items.map((i) => i.variantId),
+      ),
+    ),
+  );
+
+  const answer: PlacedAnswer = { message: 'Order placed successfully', data: await orderView(ctx, tx, row!) };
+  const stored: StoredAnswer = { requestHash: order.requestHash, answer };
+  await tx.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, id));
+  return answer;
+}
+
+/** Gives an order's stock back (cancel), in the caller's transaction. */
+export async function restock(tx: Tx, lines: { productId: number; variantId: number; quantity: number }[]) {
+  for (const line of lines) {
+    await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+    await tx
+      .update(products)
+      .set({ soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)` })
+      .where(eq(products.id, line.productId));
+  }
+}

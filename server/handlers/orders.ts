@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { userId } from '../auth';
+import type { AppContext } from '../context';
+import { orderLines, orders } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import type { Handlers, Params } from '../handler-types';
+import { texts } from '../../src/texts';
+import type { Queryable } from './db-types';
+import { restock } from './orders-create';
+import { placeOrderHandler } from './orders-place';
+import { canCancel } from './orders-status';
+import { orderView, ordersView, type OrderRow } from './orders-view';
+
+/** The user's own order; anyone else's id is "not found", never their data. */
+export async function ownOrder(db: Queryable, user: number, id: number): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, user)));
+  if (!row) throw notFound('Order not found');
+  return row;
+}
+
+export function orderHandlers(ctx: AppContext): Handlers {
+  const { db } = ctx;
+  return {
+    async listOrders(request) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId(request)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return { data: await ordersView(ctx, db, rows) };
+    },
+
+    async getOrder(request) {
+      const { id } = request.params as Params<'getOrder'>;
+      return { data: await orderView(ctx, db, await ownOrder(db, userId(request), id)) };
+    },
+
+    placeOrder: placeOrderHandler(ctx),
+
+    /** Status check and stock return in one transaction, the row locked so two cancels cannot both restock. */
+    async cancelOrder(request) {
+      const { id } = request.params as Params<'cancelOrder'>;
+      const user = userId(request);
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.userId, user)))
+          .for('update');
+        if (!order) throw notFound('Order not found');
+        if (!canCancel(order.status)) {
+          throw conflict(`This order is ${texts.orderStatus[order.status]} and can no longer be cancelled`);
+        }
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+        await restock(tx, lines);
+        await tx.update(orders).set({ status: 'C' }).where(eq(orders.id, id));
+      });
+      return { message: 'Order cancelled successfully' };
+    },
+  };
+}
+

@@ -1,0 +1,56 @@
+import { and, count, eq } from 'drizzle-orm';
+import { userId } from '../auth';
+import type { AppContext } from '../context';
+import { orderLines, orders, returns } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import type { Body, Handlers } from '../handler-types';
+import { isUniqueViolation } from './db-types';
+
+export function returnHandlers(ctx: AppContext): Handlers {
+  const { db } = ctx;
+  return {
+    /** One return per delivered line; the order becomes R once every line is back. */
+    async returnProduct(request) {
+      const user = userId(request);
+      const body = request.body as Body<'returnProduct'>;
+      const reason = body.return_text.trim();
+      if (!reason) throw badRequest('Please tell us why you are returning this product');
+      try {
+        await db.transaction(async (tx) => {
+          const [order] = await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, body.order_id), eq(orders.userId, user)))
+            .for('update');
+          if (!order) throw notFound('Order not found');
+          const [line] = await tx
+            .select()
+            .from(orderLines)
+            .where(
+              and(eq(orderLines.orderId, order.id), eq(orderLines.productId, body.fk_product), eq(orderLines.variantId, body.fk_variant)),
+            );
+          if (!line) throw notFound('This product is not in this order');
+          const [already] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.orderLineId, line.id));
+          if (already || order.status === 'R') throw conflict('This product is already returned');
+          if (order.status !== 'D') throw conflict('Only a delivered product can be returned');
+          await tx.insert(returns).values({
+            orderId: order.id,
+            orderLineId: line.id,
+            productId: line.productId,
+            variantId: line.variantId,
+            reason,
+            createdAt: ctx.now(),
+          });
+          const [lineCount] = await tx.select({ n: count() }).from(orderLines).where(eq(orderLines.orderId, order.id));
+          const [returnCount] = await tx.select({ n: count() }).from(returns).where(eq(returns.orderId, order.id));
+          if (lineCount!.n === returnCount!.n) await tx.update(orders).set({ status: 'R' }).where(eq(orders.id, order.id));
+        });
+      } catch (error) {
+        // Two simultaneous returns of one line: the unique index lets one through.
+        if (isUniqueViolation(error)) throw conflict('This product is already returned');
+        throw error;
+      }
+      return { message: 'Your return request has been placed' };
+    },
+  };
+}

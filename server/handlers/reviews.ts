@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { userId } from '../auth';
+import type { AppContext } from '../context';
+import { orderLines, orders, products, reviews, users } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+import type { Body, Handlers } from '../handler-types';
+import { texts } from '../../src/texts';
+
+export function reviewHandlers(ctx: AppContext): Handlers {
+  const { db } = ctx;
+  return {
+    /**
+     * Only a shopper who received the product may review it. The name and email come
+     * from the account, not from the body (the body's user_id is the client's claim).
+     */
+    async createReview(request, reply) {
+      const user = userId(request);
+      const body = request.body as Body<'createReview'>;
+      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.fk_product));
+      if (!product) throw notFound('Product not found');
+      const [received] = await db
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.userId, user), eq(orders.status, 'D'), eq(orderLines.productId, body.fk_product)))
+        .limit(1);
+      if (!received) throw forbidden('You can review a product once it has been delivered to you');
+      const [account] = await db.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, user));
+      await db.insert(reviews).values({
+        productId: body.fk_product,
+        userId: user,
+        name: body.var_name.trim() || account!.firstName,
+        email: account!.email,
+        rating: body.rating,
+        text: body.review_text.trim(),
+        createdAt: ctx.now(),
+      });
+      reply.code(201);
+      return { message: texts.reviewThanks };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { userId } from '../auth';
+import type { AppContext } from '../context';
+import { products, wishlist } from '../db/schema';
+import { notFound } from '../errors';
+import type { Body, Handlers } from '../handler-types';
+import { productListItems } from './catalog-items';
+
+export function wishlistHandlers(ctx: AppContext): Handlers {
+  const { db } = ctx;
+
+  /** The wishlist and the like are one per-user heart; both operations flip it. */
+  async function toggle(request: FastifyRequest) {
+    const user = userId(request);
+    const { fk_product } = request.body as Body<'toggleWishlist'>;
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, fk_product));
+    if (!product) throw notFound('Product not found');
+    const removed = await db
+      .delete(wishlist)
+      .where(and(eq(wishlist.userId, user), eq(wishlist.productId, fk_product)))
+      .returning({ productId: wishlist.productId });
+    if (removed.length > 0) return { message: 'Removed from wishlist', liked: false };
+    // A concurrent double click must not fail on the primary key: the heart is on either way.
+    await db.insert(wishlist).values({ userId: user, productId: fk_product, createdAt: ctx.now() }).onConflictDoNothing();
+    return { message: 'Added to wishlist', liked: true };
+  }
+
+  return {
+    async getWishlist(request) {
+      const user = userId(request);
+      const rows = await db
+        .select({ productId: wishlist.productId })
+        .from(wishlist)
+        .where(eq(wishlist.userId, user))
+        .orderBy(desc(wishlist.createdAt), desc(wishlist.productId));
+      return { data: await productListItems(ctx, rows.map((r) => r.productId), user) };
+    },
+    toggleWishlist: toggle,
+    toggleLike: toggle,
+  };
+}
