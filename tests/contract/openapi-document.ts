@@ -33,7 +33,7 @@ export interface Operation {
   method: HttpMethod;
   /** The path template as written in the document, e.g. /products/{slug}. */
   path: string;
-  /** True when the operation requires the bearer token. */
+  /** True when the operation requires the bearer token (optional tokens do not count). */
   secured: boolean;
   parameters: Parameter[];
   /** Request body by media type, and whether the body is required. */
@@ -135,7 +135,8 @@ export function loadDocument(path = documentPath): OpenApiDocument {
         operationId,
         method,
         path,
-        secured: security.some((requirement) => Object.keys(requirement as object).length > 0),
+        // `[{}, {bearerAuth: []}]` means the token is optional: required only when no alternative is empty.
+        secured: security.length > 0 && security.every((requirement) => Object.keys(requirement as object).length > 0),
         parameters,
         requestBody,
         responses,

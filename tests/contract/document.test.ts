@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadDocument } from './openapi-document';
+import { createValidator } from './response-validator';
+
+const doc = loadDocument();
+const validator = createValidator(doc);
+
+describe('openapi/storefront.yaml as the validator reads it', () => {
+  // Path parameter names are not on the wire, so they are compared as `{}`.
+  const wirePath = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+  it('holds exactly the operations of the API map (docs/api.md)', () => {
+    const map = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const mapped = [...map.matchAll(/^\| (\w+)(?: 🔒)? \| (GET|POST|PUT|DELETE) \| (\S+) \|/gm)].map(
+      ([, id, method, path]) => `${id} ${method} ${wirePath(path ?? '')}`,
+    );
+    expect(mapped.length).toBeGreaterThan(40);
+    const documented = [...doc.operations.values()].map((op) => `${op.operationId} ${op.method.toUpperCase()} ${wirePath(op.path)}`);
+    expect(documented.sort()).toEqual(mapped.sort());
+  });
+
+  it('marks exactly the 🔒 operations of the map as needing the bearer token', () => {
+    const map = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const locked = [...map.matchAll(/^\| (\w+) 🔒 \|/gm)].map(([, id]) => id);
+    const secured = [...doc.operations.values()].filter((op) => op.secured).map((op) => op.operationId);
+    expect(secured.sort()).toEqual(locked.sort());
+  });
+
+  it('compiles every request and response schema, refs resolved', () => {
+    let compiled = 0;
+    for (const op of doc.operations.values()) {
+      for (const [status, content] of Object.entries(op.responses)) {
+        for (const mediaType of Object.keys(content).filter((m) => m.endsWith('json'))) {
+          // Compiling happens on first use; an impossible body must be judged, not crash.
+          expect(() => validator.problems({ operationId: op.operationId, status: Number(status) || 500, contentType: mediaType, body: Symbol.name })).not.toThrow();
+          compiled++;
+        }
+      }
+      if (op.requestBody?.content['application/json']) {
+        expect(validator.acceptsBody(op.operationId, 'not an object')).toBe(false);
+      }
+    }
+    expect(compiled).toBeGreaterThan(doc.operations.size * 2);
+  });
+});
