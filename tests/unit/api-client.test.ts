@@ -1,0 +1,125 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, unwrap } from '../../openapi/client';
+import { texts } from '../../src/texts';
+
+/** A tiny real HTTP server: records what arrived and answers like the shop would. */
+const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
+let server: Server;
+let baseUrl: string;
+
+const profile = { var_email: 'asha@example.in', var_name: 'Asha', last_name: '', var_mobile_no: '9876543210', user_id: 4 };
+
+function json(res: import('node:http').ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    const route = `${req.method} ${req.url}`;
+    if (route === 'GET /api/v1/user') {
+      if (req.headers.authorization === 'Bearer expired') return json(res, 401, { message: 'Please log in again' });
+      return json(res, 200, { data: profile });
+    }
+    if (route === 'POST /api/v1/login') return json(res, 401, { message: 'Wrong email or password' });
+    if (route === 'PUT /api/v1/cart') return json(res, 409, { message: 'Only 2 item(s) left in stock!' });
+    if (route === 'GET /api/v1/general') {
+      return res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
+    }
+    json(res, 404, { message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+describe('createApiClient', () => {
+  it('sends the stored token as a bearer header', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => 'tok-123' });
+    const profileAnswer = await unwrap(api.GET('/user'));
+    expect(profileAnswer.data).toEqual(profile);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers.authorization).toBe('Bearer tok-123');
+  });
+
+  it('sends no authorization header without a token', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    await unwrap(api.GET('/user'));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers).not.toHaveProperty('authorization');
+  });
+
+  it('reads the token on every request, so login and logout need no new client', async () => {
+    let token: string | null = null;
+    const api = createApiClient({ baseUrl, getToken: () => token });
+    await unwrap(api.GET('/user'));
+    token = 'fresh';
+    await unwrap(api.GET('/user'));
+    expect(seen.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer fresh']);
+  });
+
+  it('calls onUnauthorized when a request with a token is answered 401', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl, getToken: () => 'expired', onUnauthorized });
+    const failure = await unwrap(api.GET('/user')).catch((e: unknown) => e);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, message: 'Please log in again' });
+  });
+
+  it('does not end a session on an anonymous 401 (wrong password)', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl, getToken: () => null, onUnauthorized });
+    const failure = await unwrap(
+      api.POST('/login', { body: { var_email: 'asha@example.in', var_password: 'nope' } }),
+    ).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 401, message: 'Wrong email or password' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('unwrap', () => {
+  it("throws ApiError with the server's message and status", async () => {
+    const api = createApiClient({ baseUrl, getToken: () => 'tok' });
+    const call = api.PUT('/cart', { body: { fk_product: 7, var_qty: 3, fk_variant: 70 } });
+    const failure = await unwrap(call).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 409, message: 'Only 2 item(s) left in stock!' });
+    expect(seen[0]?.headers['content-type']).toContain('application/json');
+  });
+
+  it('accepts an awaited result as well as a promise', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    const result = await api.GET('/user');
+    await expect(unwrap(result)).resolves.toEqual({ data: profile });
+  });
+
+  it('falls back to a generic text when the error body is not JSON', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    const failure = await unwrap(api.GET('/general')).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 502, message: texts.unexpectedError });
+  });
+
+  it('turns a network failure into ApiError status 0', async () => {
+    // A port that was just free and is now closed: the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/v1`, getToken: () => null });
+    const failure = await unwrap(api.GET('/user')).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 0, message: texts.networkError });
+  });
+});
