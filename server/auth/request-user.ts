@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { unauthorized } from '../errors';
+import { sessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearerAuth security handler once the token is checked. */
+    authUserId: number | null;
+  }
+}
+
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The logged-in user of a 🔒 operation; throws 401 when the security handler did not set one. */
+export function userId(request: FastifyRequest): number {
+  if (request.authUserId == null) throw unauthorized();
+  return request.authUserId;
+}
+
+/**
+ * The caller on a public operation, when a valid token is sent (e.g. `liked` on a
+ * product list). A missing, unknown or expired token is simply an anonymous visitor.
+ */
+export async function optionalUserId(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
+  if (request.authUserId != null) return request.authUserId;
+  const token = bearerToken(request);
+  if (!token) return null;
+  request.authUserId = await sessionUser(ctx, token);
+  return request.authUserId;
+}

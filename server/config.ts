@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** A base path always starts and ends with '/', so `${basePath}cart` is a valid route. */
+const basePath = z
+  .string()
+  .regex(/^[A-Za-z0-9/_.-]*$/, 'may only hold letters, digits, "/", "_", "." and "-"')
+  .transform((value) => `/${value}/`.replace(/\/+/g, '/'));
+
+const positiveInt = z.coerce.number().int().positive();
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  BASE_PATH: basePath.default('/'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  API_BASE: z.string().min(1).default('/api/v1'),
+  TOKEN_TTL_HOURS: positiveInt.default(24 * 7),
+  SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** Sign-up and login attempts allowed per minute per IP; 0 turns the limit off. */
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
+  SEED_PRODUCTS: positiveInt.optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  basePath: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiBase: string;
+  tokenTtlHours: number;
+  /** HMAC secret for invoice tickets and sandbox payments; filled at startup when unset (server/secret.ts). */
+  secret: string;
+  paymentProvider: 'sandbox' | 'razorpay';
+  razorpayKeyId: string | undefined;
+  razorpayKeySecret: string | undefined;
+  rateLimitAuth: number;
+  seedProducts: number | undefined;
+}
+
+/** Configuration from the environment; a bad value stops startup with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'secret'> & { secret?: string } {
+  // An empty variable counts as unset (`PORT= npm start` should not fail on '').
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const c = parsed.data;
+  if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    basePath: c.BASE_PATH,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    apiBase: c.API_BASE,
+    tokenTtlHours: c.TOKEN_TTL_HOURS,
+    secret: c.SECRET,
+    paymentProvider: c.PAYMENT_PROVIDER,
+    razorpayKeyId: c.RAZORPAY_KEY_ID,
+    razorpayKeySecret: c.RAZORPAY_KEY_SECRET,
+    rateLimitAuth: c.RATE_LIMIT_AUTH,
+    seedProducts: c.SEED_PRODUCTS,
+  };
+}
+
+/** Thrown for a bad environment; main.ts prints only its message. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
+
+/** Client mistakes Fastify detects before a handler runs, in words a client developer can act on. */
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send the body as JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty but Content-Type is application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+interface SecurityFailure {
+  errors?: unknown[];
+}
+
+/**
+ * One error shape, `{ message }`, for every failure. Client errors keep a useful
+ * message; anything else is a 500 whose cause goes only to the log.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & SecurityFailure, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: serverErrorMessage });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+}
+
+function clientMessage(error: FastifyError & SecurityFailure, status: number): string {
+  const known = clientErrorMessages[error.code];
+  if (known) return known;
+  // fastify-openapi-glue wraps the security handler's own error: surface that one.
+  const inner = error.errors?.find((cause): cause is HttpError => cause instanceof HttpError);
+  if (inner) return inner.message;
+  if (status === 401) return 'Please log in again';
+  return error.message || 'Bad request';
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../context';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  classifications,
+  productTags,
+  products,
+  tags,
+  variants,
+  variantValues,
+} from '../db/schema';
+import { notFound } from '../errors';
+import type { Answer, Handlers, Params } from '../handler-types';
+
+const qb = new QueryBuilder();
+
+type CategoryRow = typeof categories.$inferSelect;
+
+const ref = (row: CategoryRow) => ({ int_glcode: row.id, var_title: row.title, var_slug: row.slug });
+const tile = (row: { id: number; slug: string; title: string; icon: string | null }) => ({
+  int_glcode: row.id,
+  var_slug: row.slug,
+  var_title: row.title,
+  var_icon: row.icon ?? '',
+});
+
+/** Every category in menu order: by level, then position, then id (stable). */
+async function allCategories(ctx: AppContext): Promise<CategoryRow[]> {
+  return ctx.db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+}
+
+/** Products of the listing scope: a top category, or the whole shop. */
+const inScope = (topId: number | null, condition: SQL) =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(products)
+      .where(and(condition, topId == null ? undefined : eq(products.categoryId, topId))),
+  );
+
+export function categoryHandlers(ctx: AppContext): Handlers {
+  return {
+    async listMenuCategories() {
+      const rows = await allCategories(ctx);
+      const children = (parentId: number) => rows.filter((row) => row.parentId === parentId);
+      const answer: Answer<'listMenuCategories'> = {
+        data: rows
+          .filter((row) => row.level === 1)
+          .map((top) => ({
+            ...ref(top),
+            sub_categories: children(top.id).map((sub) => ({
+              ...ref(sub),
+              subsub_categories: children(sub.id).map(ref),
+            })),
+          })),
+      };
+      return answer;
+    },
+
+    async listClassifications() {
+      const rows = await ctx.db.select().from(classifications).orderBy(asc(classifications.position), asc(classifications.id));
+      const answer: Answer<'listClassifications'> = { data: rows.map(tile) };
+      return answer;
+    },
+
+    async listNewArrivalCategories() {
+      const rows = await ctx.db
+        .select()
+        .from(categories)
+        .where(eq(categories.showInNewArrivals, true))
+        .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+      const answer: Answer<'listNewArrivalCategories'> = { data: rows.map(tile) };
+      return answer;
+    },
+
+    async getAttributeTree(request) {
+      const { category } = request.params as Params<'getAttributeTree'>;
+      const rows = await allCategories(ctx);
+      const top = category === 'all' ? null : rows.find((row) => row.level === 1 && row.slug === category);
+      if (top === undefined) throw notFound('Category not found');
+      const topId = top?.id ?? null;
+
+      const [values, brandRows, tagRows] = await Promise.all([
+        ctx.db
+          .select({
+            attributeId: attributes.id,
+            attributeTitle: attributes.title,
+            id: attributeValues.id,
+            title: attributeValues.title,
+            color: attributeValues.colorCode,
+          })
+          .from(attributeValues)
+          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+          .where(
+            exists(
+              qb
+                .select({ one: sql`1` })
+                .from(variantValues)
+                .innerJoin(variants, eq(variants.id, variantValues.variantId))
+                .innerJoin(products, eq(products.id, variants.productId))
+                .where(
+                  and(
+                    eq(variantValues.attributeValueId, attributeValues.id),
+                    topId == null ? undefined : eq(products.categoryId, topId),
+                  ),
+                ),
+            ),
+          )
+          .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
+        ctx.db
+          .select({ int_glcode: brands.id, var_title: brands.title })
+          .from(brands)
+          .where(inScope(topId, eq(products.brandId, brands.id)))
+          .orderBy(asc(brands.title), asc(brands.id)),
+        ctx.db
+          .select({ int_glcode: tags.id, var_title: tags.title })
+          .from(tags)
+          .where(
+            exists(
+              qb
+                .select({ one: sql`1` })
+                .from(productTags)
+                .innerJoin(products, eq(products.id, productTags.productId))
+                .where(and(eq(productTags.tagId, tags.id), topId == null ? undefined : eq(products.categoryId, topId))),
+            ),
+          )
+          .orderBy(asc(tags.title), asc(tags.id)),
+      ]);
+
+      const attribute: Answer<'getAttributeTree'>['attribute'] = [];
+      for (const value of values) {
+        let group = attribute.find((entry) => entry.id === value.attributeId);
+        if (!group) attribute.push((group = { title: value.attributeTitle, id: value.attributeId, value: [] }));
+        group.value.push({ value: value.title, id: value.id, color: value.color });
+      }
+
+      // Sub-category filters go by slug, so for the whole shop one entry per slug is enough.
+      const subs = rows.filter((row) => row.level === 2 && (topId == null || row.parentId === topId));
+      const uniqueSubs = subs.filter((row, index) => subs.findIndex((other) => other.slug === row.slug) === index);
+
+      const answer: Answer<'getAttributeTree'> = {
+        attribute,
+        brands: brandRows,
+        categories: rows.filter((row) => row.level === 1).map(ref),
+        subcategories: uniqueSubs.map(ref),
+        tags: tagRows,
+      };
+      return answer;
+    },
+  };
+}

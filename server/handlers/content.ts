@@ -1,0 +1,98 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { texts } from '../../src/texts';
+import type { AppContext } from '../context';
+import { banners, contactMessages, siteContent } from '../db/schema';
+import type { SiteContent, SiteContentKey } from '../db/site-content';
+import { notFound } from '../errors';
+import type { Answer, Body, Handlers } from '../handler-types';
+
+type BannerRow = typeof banners.$inferSelect;
+
+const bannerOf = (row: BannerRow) => ({
+  int_glcode: row.id,
+  var_image: row.image,
+  var_title: row.title,
+  var_link: row.link,
+});
+
+/** Company details, policies and the other small documents, plus banners and the contact form. */
+export function contentHandlers(ctx: AppContext): Handlers {
+  async function read<K extends SiteContentKey>(key: K): Promise<SiteContent[K]> {
+    const [row] = await ctx.db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
+    if (!row) throw notFound('This content is not available yet');
+    return row.value as SiteContent[K];
+  }
+
+  async function bannersOf(kind: BannerRow['kind']) {
+    const rows = await ctx.db.select().from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
+    return rows.map(bannerOf);
+  }
+
+  return {
+    async getCompanyDetails() {
+      const answer: Answer<'getCompanyDetails'> = { data: [{ int_glcode: 1, ...(await read('company_details')) }] };
+      return answer;
+    },
+
+    async getSocialLinks() {
+      const answer: Answer<'getSocialLinks'> = { data: [await read('social_links')] };
+      return answer;
+    },
+
+    async getMetaData() {
+      const answer: Answer<'getMetaData'> = { data: [await read('meta_data')] };
+      return answer;
+    },
+
+    async getSiteSettings() {
+      const answer: Answer<'getSiteSettings'> = { data: await read('site_settings') };
+      return answer;
+    },
+
+    async getAboutPage() {
+      const answer: Answer<'getAboutPage'> = { data: { data: [await read('about')] } };
+      return answer;
+    },
+
+    async getPolicies() {
+      // One call serves both pages (SPEC §7): terms and privacy in one record.
+      const rows = await ctx.db
+        .select()
+        .from(siteContent)
+        .where(inArray(siteContent.key, ['terms', 'privacy']));
+      const value = (key: string) => rows.find((row) => row.key === key)?.value;
+      const terms = value('terms') as SiteContent['terms'] | undefined;
+      const privacy = value('privacy') as SiteContent['privacy'] | undefined;
+      if (!terms || !privacy) throw notFound('This content is not available yet');
+      const answer: Answer<'getPolicies'> = { data: [{ ...terms, ...privacy }] };
+      return answer;
+    },
+
+    async getContactDetails() {
+      const answer: Answer<'getContactDetails'> = { data: [await read('contact_details')] };
+      return answer;
+    },
+
+    async sendContactMessage(request, reply) {
+      const body = request.body as Body<'sendContactMessage'>;
+      await ctx.db.insert(contactMessages).values({
+        name: body.var_name.trim(),
+        email: body.var_email.trim(),
+        message: body.var_message.trim(),
+      });
+      const answer: Answer<'sendContactMessage'> = { message: texts.messageSent };
+      return reply.status(200).send(answer);
+    },
+
+    async listOfferBanners() {
+      const answer: Answer<'listOfferBanners'> = { data: await bannersOf('offer') };
+      return answer;
+    },
+
+    async getHomeBanners() {
+      const [horizontal, vertical] = await Promise.all([bannersOf('horizontal'), bannersOf('vertical')]);
+      const answer: Answer<'getHomeBanners'> = { data: { horizontal_banner: horizontal, vertical_banner: vertical } };
+      return answer;
+    },
+  };
+}

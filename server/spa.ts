@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface SpaOptions {
+  /** The built storefront (Vite's outDir). */
+  distDir: string;
+  /** Where the storefront lives, '/' or '/shop/' (always with both slashes). */
+  basePath: string;
+  apiBase: string;
+  currency: string;
+}
+
+const configMarker = '<!--statefront-config-->';
+
+/** Paths that belong to the server, never to client-side routing. */
+const serverPrefixes = ['/api', '/media'];
+const isServerPath = (pathname: string) =>
+  serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+
+/**
+ * index.html with the runtime configuration (decision 0005): a <base> so the relative
+ * asset URLs of the build resolve under any base path, and a meta tag (not an inline
+ * script, so the CSP needs no 'unsafe-inline') the app reads at startup.
+ */
+export function injectConfig(template: string, options: Omit<SpaOptions, 'distDir'>): string {
+  const json = JSON.stringify({ basePath: options.basePath, apiBase: options.apiBase, currency: options.currency });
+  const tags = `<base href="${escapeHtml(options.basePath)}"><meta name="statefront-config" content="${escapeHtml(json)}">`;
+  return template.replace(configMarker, tags);
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Statefront</title></head>
+<body><h1>Statefront</h1><p>The storefront is not built yet. Run <code>npm run build</code>, then start the server again.</p>
+<p>The API is up: see <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+/** Serves the built storefront under basePath, falling back to index.html for client-side routes. */
+export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const { basePath } = options;
+  const distDir = path.resolve(options.distDir);
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  const indexHtml = built ? injectConfig(readFileSync(indexFile, 'utf8'), options) : notBuiltPage;
+
+  // Only for reply.sendFile: which file to send is decided below.
+  await app.register(fastifyStatic, { root: distDir, serve: false });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+
+  if (basePath !== '/') {
+    app.get('/', (_request, reply) => reply.redirect(basePath));
+    app.get(basePath.slice(0, -1), (_request, reply) => reply.redirect(basePath));
+  }
+
+  app.get(`${basePath}*`, (request, reply) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      return reply.status(400).send({ message: 'Malformed URL' });
+    }
+    if (isServerPath(pathname)) return reply.callNotFound();
+    const file = built ? staticFile(distDir, pathname.slice(basePath.length)) : null;
+    if (!file || file === 'index.html') return sendIndex(reply);
+    // Vite puts content-hashed files under assets/: they never change, so cache them for good.
+    const hashed = file.startsWith(`assets${path.sep}`);
+    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    return reply.sendFile(file, { cacheControl: false });
+  });
+}
+
+/** The file under distDir a request path names, or null (a path that escapes distDir is null too). */
+function staticFile(distDir: string, relative: string): string | null {
+  if (relative === '' || relative.endsWith('/')) return null;
+  const absolute = path.resolve(distDir, relative);
+  if (!absolute.startsWith(distDir + path.sep)) return null;
+  try {
+    return statSync(absolute).isFile() ? path.relative(distDir, absolute) : null;
+  } catch {
+    return null;
+  }
+}
