@@ -1,0 +1,129 @@
+/** Shared steps for the cart/order/payment/invoice server tests: real HTTP, real database. */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/connect';
+import { products, variants } from '../../server/db/schema';
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One API call; the body is parsed as JSON unless the server sent something else (then a Buffer). */
+export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('application/json') ? await response.json() : Buffer.from(await response.arrayBuffer());
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+let counter = 0;
+
+export interface Shopper {
+  token: string;
+  email: string;
+  addressId: number;
+}
+
+/** A fresh account with one address, so tests never share a cart. */
+export async function newShopper(base: string): Promise<Shopper> {
+  counter += 1;
+  const stamp = `${process.pid}${Date.now() % 100000}${counter}`;
+  const email = `t${stamp}@example.com`;
+  const signUp = await call(base, 'POST', '/user', {
+    body: {
+      var_email: email,
+      var_password: 'Shopper@123',
+      var_mobile_no: `9${stamp.padStart(9, '0').slice(-9)}`,
+      var_name: 'Test',
+      last_name: 'Shopper',
+    },
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const token = signUp.body.data.accessToken as string;
+  const address = await call(base, 'POST', '/address', {
+    token,
+    body: {
+      var_house_no: '12B',
+      var_app_name: 'Lotus Apartments',
+      var_landmark: 'Near City Mall',
+      var_country: 'India',
+      var_state: 'Maharashtra',
+      var_city: 'Pune',
+      var_pincode: '411001',
+      chr_type: 'home',
+    },
+  });
+  if (address.status !== 201) throw new Error(`address failed: ${address.status} ${JSON.stringify(address.body)}`);
+  return { token, email, addressId: address.body.data.int_glcode as number };
+}
+
+export interface VariantPick {
+  productId: number;
+  variantId: number;
+  title: string;
+  price: number;
+  sellingPrice: number;
+}
+
+/** The n-th variant of the catalogue with its stock set to `stock`, so each test owns its numbers. */
+export async function variantWithStock(db: Db, n: number, stock: number): Promise<VariantPick> {
+  const [row] = await db
+    .select({
+      productId: variants.productId,
+      variantId: variants.id,
+      title: products.title,
+      price: variants.pricePaise,
+      sellingPrice: variants.sellingPricePaise,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .orderBy(asc(variants.id))
+    .offset(n)
+    .limit(1);
+  if (!row) throw new Error(`no variant #${n}`);
+  await setStock(db, row.variantId, stock);
+  return row;
+}
+
+export async function setStock(db: Db, variantId: number, stock: number): Promise<void> {
+  await db.update(variants).set({ stock }).where(eq(variants.id, variantId));
+}
+
+export async function stockOf(db: Db, variantId: number): Promise<number> {
+  const [row] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  return row!.stock;
+}
+
+/** The body of a cash placeOrder for this shopper. */
+export const cashOrder = (shopper: Shopper, extra: Record<string, unknown> = {}) => ({
+  var_payment_mode: 'C',
+  var_payment_id: '',
+  shipping_charge: '0',
+  var_promocode: '',
+  cashback: 0,
+  var_adress_id: shopper.addressId,
+  var_phone: '9876543210',
+  ...extra,
+});
+
+export async function addToCart(base: string, shopper: Shopper, pick: VariantPick, quantity: number) {
+  const answer = await call(base, 'PUT', '/cart', {
+    token: shopper.token,
+    body: { fk_product: pick.productId, var_qty: quantity, fk_variant: pick.variantId },
+  });
+  if (answer.status !== 200) throw new Error(`add to cart failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
