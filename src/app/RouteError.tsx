@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { shellTexts, texts } from '../texts';
+import { Button, buttonClass } from '../ui/Button';
+import * as css from './status.css';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
+
+/** Retry = clear the Query error boundary, reset the route boundary, rerun loaders. */
+function useRetry(reset: () => void) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  useEffect(() => {
+    queryReset.reset();
+  }, [queryReset]);
+  return () => {
+    reset();
+    void router.invalidate();
+  };
+}
+
+/** The default per-route error view: the generic heading, the server's message, retry, home. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const retry = useRetry(reset);
+  return (
+    <section className={css.page} role="alert">
+      <h1>{texts.unexpectedError}</h1>
+      {messageOf(error) ? <p className={css.message}>{messageOf(error)}</p> : null}
+      <div className={css.actions}>
+        <Button onClick={retry}>{shellTexts.errors.retry}</Button>
+        <Link to="/" className={buttonClass({ tone: 'secondary' })}>
+          {shellTexts.errors.backHome}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The same, inside a page that keeps its own heading (static pages). */
+export function InlineRouteError({ error, reset }: ErrorComponentProps) {
+  const retry = useRetry(reset);
+  return (
+    <div className={css.inline} role="alert">
+      <p>{messageOf(error) || shellTexts.errors.loadFailed}</p>
+      <Button tone="secondary" onClick={retry}>
+        {shellTexts.errors.retry}
+      </Button>
+    </div>
+  );
+}

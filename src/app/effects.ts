@@ -1,0 +1,28 @@
+import type { AppEffects } from '../../machines/effects';
+import { queryClient } from './queryClient';
+import { showToast } from './toasts';
+
+/** The router is bound at startup (main.tsx) so this module imports no routes. */
+interface Navigator {
+  navigate(options: { to: string; replace?: boolean }): Promise<void> | void;
+}
+
+let navigator: Navigator | null = null;
+
+export function bindNavigator(router: Navigator): void {
+  navigator = router;
+}
+
+/** The app's side effects, provided to every machine with `machine.provide(...)`. */
+export const appEffects: AppEffects = {
+  navigate(to, options) {
+    if (!navigator) throw new Error('appEffects.navigate called before the router was bound');
+    void navigator.navigate({ to, replace: options?.replace });
+  },
+  toast(message, options) {
+    showToast(message, { placement: 'top-center', ...options });
+  },
+  invalidate(queryKey) {
+    void queryClient.invalidateQueries({ queryKey });
+  },
+};

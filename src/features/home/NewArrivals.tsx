@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { limits, shellTexts, texts } from '../../texts';
+import { Button, buttonClass } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { Tabs } from '../../ui/Tabs';
+import { ProductCard } from './ProductCard';
+import { newArrivalCategoriesQuery, newArrivalsQuery } from './queries';
+import * as css from './home.css';
+
+const ALL = 'all';
+
+function ProductsGrid({ category }: { category: string }) {
+  const { data, isPending, isError, refetch } = useQuery(newArrivalsQuery(category));
+
+  if (isPending) {
+    return (
+      <ul className={css.productGrid} aria-busy="true" aria-label={shellTexts.aria.loading}>
+        {Array.from({ length: limits.newArrivalsPageSize }, (_, i) => (
+          <li key={i}>
+            <Skeleton height={260} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError) {
+    return (
+      <div className={css.center} role="alert">
+        <p>{shellTexts.errors.loadFailed}</p>
+        <Button tone="secondary" onClick={() => void refetch()}>
+          {shellTexts.errors.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (data.data.length === 0) return <p className={css.intro}>{texts.productNotFound}</p>;
+  return (
+    <ul className={css.productGrid}>
+      {data.data.map((p) => (
+        <li key={p.int_glcode}>
+          <ProductCard product={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** New Arrivals: 'All' plus the new-arrival categories; each tab loads its own grid. */
+export function NewArrivals() {
+  const { data: categories = [] } = useQuery(newArrivalCategoriesQuery());
+  const [tab, setTab] = useState(ALL);
+  const tabs = [{ value: ALL, label: texts.all }, ...categories.map((c) => ({ value: c.var_slug, label: c.var_title }))];
+
+  return (
+    <section className={`${css.container} ${css.section}`} aria-labelledby="home-new-arrivals">
+      <h2 id="home-new-arrivals" className={css.sectionTitle}>
+        {texts.newArrivals}
+      </h2>
+      <p className={css.intro}>{shellTexts.home.newArrivalsIntro}</p>
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List aria-label={texts.newArrivals}>
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Content key={t.value} value={t.value}>
+            <ProductsGrid category={t.value} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <div className={css.center}>
+        <Link to="/shop/$id" params={{ id: tab }} className={buttonClass({ tone: 'secondary' })}>
+          {texts.viewMore}
+        </Link>
+      </div>
+    </section>
+  );
+}

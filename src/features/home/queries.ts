@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '../../../openapi/client';
+import { api } from '../../app/api';
+import { limits } from '../../texts';
+import { newArrivalCategoriesQuery, productListQuery } from '../catalog/queries';
+
+/** Home banners. The New Arrivals lists come from the catalog's factories (one per endpoint). */
+export const homeKeys = {
+  offers: ['banners', 'offers'] as const,
+  banners: ['banners', 'home'] as const,
+};
+
+export const offerBannersQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.offers,
+    queryFn: async () => (await unwrap(api.POST('/offerbanners'))).data,
+    staleTime: 10 * 60_000,
+  });
+
+export const homeBannersQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.banners,
+    queryFn: async () => (await unwrap(api.GET('/home-banners'))).data,
+    staleTime: 10 * 60_000,
+  });
+
+/** The New Arrivals grid: listProducts with {fk_category: 'all' | slug, limit 8, page 1} (SPEC §9). */
+export const newArrivalsQuery = (category: string) =>
+  productListQuery({ fk_category: category, limit: limits.newArrivalsPageSize, page: 1 });
+
+export { newArrivalCategoriesQuery };

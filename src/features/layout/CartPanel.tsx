@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { texts } from '../../texts';
+import { buttonClass } from '../../ui/Button';
+import { Drawer } from '../../ui/Drawer';
+import { Spinner } from '../../ui/Spinner';
+import { CartLines, fromCartLine } from './CartLines';
+import { cartQuery } from './queries';
+import * as css from './CartPanel.css';
+
+/** The 'Shopping Cart' side panel; the cart is refetched each time it opens (SPEC §4). */
+export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const cart = useQuery({ ...cartQuery(), enabled: open });
+  const lines = cart.data?.data ?? [];
+  const close = () => onOpenChange(false);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Content
+        side="right"
+        title={texts.shoppingCart}
+        footer={
+          lines.length > 0 ? (
+            <>
+              <Link to="/cart" className={`${buttonClass({ tone: 'secondary' })} ${css.footerLink}`} onClick={close}>
+                {texts.cart}
+              </Link>
+              <Link to="/checkout" className={`${buttonClass({ tone: 'primary' })} ${css.footerLink}`} onClick={close}>
+                {texts.checkout}
+              </Link>
+            </>
+          ) : undefined
+        }
+      >
+        {cart.isPending ? (
+          <Spinner />
+        ) : lines.length > 0 ? (
+          <CartLines lines={lines.map(fromCartLine)} onNavigate={close} />
+        ) : (
+          <p className={css.empty}>{texts.cartEmpty}</p>
+        )}
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

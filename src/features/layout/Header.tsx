@@ -1,0 +1,99 @@
+import { useState, type MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { mediaUrl } from '../../app/config';
+import { useHasToken } from '../../app/session';
+import { shellTexts, texts } from '../../texts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { IconCart, IconHeart, IconMenu, IconSearch, IconUser } from '../../ui/icons';
+import { CartBadge, useCartCount } from './CartBadge';
+import { CartPanel } from './CartPanel';
+import { CategoryMenu } from './CategoryMenu';
+import { requireLogin } from './loginRequired';
+import { MobileDrawer } from './MobileDrawer';
+import { siteSettingsQuery } from './queries';
+import { SearchBox } from './SearchBox';
+import * as css from './Header.css';
+
+const { aria } = shellTexts;
+
+/** Anonymous clicks on account links open the login-required dialog instead. */
+function guard(loggedIn: boolean) {
+  return (event: MouseEvent) => {
+    if (loggedIn) return;
+    event.preventDefault();
+    requireLogin();
+  };
+}
+
+export function Header() {
+  const loggedIn = useHasToken();
+  const cartCount = useCartCount(loggedIn);
+  const { data: site } = useQuery(siteSettingsQuery());
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+
+  return (
+    <header className={css.header}>
+      <div className={css.bar}>
+        <button
+          type="button"
+          className={`${css.iconButton} ${css.mobileOnly}`}
+          aria-label={aria.openMenu}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <IconMenu />
+        </button>
+        <Link to="/" className={css.brand}>
+          {site?.site_logo ? <img className={css.logo} src={mediaUrl(site.site_logo)} alt="" height={36} /> : null}
+          {site?.site_name ? (
+            <span className={css.siteName}>{site.site_name}</span>
+          ) : (
+            <VisuallyHidden.Root>{texts.home}</VisuallyHidden.Root>
+          )}
+        </Link>
+        <div className={css.desktopSearch}>
+          <SearchBox />
+        </div>
+        <div className={css.icons}>
+          <button
+            type="button"
+            className={`${css.iconButton} ${css.mobileOnly}`}
+            aria-label={aria.toggleSearch}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? 'mobile-search' : undefined}
+            onClick={() => setSearchOpen((v) => !v)}
+          >
+            <IconSearch />
+          </button>
+          <button
+            type="button"
+            className={css.iconButton}
+            aria-label={aria.cart(cartCount)}
+            onClick={() => (loggedIn ? setCartOpen(true) : requireLogin())}
+          >
+            <IconCart />
+            <CartBadge count={cartCount} />
+          </button>
+          <Link to="/wishlist" className={`${css.iconButton} ${css.desktopOnly}`} aria-label={aria.wishlist} onClick={guard(loggedIn)}>
+            <IconHeart />
+          </Link>
+          <Link to="/profile" className={`${css.iconButton} ${css.desktopOnly}`} aria-label={aria.profile} onClick={guard(loggedIn)}>
+            <IconUser />
+          </Link>
+        </div>
+      </div>
+      {searchOpen ? (
+        <div id="mobile-search" className={css.mobileSearch}>
+          <SearchBox autoFocus onDone={() => setSearchOpen(false)} />
+        </div>
+      ) : null}
+      <div className={css.desktopBlock}>
+        <CategoryMenu />
+      </div>
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} loggedIn={loggedIn} />
+      <CartPanel open={cartOpen} onOpenChange={setCartOpen} />
+    </header>
+  );
+}

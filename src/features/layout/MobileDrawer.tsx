@@ -1,0 +1,103 @@
+import type { MouseEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { logout } from '../../app/session';
+import { shellTexts, texts } from '../../texts';
+import { Drawer } from '../../ui/Drawer';
+import { requireLogin } from './loginRequired';
+import * as css from './MobileDrawer.css';
+
+const { drawer } = texts;
+
+/** The mobile navigation (below md): Home, Carts, Account (logged in only), Legals. */
+export function MobileDrawer({
+  open,
+  onOpenChange,
+  loggedIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  loggedIn: boolean;
+}) {
+  const close = () => onOpenChange(false);
+  const guardedClose = (event: MouseEvent) => {
+    close();
+    if (!loggedIn) {
+      event.preventDefault();
+      requireLogin();
+    }
+  };
+
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Content side="left" title={shellTexts.menuTitle}>
+        <nav aria-label={shellTexts.menuTitle} className={css.groups}>
+          <ul className={css.list}>
+            <li>
+              <Link to="/" className={css.entry} onClick={close} activeOptions={{ exact: true }}>
+                {drawer.home}
+              </Link>
+            </li>
+            <li>
+              <Link to="/cart" className={css.entry} onClick={guardedClose}>
+                {drawer.carts}
+              </Link>
+            </li>
+          </ul>
+          {loggedIn ? (
+            <section aria-labelledby="drawer-account">
+              <h2 id="drawer-account" className={css.groupTitle}>
+                {drawer.account}
+              </h2>
+              <ul className={css.list}>
+                <li>
+                  <Link to="/wishlist" className={css.entry} onClick={close}>
+                    {drawer.wishlist}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/profile" className={css.entry} onClick={close}>
+                    {drawer.profile}
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={css.entry}
+                    onClick={() => {
+                      close();
+                      logout();
+                    }}
+                  >
+                    {drawer.logout}
+                  </button>
+                </li>
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="drawer-legals">
+            <h2 id="drawer-legals" className={css.groupTitle}>
+              {drawer.legals}
+            </h2>
+            <ul className={css.list}>
+              <li>
+                <Link to="/privacypolicy" className={css.entry} onClick={close}>
+                  {drawer.privacyPolicy}
+                </Link>
+              </li>
+              <li>
+                <Link to="/termsandconditions" className={css.entry} onClick={close}>
+                  {drawer.terms}
+                </Link>
+              </li>
+              <li>
+                <Link to="/contactus" className={css.entry} onClick={close}>
+                  {drawer.contactUs}
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </nav>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { shellTexts } from '../../texts';
+import { IconArrowUp } from '../../ui/icons';
+import * as css from './floating.css';
+
+/** Appears once the page is scrolled a screen down; moves focus to the page top with the view. */
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > window.innerHeight / 2);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={css.scrollTop}
+      aria-label={shellTexts.aria.scrollToTop}
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
+      }}
+    >
+      <IconArrowUp />
+    </button>
+  );
+}

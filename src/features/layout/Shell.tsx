@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { shellTexts } from '../../texts';
+import { ChatButton } from './ChatButton';
+import { Divider } from './Divider';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoginRequiredDialog } from './LoginRequiredDialog';
+import { ScrollToTop } from './ScrollToTop';
+import * as css from './Shell.css';
+
+/** The shared layout (SPEC §2): header, page body, divider, footer, plus floating helpers. */
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {/* With <base href> injected, a bare '#main' would resolve against the base path: focus by hand. */}
+      <a
+        href="#main"
+        className={css.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {shellTexts.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={css.main}>
+        {children}
+      </main>
+      <Divider />
+      <Footer />
+      <ScrollToTop />
+      <ChatButton />
+      <LoginRequiredDialog />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  // Relative asset URLs: the server mounts the shop under any base path and
+  // injects <base href> into index.html, so nothing here may assume '/'.
+  base: './',
+  plugins: [
+    // The router plugin must come before React so generated routes are transformed.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    host: '127.0.0.1',
+    port: 3000,
+    strictPort: true,
+    proxy: { '/api': apiTarget, '/media': apiTarget },
+  },
+  preview: { host: '127.0.0.1', port: 3000 },
+});
