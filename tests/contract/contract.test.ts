@@ -1,0 +1,257 @@
+/**
+ * Every operation of openapi/storefront.yaml, over real HTTP against the real
+ * server and database, in the order a shopper meets them: browse, product,
+ * variant, cart, coupon, orders (cash, online in two steps), cancel, delivery,
+ * invoice, review, return. Every answer, success or error, is checked against
+ * the document; the last test proves no operation was left out.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder } from '../../server/cli/commands';
+import { startTestServer } from '../support/server';
+import { createContractClient } from './contract-client';
+import type { ContractClient, Success } from './contract-client';
+import { shopping } from './shopping-fixtures';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+let api: ContractClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = createContractClient(server.url);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** What the flow learns on the way and uses later. */
+const seen = {
+  token: '',
+  userId: 0,
+  email: '',
+  product: undefined as undefined | { id: number; slug: string; variantId: number; optionIds: number[] },
+  addressId: 0,
+  cashOrderId: 0,
+};
+
+describe('browsing (anonymous)', () => {
+  it('serves the content of the home, footer and static pages', async () => {
+    const company = await api.ok('getCompanyDetails');
+    expect(company.data[0]?.site_name).toBeTruthy();
+    await api.ok('getSocialLinks');
+    await api.ok('getMetaData');
+    expect((await api.ok('getSiteSettings')).data.site_name).toBeTruthy();
+    expect((await api.ok('getAboutPage')).data.data[0]?.content).toBeTruthy();
+    expect((await api.ok('getPolicies')).data[0]?.tern_and_condition).toBeTruthy();
+    expect((await api.ok('getContactDetails')).data[0]?.email).toBeTruthy();
+    expect((await api.ok('listOfferBanners')).data.length).toBeGreaterThan(0);
+    const banners = await api.ok('getHomeBanners');
+    expect(banners.data.vertical_banner.length + banners.data.horizontal_banner.length).toBeGreaterThan(0);
+    await api.ok('sendContactMessage', {
+      body: { var_name: 'Meera', var_email: 'meera@example.com', var_message: 'Do you ship to Shillong?' },
+    });
+    await api.fails('sendContactMessage', 400, { body: { var_name: '', var_email: 'meera@example.com', var_message: 'x' } });
+  });
+
+  it('walks categories, filters, search and suggestions to a product and a variant', async () => {
+    const menu = await api.ok('listMenuCategories');
+    const top = menu.data[0]!;
+    expect(top.sub_categories.length).toBeGreaterThan(0);
+    expect((await api.ok('listClassifications')).data).toHaveLength(8);
+    await api.ok('listNewArrivalCategories');
+
+    const everything = await api.ok('getAttributeTree', { path: { category: 'all' } });
+    const tree = await api.ok('getAttributeTree', { path: { category: top.var_slug } });
+    expect(tree.subcategories.length).toBeGreaterThan(0);
+    expect(everything.brands.length).toBeGreaterThan(0);
+
+    const all = await api.ok('listProducts', { body: { fk_category: 'all', limit: 9, page: 1 } });
+    expect(all.data.length).toBe(9);
+    const inTop = await api.ok('listProducts', { body: { fk_category: top.var_slug, limit: 60, page: 1, sort: 'price_asc' } });
+    expect(inTop.total).toBeLessThan(all.total);
+    const prices = inTop.data.map((p) => p.default_variant.selling_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const sub = top.sub_categories[0]!;
+    const filtered = await api.ok('listProducts', {
+      body: { fk_category: top.var_slug, fk_subcategory: [sub.var_slug], from_price: 0, to_price: 100000, limit: 9, page: 1 },
+    });
+    expect(filtered.total).toBeLessThanOrEqual(inTop.total);
+
+    const word = all.data[0]!.var_title.split(/\s+/)[0]!.toLowerCase();
+    const found = await api.ok('searchProducts', { body: { search: word } });
+    expect(found.products.length).toBeGreaterThan(0);
+    const suggestions = await api.ok('suggestProducts', { path: { text: word.slice(0, 3) } });
+    expect(suggestions.data.length).toBeGreaterThan(0);
+
+    // A product with options and a variant in stock, to shop with.
+    for (const item of all.data) {
+      const detail = (await api.ok('getProduct', { path: { slug: item.var_slug } })).data;
+      const variant = detail.variants.find((v) => v.stock >= 5);
+      if (variant && detail.prod_options.length > 0) {
+        seen.product = { id: detail.int_glcode, slug: detail.var_slug, variantId: variant.variant_id, optionIds: variant.option_ids };
+        break;
+      }
+    }
+    expect(seen.product, 'a seeded product with options and stock').toBeDefined();
+    const product = seen.product!;
+    const lookup = await api.ok('lookupVariant', { body: { fk_product: product.id, variant_ids: product.optionIds } });
+    expect(lookup.data.variant_id).toBe(product.variantId);
+    const partial = await api.ok('lookupVariant', { body: { fk_product: product.id, variant_ids: product.optionIds.slice(0, 1) } });
+    expect(partial.data.prod_options.length).toBeGreaterThan(0);
+
+    await api.fails('getProduct', 404, { path: { slug: 'no-such-product-anywhere' } });
+  });
+});
+
+describe('an account', () => {
+  it('signs up, refuses a taken email, logs in and updates the profile', async () => {
+    const person = shopping.newShopper();
+    const created = await api.call<Success<'signUp'>>('signUp', { body: person });
+    expect(created.status).toBe(201);
+    expect(await api.fails('signUp', 409, { body: { ...person, var_mobile_no: shopping.mobile() } })).toMatch(/email/i);
+    await api.fails('login', 401, { body: { var_email: person.var_email, var_password: 'Wrong#Pass1' } });
+    seen.token = (await api.ok('login', { body: { var_email: person.var_email, var_password: person.var_password } })).data.accessToken;
+    seen.email = person.var_email;
+
+    const profile = (await api.ok('getProfile', { token: seen.token })).data;
+    expect(profile.var_email).toBe(person.var_email);
+    seen.userId = profile.user_id;
+    const updated = await api.ok('updateProfile', { token: seen.token, body: { var_name: 'Kavya', last_name: 'Rao' } });
+    expect(updated.data.var_name).toBe('Kavya');
+  });
+});
+
+describe('shopping', () => {
+  it('keeps a wishlist where like and wishlist are the same heart', async () => {
+    const fk_product = seen.product!.id;
+    expect((await api.ok('toggleWishlist', { token: seen.token, body: { fk_product } })).liked).toBe(true);
+    expect((await api.ok('getWishlist', { token: seen.token })).data.map((p) => p.int_glcode)).toContain(fk_product);
+    expect((await api.ok('toggleLike', { token: seen.token, body: { fk_product } })).liked).toBe(false);
+    expect((await api.ok('getWishlist', { token: seen.token })).data.map((p) => p.int_glcode)).not.toContain(fk_product);
+  });
+
+  it('manages delivery addresses', async () => {
+    const home = await api.call<Success<'createAddress'>>('createAddress', { token: seen.token, body: shopping.address });
+    expect(home.status).toBe(201);
+    seen.addressId = home.body.data.int_glcode;
+    const office = await api.ok('createAddress', { token: seen.token, body: { ...shopping.address, chr_type: 'office' } });
+    const moved = await api.ok('updateAddress', {
+      token: seen.token,
+      path: { id: office.data.int_glcode },
+      body: { ...shopping.address, chr_type: 'office', var_city: 'Mysuru' },
+    });
+    expect(moved.data.var_city).toBe('Mysuru');
+    expect((await api.ok('getAddress', { token: seen.token, path: { id: seen.addressId } })).data.var_city).toBe(shopping.address.var_city);
+    await api.ok('deleteAddress', { token: seen.token, path: { id: office.data.int_glcode } });
+    await api.fails('getAddress', 404, { token: seen.token, path: { id: office.data.int_glcode } });
+    expect((await api.ok('listAddresses', { token: seen.token })).data.map((a) => a.int_glcode)).toEqual([seen.addressId]);
+  });
+
+  it('fills the cart with server prices, removes a line and prices a coupon', async () => {
+    const { id: fk_product, variantId: fk_variant } = seen.product!;
+    await api.ok('updateCart', { token: seen.token, body: { fk_product, fk_variant, var_qty: 2 } });
+    let cart = await api.ok('getCart', { token: seen.token });
+    expect(cart.data).toHaveLength(1);
+    expect(cart.data[0]!.cartItem).toBe(2);
+    expect(cart.Sub_Total).toBeCloseTo(cart.data[0]!.selling_price * 2, 2);
+
+    await api.ok('removeCartLine', { token: seen.token, path: { fk_product, variant_id: fk_variant } });
+    expect((await api.ok('getCart', { token: seen.token })).data).toHaveLength(0);
+    await api.fails('removeCartLine', 404, { token: seen.token, path: { fk_product, variant_id: fk_variant } });
+
+    await api.ok('updateCart', { token: seen.token, body: { fk_product, fk_variant, var_qty: 1 } });
+    cart = await api.ok('getCart', { token: seen.token });
+    const totals = {
+      total_amount: cart.Sub_Total,
+      total_tax: cart.gst_total,
+      total_discount: cart.discount_total,
+      delivery_charge: cart.delivery_charge,
+    };
+    const coupon = await api.ok('applyCoupon', { token: seen.token, body: { coupon_code: 'WELCOME10', ...totals } });
+    expect(coupon.discount_price).toBeGreaterThan(0);
+    expect(coupon.payble_amount).toBeLessThan(cart.gross_total);
+    const refused = await api.call<{ message: string }>('applyCoupon', { token: seen.token, body: { coupon_code: 'NOSUCHCODE', ...totals } });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.body.message).toBeTruthy();
+  });
+
+  it('places a cash order once per Idempotency-Key, lists it and cancels it', async () => {
+    const key = randomUUID();
+    const body = shopping.cashOrder(seen.addressId);
+    const first = await api.call<Success<'placeOrder'>>('placeOrder', { token: seen.token, body, headers: { 'Idempotency-Key': key } });
+    expect(first.status).toBe(201);
+    const order = first.body.data as Success<'getOrder'>['data'];
+    expect(order.chr_status).toBe('A');
+    expect(order.var_payment_mode).toBe('C');
+    const again = await api.call<Success<'placeOrder'>>('placeOrder', { token: seen.token, body, headers: { 'Idempotency-Key': key } });
+    expect((again.body.data as Success<'getOrder'>['data']).int_glcode).toBe(order.int_glcode);
+    expect((await api.ok('getCart', { token: seen.token })).data).toHaveLength(0);
+    await api.fails('placeOrder', 400, { token: seen.token, body: shopping.cashOrder(seen.addressId) });
+
+    const list = await api.ok('listOrders', { token: seen.token });
+    expect(list.data.filter((o) => o.int_glcode === order.int_glcode)).toHaveLength(1);
+    expect((await api.ok('getOrder', { token: seen.token, path: { id: order.int_glcode } })).data.order_id).toBe(order.order_id);
+
+    await api.ok('cancelOrder', { token: seen.token, path: { id: order.int_glcode } });
+    expect((await api.ok('getOrder', { token: seen.token, path: { id: order.int_glcode } })).data.chr_status).toBe('C');
+    await api.fails('cancelOrder', 409, { token: seen.token, path: { id: order.int_glcode } });
+  });
+
+  it('pays online in two steps through the sandbox provider', async () => {
+    const { id: fk_product, variantId: fk_variant } = seen.product!;
+    await api.ok('updateCart', { token: seen.token, body: { fk_product, fk_variant, var_qty: 1 } });
+    const cart = await api.ok('getCart', { token: seen.token });
+    const step1Body = { ...shopping.cashOrder(seen.addressId), var_payment_mode: 'O', amount: Math.round(cart.gross_total * 100), currency: 'INR' };
+    const step1 = await api.call<Success<'placeOrder'>>('placeOrder', { token: seen.token, body: step1Body });
+    expect(step1.status).toBe(200);
+    const payment = step1.body.data as { id: string; amount: number };
+    expect(payment.amount).toBe(step1Body.amount);
+
+    await api.fails('sandboxCheckout', 400, { body: { ...shopping.card, card_number: '4000 0000 0000 0002', order_id: payment.id } });
+    const paid = await api.ok('sandboxCheckout', { body: { ...shopping.card, order_id: payment.id } });
+    expect(paid.var_provider_order_id).toBe(payment.id);
+
+    const forged = { ...step1Body, ...paid, var_payment_signature: paid.var_payment_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) };
+    await api.fails('placeOrder', 400, { token: seen.token, body: forged });
+    const step2 = await api.call<Success<'placeOrder'>>('placeOrder', { token: seen.token, body: { ...step1Body, ...paid } });
+    expect(step2.status).toBe(201);
+    const order = step2.body.data as Success<'getOrder'>['data'];
+    expect(order.var_payment_mode).toBe('O');
+    seen.cashOrderId = order.int_glcode;
+  });
+
+  it('after delivery: opens the invoice, takes a review and a return, once', async () => {
+    for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(seen.cashOrderId));
+    const order = (await api.ok('getOrder', { token: seen.token, path: { id: seen.cashOrderId } })).data;
+    expect(order.chr_status).toBe('D');
+    const [, ticket, id] = /\/invoice\/([^/]+)\/(\d+)$/.exec(order.invoice_url ?? '') ?? [];
+    expect(ticket, `invoice_url ${order.invoice_url}`).toBeTruthy();
+    const pdf = await api.call('getInvoice', { path: { ticket: ticket!, id: id! } });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode(pdf.bytes?.slice(0, 5))).toBe('%PDF-');
+    await api.fails('getInvoice', 403, { path: { ticket: `${ticket!.slice(0, -2)}xx`, id: id! } });
+
+    const line = order.fk_product_arr[0]!;
+    const review = await api.call('createReview', {
+      token: seen.token,
+      body: { fk_product: line.int_glcode, rating: 4, review_text: 'Soft cotton, true to size.', user_id: seen.userId, var_email: seen.email, var_name: 'Kavya' },
+    });
+    expect(review.status).toBe(201);
+    const detail = (await api.ok('getProduct', { path: { slug: line.var_slug } })).data;
+    expect(detail.reviews.map((r) => r.review_text)).toContain('Soft cotton, true to size.');
+
+    const giveBack = { fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Too long for me', order_id: seen.cashOrderId };
+    await api.ok('returnProduct', { token: seen.token, body: giveBack });
+    await api.fails('returnProduct', 409, { token: seen.token, body: giveBack });
+    const after = (await api.ok('getOrder', { token: seen.token, path: { id: seen.cashOrderId } })).data;
+    expect(after.returnProduct.map((r) => r.fk_product)).toContain(line.int_glcode);
+  });
+});
+
+describe('coverage of the contract', () => {
+  it('exercised every operation of the document', () => {
+    const documented = [...api.validator.doc.operations.keys()].sort();
+    expect([...api.exercised].sort()).toEqual(documented);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * One well-formed request per operation (parameters and body the document
+ * accepts), built from ids the caller knows. The access tests send them without
+ * a token or as the wrong user; the bad-input tests break them field by field.
+ */
+import type { CallOptions, OperationId } from './contract-client';
+import { shopping } from './shopping-fixtures';
+
+export interface KnownIds {
+  productId: number;
+  productSlug: string;
+  variantId: number;
+  optionIds: number[];
+  categorySlug: string;
+  addressId: number;
+  orderId: number;
+  userId: number;
+  email: string;
+  /** An invoice ticket (any well-formed value for tests that never reach the check). */
+  ticket: string;
+  providerOrderId: string;
+}
+
+/** Ids that satisfy the document's formats without pointing at anything in particular. */
+export const wellFormedIds: KnownIds = {
+  productId: 1,
+  productSlug: 'a-product',
+  variantId: 1,
+  optionIds: [1],
+  categorySlug: 'all',
+  addressId: 1,
+  orderId: 1,
+  userId: 1,
+  email: 'someone@example.com',
+  ticket: 'abc.def',
+  providerOrderId: 'sbx_order_1',
+};
+
+export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
+  const totals = { total_amount: 1000, total_tax: 50, total_discount: 0, delivery_charge: 79 };
+  return {
+    listMenuCategories: {},
+    listClassifications: {},
+    listNewArrivalCategories: {},
+    listProducts: { body: { fk_category: 'all', limit: 9, page: 1 } },
+    searchProducts: { body: { search: 'kurta' } },
+    getAttributeTree: { path: { category: ids.categorySlug } },
+    suggestProducts: { path: { text: 'kur' } },
+    getProduct: { path: { slug: ids.productSlug } },
+    lookupVariant: { body: { fk_product: ids.productId, variant_ids: ids.optionIds } },
+    listOfferBanners: {},
+    getHomeBanners: {},
+    getCompanyDetails: {},
+    getSocialLinks: {},
+    getMetaData: {},
+    getSiteSettings: {},
+    getAboutPage: {},
+    getPolicies: {},
+    getContactDetails: {},
+    sendContactMessage: { body: { var_name: 'Meera', var_email: 'meera@example.com', var_message: 'Hello' } },
+    signUp: { body: shopping.newShopper() },
+    login: { body: { var_email: ids.email, var_password: 'Wrong#Pass1' } },
+    getProfile: {},
+    updateProfile: { body: { var_name: 'Kavya', last_name: 'Rao' } },
+    getCart: {},
+    updateCart: { body: { fk_product: ids.productId, var_qty: 1, fk_variant: ids.variantId } },
+    removeCartLine: { path: { fk_product: ids.productId, variant_id: ids.variantId } },
+    getWishlist: {},
+    toggleWishlist: { body: { fk_product: ids.productId } },
+    toggleLike: { body: { fk_product: ids.productId } },
+    listAddresses: {},
+    getAddress: { path: { id: ids.addressId } },
+    createAddress: { body: shopping.address },
+    updateAddress: { path: { id: ids.addressId }, body: { ...shopping.address, var_city: 'Mysuru' } },
+    deleteAddress: { path: { id: ids.addressId } },
+    listOrders: {},
+    getOrder: { path: { id: ids.orderId } },
+    placeOrder: { body: shopping.cashOrder(ids.addressId) },
+    cancelOrder: { path: { id: ids.orderId } },
+    applyCoupon: { body: { coupon_code: 'WELCOME10', ...totals } },
+    createReview: {
+      body: { fk_product: ids.productId, rating: 5, review_text: 'Lovely.', user_id: ids.userId, var_email: ids.email, var_name: 'Asha' },
+    },
+    returnProduct: { body: { fk_product: ids.productId, fk_variant: ids.variantId, return_text: 'Too small', order_id: ids.orderId } },
+    getInvoice: { path: { ticket: ids.ticket, id: ids.orderId } },
+    sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },
+  };
+}
