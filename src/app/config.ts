@@ -35,10 +35,11 @@ export const config: RuntimeConfig = {
   currency: pick(meta.currency, defaults.currency),
 };
 
-/** Media paths from the API ('/media/…') must honour the base path too. */
+/**
+ * Images come as absolute URLs or root-relative paths ('/media/…'); the server keeps
+ * /media at the root whatever the base path, and <base href> never changes a
+ * root-relative URL, so they are used as given.
+ */
 export function mediaUrl(path: string | null | undefined): string {
-  if (!path) return '';
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  const base = config.basePath.replace(/\/$/, '');
-  return path.startsWith('/') ? `${base}${path}` : `${base}/${path}`;
+  return path ?? '';
 }

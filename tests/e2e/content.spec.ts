@@ -1,0 +1,68 @@
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { shopData } from './support/api';
+
+const pages = [
+  { path: '/aboutus', title: 'About Us' },
+  { path: '/termsandconditions', title: 'Terms & Conditions' },
+  { path: '/privacypolicy', title: 'Privacy Policy' },
+  { path: '/contactus', title: 'Contact Us' },
+];
+
+for (const { path, title } of pages) {
+  test(`${path}: title, breadcrumb, starts at the top`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+}
+
+for (const path of ['/aboutus', '/termsandconditions', '/privacypolicy']) {
+  test(`${path}: rich content is shown sanitised`, async ({ page }) => {
+    await page.goto(path);
+    const rich = page.getByTestId('rich-content');
+    await expect(rich).not.toBeEmpty();
+    await expect(rich.locator('script, form, input, button, textarea, select, iframe, style, [style], [onclick], [onerror]')).toHaveCount(0);
+  });
+}
+
+test('footer links reach every static page', async ({ page }) => {
+  await page.goto('/');
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
+  await legal.getByRole('link', { name: 'privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await legal.getByRole('link', { name: 'about' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/contactus shows the store details and the form section', async ({ page, request }) => {
+  const contact = await shopData.contact(request);
+  await page.goto('/contactus');
+  const details = page.getByRole('region', { name: 'Store details' });
+  await expect(details).toContainText(contact!.address);
+  await expect(details.getByRole('link', { name: contact!.mobile })).toHaveAttribute('href', /^tel:/);
+  await expect(details.getByRole('link', { name: contact!.email })).toHaveAttribute('href', `mailto:${contact!.email}`);
+  await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
+});
+
+test('a failed load shows the error with a retry that recovers', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 500/);
+  let fail = true;
+  await page.route('**/api/v1/about', (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: 'The shop is resting' } }) : route.fallback(),
+  );
+  await page.goto('/aboutus');
+  await expect(page.getByRole('alert')).toContainText('The shop is resting', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('rich-content')).not.toBeEmpty();
+});

@@ -1,0 +1,93 @@
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { shopData } from './support/api';
+
+test.describe('home', () => {
+  test('offers slider moves with its arrows', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Offers' });
+    await expect(slider).toBeVisible();
+    const slides = slider.locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBeGreaterThan(1);
+
+    // Autoplay keeps moving every 2 s, so read the index right around each click.
+    const before = Number(await slider.getAttribute('data-selected'));
+    await slider.getByRole('button', { name: 'Next offers' }).click();
+    await expect(slider).not.toHaveAttribute('data-selected', String(before));
+    const afterNext = Number(await slider.getAttribute('data-selected'));
+    await slider.getByRole('button', { name: 'Previous offers' }).click();
+    await expect(slider).not.toHaveAttribute('data-selected', String(afterNext));
+    await expectNoA11yViolations(page);
+  });
+
+  test('offers slider shows 7, 5 or 3 slides per view by width', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Offers' });
+    const slide = slider.locator('[aria-roledescription="slide"]').first();
+    await expect(slide).toBeVisible();
+    const expected = test.info().project.name === 'mobile' ? 3 : 7;
+    const ratio = await slide.evaluate((el) => el.parentElement!.parentElement!.clientWidth / el.getBoundingClientRect().width);
+    expect(Math.round(ratio)).toBe(expected);
+  });
+
+  test('banners: the first two vertical and two horizontal', async ({ page, request }) => {
+    const banners = await shopData.homeBanners(request);
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Featured collections' });
+    const expected = Math.min(2, banners.vertical_banner.length) + Math.min(2, banners.horizontal_banner.length);
+    await expect(region.getByRole('link')).toHaveCount(expected);
+    const first = banners.vertical_banner[0]!;
+    await expect(region.getByRole('link', { name: first.var_title })).toHaveAttribute('href', first.var_link);
+  });
+
+  test('a classification tile goes to /shop/{slug}', async ({ page, request }) => {
+    const [first] = await shopData.classifications(request);
+    await page.goto('/');
+    const grid = page.getByRole('region', { name: 'Shop by category' });
+    await grid.getByRole('link', { name: first!.var_title }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${first!.var_slug}$`));
+  });
+
+  test('New Arrivals: tabs reload the grid and View More follows the tab', async ({ page, request }) => {
+    const categories = await shopData.newArrivalCategories(request);
+    expect(categories.length).toBeGreaterThan(0);
+    const category = categories[0]!;
+    const expected = await shopData.products(request, { fk_category: category.var_slug, limit: 8, page: 1 });
+
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'New Arrivals' });
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(block.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/shop/all');
+
+    const reload = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v1/products') && r.method() === 'POST' && r.postDataJSON()?.fk_category === category.var_slug,
+    );
+    await block.getByRole('tab', { name: category.var_title }).click();
+    const body = (await reload).postDataJSON() as { limit: number; page: number };
+    expect(body).toMatchObject({ limit: 8, page: 1 });
+
+    const panel = block.getByRole('tabpanel');
+    await expect(panel.getByRole('listitem')).toHaveCount(Math.max(expected.length, 0) || 0);
+    if (expected[0]) {
+      await expect(panel.getByRole('link', { name: new RegExp(expected[0].var_title) })).toHaveAttribute(
+        'href',
+        `/product/${expected[0].var_slug}`,
+      );
+    }
+    await expect(block.getByRole('link', { name: 'View More' })).toHaveAttribute('href', `/shop/${category.var_slug}`);
+    await expectNoA11yViolations(page);
+    await block.getByRole('link', { name: 'View More' }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${category.var_slug}$`));
+  });
+
+  test('scroll-to-top returns to the top', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('region', { name: 'Our promises' })).toBeAttached();
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoUser = { email: 'shopper@example.com', password: 'Shopper@123' } as const;
+export const TOKEN_KEY = 'j_keys';
+
+/**
+ * Logs the demo user in through the real API and stores the token where the app
+ * looks for it (localStorage 'j_keys'), then reloads so the app starts logged in.
+ * Leaves the page on `path`.
+ */
+export async function loginAsDemoUser(page: Page, path = '/'): Promise<string> {
+  const response = await page.request.post('api/v1/login', {
+    data: { var_email: demoUser.email, var_password: demoUser.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { accessToken: string } };
+  await signInWithToken(page, body.data.accessToken, path);
+  return body.data.accessToken;
+}
+
+/** Stores a token as the app does after login and (re)loads `path` with it. */
+export async function signInWithToken(page: Page, token: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.reload();
+}
+
+/** A fresh API call with the token, for arranging server state (e.g. filling the cart). */
+export async function apiAs(page: Page, token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
+  const response = await page.request.fetch(`api/v1/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  return response;
+}
