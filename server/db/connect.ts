@@ -1,0 +1,131 @@
+/**
+ * Opens the shop's database and brings it to the latest migration.
+ *
+ * Embedded PGlite under DATA_DIR by default (locked for the process lifetime, see
+ * lock.ts), real PostgreSQL when DATABASE_URL is set. Both give the same drizzle API
+ * over the same schema, typed as `Db`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir, type DirLock } from './lock';
+
+export type Schema = typeof schema;
+
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle as given to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives: the PGlite directory, 'memory://', or the PostgreSQL URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite directory; 'memory://' for a throwaway in-memory database. Default: DATA_DIR or ./.data */
+  dataDir?: string;
+  /** postgres://... ; when set (here or in DATABASE_URL) PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+}
+
+export const MEMORY = 'memory://';
+export const POOL_MAX = 10;
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return openPglite(options.dataDir ?? (process.env.DATA_DIR || './.data'));
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === MEMORY;
+  let lock: DirLock | undefined;
+  let client: PGlite | undefined;
+  try {
+    // The lock file sits in DATA_DIR itself, PGlite's files in DATA_DIR/pglite.
+    lock = inMemory ? undefined : lockDataDir(dataDir);
+    client = inMemory ? new PGlite() : new PGlite(path.join(path.resolve(dataDir), 'pglite'));
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    const held = lock;
+    return {
+      db,
+      kind: 'pglite',
+      location: inMemory ? MEMORY : path.resolve(dataDir),
+      close: once(async () => {
+        try {
+          await opened.close();
+        } finally {
+          held?.release();
+        }
+      }),
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
+  try {
+    await migrateUnderAdvisoryLock(pool);
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      kind: 'postgres',
+      location: redactPassword(databaseUrl),
+      close: once(() => pool.end()),
+    };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Several servers or test workers may start at once against one PostgreSQL: migrate one at a time. */
+async function migrateUnderAdvisoryLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const single = drizzlePg({ client });
+    await single.execute(sql`select pg_advisory_lock(hashtext('statefront:migrate'))`);
+    try {
+      await migratePg(single, { migrationsFolder });
+    } finally {
+      await single.execute(sql`select pg_advisory_unlock(hashtext('statefront:migrate'))`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
