@@ -47,7 +47,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   const indexHtml = built ? injectConfig(readFileSync(indexFile, 'utf8'), options) : notBuiltPage;
 
   // Only for reply.sendFile: which file to send is decided below.
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  if (built) await app.register(fastifyStatic, { root: distDir, serve: false });
 
   const sendIndex = (reply: FastifyReply) =>
     reply

@@ -41,25 +41,27 @@ export async function listingConditions(ctx: AppContext, filter: ProductFilter):
     }
   }
 
+  // Slugs are unique only among siblings, so a sub-category is looked for under the chosen
+  // top category, and a sub-sub-category under the chosen sub-categories.
+  const subsOfTop = and(eq(categories.level, 2), topId == null ? undefined : eq(categories.parentId, topId));
+  const chosenSubs = filter.fk_subcategory?.length ? and(subsOfTop, inArray(categories.slug, filter.fk_subcategory)) : subsOfTop;
+
   if (filter.fk_subcategory?.length) {
-    const subs = qb
+    where.push(inArray(products.subcategoryId, qb.select({ id: categories.id }).from(categories).where(chosenSubs)));
+  }
+
+  if (filter.fk_subsubcategory?.length) {
+    const parents = qb.select({ id: categories.id }).from(categories).where(chosenSubs);
+    const subsubs = qb
       .select({ id: categories.id })
       .from(categories)
       .where(
         and(
-          eq(categories.level, 2),
-          inArray(categories.slug, filter.fk_subcategory),
-          topId == null ? undefined : eq(categories.parentId, topId),
+          eq(categories.level, 3),
+          inArray(categories.slug, filter.fk_subsubcategory),
+          topId == null && !filter.fk_subcategory?.length ? undefined : inArray(categories.parentId, parents),
         ),
       );
-    where.push(inArray(products.subcategoryId, subs));
-  }
-
-  if (filter.fk_subsubcategory?.length) {
-    const subsubs = qb
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.level, 3), inArray(categories.slug, filter.fk_subsubcategory)));
     where.push(inArray(products.subsubcategoryId, subsubs));
   }
 

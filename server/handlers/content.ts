@@ -85,7 +85,8 @@ export function contentHandlers(ctx: AppContext): Handlers {
     },
 
     async listOfferBanners() {
-      const answer: Answer<'listOfferBanners'> = { data: await bannersOf('offer') };
+      const offers = await bannersOf('offer');
+      const answer: Answer<'listOfferBanners'> = { data: offers.map(({ int_glcode, var_image }) => ({ int_glcode, var_image })) };
       return answer;
     },
 

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let dist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'statefront-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--statefront-config--><script type="module" src="./assets/app-4f3a2b.js"></script></head><body></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-4f3a2b.js'), 'console.log("storefront")');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  server = await startTestServer({ distDir: dist, config: { basePath: '/shop/', apiBase: '/api/v1' } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('storefront under a base path', () => {
+  it('injects the runtime config into index.html, uncached', async () => {
+    const response = await fetch(`${server.url}/shop/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).not.toContain('<!--statefront-config-->');
+    expect(html).toContain('<base href="/shop/">');
+    const meta = /<meta name="statefront-config" content="([^"]*)">/.exec(html);
+    expect(meta).not.toBeNull();
+    const json = meta![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(JSON.parse(json)).toEqual({ basePath: '/shop/', apiBase: '/api/v1', currency: '₹' });
+  });
+
+  it('answers every client-side route with index.html', async () => {
+    for (const route of ['/shop/cart', '/shop/product/floral-wrap-dress', '/shop/shop/a/b/c', '/shop/no-such-page']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await response.text(), route).toContain('<base href="/shop/">');
+    }
+  });
+
+  it('serves hashed assets with a long cache and other files with a short one', async () => {
+    const asset = await fetch(`${server.url}/shop/assets/app-4f3a2b.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log("storefront")');
+    const robots = await fetch(`${server.url}/shop/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('does not leak files outside dist', async () => {
+    const response = await fetch(`${server.url}/shop/..%2f..%2fetc%2fpasswd`);
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('sends / to the base path and keeps the API and media out of client routing', async () => {
+    const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/shop/');
+    const api = await fetch(`${server.url}/api/v1/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('storefront not built', () => {
+  it('says how to build it', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'statefront-nodist-'));
+    const bare = await startTestServer({ distDir: empty });
+    try {
+      const response = await fetch(`${bare.url}/`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('npm run build');
+    } finally {
+      await bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const post = (path: string, body: string | undefined, contentType?: string) =>
+  fetch(`${server.apiUrl}${path}`, {
+    method: 'POST',
+    headers: contentType ? { 'content-type': contentType } : {},
+    ...(body === undefined ? {} : { body }),
+  });
+
+async function expectMessage(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await response.json()) as { message?: unknown };
+  expect(typeof body.message).toBe('string');
+  return body.message as string;
+}
+
+describe('request validation closes the known holes', () => {
+  it('refuses an unknown body field instead of dropping it', async () => {
+    const message = await expectMessage(await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x', admin: true }), 'application/json'), 400);
+    expect(message).toContain('admin');
+  });
+
+  it('does not coerce body types: a number as a string is a 400 naming the field', async () => {
+    const message = await expectMessage(await post('/variant', JSON.stringify({ fk_product: '1', variant_ids: [] }), 'application/json'), 400);
+    expect(message).toContain('fk_product');
+  });
+
+  it('names the field and rule of a format error', async () => {
+    const body = JSON.stringify({ var_name: 'Asha', var_email: 'not-an-email', var_message: 'Hello' });
+    const message = await expectMessage(await post('/contact', body, 'application/json'), 400);
+    expect(message).toBe('body/var_email must match format "email"');
+  });
+
+  it('answers 415 for a text/plain body', async () => {
+    await expectMessage(await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x' }), 'text/plain'), 415);
+  });
+
+  it('answers 400 when a required body is missing', async () => {
+    const message = await expectMessage(await post('/login', undefined), 400);
+    expect(message).toMatch(/body/i);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    await expectMessage(await post('/login', '{"var_email": ', 'application/json'), 400);
+  });
+
+  it('answers 400 for an empty JSON body', async () => {
+    await expectMessage(await post('/login', '', 'application/json'), 400);
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const huge = JSON.stringify({ search: 'x'.repeat(2 * 1024 * 1024) });
+    await expectMessage(await post('/search', huge, 'application/json'), 413);
+  });
+
+  it('coerces path parameters, which always arrive as strings', async () => {
+    const response = await fetch(`${server.apiUrl}/attribute-tree/all`);
+    expect(response.status).toBe(200);
+    const bad = await fetch(`${server.apiUrl}/attribute-tree/NOT_A_SLUG`);
+    expect((await expectMessage(bad, 400)).startsWith('params/category')).toBe(true);
+  });
+});
+
+describe('one error shape', () => {
+  it('answers an unknown API route with 404 JSON', async () => {
+    expect(await expectMessage(await fetch(`${server.apiUrl}/no-such-thing`), 404)).toBe('Not found');
+  });
+
+  it('answers a 🔒 operation without a token with 401 JSON', async () => {
+    await expectMessage(await fetch(`${server.apiUrl}/user`), 401);
+  });
+
+  it('answers a 🔒 operation with an unknown token with 401 JSON', async () => {
+    const response = await fetch(`${server.apiUrl}/user`, { headers: { authorization: 'Bearer not-a-real-token' } });
+    await expectMessage(response, 401);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts and the usual hardening headers', async () => {
+    const response = await fetch(`${server.apiUrl}/categories/6/y`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('API reference', () => {
+  it('serves the contract as YAML and the docs page with local assets', async () => {
+    const yaml = await fetch(`${server.apiUrl}/openapi.yaml`);
+    expect(yaml.status).toBe(200);
+    expect(await yaml.text()).toMatch(/^openapi: 3\.1/);
+    const docs = await fetch(`${server.url}/api/docs/`);
+    expect(docs.status).toBe(200);
+    const html = await docs.text();
+    expect(html).toContain('swagger');
+    expect(html).not.toMatch(/https?:\/\/(cdn|unpkg)/);
+    const spec = await fetch(`${server.url}/api/docs/json`);
+    expect(((await spec.json()) as { info: { title: string } }).info.title).toBe('Statefront storefront API');
+  });
+});
+
+describe('rate limit on login', () => {
+  it('answers 429 with a message after the configured number of attempts', async () => {
+    const limited = await startTestServer({ config: { rateLimitAuth: 3 } });
+    try {
+      const attempt = () =>
+        fetch(`${limited.apiUrl}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ var_email: 'nobody@example.com', var_password: 'Wrong#123' }),
+        });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await attempt()).status);
+      expect(statuses).toEqual([401, 401, 401]);
+      const message = await expectMessage(await attempt(), 429);
+      expect(message).toMatch(/try again/i);
+      // Browsing is not limited.
+      expect((await fetch(`${limited.apiUrl}/categories/6/y`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
