@@ -4,10 +4,11 @@
  * same DATA_DIR, and find every order it acknowledged. The restart also proves
  * the dead process's DATA_DIR lock does not block the next start.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE_NAME } from '../../server/db/lock';
 import { spawnServer } from './server-process';
 import type { ServerProcess } from './server-process';
 
@@ -130,6 +131,7 @@ describe('durability of acknowledged orders', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
 
     // The dead process's lock is still on disk; the restart must get past it, in bounded time.
+    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME)), 'kill -9 leaves the lock file behind').toBe(true);
     const startedAt = Date.now();
     const second = await spawnServer({ env, readyTimeoutMs: 60_000 });
     running.push(second);
