@@ -25,3 +25,20 @@ export const noEffects: AppEffects = {
   toast: () => {},
   invalidate: () => {},
 };
+
+/**
+ * The app effects as named, parameterised xstate actions. Machines list
+ * `effectActions(noEffects)` in `setup({ actions })` so the diagram shows the effect by
+ * name, and the app swaps in the real ones once: `machine.provide({ actions: effectActions(app) })`.
+ */
+export function effectActions(effects: AppEffects) {
+  return {
+    navigate: (_: unknown, params: { to: string; replace?: boolean }) =>
+      effects.navigate(params.to, params.replace === undefined ? undefined : { replace: params.replace }),
+    toast: (_: unknown, params: { message: string } & ToastOptions) => {
+      const { message, ...options } = params;
+      effects.toast(message, options);
+    },
+    invalidate: (_: unknown, params: { queryKey: readonly unknown[] }) => effects.invalidate(params.queryKey),
+  };
+}

@@ -197,7 +197,7 @@ describe('variant machine: add to cart', () => {
     await flush();
     expect(actor.getSnapshot().matches({ cart: 'idle' })).toBe(true);
     expect(toast).toHaveBeenCalledWith({ message: 'Product added to cart', tone: 'success', placement: 'top-center', durationMs: 3000 });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cart'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me', 'cart'] });
   });
 
   it('toasts the server message when the cart refuses', async () => {

@@ -1,0 +1,236 @@
+/**
+ * Model-based path testing for any machine in machines/ (see tests/model/README.md).
+ *
+ * A small MODEL machine describes a flow with explicit events for what the real
+ * machine waits on (SERVER_OK, SERVER_FAIL, WAIT_1S ...). xstate/graph generates
+ * paths through the model; every path is replayed against the REAL machine (its
+ * actors replaced by controllable fakes, its delays run on vitest's fake timers),
+ * and after every step the real machine must be in the state the model predicts.
+ * While replaying, the harness records which states and transitions of the real
+ * machine were taken: anything never taken fails the run.
+ */
+import {
+  createActor,
+  type Actor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
+import { createTestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
+
+/** A fresh real actor for one path, plus the fakes the drivers steer. */
+export interface System<TReal extends AnyStateMachine, TFakes> {
+  actor: Actor<TReal>;
+  fakes: TFakes;
+}
+
+export interface ModelSpec<TModel extends AnyStateMachine, TReal extends AnyStateMachine, TFakes> {
+  /** Printed in the coverage line: "<name>: states 9/9, transitions 14/14 ..." */
+  name: string;
+  /** The machine whose states and transitions must all be covered. */
+  real: TReal;
+  model: TModel;
+  /**
+   * Concrete events the traversal tries. An event type absent here is tried without
+   * payload; one with a payload MUST be listed, or the states behind it are silently
+   * unreachable.
+   */
+  events?: ModelEvent<TModel>[];
+  /** One traversal per input (given to model and real machine alike); default one, undefined. */
+  inputs?: InputFrom<TReal>[];
+  /** The real machine with its actors and effects provided by fakes, fresh per path. */
+  arrange(): { machine: TReal; fakes: TFakes };
+  /** How each model event is performed on the real system (send events, settle fakes, advance time). */
+  drive: {
+    [K in ModelEvent<TModel>['type']]: (
+      system: System<TReal, TFakes>,
+      event: Extract<ModelEvent<TModel>, { type: K }>,
+    ) => void | Promise<void>;
+  };
+  /** Maps a model state to the real state value; default: the model's own value. */
+  expectedValue?: (model: SnapshotFrom<TModel>) => StateValue;
+  /** Further checks after every step (context, effects called), beyond the state value. */
+  check?: (model: SnapshotFrom<TModel>, system: System<TReal, TFakes>) => void;
+  /**
+   * Also replay every simple (loop-free) path. Their number grows exponentially with
+   * the model, so only small models can afford them; shortest paths always run.
+   */
+  simplePaths?: boolean;
+  /** Above this many paths the run fails rather than silently truncating. */
+  maxPaths?: number;
+}
+
+interface PlannedPath<TModel extends AnyStateMachine> {
+  input: unknown;
+  path: TestPath<SnapshotFrom<TModel>, ModelEvent<TModel>>;
+}
+
+/** A transition's stable name: source, event, position among that event's transitions. */
+function transitionKey(t: AnyTransitionDefinition): string {
+  const siblings = t.eventType === '' ? t.source.always : t.source.transitions.get(t.eventType);
+  const index = siblings?.indexOf(t) ?? -1;
+  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type ?? 'guard'}]` : '';
+  const targets = t.target?.map((s) => s.id).join(', ') ?? '(self)';
+  return `${t.source.id} —${t.eventType || 'always'}#${index}${guard}→ ${targets}`;
+}
+
+function allTransitions(machine: AnyStateMachine): string[] {
+  const nodes: AnyStateNode[] = [machine.root, ...getStateNodes(machine.root)];
+  return nodes.flatMap((node) => [
+    ...[...node.transitions.values()].flat().map(transitionKey),
+    ...(node.always ?? []).map(transitionKey),
+  ]);
+}
+
+function allStates(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((node) => node.id);
+}
+
+/**
+ * The shortest path to every (model state, incoming transition) pair, which is
+ * createTestModel's default serialisation, so every model transition is taken;
+ * plus every simple path when asked. Without duplicates.
+ */
+export function planPaths<TModel extends AnyStateMachine>(
+  model: TModel,
+  options: { events?: ModelEvent<TModel>[]; inputs?: unknown[]; simplePaths?: boolean; maxPaths?: number } = {},
+): PlannedPath<TModel>[] {
+  const testModel = createTestModel(model, options.events ? { events: options.events } : {});
+  const planned: PlannedPath<TModel>[] = [];
+  const seen = new Set<string>();
+  for (const input of options.inputs ?? [undefined]) {
+    const traversal = input === undefined ? {} : { input };
+    const simple = options.simplePaths ? testModel.getSimplePaths(traversal) : [];
+    for (const path of [...testModel.getShortestPaths(traversal), ...simple]) {
+      const key = JSON.stringify([input, path.steps.map((s) => s.event)]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      planned.push({ input, path });
+    }
+  }
+  const max = options.maxPaths ?? 300;
+  if (planned.length > max) {
+    throw new Error(`${planned.length} paths exceed maxPaths ${max}: make the model smaller or raise maxPaths`);
+  }
+  return planned;
+}
+
+/** Only the shortest path to each model state: what the (slower) UI path tests replay. */
+export function shortestPaths<TModel extends AnyStateMachine>(
+  model: TModel,
+  options: { events?: ModelEvent<TModel>[]; input?: unknown } = {},
+) {
+  const testModel = createTestModel(model, options.events ? { events: options.events } : {});
+  return testModel.getShortestPaths(options.input === undefined ? {} : { input: options.input });
+}
+
+/** "SUBMIT → SERVER_FAIL(slot=email)": the path's events, without the init step. */
+export function describePath(path: { steps: { event: { type: string } }[] }): string {
+  const events = path.steps
+    .map((s) => s.event)
+    .filter((e) => e.type !== 'xstate.init')
+    .map(({ type, ...payload }) => {
+      const details = Object.entries(payload).map(([k, v]) => `${k}=${String(v)}`);
+      return details.length ? `${type}(${details.join(', ')})` : type;
+    });
+  return events.join(' → ') || '(initial state)';
+}
+
+/**
+ * Registers the vitest tests of one machine: one test per path, then a last test
+ * that fails when a state or transition of the real machine was never taken.
+ */
+export function describeModel<TModel extends AnyStateMachine, TReal extends AnyStateMachine, TFakes>(
+  spec: ModelSpec<TModel, TReal, TFakes>,
+): void {
+  const planned = planPaths(spec.model, spec);
+  const takenTransitions = new Set<string>();
+  const visitedStates = new Set<string>();
+  const expectedValue = spec.expectedValue ?? ((m: SnapshotFrom<TModel>) => (m as AnyMachineSnapshot).value);
+
+  const recordSnapshot = (snapshot: AnyMachineSnapshot) => snapshot._nodes.forEach((n) => visitedStates.add(n.id));
+
+  const assertState = (model: SnapshotFrom<TModel>, system: System<TReal, TFakes>, where: string) => {
+    const real = system.actor.getSnapshot() as AnyMachineSnapshot;
+    expect(real.status, `${where}: real machine status`).toBe('active');
+    expect(real.value, `${where}: real state`).toEqual(expectedValue(model));
+    spec.check?.(model, system);
+  };
+
+  describe(`${spec.name} (model-based paths)`, () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    planned.forEach(({ input, path }, index) => {
+      const label = `path ${index + 1}${input === undefined ? '' : ` ${JSON.stringify(input)}`}: ${describePath(path)}`;
+      it(label, async () => {
+        const { machine, fakes } = spec.arrange();
+        const actor = createActor(machine, {
+          ...(input === undefined ? {} : { input: input as InputFrom<TReal> }),
+          inspect: (event) => {
+            if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+            for (const t of event._transitions) {
+              takenTransitions.add(transitionKey(t));
+              visitedStates.add(t.source.id);
+            }
+            recordSnapshot(event.snapshot as AnyMachineSnapshot);
+          },
+        }) as Actor<TReal>;
+        const system: System<TReal, TFakes> = { actor, fakes };
+        actor.start();
+        try {
+          recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
+          const initialModel = createActor(spec.model as AnyStateMachine, { input });
+          assertState(initialModel.getSnapshot() as SnapshotFrom<TModel>, system, 'initial state');
+          await path.test({
+            states: {
+              '*': (model) => assertState(model as SnapshotFrom<TModel>, system, `after ${describePath(path)}`),
+            },
+            // keyed by event type at run time; the generic mapped type cannot follow
+            events: Object.fromEntries(
+              Object.entries(spec.drive).map(([type, run]) => [
+                type,
+                async (step: { event: ModelEvent<TModel> }) => {
+                  await (run as (s: System<TReal, TFakes>, e: ModelEvent<TModel>) => void | Promise<void>)(
+                    system,
+                    step.event,
+                  );
+                  recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
+                },
+              ]),
+            ) as never,
+          });
+        } finally {
+          actor.stop();
+        }
+      });
+    });
+
+    it('covers every state and transition of the real machine', () => {
+      const states = allStates(spec.real);
+      const transitions = allTransitions(spec.real);
+      const missedStates = states.filter((s) => !visitedStates.has(s));
+      const missedTransitions = transitions.filter((t) => !takenTransitions.has(t));
+      console.log(
+        `${spec.name}: states ${states.length - missedStates.length}/${states.length}, ` +
+          `transitions ${transitions.length - missedTransitions.length}/${transitions.length} ` +
+          `covered by ${planned.length} paths`,
+      );
+      expect(visitedStates.size, 'no path ran: run the whole file, not one test').toBeGreaterThan(0);
+      expect(missedStates, 'states of the real machine no path reaches').toEqual([]);
+      expect(missedTransitions, 'transitions of the real machine no path takes').toEqual([]);
+    });
+  });
+}
