@@ -74,7 +74,10 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     })
     .returning();
 
-  for (const item of order.items) {
+  // Rows are locked in one global order (variants by id, then products by id) so
+  // concurrent orders on PostgreSQL queue up instead of deadlocking.
+  const byVariant = [...order.items].sort((a, b) => a.variantId - b.variantId);
+  for (const item of byVariant) {
     const taken = await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} - ${item.quantity}` })
@@ -84,10 +87,12 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
       const [left] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, item.variantId));
       throw conflict(`${item.title}: ${stockLeftMessage(left?.stock ?? 0)}`);
     }
+  }
+  for (const [productId, quantity] of quantitiesByProduct(order.items)) {
     await tx
       .update(products)
-      .set({ soldCount: sql`${products.soldCount} + ${item.quantity}` })
-      .where(eq(products.id, item.productId));
+      .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
+      .where(eq(products.id, productId));
   }
 
   await tx.insert(orderLines).values(
@@ -120,13 +125,24 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   return answer;
 }
 
-/** Gives an order's stock back (cancel), in the caller's transaction. */
-export async function restock(tx: Tx, lines: { productId: number; variantId: number; quantity: number }[]) {
-  for (const line of lines) {
+type Counted = { productId: number; variantId: number; quantity: number };
+
+/** Units per product, in product id order. */
+function quantitiesByProduct(lines: readonly Counted[]): [number, number][] {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return [...totals].sort(([a], [b]) => a - b);
+}
+
+/** Gives an order's stock back (cancel), in the caller's transaction, locking in the same order as createOrder. */
+export async function restock(tx: Tx, lines: readonly Counted[]) {
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
     await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+  }
+  for (const [productId, quantity] of quantitiesByProduct(lines)) {
     await tx
       .update(products)
-      .set({ soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)` })
-      .where(eq(products.id, line.productId));
+      .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
   }
 }
