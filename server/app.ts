@@ -13,7 +13,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { badRequest, HttpError } from './errors';
-import { installErrorHandler } from './errors-handler';
+import { frameworkError, installErrorHandler } from './errors-handler';
 import { mediaRoutes } from './media/routes';
 import { createPaymentProvider } from './payments';
 import { resolveSecret } from './secret';
@@ -76,7 +76,13 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       }),
   };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Long enough that an over-long path parameter reaches validation (a 400 naming it), not a 404.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkError,
+  });
   if (opened) app.addHook('onClose', () => opened.close());
 
   installValidators(app);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
@@ -28,6 +28,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send({ message: error.message });
     }
+    if (isDatabaseInputError(error)) {
+      return reply.status(400).send({ message: 'A value in the request is out of range' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error, status) });
@@ -37,6 +40,25 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+}
+
+/**
+ * PostgreSQL refusing a value the contract let through (an id beyond its integer range):
+ * the request's fault, so a 400, never a 500. Drizzle wraps the driver error as `cause`.
+ */
+function isDatabaseInputError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22003' || code === '22P02') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Fastify's own early refusals (a malformed URL) in the one error shape. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message });
 }
 
 function clientMessage(error: FastifyError & SecurityFailure, status: number): string {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../machines/auth.schemas';
 import { texts } from '../../src/texts';
-import { createSession, hashPassword, userId, verifyPassword } from '../auth';
+import { createSession, hashPassword, pruneSessions, userId, verifyPassword } from '../auth';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
@@ -100,6 +100,8 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), body.var_password);
       if (!user || !valid) throw new HttpError(401, invalidLogin);
+      // Logins are rare enough to pay for keeping the sessions table small.
+      await pruneSessions(ctx);
       const session = await createSession(ctx, user.id);
       const answer: Answer<'login'> = {
         message: 'Welcome back',

@@ -26,6 +26,9 @@ describe('request validation closes the known holes', () => {
   it('refuses an unknown body field instead of dropping it', async () => {
     const message = await expectMessage(await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x', admin: true }), 'application/json'), 400);
     expect(message).toContain('admin');
+    // A charset parameter must not route around the schema.
+    const withCharset = await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x', admin: true }), 'application/json; charset=utf-8');
+    expect(await expectMessage(withCharset, 400)).toBe('body/admin is not allowed');
   });
 
   it('does not coerce body types: a number as a string is a 400 naming the field', async () => {
@@ -66,6 +69,22 @@ describe('request validation closes the known holes', () => {
     expect(response.status).toBe(200);
     const bad = await fetch(`${server.apiUrl}/attribute-tree/NOT_A_SLUG`);
     expect((await expectMessage(bad, 400)).startsWith('params/category')).toBe(true);
+  });
+});
+
+describe('client mistakes are never 5xx', () => {
+  it('answers a malformed URL with 400 JSON', async () => {
+    expect(await expectMessage(await fetch(`${server.apiUrl}/products/%E0%A4%A`), 400)).toBe('Malformed URL');
+  });
+
+  it('answers an over-long path parameter with a 400 naming it', async () => {
+    const message = await expectMessage(await fetch(`${server.apiUrl}/product-search/${'a'.repeat(300)}`), 400);
+    expect(message).toContain('params/text');
+  });
+
+  it('answers an id beyond the database range with 400', async () => {
+    const body = JSON.stringify({ fk_product: 2 ** 40, variant_ids: [] });
+    await expectMessage(await post('/variant', body, 'application/json'), 400);
   });
 });
 
