@@ -175,7 +175,7 @@ describe('listProducts', () => {
 
   it('marks the caller’s wishlist as liked, and still answers with a bad token', async () => {
     const signUp = await api(server.url).POST('/user', {
-      body: { var_email: 'liker@example.in', var_password: 'Secret#123', var_mobile_no: '9123456780', var_name: 'Liker' },
+      body: { var_email: 'liker@example.in', var_password: 'Secret#123', var_mobile_no: '9000000123', var_name: 'Liker' },
     });
     const token = signUp.data!.data.accessToken;
     const first = (await list({ limit: 3 })).data[0]!;
