@@ -1,0 +1,129 @@
+/**
+ * The demo shop: loaded on first start (`seedIfEmpty`) and by the operator's reset
+ * (`resetAndSeed`). Deterministic: a fixed PRNG seed and a fixed base date, so two
+ * seeds give the same catalog (password hashes aside, which are salted).
+ *
+ * SEED_PRODUCTS=N grows the catalog (e.g. 20000 for benchmarks); default 300.
+ */
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../connect';
+import * as schema from '../schema';
+import { SITE_CONTENT_KEYS } from '../site-content';
+import { hashPassword } from '../../auth/password';
+import { buildCatalog } from './catalog';
+import { bannerRows, COUPONS, SITE_CONTENT } from './content';
+import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
+import { createRandom } from './random';
+import { buildShoppers } from './shoppers';
+
+export { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
+export { BASE_DATE } from './catalog';
+
+export const DEFAULT_PRODUCT_COUNT = 300;
+const SEED = 20260101;
+/** Rows per INSERT: well under PostgreSQL's 65535 bind parameters for the widest table. */
+const BATCH = 1000;
+
+export interface SeedOptions {
+  /** Number of products; default SEED_PRODUCTS or 300. */
+  products?: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+  ms: number;
+}
+
+/** Seeds when the shop has no products yet; safe when several servers start at once on one PostgreSQL. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(schema.products);
+    if ((row?.count ?? 0) > 0) return { seeded: false, products: row?.count ?? 0, ms: Date.now() - started };
+    const products = await insertShop(tx, productCount(options), await demoPasswordHashes());
+    return { seeded: true, products, ms: Date.now() - started };
+  });
+}
+
+/** Drops every row (users and orders too) and seeds the demo shop again. */
+export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const hashes = await demoPasswordHashes();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
+    const names = ALL_TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
+    await tx.execute(sql.raw(`truncate table ${names} restart identity cascade`));
+    const products = await insertShop(tx, productCount(options), hashes);
+    return { seeded: true, products, ms: Date.now() - started };
+  });
+}
+
+function productCount(options: SeedOptions): number {
+  const fromEnv = Number.parseInt(process.env.SEED_PRODUCTS ?? '', 10);
+  const count = options.products ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_PRODUCT_COUNT);
+  // The category tree has 44 leaves; fewer products would leave some empty.
+  return Math.max(count, 50);
+}
+
+async function demoPasswordHashes() {
+  const [demo, other] = await Promise.all([hashPassword(DEMO_SHOPPER.password), hashPassword(OTHER_SHOPPER.password)]);
+  return { demo, other };
+}
+
+async function insertShop(tx: Tx, count: number, hashes: { demo: string; other: string }): Promise<number> {
+  const catalog = buildCatalog(count, createRandom(SEED));
+  const productRefs = new Map(catalog.products.map((product) => [product.id ?? 0, { id: product.id ?? 0, title: product.title, slug: product.slug }]));
+  const shoppers = buildShoppers(hashes, catalog.variantIndex, productRefs);
+
+  // Parents before children (foreign keys).
+  await insertAll(tx, schema.categories, catalog.categories);
+  await insertAll(tx, schema.brands, catalog.brands);
+  await insertAll(tx, schema.tags, catalog.tags);
+  await insertAll(tx, schema.classifications, catalog.classifications);
+  await insertAll(tx, schema.attributes, catalog.attributes);
+  await insertAll(tx, schema.attributeValues, catalog.attributeValues);
+  await insertAll(tx, schema.products, catalog.products);
+  await insertAll(tx, schema.productTags, catalog.productTags);
+  await insertAll(tx, schema.variants, catalog.variants);
+  await insertAll(tx, schema.variantValues, catalog.variantValues);
+  await insertAll(tx, schema.variantImages, catalog.variantImages);
+  await insertAll(tx, schema.reviews, catalog.reviews);
+  await insertAll(tx, schema.banners, bannerRows());
+  await insertAll(tx, schema.coupons, COUPONS);
+  await insertAll(
+    tx,
+    schema.siteContent,
+    SITE_CONTENT_KEYS.map((key) => ({ key, value: SITE_CONTENT[key] })),
+  );
+  await insertAll(tx, schema.users, shoppers.users);
+  await insertAll(tx, schema.addresses, shoppers.addresses);
+  await insertAll(tx, schema.orders, shoppers.orders);
+  await insertAll(tx, schema.orderLines, shoppers.orderLines);
+  await insertAll(tx, schema.returns, shoppers.returns);
+  await moveSequencesPastSeededIds(tx);
+  return catalog.products.length;
+}
+
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await tx.insert(table).values(rows.slice(start, start + BATCH) as never);
+  }
+}
+
+const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+
+/** The seed writes explicit ids; the identity sequences must continue after them. */
+async function moveSequencesPastSeededIds(tx: Tx): Promise<void> {
+  for (const table of ALL_TABLES) {
+    if (!('id' in table)) continue;
+    const name = getTableName(table);
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('"${name}"', 'id'), coalesce((select max(id) from "${name}"), 0) + 1, false)`,
+      ),
+    );
+  }
+}
