@@ -188,7 +188,7 @@ export async function startServer(): Promise<FastifyInstance> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance;
   try {
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, config.seedProducts ? { products: config.seedProducts } : {});
     app = await buildApp({ ctx: { db: database.db }, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
     app.addHook('onClose', () => database.close());
     await app.listen({ port: config.port, host: config.host });

@@ -43,6 +43,21 @@ const inScope = (topId: number | null, condition: SQL) =>
   );
 
 export function categoryHandlers(ctx: AppContext): Handlers {
+  /**
+   * The top category a listing slug filters within: a top category's own slug, or a home
+   * tile's (a tile on a category scopes to that category's top, a tile on a tag to the
+   * whole shop: null). Undefined when the slug names nothing.
+   */
+  async function scopeOf(slug: string, rows: CategoryRow[]): Promise<number | null | undefined> {
+    const top = rows.find((row) => row.level === 1 && row.slug === slug);
+    if (top) return top.id;
+    const [tileRow] = await ctx.db.select().from(classifications).where(eq(classifications.slug, slug));
+    if (!tileRow) return undefined;
+    let target = rows.find((row) => row.id === tileRow.categoryId);
+    while (target?.parentId != null) target = rows.find((row) => row.id === target!.parentId);
+    return target?.id ?? null;
+  }
+
   return {
     async listMenuCategories() {
       const rows = await allCategories(ctx);
@@ -80,9 +95,8 @@ export function categoryHandlers(ctx: AppContext): Handlers {
     async getAttributeTree(request) {
       const { category } = request.params as Params<'getAttributeTree'>;
       const rows = await allCategories(ctx);
-      const top = category === 'all' ? null : rows.find((row) => row.level === 1 && row.slug === category);
-      if (top === undefined) throw notFound('Category not found');
-      const topId = top?.id ?? null;
+      const topId = category === 'all' ? null : await scopeOf(category, rows);
+      if (topId === undefined) throw notFound('Category not found');
 
       const [values, brandRows, tagRows] = await Promise.all([
         ctx.db

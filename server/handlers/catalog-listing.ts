@@ -32,12 +32,9 @@ export async function listingConditions(ctx: AppContext, filter: ProductFilter):
       topId = top.id;
       where.push(eq(products.categoryId, top.id));
     } else {
-      // A classification tile may point at a tag rather than a category (/shop/{slug}).
-      const [byTag] = await ctx.db
-        .select({ tagId: classifications.tagId })
-        .from(classifications)
-        .where(eq(classifications.slug, filter.fk_category));
-      where.push(byTag?.tagId ? hasTag(eq(productTags.tagId, byTag.tagId)) : nothing);
+      // A home tile (/shop/{slug}) points at a category of any level or at a tag.
+      const [tileRow] = await ctx.db.select().from(classifications).where(eq(classifications.slug, filter.fk_category));
+      where.push(tileRow ? await tileCondition(ctx, tileRow) : nothing);
     }
   }
 
@@ -86,6 +83,14 @@ export async function listingConditions(ctx: AppContext, filter: ProductFilter):
   if (search) where.push(ilike(products.title, containsPattern(search)));
 
   return where;
+}
+
+async function tileCondition(ctx: AppContext, tileRow: typeof classifications.$inferSelect): Promise<SQL> {
+  if (tileRow.tagId != null) return hasTag(eq(productTags.tagId, tileRow.tagId));
+  if (tileRow.categoryId == null) return nothing;
+  const [target] = await ctx.db.select({ level: categories.level }).from(categories).where(eq(categories.id, tileRow.categoryId));
+  const column = { 1: products.categoryId, 2: products.subcategoryId, 3: products.subsubcategoryId }[target?.level ?? 0];
+  return column ? eq(column, tileRow.categoryId) : nothing;
 }
 
 function hasTag(condition: SQL): SQL {

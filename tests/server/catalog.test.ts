@@ -1,7 +1,7 @@
-import { and, count, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../openapi/client';
-import { categories, products, productTags, users, variants, variantValues, wishlist } from '../../server/db/schema';
+import { categories, classifications, products, productTags, users, variants, variantValues, wishlist } from '../../server/db/schema';
 import { api, startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -107,6 +107,18 @@ describe('listProducts', () => {
 
     expect((await list({ fk_category: 'all' })).total).toBe(await countProducts(undefined));
     expect(await list({ fk_category: 'no-such-category' })).toEqual({ data: [], total: 0 });
+  });
+
+  it('lists a home tile that points at a tag', async () => {
+    const [tile] = await db().select().from(classifications).where(isNotNull(classifications.tagId)).limit(1);
+    expect(tile, 'the seed has a tag tile').toBeDefined();
+    const expected = await countProducts(
+      inArray(products.id, db().select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tile!.tagId!))),
+    );
+    expect(expected).toBeGreaterThan(0);
+    expect((await list({ fk_category: tile!.slug })).total).toBe(expected);
+    const { response } = await client.GET('/attribute-tree/{category}', { params: { path: { category: tile!.slug } } });
+    expect(response.status).toBe(200);
   });
 
   it('filters by price range on the selling price', async () => {

@@ -15,7 +15,7 @@ import type { Config } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { MEMORY, openDatabase, type Database, type Db } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/db/seed';
+import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/db/seed';
 
 export interface TestServerOptions {
   /** A PGlite directory (default: a fresh in-memory copy of the seeded demo shop). */
@@ -70,7 +70,8 @@ function templateKey(): string {
 async function buildTemplate(): Promise<Blob> {
   const database = await openDatabase({ dataDir: MEMORY });
   try {
-    await seedIfEmpty(database.db);
+    // Always the default catalog: SEED_PRODUCTS in the environment must not change what tests see.
+    await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT });
     return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   } finally {
     await database.close();
@@ -115,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
         })
       : await seededMemoryDatabase();
-  if (options.dataDir || options.databaseUrl) await seedIfEmpty(database.db);
+  if (options.dataDir || options.databaseUrl) await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT });
 
   const build: BuildOptions = {
     ctx: { ...options.ctx, db: database.db },
