@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { texts, durations } from '../src/texts';
-import type { ToastOptions } from './effects';
+import { effectActions, noEffects, type ToastOptions } from './effects';
 import {
   allSelected,
   choose,
@@ -108,6 +108,9 @@ function keepOffered(context: VariantContext, detail: VariantDetail): Selection 
 
 const cartToast = { placement: 'top-center', durationMs: durations.toast } as const;
 
+/** The header's cart query (src/features/layout/queries.ts `layoutKeys.cart`). */
+const cartQueryKey = ['me', 'cart'] as const;
+
 export const variantMachine = setup({
   types: {
     context: {} as VariantContext,
@@ -155,9 +158,8 @@ export const variantMachine = setup({
     flagOutOfStock: assign({ message: texts.outOfStock }),
     clearMessage: assign({ message: null }),
     requestLogin: emit({ type: 'loginRequired' } as const),
-    // App effects (machines/effects.ts): empty here, provided once at startup.
-    toast: (_, _params: ToastParams) => {},
-    invalidate: (_, _params: { queryKey: readonly unknown[] }) => {},
+    // App effects (navigate, toast, invalidate): empty here, provided once at startup.
+    ...effectActions(noEffects),
   },
 }).createMachine({
   id: 'variant',
@@ -246,7 +248,7 @@ export const variantMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'toast', params: ({ event }) => ({ message: event.output.message, tone: 'success', ...cartToast }) },
-                { type: 'invalidate', params: { queryKey: ['cart'] } },
+                { type: 'invalidate', params: { queryKey: cartQueryKey } },
               ],
             },
             onError: {

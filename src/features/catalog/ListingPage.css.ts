@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { media } from '../../styles/breakpoints';
+
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxxl}`,
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
+
+export const count = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.md]: { gridTemplateColumns: '240px minmax(0, 1fr)' } },
+});
+
+export const sidebar = style({ display: 'none', '@media': { [media.md]: { display: 'block' } } });
+
+export const results = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
+
+export const mobileBar = style({ display: 'flex', justifyContent: 'flex-end', '@media': { [media.md]: { display: 'none' } } });
+
+
+export const filterDialogBody = style({ maxHeight: '60vh', overflowY: 'auto', padding: `0 ${vars.space.xs}` });
+
+export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.text });

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { catalogTexts, limits, texts } from '../../texts';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { useCategoryCrumbs } from './categoryTitles';
+import { Filters } from './Filters';
+import { hasActiveFilter, pageCount, toProductFilter, withoutFilters, type CategoryPath, type ListingSearch } from './listingSearch';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
+import { attributeTreeQuery, productListQuery } from './queries';
+import * as css from './ListingPage.css';
+
+/**
+ * The product listing (SPEC §2): /shop, up to three category levels, or /shop?search=.
+ * All of its state is the URL: the path names the category, the search params hold
+ * the text, the page and every filter.
+ */
+export function ListingPage({ path, search }: { path: CategoryPath; search: ListingSearch }) {
+  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filter = toProductFilter(path, search);
+  const list = useQuery(productListQuery(filter));
+  const tree = useQuery(attributeTreeQuery(path.id ?? 'all'));
+  const crumbs = useCategoryCrumbs(path);
+
+  const setSearch = (next: ListingSearch) => {
+    void navigate({ to: '.', search: next });
+  };
+  const goToPage = (page: number) => {
+    setSearch({ ...search, page: page > 1 ? page : undefined });
+    window.scrollTo({ top: 0 });
+  };
+
+  const heading = search.search ? catalogTexts.resultsFor(search.search) : (crumbs.at(-1)?.label ?? catalogTexts.shop);
+  const trail = search.search ? [...crumbs, { label: heading }] : crumbs.length > 0 ? crumbs : [{ label: catalogTexts.shop }];
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, limits.listingPageSize);
+  const filters = tree.data ? (
+    <Filters tree={tree.data} search={search} onChange={setSearch} showSubcategories={!path.subid} />
+  ) : null;
+
+  return (
+    <div className={css.page}>
+      <Breadcrumb items={trail} />
+      <div className={css.titleRow}>
+        <h1 className={css.title}>{heading}</h1>
+        <p className={css.count} aria-live="polite">
+          {list.data ? catalogTexts.productCount(total) : '\u00a0'}
+        </p>
+      </div>
+      <div className={css.layout}>
+        <aside className={css.sidebar} aria-label={catalogTexts.filters}>
+          {filters}
+        </aside>
+        <section className={css.results} aria-label={heading}>
+          <div className={css.mobileBar}>
+            <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
+              <Dialog.Trigger asChild>
+                <Button tone="secondary" size="sm">
+                  {catalogTexts.showFilters}
+                  {hasActiveFilter(search) ? ' •' : ''}
+                </Button>
+              </Dialog.Trigger>
+              <Dialog.Content aria-describedby={undefined}>
+                <Dialog.Title>{catalogTexts.filters}</Dialog.Title>
+                <div className={css.filterDialogBody}>{filters}</div>
+                <Dialog.Actions>
+                  <Dialog.Close asChild>
+                    <Button>{texts.ok}</Button>
+                  </Dialog.Close>
+                </Dialog.Actions>
+              </Dialog.Content>
+            </Dialog.Root>
+          </div>
+          <ProductGrid
+            loading={list.isPending}
+            error={list.isError}
+            onRetry={() => void list.refetch()}
+            skeletons={limits.listingPageSize}
+            empty={
+              list.data && list.data.data.length === 0 ? (
+                <>
+                  <p className={css.emptyTitle}>{hasActiveFilter(search) ? catalogTexts.noMatches : texts.productNotFound}</p>
+                  {hasActiveFilter(search) ? (
+                    <>
+                      <p>{catalogTexts.tryClearing}</p>
+                      <Button tone="secondary" onClick={() => setSearch(withoutFilters(search))}>
+                        {texts.clearAll}
+                      </Button>
+                    </>
+                  ) : null}
+                </>
+              ) : null
+            }
+          >
+            {list.data?.data.map((product) => (
+              // A fresh load re-creates the cards, so every quantity starts again at 1 (SPEC §4).
+              <ProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} />
+            ))}
+          </ProductGrid>
+          {list.data ? <Pagination page={search.page ?? 1} pages={pages} onPage={goToPage} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { catalogTexts, limits, texts } from '../../texts';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { Tabs } from '../../ui/Tabs';
+import { pageCount } from './listingSearch';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
+import { newArrivalCategoriesQuery, productListQuery } from './queries';
+import * as css from './ListingPage.css';
+
+const ALL = 'all';
+
+/** New Arrivals (SPEC §2): 'All' plus the new-arrival categories, 8 per page; tab and page live in the URL. */
+export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: string; page?: number }) {
+  const navigate = useNavigate();
+  const { data: categories = [] } = useQuery(newArrivalCategoriesQuery());
+  const list = useQuery(productListQuery({ fk_category: category, limit: limits.newArrivalsPageSize, page }));
+  const tabs = [{ value: ALL, label: texts.all }, ...categories.map((c) => ({ value: c.var_slug, label: c.var_title }))];
+  const show = (next: { category?: string; page?: number }) =>
+    void navigate({ to: '/product', search: { category: next.category === ALL ? undefined : next.category, page: next.page && next.page > 1 ? next.page : undefined } });
+
+  return (
+    <div className={css.page}>
+      <Breadcrumb items={[{ label: texts.newArrivals }]} />
+      <h1 className={css.title}>{texts.newArrivals}</h1>
+      <Tabs.Root value={category} onValueChange={(value) => show({ category: value })}>
+        <Tabs.List aria-label={catalogTexts.newArrivalsTabs}>
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <ProductGrid
+        loading={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        skeletons={limits.newArrivalsPageSize}
+        columns={4}
+        empty={list.data && list.data.data.length === 0 ? <p className={css.emptyTitle}>{texts.productNotFound}</p> : null}
+      >
+        {list.data?.data.map((product) => (
+          <ProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} />
+        ))}
+      </ProductGrid>
+      {list.data ? (
+        <Pagination page={page} pages={pageCount(list.data.total, limits.newArrivalsPageSize)} onPage={(n) => show({ category, page: n })} />
+      ) : null}
+    </div>
+  );
+}

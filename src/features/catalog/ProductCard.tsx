@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { mediaUrl } from '../../app/config';
+import { catalogTexts } from '../../texts';
+import { Spinner } from '../../ui/Spinner';
+import { IconCart, IconHeart } from '../../ui/icons';
+import { PriceLine } from './PriceLine';
+import { QuantityStepper } from './QuantityStepper';
+import { RatingBadge } from './Rating';
+import type { ProductListItem } from './queries';
+import { useCardActions } from './useCardActions';
+import * as css from './ProductCard.css';
+
+/**
+ * The product card of listing, search results and New Arrivals (SPEC §2). The
+ * quantity is the card's own (starting at 1); the grid re-creates cards on a fresh
+ * load, which resets it (SPEC §4).
+ */
+export function ProductCard({
+  product,
+  anonymous = 'dialog',
+  withQuantity = true,
+  overlay,
+}: {
+  product: ProductListItem;
+  anonymous?: 'dialog' | 'login';
+  withQuantity?: boolean;
+  /** Extra controls shown over the image on hover or focus (the search page's share menu). */
+  overlay?: ReactNode;
+}) {
+  const [quantity, setQuantity] = useState(1);
+  const { liked, adding, onAddToCart, onToggleLike } = useCardActions(product, anonymous);
+  const { default_variant: variant } = product;
+
+  return (
+    <article className={css.card} data-testid="product-card" aria-labelledby={`product-${product.int_glcode}`}>
+      <div className={css.media}>
+        <Link to="/product/$slug" params={{ slug: product.var_slug }} className={css.imageLink} tabIndex={-1} aria-hidden="true">
+          <img className={css.image} src={mediaUrl(product.var_image)} alt="" loading="lazy" width={300} height={375} />
+        </Link>
+        <button
+          type="button"
+          className={css.heart}
+          aria-pressed={liked}
+          aria-label={catalogTexts.likeOf(product.var_title)}
+          onClick={onToggleLike}
+          data-testid="heart"
+        >
+          <IconHeart fill={liked ? 'currentColor' : 'none'} />
+        </button>
+        {overlay ? <div className={css.overlay}>{overlay}</div> : null}
+      </div>
+      <div className={css.body}>
+        <p className={css.category}>{product.category.var_title}</p>
+        <h3 className={css.title} id={`product-${product.int_glcode}`}>
+          <Link to="/product/$slug" params={{ slug: product.var_slug }} className={css.titleLink}>
+            {product.var_title}
+          </Link>
+        </h3>
+        <RatingBadge average={product.total_review_value} count={product.total_review} />
+        <PriceLine selling={variant.selling_price} price={variant.price} offer={product.var_offer} />
+        <div className={css.actions}>
+          {withQuantity ? (
+            <QuantityStepper
+              value={quantity}
+              onIncrement={() => setQuantity((q) => q + 1)}
+              onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
+            />
+          ) : null}
+          <button
+            type="button"
+            className={css.cartButton}
+            aria-label={catalogTexts.addToCartOf(product.var_title)}
+            aria-busy={adding}
+            disabled={adding}
+            onClick={() => onAddToCart(withQuantity ? quantity : 1)}
+            data-testid="add-to-cart"
+          >
+            {adding ? <Spinner label={catalogTexts.addToCartOf(product.var_title)} /> : <IconCart size={20} />}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

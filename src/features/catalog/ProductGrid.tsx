@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { catalogTexts } from '../../texts';
+import { Skeleton } from '../../ui/Skeleton';
+import { Button } from '../../ui/Button';
+import * as css from './ProductGrid.css';
+
+/** Card-shaped placeholders with the card's proportions, so loading never shifts the page. */
+export function CardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={css.skeletonCard} data-testid="card-skeleton">
+          <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+          <div className={css.skeletonBody}>
+            <Skeleton width="40%" height="0.75em" />
+            <Skeleton width="85%" />
+            <Skeleton width="60%" />
+            <Skeleton width="50%" height="2em" />
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The grid of a product list with its loading, failed and empty states. `columns` is
+ * the widest the grid goes (3 beside filters, 4 on New Arrivals).
+ */
+export function ProductGrid({
+  loading,
+  error,
+  onRetry,
+  empty,
+  skeletons,
+  columns = 3,
+  children,
+}: {
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  empty: ReactNode | null;
+  skeletons: number;
+  columns?: 3 | 4;
+  children: ReactNode;
+}) {
+  if (error) {
+    return (
+      <div className={css.state} role="alert">
+        <p>{catalogTexts.loadFailed}</p>
+        <Button tone="secondary" onClick={onRetry}>
+          {catalogTexts.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (!loading && empty) return <div className={css.state}>{empty}</div>;
+  return (
+    <div className={columns === 4 ? css.grid4 : css.grid3} aria-busy={loading} data-testid="product-grid">
+      {loading ? <CardSkeletons count={skeletons} /> : children}
+    </div>
+  );
+}

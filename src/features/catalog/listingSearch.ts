@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { limits } from '../../texts';
+import type { ProductFilter } from './queries';
+
+/**
+ * Everything a listing URL can say (SPEC §3 listing state): search text, page and
+ * every filter. Living in the URL, a filter survives reload, back/forward and a shared
+ * link. Each field is optional so a plain /shop link needs no search params; a value
+ * that does not parse is dropped rather than breaking the page.
+ */
+const ids = z.array(z.number().int().positive()).min(1).optional().catch(undefined);
+const slugs = z.array(z.string().min(1)).min(1).optional().catch(undefined);
+const price = z.number().int().min(limits.priceMin).max(limits.priceMax).optional().catch(undefined);
+
+export const listingSearchSchema = z.object({
+  search: z.string().trim().min(1).optional().catch(undefined),
+  page: z.number().int().min(1).optional().catch(undefined),
+  /** Attribute value ids: sizes and colours. */
+  attr: ids,
+  brand: ids,
+  /** Sub-category slugs. */
+  sub: slugs,
+  tag: ids,
+  min: price,
+  max: price,
+});
+
+export type ListingSearch = z.infer<typeof listingSearchSchema>;
+
+export interface CategoryPath {
+  id?: string;
+  subid?: string;
+  subsubid?: string;
+}
+
+export type ListKey = 'attr' | 'brand' | 'tag';
+
+/** Choosing a value adds it when absent and removes it when present (SPEC §4); empty becomes absent. */
+export function toggled<T>(list: T[] | undefined, value: T): T[] | undefined {
+  const next = list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value];
+  return next.length > 0 ? next : undefined;
+}
+
+export function hasActiveFilter(search: ListingSearch): boolean {
+  return Boolean(search.attr || search.brand || search.sub || search.tag || search.min !== undefined || search.max !== undefined);
+}
+
+/** The search with every filter cleared (SPEC §4 "Clearing filters"); the text and category stay. */
+export function withoutFilters(search: ListingSearch): ListingSearch {
+  return { search: search.search };
+}
+
+/** The listProducts body for a page of this listing. */
+export function toProductFilter(path: CategoryPath, search: ListingSearch): ProductFilter {
+  const sub = path.subid ? [path.subid] : search.sub;
+  return {
+    limit: limits.listingPageSize,
+    page: search.page ?? 1,
+    fk_category: path.id ?? 'all',
+    ...(sub ? { fk_subcategory: sub } : {}),
+    ...(path.subsubid ? { fk_subsubcategory: [path.subsubid] } : {}),
+    ...(search.attr ? { atribute: search.attr } : {}),
+    ...(search.brand ? { fk_brand: search.brand } : {}),
+    ...(search.tag ? { tag: search.tag.map(String) } : {}),
+    from_price: search.min ?? limits.priceMin,
+    to_price: search.max ?? limits.priceMax,
+    ...(search.search ? { search: search.search } : {}),
+  };
+}
+
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

@@ -1,0 +1,160 @@
+import { useLayoutEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { currentStock, currentVariantId } from '../../../machines/variant.machine';
+import { mediaUrl } from '../../app/config';
+import { useHasToken } from '../../app/session';
+import { catalogTexts, texts } from '../../texts';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
+import { IconHeart } from '../../ui/icons';
+import { PriceLine } from '../catalog/PriceLine';
+import { QuantityStepper } from '../catalog/QuantityStepper';
+import { RatingBadge } from '../catalog/Rating';
+import { useCardActions } from '../catalog/useCardActions';
+import { Gallery } from './Gallery';
+import { ProductTabs } from './ProductTabs';
+import { productJsonLd, scriptSafeJson } from './productJsonLd';
+import { productQuery, type ProductDetail } from './queries';
+import { useDocumentMeta } from './useDocumentMeta';
+import { useVariantActor } from './useVariantActor';
+import { VariantSelectors } from './VariantSelectors';
+import * as css from './ProductPage.css';
+
+/** Product detail (SPEC §2). On entry it scrolls to the top and never shows the previous product. */
+export function ProductPage({ slug }: { slug: string }) {
+  const query = useQuery(productQuery(slug));
+  useLayoutEffect(() => window.scrollTo(0, 0), [slug]);
+
+  if (query.isError) {
+    return (
+      <div className={css.page} role="alert">
+        <p>{query.error.message}</p>
+        <Button tone="secondary" onClick={() => void query.refetch()}>
+          {catalogTexts.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (query.isPending) return <ProductSkeleton />;
+  return <ProductView key={slug} product={query.data} />;
+}
+
+function ProductSkeleton() {
+  return (
+    <div className={css.page} aria-busy="true">
+      <Skeleton width="40%" />
+      <div className={css.layout}>
+        <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+        <div className={css.info}>
+          <Skeleton width="70%" height="2em" />
+          <Skeleton width="30%" />
+          <Skeleton height="4em" />
+          <Skeleton width="50%" height="2em" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const actorRef = useVariantActor(product);
+  const context = useSelector(actorRef, (s) => s.context);
+  const lookingUp = useSelector(actorRef, (s) => s.hasTag('lookingUp'));
+  const lookupFailed = useSelector(actorRef, (s) => s.hasTag('lookupFailed'));
+  const adding = useSelector(actorRef, (s) => s.hasTag('adding'));
+  const signedIn = useHasToken();
+  const heart = useCardActions(product);
+  useDocumentMeta(product.meta_title || product.var_title, product.meta_description || product.var_short_description);
+
+  const { detail } = context;
+  const images = detail && detail.imgs.length > 0 ? detail.imgs : product.images;
+  const selling = detail?.selling_price ?? product.default_variant.selling_price;
+  const price = detail?.price ?? product.default_variant.price;
+  const offer = detail ? (price > 0 ? Math.round(((price - selling) / price) * 100) : 0) : product.var_offer;
+  const variantId = currentVariantId(context);
+  const stock = currentStock(context);
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+  const absolute = (path: string) => new URL(mediaUrl(path), pageUrl || 'http://localhost/').href;
+
+  return (
+    <div className={css.page}>
+      <Breadcrumb
+        items={[
+          { label: product.category.var_title, to: `/shop/${product.category.var_slug}` },
+          { label: product.subcategory.var_title, to: `/shop/${product.category.var_slug}/${product.subcategory.var_slug}` },
+          { label: product.var_title },
+        ]}
+      />
+      <div className={css.layout}>
+        <Gallery
+          title={product.var_title}
+          images={images}
+          selected={context.imageIndex}
+          onSelect={(index) => actorRef.send({ type: 'SELECT_IMAGE', index })}
+        />
+        <div className={css.info}>
+          <div className={css.titleRow}>
+            <h1 className={css.title}>{product.var_title}</h1>
+            <button
+              type="button"
+              className={css.heart}
+              aria-pressed={heart.liked}
+              aria-label={catalogTexts.likeOf(product.var_title)}
+              onClick={heart.onToggleLike}
+              data-testid="heart"
+            >
+              <IconHeart fill={heart.liked ? 'currentColor' : 'none'} />
+            </button>
+          </div>
+          <RatingBadge average={product.ratting} count={product.total_review} />
+          <p className={css.short}>{product.var_short_description}</p>
+          <div aria-busy={lookingUp} data-testid="price">
+            <PriceLine selling={selling} price={price} offer={offer} large />
+          </div>
+          <p className={css.stock} aria-live="polite" data-testid="stock">
+            {variantId !== null && stock > 0 ? texts.stockLeft(stock) : variantId !== null && detail ? catalogTexts.outOfStockLine : '\u00a0'}
+          </p>
+          <VariantSelectors
+            options={context.options}
+            variants={context.variants}
+            selection={context.selection}
+            onSelect={(index, valueId) => actorRef.send({ type: 'SELECT', index, valueId })}
+          />
+          {lookupFailed ? (
+            <div className={css.lookupError} role="alert">
+              <span>{context.lookupError ?? catalogTexts.lookupFailed}</span>
+              <Button tone="secondary" size="sm" onClick={() => actorRef.send({ type: 'RETRY' })}>
+                {catalogTexts.retry}
+              </Button>
+            </div>
+          ) : null}
+          <div className={css.buy}>
+            <QuantityStepper
+              value={context.quantity}
+              onIncrement={() => actorRef.send({ type: 'INCREMENT' })}
+              onDecrement={() => actorRef.send({ type: 'DECREMENT' })}
+            />
+            <Button onClick={() => actorRef.send({ type: 'ADD_TO_CART', signedIn })} disabled={adding} aria-busy={adding} data-testid="add-to-cart">
+              {adding ? <Spinner label={texts.addToCart} /> : null}
+              {texts.addToCart}
+            </Button>
+          </div>
+          <p className={css.message} role="alert" data-testid="variant-message">
+            {context.message}
+          </p>
+        </div>
+      </div>
+      <ProductTabs product={product} />
+      <script
+        type="application/ld+json"
+        // Structured data for search engines; the JSON is escaped so it cannot end the tag.
+        dangerouslySetInnerHTML={{
+          __html: scriptSafeJson(productJsonLd(product, pageUrl, absolute(images[0] ?? product.var_image), selling, stock)),
+        }}
+      />
+    </div>
+  );
+}

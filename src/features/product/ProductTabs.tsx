@@ -1,0 +1,50 @@
+import { texts, catalogTexts } from '../../texts';
+import { Tabs } from '../../ui/Tabs';
+import { RichHtml } from '../content/RichHtml';
+import type { ProductDetail } from './queries';
+import * as css from './ProductPage.css';
+
+/** Specification (sanitised server HTML), Ratings & Reviews, Delivery & Return (SPEC §2). */
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  return (
+    <Tabs.Root defaultValue="specification" className={css.tabs}>
+      <Tabs.List aria-label={product.var_title}>
+        <Tabs.Trigger value="specification">{texts.tabs.specification}</Tabs.Trigger>
+        <Tabs.Trigger value="reviews">{texts.tabs.reviews}</Tabs.Trigger>
+        <Tabs.Trigger value="delivery">{texts.tabs.delivery}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="specification" className={css.tabPanel}>
+        <RichHtml html={product.txt_nutrition} />
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className={css.tabPanel}>
+        {product.reviews.length === 0 ? (
+          <p>{catalogTexts.noReviews}</p>
+        ) : (
+          <ul className={css.reviews}>
+            {product.reviews.map((review, i) => (
+              <li key={`${review.var_name}-${i}`} className={css.review}>
+                <p className={css.reviewHead}>
+                  <span className={css.reviewStars} role="img" aria-label={`${review.rating} / 5`}>
+                    {'★'.repeat(Math.round(review.rating))}
+                    <span aria-hidden="true" className={css.reviewStarsOff}>
+                      {'★'.repeat(5 - Math.round(review.rating))}
+                    </span>
+                  </span>
+                  <strong>{review.var_name}</strong>
+                </p>
+                <p>{review.review_text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="delivery" className={css.tabPanel}>
+        <ul className={css.delivery}>
+          <li>{texts.delivery.metros}</li>
+          <li>{texts.delivery.otherCities}</li>
+          <li>{texts.delivery.speedPost}</li>
+        </ul>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
