@@ -83,6 +83,9 @@ export const rating = style({
   lineHeight: '1.6',
 });
 
+/** Keeps prices level across a row whether or not a card has reviews. */
+export const ratingSlot = style({ minHeight: '20px' });
+
 export const ratingCount = style({ fontWeight: 400 });
 
 export const priceLine = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm });

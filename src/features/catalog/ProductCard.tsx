@@ -57,7 +57,9 @@ export function ProductCard({
             {product.var_title}
           </Link>
         </h3>
-        <RatingBadge average={product.total_review_value} count={product.total_review} />
+        <div className={css.ratingSlot}>
+          <RatingBadge average={product.total_review_value} count={product.total_review} />
+        </div>
         <PriceLine selling={variant.selling_price} price={variant.price} offer={product.var_offer} />
         <div className={css.actions}>
           {withQuantity ? (

@@ -26,7 +26,9 @@ import * as css from './ProductPage.css';
 /** Product detail (SPEC §2). On entry it scrolls to the top and never shows the previous product. */
 export function ProductPage({ slug }: { slug: string }) {
   const query = useQuery(productQuery(slug));
-  useLayoutEffect(() => window.scrollTo(0, 0), [slug]);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
 
   if (query.isError) {
     return (

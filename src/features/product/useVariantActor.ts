@@ -12,9 +12,9 @@ import type { ProductDetail } from './queries';
 /** The page's variant machine, wired to the real API and the app's effects. */
 const liveVariantMachine = variantMachine.provide({
   actors: {
-    lookupVariant: fromPromise<VariantDetail, LookupInput>(
-      async ({ input, signal }) => (await unwrap(api.POST('/variant', { body: input, signal }))).data,
-    ),
+    // No abort signal: a superseded lookup is already ignored by the machine, and React's
+    // StrictMode stop/restart of the actor would otherwise turn the abort into an error.
+    lookupVariant: fromPromise<VariantDetail, LookupInput>(async ({ input }) => (await unwrap(api.POST('/variant', { body: input }))).data),
     addToCart: fromPromise<{ message: string }, AddToCartInput>(({ input }) => unwrap(api.PUT('/cart', { body: input }))),
   },
   actions: effectActions(appEffects),
