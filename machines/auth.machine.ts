@@ -118,8 +118,8 @@ export const authMachine = setup({
     ...effectActions(noEffects),
     /** Provided at startup with src/app/token.ts: the machine never touches storage. */
     saveToken: (_, _params: { token: string }) => {},
-    /** Provided at startup: clears all local storage (SPEC §4). */
-    clearStoredSession: () => {},
+    /** Provided at startup: clears all local storage and the cached user data (SPEC §4). */
+    endSession: () => {},
     announceLogin: raise({ type: 'LOGGED_IN' }),
     resetForm: assign((_, params: { mode: AuthMode }) => freshForm(params.mode)),
     updateValue: assign(({ context, event }) => {
@@ -159,11 +159,7 @@ export const authMachine = setup({
         LOGOUT: {
           description: 'Also what any 401 answer triggers.',
           target: '.anonymous',
-          actions: [
-            'clearStoredSession',
-            { type: 'invalidate', params: { queryKey: [] } },
-            { type: 'navigate', params: { to: '/login' } },
-          ],
+          actions: ['endSession', { type: 'navigate', params: { to: '/login' } }],
         },
       },
       states: {

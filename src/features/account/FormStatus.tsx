@@ -1,0 +1,16 @@
+import { error } from './field.css';
+import { success } from './account.css';
+
+/** The form-wide message area: server messages (alert) and the success notice (status). */
+export function FormStatus({ message, tone }: { message: string | undefined; tone: 'error' | 'success' }) {
+  if (!message) return null;
+  return tone === 'error' ? (
+    <p role="alert" className={error}>
+      {message}
+    </p>
+  ) : (
+    <p role="status" className={success}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+import { accountTexts, texts } from '../../texts';
+import { Button } from '../../ui/Button';
+import * as css from './account.css';
+
+/** Shown but inert (SPEC §1): disabled, with the reason as their title. */
+export function SocialSignIn() {
+  return (
+    <div>
+      <p className={css.note}>{accountTexts.orContinueWith}</p>
+      <div className={css.social}>
+        {[accountTexts.google, accountTexts.facebook].map((name) => (
+          <Button key={name} tone="secondary" disabled title={texts.socialSignInUnavailable}>
+            {name}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

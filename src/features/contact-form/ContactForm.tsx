@@ -1,0 +1,73 @@
+import { useMachine } from '@xstate/react';
+import { useId } from 'react';
+import { fromPromise } from 'xstate';
+import { contactMachine, visibleContactErrors } from '../../../machines/contact.machine';
+import type { ContactField } from '../../../machines/contact.schemas';
+import { unwrap } from '../../../openapi/client';
+import { api } from '../../app/api';
+import { accountTexts, texts } from '../../texts';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { inspect } from '../account/inspect';
+import { FormField } from '../account/FormField';
+import { FormStatus } from '../account/FormStatus';
+import * as fieldCss from '../account/field.css';
+import * as css from './ContactForm.css';
+
+const liveContactMachine = contactMachine.provide({
+  actors: {
+    sendMessage: fromPromise(({ input }) => unwrap(api.POST('/contact', { body: input }))),
+  },
+});
+
+/** The 'Ready to Get Started?' form of the Contact Us page (SPEC §2, §4, §5). */
+export function ContactForm() {
+  const [state, send] = useMachine(liveContactMachine, inspect ? { inspect } : {});
+  const errors = visibleContactErrors(state.context);
+  const sending = state.hasTag('busy');
+  const messageId = useId();
+  const change = (field: ContactField) => (event: { target: { value: string } }) =>
+    send({ type: 'CHANGE', field, value: event.target.value });
+
+  return (
+    <form
+      className={css.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      <FormField label={accountTexts.contactName} name="name" autoComplete="name" value={state.context.values.name} error={errors.name} onChange={change('name')} />
+      <FormField label={accountTexts.contactEmail} name="email" type="email" autoComplete="email" value={state.context.values.email} error={errors.email} onChange={change('email')} />
+      <div className={fieldCss.field}>
+        <label className={fieldCss.label} htmlFor={messageId}>
+          {accountTexts.contactMessage}
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          className={fieldCss.textarea}
+          value={state.context.values.message}
+          onChange={change('message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+        />
+        {errors.message && (
+          <p id={`${messageId}-error`} className={fieldCss.error}>
+            {errors.message}
+          </p>
+        )}
+      </div>
+      <FormStatus tone="error" message={state.hasTag('failed') ? state.context.failure : undefined} />
+      <Button type="submit" disabled={sending} aria-busy={sending}>
+        {sending ? <Spinner label={accountTexts.sending} /> : texts.sendMessage}
+      </Button>
+      {state.hasTag('sent') && (
+        <p role="status" className={css.sentNotice}>
+          {texts.messageSent}
+        </p>
+      )}
+    </form>
+  );
+}
