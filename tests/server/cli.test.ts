@@ -14,7 +14,7 @@ let server: Server;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const execFileAsync = promisify(execFile);

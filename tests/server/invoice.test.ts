@@ -10,7 +10,7 @@ let clockOffset = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ ctx: { now: () => new Date(Date.now() + clockOffset) } });
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 async function deliveredOrder() {

@@ -7,7 +7,7 @@ let server: Server;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const card = { card_number: '4111 1111 1111 1111', card_expiry: '12/99', card_cvc: '123' };
