@@ -1,0 +1,118 @@
+/**
+ * The variant machine as a model, on the fixture product (tests/model/variant.fixture.ts)
+ * with the size fixed at S: colour empty, Red (in stock) or Blue (sold out). The
+ * server's answers to the lookup and the cart call are explicit events; the shopper's
+ * login state is the payload of ADD_TO_CART.
+ *
+ * The `observed` region exists for the traversal only: path generation keys on state
+ * values, so an event that changes nothing visible (showing an image, choosing the
+ * current size again, a login prompt, the quantity stepper) would never get a path of
+ * its own. Each moves `observed` instead; the real machine has no such region. The
+ * quantity itself is checked by the drivers, so the model needs no counter.
+ */
+import { and, assign, setup, stateIn } from 'xstate';
+
+export type Colour = 'Red' | 'Blue';
+
+export type VariantModelEvent =
+  | { type: 'SELECT_SIZE_AGAIN' }
+  | { type: 'SELECT_COLOUR'; colour: Colour }
+  | { type: 'SERVER_OK' }
+  | { type: 'SERVER_FAIL' }
+  | { type: 'RETRY' }
+  | { type: 'SHOW_IMAGE' }
+  | { type: 'INCREMENT' }
+  | { type: 'DECREMENT' }
+  | { type: 'ADD_TO_CART'; signedIn: boolean }
+  | { type: 'CART_OK' }
+  | { type: 'CART_FAIL' };
+
+export interface VariantModelContext {
+  colour: Colour | null;
+  message: 'selectAll' | 'outOfStock' | null;
+}
+
+/** Every payload the traversal must try (events with payloads are not guessed). */
+export const variantModelEvents: VariantModelEvent[] = [
+  { type: 'SELECT_SIZE_AGAIN' },
+  { type: 'SELECT_COLOUR', colour: 'Red' },
+  { type: 'SELECT_COLOUR', colour: 'Blue' },
+  { type: 'SERVER_OK' },
+  { type: 'SERVER_FAIL' },
+  { type: 'RETRY' },
+  { type: 'SHOW_IMAGE' },
+  { type: 'INCREMENT' },
+  { type: 'DECREMENT' },
+  { type: 'ADD_TO_CART', signedIn: true },
+  { type: 'ADD_TO_CART', signedIn: false },
+  { type: 'CART_OK' },
+  { type: 'CART_FAIL' },
+];
+
+export const variantModel = setup({
+  types: { context: {} as VariantModelContext, events: {} as VariantModelEvent },
+  guards: {
+    isNewColour: ({ context, event }) => event.type === 'SELECT_COLOUR' && event.colour !== context.colour,
+    noColour: ({ context }) => context.colour === null,
+    soldOut: ({ context }) => context.colour === 'Blue',
+    anonymous: ({ event }) => event.type === 'ADD_TO_CART' && !event.signedIn,
+    promptsLogin: ({ context, event }) => event.type === 'ADD_TO_CART' && !event.signedIn && context.colour === 'Red',
+  },
+  actions: {
+    chooseColour: assign(({ event }) => (event.type === 'SELECT_COLOUR' ? { colour: event.colour, message: null } : {})),
+    askForAll: assign({ message: 'selectAll' as const }),
+    sayOutOfStock: assign({ message: 'outOfStock' as const }),
+    clearMessage: assign({ message: null }),
+  },
+}).createMachine({
+  id: 'variantModel',
+  type: 'parallel',
+  context: { colour: null, message: null },
+  states: {
+    observed: {
+      initial: 'nothing',
+      on: {
+        SHOW_IMAGE: '.imageShown',
+        SELECT_SIZE_AGAIN: '.sizeChosenAgain',
+        INCREMENT: '.incremented',
+        ADD_TO_CART: { guard: and(['promptsLogin', stateIn('#variantModel.cart.idle')]), target: '.loginPrompted' },
+      },
+      states: {
+        nothing: {},
+        imageShown: {},
+        sizeChosenAgain: {},
+        // Decrementing is modelled only after an increment, where the real guard lets it through.
+        incremented: { on: { DECREMENT: 'decremented' } },
+        decremented: {},
+        loginPrompted: {},
+      },
+    },
+    selection: {
+      initial: 'lookingUp',
+      on: {
+        SELECT_COLOUR: { guard: 'isNewColour', target: '.lookingUp', reenter: true, actions: 'chooseColour' },
+      },
+      states: {
+        lookingUp: { on: { SERVER_OK: 'ready', SERVER_FAIL: 'failed' } },
+        ready: {},
+        failed: { on: { RETRY: 'lookingUp' } },
+      },
+    },
+    cart: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ADD_TO_CART: [
+              { guard: 'noColour', actions: 'askForAll' },
+              { guard: 'soldOut', actions: 'sayOutOfStock' },
+              { guard: 'anonymous' },
+              { target: 'adding', actions: 'clearMessage' },
+            ],
+          },
+        },
+        adding: { on: { CART_OK: 'idle', CART_FAIL: 'idle' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,106 @@
+/** Every generated path of the variant model, replayed against machines/variant.machine.ts. */
+import { expect } from 'vitest';
+import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../machines/variant.machine';
+import { ApiFailure } from '../../machines/failure';
+import { texts } from '../../src/texts';
+import { controllablePromise, recordedEffects } from './fakes';
+import { describeModel } from './harness';
+import { COLOUR, SIZE, detailFor, sizedProduct } from './variant.fixture';
+import { variantModel, variantModelEvents } from './variant.model';
+
+function arrange() {
+  const lookupVariant = controllablePromise<VariantDetail, LookupInput>();
+  const addToCart = controllablePromise<{ message: string }, AddToCartInput>();
+  const effects = recordedEffects();
+  const loginPrompts: number[] = [];
+  const machine = variantMachine.provide({
+    actors: { lookupVariant: lookupVariant.logic, addToCart: addToCart.logic },
+    actions: effects.actions,
+  });
+  return { machine, fakes: { lookupVariant, addToCart, effects, loginPrompts } };
+}
+
+const messages = { selectAll: texts.selectAllVariants, outOfStock: texts.outOfStock } as const;
+
+describeModel({
+  name: 'variant',
+  real: variantMachine,
+  model: variantModel,
+  events: variantModelEvents,
+  inputs: [{ product: sizedProduct }],
+  maxPaths: 500,
+  arrange,
+  // The model's `observed` region is bookkeeping for the traversal; the real machine has two regions.
+  expectedValue: (model) => {
+    const { selection, cart } = model.value as { selection: string; cart: string };
+    return { selection, cart };
+  },
+  drive: {
+    SELECT_SIZE_AGAIN: ({ actor, fakes }) => {
+      const calls = fakes.lookupVariant.calls.length;
+      actor.send({ type: 'SELECT', index: 0, valueId: SIZE.S });
+      expect(fakes.lookupVariant.calls.length, 'choosing the current value asks nothing').toBe(calls);
+    },
+    SELECT_COLOUR: ({ actor, fakes }, { colour }) => {
+      actor.send({ type: 'SELECT', index: 1, valueId: COLOUR[colour] });
+      if (actor.getSnapshot().hasTag('lookingUp') && fakes.lookupVariant.isPending) {
+        expect(fakes.lookupVariant.calls.at(-1)?.variant_ids).toContain(SIZE.S);
+      }
+    },
+    SERVER_OK: async ({ fakes }) => {
+      const input = fakes.lookupVariant.calls.at(-1)!;
+      await fakes.lookupVariant.resolve(detailFor(sizedProduct, input.variant_ids));
+    },
+    SERVER_FAIL: ({ fakes }) => fakes.lookupVariant.reject(new ApiFailure(503, 'Service unavailable')),
+    RETRY: ({ actor }) => actor.send({ type: 'RETRY' }),
+    SHOW_IMAGE: ({ actor }) => {
+      actor.send({ type: 'SELECT_IMAGE', index: 1 });
+      const { detail, imageIndex } = actor.getSnapshot().context;
+      expect(imageIndex).toBe(detail && detail.imgs.length > 1 ? 1 : 0);
+    },
+    INCREMENT: ({ actor }) => {
+      const before = actor.getSnapshot().context.quantity;
+      actor.send({ type: 'INCREMENT' });
+      expect(actor.getSnapshot().context.quantity).toBe(before + 1);
+    },
+    DECREMENT: ({ actor }) => {
+      const before = actor.getSnapshot().context.quantity;
+      actor.send({ type: 'DECREMENT' });
+      expect(actor.getSnapshot().context.quantity, 'never below 1').toBe(Math.max(1, before - 1));
+    },
+    ADD_TO_CART: ({ actor, fakes }, { signedIn }) => {
+      const emitted: string[] = [];
+      const subscription = actor.on('loginRequired', (event) => emitted.push(event.type));
+      const before = fakes.addToCart.calls.length;
+      actor.send({ type: 'ADD_TO_CART', signedIn });
+      subscription.unsubscribe();
+      const { context } = actor.getSnapshot();
+      const added = fakes.addToCart.calls.length > before;
+      const expectPrompt = !signedIn && context.selection.every((id) => id !== null) && !context.message;
+      expect(emitted.length, 'login asked for exactly when anonymous and otherwise allowed').toBe(expectPrompt ? 1 : 0);
+      if (added) expect(fakes.addToCart.calls.at(-1)).toEqual({ fk_product: 7, var_qty: context.quantity, fk_variant: 101 });
+    },
+    CART_OK: async ({ fakes }) => {
+      const toasts = fakes.effects.toasts.length;
+      await fakes.addToCart.resolve({ message: 'Product added to cart' });
+      expect(fakes.effects.toasts.slice(toasts)).toEqual([
+        { message: 'Product added to cart', options: { tone: 'success', placement: 'top-center', durationMs: 3000 } },
+      ]);
+      expect(fakes.effects.invalidations.at(-1)).toEqual(['me', 'cart']);
+    },
+    CART_FAIL: async ({ fakes }) => {
+      const toasts = fakes.effects.toasts.length;
+      await fakes.addToCart.reject(new ApiFailure(409, 'Only 3 left in stock'));
+      expect(fakes.effects.toasts.slice(toasts)).toEqual([
+        { message: 'Only 3 left in stock', options: { tone: 'error', placement: 'top-center', durationMs: 3000 } },
+      ]);
+    },
+  },
+  check: (model, { actor }) => {
+    const { context } = actor.getSnapshot();
+    const colour = model.context.colour === null ? null : COLOUR[model.context.colour];
+    expect(context.selection).toEqual([SIZE.S, colour]);
+    expect(context.message).toBe(model.context.message === null ? null : messages[model.context.message]);
+    expect(context.quantity).toBeGreaterThanOrEqual(1);
+  },
+});
