@@ -1,22 +1,9 @@
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import {
-  attributes,
-  attributeValues,
-  brands,
-  categories,
-  classifications,
-  productTags,
-  products,
-  tags,
-  variants,
-  variantValues,
-} from '../db/schema';
+import { categories, classifications } from '../db/schema';
 import { notFound } from '../errors';
 import type { Answer, Handlers, Params } from '../handler-types';
-
-const qb = new QueryBuilder();
+import { facetsCache, usedAnywhere } from './catalog-facets';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -33,16 +20,9 @@ async function allCategories(ctx: AppContext): Promise<CategoryRow[]> {
   return ctx.db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
 }
 
-/** Products of the listing scope: a top category, or the whole shop. */
-const inScope = (topId: number | null, condition: SQL) =>
-  exists(
-    qb
-      .select({ one: sql`1` })
-      .from(products)
-      .where(and(condition, topId == null ? undefined : eq(products.categoryId, topId))),
-  );
-
 export function categoryHandlers(ctx: AppContext): Handlers {
+  const facetsOf = facetsCache(ctx);
+
   /**
    * The top category a listing slug filters within: a top category's own slug, or a home
    * tile's (a tile on a category scopes to that category's top, a tile on a tag to the
@@ -98,55 +78,16 @@ export function categoryHandlers(ctx: AppContext): Handlers {
       const topId = category === 'all' ? null : await scopeOf(category, rows);
       if (topId === undefined) throw notFound('Category not found');
 
-      const [values, brandRows, tagRows] = await Promise.all([
-        ctx.db
-          .select({
-            attributeId: attributes.id,
-            attributeTitle: attributes.title,
-            id: attributeValues.id,
-            title: attributeValues.title,
-            color: attributeValues.colorCode,
-          })
-          .from(attributeValues)
-          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-          .where(
-            exists(
-              qb
-                .select({ one: sql`1` })
-                .from(variantValues)
-                .innerJoin(variants, eq(variants.id, variantValues.variantId))
-                .innerJoin(products, eq(products.id, variants.productId))
-                .where(
-                  and(
-                    eq(variantValues.attributeValueId, attributeValues.id),
-                    topId == null ? undefined : eq(products.categoryId, topId),
-                  ),
-                ),
-            ),
-          )
-          .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
-        ctx.db
-          .select({ int_glcode: brands.id, var_title: brands.title })
-          .from(brands)
-          .where(inScope(topId, eq(products.brandId, brands.id)))
-          .orderBy(asc(brands.title), asc(brands.id)),
-        ctx.db
-          .select({ int_glcode: tags.id, var_title: tags.title })
-          .from(tags)
-          .where(
-            exists(
-              qb
-                .select({ one: sql`1` })
-                .from(productTags)
-                .innerJoin(products, eq(products.id, productTags.productId))
-                .where(and(eq(productTags.tagId, tags.id), topId == null ? undefined : eq(products.categoryId, topId))),
-            ),
-          )
-          .orderBy(asc(tags.title), asc(tags.id)),
-      ]);
+      const facets = await facetsOf();
+      const scope = topId == null ? null : facets.byCategory.get(topId);
+      const used = (kind: 'values' | 'brands' | 'tags') =>
+        topId == null ? usedAnywhere(facets, kind) : (scope?.[kind] ?? new Set<number>());
+      const usedValues = used('values');
+      const usedBrands = used('brands');
+      const usedTags = used('tags');
 
       const attribute: Answer<'getAttributeTree'>['attribute'] = [];
-      for (const value of values) {
+      for (const value of facets.values.filter((entry) => usedValues.has(entry.id))) {
         let group = attribute.find((entry) => entry.id === value.attributeId);
         if (!group) attribute.push((group = { title: value.attributeTitle, id: value.attributeId, value: [] }));
         group.value.push({ value: value.title, id: value.id, color: value.color });
@@ -158,10 +99,10 @@ export function categoryHandlers(ctx: AppContext): Handlers {
 
       const answer: Answer<'getAttributeTree'> = {
         attribute,
-        brands: brandRows,
+        brands: facets.brands.filter((brand) => usedBrands.has(brand.int_glcode)),
         categories: rows.filter((row) => row.level === 1).map(ref),
         subcategories: uniqueSubs.map(ref),
-        tags: tagRows,
+        tags: facets.tags.filter((tag) => usedTags.has(tag.int_glcode)),
       };
       return answer;
     },

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { asc, desc, ilike } from 'drizzle-orm';
 import { optionalUserId } from '../auth';
 import type { AppContext } from '../context';
 import { categories, products } from '../db/schema';
@@ -8,8 +7,6 @@ import { categoryHandlers } from './catalog-categories';
 import { productListItems } from './catalog-items';
 import { containsPattern, listProductIds } from './catalog-listing';
 import { productHandlers } from './catalog-product';
-
-const qb = new QueryBuilder();
 
 /** How many products, and how many categories of each level, a search answers. */
 const SEARCH_PRODUCTS = 24;
@@ -33,43 +30,32 @@ export function catalogHandlers(ctx: AppContext): Handlers {
       const { search } = request.body as Body<'searchProducts'>;
       const text = search.trim();
       if (!text) return { products: [], category: [], subcategory: [] } satisfies Answer<'searchProducts'>;
-      const pattern = containsPattern(text);
-      const user = await optionalUserId(ctx, request);
-      const { ids } = await listProductIds(ctx, { search: text, limit: SEARCH_PRODUCTS, page: 1, sort: 'best_selling' });
+      const matches = ilike(products.title, containsPattern(text));
+      const [user, pageRows, placeRows, categoryRows] = await Promise.all([
+        optionalUserId(ctx, request),
+        ctx.db.select({ id: products.id }).from(products).where(matches).orderBy(desc(products.soldCount), asc(products.id)).limit(SEARCH_PRODUCTS),
+        ctx.db.selectDistinct({ top: products.categoryId, sub: products.subcategoryId }).from(products).where(matches),
+        ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      ]);
+      const items = await productListItems(ctx, pageRows.map((row) => row.id), user);
 
       // A category matches by its own title or by holding a matching product.
-      const matchingCategories = (level: 1 | 2) => {
-        const column = level === 1 ? products.categoryId : products.subcategoryId;
-        const parent = sql<string>`(select p.slug from ${categories} p where p.id = ${categories.parentId})`;
-        return ctx.db
-          .select({ id: categories.id, slug: categories.slug, title: categories.title, icon: categories.icon, parentSlug: parent })
-          .from(categories)
-          .where(
-            and(
-              eq(categories.level, level),
-              or(
-                ilike(categories.title, pattern),
-                exists(qb.select({ one: sql`1` }).from(products).where(and(eq(column, categories.id), ilike(products.title, pattern)))),
-              ),
-            ),
-          )
-          .orderBy(asc(categories.position), asc(categories.id))
-          .limit(SEARCH_CATEGORIES);
-      };
-      const [items, tops, subs] = await Promise.all([
-        productListItems(ctx, ids, user),
-        matchingCategories(1),
-        matchingCategories(2),
-      ]);
-      // `slug` is the top category a row belongs to, so a client can link /shop/{slug}/{var_slug}.
-      const row = (entry: Awaited<ReturnType<typeof matchingCategories>>[number]) => ({
-        int_glcode: entry.id,
-        slug: entry.parentSlug ?? entry.slug,
-        var_slug: entry.slug,
-        var_title: entry.title,
-        var_icon: entry.icon ?? '',
-      });
-      const answer: Answer<'searchProducts'> = { products: items, category: tops.map(row), subcategory: subs.map(row) };
+      const needle = text.toLowerCase();
+      const holding = new Set(placeRows.flatMap((place) => [place.top, place.sub]));
+      const slugOf = new Map(categoryRows.map((row) => [row.id, row.slug]));
+      const matching = (level: 1 | 2) =>
+        categoryRows
+          .filter((row) => row.level === level && (holding.has(row.id) || row.title.toLowerCase().includes(needle)))
+          .slice(0, SEARCH_CATEGORIES)
+          // `slug` is the top category a row belongs to, so a client can link /shop/{slug}/{var_slug}.
+          .map((row) => ({
+            int_glcode: row.id,
+            slug: (row.parentId == null ? undefined : slugOf.get(row.parentId)) ?? row.slug,
+            var_slug: row.slug,
+            var_title: row.title,
+            var_icon: row.icon ?? '',
+          }));
+      const answer: Answer<'searchProducts'> = { products: items, category: matching(1), subcategory: matching(2) };
       return answer;
     },
 

@@ -1,0 +1,91 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { attributes, attributeValues, brands, productTags, products, tags, variants, variantValues } from '../db/schema';
+
+/** How long a facets snapshot is reused. The catalog changes only through the seed or the operator CLI. */
+export const FACETS_TTL_MS = 60_000;
+
+export interface FacetValue {
+  attributeId: number;
+  attributeTitle: string;
+  id: number;
+  title: string;
+  color: string | null;
+}
+
+export interface Facets {
+  /** Every attribute value, brand and tag in display order. */
+  values: FacetValue[];
+  brands: { int_glcode: number; var_title: string }[];
+  tags: { int_glcode: number; var_title: string }[];
+  /** Per top category id: which value, brand and tag ids its products use. */
+  byCategory: Map<number, { values: Set<number>; brands: Set<number>; tags: Set<number> }>;
+}
+
+/**
+ * Which filter options each top category's products use. Answering this per request
+ * means joining every variant of a category (seconds at 20 000 products on PGlite), so
+ * it is computed for all categories at once, at most once per FACETS_TTL_MS per
+ * server, and shared by concurrent requests.
+ */
+export function facetsCache(ctx: AppContext): () => Promise<Facets> {
+  let snapshot: { at: number; facets: Promise<Facets> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!snapshot || now - snapshot.at > FACETS_TTL_MS) {
+      const facets = loadFacets(ctx);
+      snapshot = { at: now, facets };
+      // A failed load is not cached: the next request tries again.
+      facets.catch(() => {
+        if (snapshot?.facets === facets) snapshot = undefined;
+      });
+    }
+    return snapshot.facets;
+  };
+}
+
+async function loadFacets(ctx: AppContext): Promise<Facets> {
+  const [values, brandRows, tagRows, valuePairs, brandPairs, tagPairs] = await Promise.all([
+    ctx.db
+      .select({
+        attributeId: attributes.id,
+        attributeTitle: attributes.title,
+        id: attributeValues.id,
+        title: attributeValues.title,
+        color: attributeValues.colorCode,
+      })
+      .from(attributeValues)
+      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+      .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
+    ctx.db.select({ int_glcode: brands.id, var_title: brands.title }).from(brands).orderBy(asc(brands.title), asc(brands.id)),
+    ctx.db.select({ int_glcode: tags.id, var_title: tags.title }).from(tags).orderBy(asc(tags.title), asc(tags.id)),
+    ctx.db
+      .selectDistinct({ categoryId: products.categoryId, id: variantValues.attributeValueId })
+      .from(variantValues)
+      .innerJoin(variants, eq(variants.id, variantValues.variantId))
+      .innerJoin(products, eq(products.id, variants.productId)),
+    ctx.db.selectDistinct({ categoryId: products.categoryId, id: products.brandId }).from(products),
+    ctx.db
+      .selectDistinct({ categoryId: products.categoryId, id: productTags.tagId })
+      .from(productTags)
+      .innerJoin(products, eq(products.id, productTags.productId)),
+  ]);
+
+  const byCategory: Facets['byCategory'] = new Map();
+  const entry = (categoryId: number) => {
+    let found = byCategory.get(categoryId);
+    if (!found) byCategory.set(categoryId, (found = { values: new Set(), brands: new Set(), tags: new Set() }));
+    return found;
+  };
+  for (const pair of valuePairs) entry(pair.categoryId).values.add(pair.id);
+  for (const pair of brandPairs) entry(pair.categoryId).brands.add(pair.id);
+  for (const pair of tagPairs) entry(pair.categoryId).tags.add(pair.id);
+  return { values, brands: brandRows, tags: tagRows, byCategory };
+}
+
+/** Ids used anywhere in the shop (the 'all' scope). */
+export function usedAnywhere(facets: Facets, kind: 'values' | 'brands' | 'tags'): Set<number> {
+  const used = new Set<number>();
+  for (const entry of facets.byCategory.values()) for (const id of entry[kind]) used.add(id);
+  return used;
+}
