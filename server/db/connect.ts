@@ -20,8 +20,16 @@ import { lockDataDir, type DirLock } from './lock';
 
 export type Schema = typeof schema;
 
+/**
+ * What `db.execute(sql...)` answers with either driver: both give `{ rows }` (PGlite's
+ * Results and pg's QueryResult). Use `.returning()` rather than driver-specific row counts.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: { rows: (this['row'] extends Record<string, unknown> ? this['row'] : Record<string, unknown>)[] };
+}
+
 /** The drizzle database, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<QueryResultHKT, Schema>;
 
 /** A transaction handle as given to `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -60,8 +68,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     // The lock file sits in DATA_DIR itself, PGlite's files in DATA_DIR/pglite.
     lock = inMemory ? undefined : lockDataDir(dataDir);
     client = inMemory ? new PGlite() : new PGlite(path.join(path.resolve(dataDir), 'pglite'));
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    const pglite = drizzlePglite({ client, schema });
+    await migratePglite(pglite, { migrationsFolder });
+    const db: Db = pglite;
     const opened = client;
     const held = lock;
     return {
@@ -88,7 +97,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   try {
     await migrateUnderAdvisoryLock(pool);
     return {
-      db: drizzlePg({ client: pool, schema }),
+      db: drizzlePg({ client: pool, schema }) satisfies Db,
       kind: 'postgres',
       location: redactPassword(databaseUrl),
       close: once(() => pool.end()),
