@@ -139,7 +139,9 @@ export function placeOrderHandler(ctx: AppContext) {
     const user = userId(request);
     const body = request.body as PlaceOrderBody;
     const header = request.headers['idempotency-key'];
-    const key = typeof header === 'string' && header ? header : null;
+    const key = typeof header === 'string' ? header : null;
+    // The contract bounds the key; checked here too so a huge key never reaches the unique index.
+    if (key !== null && (key.length < 8 || key.length > 100)) throw badRequest('Idempotency-Key must be 8 to 100 characters');
     const requestHash = fingerprint(body);
 
     if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(user, body);
