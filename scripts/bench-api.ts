@@ -5,6 +5,7 @@
  *
  *   npm run bench:api                      10 s per endpoint, 10 connections
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench:api
+ *   BENCH_DATA_DIR=/tmp/bench-shop npm run bench:api   keep the seeded catalog for the next run
  *
  * Not a test: it prints req/s and latency percentiles, and fails only when an
  * endpoint answers errors.
@@ -38,7 +39,12 @@ const products = process.env.SEED_PRODUCTS ?? '20000';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const usePostgres = Boolean(process.env.DATABASE_URL);
-const dataDir = usePostgres ? undefined : mkdtempSync(path.join(tmpdir(), 'statefront-bench-'));
+// Seeding 20000 products takes minutes: BENCH_DATA_DIR keeps them between runs.
+const keptDir = process.env.BENCH_DATA_DIR;
+const dataDir = usePostgres ? undefined : (keptDir ?? mkdtempSync(path.join(tmpdir(), 'statefront-bench-')));
+const removeDataDir = () => {
+  if (dataDir && !keptDir) rmSync(dataDir, { recursive: true, force: true });
+};
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
@@ -117,12 +123,13 @@ async function main() {
         `${result.latency.p50} ms`,
         `${result.latency.p99} ms`,
         String(result.requests.total),
-        String(bad),
+        String(result.non2xx),
+        String(result.errors + result.timeouts),
       ]);
       console.log(`  done: ${target.name}`);
     }
 
-    const head = ['endpoint', 'req/s', 'p50', 'p99', 'requests', 'errors'];
+    const head = ['endpoint', 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'errors/timeouts'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     console.log(`\n${products} products, ${connections} connections, ${seconds} s each, loopback\n`);
@@ -135,12 +142,12 @@ async function main() {
     }
   } finally {
     await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   }
 }
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
   process.exit(1);
 });
