@@ -41,6 +41,17 @@ describe('content', () => {
     expect(home.vertical_banner.length).toBeGreaterThan(0);
   });
 
+  it('serves product and banner images under /media', async () => {
+    const product = (await client.POST('/products', { body: { limit: 1, page: 1 } })).data!.data[0]!;
+    const banner = (await client.POST('/offerbanners')).data!.data[0]!;
+    for (const image of [product.var_image, banner.var_image]) {
+      expect(image.startsWith('/media/')).toBe(true);
+      const response = await fetch(`${server.url}${image}`);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    }
+  });
+
   it('stores a contact message from an anonymous visitor', async () => {
     const body = { var_name: 'Asha', var_email: 'asha@example.in', var_message: 'Do you ship to Pune?' };
     const { data, response } = await client.POST('/contact', { body });
