@@ -40,6 +40,8 @@ export interface Database {
   /** Where the data lives: the PGlite directory, 'memory://', or the PostgreSQL URL without its password. */
   location: string;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, for `initialDump` (fast test copies). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -47,6 +49,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** postgres://... ; when set (here or in DATABASE_URL) PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
+  /** PGlite in memory only: start from this dump (see `dump()`) instead of an empty cluster. */
+  initialDump?: Blob;
 }
 
 export const MEMORY = 'memory://';
@@ -57,17 +61,20 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);
   if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(options.dataDir ?? (process.env.DATA_DIR || './.data'));
+  return openPglite(options.dataDir ?? (process.env.DATA_DIR || './.data'), options.initialDump);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, initialDump?: Blob): Promise<Database> {
   const inMemory = dataDir === MEMORY;
   let lock: DirLock | undefined;
   let client: PGlite | undefined;
   try {
     // The lock file sits in DATA_DIR itself, PGlite's files in DATA_DIR/pglite.
     lock = inMemory ? undefined : lockDataDir(dataDir);
-    client = inMemory ? new PGlite() : new PGlite(path.join(path.resolve(dataDir), 'pglite'));
+    if (initialDump && !inMemory) throw new Error('initialDump is only for in-memory databases');
+    client = inMemory
+      ? new PGlite(initialDump ? { loadDataDir: initialDump } : {})
+      : new PGlite(path.join(path.resolve(dataDir), 'pglite'));
     const pglite = drizzlePglite({ client, schema });
     await migratePglite(pglite, { migrationsFolder });
     const db: Db = pglite;
@@ -77,6 +84,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       kind: 'pglite',
       location: inMemory ? MEMORY : path.resolve(dataDir),
+      dump: () => opened.dumpDataDir('none'),
       close: once(async () => {
         try {
           await opened.close();
