@@ -6,15 +6,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { createApiClient } from '../../openapi/client';
 import { buildAppWithContext, type BuildOptions } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { AppContext } from '../../server/context';
-import { MEMORY, openDatabase, type Database, type Db } from '../../server/db/connect';
-import * as schema from '../../server/db/schema';
+import { MEMORY, openDatabase, type Database } from '../../server/db/connect';
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/db/seed';
 
 export interface TestServerOptions {
@@ -72,7 +69,8 @@ async function buildTemplate(): Promise<Blob> {
   try {
     // Always the default catalog: SEED_PRODUCTS in the environment must not change what tests see.
     await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT });
-    return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    if (!database.dump) throw new Error('openDatabase gave no dump() for an in-memory PGlite database');
+    return await database.dump();
   } finally {
     await database.close();
   }
@@ -98,14 +96,7 @@ function template(): Promise<Blob> {
 }
 
 async function seededMemoryDatabase(): Promise<Database> {
-  const client = new PGlite({ loadDataDir: await template() });
-  await client.waitReady;
-  return {
-    db: drizzle({ client, schema }) as unknown as Db,
-    kind: 'pglite',
-    location: MEMORY,
-    close: () => client.close(),
-  };
+  return openDatabase({ dataDir: MEMORY, initialDump: await template() });
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
