@@ -24,11 +24,16 @@ export interface NewOrder {
   requestHash: string;
 }
 
-/** What orders.idempotent_response keeps: the first answer and what it answered. */
+/**
+ * What orders.idempotent_response keeps. The answer is JSON text, not a jsonb object:
+ * jsonb reorders keys, and a retry must get back the very bytes the first call got.
+ */
 export interface StoredAnswer {
   requestHash: string;
-  answer: PlacedAnswer;
+  answer: string;
 }
+
+export const storedAnswerOf = (stored: unknown): PlacedAnswer => JSON.parse((stored as StoredAnswer).answer) as PlacedAnswer;
 
 export interface PlacedAnswer {
   message: string;
@@ -120,7 +125,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   );
 
   const answer: PlacedAnswer = { message: 'Order placed successfully', data: await orderView(ctx, tx, row!) };
-  const stored: StoredAnswer = { requestHash: order.requestHash, answer };
+  const stored: StoredAnswer = { requestHash: order.requestHash, answer: JSON.stringify(answer) };
   await tx.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, id));
   return answer;
 }

@@ -12,7 +12,7 @@ import { wireAddress, ownAddress } from './addresses';
 import { readCart, type CartItem } from './cart-lines';
 import { promoDiscount } from './coupons';
 import { isUniqueViolation, type Queryable, type Tx } from './db-types';
-import { createOrder, type NewOrder, type PlacedAnswer, type StoredAnswer } from './orders-create';
+import { createOrder, storedAnswerOf, type NewOrder, type PlacedAnswer, type StoredAnswer } from './orders-create';
 
 type PlaceOrderBody = Body<'placeOrder'>;
 
@@ -51,19 +51,21 @@ export function placeOrderHandler(ctx: AppContext) {
       .from(orders)
       .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
     if (!row) return null;
-    const stored = row.stored as StoredAnswer;
-    if (stored.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for another order');
-    return stored.answer;
+    if ((row.stored as StoredAnswer).requestHash !== requestHash) {
+      throw conflict('This Idempotency-Key was already used for another order');
+    }
+    return storedAnswerOf(row.stored);
   }
 
   async function answerOf(orderWhere: ReturnType<typeof eq>): Promise<PlacedAnswer | null> {
     const [row] = await db.select({ stored: orders.idempotentResponse }).from(orders).where(orderWhere);
-    return row ? (row.stored as StoredAnswer).answer : null;
+    return row?.stored ? storedAnswerOf(row.stored) : null;
   }
 
   /**
-   * One transaction; a concurrent duplicate (same key, or same paid provider order)
-   * hits a unique index, rolls back, and answers what the winner stored.
+   * One transaction. A concurrent duplicate (same key, or same paid provider order)
+   * either hits a unique index or, once the winner committed, finds the cart empty
+   * or the stock gone; whichever way it fails, it answers what the winner stored.
    */
   async function place(
     user: number,
@@ -75,10 +77,9 @@ export function placeOrderHandler(ctx: AppContext) {
     try {
       return await db.transaction(async (tx) => createOrder(ctx, tx, await build(tx)));
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
       const winner =
         (key ? await storedAnswer(user, key, requestHash) : null) ??
-        (providerOrderId ? await answerOf(eq(orders.providerOrderId, providerOrderId)) : null);
+        (providerOrderId && isUniqueViolation(error) ? await answerOf(eq(orders.providerOrderId, providerOrderId)) : null);
       if (!winner) throw error;
       return winner;
     }
