@@ -21,19 +21,8 @@ export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: strin
   const show = (next: { category?: string; page?: number }) =>
     void navigate({ to: '/product', search: { category: next.category === ALL ? undefined : next.category, page: next.page && next.page > 1 ? next.page : undefined } });
 
-  return (
-    <div className={css.page}>
-      <Breadcrumb items={[{ label: texts.newArrivals }]} />
-      <h1 className={css.title}>{texts.newArrivals}</h1>
-      <Tabs.Root value={category} onValueChange={(value) => show({ category: value })}>
-        <Tabs.List aria-label={catalogTexts.newArrivalsTabs}>
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+  const grid = (
+    <>
       <ProductGrid
         loading={list.isPending}
         error={list.isError}
@@ -49,6 +38,28 @@ export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: strin
       {list.data ? (
         <Pagination page={page} pages={pageCount(list.data.total, limits.newArrivalsPageSize)} onPage={(n) => show({ category, page: n })} />
       ) : null}
+    </>
+  );
+
+  return (
+    <div className={css.page}>
+      <Breadcrumb items={[{ label: texts.newArrivals }]} />
+      <h1 className={css.title}>{texts.newArrivals}</h1>
+      <Tabs.Root value={category} onValueChange={(value) => show({ category: value })}>
+        <Tabs.List aria-label={catalogTexts.newArrivalsTabs}>
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {/* Each tab controls a panel; only the chosen one holds the grid. */}
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value}>
+            {tab.value === category ? grid : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </div>
   );
 }

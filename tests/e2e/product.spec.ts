@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import type { Schemas } from '../../openapi/client';
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { signUpFreshUser } from './support/api';
+import { apiAs, signInWithToken } from './support/login';
+import { findProduct } from './catalog.support';
+
+type Detail = Schemas['ProductDetail'];
+
+/** Clicks the value of every option that `variant` has, in option order. */
+async function choose(page: Page, product: Detail, variant: Schemas['ProductVariant']) {
+  for (const option of product.prod_options) {
+    const value = option.attrs_v.find((v) => variant.option_ids.includes(v.int_glcode))!;
+    const group = page.getByTestId(`option-${option.var_attribute}`);
+    const button = group.getByRole('button', { name: value.var_title, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+const twoOptionsInStock = (p: Detail) => p.prod_options.length >= 2 && p.variants.some((v) => v.stock > 0);
+const message = (page: Page) => page.getByTestId('variant-message');
+
+test.describe('product detail', () => {
+  test("'Select all variants' until every option is chosen, then 'Only N item(s) left in stock!'", async ({ page, request }) => {
+    const product = await findProduct(request, twoOptionsInStock);
+    const variant = product.variants.find((v) => v.stock > 0)!;
+    await page.goto(`/product/${product.var_slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.var_title })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(message(page)).toHaveText('Select all variants');
+    await choose(page, product, variant);
+    await expect(message(page)).toHaveText('');
+    await expect(page.getByTestId('stock')).toHaveText(`Only ${variant.stock} item(s) left in stock!`);
+  });
+
+  test("a sold-out variant says 'This product out of stock'", async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.prod_options.length > 0 && p.variants.some((v) => v.stock === 0));
+    const soldOut = product.variants.find((v) => v.stock === 0)!;
+    await page.goto(`/product/${product.var_slug}`);
+    await choose(page, product, soldOut);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(message(page)).toHaveText('This product out of stock');
+  });
+
+  test('anonymous Add to cart opens the login-required dialog', async ({ page, request }) => {
+    const product = await findProduct(request, twoOptionsInStock);
+    await page.goto(`/product/${product.var_slug}`);
+    await choose(page, product, product.variants.find((v) => v.stock > 0)!);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('This feature requierd login. Are you sure you want to login?');
+    await dialog.getByRole('button', { name: 'CANCEL' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('logged in, Add to cart puts the chosen variant and quantity in the cart and toasts the server message', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => twoOptionsInStock(p) && p.variants.some((v) => v.stock >= 3));
+    const variant = product.variants.find((v) => v.stock >= 3)!;
+    const token = await signUpFreshUser(request);
+    await signInWithToken(page, token, `/product/${product.var_slug}`);
+    await choose(page, product, variant);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const toast = page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem');
+    // The server's own message, as it answered the cart call.
+    await expect(toast).toContainText('Product added to cart successfully');
+    const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as Schemas['Cart'];
+    expect(cart.data.map((line) => [line.fk_product, line.variant_id, line.cartItem])).toEqual([[product.int_glcode, variant.variant_id, 2]]);
+    // 3000 ms and the toast is gone.
+    await expect(toast).toBeHidden({ timeout: 4500 });
+  });
+
+  test('tabs, large image dialog, document title and Product JSON-LD', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.total_review > 0 && p.images.length > 1);
+    await page.goto(`/product/${product.var_slug}`);
+    await expect(page).toHaveTitle(product.meta_title || product.var_title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.meta_description || product.var_short_description);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.var_title, offers: { priceCurrency: 'INR' }, aggregateRating: { reviewCount: product.total_review } });
+
+    await page.getByRole('tab', { name: 'Ratings & Reviews' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(product.reviews[0]!.review_text);
+    await page.getByRole('tab', { name: 'Delivery & Return' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Metros: 3-5 working days');
+    await page.getByRole('tab', { name: 'Specification' }).click();
+    await expect(page.getByRole('tabpanel').locator('script, [style]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Show image 2 of ${product.images.length}` }).click();
+    await expect(page.getByRole('button', { name: `Show image 2 of ${product.images.length}` })).toHaveAttribute('aria-pressed', 'true');
+    const enlarge = page.getByRole('button', { name: 'View large image' });
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `${product.var_title}, large image` });
+    await expect(dialog.getByRole('img', { name: product.var_title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectNoA11yViolations(page);
+  });
+
+  test('breadcrumb links to the category and subcategory listings', async ({ page, request }) => {
+    const product = await findProduct(request, () => true);
+    await page.goto(`/product/${product.var_slug}`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: product.category.var_title })).toHaveAttribute('href', `/shop/${product.category.var_slug}`);
+    await crumbs.getByRole('link', { name: product.subcategory.var_title }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${product.category.var_slug}/${product.subcategory.var_slug}$`));
+  });
+});
