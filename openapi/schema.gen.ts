@@ -898,9 +898,9 @@ export interface components {
          */
         ProductFilter: {
             /** @default 9 */
-            limit: number;
+            limit?: number;
             /** @default 1 */
-            page: number;
+            page?: number;
             fk_brand?: components["schemas"]["Id"][];
             /** @description Attribute value ids; OR within one attribute, AND across attributes. */
             atribute?: components["schemas"]["Id"][];

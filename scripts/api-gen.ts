@@ -17,7 +17,11 @@ const header = `/**
 `;
 
 async function generate(): Promise<string> {
-  const ast = await openapiTS(specUrl, { silent: true });
+  const ast = await openapiTS(specUrl, {
+    silent: true,
+    // A field with a default is still optional for the caller (ProductFilter.limit, page).
+    defaultNonNullable: false,
+  });
   return header + astToString(ast);
 }
 

@@ -31,7 +31,7 @@ let compiled = 0;
 export function installValidators(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
-    const source = schema as Record<string, unknown>;
+    const source = httpPart === 'headers' ? lowercaseHeaderNames(schema) : (schema as Record<string, unknown>);
     // fastify-openapi-glue gives every recursive schema the same $id; Ajv refuses duplicates.
     const unique = typeof source.$id === 'string' ? { ...source, $id: `${source.$id}/${++compiled}` } : source;
     return ajv.compile(unique);
@@ -40,6 +40,21 @@ export function installValidators(app: FastifyInstance): void {
   // schema-driven serializer would silently drop any field the document does not list.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationErrors(errors, dataVar)));
+}
+
+/**
+ * Node lowercases incoming header names; the contract spells them as people do
+ * (`Idempotency-Key`). Without this, a header schema never matches its header.
+ */
+function lowercaseHeaderNames(schema: unknown): Record<string, unknown> {
+  const source = schema as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    ...source,
+    ...(source.properties && {
+      properties: Object.fromEntries(Object.entries(source.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    }),
+    ...(source.required && { required: source.required.map((k) => k.toLowerCase()) }),
+  };
 }
 
 /** A message a person can act on: names the part and the field, e.g. `body/var_email must match format "email"`. */

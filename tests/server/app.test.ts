@@ -82,6 +82,19 @@ describe('client mistakes are never 5xx', () => {
     expect(message).toContain('params/text');
   });
 
+  it('validates headers the contract names, whatever their case (Idempotency-Key too short)', async () => {
+    const token = await server.login('shopper@example.com', 'Shopper@123');
+    const response = await fetch(`${server.apiUrl}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'Idempotency-Key': 'short' },
+      body: JSON.stringify({
+        var_payment_mode: 'C', var_payment_id: '', shipping_charge: '0', var_promocode: '',
+        cashback: 0, var_adress_id: 1, var_phone: '9876543210',
+      }),
+    });
+    expect(await expectMessage(response, 400)).toContain('idempotency-key');
+  });
+
   it('answers an id beyond the database range with 400', async () => {
     const body = JSON.stringify({ fk_product: 2 ** 40, variant_ids: [] });
     await expectMessage(await post('/variant', body, 'application/json'), 400);
