@@ -9,6 +9,7 @@
  * While replaying, the harness records which states and transitions of the real
  * machine were taken: anything never taken fails the run.
  */
+export { describePath, shortestPaths } from './paths';
 import {
   createActor,
   type Actor,
@@ -22,6 +23,7 @@ import {
   type StateValue,
 } from 'xstate';
 import { createTestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { describePath } from './paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
@@ -121,27 +123,6 @@ export function planPaths<TModel extends AnyStateMachine>(
     throw new Error(`${planned.length} paths exceed maxPaths ${max}: make the model smaller or raise maxPaths`);
   }
   return planned;
-}
-
-/** Only the shortest path to each model state: what the (slower) UI path tests replay. */
-export function shortestPaths<TModel extends AnyStateMachine>(
-  model: TModel,
-  options: { events?: ModelEvent<TModel>[]; input?: unknown } = {},
-) {
-  const testModel = createTestModel(model, options.events ? { events: options.events } : {});
-  return testModel.getShortestPaths(options.input === undefined ? {} : { input: options.input });
-}
-
-/** "SUBMIT → SERVER_FAIL(slot=email)": the path's events, without the init step. */
-export function describePath(path: { steps: { event: { type: string } }[] }): string {
-  const events = path.steps
-    .map((s) => s.event)
-    .filter((e) => e.type !== 'xstate.init')
-    .map(({ type, ...payload }) => {
-      const details = Object.entries(payload).map(([k, v]) => `${k}=${String(v)}`);
-      return details.length ? `${type}(${details.join(', ')})` : type;
-    });
-  return events.join(' → ') || '(initial state)';
 }
 
 /**
