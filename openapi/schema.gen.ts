@@ -583,7 +583,7 @@ export interface paths {
          *     and takes the stock atomically.
          *
          *     - Cash (`var_payment_mode: C`): creates the order, answers 201.
-         *     - Online step 1 (`O`, empty `var_payment_id`, `amount` = gross total × 100,
+         *     - Online step 1 (`O`, empty `var_payment_id`, `amount` = payable total × 100 (gross total less any coupon discount),
          *       `currency: INR`): answers 200 with the provider order to pay.
          *     - Online step 2 (`O` with `var_payment_id`, `var_provider_order_id`,
          *       `var_payment_signature` from the provider): the server checks the signature
@@ -1507,7 +1507,7 @@ export interface components {
             cashback: number;
             var_adress_id: components["schemas"]["Id"];
             var_phone: string;
-            /** @description Online: gross total × 100 (paise). */
+            /** @description Online: payable total × 100 in paise (the gross total of the cart, less the coupon discount when a coupon is applied). */
             amount?: number;
             /** @constant */
             currency?: "INR";
