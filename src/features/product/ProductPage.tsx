@@ -140,7 +140,12 @@ function ProductView({ product }: { product: ProductDetail }) {
               onDecrement={() => actorRef.send({ type: 'DECREMENT' })}
             />
             <Button onClick={() => actorRef.send({ type: 'ADD_TO_CART', signedIn })} disabled={adding} aria-busy={adding} data-testid="add-to-cart">
-              {adding ? <Spinner label={texts.addToCart} /> : null}
+              {/* The button's own name stays 'Add to cart'; aria-busy says it is working. */}
+              {adding ? (
+                <span aria-hidden="true">
+                  <Spinner />
+                </span>
+              ) : null}
               {texts.addToCart}
             </Button>
           </div>

@@ -1,0 +1,206 @@
+/**
+ * The variant model's shortest paths, replayed against the real product page in
+ * Chromium on the real server. The server's answers are held with page.route so the
+ * model's SERVER_OK / SERVER_FAIL / CART_OK / CART_FAIL happen exactly when the path
+ * says; an OK is the real server's answer, a failure is an injected 503 or 409.
+ */
+import type { Route } from '@playwright/test';
+import { createTestModel } from 'xstate/graph';
+import type { Schemas } from '../../openapi/client';
+import { describePath } from '../model/harness';
+import { variantModel, variantModelEvents, type Colour, type VariantModelEvent } from '../model/variant.model';
+import { test, expect } from './support/fixtures';
+import { signUpFreshUser } from './support/api';
+import { signInWithToken } from './support/login';
+import { findProduct } from './catalog.support';
+
+type Detail = Schemas['ProductDetail'];
+type ModelSnapshot = ReturnType<typeof variantModel.resolveState>;
+
+/**
+ * One path per visible situation (lookup state, cart state, chosen colour, message);
+ * the model's bookkeeping region is left to the machine-level paths.
+ */
+const uiPaths = createTestModel(variantModel, {
+  events: variantModelEvents,
+  serializeState: (snapshot) => {
+    const { selection, cart } = snapshot.value as { selection: string; cart: string };
+    return JSON.stringify({ selection, cart, ...snapshot.context });
+  },
+}).getShortestPaths();
+
+/** A product whose first option's first value pairs with one in-stock and one sold-out value. */
+function fits(product: Detail): boolean {
+  if (product.prod_options.length !== 2 || product.images.length < 2) return false;
+  const first = product.prod_options[0]!.attrs_v[0]!.int_glcode;
+  const rows = product.variants.filter((v) => v.option_ids.includes(first));
+  return rows.some((v) => v.stock > 0) && rows.some((v) => v.stock === 0);
+}
+
+function roles(product: Detail) {
+  const first = product.prod_options[0]!.attrs_v[0]!;
+  const second = product.prod_options[1]!;
+  const rows = product.variants.filter((v) => v.option_ids.includes(first.int_glcode));
+  const valueOf = (row: Schemas['ProductVariant']) => second.attrs_v.find((v) => row.option_ids.includes(v.int_glcode))!;
+  return {
+    first,
+    // The model's Red is an in-stock partner of the first value, its Blue a sold-out one.
+    colours: { Red: valueOf(rows.find((v) => v.stock > 0)!), Blue: valueOf(rows.find((v) => v.stock === 0)!) } as Record<Colour, Schemas['OptionValue']>,
+  };
+}
+
+/** Requests held until the path says how the server answers. */
+class Held {
+  readonly routes: Route[] = [];
+  async waitForMore(than: number) {
+    await expect.poll(() => this.routes.length, { timeout: 7000 }).toBeGreaterThan(than);
+  }
+  /** Older requests were superseded; the page must ignore their answers. */
+  async answerLatest(answer: (route: Route) => Promise<void>) {
+    const latest = this.routes.pop();
+    if (!latest) throw new Error('no request is held');
+    for (const stale of this.routes.splice(0)) await stale.continue();
+    await answer(latest);
+  }
+}
+
+let product: Detail;
+
+test.beforeAll(async ({ request }) => {
+  product = await findProduct(request, fits);
+});
+
+for (const [index, path] of uiPaths.entries()) {
+  const events = path.steps.map((s) => s.event as { type: string }).filter((e): e is VariantModelEvent => e.type !== 'xstate.init');
+  const needsLogin = events.some((e) => e.type === 'ADD_TO_CART' && e.signedIn);
+
+  test(`variant UI path ${index + 1}: ${describePath(path)}`, async ({ page, request, consoleErrors }) => {
+    // The injected failures are logged by Chromium as failed resource loads.
+    consoleErrors.allow(/status of (503|409)/);
+    expect(
+      events.some((e) => e.type === 'ADD_TO_CART' && !e.signedIn) && needsLogin,
+      'a path mixes anonymous and signed-in steps',
+    ).toBe(false);
+    const { first, colours } = roles(product);
+    const lookups = new Held();
+    const carts = new Held();
+    await page.route('**/api/v1/variant', (route) => void lookups.routes.push(route));
+    await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? void carts.routes.push(route) : route.fallback()));
+
+    const url = `/product/${product.var_slug}`;
+    if (needsLogin) await signInWithToken(page, await signUpFreshUser(request), url);
+    else await page.goto(url);
+    await lookups.waitForMore(0);
+
+    const secondGroup = page.getByTestId(`option-${product.prod_options[1]!.var_attribute}`);
+    const firstGroup = page.getByTestId(`option-${product.prod_options[0]!.var_attribute}`);
+    const addButton = page.getByTestId('add-to-cart');
+    const quantity = page.getByRole('group', { name: 'Quantity' }).locator('output');
+
+    async function expectState(model: ModelSnapshot, where: string) {
+      const { selection, cart } = model.value as { selection: string; cart: string };
+      await expect(page.getByTestId('price'), `${where}: lookup`).toHaveAttribute('aria-busy', String(selection === 'lookingUp'));
+      await expect(page.getByRole('button', { name: 'Try again' }), `${where}: retry`).toHaveCount(selection === 'failed' ? 1 : 0);
+      await expect(addButton, `${where}: cart`).toHaveAttribute('aria-busy', String(cart === 'adding'));
+      const text = { selectAll: 'Select all variants', outOfStock: 'This product out of stock' } as const;
+      await expect(page.getByTestId('variant-message'), `${where}: message`).toHaveText(model.context.message ? text[model.context.message] : '');
+      for (const colour of ['Red', 'Blue'] as const) {
+        await expect(secondGroup.getByRole('button', { name: colours[colour].var_title, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          String(model.context.colour === colour),
+        );
+      }
+    }
+
+    let previous = path.steps[0]!.state as ModelSnapshot;
+    await expectState(previous, 'initial state');
+    for (const step of path.steps.slice(1)) {
+      const event = step.event as VariantModelEvent;
+      switch (event.type) {
+        case 'SELECT_SIZE_AGAIN': {
+          const held = lookups.routes.length;
+          await firstGroup.getByRole('button', { name: first.var_title, exact: true }).click();
+          expect(lookups.routes.length, 'choosing the current value asks nothing').toBe(held);
+          break;
+        }
+        case 'SELECT_COLOUR': {
+          const held = lookups.routes.length;
+          await secondGroup.getByRole('button', { name: colours[event.colour].var_title, exact: true }).click();
+          await lookups.waitForMore(held);
+          break;
+        }
+        case 'SERVER_OK':
+          await lookups.answerLatest((route) => route.continue());
+          break;
+        case 'SERVER_FAIL':
+          await lookups.answerLatest((route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }));
+          await expect(page.getByRole('alert').filter({ hasText: 'Service unavailable' })).toBeVisible();
+          break;
+        case 'RETRY': {
+          const held = lookups.routes.length;
+          await page.getByRole('button', { name: 'Try again' }).click();
+          await lookups.waitForMore(held);
+          break;
+        }
+        case 'SHOW_IMAGE': {
+          const second = page.getByRole('button', { name: /^Show image 2 of/ });
+          await second.click();
+          await expect(second).toHaveAttribute('aria-pressed', 'true');
+          break;
+        }
+        case 'INCREMENT': {
+          const before = Number(await quantity.textContent());
+          await page.getByRole('button', { name: 'Increase quantity' }).click();
+          await expect(quantity).toHaveText(String(before + 1));
+          break;
+        }
+        case 'DECREMENT': {
+          const before = Number(await quantity.textContent());
+          await page.getByRole('button', { name: 'Decrease quantity' }).click();
+          await expect(quantity).toHaveText(String(Math.max(1, before - 1)));
+          break;
+        }
+        case 'ADD_TO_CART': {
+          const held = carts.routes.length;
+          await addButton.click();
+          const prompted = !event.signedIn && previous.context.colour === 'Red' && previous.matches({ cart: 'idle' });
+          if (prompted) {
+            const dialog = page.getByRole('alertdialog');
+            await expect(dialog).toContainText('This feature requierd login. Are you sure you want to login?');
+            await dialog.getByRole('button', { name: 'CANCEL' }).click();
+            await expect(dialog).toBeHidden();
+          }
+          if ((step.state as ModelSnapshot).matches({ cart: 'adding' })) await carts.waitForMore(held);
+          else expect(carts.routes.length, 'no cart call').toBe(held);
+          break;
+        }
+        case 'CART_OK':
+          await carts.answerLatest((route) => route.continue());
+          await expect(page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem').last()).toContainText(
+            'Product added to cart successfully',
+          );
+          break;
+        case 'CART_FAIL':
+          await carts.answerLatest((route) => route.fulfill({ status: 409, json: { message: 'Only 3 left in stock' } }));
+          await expect(page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem').last()).toContainText(
+            'Only 3 left in stock',
+          );
+          break;
+      }
+      await expectState(step.state as ModelSnapshot, `after ${event.type}`);
+      previous = step.state as ModelSnapshot;
+    }
+    // Let held requests go so the page closes cleanly.
+    for (const route of [...lookups.routes, ...carts.routes]) await route.continue();
+  });
+}
+
+test('the UI paths cover every lookup and cart state', () => {
+  const seen = new Set(uiPaths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
+  const regions = new Set([...seen].flatMap((v) => {
+    const { selection, cart } = JSON.parse(v) as { selection: string; cart: string };
+    return [`selection.${selection}`, `cart.${cart}`];
+  }));
+  console.log(`variant UI: ${uiPaths.length} shortest paths, states ${[...regions].sort().join(', ')}`);
+  expect([...regions].sort()).toEqual(['cart.adding', 'cart.idle', 'selection.failed', 'selection.lookingUp', 'selection.ready']);
+});
