@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '**/*.gen.ts', 'docs/machines/**'] },
+  { ignores: ['dist', 'node_modules', '.tmp', '.data', 'test-results', 'playwright-report', '**/*.gen.ts', 'docs/machines/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

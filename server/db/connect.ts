@@ -25,7 +25,10 @@ export type Schema = typeof schema;
  * Results and pg's QueryResult). Use `.returning()` rather than driver-specific row counts.
  */
 export interface QueryResultHKT extends PgQueryResultHKT {
-  type: { rows: (this['row'] extends Record<string, unknown> ? this['row'] : Record<string, unknown>)[] };
+  type: Rows<this['row'] extends Record<string, unknown> ? this['row'] : Record<string, unknown>>;
+}
+interface Rows<Row> {
+  rows: Row[];
 }
 
 /** The drizzle database, whichever driver is underneath. */
