@@ -54,7 +54,16 @@ export const overlay = style({
 
 export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, flex: 1, alignContent: 'start' });
 
-export const category = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const category = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, lineHeight: 1.3 });
 
