@@ -181,9 +181,11 @@ export const authMachine = setup({
     form: {
       description: 'The account form on screen.',
       initial: 'login',
+      // Targets the editing states, not `reenter` on `form`: a re-entering transition's
+      // domain would be the parallel root, restarting the session region too.
       on: {
-        SHOW_LOGIN: { target: '.login', reenter: true, actions: { type: 'resetForm', params: { mode: 'login' } } },
-        SHOW_SIGNUP: { target: '.signup', reenter: true, actions: { type: 'resetForm', params: { mode: 'signup' } } },
+        SHOW_LOGIN: { target: '.login.editing', actions: { type: 'resetForm', params: { mode: 'login' } } },
+        SHOW_SIGNUP: { target: '.signup.editing', actions: { type: 'resetForm', params: { mode: 'signup' } } },
       },
       states: {
         login: {

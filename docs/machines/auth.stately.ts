@@ -60,8 +60,7 @@ export const machine = createMachine({
       "initial": "login",
       "on": {
         "SHOW_LOGIN": {
-          "target": ".login",
-          "reenter": true,
+          "target": ".login.editing",
           "actions": {
             "type": "resetForm",
             "params": {
@@ -70,8 +69,7 @@ export const machine = createMachine({
           }
         },
         "SHOW_SIGNUP": {
-          "target": ".signup",
-          "reenter": true,
+          "target": ".signup.editing",
           "actions": {
             "type": "resetForm",
             "params": {

@@ -77,8 +77,8 @@ export const authModel = setup({
     form: {
       initial: 'login',
       on: {
-        SHOW_LOGIN: { target: '.login', reenter: true, actions: 'resetForm' },
-        SHOW_SIGNUP: { target: '.signup', reenter: true, actions: 'resetForm' },
+        SHOW_LOGIN: { target: '.login.editing', actions: 'resetForm' },
+        SHOW_SIGNUP: { target: '.signup.editing', actions: 'resetForm' },
       },
       states: {
         login: { initial: 'editing', states: { editing, submitting } },

@@ -127,6 +127,16 @@ describe('auth form behaviour', () => {
   });
 });
 
+describe('session', () => {
+  it('opening a form after logging in keeps the session (regression: a re-entering transition restarted it)', () => {
+    const actor = createActor(authMachine, { input: { hasToken: false } }).start();
+    actor.send({ type: 'LOGGED_IN' });
+    actor.send({ type: 'SHOW_LOGIN' });
+    actor.send({ type: 'SHOW_SIGNUP' });
+    expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
+  });
+});
+
 describe('contact rules (SPEC §5)', () => {
   it('messages exactly, with the two spaces', () => {
     expect(validateContactForm({ name: '', email: '', message: '' })).toEqual({
