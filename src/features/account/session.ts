@@ -11,8 +11,19 @@ import { effectActions } from '../../../machines/effects';
 import { api } from '../../app/api';
 import { appEffects } from '../../app/effects';
 import { queryClient } from '../../app/queryClient';
-import { clearSession, getToken, setToken } from '../../app/token';
+import { clearSession, getToken, setToken, subscribeToken } from '../../app/token';
 import { inspect } from './inspect';
+
+/** True while the machine itself writes storage, so the storage listener ignores the echo. */
+let machineWriting = false;
+const asMachine = (write: () => void) => {
+  machineWriting = true;
+  try {
+    write();
+  } finally {
+    machineWriting = false;
+  }
+};
 
 const liveAuthMachine = authMachine.provide({
   actors: {
@@ -21,9 +32,9 @@ const liveAuthMachine = authMachine.provide({
   },
   actions: {
     ...effectActions(appEffects),
-    saveToken: (_, { token }) => setToken(token),
+    saveToken: (_, { token }) => asMachine(() => setToken(token)),
     endSession: () => {
-      clearSession();
+      asMachine(clearSession);
       // the next person on this device must not see the previous one's cart or profile
       queryClient.removeQueries({ queryKey: ['me'] });
     },
@@ -35,6 +46,15 @@ export const authActor = createActor(liveAuthMachine, {
   ...(inspect ? { inspect } : {}),
 });
 authActor.start();
+
+// Storage is the truth (SPEC §4): a token set or cleared by other code (an older
+// logout path, a test helper) still moves the session, so the two never disagree.
+subscribeToken((token) => {
+  if (machineWriting) return;
+  const session = authActor.getSnapshot();
+  if (token === null && session.hasTag('loggedIn')) authActor.send({ type: 'LOGOUT' });
+  if (token !== null && session.hasTag('anonymous')) authActor.send({ type: 'LOGGED_IN' });
+});
 
 export function useAuthActor() {
   return authActor;
