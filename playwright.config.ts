@@ -6,17 +6,21 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4319);
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Playwright empties outputDir at start; a per-run folder keeps concurrent runs from
+// deleting each other's traces. Set once in the runner, inherited by its workers.
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}-${process.pid}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: the suite shares two cores with builds and other suites.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  outputDir: '.tmp/e2e-results',
+  outputDir: `.tmp/e2e-results/${process.env.E2E_RUN_ID}`,
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     browserName: 'chromium',

@@ -1,34 +1,43 @@
 /**
- * The server Playwright starts: build the storefront once, then run the real server on
- * 127.0.0.1:$E2E_PORT with a fresh PGlite DATA_DIR under .tmp/ (seeded at startup).
+ * The server Playwright starts: build the storefront once into a private folder, then
+ * serve it with the real app on 127.0.0.1:$E2E_PORT over a fresh PGlite DATA_DIR under
+ * .tmp/ (seeded at startup), exactly as `npm start` wires it except the dist folder:
+ * several suites share this checkout, and a rebuild of dist/ under a running server
+ * would pull its scripts away mid-test.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildAppWithContext } from '../server/app';
+import { openDatabase } from '../server/db/connect';
+import { seedIfEmpty } from '../server/db/seed';
 
-const port = process.env.E2E_PORT ?? '4319';
-const dataDir = path.resolve('.tmp/e2e-data');
+const port = Number(process.env.E2E_PORT ?? 4319);
+const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
+const distDir = path.resolve(`.tmp/e2e-dist-${port}`);
 
 rmSync(dataDir, { recursive: true, force: true });
-
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: port,
-    DATA_DIR: dataDir,
-    BASE_PATH: '/',
-    LOG_LEVEL: 'warn',
-    // Every test logs in; the per-IP login limit would turn the suite into a test of it.
-    RATE_LIMIT_AUTH: '0',
-  },
+const database = await openDatabase({ dataDir });
+await seedIfEmpty(database.db);
+const { app } = await buildAppWithContext({
+  ctx: { db: database.db },
+  // Every test logs in; the per-IP login limit would turn the suite into a test of it.
+  config: { basePath: '/', rateLimitAuth: 0, dataDir },
+  distDir,
+  logger: { level: 'warn' },
 });
+await app.listen({ port, host: '127.0.0.1' });
+console.log(`e2e server on http://127.0.0.1:${port}/`);
 
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  setTimeout(() => process.exit(1), 5000).unref();
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(code ?? 0));

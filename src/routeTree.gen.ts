@@ -12,15 +12,28 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutusRouteImport } from './routes/aboutus'
+import { Route as ConfirmpasswordRouteImport } from './routes/confirmpassword'
 import { Route as ContactusRouteImport } from './routes/contactus'
+import { Route as ForgetpasswordRouteImport } from './routes/forgetpassword'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as NewpasswordRouteImport } from './routes/newpassword'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
+import { Route as SearchProductRouteImport } from './routes/search-product'
+import { Route as ShopRouteImport } from './routes/shop'
+import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsandconditionsRouteImport } from './routes/termsandconditions'
 import { Route as ThankyouRouteImport } from './routes/thankyou'
 import { Route as AuthedCartRouteImport } from './routes/_authed/cart'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedWishlistRouteImport } from './routes/_authed/wishlist'
+import { Route as ProductIndexRouteImport } from './routes/product.index'
+import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as ShopIndexRouteImport } from './routes/shop.index'
 import { Route as AuthedOrderdetailIdRouteImport } from './routes/_authed/orderdetail.$id'
+import { Route as ShopIdIndexRouteImport } from './routes/shop.$id.index'
+import { Route as ShopIdSubidIndexRouteImport } from './routes/shop.$id.$subid.index'
+import { Route as ShopIdSubidSubsubidRouteImport } from './routes/shop.$id.$subid.$subsubid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,14 +49,49 @@ const AboutusRoute = AboutusRouteImport.update({
   path: '/aboutus',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmpasswordRoute = ConfirmpasswordRouteImport.update({
+  id: '/confirmpassword',
+  path: '/confirmpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactusRoute = ContactusRouteImport.update({
   id: '/contactus',
   path: '/contactus',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgetpasswordRoute = ForgetpasswordRouteImport.update({
+  id: '/forgetpassword',
+  path: '/forgetpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewpasswordRoute = NewpasswordRouteImport.update({
+  id: '/newpassword',
+  path: '/newpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
   id: '/privacypolicy',
   path: '/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchProductRoute = SearchProductRouteImport.update({
+  id: '/search-product',
+  path: '/search-product',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopRoute = ShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsandconditionsRoute = TermsandconditionsRouteImport.update({
@@ -76,104 +124,219 @@ const AuthedWishlistRoute = AuthedWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => AuthedRoute,
 } as any)
+const ProductIndexRoute = ProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSlugRoute = ProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopIndexRoute = ShopIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ShopRoute,
+} as any)
 const AuthedOrderdetailIdRoute = AuthedOrderdetailIdRouteImport.update({
   id: '/orderdetail/$id',
   path: '/orderdetail/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const ShopIdIndexRoute = ShopIdIndexRouteImport.update({
+  id: '/$id/',
+  path: '/$id/',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopIdSubidIndexRoute = ShopIdSubidIndexRouteImport.update({
+  id: '/$id/$subid/',
+  path: '/$id/$subid/',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopIdSubidSubsubidRoute = ShopIdSubidSubsubidRouteImport.update({
+  id: '/$id/$subid/$subsubid',
+  path: '/$id/$subid/$subsubid',
+  getParentRoute: () => ShopRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
+  '/confirmpassword': typeof ConfirmpasswordRoute
   '/contactus': typeof ContactusRoute
+  '/forgetpassword': typeof ForgetpasswordRoute
+  '/login': typeof LoginRoute
+  '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/search-product': typeof SearchProductRoute
+  '/shop': typeof ShopRouteWithChildren
+  '/signup': typeof SignupRoute
   '/termsandconditions': typeof TermsandconditionsRoute
   '/thankyou': typeof ThankyouRoute
   '/cart': typeof AuthedCartRoute
   '/checkout': typeof AuthedCheckoutRoute
   '/profile': typeof AuthedProfileRoute
   '/wishlist': typeof AuthedWishlistRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/product/': typeof ProductIndexRoute
+  '/shop/': typeof ShopIndexRoute
   '/orderdetail/$id': typeof AuthedOrderdetailIdRoute
+  '/shop/$id/': typeof ShopIdIndexRoute
+  '/shop/$id/$subid/$subsubid': typeof ShopIdSubidSubsubidRoute
+  '/shop/$id/$subid/': typeof ShopIdSubidIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
+  '/confirmpassword': typeof ConfirmpasswordRoute
   '/contactus': typeof ContactusRoute
+  '/forgetpassword': typeof ForgetpasswordRoute
+  '/login': typeof LoginRoute
+  '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/search-product': typeof SearchProductRoute
+  '/signup': typeof SignupRoute
   '/termsandconditions': typeof TermsandconditionsRoute
   '/thankyou': typeof ThankyouRoute
   '/cart': typeof AuthedCartRoute
   '/checkout': typeof AuthedCheckoutRoute
   '/profile': typeof AuthedProfileRoute
   '/wishlist': typeof AuthedWishlistRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/product': typeof ProductIndexRoute
+  '/shop': typeof ShopIndexRoute
   '/orderdetail/$id': typeof AuthedOrderdetailIdRoute
+  '/shop/$id': typeof ShopIdIndexRoute
+  '/shop/$id/$subid/$subsubid': typeof ShopIdSubidSubsubidRoute
+  '/shop/$id/$subid': typeof ShopIdSubidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/aboutus': typeof AboutusRoute
+  '/confirmpassword': typeof ConfirmpasswordRoute
   '/contactus': typeof ContactusRoute
+  '/forgetpassword': typeof ForgetpasswordRoute
+  '/login': typeof LoginRoute
+  '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/search-product': typeof SearchProductRoute
+  '/shop': typeof ShopRouteWithChildren
+  '/signup': typeof SignupRoute
   '/termsandconditions': typeof TermsandconditionsRoute
   '/thankyou': typeof ThankyouRoute
   '/_authed/cart': typeof AuthedCartRoute
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/wishlist': typeof AuthedWishlistRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/product/': typeof ProductIndexRoute
+  '/shop/': typeof ShopIndexRoute
   '/_authed/orderdetail/$id': typeof AuthedOrderdetailIdRoute
+  '/shop/$id/': typeof ShopIdIndexRoute
+  '/shop/$id/$subid/$subsubid': typeof ShopIdSubidSubsubidRoute
+  '/shop/$id/$subid/': typeof ShopIdSubidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/aboutus'
+    | '/confirmpassword'
     | '/contactus'
+    | '/forgetpassword'
+    | '/login'
+    | '/newpassword'
     | '/privacypolicy'
+    | '/search-product'
+    | '/shop'
+    | '/signup'
     | '/termsandconditions'
     | '/thankyou'
     | '/cart'
     | '/checkout'
     | '/profile'
     | '/wishlist'
+    | '/product/$slug'
+    | '/product/'
+    | '/shop/'
     | '/orderdetail/$id'
+    | '/shop/$id/'
+    | '/shop/$id/$subid/$subsubid'
+    | '/shop/$id/$subid/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/aboutus'
+    | '/confirmpassword'
     | '/contactus'
+    | '/forgetpassword'
+    | '/login'
+    | '/newpassword'
     | '/privacypolicy'
+    | '/search-product'
+    | '/signup'
     | '/termsandconditions'
     | '/thankyou'
     | '/cart'
     | '/checkout'
     | '/profile'
     | '/wishlist'
+    | '/product/$slug'
+    | '/product'
+    | '/shop'
     | '/orderdetail/$id'
+    | '/shop/$id'
+    | '/shop/$id/$subid/$subsubid'
+    | '/shop/$id/$subid'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/aboutus'
+    | '/confirmpassword'
     | '/contactus'
+    | '/forgetpassword'
+    | '/login'
+    | '/newpassword'
     | '/privacypolicy'
+    | '/search-product'
+    | '/shop'
+    | '/signup'
     | '/termsandconditions'
     | '/thankyou'
     | '/_authed/cart'
     | '/_authed/checkout'
     | '/_authed/profile'
     | '/_authed/wishlist'
+    | '/product/$slug'
+    | '/product/'
+    | '/shop/'
     | '/_authed/orderdetail/$id'
+    | '/shop/$id/'
+    | '/shop/$id/$subid/$subsubid'
+    | '/shop/$id/$subid/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutusRoute: typeof AboutusRoute
+  ConfirmpasswordRoute: typeof ConfirmpasswordRoute
   ContactusRoute: typeof ContactusRoute
+  ForgetpasswordRoute: typeof ForgetpasswordRoute
+  LoginRoute: typeof LoginRoute
+  NewpasswordRoute: typeof NewpasswordRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
+  SearchProductRoute: typeof SearchProductRoute
+  ShopRoute: typeof ShopRouteWithChildren
+  SignupRoute: typeof SignupRoute
   TermsandconditionsRoute: typeof TermsandconditionsRoute
   ThankyouRoute: typeof ThankyouRoute
+  ProductSlugRoute: typeof ProductSlugRoute
+  ProductIndexRoute: typeof ProductIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -199,6 +362,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirmpassword': {
+      id: '/confirmpassword'
+      path: '/confirmpassword'
+      fullPath: '/confirmpassword'
+      preLoaderRoute: typeof ConfirmpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contactus': {
       id: '/contactus'
       path: '/contactus'
@@ -206,11 +376,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgetpassword': {
+      id: '/forgetpassword'
+      path: '/forgetpassword'
+      fullPath: '/forgetpassword'
+      preLoaderRoute: typeof ForgetpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newpassword': {
+      id: '/newpassword'
+      path: '/newpassword'
+      fullPath: '/newpassword'
+      preLoaderRoute: typeof NewpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacypolicy': {
       id: '/privacypolicy'
       path: '/privacypolicy'
       fullPath: '/privacypolicy'
       preLoaderRoute: typeof PrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-product': {
+      id: '/search-product'
+      path: '/search-product'
+      fullPath: '/search-product'
+      preLoaderRoute: typeof SearchProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop': {
+      id: '/shop'
+      path: '/shop'
+      fullPath: '/shop'
+      preLoaderRoute: typeof ShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/termsandconditions': {
@@ -255,12 +467,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWishlistRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/product/': {
+      id: '/product/'
+      path: '/product'
+      fullPath: '/product/'
+      preLoaderRoute: typeof ProductIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$slug': {
+      id: '/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/': {
+      id: '/shop/'
+      path: '/'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_authed/orderdetail/$id': {
       id: '/_authed/orderdetail/$id'
       path: '/orderdetail/$id'
       fullPath: '/orderdetail/$id'
       preLoaderRoute: typeof AuthedOrderdetailIdRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/shop/$id/': {
+      id: '/shop/$id/'
+      path: '/$id'
+      fullPath: '/shop/$id/'
+      preLoaderRoute: typeof ShopIdIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/shop/$id/$subid/': {
+      id: '/shop/$id/$subid/'
+      path: '/$id/$subid'
+      fullPath: '/shop/$id/$subid/'
+      preLoaderRoute: typeof ShopIdSubidIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/shop/$id/$subid/$subsubid': {
+      id: '/shop/$id/$subid/$subsubid'
+      path: '/$id/$subid/$subsubid'
+      fullPath: '/shop/$id/$subid/$subsubid'
+      preLoaderRoute: typeof ShopIdSubidSubsubidRouteImport
+      parentRoute: typeof ShopRoute
     }
   }
 }
@@ -284,14 +538,39 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface ShopRouteChildren {
+  ShopIndexRoute: typeof ShopIndexRoute
+  ShopIdIndexRoute: typeof ShopIdIndexRoute
+  ShopIdSubidSubsubidRoute: typeof ShopIdSubidSubsubidRoute
+  ShopIdSubidIndexRoute: typeof ShopIdSubidIndexRoute
+}
+
+const ShopRouteChildren: ShopRouteChildren = {
+  ShopIndexRoute: ShopIndexRoute,
+  ShopIdIndexRoute: ShopIdIndexRoute,
+  ShopIdSubidSubsubidRoute: ShopIdSubidSubsubidRoute,
+  ShopIdSubidIndexRoute: ShopIdSubidIndexRoute,
+}
+
+const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   AboutusRoute: AboutusRoute,
+  ConfirmpasswordRoute: ConfirmpasswordRoute,
   ContactusRoute: ContactusRoute,
+  ForgetpasswordRoute: ForgetpasswordRoute,
+  LoginRoute: LoginRoute,
+  NewpasswordRoute: NewpasswordRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,
+  SearchProductRoute: SearchProductRoute,
+  ShopRoute: ShopRouteWithChildren,
+  SignupRoute: SignupRoute,
   TermsandconditionsRoute: TermsandconditionsRoute,
   ThankyouRoute: ThankyouRoute,
+  ProductSlugRoute: ProductSlugRoute,
+  ProductIndexRoute: ProductIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

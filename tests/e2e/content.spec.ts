@@ -55,6 +55,7 @@ test('/contactus shows the store details and the form section', async ({ page, r
 
 test('a failed load shows the error with a retry that recovers', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 500/);
+  consoleErrors.allow(/The shop is resting/); // the router reports the loader's error
   let fail = true;
   await page.route('**/api/v1/about', (route) =>
     fail ? route.fulfill({ status: 500, json: { message: 'The shop is resting' } }) : route.fallback(),

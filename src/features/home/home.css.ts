@@ -8,7 +8,7 @@ export const container = style({
   padding: `0 ${vars.space.lg}`,
 });
 
-export const section = style({ padding: `${vars.space.xxl} 0` });
+export const section = style({ paddingBlock: vars.space.xxl });
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.xxl,
@@ -28,10 +28,10 @@ export const banners = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
-  '@media': { [media.md]: { gridTemplateColumns: '1fr 1.4fr 1fr', alignItems: 'stretch' } },
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1.4fr 1fr', height: '440px' } },
 });
 
-export const bannerStack = style({ display: 'grid', gap: vars.space.lg, gridAutoRows: '1fr' });
+export const bannerStack = style({ display: 'grid', gap: vars.space.lg, gridAutoRows: '1fr', minHeight: 0 });
 
 export const bannerLink = style({
   position: 'relative',
@@ -41,7 +41,7 @@ export const bannerLink = style({
   background: vars.color.surfaceAlt,
   color: vars.color.onBrand,
   textDecoration: 'none',
-  minHeight: '180px',
+  minHeight: 0,
 });
 
 export const bannerImage = style({
@@ -52,8 +52,9 @@ export const bannerImage = style({
   selectors: { [`${bannerLink}:hover &`]: { transform: 'scale(1.03)' } },
 });
 
-export const verticalImage = style({ aspectRatio: '3 / 4' });
-export const horizontalImage = style({ aspectRatio: '16 / 9' });
+// Phones: every banner is a wide strip; from md the grid's fixed height decides.
+export const verticalImage = style({ aspectRatio: '16 / 10', '@media': { [media.md]: { aspectRatio: 'auto' } } });
+export const horizontalImage = style({ aspectRatio: '16 / 9', '@media': { [media.md]: { aspectRatio: 'auto' } } });
 
 export const bannerTitle = style({
   position: 'absolute',

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { texts } from '../../texts';
@@ -8,14 +9,26 @@ import { CartLines, fromCartLine } from './CartLines';
 import { cartQuery } from './queries';
 import * as css from './CartPanel.css';
 
-/** The 'Shopping Cart' side panel; the cart is refetched each time it opens (SPEC §4). */
-export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The 'Shopping Cart' side panel; the cart is refetched each time it opens (SPEC §4).
+ * The trigger is a Radix Trigger so focus returns to it on close.
+ */
+export function CartPanel({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactElement;
+}) {
   const cart = useQuery({ ...cartQuery(), enabled: open });
   const lines = cart.data?.data ?? [];
   const close = () => onOpenChange(false);
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Content
         side="right"
         title={texts.shoppingCart}

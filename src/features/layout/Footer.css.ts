@@ -54,7 +54,7 @@ export const contactLine = style({
   overflowWrap: 'anywhere',
 });
 
-export const social = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const social = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', listStyle: 'none', padding: 0 });
 
 export const socialLink = style({
   display: 'inline-flex',

@@ -32,9 +32,20 @@ export const brand = style({
   '@media': { [media.md]: { marginRight: 0 } },
 });
 
-export const logo = style({ height: '36px', width: 'auto' });
+export const logo = style({ height: '32px', width: 'auto', '@media': { [media.md]: { height: '36px' } } });
 
+/** Below xs the logo alone names the shop; the text stays for screen readers. */
 export const siteName = style({
+  '@media': {
+    'screen and (max-width: 479.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
   fontWeight: 700,

@@ -37,14 +37,16 @@ export function Header() {
   return (
     <header className={css.header}>
       <div className={css.bar}>
-        <button
-          type="button"
-          className={`${css.iconButton} ${css.mobileOnly}`}
-          aria-label={aria.openMenu}
-          onClick={() => setDrawerOpen(true)}
-        >
-          <IconMenu />
-        </button>
+        <MobileDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          loggedIn={loggedIn}
+          trigger={
+            <button type="button" className={`${css.iconButton} ${css.mobileOnly}`} aria-label={aria.openMenu}>
+              <IconMenu />
+            </button>
+          }
+        />
         <Link to="/" className={css.brand}>
           {site?.site_logo ? <img className={css.logo} src={mediaUrl(site.site_logo)} alt="" height={36} /> : null}
           {site?.site_name ? (
@@ -67,15 +69,26 @@ export function Header() {
           >
             <IconSearch />
           </button>
-          <button
-            type="button"
-            className={css.iconButton}
-            aria-label={aria.cart(cartCount)}
-            onClick={() => (loggedIn ? setCartOpen(true) : requireLogin())}
-          >
-            <IconCart />
-            <CartBadge count={cartCount} />
-          </button>
+          <CartPanel
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            trigger={
+              <button
+                type="button"
+                className={css.iconButton}
+                aria-label={aria.cart(cartCount)}
+                onClick={(event) => {
+                  // Anonymous: the login dialog instead of the panel (Radix skips a prevented click).
+                  if (loggedIn) return;
+                  event.preventDefault();
+                  requireLogin();
+                }}
+              >
+                <IconCart />
+                <CartBadge count={cartCount} />
+              </button>
+            }
+          />
           <Link to="/wishlist" className={`${css.iconButton} ${css.desktopOnly}`} aria-label={aria.wishlist} onClick={guard(loggedIn)}>
             <IconHeart />
           </Link>
@@ -92,8 +105,6 @@ export function Header() {
       <div className={css.desktopBlock}>
         <CategoryMenu />
       </div>
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} loggedIn={loggedIn} />
-      <CartPanel open={cartOpen} onOpenChange={setCartOpen} />
     </header>
   );
 }

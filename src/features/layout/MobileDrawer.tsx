@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { logout } from '../../app/session';
 import { shellTexts, texts } from '../../texts';
@@ -13,10 +13,12 @@ export function MobileDrawer({
   open,
   onOpenChange,
   loggedIn,
+  trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   loggedIn: boolean;
+  trigger: ReactElement;
 }) {
   const close = () => onOpenChange(false);
   const guardedClose = (event: MouseEvent) => {
@@ -29,6 +31,7 @@ export function MobileDrawer({
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Content side="left" title={shellTexts.menuTitle}>
         <nav aria-label={shellTexts.menuTitle} className={css.groups}>
           <ul className={css.list}>

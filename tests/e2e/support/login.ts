@@ -20,9 +20,10 @@ export async function loginAsDemoUser(page: Page, path = '/'): Promise<string> {
 
 /** Stores a token as the app does after login and (re)loads `path` with it. */
 export async function signInWithToken(page: Page, token: string, path = '/'): Promise<void> {
-  await page.goto(path);
+  // Storage needs the origin loaded first; '/' is public, so no guard redirects us away.
+  await page.goto('/');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-  await page.reload();
+  await page.goto(path);
 }
 
 /** A fresh API call with the token, for arranging server state (e.g. filling the cart). */
