@@ -217,7 +217,6 @@ export const shellTexts = {
     address: 'Address',
     mobile: 'Mobile',
     email: 'Email',
-    contactFormSlot: 'The contact form appears here.',
     thankYouTitle: 'Thank you for your order!',
     thankYouText: 'We have received your order and will let you know when it ships.',
     continueShopping: 'Continue shopping',

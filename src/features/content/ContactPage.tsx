@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { shellTexts, texts } from '../../texts';
 import { IconMail, IconPhone, IconPin } from '../../ui/icons';
-import { ContactFormSlot } from './ContactFormSlot';
+import { ContactForm } from '../contact-form/ContactForm';
 import { contactDetailsQuery } from './queries';
 import { StaticPage } from './StaticPage';
 import * as css from './content.css';
@@ -52,7 +52,7 @@ export function ContactPage() {
           <h2 id="contact-form" className={css.sectionTitle}>
             {texts.readyToGetStarted}
           </h2>
-          <ContactFormSlot />
+          <ContactForm />
         </section>
       </div>
     </StaticPage>
