@@ -80,8 +80,10 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Long enough that an over-long path parameter reaches validation (a 400 naming it), not a 404.
-    routerOptions: { maxParamLength: 1000 },
+    // Long enough that an over-long path parameter reaches validation (a 400 naming it):
+    // past this the router gives up on the parameter, and the storefront's catch-all
+    // route would answer 404. Node refuses request lines over 16 KiB before we see them.
+    routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: frameworkError,
   });
   if (opened) app.addHook('onClose', () => opened.close());

@@ -57,6 +57,12 @@ function isDatabaseInputError(error: unknown): boolean {
 
 /** Fastify's own early refusals (a malformed URL) in the one error shape. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // A path parameter longer than any the contract allows is a bad request like any other
+  // invalid parameter (the contract documents 400, not the router's 414).
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(400).send({ message: 'A path parameter is too long' });
+    return;
+  }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   void reply.status(status).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message });
 }

@@ -168,7 +168,7 @@ function parameterMutations(doc: OpenApiDocument, op: Operation): fc.Arbitrary<B
   for (const parameter of op.parameters) {
     const where = parameter.in === 'path' ? 'path' : parameter.in === 'header' ? 'headers' : 'query';
     const odd = fc.oneof(
-      fc.constantFrom('0', '-1', '1.5', 'abc', '1e3', ' ', 'null', '9'.repeat(40), 'ABC', 'a b', '..', '%', 'é', '<x>'),
+      fc.constantFrom('0', '-1', '1.5', 'abc', '1e3', ' ', 'null', '9'.repeat(40), 'ABC', 'a b', '%', 'é', '<x>'),
       fc.string({ minLength: 1, maxLength: 30 }),
       fc.integer({ min: 101, max: 5_000 }).map((n) => 'a'.repeat(n)),
     );
@@ -178,7 +178,10 @@ function parameterMutations(doc: OpenApiDocument, op: Operation): fc.Arbitrary<B
         options: { headers: { [parameter.name]: value } },
       })));
     } else {
-      out.push(odd.map((value) => ({ kind: `${where} ${parameter.name} = ${JSON.stringify(value).slice(0, 40)}`, options: { [where]: { [parameter.name]: value } } })));
+      // A dot segment is resolved away by URL normalisation before it leaves the client, so
+      // it never reaches this operation: `/product-search/..` is a request for `/api/v1`.
+      const reachesOperation = (value: string) => where !== 'path' || (value !== '.' && value !== '..');
+      out.push(odd.filter(reachesOperation).map((value) => ({ kind: `${where} ${parameter.name} = ${JSON.stringify(value).slice(0, 40)}`, options: { [where]: { [parameter.name]: value } } })));
     }
     if (isIdSchema(parameter.schema.schema)) {
       out.push(extremeIds.map((value) => ({ kind: `${where} ${parameter.name} = ${value}`, options: { [where]: { [parameter.name]: value } }, schemaValid: true })));
