@@ -15,9 +15,20 @@ export function useHasToken(): boolean {
 /**
  * Logout: clear all local storage and user data, then go to /login (SPEC §4).
  * Cached per-user queries go too, so the next user never sees the previous cart.
+ * This is the fallback until startup hands logout to the auth machine (`bindLogout`
+ * in main.tsx), after which every logout, a 401 included, runs through the statechart.
+ * The indirection also keeps api.ts free of an import cycle with the auth actor.
  */
-export function logout(): void {
+let endSession = (): void => {
   clearSession();
   queryClient.removeQueries({ queryKey: ['me'] });
   appEffects.navigate('/login');
+};
+
+export function bindLogout(handler: () => void): void {
+  endSession = handler;
+}
+
+export function logout(): void {
+  endSession();
 }
