@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { accountTexts, texts } from '../../texts';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import * as css from './account.css';
+import { AuthFormActions } from './AuthFormActions';
 import { AuthScreen } from './AuthScreen';
 import { FormField } from './FormField';
-import { FormStatus } from './FormStatus';
 import { SocialSignIn } from './SocialSignIn';
 import { useAuthForm } from './useAuthForm';
 
@@ -16,11 +14,7 @@ export function LoginPage() {
       <form className={css.form} onSubmit={onSubmit} noValidate>
         <FormField label={accountTexts.email} type="email" autoComplete="email" {...field('email')} />
         <FormField label={accountTexts.password} type="password" autoComplete="current-password" {...field('password')} />
-        <FormStatus tone="error" message={general} />
-        <FormStatus tone="success" message={redirecting ? texts.loginSucceeded : undefined} />
-        <Button type="submit" block disabled={submitting || redirecting} aria-busy={submitting}>
-          {submitting ? <Spinner label={accountTexts.sending} /> : accountTexts.submit}
-        </Button>
+        <AuthFormActions general={general} succeeded={texts.loginSucceeded} submitting={submitting} redirecting={redirecting} />
       </form>
       <div className={css.row}>
         <Link className={css.link} to="/forgetpassword">

@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { accountTexts, texts } from '../../texts';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import * as css from './account.css';
+import { AuthFormActions } from './AuthFormActions';
 import { AuthScreen } from './AuthScreen';
 import { FormField } from './FormField';
-import { FormStatus } from './FormStatus';
 import { SocialSignIn } from './SocialSignIn';
 import { useAuthForm } from './useAuthForm';
 
@@ -20,11 +18,7 @@ export function SignUpPage() {
         <FormField label={accountTexts.mobile} type="tel" inputMode="numeric" autoComplete="tel-national" {...field('mobile')} />
         <FormField label={accountTexts.password} type="password" autoComplete="new-password" {...field('password')} />
         <FormField label={accountTexts.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
-        <FormStatus tone="error" message={general} />
-        <FormStatus tone="success" message={redirecting ? texts.signupSucceeded : undefined} />
-        <Button type="submit" block disabled={submitting || redirecting} aria-busy={submitting}>
-          {submitting ? <Spinner label={accountTexts.sending} /> : accountTexts.submit}
-        </Button>
+        <AuthFormActions general={general} succeeded={texts.signupSucceeded} submitting={submitting} redirecting={redirecting} />
       </form>
       <p className={css.note}>
         {accountTexts.haveAccount}{' '}
