@@ -7,7 +7,7 @@
  * failure" are then one thing the model-based tests can drive and check without a DOM.
  */
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { durations } from '../src/texts';
+import { durations } from '../spec/durations';
 import {
   emptyAuthValues,
   validateAuthForm,

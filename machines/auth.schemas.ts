@@ -4,21 +4,8 @@
  * message shown under it (required before format), whatever the other fields hold.
  */
 import { z } from 'zod';
-import { limits, texts } from '../src/texts';
-
-/**
- * Local part, then either a domain with a dot and a letters-only suffix of at least
- * two letters, or an IP literal in brackets (SPEC §5).
- */
-export const EMAIL_PATTERN =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-
-/** 8..32 characters with an upper, a lower, a digit and one of # ? ! @ $ % ^ & * - */
-export const PASSWORD_PATTERN = new RegExp(
-  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[#?!@$%^&*-]).{${limits.passwordMin},${limits.passwordMax}}$`,
-);
-
-export const MOBILE_PATTERN = new RegExp(`^\\d{${limits.mobileDigits}}$`);
+import { texts } from '../spec/texts';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../spec/patterns';
 
 export type AuthMode = 'login' | 'signup';
 

@@ -4,7 +4,7 @@
  * a failed send is handled: the text stays and the person can send again.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { durations } from '../src/texts';
+import { durations } from '../spec/durations';
 import {
   emptyContactValues,
   validateContactForm,

@@ -3,7 +3,7 @@
  * 4xx/5xx with `{ message }` (docs/api.md), and the client turns that into an error
  * carrying the HTTP `status`; an error without a status never reached the server.
  */
-import { texts } from '../src/texts';
+import { texts } from '../spec/texts';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { texts, durations } from '../src/texts';
+import { texts } from '../spec/texts';
+import { durations } from '../spec/durations';
 import { effectActions, noEffects, type ToastOptions } from './effects';
 import {
   allSelected,

@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { texts } from '../src/texts';
+import { texts } from '../spec/texts';
 import type { components, paths } from './schema.gen';
 
 /** The contract's named shapes: `Schemas['Cart']`, `Schemas['ProductDetail']`, ... */

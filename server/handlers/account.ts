@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../machines/auth.schemas';
-import { texts } from '../../src/texts';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../spec/patterns';
+import { texts } from '../../spec/texts';
 import { createSession, hashPassword, pruneSessions, userId, verifyPassword } from '../auth';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { cartLines, products, variants } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Body, Handlers, Params } from '../handler-types';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 import { cartAnswer, readCart, removeLine } from './cart-lines';
 
 /** Why a quantity cannot be had, in the product page's own words. */

@@ -7,7 +7,7 @@ import type { Body, Handlers } from '../handler-types';
 import { couponDiscount, type CouponRule } from '../pricing/coupon';
 import { toRupees, type Paise } from '../pricing/money';
 import { cartTotals } from '../pricing/totals';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 import { readCart } from './cart-lines';
 import type { Queryable } from './db-types';
 

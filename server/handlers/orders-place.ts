@@ -7,7 +7,7 @@ import { orders, paymentIntents, type AddressSnapshot } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { Body } from '../handler-types';
 import { cartTotals, type Totals } from '../pricing/totals';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 import { wireAddress, ownAddress } from './addresses';
 import { readCart, type CartItem } from './cart-lines';
 import { promoDiscount } from './coupons';

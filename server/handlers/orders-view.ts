@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders, returns } from '../db/schema';
 import { issueTicket } from '../invoices/ticket';
 import { toRupees } from '../pricing/money';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 import { wireAttributes } from './cart-lines';
 import type { Queryable } from './db-types';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Handlers, Params } from '../handler-types';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 import type { Queryable } from './db-types';
 import { restock } from './orders-create';
 import { placeOrderHandler } from './orders-place';

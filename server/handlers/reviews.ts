@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders, products, reviews, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { Body, Handlers } from '../handler-types';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 
 export function reviewHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;

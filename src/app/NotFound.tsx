@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { shellTexts } from '../texts';
+import { shellTexts } from '../ui/copy';
 import { buttonClass } from '../ui/Button';
 import * as css from './status.css';
 

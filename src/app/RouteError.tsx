@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { shellTexts, texts } from '../texts';
+import { shellTexts } from '../ui/copy';
+import { texts } from '../../spec/texts';
 import { Button, buttonClass } from '../ui/Button';
 import * as css from './status.css';
 

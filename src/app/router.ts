@@ -1,20 +1,16 @@
 import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 import { config } from './config';
 import { NotFound } from './NotFound';
 import { PagePending } from './PagePending';
 import { queryClient } from './queryClient';
 import { RouteError } from './RouteError';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+import type { RouterContext } from './routerContext';
 
 export const router = createRouter({
   routeTree,
   basepath: config.basePath,
-  context: { queryClient },
+  context: { queryClient } satisfies RouterContext,
   // Loaders only warm the Query cache; Query decides freshness, so the router never caches.
   defaultPreloadStaleTime: 0,
   defaultPreload: 'intent',

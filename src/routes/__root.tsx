@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router';
+import type { RouterContext } from '../app/routerContext';
 import { NotFound } from '../app/NotFound';
 import { Shell } from '../features/layout/Shell';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HomePage } from '../features/home/HomePage';
 import { homeBannersQuery, offerBannersQuery } from '../features/home/queries';
 import { classificationsQuery, siteSettingsQuery } from '../features/layout/queries';
-import { texts } from '../texts';
+import { texts } from '../../spec/texts';
 
 export const Route = createFileRoute('/')({
   // Warm the cache for what is above the fold; the rest streams in per section.

@@ -3,7 +3,7 @@ import { InlineRouteError } from '../app/RouteError';
 import { PolicyPage } from '../features/content/PolicyPage';
 import { policiesQuery } from '../features/content/queries';
 import { StaticPage, StaticPageSkeleton } from '../features/content/StaticPage';
-import { texts } from '../texts';
+import { texts } from '../../spec/texts';
 
 const title = texts.pageTitles.termsandconditions;
 

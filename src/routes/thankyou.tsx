@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as statusCss from '../app/status.css';
-import { shellTexts } from '../texts';
+import { shellTexts } from '../ui/copy';
 import { buttonClass } from '../ui/Button';
 
 export const Route = createFileRoute('/thankyou')({ component: ThankYou });

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../machines/variant.machine';
 import { ApiFailure } from '../../machines/failure';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
 import { COLOUR, SIZE, detailFor, sizedProduct } from './variant.fixture';

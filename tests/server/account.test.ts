@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../../openapi/client';
-import { texts } from '../../src/texts';
+import { texts } from '../../spec/texts';
 
 /** A tiny real HTTP server: records what arrived and answers like the shop would. */
 const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];

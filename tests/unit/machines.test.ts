@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine, visibleErrors } from '../../machines/auth.machine';
-import { EMAIL_PATTERN, emptyAuthValues, validateAuthForm, type AuthValues } from '../../machines/auth.schemas';
+import { emptyAuthValues, validateAuthForm, type AuthValues } from '../../machines/auth.schemas';
+import { EMAIL_PATTERN } from '../../spec/patterns';
 import { contactMachine, visibleContactErrors } from '../../machines/contact.machine';
 import { validateContactForm } from '../../machines/contact.schemas';
 import { failureMessage } from '../../machines/failure';

@@ -1,4 +1,4 @@
-import { accountTexts } from '../../texts';
+import { accountTexts } from '../../ui/copy';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { FormStatus } from './FormStatus';

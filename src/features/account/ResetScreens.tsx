@@ -1,5 +1,6 @@
-import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../../../machines/auth.schemas';
-import { accountTexts, texts } from '../../texts';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../../../spec/patterns';
+import { accountTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { StaticAccountForm, type StaticField } from './StaticAccountForm';
 
 const emailField: StaticField = {

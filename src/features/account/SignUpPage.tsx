@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { accountTexts, texts } from '../../texts';
+import { accountTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import * as css from './account.css';
 import { AuthFormActions } from './AuthFormActions';
 import { AuthScreen } from './AuthScreen';

@@ -1,4 +1,5 @@
-import { accountTexts, texts } from '../../texts';
+import { accountTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { Button } from '../../ui/Button';
 import * as css from './account.css';
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { catalogTexts, limits, texts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
+import { limits } from '../../../spec/limits';
+import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { catalogTexts, limits, texts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
+import { limits } from '../../../spec/limits';
+import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Tabs } from '../../ui/Tabs';
 import { pageCount } from './listingSearch';

@@ -1,4 +1,4 @@
-import { catalogTexts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
 import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
 import * as css from './Pagination.css';
 

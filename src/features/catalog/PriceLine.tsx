@@ -1,4 +1,5 @@
-import { catalogTexts, texts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { formatPrice } from '../../ui/price';
 import * as css from './ProductCard.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Slider } from 'radix-ui';
-import { catalogTexts, limits } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
+import { limits } from '../../../spec/limits';
 import { formatPrice } from '../../ui/price';
 import * as css from './Filters.css';
 

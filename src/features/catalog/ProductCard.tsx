@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { mediaUrl } from '../../app/config';
-import { catalogTexts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
 import { Spinner } from '../../ui/Spinner';
 import { IconCart, IconHeart } from '../../ui/icons';
 import { PriceLine } from './PriceLine';

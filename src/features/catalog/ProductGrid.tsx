@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { catalogTexts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
 import { Skeleton } from '../../ui/Skeleton';
 import { Button } from '../../ui/Button';
 import * as css from './ProductGrid.css';

@@ -1,4 +1,4 @@
-import { catalogTexts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
 import * as css from './QuantityStepper.css';
 
 /** Minus, value, plus; never below 1 (SPEC §5). */

@@ -1,4 +1,4 @@
-import { catalogTexts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
 import * as css from './ProductCard.css';
 
 /** Average to one decimal and the review count; nothing when there are no reviews (SPEC §2). */

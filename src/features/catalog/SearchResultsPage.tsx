@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { mediaUrl } from '../../app/config';
-import { catalogTexts, texts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';

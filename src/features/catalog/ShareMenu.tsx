@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { DropdownMenu } from '../../ui/DropdownMenu';
 import { showToast } from '../../app/toasts';
 import { IconFacebook, IconTwitter, IconWhatsApp } from '../../ui/icons';
-import { catalogTexts, durations, texts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
+import { durations } from '../../../spec/durations';
+import { texts } from '../../../spec/texts';
 import * as css from './ShareMenu.css';
 
 /** The product's page address, honouring the base path (index.html carries <base href>). */

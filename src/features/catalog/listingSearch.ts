@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../../texts';
+import { limits } from '../../../spec/limits';
 import type { ProductFilter } from './queries';
 
 /**

@@ -7,7 +7,8 @@ import { showToast } from '../../app/toasts';
 import { useHasToken } from '../../app/session';
 import { layoutKeys } from '../layout/queries';
 import { requireLogin } from '../layout/loginRequired';
-import { catalogTexts, durations } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
+import { durations } from '../../../spec/durations';
 import { catalogKeys, type ProductListItem } from './queries';
 
 const cartToast = { placement: 'top-center', durationMs: durations.toast } as const;

@@ -5,7 +5,8 @@ import { contactMachine, visibleContactErrors } from '../../../machines/contact.
 import type { ContactField } from '../../../machines/contact.schemas';
 import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
-import { accountTexts, texts } from '../../texts';
+import { accountTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { inspect } from '../account/inspect';

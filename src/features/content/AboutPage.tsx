@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { mediaUrl } from '../../app/config';
-import { texts } from '../../texts';
+import { texts } from '../../../spec/texts';
 import { aboutQuery } from './queries';
 import { RichHtml } from './RichHtml';
 import { StaticPage } from './StaticPage';

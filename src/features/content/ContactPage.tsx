@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { shellTexts, texts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { IconMail, IconPhone, IconPin } from '../../ui/icons';
 import { ContactForm } from '../contact-form/ContactForm';
 import { contactDetailsQuery } from './queries';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { texts } from '../../texts';
+import { texts } from '../../../spec/texts';
 import { policiesQuery } from './queries';
 import { RichHtml } from './RichHtml';
 import { StaticPage } from './StaticPage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { mediaUrl } from '../../app/config';
-import { shellTexts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
 import { classificationsQuery } from '../layout/queries';
 import * as css from './home.css';
 

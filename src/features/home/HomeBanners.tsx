@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '../../../openapi/client';
 import { mediaUrl } from '../../app/config';
-import { shellTexts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
 import { homeBannersQuery } from './queries';
 import { StorefrontLink } from '../../app/StorefrontLink';
 import * as css from './home.css';

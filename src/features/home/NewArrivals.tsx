@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { limits, shellTexts, texts } from '../../texts';
+import { limits } from '../../../spec/limits';
+import { shellTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { Button, buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Schemas } from '../../../openapi/client';
 import { mediaUrl } from '../../app/config';
-import { texts } from '../../texts';
+import { texts } from '../../../spec/texts';
 import { formatPrice } from '../../ui/price';
 import * as css from './ProductCard.css';
 

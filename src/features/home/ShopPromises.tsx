@@ -1,4 +1,4 @@
-import { shellTexts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
 import { IconLock, IconReturn, IconTruck } from '../../ui/icons';
 import * as css from './home.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
-import { limits } from '../../texts';
+import { limits } from '../../../spec/limits';
 import { newArrivalCategoriesQuery, productListQuery } from '../catalog/queries';
 
 /** Home banners. The New Arrivals lists come from the catalog's factories (one per endpoint). */

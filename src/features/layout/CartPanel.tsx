@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { texts } from '../../texts';
+import { texts } from '../../../spec/texts';
 import { buttonClass } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Spinner } from '../../ui/Spinner';

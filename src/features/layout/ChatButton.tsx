@@ -1,4 +1,4 @@
-import { shellTexts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
 import { IconWhatsApp } from '../../ui/icons';
 import * as css from './floating.css';
 

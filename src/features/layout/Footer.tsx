@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { limits, shellTexts, texts } from '../../texts';
+import { limits } from '../../../spec/limits';
+import { shellTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { mediaUrl } from '../../app/config';
 import { contactDetailsQuery } from '../content/queries';
 import { FooterSocial } from './FooterSocial';

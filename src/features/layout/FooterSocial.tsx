@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { shellTexts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
 import { IconFacebook, IconInstagram, IconLinkedIn, IconTwitter } from '../../ui/icons';
 import { socialLinksQuery } from './queries';
 import * as css from './Footer.css';

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { logout } from '../../app/session';
-import { shellTexts, texts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { Drawer } from '../../ui/Drawer';
 import { requireLogin } from './loginRequired';
 import * as css from './MobileDrawer.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { shellTexts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
 import { IconArrowUp } from '../../ui/icons';
 import * as css from './floating.css';
 

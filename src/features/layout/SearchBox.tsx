@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { texts } from '../../texts';
+import { texts } from '../../../spec/texts';
 import { IconSearch } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { suggestionsQuery } from './queries';

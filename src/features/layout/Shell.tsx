@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shellTexts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
 import { ChatButton } from './ChatButton';
 import { Divider } from './Divider';
 import { Footer } from './Footer';

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { mediaUrl } from '../../app/config';
-import { catalogTexts } from '../../texts';
+import { catalogTexts } from '../../ui/copy';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import * as css from './Gallery.css';

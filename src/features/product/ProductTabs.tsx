@@ -1,4 +1,5 @@
-import { texts, catalogTexts } from '../../texts';
+import { texts } from '../../../spec/texts';
+import { catalogTexts } from '../../ui/copy';
 import { Tabs } from '../../ui/Tabs';
 import { RichHtml } from '../content/RichHtml';
 import type { ProductDetail } from './queries';

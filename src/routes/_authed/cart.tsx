@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { CartLines, fromCartLine } from '../../features/layout/CartLines';
 import { GuardedPage } from '../../features/layout/GuardedPage';
 import { cartQuery } from '../../features/layout/queries';
-import { shellTexts, texts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { buttonClass } from '../../ui/Button';
 import { formatPrice } from '../../ui/price';
 

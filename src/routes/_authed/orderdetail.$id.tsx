@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { CartLines } from '../../features/layout/CartLines';
 import { GuardedPage } from '../../features/layout/GuardedPage';
 import { orderQuery } from '../../features/layout/queries';
-import { shellTexts, texts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { formatPrice } from '../../ui/price';
 
 function orderId(raw: string): number {

@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { logout } from '../../app/session';
 import { GuardedPage } from '../../features/layout/GuardedPage';
 import { ordersQuery, profileQuery } from '../../features/layout/queries';
-import { shellTexts, texts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 import { Button } from '../../ui/Button';
 import { formatPrice } from '../../ui/price';
 

@@ -4,7 +4,8 @@ import { ProductCard } from '../../features/home/ProductCard';
 import * as homeCss from '../../features/home/home.css';
 import { GuardedPage } from '../../features/layout/GuardedPage';
 import { wishlistQuery } from '../../features/layout/queries';
-import { shellTexts, texts } from '../../texts';
+import { shellTexts } from '../../ui/copy';
+import { texts } from '../../../spec/texts';
 
 export const Route = createFileRoute('/_authed/wishlist')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(wishlistQuery()),

@@ -1,159 +1,8 @@
 /**
- * Every fixed text of the product (../shared/SPEC.md), reproduced exactly, typos
- * included. One module so that a copy edit is one line. Machines import it too.
+ * Visible wording of the storefront that the SPEC does not fix (labels, headings, aria
+ * names). The SPEC's own texts live in spec/texts.ts; both are one line per copy edit.
  */
-export const texts = {
-  // Validation (SPEC §5)
-  emailRequired: 'Email is required field',
-  emailInvalid: 'Enter valid email address',
-  firstNameRequired: 'First name is required field',
-  mobileRequired: 'Mobile Number is required field',
-  mobileInvalid: 'Enter valid Mobile Number',
-  passwordRequired: 'Password is required field',
-  passwordWeak:
-    '*Your password must contains at least 8 digit, one uppercase, one lowercase, one number and one special character (# ? ! @ $ % ^ & * -), and at most 32 characters',
-  confirmPasswordRequired: '*Confirm Password is required field',
-  confirmPasswordMismatch: '*Confirm Password is not matching with new passowrd',
-  houseNoRequired: 'House no is required',
-  apartmentRequired: 'Appartment is required',
-  landmarkRequired: 'Landmark is required',
-  countryRequired: 'Country is required',
-  stateRequired: 'State is required',
-  cityRequired: 'City is required',
-  pinCodeRequired: 'Pin code is required',
-  addressTypeRequired: 'Address type is required',
-  contactNameRequired: 'Name is required',
-  contactEmailRequired: 'Email Id is required',
-  contactEmailInvalid: 'Enter  valid Email Id.',
-  contactMessageRequired: 'Message is required',
-
-  // Fixed messages (SPEC §8)
-  selectAllVariants: 'Select all variants',
-  outOfStock: 'This product out of stock',
-  selectShippingAddress: 'Select shipping address',
-  selectPayableMode: 'Select payable mode',
-  userUpdated: 'User Updated',
-  reviewThanks: 'Thank you for your valuable review!',
-  productNotFound: 'Product not found',
-  cartEmpty: 'Your cart is empty',
-  wishlistEmpty: 'No item in the wishlist',
-  messageSent: 'Message sent',
-  copied: 'Copied',
-  unexpectedError: 'Unexpected Application Error!',
-  // Not in the SPEC: our own wording for states the SPEC leaves unhandled
-  networkError: 'Could not reach the shop. Check your connection and try again.',
-  resetNotAvailable: 'Password reset by email is not available in this shop yet.',
-  socialSignInUnavailable: 'Social sign-in is not available in this shop',
-  loginSucceeded: 'Logged in. Taking you to the shop…',
-  signupSucceeded: 'Account created. Taking you to the shop…',
-  productReturned: 'This Product is Returned',
-  stockLeft: (n: number) => `Only ${n} item(s) left in stock!`,
-  percentOff: (n: number) => `${n}% off`,
-
-  // Labels and headings (SPEC §2)
-  searchPlaceholder: 'search',
-  shoppingCart: 'Shopping Cart',
-  cart: 'Cart',
-  checkout: 'Checkout',
-  loginRequired: 'This feature requierd login. Are you sure you want to login?',
-  cancel: 'CANCEL',
-  ok: 'OK',
-  readyToGetStarted: 'Ready to Get Started?',
-  sendMessage: 'Send Message',
-  newArrivals: 'New Arrivals',
-  bestSelling: 'Best Selling',
-  viewMore: 'View More',
-  all: 'All',
-  clearAll: 'Clear All',
-  home: 'Home',
-  skip: 'Skip',
-  registerNow: 'Register Now',
-  forgotPassword: 'Forgot Password',
-  addToCart: 'Add to cart',
-  completeCheckout: 'Complete Checkout',
-  placeOrder: 'Place Order',
-  addAddress: 'Add Address',
-  cancelOrder: 'Cancel Order',
-  printInvoice: 'Print Invoice',
-  viewDetail: 'View Detail',
-  returnProduct: 'Return Product',
-  giveReview: 'Give a Review',
-  logout: 'Logout',
-  tabs: {
-    specification: 'Specification',
-    reviews: 'Ratings & Reviews',
-    delivery: 'Delivery & Return',
-    profile: 'Profile',
-    orders: 'Orders',
-    addresses: 'Manage Addresses',
-  },
-  checkoutSections: {
-    deliveryAddress: 'Delivery Address',
-    orderSummary: 'Order Summary',
-    paymentOptions: 'Payment Options',
-    priceDetails: 'Price Details',
-  },
-  drawer: {
-    home: 'Home',
-    carts: 'Carts',
-    account: 'Account',
-    wishlist: 'Wishlist',
-    profile: 'Profile',
-    logout: 'Logout',
-    legals: 'Legals',
-    privacyPolicy: 'Privacy Policy',
-    terms: 'Terms & Conditions',
-    contactUs: 'Contact Us',
-  },
-  footerLinks: {
-    about: 'about',
-    contactUs: 'contact us',
-    privacyPolicy: 'privacy policy',
-    terms: 'terms & conditions',
-  },
-  pageTitles: {
-    aboutus: 'About Us',
-    termsandconditions: 'Terms & Conditions',
-    privacypolicy: 'Privacy Policy',
-    contactus: 'Contact Us',
-  },
-  // Delivery times (SPEC §1)
-  delivery: {
-    metros: 'Metros: 3-5 working days',
-    otherCities: 'Other cities: 5-7 working days',
-    speedPost: 'Areas served only by speed post: 15 working days',
-  },
-  // Order status names (SPEC §4)
-  orderStatus: { A: 'Received', P: 'Processed', S: 'Shipped', D: 'Delivered', C: 'Cancelled', R: 'Returned' },
-} as const;
-
-/** Durations from SPEC §9, in milliseconds. */
-export const durations = {
-  toast: 3000,
-  redirectAfterLogin: 1000,
-  redirectAfterOrder: 2000,
-  profileMessage: 2000,
-  messageSent: 3000,
-  copied: 1200,
-  offersCarouselDelay: 2000,
-} as const;
-
-/** Business constants from SPEC §9. */
-export const limits = {
-  listingPageSize: 9,
-  newArrivalsPageSize: 8,
-  priceMin: 0,
-  priceMax: 100000,
-  bottomCategories: 4,
-  passwordMin: 8,
-  passwordMax: 32,
-  mobileDigits: 10,
-} as const;
-
-/**
- * Shell texts (header, footer, home, static pages, errors): not fixed by the spec,
- * kept here so every visible string lives in one module.
- */
+/** Shell: header, footer, home, static pages, errors. */
 export const shellTexts = {
   aria: {
     search: 'Search products',
@@ -238,10 +87,7 @@ export const shellTexts = {
   },
 } as const;
 
-/**
- * Catalog texts (listing, search results, New Arrivals, product detail): not fixed by
- * the spec, kept here so every visible string lives in one module.
- */
+/** Catalog: listing, search results, New Arrivals, product detail. */
 export const catalogTexts = {
   shop: 'Shop',
   resultsFor: (text: string) => `Results for "${text}"`,
@@ -294,7 +140,7 @@ export const catalogTexts = {
   outOfStockLine: 'Out of stock',
 } as const;
 
-/** Account screens and contact form: labels not fixed by the spec (SPEC §2, §5). */
+/** Account screens and contact form (SPEC §2, §5 fix only their messages). */
 export const accountTexts = {
   loginTitle: 'Login',
   signupTitle: 'Create your account',

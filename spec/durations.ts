@@ -1,0 +1,10 @@
+/** Durations from SPEC §9, in milliseconds. */
+export const durations = {
+  toast: 3000,
+  redirectAfterLogin: 1000,
+  redirectAfterOrder: 2000,
+  profileMessage: 2000,
+  messageSent: 3000,
+  copied: 1200,
+  offersCarouselDelay: 2000,
+} as const;
