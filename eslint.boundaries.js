@@ -1,0 +1,65 @@
+/**
+ * The import rules of docs/architecture.md, enforced by eslint-plugin-boundaries.
+ * Layers run one way: spec (rules) → openapi (contract, client) → machines → src.
+ * The server sits beside the client on the contract and the rules. Inside src/, a
+ * feature never imports another feature: shared pieces live in src/ui (presentational)
+ * or src/app (app-wide wiring), and only the entry files see routes and features.
+ */
+import boundaries from 'eslint-plugin-boundaries';
+
+/** The first matching descriptor wins, so the narrower ones come first. */
+const elements = [
+  // partialMatch false: a pattern matches the whole path from the project root.
+  { type: 'spec', pattern: 'spec/**', partialMatch: false },
+  { type: 'contract', pattern: 'openapi/**', partialMatch: false },
+  { type: 'machines', pattern: 'machines/**', partialMatch: false },
+  { type: 'server', pattern: 'server/**', partialMatch: false },
+  { type: 'entry', pattern: ['src/main.tsx', 'src/app/App.tsx', 'src/app/router.ts'], partialMatch: false },
+  { type: 'routes', pattern: ['src/routes/**', 'src/routeTree.gen.ts'], partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*/**', capture: ['feature'], partialMatch: false },
+  { type: 'app', pattern: 'src/app/**', partialMatch: false },
+  { type: 'ui', pattern: ['src/ui/**', 'src/styles/**'], partialMatch: false },
+  { type: 'scripts', pattern: 'scripts/**', partialMatch: false },
+  { type: 'tests', pattern: 'tests/**', partialMatch: false },
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+/** Who may import whom (anything not listed is refused). */
+const policies = [
+  { from: { element: { type: 'spec' } }, allow: to('spec') },
+  { from: { element: { type: 'contract' } }, allow: to('spec', 'contract') },
+  { from: { element: { type: 'machines' } }, allow: to('spec', 'contract', 'machines') },
+  { from: { element: { type: 'server' } }, allow: to('spec', 'contract', 'server') },
+  { from: { element: { type: 'ui' } }, allow: to('spec', 'contract', 'machines', 'ui') },
+  { from: { element: { type: 'app' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app') },
+  { from: { element: { type: 'feature' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app') },
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
+  { from: { element: { type: 'routes' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app', 'feature', 'routes') },
+  { from: { element: { type: 'entry' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app', 'feature', 'routes', 'entry') },
+  { from: { element: { type: 'scripts' } }, allow: to('spec', 'contract', 'machines', 'server', 'scripts') },
+  {
+    from: { element: { type: 'tests' } },
+    allow: to('spec', 'contract', 'machines', 'server', 'ui', 'app', 'feature', 'routes', 'entry', 'scripts', 'tests'),
+  },
+];
+
+export const boundariesConfig = {
+  files: ['spec/**', 'openapi/**', 'machines/**', 'server/**', 'src/**', 'scripts/**', 'tests/**'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': elements,
+    'boundaries/include': ['spec/**', 'openapi/**', 'machines/**', 'server/**', 'src/**', 'scripts/**', 'tests/**'],
+    'boundaries/legacy-templates': false,
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+  },
+  rules: {
+    'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+    // A local file outside every element is a file nobody placed: name its layer.
+    'boundaries/no-unknown-files': 'error',
+  },
+};
