@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Devtools } from './Devtools';
 import { queryClient } from './queryClient';
 import { router } from './router';
 import { Toaster } from './Toaster';
@@ -9,6 +10,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
+      <Devtools router={router} />
     </QueryClientProvider>
   );
 }

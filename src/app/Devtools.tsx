@@ -1,0 +1,33 @@
+/**
+ * TanStack Router and Query devtools, in development only. `import.meta.env.DEV` is
+ * the constant false in a build, so the whole lazy branch folds away and neither
+ * package reaches the production bundle (`npm run bench:bundle` lists every chunk).
+ */
+import { lazy, Suspense } from 'react';
+import type { AnyRouter } from '@tanstack/react-router';
+
+const DevPanels = import.meta.env.DEV
+  ? lazy(async () => {
+      const [{ TanStackRouterDevtools }, { ReactQueryDevtools }] = await Promise.all([
+        import('@tanstack/react-router-devtools'),
+        import('@tanstack/react-query-devtools'),
+      ]);
+      return {
+        default: ({ router }: { router: AnyRouter }) => (
+          <>
+            <TanStackRouterDevtools router={router} position="bottom-left" />
+            <ReactQueryDevtools buttonPosition="bottom-right" initialIsOpen={false} />
+          </>
+        ),
+      };
+    })
+  : null;
+
+export function Devtools({ router }: { router: AnyRouter }) {
+  if (!DevPanels) return null;
+  return (
+    <Suspense fallback={null}>
+      <DevPanels router={router} />
+    </Suspense>
+  );
+}
