@@ -15,8 +15,11 @@ const DevPanels = import.meta.env.DEV
       return {
         default: ({ router }: { router: AnyRouter }) => (
           <>
+            {/* Side by side at the bottom left: the chat button holds the bottom-right corner. */}
             <TanStackRouterDevtools router={router} position="bottom-left" />
-            <ReactQueryDevtools buttonPosition="bottom-right" initialIsOpen={false} />
+            <div style={{ position: 'fixed', left: '11rem', bottom: '0.5rem', zIndex: 99999 }}>
+              <ReactQueryDevtools buttonPosition="relative" initialIsOpen={false} />
+            </div>
           </>
         ),
       };
