@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SearchResultsPage } from '../features/catalog/SearchResultsPage';
+import { SearchResultsError, SearchResultsPage, SearchResultsSkeleton } from '../features/catalog/SearchResultsPage';
+import { searchQuery } from '../features/catalog/queries';
 
 const searchResultsSearch = z.object({
   search: z.string().trim().optional().catch(undefined),
@@ -8,6 +9,11 @@ const searchResultsSearch = z.object({
 
 export const Route = createFileRoute('/search-product')({
   validateSearch: searchResultsSearch,
+  loaderDeps: ({ search }) => search,
+  // Without text there is nothing to ask: the page says 'Product not found'.
+  loader: ({ context: { queryClient }, deps: { search } }) => (search ? queryClient.ensureQueryData(searchQuery(search)) : null),
+  pendingComponent: SearchResultsSkeleton,
+  errorComponent: SearchResultsError,
   component: function SearchProduct() {
     const { search = '' } = Route.useSearch();
     return <SearchResultsPage key={search} text={search} />;

@@ -145,6 +145,20 @@ test.describe('product card', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test("hovering a card's link loads its product before the click", async ({ page }) => {
+    await page.goto('/shop');
+    const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    const title = (await link.textContent())!;
+    const detail = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith(`/api/v1${href.replace('/product/', '/products/')}`));
+    await link.hover();
+    await detail;
+    await expect(page).toHaveURL(/\/shop$/);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
 });
 
 test.describe('search results', () => {

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { InlineRouteError } from '../../app/RouteError';
 import { catalogTexts } from '../../ui/copy';
 import { limits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { Skeleton } from '../../ui/Skeleton';
 import { useCategoryCrumbs } from './categoryTitles';
 import { Filters } from './Filters';
 import { hasActiveFilter, pageCount, toProductFilter, withoutFilters, type CategoryPath, type ListingSearch } from './listingSearch';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { attributeTreeQuery, productListQuery } from './queries';
 import * as css from './ListingPage.css';
 
@@ -25,8 +27,9 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filter = toProductFilter(path, search);
+  // Not suspending: a filter or page chosen here must show at once (see loadProductListPage).
   const list = useQuery(productListQuery(filter));
-  const tree = useQuery(attributeTreeQuery(path.id ?? 'all'));
+  const { data: tree } = useSuspenseQuery(attributeTreeQuery(path.id ?? 'all'));
   const crumbs = useCategoryCrumbs(path);
 
   const setSearch = (next: ListingSearch) => {
@@ -41,9 +44,7 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
   const trail = search.search ? [...crumbs, { label: heading }] : crumbs.length > 0 ? crumbs : [{ label: catalogTexts.shop }];
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, limits.listingPageSize);
-  const filters = tree.data ? (
-    <Filters tree={tree.data} search={search} onChange={setSearch} showSubcategories={!path.subid} />
-  ) : null;
+  const filters = <Filters tree={tree} search={search} onChange={setSearch} showSubcategories={!path.subid} />;
 
   return (
     <div className={css.page}>
@@ -107,6 +108,35 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
           {list.data ? <Pagination page={search.page ?? 1} pages={pages} onPage={goToPage} /> : null}
         </section>
       </div>
+    </div>
+  );
+}
+
+/** The listing's pending view: its frame with skeletons where the title, filters and cards go. */
+export function ListingSkeleton() {
+  return (
+    <div className={css.page} aria-busy="true">
+      <Skeleton width="30%" />
+      <div className={css.titleRow}>
+        <Skeleton width="40%" height="2em" />
+      </div>
+      <div className={css.layout}>
+        <aside className={css.sidebar}>
+          <Skeleton height="24em" />
+        </aside>
+        <section className={css.results}>
+          <ProductGridSkeleton count={limits.listingPageSize} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A listing that failed to load: the server's message and a retry, where the page would be. */
+export function ListingError(props: ErrorComponentProps) {
+  return (
+    <div className={css.page}>
+      <InlineRouteError {...props} />
     </div>
   );
 }

@@ -1,24 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { InlineRouteError } from '../../app/RouteError';
 import { catalogTexts } from '../../ui/copy';
 import { limits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { pageCount } from './listingSearch';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
-import { ProductGrid } from './ProductGrid';
-import { newArrivalCategoriesQuery, productListQuery } from './queries';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { loadProductListPage, newArrivalCategoriesQuery, productListQuery } from './queries';
 import * as css from './ListingPage.css';
 
 const ALL = 'all';
 
+const listFilter = (category: string, page: number) => ({ fk_category: category, limit: limits.newArrivalsPageSize, page });
+
+/** The /product route's loader: the tabs and the chosen tab's page. */
+export function loadNewArrivals(queryClient: QueryClient, { category = ALL, page = 1 }: { category?: string; page?: number }, cause: 'enter' | 'stay' | 'preload') {
+  return loadProductListPage(queryClient, cause, listFilter(category, page), queryClient.ensureQueryData(newArrivalCategoriesQuery()));
+}
+
 /** New Arrivals (SPEC §2): 'All' plus the new-arrival categories, 8 per page; tab and page live in the URL. */
 export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: string; page?: number }) {
   const navigate = useNavigate();
-  const { data: categories = [] } = useQuery(newArrivalCategoriesQuery());
-  const list = useQuery(productListQuery({ fk_category: category, limit: limits.newArrivalsPageSize, page }));
+  const { data: categories } = useSuspenseQuery(newArrivalCategoriesQuery());
+  // Not suspending: a tab or page chosen here must show at once (see loadProductListPage).
+  const list = useQuery(productListQuery(listFilter(category, page)));
   const tabs = [{ value: ALL, label: texts.all }, ...categories.map((c) => ({ value: c.var_slug, label: c.var_title }))];
   const show = (next: { category?: string; page?: number }) =>
     void navigate({ to: '/product', search: { category: next.category === ALL ? undefined : next.category, page: next.page && next.page > 1 ? next.page : undefined } });
@@ -62,6 +72,28 @@ export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: strin
           </Tabs.Content>
         ))}
       </Tabs.Root>
+    </div>
+  );
+}
+
+/** The pending view: the page's breadcrumb, heading and tab row, with card skeletons below. */
+export function NewArrivalsSkeleton() {
+  return (
+    <div className={css.page} aria-busy="true">
+      <Breadcrumb items={[{ label: texts.newArrivals }]} />
+      <h1 className={css.title}>{texts.newArrivals}</h1>
+      <Skeleton width="50%" height="2.5em" />
+      <ProductGridSkeleton count={limits.newArrivalsPageSize} columns={4} />
+    </div>
+  );
+}
+
+export function NewArrivalsError(props: ErrorComponentProps) {
+  return (
+    <div className={css.page}>
+      <Breadcrumb items={[{ label: texts.newArrivals }]} />
+      <h1 className={css.title}>{texts.newArrivals}</h1>
+      <InlineRouteError {...props} />
     </div>
   );
 }

@@ -23,24 +23,34 @@ export function CardSkeletons({ count }: { count: number }) {
   );
 }
 
+/** A grid of card skeletons: a list's loading state, and its route's pending view. */
+export function ProductGridSkeleton({ count, columns = 3 }: { count: number; columns?: 3 | 4 }) {
+  return (
+    <div className={columns === 4 ? css.grid4 : css.grid3} aria-busy="true" data-testid="product-grid">
+      <CardSkeletons count={count} />
+    </div>
+  );
+}
+
 /**
  * The grid of a product list with its loading, failed and empty states. `columns` is
- * the widest the grid goes (3 beside filters, 4 on New Arrivals).
+ * the widest the grid goes (3 beside filters, 4 on New Arrivals). A list read with
+ * useSuspenseQuery has no loading or failed state here: its route shows those.
  */
 export function ProductGrid({
-  loading,
-  error,
+  loading = false,
+  error = false,
   onRetry,
   empty,
-  skeletons,
+  skeletons = 0,
   columns = 3,
   children,
 }: {
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
   empty: ReactNode | null;
-  skeletons: number;
+  skeletons?: number;
   columns?: 3 | 4;
   children: ReactNode;
 }) {
@@ -54,10 +64,11 @@ export function ProductGrid({
       </div>
     );
   }
-  if (!loading && empty) return <div className={css.state}>{empty}</div>;
+  if (loading) return <ProductGridSkeleton count={skeletons} columns={columns} />;
+  if (empty) return <div className={css.state}>{empty}</div>;
   return (
-    <div className={columns === 4 ? css.grid4 : css.grid3} aria-busy={loading} data-testid="product-grid">
-      {loading ? <CardSkeletons count={skeletons} /> : children}
+    <div className={columns === 4 ? css.grid4 : css.grid3} aria-busy="false" data-testid="product-grid">
+      {children}
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { InlineRouteError } from '../../app/RouteError';
 import { mediaUrl } from '../../app/config';
 import { catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { searchQuery } from './queries';
 import { ShareMenu } from './ShareMenu';
 import * as css from './SearchResultsPage.css';
@@ -16,10 +18,24 @@ import * as css from './SearchResultsPage.css';
  * Anonymous hearts and carts go straight to /login on this page.
  */
 export function SearchResultsPage({ text }: { text: string }) {
-  const query = useQuery({ ...searchQuery(text), enabled: text.length > 0 });
-  const products = query.data?.products ?? [];
-  const categories = query.data?.category ?? [];
-  const heading = text ? catalogTexts.resultsFor(text) : texts.productNotFound;
+  return text ? <Results text={text} /> : <NoText />;
+}
+
+function NoText() {
+  return (
+    <div className={css.page}>
+      <Breadcrumb items={[{ label: texts.productNotFound }]} />
+      <h1 className={css.title}>{texts.productNotFound}</h1>
+      <ProductGrid empty={<p className={css.empty}>{texts.productNotFound}</p>}>{null}</ProductGrid>
+    </div>
+  );
+}
+
+function Results({ text }: { text: string }) {
+  const query = useSuspenseQuery(searchQuery(text));
+  const products = query.data.products;
+  const categories = query.data.category;
+  const heading = catalogTexts.resultsFor(text);
 
   return (
     <div className={css.page}>
@@ -41,13 +57,7 @@ export function SearchResultsPage({ text }: { text: string }) {
             </ul>
           </nav>
         ) : null}
-        <ProductGrid
-          loading={text.length > 0 && query.isPending}
-          error={query.isError}
-          onRetry={() => void query.refetch()}
-          skeletons={6}
-          empty={!text || (query.data && products.length === 0) ? <p className={css.empty}>{texts.productNotFound}</p> : null}
-        >
+        <ProductGrid empty={products.length === 0 ? <p className={css.empty}>{texts.productNotFound}</p> : null}>
           {products.map((product) => (
             <ProductCard
               key={`${product.int_glcode}-${query.dataUpdatedAt}`}
@@ -59,6 +69,25 @@ export function SearchResultsPage({ text }: { text: string }) {
           ))}
         </ProductGrid>
       </div>
+    </div>
+  );
+}
+
+/** The pending view: the results frame, with skeletons for the heading and six cards. */
+export function SearchResultsSkeleton() {
+  return (
+    <div className={css.page} aria-busy="true">
+      <Skeleton width="30%" />
+      <Skeleton width="40%" height="2em" />
+      <ProductGridSkeleton count={6} />
+    </div>
+  );
+}
+
+export function SearchResultsError(props: ErrorComponentProps) {
+  return (
+    <div className={css.page}>
+      <InlineRouteError {...props} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { limits } from '../../../spec/limits';
-import type { ProductFilter } from './queries';
+import { attributeTreeQuery, loadProductListPage, type ProductFilter } from './queries';
 
 /**
  * Everything a listing URL can say (SPEC §3 listing state): search text, page and
@@ -66,6 +67,12 @@ export function toProductFilter(path: CategoryPath, search: ListingSearch): Prod
     to_price: search.max ?? limits.priceMax,
     ...(search.search ? { search: search.search } : {}),
   };
+}
+
+/** The loader of every /shop route: the category's filters and the page of products. */
+export function loadListing(queryClient: QueryClient, path: CategoryPath, search: ListingSearch, cause: 'enter' | 'stay' | 'preload') {
+  const tree = queryClient.ensureQueryData(attributeTreeQuery(path.id ?? 'all'));
+  return loadProductListPage(queryClient, cause, toProductFilter(path, search), tree);
 }
 
 export function pageCount(total: number, limit: number): number {

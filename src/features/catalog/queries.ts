@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap, type Schemas } from '../../../openapi/client';
 import { api } from '../../app/api';
 
@@ -24,6 +24,31 @@ export const productListQuery = (filter: ProductFilter) =>
     // The previous page stays on screen while the next loads, so the grid never jumps.
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The loader of a product-list page (listing, New Arrivals): `page` is what the page
+ * needs besides the list. On entry and on preload the list is awaited too, so the page
+ * renders complete and hovering a link warms it. On 'stay' (a filter, page or tab
+ * chosen on the page itself) the list is only started: the router then commits the new
+ * search at once, so the control just touched shows the choice (Playwright's check()
+ * asserts it right after the click, and the Filters dialog stays open), while the page
+ * reads the list with useQuery and keepPreviousData keeps the previous products on
+ * screen until the next arrive. A suspending read would hold the whole old page in the
+ * router's transition instead, filters included.
+ */
+export function loadProductListPage(
+  queryClient: QueryClient,
+  cause: 'enter' | 'stay' | 'preload',
+  filter: ProductFilter,
+  page: Promise<unknown>,
+) {
+  const list = productListQuery(filter);
+  if (cause === 'stay') {
+    void queryClient.prefetchQuery(list);
+    return page;
+  }
+  return Promise.all([queryClient.ensureQueryData(list), page]);
+}
 
 export const searchQuery = (text: string) =>
   queryOptions({
