@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductPage } from '../features/product/ProductPage';
+import { ProductError, ProductPage, ProductSkeleton } from '../features/product/ProductPage';
+import { productQuery } from '../features/product/queries';
 
 export const Route = createFileRoute('/product/$slug')({
+  loader: ({ context: { queryClient }, params: { slug } }) => queryClient.ensureQueryData(productQuery(slug)),
+  pendingComponent: ProductSkeleton,
+  errorComponent: ProductError,
   component: function Product() {
     const { slug } = Route.useParams();
     return <ProductPage slug={slug} />;

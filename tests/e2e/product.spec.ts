@@ -99,6 +99,14 @@ test.describe('product detail', () => {
     await expectNoA11yViolations(page);
   });
 
+  test("an unknown product says 'Product not found' with a retry", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    consoleErrors.allow(/Product not found/); // the router reports the loader's error
+    await page.goto('/product/zzqq-no-such-product');
+    await expect(page.getByRole('alert')).toContainText('Product not found');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
   test('breadcrumb links to the category and subcategory listings', async ({ page, request }) => {
     const product = await findProduct(request, () => true);
     await page.goto(`/product/${product.var_slug}`);

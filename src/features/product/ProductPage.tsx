@@ -1,8 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { currentStock, currentVariantId } from '../../../machines/variant.machine';
 import { mediaUrl } from '../../app/config';
+import { InlineRouteError } from '../../app/RouteError';
 import { useHasToken } from '../../app/session';
 import { catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
@@ -26,26 +28,24 @@ import * as css from './ProductPage.css';
 
 /** Product detail (SPEC §2). On entry it scrolls to the top and never shows the previous product. */
 export function ProductPage({ slug }: { slug: string }) {
-  const query = useQuery(productQuery(slug));
+  const { data: product } = useSuspenseQuery(productQuery(slug));
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [slug]);
-
-  if (query.isError) {
-    return (
-      <div className={css.page} role="alert">
-        <p>{query.error.message}</p>
-        <Button tone="secondary" onClick={() => void query.refetch()}>
-          {catalogTexts.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (query.isPending) return <ProductSkeleton />;
-  return <ProductView key={slug} product={query.data} />;
+  return <ProductView key={slug} product={product} />;
 }
 
-function ProductSkeleton() {
+/** A failed load, 'Product not found' included (SPEC §8): the server's message and a retry. */
+export function ProductError(props: ErrorComponentProps) {
+  return (
+    <div className={css.page}>
+      <InlineRouteError {...props} />
+    </div>
+  );
+}
+
+/** The route's pending view, shaped like the page so nothing moves when it arrives. */
+export function ProductSkeleton() {
   return (
     <div className={css.page} aria-busy="true">
       <Skeleton width="40%" />
