@@ -1,22 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { HomePage } from '../features/home/HomePage';
-import { homeBannersQuery, offerBannersQuery } from '../features/home/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { RouteError } from '../app/RouteError';
+import { HomePage, HomeSkeleton } from '../features/home/HomePage';
+import { homeBannersQuery, newArrivalCategoriesQuery, newArrivalsQuery, offerBannersQuery } from '../features/home/queries';
 import { classificationsQuery, siteSettingsQuery } from '../features/layout/queries';
 import { texts } from '../../spec/texts';
 
 export const Route = createFileRoute('/')({
-  // Warm the cache for what is above the fold; the rest streams in per section.
+  // Every section of the page, New Arrivals' 'All' tab included; other tabs load when chosen.
   loader: ({ context: { queryClient } }) =>
     Promise.all([
+      queryClient.ensureQueryData(siteSettingsQuery()),
       queryClient.ensureQueryData(offerBannersQuery()),
       queryClient.ensureQueryData(homeBannersQuery()),
       queryClient.ensureQueryData(classificationsQuery()),
+      queryClient.ensureQueryData(newArrivalCategoriesQuery()),
+      queryClient.ensureQueryData(newArrivalsQuery('all')),
     ]),
+  pendingComponent: HomeSkeleton,
+  errorComponent: RouteError,
   component: Home,
 });
 
 function Home() {
-  const { data: site } = useQuery(siteSettingsQuery());
+  const { data: site } = useSuspenseQuery(siteSettingsQuery());
   return <HomePage title={site?.site_name || texts.home} />;
 }

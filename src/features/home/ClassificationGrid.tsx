@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { mediaUrl } from '../../app/config';
 import { shellTexts } from '../../ui/copy';
@@ -7,7 +7,7 @@ import * as css from './home.css';
 
 /** Classification tiles; each goes to /shop/{slug}. */
 export function ClassificationGrid() {
-  const { data: classifications = [] } = useQuery(classificationsQuery());
+  const { data: classifications } = useSuspenseQuery(classificationsQuery());
   if (classifications.length === 0) return null;
   return (
     <section className={`${css.container} ${css.section}`} aria-labelledby="home-classifications">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Schemas } from '../../../openapi/client';
 import { mediaUrl } from '../../app/config';
 import { shellTexts } from '../../ui/copy';
@@ -24,8 +24,7 @@ function BannerTile({ banner, shape }: { banner: Banner; shape: 'vertical' | 'ho
 
 /** A large vertical banner either side of two horizontal ones: the first two of each list. */
 export function HomeBanners() {
-  const { data } = useQuery(homeBannersQuery());
-  if (!data) return null;
+  const { data } = useSuspenseQuery(homeBannersQuery());
   const [v1, v2] = data.vertical_banner;
   const horizontals = data.horizontal_banner.slice(0, 2);
   if (!v1 && horizontals.length === 0) return null;

@@ -1,9 +1,11 @@
+import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ClassificationGrid } from './ClassificationGrid';
 import { HomeBanners } from './HomeBanners';
-import { NewArrivals } from './NewArrivals';
-import { OffersSlider } from './OffersSlider';
+import { NewArrivals, ProductsGridSkeleton } from './NewArrivals';
+import { OffersSlider, OffersSliderSkeleton } from './OffersSlider';
 import { ShopPromises } from './ShopPromises';
+import * as css from './home.css';
 
 /** Home (SPEC §2): offers, banners, classifications, New Arrivals, then the promises strip. */
 export function HomePage({ title }: { title: string }) {
@@ -18,5 +20,24 @@ export function HomePage({ title }: { title: string }) {
       <NewArrivals />
       <ShopPromises />
     </>
+  );
+}
+
+/** The home route's pending view: the offers, banners and a product grid as skeletons. */
+export function HomeSkeleton() {
+  return (
+    <div aria-busy="true">
+      <OffersSliderSkeleton />
+      <div className={`${css.container} ${css.section}`}>
+        <div className={css.banners}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height="100%" style={{ minHeight: 200 }} />
+          ))}
+        </div>
+      </div>
+      <div className={`${css.container} ${css.section}`}>
+        <ProductsGridSkeleton />
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { CatchBoundary, Link } from '@tanstack/react-router';
+import { InlineRouteError } from '../../app/RouteError';
 import { limits } from '../../../spec/limits';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
-import { Button, buttonClass } from '../../ui/Button';
+import { buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { ProductCard } from './ProductCard';
@@ -13,30 +14,35 @@ import * as css from './home.css';
 
 const ALL = 'all';
 
-function ProductsGrid({ category }: { category: string }) {
-  const { data, isPending, isError, refetch } = useQuery(newArrivalsQuery(category));
+/** The grid's loading state; also part of the home route's pending view. */
+export function ProductsGridSkeleton() {
+  return (
+    <ul className={css.productGrid} aria-busy="true" aria-label={shellTexts.aria.loading}>
+      {Array.from({ length: limits.newArrivalsPageSize }, (_, i) => (
+        <li key={i}>
+          <Skeleton height={260} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-  if (isPending) {
-    return (
-      <ul className={css.productGrid} aria-busy="true" aria-label={shellTexts.aria.loading}>
-        {Array.from({ length: limits.newArrivalsPageSize }, (_, i) => (
-          <li key={i}>
-            <Skeleton height={260} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (isError) {
-    return (
-      <div className={css.center} role="alert">
-        <p>{shellTexts.errors.loadFailed}</p>
-        <Button tone="secondary" onClick={() => void refetch()}>
-          {shellTexts.errors.retry}
-        </Button>
-      </div>
-    );
-  }
+/**
+ * One tab's grid. The home loader brings 'All'; another tab loads when chosen, inside
+ * its own panel, so a slow or failed tab leaves the rest of the home page alone.
+ */
+function TabGrid({ category }: { category: string }) {
+  return (
+    <CatchBoundary getResetKey={() => category} errorComponent={InlineRouteError}>
+      <Suspense fallback={<ProductsGridSkeleton />}>
+        <ProductsGrid category={category} />
+      </Suspense>
+    </CatchBoundary>
+  );
+}
+
+function ProductsGrid({ category }: { category: string }) {
+  const { data } = useSuspenseQuery(newArrivalsQuery(category));
   if (data.data.length === 0) return <p className={css.intro}>{texts.productNotFound}</p>;
   return (
     <ul className={css.productGrid}>
@@ -51,7 +57,7 @@ function ProductsGrid({ category }: { category: string }) {
 
 /** New Arrivals: 'All' plus the new-arrival categories; each tab loads its own grid. */
 export function NewArrivals() {
-  const { data: categories = [] } = useQuery(newArrivalCategoriesQuery());
+  const { data: categories } = useSuspenseQuery(newArrivalCategoriesQuery());
   const [tab, setTab] = useState(ALL);
   const tabs = [{ value: ALL, label: texts.all }, ...categories.map((c) => ({ value: c.var_slug, label: c.var_title }))];
 
@@ -71,7 +77,7 @@ export function NewArrivals() {
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value}>
-            <ProductsGrid category={t.value} />
+            <TabGrid category={t.value} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { mediaUrl } from '../../app/config';
 import { durations } from '../../../spec/durations';
 import { shellTexts } from '../../ui/copy';
 import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
 import { offerBannersQuery } from './queries';
 import * as css from './OffersSlider.css';
 
@@ -16,7 +17,7 @@ const { aria } = shellTexts;
  * interacts (SPEC §2). Slides per view come from CSS widths, which Embla measures.
  */
 export function OffersSlider() {
-  const { data: offers = [] } = useQuery(offerBannersQuery());
+  const { data: offers } = useSuspenseQuery(offerBannersQuery());
   const [autoplay] = useState(() =>
     Autoplay({ delay: durations.offersCarouselDelay, stopOnInteraction: false, stopOnMouseEnter: false }),
   );
@@ -62,5 +63,22 @@ export function OffersSlider() {
         <IconChevronRight />
       </button>
     </section>
+  );
+}
+
+/** The carousel's frame with slide-shaped placeholders, for the home route's pending view. */
+export function OffersSliderSkeleton() {
+  return (
+    <div className={css.root} aria-hidden="true">
+      <div className={css.viewport}>
+        <div className={css.container}>
+          {Array.from({ length: 7 }, (_, i) => (
+            <div key={i} className={css.slide}>
+              <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
   );
 }
