@@ -1,18 +1,23 @@
 import type { AppContext } from './context';
 import type { Handlers, OperationId } from './handler-types';
-import { accountHandlers } from './handlers/account';
-import { addressHandlers } from './handlers/addresses';
-import { cartHandlers } from './handlers/cart';
-import { catalogHandlers } from './handlers/catalog';
-import { contentHandlers } from './handlers/content';
-import { couponHandlers } from './handlers/coupons';
-import { invoiceHandlers } from './handlers/invoice';
-import { orderHandlers } from './handlers/orders';
-import { paymentHandlers } from './handlers/payments';
-import { returnHandlers } from './handlers/returns';
-import { reviewHandlers } from './handlers/reviews';
-import { wishlistHandlers } from './handlers/wishlist';
+import { accountHandlers } from './account/account';
+import { addressHandlers } from './account/addresses';
+import { wishlistHandlers } from './account/wishlist';
+import { cartHandlers } from './cart/cart';
+import { couponHandlers } from './cart/coupons';
+import { catalogHandlers } from './catalog/catalog';
+import { contentHandlers } from './content/content';
+import { invoiceHandlers } from './invoices/invoice-handlers';
+import { orderHandlers } from './orders/orders';
+import { returnHandlers } from './orders/returns';
+import { reviewHandlers } from './orders/reviews';
+import { paymentHandlers } from './payments/payment-handlers';
 
+/**
+ * A handler module sits with the queries of its resource, in the folder of its tag in
+ * the contract (catalog, content, account, cart, orders); the invoice and the payment
+ * sandbox live beside the code that renders and checks them.
+ */
 const modules = [
   catalogHandlers,
   contentHandlers,

@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders, users, type OrderStatus } from '../db/schema';
-import { NEXT_STATUS } from '../handlers/orders-status';
+import { NEXT_STATUS } from '../orders/status';
 import { texts } from '../../spec/texts';
 
 /** An operator's mistake: printed as is, exit code 1, no stack trace. */

@@ -37,6 +37,9 @@ export type Db = PgDatabase<QueryResultHKT, Schema>;
 /** A transaction handle as given to `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -8,11 +8,12 @@ import { badRequest, conflict } from '../errors';
 import type { Body } from '../handler-types';
 import { cartTotals, type Totals } from '../pricing/totals';
 import { texts } from '../../spec/texts';
-import { wireAddress, ownAddress } from './addresses';
-import { readCart, type CartItem } from './cart-lines';
-import { promoDiscount } from './coupons';
-import { isUniqueViolation, type Queryable, type Tx } from './db-types';
-import { createOrder, storedAnswerOf, type NewOrder, type PlacedAnswer, type StoredAnswer } from './orders-create';
+import { wireAddress, ownAddress } from '../account/addresses';
+import { readCart, type CartItem } from '../cart/cart-lines';
+import { promoDiscount } from '../cart/coupons';
+import type { Queryable, Tx } from '../db/connect';
+import { isUniqueViolation } from '../db/pg-error';
+import { createOrder, storedAnswerOf, type NewOrder, type PlacedAnswer, type StoredAnswer } from './create-order';
 
 type PlaceOrderBody = Body<'placeOrder'>;
 

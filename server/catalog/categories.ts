@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { categories, classifications } from '../db/schema';
 import { notFound } from '../errors';
 import type { Answer, Handlers, Params } from '../handler-types';
-import { facetsCache, usedAnywhere } from './catalog-facets';
+import { facetsCache, usedAnywhere } from './facets';
 
 type CategoryRow = typeof categories.$inferSelect;
 

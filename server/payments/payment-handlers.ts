@@ -3,8 +3,8 @@ import type { AppContext } from '../context';
 import { paymentIntents } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { Body, Handlers } from '../handler-types';
-import { judgeCard } from '../payments/cards';
-import { SandboxProvider } from '../payments/sandbox';
+import { judgeCard } from './cards';
+import { SandboxProvider } from './sandbox';
 
 export function paymentHandlers(ctx: AppContext): Handlers {
   return {

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { products, wishlist } from '../db/schema';
 import { notFound } from '../errors';
 import type { Body, Handlers } from '../handler-types';
-import { productListItems } from './catalog-items';
+import { productListItems } from '../catalog/product-list-items';
 
 export function wishlistHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;

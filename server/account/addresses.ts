@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { addresses, type AddressSnapshot } from '../db/schema';
 import { notFound } from '../errors';
 import type { Body, Handlers, Params } from '../handler-types';
-import type { Queryable } from './db-types';
+import type { Queryable } from '../db/connect';
 
 type AddressRow = typeof addresses.$inferSelect;
 

@@ -4,9 +4,9 @@ import { orderLines, orders, siteContent, users } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
 import { forbidden, notFound } from '../errors';
 import type { Handlers, Params } from '../handler-types';
-import type { InvoiceData } from '../invoices/invoice-data';
-import { renderInvoice } from '../invoices/render-invoice';
-import { readTicket } from '../invoices/ticket';
+import type { InvoiceData } from './invoice-data';
+import { renderInvoice } from './render-invoice';
+import { readTicket } from './ticket';
 
 export function invoiceHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attributes, attributeValues, cartLines, products, variantImages, variants, variantValues, type LineAttributes } from '../db/schema';
 import { cartTotals } from '../pricing/totals';
 import { toRupees } from '../pricing/money';
-import type { Queryable } from './db-types';
+import type { Queryable } from '../db/connect';
 
 /** One cart line with everything priced from the shop's own data (paise). */
 export interface CartItem {

@@ -4,8 +4,8 @@ import { orderLines, orders, returns } from '../db/schema';
 import { issueTicket } from '../invoices/ticket';
 import { toRupees } from '../pricing/money';
 import { texts } from '../../spec/texts';
-import { wireAttributes } from './cart-lines';
-import type { Queryable } from './db-types';
+import { wireAttributes } from '../cart/cart-lines';
+import type { Queryable } from '../db/connect';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders, returns } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Body, Handlers } from '../handler-types';
-import { isUniqueViolation } from './db-types';
+import { isUniqueViolation } from '../db/pg-error';
 
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;

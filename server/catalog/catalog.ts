@@ -3,10 +3,10 @@ import { optionalUserId } from '../auth';
 import type { AppContext } from '../context';
 import { categories, products } from '../db/schema';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
-import { categoryHandlers } from './catalog-categories';
-import { productListItems } from './catalog-items';
-import { containsPattern, listProductIds } from './catalog-listing';
-import { productHandlers } from './catalog-product';
+import { categoryHandlers } from './categories';
+import { productListItems } from './product-list-items';
+import { containsPattern, listProductIds } from './listing';
+import { productHandlers } from './product';
 
 /** How many products, and how many categories of each level, a search answers. */
 const SEARCH_PRODUCTS = 24;

@@ -5,7 +5,7 @@ import { attributes, attributeValues, brands, categories, products, reviews, var
 import { notFound } from '../errors';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { toRupees } from '../pricing/money';
-import { likedProducts, reviewStats } from './catalog-items';
+import { likedProducts, reviewStats } from './product-list-items';
 
 /** Reviews shown on the product page, newest first. */
 const REVIEWS_SHOWN = 20;

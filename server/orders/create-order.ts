@@ -3,10 +3,10 @@ import type { AppContext } from '../context';
 import { cartLines, orderLines, orders, products, variants, type AddressSnapshot } from '../db/schema';
 import { conflict } from '../errors';
 import type { Totals } from '../pricing/totals';
-import type { CartItem } from './cart-lines';
-import { stockLeftMessage } from './cart';
-import type { Tx } from './db-types';
-import { orderView, type OrderView } from './orders-view';
+import type { CartItem } from '../cart/cart-lines';
+import { stockLeftMessage } from '../cart/cart';
+import type { Tx } from '../db/connect';
+import { orderView, type OrderView } from './order-view';
 
 export interface NewOrder {
   userId: number;

@@ -5,11 +5,11 @@ import { orderLines, orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Handlers, Params } from '../handler-types';
 import { texts } from '../../spec/texts';
-import type { Queryable } from './db-types';
-import { restock } from './orders-create';
-import { placeOrderHandler } from './orders-place';
-import { canCancel } from './orders-status';
-import { orderView, ordersView, type OrderRow } from './orders-view';
+import type { Queryable } from '../db/connect';
+import { restock } from './create-order';
+import { placeOrderHandler } from './place-order';
+import { canCancel } from './status';
+import { orderView, ordersView, type OrderRow } from './order-view';
 
 /** The user's own order; anyone else's id is "not found", never their data. */
 export async function ownOrder(db: Queryable, user: number, id: number): Promise<OrderRow> {

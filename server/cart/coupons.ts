@@ -9,7 +9,7 @@ import { toRupees, type Paise } from '../pricing/money';
 import { cartTotals } from '../pricing/totals';
 import { texts } from '../../spec/texts';
 import { readCart } from './cart-lines';
-import type { Queryable } from './db-types';
+import type { Queryable } from '../db/connect';
 
 /**
  * The discount a code gives on a Sub_Total, from the shop's own coupon table.
