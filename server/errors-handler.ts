@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pgError, PG_INVALID_TEXT_REPRESENTATION, PG_NUMERIC_OUT_OF_RANGE } from './db/pg-error';
 import { HttpError } from './errors';
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
@@ -44,15 +45,11 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /**
  * PostgreSQL refusing a value the contract let through (an id beyond its integer range):
- * the request's fault, so a 400, never a 500. Drizzle wraps the driver error as `cause`.
+ * the request's fault, so a 400, never a 500.
  */
 function isDatabaseInputError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (code === '22003' || code === '22P02') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const code = pgError(error)?.code;
+  return code === PG_NUMERIC_OUT_OF_RANGE || code === PG_INVALID_TEXT_REPRESENTATION;
 }
 
 /** Fastify's own early refusals (a malformed URL) in the one error shape. */

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../spec/patt
 import { texts } from '../../spec/texts';
 import { createSession, hashPassword, pruneSessions, userId, verifyPassword } from '../auth';
 import type { AppContext } from '../context';
+import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import type { Answer, Body, Handlers } from '../handler-types';
@@ -43,10 +44,9 @@ function checkSignUp(body: Body<'signUp'>): void {
 
 /** Postgres unique violations name their index: tell the shopper which field is taken. */
 function conflictFromUniqueViolation(error: unknown): HttpError | null {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code !== '23505') return null;
-  return conflict(constraint?.includes('mobile') ? mobileTaken : emailTaken);
+  const violation = pgError(error);
+  if (violation?.code !== PG_UNIQUE_VIOLATION) return null;
+  return conflict(violation.constraint?.includes('mobile') ? mobileTaken : emailTaken);
 }
 
 export function accountHandlers(ctx: AppContext): Handlers {

@@ -12,7 +12,7 @@ import { wireAddress, ownAddress } from '../account/addresses';
 import { readCart, type CartItem } from '../cart/cart-lines';
 import { promoDiscount } from '../cart/coupons';
 import type { Queryable, Tx } from '../db/connect';
-import { isUniqueViolation } from '../db/pg-error';
+import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { createOrder, storedAnswerOf, type NewOrder, type PlacedAnswer, type StoredAnswer } from './create-order';
 
 type PlaceOrderBody = Body<'placeOrder'>;
@@ -80,7 +80,9 @@ export function placeOrderHandler(ctx: AppContext) {
     } catch (error) {
       const winner =
         (key ? await storedAnswer(user, key, requestHash) : null) ??
-        (providerOrderId && isUniqueViolation(error) ? await answerOf(eq(orders.providerOrderId, providerOrderId)) : null);
+        (providerOrderId && pgError(error)?.code === PG_UNIQUE_VIOLATION
+          ? await answerOf(eq(orders.providerOrderId, providerOrderId))
+          : null);
       if (!winner) throw error;
       return winner;
     }

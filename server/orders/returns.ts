@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders, returns } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Body, Handlers } from '../handler-types';
-import { isUniqueViolation } from '../db/pg-error';
+import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
@@ -47,7 +47,7 @@ export function returnHandlers(ctx: AppContext): Handlers {
         });
       } catch (error) {
         // Two simultaneous returns of one line: the unique index lets one through.
-        if (isUniqueViolation(error)) throw conflict('This product is already returned');
+        if (pgError(error)?.code === PG_UNIQUE_VIOLATION) throw conflict('This product is already returned');
         throw error;
       }
       return { message: 'Your return request has been placed' };
