@@ -1,12 +1,45 @@
-import type { Db } from './db/connect';
-import type { Config } from './config';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Db } from './db/connect';
+import { createPaymentProvider } from './payments';
 import type { PaymentProvider } from './payments/provider';
+import { resolveSecret } from './secret';
 
-/** What every handler module receives: built once in server/app.ts. */
+/** What every handler module receives: built once per app. */
 export interface AppContext {
   db: Db;
   config: Config;
   payments: PaymentProvider;
   /** The clock, injectable so expiry rules are testable. */
   now: () => Date;
+}
+
+export interface ContextOptions {
+  /** Parts of the context to use instead of the defaults (tests inject a clock or a database). */
+  ctx?: Partial<AppContext>;
+  config?: Partial<Config>;
+}
+
+/**
+ * The context from the environment, with the given parts in place of the defaults.
+ * `closeDatabase` is there when it opened the database itself: then closing is its job.
+ */
+export async function createContext(options: ContextOptions): Promise<{ ctx: AppContext; closeDatabase?: () => Promise<void> }> {
+  const base = { ...loadConfig(), ...options.config };
+  const opened = options.ctx?.db ? undefined : await openDatabase({ dataDir: base.dataDir, databaseUrl: base.databaseUrl });
+  const db = options.ctx?.db ?? opened!.db;
+  const config: Config = { ...base, secret: await resolveSecret(db, base.secret) };
+  const ctx: AppContext = {
+    db,
+    config,
+    now: options.ctx?.now ?? (() => new Date()),
+    payments:
+      options.ctx?.payments ??
+      createPaymentProvider({
+        provider: config.paymentProvider,
+        secret: config.secret,
+        razorpayKeyId: config.razorpayKeyId,
+        razorpayKeySecret: config.razorpayKeySecret,
+      }),
+  };
+  return opened ? { ctx, closeDatabase: opened.close } : { ctx };
 }

@@ -1,4 +1,4 @@
-import { startServer } from './app';
+import { startServer } from './start-server';
 import { ConfigError } from './config';
 import { DataDirInUseError } from './db/lock';
 

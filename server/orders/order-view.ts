@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+import { API_PREFIX } from '../api-prefix';
 import type { AppContext } from '../context';
 import { orderLines, orders, returns } from '../db/schema';
 import { issueTicket } from '../invoices/ticket';
@@ -8,8 +9,6 @@ import { wireAttributes } from '../cart/cart-lines';
 import type { Queryable } from '../db/connect';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-export const API_PREFIX = '/api/v1';
 
 /** The contract's Order for some order rows, in the given order, with lines and returns in two batched queries. */
 export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[]) {

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pgError, PG_INVALID_TEXT_REPRESENTATION, PG_NUMERIC_OUT_OF_RANGE } from './db/pg-error';
-import { HttpError } from './errors';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { pgError, PG_INVALID_TEXT_REPRESENTATION, PG_NUMERIC_OUT_OF_RANGE } from '../db/pg-error';
+import { HttpError } from '../errors';
+import { appWide } from './app-wide';
 
-export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
+const serverErrorMessage = 'Something went wrong on our side. Please try again.';
 
 /** Client mistakes Fastify detects before a handler runs, in words a client developer can act on. */
 const clientErrorMessages: Record<string, string> = {
@@ -21,7 +22,7 @@ interface SecurityFailure {
  * One error shape, `{ message }`, for every failure. Client errors keep a useful
  * message; anything else is a 500 whose cause goes only to the log.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export const errorHandler = appWide(async (app) => {
   app.setErrorHandler((error: FastifyError & SecurityFailure, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
@@ -41,7 +42,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
-}
+});
 
 /**
  * PostgreSQL refusing a value the contract let through (an id beyond its integer range):

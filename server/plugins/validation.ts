@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
+import { appWide } from './app-wide';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -28,7 +29,7 @@ const strict = makeAjv({ coerceTypes: false, useDefaults: false });
 
 let compiled = 0;
 
-export function installValidators(app: FastifyInstance): void {
+export const validation = appWide(async (app) => {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
     const source = httpPart === 'headers' ? lowercaseHeaderNames(schema) : (schema as Record<string, unknown>);
@@ -40,7 +41,7 @@ export function installValidators(app: FastifyInstance): void {
   // schema-driven serializer would silently drop any field the document does not list.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationErrors(errors, dataVar)));
-}
+});
 
 /**
  * Node lowercases incoming header names; the contract spells them as people do
@@ -58,7 +59,7 @@ function lowercaseHeaderNames(schema: unknown): Record<string, unknown> {
 }
 
 /** A message a person can act on: names the part and the field, e.g. `body/var_email must match format "email"`. */
-export function describeValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): string {
+function describeValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): string {
   return errors.map((error) => describeOne(error as ErrorObject, dataVar)).join('; ');
 }
 

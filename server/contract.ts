@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+
+const contractFile = fileURLToPath(new URL('../openapi/storefront.yaml', import.meta.url));
+
+/** The parts of the OpenAPI document the server reads itself. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, { operationId?: string; requestBody?: { required?: boolean } }>>;
+}
+
+export interface Contract {
+  /** The YAML as written, served as it is. */
+  text: string;
+  document: OpenApiDocument;
+}
+
+/** openapi/storefront.yaml, where the routes, their validation and the API reference come from. */
+export function loadContract(): Contract {
+  const text = readFileSync(contractFile, 'utf8');
+  return { text, document: parseYaml(text) as OpenApiDocument };
+}
