@@ -14,4 +14,3 @@ export const unauthorized = (message = 'Please log in again') => new HttpError(4
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string) => new HttpError(422, message);

@@ -1,5 +1,4 @@
 export { hashPassword, verifyPassword } from './password';
-export { newToken, tokenHash } from './token';
-export { createSession, sessionUser, pruneSessions, type NewSession } from './sessions';
-export { userId, optionalUserId, bearerToken } from './request-user';
+export { createSession, pruneSessions } from './sessions';
+export { userId, optionalUserId } from './request-user';
 export { securityHandlers } from './security';

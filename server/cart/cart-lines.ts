@@ -20,7 +20,7 @@ export interface CartItem {
 }
 
 /** The attributes of some variants, e.g. Size: M, Colour: Teal, in attribute order. */
-export async function variantAttributes(db: Queryable, variantIds: number[]): Promise<Map<number, LineAttributes>> {
+async function variantAttributes(db: Queryable, variantIds: number[]): Promise<Map<number, LineAttributes>> {
   const byVariant = new Map<number, LineAttributes>(variantIds.map((id) => [id, []]));
   if (variantIds.length === 0) return byVariant;
   const rows = await db

@@ -19,7 +19,7 @@ const nothing = sql`false`;
  * The WHERE conditions of a product listing, one per filter of the contract. Lookups
  * of slugs and value ids are done once here, not per product.
  */
-export async function listingConditions(ctx: AppContext, filter: ProductFilter): Promise<SQL[]> {
+async function listingConditions(ctx: AppContext, filter: ProductFilter): Promise<SQL[]> {
   const where: SQL[] = [];
   let topId: number | null = null;
 

@@ -12,7 +12,7 @@ import { canCancel } from './status';
 import { orderView, ordersView, type OrderRow } from './order-view';
 
 /** The user's own order; anyone else's id is "not found", never their data. */
-export async function ownOrder(db: Queryable, user: number, id: number): Promise<OrderRow> {
+async function ownOrder(db: Queryable, user: number, id: number): Promise<OrderRow> {
   const [row] = await db
     .select()
     .from(orders)

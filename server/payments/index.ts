@@ -2,10 +2,6 @@ import type { PaymentProvider } from './provider';
 import { RazorpayProvider } from './razorpay';
 import { SandboxProvider } from './sandbox';
 
-export type { PaymentProvider, ProviderOrder } from './provider';
-export { SandboxProvider } from './sandbox';
-export { RazorpayProvider } from './razorpay';
-
 export interface PaymentSettings {
   provider: 'sandbox' | 'razorpay';
   secret: string;
