@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer } from '../tests/durability/server-process';
+import { spawnServer } from './server-process';
 
 interface AutocannonResult {
   requests: { average: number; total: number };

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../../server/db/lock';
-import { spawnServer } from './server-process';
-import type { ServerProcess } from './server-process';
+import { spawnServer } from '../../scripts/server-process';
+import type { ServerProcess } from '../../scripts/server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'statefront-durability-'));
 const env = { DATA_DIR: dataDir, RATE_LIMIT_AUTH: '0', SECRET: 'durability-test-secret-0123456789' };
