@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
-import { orders, paymentIntents, type AddressSnapshot } from '../db/schema';
+import { orders, paymentIntents } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { Body } from '../handler-types';
-import { cartTotals, type Totals } from '../pricing/totals';
+import { cartTotals } from '../pricing/totals';
 import { texts } from '../../spec/texts';
 import { wireAddress, ownAddress } from '../account/addresses';
-import { readCart, type CartItem } from '../cart/cart-lines';
+import { readCart } from '../cart/cart-lines';
 import { promoDiscount } from '../cart/coupons';
 import type { Queryable, Tx } from '../db/connect';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
@@ -18,14 +18,7 @@ import { createOrder, storedAnswerOf, type NewOrder, type PlacedAnswer, type Sto
 type PlaceOrderBody = Body<'placeOrder'>;
 
 /** What online step 1 priced, kept with the payment intent so step 2 creates exactly what was paid for. */
-interface IntentSnapshot {
-  items: CartItem[];
-  totals: Totals;
-  promoDiscount: number;
-  promocode: string;
-  address: AddressSnapshot;
-  phone: string;
-}
+type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone'>;
 
 const fingerprint = (body: PlaceOrderBody) =>
   createHash('sha256')
