@@ -1,0 +1,16 @@
+/**
+ * The order rules of SPEC §4 and §5, shared by the server's checks and the order
+ * machine's guards, so a button the screen offers is one the server accepts.
+ */
+import { texts } from './texts';
+
+export type OrderStatus = keyof typeof texts.orderStatus;
+
+/** Cancel Order is offered only while the status is not C, R or D. */
+export const canCancel = (status: OrderStatus): boolean => !['C', 'R', 'D'].includes(status);
+
+/** Print Invoice, Give a Review and Return Product appear only when delivered. */
+export const isDelivered = (status: OrderStatus): boolean => status === 'D';
+
+/** Review ratings are whole stars; 0 is the untouched widget, which cannot be sent. */
+export const rating = { min: 1, max: 5 } as const;
