@@ -48,6 +48,8 @@ export interface ModelSpec<TModel extends AnyStateMachine, TReal extends AnyStat
   events?: ModelEvent<TModel>[];
   /** One traversal per input (given to model and real machine alike); default one, undefined. */
   inputs?: InputFrom<TReal>[];
+  /** How a path's title names its input; default its JSON, too long for inputs carrying server data. */
+  inputLabel?: (input: InputFrom<TReal>) => string;
   /** The real machine with its actors and effects provided by fakes, fresh per path. */
   arrange(): { machine: TReal; fakes: TFakes };
   /** How each model event is performed on the real system (send events, settle fakes, advance time). */
@@ -155,7 +157,8 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
     });
 
     planned.forEach(({ input, path }, index) => {
-      const label = `path ${index + 1}${input === undefined ? '' : ` ${JSON.stringify(input)}`}: ${describePath(path)}`;
+      const inputLabel = spec.inputLabel ?? JSON.stringify;
+      const label = `path ${index + 1}${input === undefined ? '' : ` ${inputLabel(input as InputFrom<TReal>)}`}: ${describePath(path)}`;
       it(label, async () => {
         const { machine, fakes } = spec.arrange();
         const actor = createActor(machine, {
