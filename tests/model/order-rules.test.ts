@@ -14,7 +14,7 @@ import {
 } from '../../machines/order.machine';
 import type { Schemas } from '../../openapi/client';
 import { canCancel, type OrderStatus } from '../../spec/orders';
-import { canCancel as serverCanCancel } from '../../server/handlers/orders-status';
+import { canCancel as serverCanCancel } from '../../server/orders/status';
 import { controllablePromise } from './fakes';
 import { FIRST, SECOND, orderIn, queryKeys } from './order.fixture';
 
