@@ -17,7 +17,7 @@ import {
   type AuthValues,
 } from './auth.schemas';
 import { effectActions, noEffects } from './effects';
-import { failureMessage } from './failure';
+import { failureMessage } from '../openapi/failure';
 
 export interface LoginRequest {
   var_email: string;

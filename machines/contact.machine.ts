@@ -12,7 +12,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './contact.schemas';
-import { failureMessage } from './failure';
+import { failureMessage } from '../openapi/failure';
 
 export interface ContactRequest {
   var_name: string;

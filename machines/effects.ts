@@ -4,6 +4,10 @@
  * the real implementations once at startup (src/app/effects.ts): machines never import
  * the router, the query client or the toast store.
  */
+import { failureMessage } from '../openapi/failure';
+import { durations } from '../spec/durations';
+import { queryKeys } from './queryKeys';
+
 export type ToastTone = 'success' | 'error' | 'info';
 export type ToastPlacement = 'top-center' | 'bottom-right';
 
@@ -41,4 +45,41 @@ export function effectActions(effects: AppEffects) {
     },
     invalidate: (_: unknown, params: { queryKey: readonly unknown[] }) => effects.invalidate(params.queryKey),
   };
+}
+
+/** The effect actions of `effectActions` as a machine enqueues them. */
+export type EffectAction =
+  | { type: 'navigate'; params: { to: string; replace?: boolean } }
+  | { type: 'toast'; params: { message: string } & ToastOptions }
+  | { type: 'invalidate'; params: { queryKey: readonly unknown[] } };
+
+/**
+ * AppEffects that enqueue a machine's own named effect actions, so an effect shared with
+ * the screens runs inside the machine under the names its diagram and tests see.
+ */
+export function enqueuedEffects(enqueue: (action: EffectAction) => void): AppEffects {
+  return {
+    navigate: (to, options) => enqueue({ type: 'navigate', params: { to, ...options } }),
+    toast: (message, options) => enqueue({ type: 'toast', params: { message, ...options } }),
+    invalidate: (queryKey) => enqueue({ type: 'invalidate', params: { queryKey } }),
+  };
+}
+
+/** How the cart call answered: the server's message, or the error it failed with. */
+export type CartAnswer = { message: string } | { error: unknown };
+
+const cartToast = { placement: 'top-center', durationMs: durations.toast } as const;
+
+/**
+ * What an add-to-cart answer sets off, wherever the shopper added (a product card or
+ * the product page): the answer as a toast top-centre and, once added, every view of
+ * the cart and of stock refreshed (SPEC §5).
+ */
+export function answerAddToCart(effects: AppEffects, answer: CartAnswer): void {
+  if ('error' in answer) {
+    effects.toast(failureMessage(answer.error), { tone: 'error', ...cartToast });
+    return;
+  }
+  effects.toast(answer.message, { tone: 'success', ...cartToast });
+  for (const queryKey of [queryKeys.productLists, queryKeys.productDetails, queryKeys.cart]) effects.invalidate(queryKey);
 }

@@ -1,7 +1,14 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { texts } from '../spec/texts';
-import { durations } from '../spec/durations';
-import { effectActions, noEffects, type ToastOptions } from './effects';
+import { failureMessage } from '../openapi/failure';
+import {
+  answerAddToCart,
+  effectActions,
+  enqueuedEffects,
+  noEffects,
+  type CartAnswer,
+  type EffectAction,
+} from './effects';
 import {
   allSelected,
   choose,
@@ -73,16 +80,6 @@ export type VariantEvent =
 /** Emitted for the UI to open the login-required dialog. */
 export type VariantEmitted = { type: 'loginRequired' };
 
-export interface ToastParams extends ToastOptions {
-  message: string;
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
-  return 'Something went wrong';
-}
-
 /** The variant the current choice names: the default one when the product has no options. */
 export function currentVariantId(context: VariantContext): number | null {
   if (context.options.length === 0) return context.defaultVariantId ?? context.detail?.variant_id ?? null;
@@ -106,11 +103,6 @@ function keepOffered(context: VariantContext, detail: VariantDetail): Selection 
     return offered.attrs_v.some((value) => value.int_glcode === id && value.available) ? id : null;
   });
 }
-
-const cartToast = { placement: 'top-center', durationMs: durations.toast } as const;
-
-/** The header's cart query (src/features/layout/queries.ts `layoutKeys.cart`). */
-const cartQueryKey = ['me', 'cart'] as const;
 
 export const variantMachine = setup({
   types: {
@@ -146,7 +138,7 @@ export const variantMachine = setup({
       const selection = keepOffered(context, detail);
       return { detail, selection, imageIndex: 0, lookupError: null };
     }),
-    recordLookupError: assign((_, params: { error: unknown }) => ({ lookupError: errorMessage(params.error) })),
+    recordLookupError: assign((_, params: { error: unknown }) => ({ lookupError: failureMessage(params.error) })),
     clearLookupError: assign({ lookupError: null }),
     showImage: assign(({ context, event }) => {
       if (event.type !== 'SELECT_IMAGE') return {};
@@ -159,6 +151,11 @@ export const variantMachine = setup({
     flagOutOfStock: assign({ message: texts.outOfStock }),
     clearMessage: assign({ message: null }),
     requestLogin: emit({ type: 'loginRequired' } as const),
+    // The add-to-cart effect the product cards share. Its action types are spelled out:
+    // inferred, they would refer to this very list of actions.
+    answerAddToCart: enqueueActions<VariantContext, VariantEvent, CartAnswer, VariantEvent, never, EffectAction, never, never, never>(
+      ({ enqueue }, answer) => answerAddToCart(enqueuedEffects(enqueue), answer),
+    ),
     // App effects (navigate, toast, invalidate): empty here, provided once at startup.
     ...effectActions(noEffects),
   },
@@ -247,14 +244,11 @@ export const variantMachine = setup({
             }),
             onDone: {
               target: 'idle',
-              actions: [
-                { type: 'toast', params: ({ event }) => ({ message: event.output.message, tone: 'success', ...cartToast }) },
-                { type: 'invalidate', params: { queryKey: cartQueryKey } },
-              ],
+              actions: { type: 'answerAddToCart', params: ({ event }) => ({ message: event.output.message }) },
             },
             onError: {
               target: 'idle',
-              actions: { type: 'toast', params: ({ event }) => ({ message: errorMessage(event.error), tone: 'error', ...cartToast }) },
+              actions: { type: 'answerAddToCart', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

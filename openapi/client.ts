@@ -1,21 +1,12 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { texts } from '../spec/texts';
+import { ApiError, failureMessage } from './failure';
 import type { components, paths } from './schema.gen';
 
 /** The contract's named shapes: `Schemas['Cart']`, `Schemas['ProductDetail']`, ... */
 export type Schemas = components['schemas'];
 export type { components, operations, paths } from './schema.gen';
-
-/** A failed call. `status` is the HTTP status, or 0 when the server could not be reached. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 export interface ApiClientOptions {
   /** Where the API lives, such as `/api/v1` or `http://127.0.0.1:3000/api/v1`. */
@@ -75,15 +66,8 @@ export async function unwrap<R extends FetchResult>(call: R | Promise<R>): Promi
     throw error instanceof ApiError ? error : new ApiError(0, texts.networkError);
   }
   if (result.error !== undefined || !result.response.ok) {
-    throw new ApiError(result.response.status, messageOf(result.error));
+    // The server's `{ message }`, or a generic text when the body is not one (a proxy's HTML page, say).
+    throw new ApiError(result.response.status, failureMessage(result.error, texts.unexpectedError));
   }
   return result.data as SuccessData<R>;
-}
-
-/** The server's `{ message }`, or a generic text when the body is not one (a proxy's HTML page, say). */
-function messageOf(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) {
-    return body.message;
-  }
-  return texts.unexpectedError;
 }

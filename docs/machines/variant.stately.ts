@@ -111,25 +111,14 @@ export const machine = createMachine({
             "src": "addToCart",
             "onDone": {
               "target": "idle",
-              "actions": [
-                {
-                  "type": "toast"
-                },
-                {
-                  "type": "invalidate",
-                  "params": {
-                    "queryKey": [
-                      "me",
-                      "cart"
-                    ]
-                  }
-                }
-              ]
+              "actions": {
+                "type": "answerAddToCart"
+              }
             },
             "onError": {
               "target": "idle",
               "actions": {
-                "type": "toast"
+                "type": "answerAddToCart"
               }
             }
           }

@@ -2,7 +2,7 @@
 import { expect, vi } from 'vitest';
 import { authMachine, visibleErrors, type AuthSuccess, type LoginRequest, type SignUpRequest } from '../../machines/auth.machine';
 import { formFields, type AuthField, type AuthValues } from '../../machines/auth.schemas';
-import { ApiFailure } from '../../machines/failure';
+import { ApiFailure } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { authModel, authModelEvents, type AuthModelEvent } from './auth.model';
 import { controllablePromise, recordedEffects } from './fakes';

@@ -2,7 +2,7 @@
 import { expect, vi } from 'vitest';
 import { contactMachine, visibleContactErrors, type ContactRequest } from '../../machines/contact.machine';
 import { emptyContactValues } from '../../machines/contact.schemas';
-import { ApiFailure } from '../../machines/failure';
+import { ApiFailure } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { contactModel } from './contact.model';
 import { controllablePromise } from './fakes';

@@ -1,7 +1,7 @@
 /** Every generated path of the variant model, replayed against machines/variant.machine.ts. */
 import { expect } from 'vitest';
 import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../machines/variant.machine';
-import { ApiFailure } from '../../machines/failure';
+import { ApiFailure } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';

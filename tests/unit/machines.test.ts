@@ -6,7 +6,7 @@ import { emptyAuthValues, validateAuthForm, type AuthValues } from '../../machin
 import { EMAIL_PATTERN } from '../../spec/patterns';
 import { contactMachine, visibleContactErrors } from '../../machines/contact.machine';
 import { validateContactForm } from '../../machines/contact.schemas';
-import { failureMessage } from '../../machines/failure';
+import { failureMessage } from '../../openapi/failure';
 import { ApiError } from '../../openapi/client';
 
 const good: AuthValues = {
