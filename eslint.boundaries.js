@@ -14,8 +14,10 @@ const elements = [
   { type: 'contract', pattern: 'openapi/**', partialMatch: false },
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
   { type: 'server', pattern: 'server/**', partialMatch: false },
-  { type: 'entry', pattern: ['src/main.tsx', 'src/app/App.tsx', 'src/app/router.ts'], partialMatch: false },
-  { type: 'routes', pattern: ['src/routes/**', 'src/routeTree.gen.ts'], partialMatch: false },
+  // Single files: an element pattern with partialMatch false matches folders only, so
+  // these are whole paths ('full' mode), or main.tsx would belong to no element at all.
+  { type: 'entry', pattern: ['src/main.tsx', 'src/app/App.tsx', 'src/app/router.ts'], mode: 'full' },
+  { type: 'routes', pattern: ['src/routes/**', 'src/routeTree.gen.ts'], mode: 'full' },
   { type: 'feature', pattern: 'src/features/*/**', capture: ['feature'], partialMatch: false },
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'ui', pattern: ['src/ui/**', 'src/styles/**'], partialMatch: false },

@@ -1,34 +1,70 @@
-import { useSyncExternalStore } from 'react';
-import { clearSession, getToken, subscribeToken } from './token';
-import { appEffects } from './effects';
-import { queryClient } from './queryClient';
-
-/** Login state is the presence of the stored token (SPEC §4); this hook follows it. */
-export function useHasToken(): boolean {
-  return useSyncExternalStore(
-    subscribeToken,
-    () => getToken() !== null,
-    () => false,
-  );
-}
-
 /**
- * Logout: clear all local storage and user data, then go to /login (SPEC §4).
- * Cached per-user queries go too, so the next user never sees the previous cart.
- * This is the fallback until startup hands logout to the auth machine (`bindLogout`
- * in main.tsx), after which every logout, a 401 included, runs through the statechart.
- * The indirection also keeps api.ts free of an import cycle with the auth actor.
+ * The one app-wide auth actor (machines/auth.machine.ts), started when the app loads:
+ * the header asks it whether someone is logged in, the account screens drive its forms,
+ * and every logout (the Logout buttons, any 401) goes through it.
  */
-let endSession = (): void => {
-  clearSession();
-  queryClient.removeQueries({ queryKey: ['me'] });
-  appEffects.navigate('/login');
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
+import { unwrap } from '../../../openapi/client';
+import { authMachine } from '../../../machines/auth.machine';
+import { effectActions } from '../../../machines/effects';
+import { api } from '../../app/api';
+import { appEffects } from '../../app/effects';
+import { queryClient } from '../../app/queryClient';
+import { clearSession, getToken, setToken, subscribeToken } from '../../app/token';
+import { inspect } from './inspect';
+
+/** True while the machine itself writes storage, so the storage listener ignores the echo. */
+let machineWriting = false;
+const asMachine = (write: () => void) => {
+  machineWriting = true;
+  try {
+    write();
+  } finally {
+    machineWriting = false;
+  }
 };
 
-export function bindLogout(handler: () => void): void {
-  endSession = handler;
+const liveAuthMachine = authMachine.provide({
+  actors: {
+    logIn: fromPromise(async ({ input }) => (await unwrap(api.POST('/login', { body: input }))).data),
+    signUp: fromPromise(async ({ input }) => (await unwrap(api.POST('/user', { body: input }))).data),
+  },
+  actions: {
+    ...effectActions(appEffects),
+    saveToken: (_, { token }) => asMachine(() => setToken(token)),
+    endSession: () => {
+      asMachine(clearSession);
+      // the next person on this device must not see the previous one's cart or profile
+      queryClient.removeQueries({ queryKey: ['me'] });
+    },
+  },
+});
+
+export const authActor = createActor(liveAuthMachine, {
+  input: { hasToken: getToken() !== null },
+  ...(inspect ? { inspect } : {}),
+});
+authActor.start();
+
+// Storage is the truth (SPEC §4): a token set or cleared by other code (an older
+// logout path, a test helper) still moves the session, so the two never disagree.
+subscribeToken((token) => {
+  if (machineWriting) return;
+  const session = authActor.getSnapshot();
+  if (token === null && session.hasTag('loggedIn')) authActor.send({ type: 'LOGOUT' });
+  if (token !== null && session.hasTag('anonymous')) authActor.send({ type: 'LOGGED_IN' });
+});
+
+export function useAuthActor() {
+  return authActor;
 }
 
+export function useIsLoggedIn(): boolean {
+  return useSelector(authActor, (state) => state.hasTag('loggedIn'));
+}
+
+/** Clears local storage and user data, then goes to /login (SPEC §4). Also the 401 handler. */
 export function logout(): void {
-  endSession();
+  authActor.send({ type: 'LOGOUT' });
 }
