@@ -5,13 +5,10 @@ import { App } from './app/App';
 import { config } from './app/config';
 import { bindNavigator } from './app/effects';
 import { router } from './app/router';
-import { bindLogout } from './app/session';
-import { logout as logoutThroughAuthMachine } from './features/account/session';
 import { setCurrencySymbol } from './ui/price';
 
 setCurrencySymbol(config.currency);
 bindNavigator(router);
-bindLogout(logoutThroughAuthMachine);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { texts } from '../../../spec/texts';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { texts } from '../../spec/texts';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import { closeLoginRequired, takeOpener, useLoginRequiredOpen } from './loginRequired';
 
 /** 'This feature requierd login…' with CANCEL (stay) and OK (go to /login). */

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { failureMessage } from '../../openapi/failure';
 import { shellTexts } from '../ui/copy';
 import { texts } from '../../spec/texts';
 import { Button, buttonClass } from '../ui/Button';
 import * as css from './status.css';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : '';
-}
 
 /** Retry = clear the Query error boundary, reset the route boundary, rerun loaders. */
 function useRetry(reset: () => void) {
@@ -26,10 +23,11 @@ function useRetry(reset: () => void) {
 /** The default per-route error view: the generic heading, the server's message, retry, home. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const retry = useRetry(reset);
+  const message = failureMessage(error, '');
   return (
     <section className={css.page} role="alert">
       <h1>{texts.unexpectedError}</h1>
-      {messageOf(error) ? <p className={css.message}>{messageOf(error)}</p> : null}
+      {message ? <p className={css.message}>{message}</p> : null}
       <div className={css.actions}>
         <Button onClick={retry}>{shellTexts.errors.retry}</Button>
         <Link to="/" className={buttonClass({ tone: 'secondary' })}>
@@ -45,7 +43,7 @@ export function InlineRouteError({ error, reset }: ErrorComponentProps) {
   const retry = useRetry(reset);
   return (
     <div className={css.inline} role="alert">
-      <p>{messageOf(error) || shellTexts.errors.loadFailed}</p>
+      <p>{failureMessage(error, shellTexts.errors.loadFailed)}</p>
       <Button tone="secondary" onClick={retry}>
         {shellTexts.errors.retry}
       </Button>

@@ -1,7 +1,16 @@
 import { createApiClient } from '../../openapi/client';
 import { config } from './config';
 import { getToken } from './token';
-import { logout } from './session';
+
+let endSession = (): void => {};
+
+/**
+ * What a refused token does: the auth actor's logout, bound by src/app/session.ts.
+ * That module builds the actor on this client, so importing it here would be a cycle.
+ */
+export function onUnauthorized(handler: () => void): void {
+  endSession = handler;
+}
 
 /**
  * The one typed API client. The bearer token is read per request, so login and
@@ -10,5 +19,5 @@ import { logout } from './session';
 export const api = createApiClient({
   baseUrl: config.apiBase,
   getToken,
-  onUnauthorized: logout,
+  onUnauthorized: () => endSession(),
 });

@@ -34,12 +34,3 @@ export const config: RuntimeConfig = {
   apiBase: pick(meta.apiBase, defaults.apiBase),
   currency: pick(meta.currency, defaults.currency),
 };
-
-/**
- * Images come as absolute URLs or root-relative paths ('/media/…'); the server keeps
- * /media at the root whatever the base path, and <base href> never changes a
- * root-relative URL, so they are used as given.
- */
-export function mediaUrl(path: string | null | undefined): string {
-  return path ?? '';
-}

@@ -1,29 +1,20 @@
 /**
- * The one app-wide auth actor (machines/auth.machine.ts), started when the app loads:
- * the header asks it whether someone is logged in, the account screens drive its forms,
- * and every logout (the Logout buttons, any 401) goes through it.
+ * The one app-wide auth actor (machines/auth.machine.ts), started when the app loads.
+ * Its session region is the only answer to "is someone logged in": the header, the
+ * route guard and the product cards ask it, the account screens drive its forms, and
+ * every logout (the Logout buttons, a refused token, another tab) goes through it.
  */
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { unwrap } from '../../../openapi/client';
-import { authMachine } from '../../../machines/auth.machine';
-import { effectActions } from '../../../machines/effects';
-import { api } from '../../app/api';
-import { appEffects } from '../../app/effects';
-import { queryClient } from '../../app/queryClient';
-import { clearSession, getToken, setToken, subscribeToken } from '../../app/token';
+import { unwrap } from '../../openapi/client';
+import { authMachine } from '../../machines/auth.machine';
+import { effectActions } from '../../machines/effects';
+import { queryKeys } from '../../machines/queryKeys';
+import { api, onUnauthorized } from './api';
+import { appEffects } from './effects';
 import { inspect } from './inspect';
-
-/** True while the machine itself writes storage, so the storage listener ignores the echo. */
-let machineWriting = false;
-const asMachine = (write: () => void) => {
-  machineWriting = true;
-  try {
-    write();
-  } finally {
-    machineWriting = false;
-  }
-};
+import { queryClient } from './queryClient';
+import { clearSession, getToken, setToken, TOKEN_KEY } from './token';
 
 const liveAuthMachine = authMachine.provide({
   actors: {
@@ -32,11 +23,11 @@ const liveAuthMachine = authMachine.provide({
   },
   actions: {
     ...effectActions(appEffects),
-    saveToken: (_, { token }) => asMachine(() => setToken(token)),
+    saveToken: (_, { token }) => setToken(token),
     endSession: () => {
-      asMachine(clearSession);
+      clearSession();
       // the next person on this device must not see the previous one's cart or profile
-      queryClient.removeQueries({ queryKey: ['me'] });
+      queryClient.removeQueries({ queryKey: queryKeys.me });
     },
   },
 });
@@ -47,24 +38,26 @@ export const authActor = createActor(liveAuthMachine, {
 });
 authActor.start();
 
-// Storage is the truth (SPEC §4): a token set or cleared by other code (an older
-// logout path, a test helper) still moves the session, so the two never disagree.
-subscribeToken((token) => {
-  if (machineWriting) return;
-  const session = authActor.getSnapshot();
-  if (token === null && session.hasTag('loggedIn')) authActor.send({ type: 'LOGOUT' });
-  if (token !== null && session.hasTag('anonymous')) authActor.send({ type: 'LOGGED_IN' });
-});
-
-export function useAuthActor() {
-  return authActor;
+export function isLoggedIn(): boolean {
+  return authActor.getSnapshot().hasTag('loggedIn');
 }
 
-export function useIsLoggedIn(): boolean {
+export function useLoggedIn(): boolean {
   return useSelector(authActor, (state) => state.hasTag('loggedIn'));
 }
 
-/** Clears local storage and user data, then goes to /login (SPEC §4). Also the 401 handler. */
+/** Clears local storage and user data, then goes to /login (SPEC §4). */
 export function logout(): void {
   authActor.send({ type: 'LOGOUT' });
 }
+
+onUnauthorized(logout);
+
+// Storage is shared by every tab of the shop: a login or logout in another one moves
+// this session too. (A tab never hears its own writes, so the machine's are not echoed.)
+window.addEventListener('storage', (event) => {
+  if (event.key !== TOKEN_KEY && event.key !== null) return;
+  const hasToken = getToken() !== null;
+  if (!hasToken && isLoggedIn()) logout();
+  if (hasToken && !isLoggedIn()) authActor.send({ type: 'LOGGED_IN' });
+});

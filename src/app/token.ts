@@ -1,8 +1,5 @@
-/** The login state is the presence of a stored token (SPEC §4), under this storage entry. */
+/** The login state starts from the presence of a stored token (SPEC §4), under this storage entry. */
 export const TOKEN_KEY = 'j_keys';
-
-type Listener = (token: string | null) => void;
-const listeners = new Set<Listener>();
 
 export function getToken(): string | null {
   try {
@@ -14,16 +11,9 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
-  listeners.forEach((l) => l(token));
 }
 
 /** Logout clears all local storage (SPEC §4), not only the token. */
 export function clearSession(): void {
   localStorage.clear();
-  listeners.forEach((l) => l(null));
-}
-
-export function subscribeToken(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

@@ -1,29 +1,24 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api';
-import { showToast } from '../../app/toasts';
-import { useHasToken } from '../../app/session';
-import { layoutKeys } from '../layout/queries';
-import { requireLogin } from '../layout/loginRequired';
-import { catalogTexts } from '../../ui/copy';
-import { durations } from '../../../spec/durations';
-import { catalogKeys, type ProductListItem } from './queries';
-
-const cartToast = { placement: 'top-center', durationMs: durations.toast } as const;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { unwrap, type Schemas } from '../../openapi/client';
+import { answerAddToCart } from '../../machines/effects';
+import { queryKeys } from '../../machines/queryKeys';
+import type { CardActions } from '../ui/ProductCard';
+import { catalogTexts } from '../ui/copy';
+import { api } from './api';
+import { appEffects } from './effects';
+import { requireLogin } from './loginRequired';
+import { useLoggedIn } from './session';
+import { showToast } from './toasts';
 
 /**
  * What a product card does: add its default variant to the cart and toggle the heart.
  * Anonymous shoppers get the login-required dialog, or go straight to /login where the
  * page says so (search results, or a filled heart).
  */
-export function useCardActions(product: ProductListItem, anonymous: 'dialog' | 'login' = 'dialog') {
-  const loggedIn = useHasToken();
+export function useCardActions(product: Schemas['ProductListItem'], anonymous: 'dialog' | 'login' = 'dialog'): CardActions {
+  const loggedIn = useLoggedIn();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The heart flips at once; the server's answer (or a rollback) replaces this guess.
@@ -32,13 +27,8 @@ export function useCardActions(product: ProductListItem, anonymous: 'dialog' | '
   const addToCart = useMutation({
     mutationFn: (quantity: number) =>
       unwrap(api.PUT('/cart', { body: { fk_product: product.int_glcode, var_qty: quantity, fk_variant: product.default_variant.int_glcode } })),
-    onSuccess: (answer) => showToast(answer.message, { tone: 'success', ...cartToast }),
-    onError: (error) => showToast(messageOf(error), { tone: 'error', ...cartToast }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: layoutKeys.cart }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
-      ]),
+    onSuccess: (answer) => answerAddToCart(appEffects, { message: answer.message }),
+    onError: (error) => answerAddToCart(appEffects, { error }),
   });
 
   const toggleLike = useMutation({
@@ -50,11 +40,9 @@ export function useCardActions(product: ProductListItem, anonymous: 'dialog' | '
     },
     onSuccess: async (answer) => {
       setOptimisticLiked(answer.liked);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
-        queryClient.invalidateQueries({ queryKey: ['product'] }),
-      ]);
+      await Promise.all(
+        [queryKeys.productLists, queryKeys.me, queryKeys.productDetails].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       // Fresh lists now carry the truth.
       setOptimisticLiked(null);
     },

@@ -1,14 +1,14 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { getToken } from '../app/token';
+import { isLoggedIn } from '../app/session';
 
 /**
- * Pages that need a token. Only its presence is checked (SPEC §2); the server judges
- * validity and a refused token ends the session. The redirect replaces the history
- * entry so Back does not bounce the shopper into the guard again.
+ * Pages for a logged-in shopper, as the auth actor's session says (SPEC §2): the server
+ * judges the token's validity and a refused one ends the session. The redirect replaces
+ * the history entry so Back does not bounce the shopper into the guard again.
  */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: () => {
-    if (!getToken()) throw redirect({ to: '/login', replace: true });
+    if (!isLoggedIn()) throw redirect({ to: '/login', replace: true });
   },
   component: Outlet,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InlineRouteError } from '../app/RouteError';
 import { ContactPage } from '../features/content/ContactPage';
-import { contactDetailsQuery } from '../features/content/queries';
+import { contactDetailsQuery } from '../app/contactDetailsQuery';
 import { StaticPage, StaticPageSkeleton } from '../features/content/StaticPage';
 import { texts } from '../../spec/texts';
 

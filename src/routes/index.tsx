@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RouteError } from '../app/RouteError';
 import { HomePage, HomeSkeleton } from '../features/home/HomePage';
-import { homeBannersQuery, newArrivalCategoriesQuery, newArrivalsQuery, offerBannersQuery } from '../features/home/queries';
-import { classificationsQuery, siteSettingsQuery } from '../features/layout/queries';
+import { homeBannersQuery, newArrivalsQuery, offerBannersQuery } from '../features/home/queries';
+import { classificationsQuery, newArrivalCategoriesQuery } from '../app/categoryQueries';
+import { siteSettingsQuery } from '../features/layout/queries';
 import { texts } from '../../spec/texts';
 
 export const Route = createFileRoute('/')({

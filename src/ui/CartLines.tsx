@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { Schemas } from '../../../openapi/client';
-import { mediaUrl } from '../../app/config';
-import { formatPrice } from '../../ui/price';
-import * as css from './CartPanel.css';
+import type { Schemas } from '../../openapi/client';
+import { formatPrice } from './price';
+import * as css from './CartLines.css';
 
 /** One product line as shown read-only: cart lines and order lines map onto it. */
-export interface LineView {
+interface LineView {
   key: string;
   slug: string;
   title: string;
@@ -35,7 +34,7 @@ export function CartLines({ lines, onNavigate }: { lines: LineView[]; onNavigate
         const attributes = line.attributes.map((a) => `${a.var_title}: ${a.value.var_title}`).join(', ');
         return (
           <li key={line.key} className={css.line}>
-            <img className={css.thumb} src={mediaUrl(line.image)} alt="" width={64} height={80} loading="lazy" />
+            <img className={css.thumb} src={line.image} alt="" width={64} height={80} loading="lazy" />
             <div>
               <Link to="/product/$slug" params={{ slug: line.slug }} className={css.title} onClick={onNavigate}>
                 {line.title}

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
-import { accountTexts } from '../../ui/copy';
+import { accountTexts } from './copy';
 import * as css from './field.css';
 
 type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {

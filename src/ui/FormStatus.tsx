@@ -1,5 +1,4 @@
-import { error } from './field.css';
-import { success } from './account.css';
+import { error, success } from './field.css';
 
 /** The form-wide message area: server messages (alert) and the success notice (status). */
 export function FormStatus({ message, tone }: { message: string | undefined; tone: 'error' | 'success' }) {

@@ -1,7 +1,7 @@
-import { catalogTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
-import { formatPrice } from '../../ui/price';
-import * as css from './ProductCard.css';
+import { catalogTexts } from './copy';
+import { texts } from '../../spec/texts';
+import { formatPrice } from './price';
+import * as css from './PriceLine.css';
 
 /** Selling price; the struck list price and 'N% off' only when there is an offer. */
 export function PriceLine({ selling, price, offer, large = false }: { selling: number; price: number; offer: number; large?: boolean }) {

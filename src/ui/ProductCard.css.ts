@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media as screens } from '../styles/breakpoints';
+import { vars } from '../styles/theme.css';
 
 export const card = style({
   display: 'flex',
@@ -78,34 +79,8 @@ export const titleLink = style({
   selectors: { '&:hover': { color: vars.color.brand } },
 });
 
-export const rating = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  gap: vars.space.xs,
-  alignItems: 'center',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.success,
-  color: '#ffffff',
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  lineHeight: '1.6',
-});
-
 /** Keeps prices level across a row whether or not a card has reviews. */
 export const ratingSlot = style({ minHeight: '20px' });
-
-export const ratingCount = style({ fontWeight: 400 });
-
-export const priceLine = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm });
-
-export const priceLarge = style([priceLine, { fontSize: vars.fontSize.xl }]);
-
-export const selling = style({ fontWeight: 700, color: vars.color.text });
-
-export const listPrice = style({ color: vars.color.muted, fontSize: '0.85em' });
-
-export const offer = style({ color: vars.color.success, fontWeight: 700, fontSize: '0.85em' });
 
 export const actions = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginTop: vars.space.sm });
 
@@ -123,5 +98,18 @@ export const cartButton = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.brandHover },
     '&:disabled': { cursor: 'progress', opacity: 0.85 },
+  },
+});
+
+/** The grid New Arrivals and the wishlist lay their cards in. */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [screens.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    [screens.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
   },
 });

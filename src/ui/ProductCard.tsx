@@ -1,42 +1,48 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { mediaUrl } from '../../app/config';
-import { catalogTexts } from '../../ui/copy';
-import { Spinner } from '../../ui/Spinner';
-import { IconCart, IconHeart } from '../../ui/icons';
+import type { Schemas } from '../../openapi/client';
+import { catalogTexts } from './copy';
+import { Spinner } from './Spinner';
+import { IconCart, IconHeart } from './icons';
 import { PriceLine } from './PriceLine';
 import { QuantityStepper } from './QuantityStepper';
 import { RatingBadge } from './Rating';
-import type { ProductListItem } from './queries';
-import { useCardActions } from './useCardActions';
 import * as css from './ProductCard.css';
 
+/** What the card's heart and cart button do, and what they show meanwhile. */
+export interface CardActions {
+  liked: boolean;
+  adding: boolean;
+  onAddToCart: (quantity: number) => void;
+  onToggleLike: () => void;
+}
+
 /**
- * The product card of listing, search results and New Arrivals (SPEC §2). The
- * quantity is the card's own (starting at 1); the grid re-creates cards on a fresh
- * load, which resets it (SPEC §4).
+ * The one product card (SPEC §2): New Arrivals, listing, search results and wishlist.
+ * The quantity is the card's own (starting at 1); a grid re-creates its cards on a
+ * fresh load, which resets it (SPEC §4).
  */
 export function ProductCard({
   product,
-  anonymous = 'dialog',
   withQuantity = true,
   overlay,
-}: {
-  product: ProductListItem;
-  anonymous?: 'dialog' | 'login';
+  liked,
+  adding,
+  onAddToCart,
+  onToggleLike,
+}: CardActions & {
+  product: Schemas['ProductListItem'];
   withQuantity?: boolean;
   /** Extra controls shown over the image on hover or focus (the search page's share menu). */
   overlay?: ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
-  const { liked, adding, onAddToCart, onToggleLike } = useCardActions(product, anonymous);
   const { default_variant: variant } = product;
-
   return (
     <article className={css.card} data-testid="product-card" aria-labelledby={`product-${product.int_glcode}`}>
       <div className={css.media}>
         <Link to="/product/$slug" params={{ slug: product.var_slug }} className={css.imageLink} tabIndex={-1} aria-hidden="true">
-          <img className={css.image} src={mediaUrl(product.var_image)} alt="" loading="lazy" width={300} height={375} />
+          <img className={css.image} src={product.var_image} alt="" loading="lazy" width={300} height={375} />
         </Link>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { catalogTexts } from '../../ui/copy';
+import { catalogTexts } from './copy';
 import * as css from './QuantityStepper.css';
 
 /** Minus, value, plus; never below 1 (SPEC §5). */

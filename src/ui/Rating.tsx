@@ -1,5 +1,5 @@
-import { catalogTexts } from '../../ui/copy';
-import * as css from './ProductCard.css';
+import { catalogTexts } from './copy';
+import * as css from './Rating.css';
 
 /** Average to one decimal and the review count; nothing when there are no reviews (SPEC §2). */
 export function RatingBadge({ average, count }: { average: number; count: number }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from './sanitize';
-import * as css from './content.css';
+import * as css from './RichHtml.css';
 
 /** Server HTML, sanitised, styled by the page's typography (never by the content). */
 export function RichHtml({ html }: { html: string }) {

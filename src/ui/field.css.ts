@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '../styles/theme.css';
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
@@ -34,3 +34,5 @@ export const reveal = style({
 });
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const success = style({ color: vars.color.success, fontWeight: 600 });

@@ -8,10 +8,6 @@ export function setCurrencySymbol(symbol: string): void {
   currencySymbol = symbol;
 }
 
-export function getCurrencySymbol(): string {
-  return currencySymbol;
-}
-
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 export function formatPrice(value: number | string | null | undefined): string {

@@ -4,7 +4,7 @@ import { texts } from '../../../spec/texts';
 import * as css from './account.css';
 import { AuthFormActions } from './AuthFormActions';
 import { AuthScreen } from './AuthScreen';
-import { FormField } from './FormField';
+import { FormField } from '../../ui/FormField';
 import { SocialSignIn } from './SocialSignIn';
 import { useAuthForm } from './useAuthForm';
 

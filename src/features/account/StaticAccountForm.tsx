@@ -5,8 +5,8 @@ import { texts } from '../../../spec/texts';
 import { Button } from '../../ui/Button';
 import * as css from './account.css';
 import { AuthScreen } from './AuthScreen';
-import { FormField } from './FormField';
-import { FormStatus } from './FormStatus';
+import { FormField } from '../../ui/FormField';
+import { FormStatus } from '../../ui/FormStatus';
 
 export interface StaticField {
   name: string;

@@ -26,5 +26,4 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const link = style({ color: vars.color.brand, fontWeight: 600 });
 export const note = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
-export const success = style({ color: vars.color.success, fontWeight: 600 });
 export const social = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr 1fr' });

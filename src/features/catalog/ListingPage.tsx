@@ -5,6 +5,8 @@ import { InlineRouteError } from '../../app/RouteError';
 import { catalogTexts } from '../../ui/copy';
 import { limits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
+import { LiveProductCard } from '../../app/LiveProductCard';
+import { productListQuery } from '../../app/productListQuery';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -13,9 +15,8 @@ import { useCategoryCrumbs } from './categoryTitles';
 import { Filters } from './Filters';
 import { hasActiveFilter, pageCount, toProductFilter, withoutFilters, type CategoryPath, type ListingSearch } from './listingSearch';
 import { Pagination } from './Pagination';
-import { ProductCard } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { attributeTreeQuery, productListQuery } from './queries';
+import { attributeTreeQuery } from './queries';
 import * as css from './ListingPage.css';
 
 /**
@@ -102,7 +103,7 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
           >
             {list.data?.data.map((product) => (
               // A fresh load re-creates the cards, so every quantity starts again at 1 (SPEC §4).
-              <ProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} />
+              <LiveProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} />
             ))}
           </ProductGrid>
           {list.data ? <Pagination page={search.page ?? 1} pages={pages} onPage={goToPage} /> : null}

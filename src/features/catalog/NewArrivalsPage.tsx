@@ -4,14 +4,16 @@ import { InlineRouteError } from '../../app/RouteError';
 import { catalogTexts } from '../../ui/copy';
 import { limits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
+import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
+import { LiveProductCard } from '../../app/LiveProductCard';
+import { productListQuery } from '../../app/productListQuery';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { pageCount } from './listingSearch';
 import { Pagination } from './Pagination';
-import { ProductCard } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { loadProductListPage, newArrivalCategoriesQuery, productListQuery } from './queries';
+import { loadProductListPage } from './queries';
 import * as css from './ListingPage.css';
 
 const ALL = 'all';
@@ -44,7 +46,7 @@ export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: strin
         empty={list.data && list.data.data.length === 0 ? <p className={css.emptyTitle}>{texts.productNotFound}</p> : null}
       >
         {list.data?.data.map((product) => (
-          <ProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} />
+          <LiveProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} />
         ))}
       </ProductGrid>
       {list.data ? (

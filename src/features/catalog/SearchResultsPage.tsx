@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { InlineRouteError } from '../../app/RouteError';
-import { mediaUrl } from '../../app/config';
+import { LiveProductCard } from '../../app/LiveProductCard';
 import { catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Skeleton } from '../../ui/Skeleton';
-import { ProductCard } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { searchQuery } from './queries';
 import { ShareMenu } from './ShareMenu';
@@ -49,7 +48,7 @@ function Results({ text }: { text: string }) {
               {categories.map((category) => (
                 <li key={category.int_glcode}>
                   <Link to="/shop/$id" params={{ id: category.var_slug }} className={css.categoryLink}>
-                    <img src={mediaUrl(category.var_icon)} alt="" width={32} height={32} className={css.categoryIcon} />
+                    <img src={category.var_icon} alt="" width={32} height={32} className={css.categoryIcon} />
                     {category.var_title}
                   </Link>
                 </li>
@@ -59,7 +58,7 @@ function Results({ text }: { text: string }) {
         ) : null}
         <ProductGrid empty={products.length === 0 ? <p className={css.empty}>{texts.productNotFound}</p> : null}>
           {products.map((product) => (
-            <ProductCard
+            <LiveProductCard
               key={`${product.int_glcode}-${query.dataUpdatedAt}`}
               product={product}
               anonymous="login"

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { limits } from '../../../spec/limits';
-import { attributeTreeQuery, loadProductListPage, type ProductFilter } from './queries';
+import { attributeTreeQuery, loadProductListPage } from './queries';
+import type { ProductFilter } from '../../app/productListQuery';
 
 /**
  * Everything a listing URL can say (SPEC §3 listing state): search text, page and
@@ -33,8 +34,6 @@ export interface CategoryPath {
   subid?: string;
   subsubid?: string;
 }
-
-export type ListKey = 'attr' | 'brand' | 'tag';
 
 /** Choosing a value adds it when absent and removes it when present (SPEC §4); empty becomes absent. */
 export function toggled<T>(list: T[] | undefined, value: T): T[] | undefined {

@@ -1,29 +1,8 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, unwrap, type Schemas } from '../../../openapi/client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError, unwrap } from '../../../openapi/client';
+import { queryKeys } from '../../../machines/queryKeys';
 import { api } from '../../app/api';
-
-export type ProductListItem = Schemas['ProductListItem'];
-export type ProductFilter = Partial<Schemas['ProductFilter']>;
-
-/**
- * Keys are hierarchical: ['products'] is every product list (listing, search, New
- * Arrivals), so one invalidation refreshes them all after a like or a cart change.
- */
-export const catalogKeys = {
-  products: ['products'] as const,
-  list: (filter: ProductFilter) => ['products', 'list', filter] as const,
-  search: (text: string) => ['products', 'search', text] as const,
-  attributeTree: (category: string) => ['catalog', 'attribute-tree', category] as const,
-  newArrivalCategories: ['categories', 'new-arrivals'] as const,
-};
-
-export const productListQuery = (filter: ProductFilter) =>
-  queryOptions({
-    queryKey: catalogKeys.list(filter),
-    queryFn: ({ signal }) => unwrap(api.POST('/products', { body: { limit: 9, page: 1, ...filter }, signal })),
-    // The previous page stays on screen while the next loads, so the grid never jumps.
-    placeholderData: keepPreviousData,
-  });
+import { productListQuery, type ProductFilter } from '../../app/productListQuery';
 
 /**
  * The loader of a product-list page (listing, New Arrivals): `page` is what the page
@@ -50,9 +29,10 @@ export function loadProductListPage(
   return Promise.all([queryClient.ensureQueryData(list), page]);
 }
 
+/** Search results are a product list too, so a like or a cart change refreshes them. */
 export const searchQuery = (text: string) =>
   queryOptions({
-    queryKey: catalogKeys.search(text),
+    queryKey: [...queryKeys.productLists, 'search', text] as const,
     queryFn: ({ signal }) => unwrap(api.POST('/search', { body: { search: text }, signal })),
   });
 
@@ -63,7 +43,7 @@ export const searchQuery = (text: string) =>
  */
 export const attributeTreeQuery = (category: string) =>
   queryOptions({
-    queryKey: catalogKeys.attributeTree(category),
+    queryKey: ['catalog', 'attribute-tree', category] as const,
     queryFn: async () => {
       try {
         return await unwrap(api.GET('/attribute-tree/{category}', { params: { path: { category } } }));
@@ -74,12 +54,5 @@ export const attributeTreeQuery = (category: string) =>
         throw error;
       }
     },
-    staleTime: 10 * 60_000,
-  });
-
-export const newArrivalCategoriesQuery = () =>
-  queryOptions({
-    queryKey: catalogKeys.newArrivalCategories,
-    queryFn: async () => (await unwrap(api.GET('/categories/10/n'))).data,
     staleTime: 10 * 60_000,
   });

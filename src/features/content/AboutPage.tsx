@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { mediaUrl } from '../../app/config';
 import { texts } from '../../../spec/texts';
 import { aboutQuery } from './queries';
-import { RichHtml } from './RichHtml';
+import { RichHtml } from '../../ui/RichHtml';
 import { StaticPage } from './StaticPage';
 import * as css from './content.css';
 
@@ -13,7 +12,7 @@ export function AboutPage() {
     <StaticPage title={texts.pageTitles.aboutus}>
       <div className={css.aboutGrid}>
         <RichHtml html={about?.content ?? ''} />
-        {about?.banner ? <img className={css.banner} src={mediaUrl(about.banner)} alt="" /> : null}
+        {about?.banner ? <img className={css.banner} src={about.banner} alt="" /> : null}
       </div>
     </StaticPage>
   );

@@ -5,14 +5,14 @@ import { contactMachine, visibleContactErrors } from '../../../machines/contact.
 import type { ContactField } from '../../../machines/contact.schemas';
 import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
+import { inspect } from '../../app/inspect';
 import { accountTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { inspect } from '../account/inspect';
-import { FormField } from '../account/FormField';
-import { FormStatus } from '../account/FormStatus';
-import * as fieldCss from '../account/field.css';
+import { FormField } from '../../ui/FormField';
+import { FormStatus } from '../../ui/FormStatus';
+import * as fieldCss from '../../ui/field.css';
 import * as css from './ContactForm.css';
 
 const liveContactMachine = contactMachine.provide({

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { contactDetailsQuery } from '../../app/contactDetailsQuery';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { IconMail, IconPhone, IconPin } from '../../ui/icons';
-import { ContactForm } from '../contact-form/ContactForm';
-import { contactDetailsQuery } from './queries';
+import { ContactForm } from './ContactForm';
 import { StaticPage } from './StaticPage';
 import * as css from './content.css';
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { texts } from '../../../spec/texts';
 import { policiesQuery } from './queries';
-import { RichHtml } from './RichHtml';
+import { RichHtml } from '../../ui/RichHtml';
 import { StaticPage } from './StaticPage';
 
 const pages = {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { Skeleton } from '../../ui/Skeleton';
+import { TextSkeleton } from '../../ui/Page';
+import * as pageCss from '../../ui/Page.css';
 import * as css from './content.css';
 
 /** Static page frame: scrolls to top on entry, title, and the 'Home > title' breadcrumb. */
@@ -10,10 +11,10 @@ export function StaticPage({ title, children }: { title: string; children: React
   }, [title]);
 
   return (
-    <article className={css.page}>
+    <article className={pageCss.page}>
       <header className={css.head}>
         <Breadcrumb items={[{ label: title }]} />
-        <h1 className={css.title}>{title}</h1>
+        <h1 className={pageCss.title}>{title}</h1>
       </header>
       {children}
     </article>
@@ -24,12 +25,7 @@ export function StaticPage({ title, children }: { title: string; children: React
 export function StaticPageSkeleton({ title }: { title: string }) {
   return (
     <StaticPage title={title}>
-      <div className={css.skeletonStack} aria-busy="true">
-        <Skeleton height={20} width="90%" />
-        <Skeleton height={20} width="75%" />
-        <Skeleton height={20} width="85%" />
-        <Skeleton height={20} width="60%" />
-      </div>
+      <TextSkeleton />
     </StaticPage>
   );
 }

@@ -3,10 +3,9 @@ import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
 
 /** Static pages; terms and privacy share one call (SPEC §7), hence one key. */
-export const contentKeys = {
+const contentKeys = {
   about: ['content', 'about'] as const,
   policies: ['content', 'policies'] as const,
-  contact: ['content', 'contact'] as const,
 };
 
 export const aboutQuery = () =>
@@ -20,12 +19,5 @@ export const policiesQuery = () =>
   queryOptions({
     queryKey: contentKeys.policies,
     queryFn: async () => (await unwrap(api.GET('/policy'))).data[0] ?? null,
-    staleTime: 10 * 60_000,
-  });
-
-export const contactDetailsQuery = () =>
-  queryOptions({
-    queryKey: contentKeys.contact,
-    queryFn: async () => (await unwrap(api.GET('/contact'))).data[0] ?? null,
     staleTime: 10 * 60_000,
   });

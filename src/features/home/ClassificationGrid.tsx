@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { mediaUrl } from '../../app/config';
 import { shellTexts } from '../../ui/copy';
-import { classificationsQuery } from '../layout/queries';
+import { classificationsQuery } from '../../app/categoryQueries';
 import * as css from './home.css';
 
 /** Classification tiles; each goes to /shop/{slug}. */
@@ -18,7 +17,7 @@ export function ClassificationGrid() {
         {classifications.map((c) => (
           <li key={c.int_glcode}>
             <Link to="/shop/$id" params={{ id: c.var_slug }} className={css.classTile}>
-              <img className={css.classIcon} src={mediaUrl(c.var_icon)} alt="" width={72} height={72} loading="lazy" />
+              <img className={css.classIcon} src={c.var_icon} alt="" width={72} height={72} loading="lazy" />
               <span>{c.var_title}</span>
             </Link>
           </li>

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Schemas } from '../../../openapi/client';
-import { mediaUrl } from '../../app/config';
 import { shellTexts } from '../../ui/copy';
 import { homeBannersQuery } from './queries';
 import { StorefrontLink } from '../../app/StorefrontLink';
@@ -13,7 +12,7 @@ function BannerTile({ banner, shape }: { banner: Banner; shape: 'vertical' | 'ho
     <StorefrontLink href={banner.var_link} className={css.bannerLink}>
       <img
         className={`${css.bannerImage} ${shape === 'vertical' ? css.verticalImage : css.horizontalImage}`}
-        src={mediaUrl(banner.var_image)}
+        src={banner.var_image}
         alt=""
         loading="lazy"
       />

@@ -3,13 +3,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { CatchBoundary, Link } from '@tanstack/react-router';
 import { InlineRouteError } from '../../app/RouteError';
 import { limits } from '../../../spec/limits';
+import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
+import { LiveProductCard } from '../../app/LiveProductCard';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
-import { ProductCard } from './ProductCard';
-import { newArrivalCategoriesQuery, newArrivalsQuery } from './queries';
+import { cardGrid } from '../../ui/ProductCard.css';
+import { newArrivalsQuery } from './queries';
 import * as css from './home.css';
 
 const ALL = 'all';
@@ -17,7 +19,7 @@ const ALL = 'all';
 /** The grid's loading state; also part of the home route's pending view. */
 export function ProductsGridSkeleton() {
   return (
-    <ul className={css.productGrid} aria-busy="true" aria-label={shellTexts.aria.loading}>
+    <ul className={cardGrid} aria-busy="true" aria-label={shellTexts.aria.loading}>
       {Array.from({ length: limits.newArrivalsPageSize }, (_, i) => (
         <li key={i}>
           <Skeleton height={260} />
@@ -45,10 +47,10 @@ function ProductsGrid({ category }: { category: string }) {
   const { data } = useSuspenseQuery(newArrivalsQuery(category));
   if (data.data.length === 0) return <p className={css.intro}>{texts.productNotFound}</p>;
   return (
-    <ul className={css.productGrid}>
+    <ul className={cardGrid}>
       {data.data.map((p) => (
         <li key={p.int_glcode}>
-          <ProductCard product={p} />
+          <LiveProductCard product={p} />
         </li>
       ))}
     </ul>

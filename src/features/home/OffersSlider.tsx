@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { mediaUrl } from '../../app/config';
 import { durations } from '../../../spec/durations';
 import { shellTexts } from '../../ui/copy';
 import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
@@ -51,7 +50,7 @@ export function OffersSlider() {
               aria-roledescription="slide"
               aria-label={aria.slide(i + 1, offers.length)}
             >
-              <img className={css.image} src={mediaUrl(offer.var_image)} alt={aria.offerSlide(i + 1, offers.length)} />
+              <img className={css.image} src={offer.var_image} alt={aria.offerSlide(i + 1, offers.length)} />
             </div>
           ))}
         </div>

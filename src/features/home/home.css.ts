@@ -96,18 +96,6 @@ export const classTile = style({
 
 export const classIcon = style({ width: '72px', height: '72px', objectFit: 'contain' });
 
-export const productGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  listStyle: 'none',
-  padding: 0,
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-    [media.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  },
-});
-
 export const center = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.xl });
 
 export const promises = style({

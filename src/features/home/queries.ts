@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
 import { limits } from '../../../spec/limits';
-import { newArrivalCategoriesQuery, productListQuery } from '../catalog/queries';
+import { productListQuery } from '../../app/productListQuery';
 
-/** Home banners. The New Arrivals lists come from the catalog's factories (one per endpoint). */
-export const homeKeys = {
+/** Home banners. The New Arrivals lists come from the shared product-list factory (one per endpoint). */
+const homeKeys = {
   offers: ['banners', 'offers'] as const,
   banners: ['banners', 'home'] as const,
 };
@@ -27,5 +27,3 @@ export const homeBannersQuery = () =>
 /** The New Arrivals grid: listProducts with {fk_category: 'all' | slug, limit 8, page 1} (SPEC §9). */
 export const newArrivalsQuery = (category: string) =>
   productListQuery({ fk_category: category, limit: limits.newArrivalsPageSize, page: 1 });
-
-export { newArrivalCategoriesQuery };

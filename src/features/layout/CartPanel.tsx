@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { texts } from '../../../spec/texts';
+import { cartQuery } from '../../app/cartQuery';
 import { buttonClass } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Spinner } from '../../ui/Spinner';
-import { CartLines, fromCartLine } from './CartLines';
-import { cartQuery } from './queries';
+import { CartLines, fromCartLine } from '../../ui/CartLines';
 import * as css from './CartPanel.css';
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { menuCategoriesQuery } from './queries';
+import { menuCategoriesQuery } from '../../app/categoryQueries';
+import { shellTexts } from '../../ui/copy';
 import * as css from './CategoryMenu.css';
 
 /**
@@ -16,7 +17,7 @@ export function CategoryMenu() {
   if (categories.length === 0) return null;
 
   return (
-    <nav aria-label="Categories" className={css.nav}>
+    <nav aria-label={shellTexts.aria.categories} className={css.nav}>
       <ul className={css.row}>
         {categories.map((cat) => {
           const open = openSlug === cat.var_slug && cat.sub_categories.length > 0;

@@ -3,14 +3,25 @@ import { Link } from '@tanstack/react-router';
 import { limits } from '../../../spec/limits';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
-import { mediaUrl } from '../../app/config';
-import { contactDetailsQuery } from '../content/queries';
+import { classificationsQuery } from '../../app/categoryQueries';
+import { contactDetailsQuery } from '../../app/contactDetailsQuery';
 import { FooterSocial } from './FooterSocial';
-import { classificationsQuery, companyDetailsQuery, metaDataQuery, siteSettingsQuery } from './queries';
-import { recordSelectedCategory } from './selectedCategory';
+import { companyDetailsQuery, metaDataQuery, siteSettingsQuery } from './queries';
 import * as css from './Footer.css';
 
 const labels = shellTexts.footer;
+
+/**
+ * The category last chosen from the 'shop by' column (SPEC §2: clicking records the
+ * selected id and title), kept for the session.
+ */
+function recordSelectedCategory(category: { id: number; title: string }): void {
+  try {
+    sessionStorage.setItem('statefront:selected-category', JSON.stringify(category));
+  } catch {
+    // storage unavailable: nothing reads it back in this storefront
+  }
+}
 
 export function Footer() {
   const { data: company } = useQuery(companyDetailsQuery());
@@ -28,7 +39,7 @@ export function Footer() {
           <h2 id="footer-company" className={css.heading}>
             {labels.company}
           </h2>
-          {logo ? <img className={css.logo} src={mediaUrl(logo)} alt={company?.site_name ?? site?.site_name ?? ''} width={90} height={30} /> : null}
+          {logo ? <img className={css.logo} src={logo} alt={company?.site_name ?? site?.site_name ?? ''} width={90} height={30} /> : null}
           {meta?.desc ? <p className={css.text}>{meta.desc}</p> : null}
         </section>
 

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { mediaUrl } from '../../app/config';
-import { useHasToken } from '../../app/session';
+import { requireLogin } from '../../app/loginRequired';
+import { useLoggedIn } from '../../app/session';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -10,7 +10,6 @@ import { IconCart, IconHeart, IconMenu, IconSearch, IconUser } from '../../ui/ic
 import { CartBadge, useCartCount } from './CartBadge';
 import { CartPanel } from './CartPanel';
 import { CategoryMenu } from './CategoryMenu';
-import { requireLogin } from './loginRequired';
 import { MobileDrawer } from './MobileDrawer';
 import { siteSettingsQuery } from './queries';
 import { SearchBox } from './SearchBox';
@@ -28,7 +27,7 @@ function guard(loggedIn: boolean) {
 }
 
 export function Header() {
-  const loggedIn = useHasToken();
+  const loggedIn = useLoggedIn();
   const cartCount = useCartCount(loggedIn);
   const { data: site } = useQuery(siteSettingsQuery());
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -49,7 +48,7 @@ export function Header() {
           }
         />
         <Link to="/" className={css.brand}>
-          {site?.site_logo ? <img className={css.logo} src={mediaUrl(site.site_logo)} alt="" height={36} /> : null}
+          {site?.site_logo ? <img className={css.logo} src={site.site_logo} alt="" height={36} /> : null}
           {site?.site_name ? (
             <span className={css.siteName}>{site.site_name}</span>
           ) : (

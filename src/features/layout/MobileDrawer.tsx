@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
+import { requireLogin } from '../../app/loginRequired';
 import { logout } from '../../app/session';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Drawer } from '../../ui/Drawer';
-import { requireLogin } from './loginRequired';
 import * as css from './MobileDrawer.css';
 
 const { drawer } = texts;

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { texts } from '../../../spec/texts';
+import { shellTexts } from '../../ui/copy';
 import { IconSearch } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { suggestionsQuery } from './queries';
@@ -81,7 +82,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           className={css.input}
           type="search"
           role="combobox"
-          aria-label="Search products"
+          aria-label={shellTexts.aria.search}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -100,11 +101,11 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           onBlur={close}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className={css.submit} aria-label="Search">
+        <button type="submit" className={css.submit} aria-label={shellTexts.aria.searchSubmit}>
           <IconSearch size={20} />
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className={css.listbox} hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={shellTexts.aria.suggestions} className={css.listbox} hidden={!expanded}>
         {expanded && isPending ? (
           <li role="presentation" className={css.status}>
             <Spinner />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { LoginRequiredDialog } from '../../app/LoginRequiredDialog';
 import { shellTexts } from '../../ui/copy';
 import { ChatButton } from './ChatButton';
 import { Divider } from './Divider';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { LoginRequiredDialog } from './LoginRequiredDialog';
 import { ScrollToTop } from './ScrollToTop';
 import * as css from './Shell.css';
 

@@ -1,5 +1,4 @@
 import { useState, type MouseEvent } from 'react';
-import { mediaUrl } from '../../app/config';
 import { catalogTexts } from '../../ui/copy';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -33,7 +32,7 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
                 aria-label={catalogTexts.showImage(i + 1, images.length)}
                 onClick={() => onSelect(i)}
               >
-                <img src={mediaUrl(src)} alt="" width={64} height={80} />
+                <img src={src} alt="" width={64} height={80} />
               </button>
             </li>
           ))}
@@ -41,7 +40,7 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
       ) : null}
       <div className={css.stage}>
         <div className={css.zoom} onMouseMove={follow} data-testid="zoom">
-          <img className={css.main} src={mediaUrl(current)} alt={title} style={{ transformOrigin: origin }} width={480} height={600} />
+          <img className={css.main} src={current} alt={title} style={{ transformOrigin: origin }} width={480} height={600} />
         </div>
         <Dialog.Root>
           <Dialog.Trigger asChild>
@@ -51,7 +50,7 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
           </Dialog.Trigger>
           <Dialog.Content aria-describedby={undefined}>
             <Dialog.Title>{catalogTexts.largeImage(title)}</Dialog.Title>
-            <img className={css.large} src={mediaUrl(current)} alt={title} />
+            <img className={css.large} src={current} alt={title} />
             <Dialog.Actions>
               <Dialog.Close asChild>
                 <Button>{catalogTexts.closeLargeImage}</Button>

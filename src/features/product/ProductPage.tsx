@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { currentStock, currentVariantId } from '../../../machines/variant.machine';
-import { mediaUrl } from '../../app/config';
 import { InlineRouteError } from '../../app/RouteError';
-import { useHasToken } from '../../app/session';
+import { useLoggedIn } from '../../app/session';
+import { useCardActions } from '../../app/useCardActions';
 import { catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -13,10 +13,9 @@ import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { IconHeart } from '../../ui/icons';
-import { PriceLine } from '../catalog/PriceLine';
-import { QuantityStepper } from '../catalog/QuantityStepper';
-import { RatingBadge } from '../catalog/Rating';
-import { useCardActions } from '../catalog/useCardActions';
+import { PriceLine } from '../../ui/PriceLine';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { RatingBadge } from '../../ui/Rating';
 import { Gallery } from './Gallery';
 import { ProductTabs } from './ProductTabs';
 import { productJsonLd, scriptSafeJson } from './productJsonLd';
@@ -68,7 +67,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const lookingUp = useSelector(actorRef, (s) => s.hasTag('lookingUp'));
   const lookupFailed = useSelector(actorRef, (s) => s.hasTag('lookupFailed'));
   const adding = useSelector(actorRef, (s) => s.hasTag('adding'));
-  const signedIn = useHasToken();
+  const signedIn = useLoggedIn();
   const heart = useCardActions(product);
   useDocumentMeta(product.meta_title || product.var_title, product.meta_description || product.var_short_description);
 
@@ -80,7 +79,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const variantId = currentVariantId(context);
   const stock = currentStock(context);
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
-  const absolute = (path: string) => new URL(mediaUrl(path), pageUrl || 'http://localhost/').href;
+  const absolute = (path: string) => new URL(path, pageUrl || 'http://localhost/').href;
 
   return (
     <div className={css.page}>

@@ -1,7 +1,7 @@
 import { texts } from '../../../spec/texts';
 import { catalogTexts } from '../../ui/copy';
 import { Tabs } from '../../ui/Tabs';
-import { RichHtml } from '../content/RichHtml';
+import { RichHtml } from '../../ui/RichHtml';
 import type { ProductDetail } from './queries';
 import * as css from './ProductPage.css';
 

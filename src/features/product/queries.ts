@@ -1,17 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '../../../openapi/client';
+import { queryKeys } from '../../../machines/queryKeys';
 import { api } from '../../app/api';
 
 export type ProductDetail = Schemas['ProductDetail'];
 
-export const productKeys = {
-  all: ['product'] as const,
-  detail: (slug: string) => ['product', slug] as const,
-};
-
 export const productQuery = (slug: string) =>
   queryOptions({
-    queryKey: productKeys.detail(slug),
+    queryKey: [...queryKeys.productDetails, slug] as const,
     queryFn: async ({ signal }) => (await unwrap(api.GET('/products/{slug}', { params: { path: { slug } }, signal }))).data,
     // Stock and price change; the page always asks again on entry (SPEC §4 clears the detail).
     staleTime: 0,

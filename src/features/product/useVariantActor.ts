@@ -6,7 +6,7 @@ import { effectActions } from '../../../machines/effects';
 import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../../machines/variant.machine';
 import { api } from '../../app/api';
 import { appEffects } from '../../app/effects';
-import { requireLogin } from '../layout/loginRequired';
+import { requireLogin } from '../../app/loginRequired';
 import type { ProductDetail } from './queries';
 
 /** The page's variant machine, wired to the real API and the app's effects. */

@@ -1,58 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { logout } from '../../app/session';
-import { GuardedPage } from '../../features/layout/GuardedPage';
-import { ordersQuery, profileQuery } from '../../features/layout/queries';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageRouteStates } from '../../app/pageRouteStates';
+import { ProfilePage } from '../../features/profile/ProfilePage';
+import { ordersQuery, profileQuery } from '../../features/profile/queries';
 import { shellTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
-import { Button } from '../../ui/Button';
-import { formatPrice } from '../../ui/price';
 
 export const Route = createFileRoute('/_authed/profile')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(profileQuery()), queryClient.ensureQueryData(ordersQuery())]),
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(profileQuery()), context.queryClient.ensureQueryData(ordersQuery())]),
+  ...pageRouteStates(shellTexts.pages.profileTitle),
   component: ProfilePage,
 });
-
-function ProfilePage() {
-  const { data: profile } = useSuspenseQuery(profileQuery());
-  const { data: orders } = useSuspenseQuery(ordersQuery());
-  const labels = shellTexts.pages;
-  return (
-    <GuardedPage title={labels.profileTitle}>
-      <section aria-labelledby="profile-details">
-        <h2 id="profile-details">{texts.tabs.profile}</h2>
-        <dl>
-          <dt>{labels.name}</dt>
-          <dd>{[profile.var_name, profile.last_name].filter(Boolean).join(' ')}</dd>
-          <dt>{labels.email}</dt>
-          <dd>{profile.var_email}</dd>
-          <dt>{labels.mobile}</dt>
-          <dd>{profile.var_mobile_no}</dd>
-        </dl>
-      </section>
-      <section aria-labelledby="profile-orders">
-        <h2 id="profile-orders">{texts.tabs.orders}</h2>
-        {orders.length === 0 ? (
-          <p>{labels.noOrders}</p>
-        ) : (
-          <ul>
-            {orders.map((o) => (
-              <li key={o.int_glcode}>
-                <Link to="/orderdetail/$id" params={{ id: String(o.int_glcode) }}>
-                  {o.order_id}
-                </Link>{' '}
-                — {texts.orderStatus[o.chr_status]}, {formatPrice(o.var_payable_amount)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <div>
-        <Button tone="secondary" onClick={logout}>
-          {texts.logout}
-        </Button>
-      </div>
-    </GuardedPage>
-  );
-}

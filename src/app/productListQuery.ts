@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '../../openapi/client';
+import { queryKeys } from '../../machines/queryKeys';
+import { api } from './api';
+
+export type ProductFilter = Partial<Schemas['ProductFilter']>;
+
+/**
+ * A page of products (listing, New Arrivals on home and on its page). Every list sits
+ * under ['products'], so one invalidation refreshes them all after a like or a cart change.
+ */
+export const productListQuery = (filter: ProductFilter) =>
+  queryOptions({
+    queryKey: [...queryKeys.productLists, 'list', filter] as const,
+    queryFn: ({ signal }) => unwrap(api.POST('/products', { body: { limit: 9, page: 1, ...filter }, signal })),
+    // The previous page stays on screen while the next loads, so the grid never jumps.
+    placeholderData: keepPreviousData,
+  });

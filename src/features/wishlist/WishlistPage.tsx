@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { texts } from '../../../spec/texts';
+import { LiveProductCard } from '../../app/LiveProductCard';
+import { shellTexts } from '../../ui/copy';
+import { Page } from '../../ui/Page';
+import { cardGrid } from '../../ui/ProductCard.css';
+import { wishlistQuery } from './queries';
+
+export function WishlistPage() {
+  const { data: products } = useSuspenseQuery(wishlistQuery());
+  return (
+    <Page title={shellTexts.pages.wishlistTitle}>
+      {products.length === 0 ? (
+        <p>{texts.wishlistEmpty}</p>
+      ) : (
+        <ul className={cardGrid}>
+          {products.map((p) => (
+            <li key={p.int_glcode}>
+              <LiveProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
