@@ -88,7 +88,7 @@ export function visibleErrors(context: AuthContext): AuthFieldErrors {
   return shown;
 }
 
-/** The real calls are provided at startup (src/features/account/session.ts). */
+/** The real calls are provided at startup (src/app/session.ts). */
 const providedAtStartup = (name: string) => () => Promise.reject(new Error(`${name} is provided at startup`));
 
 const editing = {
