@@ -12,7 +12,7 @@ import { durations } from '../spec/durations';
 import { canCancel, isDelivered, rating, type OrderStatus } from '../spec/orders';
 import { texts } from '../spec/texts';
 import { effectActions, noEffects } from './effects';
-import { failureMessage } from './failure';
+import { failureMessage } from '../openapi/failure';
 
 /** One line of the order, named as returnProduct and the order's returnProduct list name it. */
 export type OrderItem = Pick<Schemas['Return'], 'fk_product' | 'fk_variant'>;

@@ -17,9 +17,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The name the machines' path tests raise a server's refusal with. */
-export { ApiError as ApiFailure };
-
 /**
  * The message an error (or an error body) carries, the network-failure text when the
  * shop was never reached, otherwise `fallback`.

@@ -2,7 +2,7 @@
 import { expect, vi } from 'vitest';
 import { authMachine, visibleErrors, type AuthSuccess, type LoginRequest, type SignUpRequest } from '../../machines/auth.machine';
 import { formFields, type AuthField, type AuthValues } from '../../machines/auth.schemas';
-import { ApiFailure } from '../../openapi/failure';
+import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { authModel, authModelEvents, type AuthModelEvent } from './auth.model';
 import { controllablePromise, recordedEffects } from './fakes';
@@ -18,9 +18,9 @@ const validValues: AuthValues = {
 };
 
 const failures: Record<Extract<AuthModelEvent, { type: 'SERVER_FAIL' }>['slot'], unknown> = {
-  email: new ApiFailure(409, 'This email is already registered'),
-  mobile: new ApiFailure(409, 'This mobile number is already registered'),
-  general: new ApiFailure(429, 'Too many attempts, please wait a minute'),
+  email: new ApiError(409, 'This email is already registered'),
+  mobile: new ApiError(409, 'This mobile number is already registered'),
+  general: new ApiError(429, 'Too many attempts, please wait a minute'),
   network: new TypeError('Failed to fetch'),
 };
 

@@ -2,7 +2,7 @@
 import { expect, vi } from 'vitest';
 import { contactMachine, visibleContactErrors, type ContactRequest } from '../../machines/contact.machine';
 import { emptyContactValues } from '../../machines/contact.schemas';
-import { ApiFailure } from '../../openapi/failure';
+import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { contactModel } from './contact.model';
 import { controllablePromise } from './fakes';
@@ -50,7 +50,7 @@ describeModel({
     SERVER_FAIL: async ({ actor, fakes }) => {
       const values = actor.getSnapshot().context.values;
       await fakes.sendMessage.reject(
-        fakes.sendMessage.calls.length % 2 ? new TypeError('Failed to fetch') : new ApiFailure(503, 'Mail is down'),
+        fakes.sendMessage.calls.length % 2 ? new TypeError('Failed to fetch') : new ApiError(503, 'Mail is down'),
       );
       const { context } = actor.getSnapshot();
       expect(context.values, 'the text stays').toEqual(values);

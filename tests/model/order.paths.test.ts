@@ -8,7 +8,7 @@ import {
   type ReturnRequest,
   type ReviewRequest,
 } from '../../machines/order.machine';
-import { ApiFailure } from '../../machines/failure';
+import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel, type System } from './harness';
@@ -138,7 +138,7 @@ describeModel({
     SERVER_FAIL: async (system) => {
       const before = { typed: typed(system), invalidations: system.fakes.effects.invalidations.length };
       const network = calls(system) % 2 === 1;
-      await pendingCall(system).reject(network ? new TypeError('Failed to fetch') : new ApiFailure(409, 'Not any more'));
+      await pendingCall(system).reject(network ? new TypeError('Failed to fetch') : new ApiError(409, 'Not any more'));
       expect(snapshot(system).context.failure).toBe(network ? texts.networkError : 'Not any more');
       expect(typed(system), 'nothing typed is lost').toEqual(before.typed);
       expectReload(system, before.invalidations);

@@ -1,7 +1,7 @@
 /** Every generated path of the variant model, replayed against machines/variant.machine.ts. */
 import { expect } from 'vitest';
 import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../machines/variant.machine';
-import { ApiFailure } from '../../openapi/failure';
+import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
@@ -51,7 +51,7 @@ describeModel({
       const input = fakes.lookupVariant.calls.at(-1)!;
       await fakes.lookupVariant.resolve(detailFor(sizedProduct, input.variant_ids));
     },
-    SERVER_FAIL: ({ fakes }) => fakes.lookupVariant.reject(new ApiFailure(503, 'Service unavailable')),
+    SERVER_FAIL: ({ fakes }) => fakes.lookupVariant.reject(new ApiError(503, 'Service unavailable')),
     RETRY: ({ actor }) => actor.send({ type: 'RETRY' }),
     SHOW_IMAGE: ({ actor }) => {
       actor.send({ type: 'SELECT_IMAGE', index: 1 });
@@ -90,7 +90,7 @@ describeModel({
     },
     CART_FAIL: async ({ fakes }) => {
       const toasts = fakes.effects.toasts.length;
-      await fakes.addToCart.reject(new ApiFailure(409, 'Only 3 left in stock'));
+      await fakes.addToCart.reject(new ApiError(409, 'Only 3 left in stock'));
       expect(fakes.effects.toasts.slice(toasts)).toEqual([
         { message: 'Only 3 left in stock', options: { tone: 'error', placement: 'top-center', durationMs: 3000 } },
       ]);
