@@ -14,13 +14,13 @@ const elements = [
   { type: 'contract', pattern: 'openapi/**', partialMatch: false },
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
   { type: 'server', pattern: 'server/**', partialMatch: false },
-  // Single files: an element pattern with partialMatch false matches folders only, so
-  // these are whole paths ('full' mode), or main.tsx would belong to no element at all.
-  { type: 'entry', pattern: ['src/main.tsx', 'src/app/App.tsx', 'src/app/router.ts'], mode: 'full' },
-  { type: 'routes', pattern: ['src/routes/**', 'src/routeTree.gen.ts'], mode: 'full' },
+  { type: 'routes', pattern: 'src/routes/**', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*/**', capture: ['feature'], partialMatch: false },
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'ui', pattern: ['src/ui/**', 'src/styles/**'], partialMatch: false },
+  // What is left at the top of src/ is the composition root: main.tsx, App.tsx, the
+  // router and its generated route tree. Only these see every route and feature.
+  { type: 'entry', pattern: 'src', partialMatch: false },
   { type: 'scripts', pattern: 'scripts/**', partialMatch: false },
   { type: 'tests', pattern: 'tests/**', partialMatch: false },
 ];

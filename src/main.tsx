@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
-import { App } from './app/App';
+import { App } from './App';
 import { config } from './app/config';
 import { bindNavigator } from './app/effects';
-import { router } from './app/router';
+import { router } from './router';
 import { setCurrencySymbol } from './ui/price';
 
 setCurrencySymbol(config.currency);

@@ -1,11 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen';
-import { config } from './config';
-import { NotFound } from './NotFound';
-import { PagePending } from './PagePending';
-import { queryClient } from './queryClient';
-import { RouteError } from './RouteError';
-import type { RouterContext } from './routerContext';
+import { routeTree } from './routeTree.gen';
+import { config } from './app/config';
+import { NotFound } from './app/NotFound';
+import { PagePending } from './app/PagePending';
+import { queryClient } from './app/queryClient';
+import { RouteError } from './app/RouteError';
+import type { RouterContext } from './app/routerContext';
 
 export const router = createRouter({
   routeTree,

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Devtools } from './Devtools';
-import { queryClient } from './queryClient';
+import { Devtools } from './app/Devtools';
+import { queryClient } from './app/queryClient';
 import { router } from './router';
-import { Toaster } from './Toaster';
+import { Toaster } from './app/Toaster';
 
 export function App() {
   return (

@@ -1,0 +1,49 @@
+/**
+ * The import rules of eslint.boundaries.js, tried on planted files: each line below is
+ * linted as if it stood at `file`, so a rule that stops refusing (or starts refusing what
+ * the architecture allows) fails here, not only in a review.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
+}
+
+const refused: [string, string, string][] = [
+  ['spec/planted.ts', "import '../src/ui/copy';", 'the rules import nothing of ours'],
+  ['openapi/planted.ts', "import '../machines/effects';", 'the contract sits below the machines'],
+  ['machines/planted.ts', "import '../src/app/api';", 'a machine never imports src/'],
+  ['machines/planted.ts', "import '../server/config';", 'a machine never imports the server'],
+  ['server/planted.ts', "import '../src/ui/copy';", 'the server never imports src/'],
+  ['server/planted.ts', "import '../machines/effects';", 'the server never imports machines/'],
+  ['scripts/planted.ts', "import '../tests/support/server';", 'scripts never import tests/'],
+  ['src/features/catalog/planted.ts', "import '../home/HomePage';", 'a feature never imports another feature'],
+  ['src/features/catalog/planted.ts', "import '../../routes/index';", 'features never see routes'],
+  ['src/app/planted.ts', "import '../features/home/HomePage';", 'app-wide wiring never imports a feature'],
+  ['src/app/planted.ts', "import '../routes/index';", 'app-wide wiring never imports routes'],
+  ['src/ui/planted.ts', "import '../app/api';", 'presentational pieces never import app wiring'],
+];
+
+const allowed: [string, string][] = [
+  ['server/planted.ts', "import '../spec/texts';"],
+  ['machines/planted.ts', "import '../openapi/failure';"],
+  ['src/features/catalog/planted.ts', "import './queries';"],
+  ['src/features/catalog/planted.ts', "import '../../app/api';"],
+  ['src/features/catalog/planted.ts', "import '../../ui/ProductCard';"],
+  ['src/routes/planted.tsx', "import '../features/home/HomePage';"],
+  ['src/planted.ts', "import './routeTree.gen';"],
+];
+
+describe('import rules', () => {
+  it.each(refused)('%s: %s is refused (%s)', async (file, source) => {
+    expect(await boundaryErrors(file, source)).toHaveLength(1);
+  });
+
+  it.each(allowed)('%s: %s is allowed', async (file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+});
