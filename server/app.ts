@@ -11,6 +11,7 @@ import { authRateLimit } from './plugins/auth-rate-limit';
 import { errorHandler, frameworkError } from './plugins/error-handler';
 import { jsonBodies } from './plugins/json-bodies';
 import { securityHeaders } from './plugins/security-headers';
+import { textInput } from './plugins/text-input';
 import { validation } from './plugins/validation';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
@@ -54,6 +55,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(jsonBodies, { contract: contract.document });
+  await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);
   await app.register(securityHeaders, { paymentProvider: ctx.config.paymentProvider });

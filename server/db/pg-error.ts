@@ -1,7 +1,21 @@
 /** SQLSTATE codes the server answers with something better than a 500. */
 export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_NUMERIC_OUT_OF_RANGE = '22003';
-export const PG_INVALID_TEXT_REPRESENTATION = '22P02';
+
+/**
+ * Data exceptions a value from a request can cause when the contract let it through:
+ * the request's fault, so the error handler answers 400. Not the whole class 22: a
+ * division by zero (22012) or the like would be the server's own mistake.
+ */
+export const PG_CLIENT_INPUT_ERRORS: ReadonlySet<string> = new Set([
+  '22001', // string_data_right_truncation: longer than a varchar(n) column
+  '22003', // numeric_value_out_of_range: an id or amount beyond the column's type
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22021', // character_not_in_repertoire: a NUL or bytes that are not UTF-8
+  '22025', // invalid_escape_sequence: a LIKE pattern ending in a backslash
+  '22P02', // invalid_text_representation: text where a number or enum is expected
+  '22P05', // untranslatable_character: \u0000 in a json value
+]);
 
 export interface PgError {
   code: string;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { pgError, PG_INVALID_TEXT_REPRESENTATION, PG_NUMERIC_OUT_OF_RANGE } from '../db/pg-error';
+import { pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
 import { HttpError } from '../errors';
 import { appWide } from './app-wide';
 
@@ -31,7 +31,7 @@ export const errorHandler = appWide(async (app) => {
       return reply.status(400).send({ message: error.message });
     }
     if (isDatabaseInputError(error)) {
-      return reply.status(400).send({ message: 'A value in the request is out of range' });
+      return reply.status(400).send({ message: 'A value in the request is out of range or cannot be stored' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -45,12 +45,12 @@ export const errorHandler = appWide(async (app) => {
 });
 
 /**
- * PostgreSQL refusing a value the contract let through (an id beyond its integer range):
- * the request's fault, so a 400, never a 500.
+ * PostgreSQL refusing a value the contract let through (an id beyond its integer range,
+ * a NUL in a text): the request's fault, so a 400, never a 500.
  */
 function isDatabaseInputError(error: unknown): boolean {
   const code = pgError(error)?.code;
-  return code === PG_NUMERIC_OUT_OF_RANGE || code === PG_INVALID_TEXT_REPRESENTATION;
+  return code !== undefined && PG_CLIENT_INPUT_ERRORS.has(code);
 }
 
 /** Fastify's own early refusals (a malformed URL) in the one error shape. */

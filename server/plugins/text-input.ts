@@ -1,0 +1,34 @@
+import { badRequest } from '../errors';
+import { appWide } from './app-wide';
+
+/**
+ * Text PostgreSQL cannot store is refused before any query: a NUL character (its text
+ * types cannot hold one: error 22021) and a lone UTF-16 surrogate (not Unicode, so it
+ * would be silently stored as U+FFFD). The JSON schema cannot say "no NUL" for every
+ * string of the contract; one walk over what the request carries can.
+ */
+export const textInput = appWide(async (app) => {
+  app.addHook('preValidation', async (request) => {
+    const parts = { params: request.params, querystring: request.query, body: request.body };
+    for (const [part, value] of Object.entries(parts)) {
+      const where = unstorableText(value, part);
+      if (where) throw badRequest(`${where} contains a character that is not allowed (a NUL or an unpaired surrogate)`);
+    }
+  });
+});
+
+/** The path (`body/var_city`, `body/tag/0`) of the first string that cannot be stored, if any. */
+function unstorableText(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') || !isWellFormed(value) ? path : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = unstorableText(inner, `${path}/${key}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+// String.prototype.isWellFormed is ES2024, newer than the lib this project compiles against.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isWellFormed = (text: string) => !loneSurrogate.test(text);
