@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { API_PREFIX } from './api-prefix';
 import { securityHandlers } from './auth';
 import { createContext, type AppContext, type ContextOptions } from './context';
 import { loadContract } from './contract';
+import { loggerOptions, type LogOptions } from './logging';
 import { mediaRoutes } from './media/routes';
 import { apiDocs } from './plugins/api-docs';
 import { authRateLimit } from './plugins/auth-rate-limit';
@@ -19,7 +20,8 @@ import { spaRoutes } from './spa';
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 export interface BuildOptions extends ContextOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** Off unless given; always with the redactions of server/logging.ts. */
+  logger?: LogOptions | false;
   /** The built storefront; default dist/ at the repository root. */
   distDir?: string;
 }
@@ -41,7 +43,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 export async function buildAppWithContext(options: BuildOptions = {}): Promise<App> {
   const { ctx, closeDatabase } = await createContext(options);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
     // Long enough that an over-long path parameter reaches validation (a 400 naming it):
     // past this the router gives up on the parameter, and the storefront's catch-all

@@ -23,6 +23,8 @@ export interface TestServerOptions {
   /** Context parts to inject, e.g. `now` for a controllable clock. */
   ctx?: Partial<Omit<AppContext, 'db' | 'config'>>;
   distDir?: string;
+  /** The server's log (off by default); tests that read it pass a stream. */
+  logger?: BuildOptions['logger'];
 }
 
 export interface TestServer {
@@ -113,6 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ctx: { ...options.ctx, db: database.db },
     config: { ...testConfig, ...options.config },
     ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   };
   let built: Awaited<ReturnType<typeof buildAppWithContext>>;
   try {

@@ -1,0 +1,84 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { pgError } from './db/pg-error';
+
+/** What a caller may choose about the log: how much, and where it goes (default stdout). */
+export interface LogOptions {
+  level?: string;
+  stream?: { write(line: string): void };
+}
+
+/**
+ * The server's logger: never a password or its hash, a token, an email, a mobile number
+ * or an invoice ticket. Requests are logged by method and path (no query string, the
+ * ticket masked); errors through `safeError`; and any field of those names that some
+ * log call passes anyway is censored.
+ */
+export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {
+  return {
+    ...options,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.authorization',
+        '*.cookie',
+        '*.var_password',
+        '*.passwordHash',
+        '*.accessToken',
+        '*.token',
+        '*.ticket',
+        '*.var_email',
+        '*.email',
+        '*.var_mobile_no',
+        '*.mobile',
+        '*.var_phone',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({ method: request.method, url: safePath(request.url), remoteAddress: request.ip }),
+      err: safeError,
+    },
+  };
+}
+
+/** The path without its query string, and an invoice link's ticket (a bearer credential for 5 minutes) masked. */
+export function safePath(url: string): string {
+  return url.split('?')[0]!.replace(/(\/invoice\/)[^/]+/, '$1[ticket]');
+}
+
+/**
+ * An error as the log keeps it. A database error is its SQLSTATE, constraint and SQL text
+ * only: drizzle's message lists every query parameter (the sign-up's email, mobile and
+ * password hash), and PostgreSQL's message and detail can quote a value
+ * (`Key (email)=(…) already exists`).
+ */
+export function safeError(error: FastifyError): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const database = pgError(error);
+  const query = findQueryError(error);
+  const stack = framesOnly(error.stack ?? '');
+  if (database || query) {
+    return {
+      type: 'DatabaseError',
+      message: database ? `database error ${database.code}` : 'database error',
+      stack,
+      ...(database && { code: database.code }),
+      ...(database?.constraint && { constraint: database.constraint }),
+      ...(query && { query: query.query }),
+    };
+  }
+  return { type: error.name, message: error.message, stack, ...(error.code && { code: error.code }) };
+}
+
+function findQueryError(error: unknown): DrizzleQueryError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof DrizzleQueryError) return current;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** The stack's frames without its first line, which repeats the message. */
+const framesOnly = (stack: string) => stack.slice(Math.max(0, stack.indexOf('\n    at ')));

@@ -1,0 +1,66 @@
+/**
+ * The server's log never holds personal data or credentials: a sign-up the database
+ * fails on, a login, an invoice fetched by its ticket and requests with a NUL byte
+ * go through a server logging at info level, and no email, mobile number, password,
+ * password hash, token or ticket appears in what it wrote.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOPPER } from '../../server/db/seed/demo-users';
+import { shopping } from '../contract/shopping-fixtures';
+import { startTestServer, type TestServer } from '../support/server';
+import { call } from './orders-support';
+
+let server: TestServer;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+});
+afterAll(() => server?.close());
+
+describe('the log', () => {
+  it('carries no email, mobile, password, hash, token or ticket', async () => {
+    const secrets: string[] = [];
+
+    // A sign-up the database refuses for a reason of its own: its error carries the insert's parameters.
+    const person = shopping.newShopper();
+    secrets.push(person.var_email, person.var_mobile_no, person.var_password);
+    await server.ctx.db.execute(sql`
+      create function refuse_sign_up() returns trigger language plpgsql as $$
+      begin raise exception 'sign-ups are closed' using errcode = 'P0001'; end $$`);
+    await server.ctx.db.execute(sql`create trigger refuse_sign_up before insert on users for each row execute function refuse_sign_up()`);
+    try {
+      expect((await call(server.url, 'POST', '/user', { body: person })).status).toBe(500);
+    } finally {
+      await server.ctx.db.execute(sql`drop trigger refuse_sign_up on users`);
+      await server.ctx.db.execute(sql`drop function refuse_sign_up()`);
+    }
+
+    // A login, then signed-in calls; one with the email in a query string.
+    secrets.push(DEMO_SHOPPER.email, DEMO_SHOPPER.password, DEMO_SHOPPER.mobile);
+    const token = await server.login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    secrets.push(token);
+    const orders = await call<{ data: { chr_status: string; invoice_url: string | null }[] }>(server.url, 'GET', `/orders?email=${DEMO_SHOPPER.email}`, { token });
+    const invoiceUrl = orders.body.data.find((order) => order.chr_status === 'D')?.invoice_url;
+    expect(invoiceUrl, 'the demo shopper has a delivered order').toBeTruthy();
+
+    // The invoice link: its ticket is a credential.
+    const ticket = /\/invoice\/([^/]+)\//.exec(invoiceUrl!)![1]!;
+    secrets.push(ticket);
+    expect((await fetch(`${server.url}${invoiceUrl}`)).status).toBe(200);
+
+    // NUL bytes in an email at login and in a search suggestion.
+    await call(server.url, 'POST', '/login', { body: { var_email: `${DEMO_SHOPPER.email}\u0000`, var_password: DEMO_SHOPPER.password } });
+    await call(server.url, 'GET', '/product-search/a%00b');
+
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    // Still useful: the failed sign-up is logged by its SQLSTATE and statement.
+    expect(log).toContain('"code":"P0001"');
+    expect(log).toContain('insert into \\"users\\"');
+    for (const secret of secrets) expect(log, secret).not.toContain(secret);
+    expect(log).not.toMatch(/\$argon2/);
+    expect(log).not.toContain('Bearer');
+  });
+});
