@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../spec/patterns';
 import { texts } from '../../spec/texts';
-import { createSession, hashPassword, pruneSessions, userId, verifyPassword } from '../auth';
+import { bearerToken, createSession, hashPassword, pruneSessions, revokeSession, userId, verifyPassword } from '../auth';
 import type { AppContext } from '../context';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { users } from '../db/schema';
@@ -107,6 +107,13 @@ export function accountHandlers(ctx: AppContext): Handlers {
         message: 'Welcome back',
         data: { accessToken: session.token, expires_at: session.expiresAt.toISOString() },
       };
+      return answer;
+    },
+
+    async logout(request) {
+      // bearerAuth has checked this token before the handler runs.
+      await revokeSession(ctx, bearerToken(request)!);
+      const answer: Answer<'logout'> = { message: 'You are logged out' };
       return answer;
     },
 

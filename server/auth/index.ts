@@ -1,4 +1,4 @@
 export { hashPassword, verifyPassword } from './password';
-export { createSession, pruneSessions } from './sessions';
-export { userId, optionalUserId } from './request-user';
+export { createSession, pruneSessions, revokeSession } from './sessions';
+export { bearerToken, userId, optionalUserId } from './request-user';
 export { securityHandlers } from './security';

@@ -27,6 +27,11 @@ export async function sessionUser(ctx: AppContext, token: string): Promise<numbe
   return row?.userId ?? null;
 }
 
+/** Ends the session of this token (logout): the token is refused from then on. */
+export async function revokeSession(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
+}
+
 /** Forgets expired sessions (called now and then so the table does not grow forever). */
 export async function pruneSessions(ctx: AppContext): Promise<void> {
   await ctx.db.delete(sessions).where(lte(sessions.expiresAt, ctx.now()));

@@ -45,6 +45,22 @@ describe('without a token', () => {
   });
 });
 
+describe('after logout', () => {
+  it('the revoked token is refused by every operation that needs one, and nothing is written', async () => {
+    const token = await server.login(OTHER_SHOPPER.email, OTHER_SHOPPER.password);
+    await api.ok('getProfile', { token });
+    await api.ok('logout', { token });
+    const before = await fingerprint(server.ctx.db);
+    const requests = validRequests(wellFormedIds);
+    for (const operationId of secured) {
+      const answer = await api.call<{ message?: string }>(operationId, { ...requests[operationId], token });
+      expect(answer.status, operationId).toBe(401);
+      expect(answer.body.message, operationId).toEqual(expect.any(String));
+    }
+    expect(await fingerprint(server.ctx.db)).toEqual(before);
+  });
+});
+
 describe("the other shopper against the demo shopper's data", () => {
   type Order = Success<'getOrder'>['data'];
   const demo = { token: '', addresses: [] as Success<'listAddresses'>['data'], orders: [] as Order[], delivered: undefined as Order | undefined, cartLine: { fk_product: 0, variant_id: 0 }, ticket: '' };

@@ -30,6 +30,7 @@ const seen = {
   token: '',
   userId: 0,
   email: '',
+  password: '',
   product: undefined as undefined | { id: number; slug: string; variantId: number; optionIds: number[] },
   addressId: 0,
   cashOrderId: 0,
@@ -113,12 +114,22 @@ describe('an account', () => {
     await api.fails('login', 401, { body: { var_email: person.var_email, var_password: 'Wrong#Pass1' } });
     seen.token = (await api.ok('login', { body: { var_email: person.var_email, var_password: person.var_password } })).data.accessToken;
     seen.email = person.var_email;
+    seen.password = person.var_password;
 
     const profile = (await api.ok('getProfile', { token: seen.token })).data;
     expect(profile.var_email).toBe(person.var_email);
     seen.userId = profile.user_id;
     const updated = await api.ok('updateProfile', { token: seen.token, body: { var_name: 'Kavya', last_name: 'Rao' } });
     expect(updated.data.var_name).toBe('Kavya');
+  });
+
+  it('logs out: that session ends on the server, the others stay open', async () => {
+    const login = { var_email: seen.email, var_password: seen.password };
+    const other = (await api.ok('login', { body: login })).data.accessToken;
+    expect((await api.ok('logout', { token: other })).message).toBeTruthy();
+    await api.fails('getProfile', 401, { token: other });
+    await api.fails('logout', 401, { token: other });
+    await api.ok('getProfile', { token: seen.token });
   });
 });
 

@@ -60,6 +60,7 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     sendContactMessage: { body: { var_name: 'Meera', var_email: 'meera@example.com', var_message: 'Hello' } },
     signUp: { body: shopping.newShopper() },
     login: { body: { var_email: ids.email, var_password: 'Wrong#Pass1' } },
+    logout: {},
     getProfile: {},
     updateProfile: { body: { var_name: 'Kavya', last_name: 'Rao' } },
     getCart: {},
