@@ -691,7 +691,11 @@ export interface paths {
         put?: never;
         /**
          * Review a product
-         * @description Adds a rating and review of a product the shopper received (else 403).
+         * @description Adds a rating and review of a product the shopper received (else 403). One
+         *     review per shopper per product: a second one replaces the first (answering 201
+         *     again), so a product's rating counts each shopper once. The name shown with the
+         *     review is the account's first name: `var_name`, `var_email` and `user_id` are
+         *     still required for compatibility, but ignored.
          */
         post: operations["createReview"];
         delete?: never;
@@ -1572,8 +1576,11 @@ export interface components {
             fk_product: components["schemas"]["Id"];
             rating: number;
             review_text: string;
+            /** @description Ignored; the bearer token says who reviews. */
             user_id: components["schemas"]["Id"];
+            /** @description Ignored; the account's email is kept. */
             var_email: components["schemas"]["Email"];
+            /** @description Ignored; the review shows the account's first name. */
             var_name: string;
         };
         /**

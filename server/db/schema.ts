@@ -274,7 +274,13 @@ export const reviews = pgTable(
     text: text('text').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    // One review per shopper per product, so the rating counts each shopper once. Seeded
+    // reviews have no user_id: NULLs are distinct, so they never clash.
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 // ---------------------------------------------------------------- the shopper's things

@@ -10,8 +10,10 @@ export function reviewHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
   return {
     /**
-     * Only a shopper who received the product may review it. The name and email come
-     * from the account, not from the body (the body's user_id is the client's claim).
+     * Only a shopper who received the product may review it, once: a second review
+     * replaces the first, so the rating counts each shopper once. The name shown and the
+     * email come from the account; the body's var_name, var_email and user_id are the
+     * client's claims and are ignored.
      */
     async createReview(request, reply) {
       const user = userId(request);
@@ -26,15 +28,17 @@ export function reviewHandlers(ctx: AppContext): Handlers {
         .limit(1);
       if (!received) throw forbidden('You can review a product once it has been delivered to you');
       const [account] = await db.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, user));
-      await db.insert(reviews).values({
-        productId: body.fk_product,
-        userId: user,
-        name: body.var_name.trim() || account!.firstName,
+      const review = {
+        name: account!.firstName,
         email: account!.email,
         rating: body.rating,
         text: body.review_text.trim(),
         createdAt: ctx.now(),
-      });
+      };
+      await db
+        .insert(reviews)
+        .values({ productId: body.fk_product, userId: user, ...review })
+        .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set: review });
       reply.code(201);
       return { message: texts.reviewThanks };
     },
