@@ -364,7 +364,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description Stores a message from the contact form. Open to anonymous visitors.
+         * @description Stores a message from the contact form. Open to anonymous visitors, 5 messages a minute per IP address (then 429).
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -545,7 +545,7 @@ export interface paths {
         put?: never;
         /**
          * Add an address
-         * @description Saves a new delivery address.
+         * @description Saves a new delivery address. A shopper keeps at most 20; the 21st answers 409.
          */
         post: operations["createAddress"];
         delete?: never;
@@ -2574,6 +2574,7 @@ export interface operations {
             201: components["responses"]["AddressSaved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -24,8 +24,8 @@ const database = await openDatabase({ dataDir });
 await seedIfEmpty(database.db);
 const { app } = await buildAppWithContext({
   ctx: { db: database.db },
-  // Every test logs in; the per-IP login limit would turn the suite into a test of it.
-  config: { basePath: '/', rateLimitAuth: 0, dataDir },
+  // Every test logs in and several send the contact form; the per-IP limits would turn the suite into a test of them.
+  config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, dataDir },
   distDir,
   logger: { level: 'warn' },
 });

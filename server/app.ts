@@ -8,9 +8,9 @@ import { loadContract } from './contract';
 import { loggerOptions, type LogOptions } from './logging';
 import { mediaRoutes } from './media/routes';
 import { apiDocs } from './plugins/api-docs';
-import { authRateLimit } from './plugins/auth-rate-limit';
 import { errorHandler, frameworkError } from './plugins/error-handler';
 import { jsonBodies } from './plugins/json-bodies';
+import { operationRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
 import { validation } from './plugins/validation';
@@ -45,6 +45,15 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within this time: a body that never ends would
+    // otherwise hold its connection (and its memory) open.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    http: {
+      // Node never enforces requestTimeout while the limit on headers alone is the longer one.
+      headersTimeout: Math.min(60_000, ctx.config.requestTimeoutMs),
+      // Node looks for overdue requests only this often (30 s by default, which would double a 30 s limit).
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(ctx.config.requestTimeoutMs / 10))),
+    },
     // Long enough that an over-long path parameter reaches validation (a 400 naming it):
     // past this the router gives up on the parameter, and the storefront's catch-all
     // route would answer 404. Node refuses request lines over 16 KiB before we see them.
@@ -61,7 +70,13 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);
   await app.register(securityHeaders, { paymentProvider: ctx.config.paymentProvider });
-  await app.register(authRateLimit, { perMinute: ctx.config.rateLimitAuth });
+  await app.register(operationRateLimit, {
+    perMinute: {
+      login: ctx.config.rateLimitAuth,
+      signUp: ctx.config.rateLimitAuth,
+      sendContactMessage: ctx.config.rateLimitContact,
+    },
+  });
   await app.register(apiDocs, { contract });
   await app.register(openapiGlue, {
     specification: contract.document,

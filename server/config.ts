@@ -25,6 +25,10 @@ const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   /** Sign-up and login attempts allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
+  /** Contact messages allowed per minute per IP; 0 turns the limit off. */
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
+  /** How long a client may take to send a whole request (headers and body). */
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   SEED_PRODUCTS: positiveInt.optional(),
 });
 
@@ -42,6 +46,8 @@ export interface Config {
   razorpayKeyId: string | undefined;
   razorpayKeySecret: string | undefined;
   rateLimitAuth: number;
+  rateLimitContact: number;
+  requestTimeoutMs: number;
   seedProducts: number | undefined;
 }
 
@@ -71,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     razorpayKeyId: c.RAZORPAY_KEY_ID,
     razorpayKeySecret: c.RAZORPAY_KEY_SECRET,
     rateLimitAuth: c.RATE_LIMIT_AUTH,
+    rateLimitContact: c.RATE_LIMIT_CONTACT,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     seedProducts: c.SEED_PRODUCTS,
   };
 }

@@ -49,6 +49,7 @@ export const texts = {
   loginSucceeded: 'Logged in. Taking you to the shop…',
   signupSucceeded: 'Account created. Taking you to the shop…',
   productReturned: 'This Product is Returned',
+  addressLimitReached: (max: number) => `You can save up to ${max} addresses. Please delete one before adding another.`,
   stockLeft: (n: number) => `Only ${n} item(s) left in stock!`,
   percentOff: (n: number) => `${n}% off`,
 

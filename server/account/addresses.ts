@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { limits } from '../../spec/limits';
+import { texts } from '../../spec/texts';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
-import { addresses, type AddressSnapshot } from '../db/schema';
-import { notFound } from '../errors';
+import { addresses, users, type AddressSnapshot } from '../db/schema';
+import { conflict, notFound } from '../errors';
 import type { Body, Handlers, Params } from '../handler-types';
 import type { Queryable } from '../db/connect';
 
@@ -55,12 +57,20 @@ export function addressHandlers(ctx: AppContext): Handlers {
       return { data: wireAddress(await ownAddress(db, userId(request), id)) };
     },
 
+    /** Counted and inserted under a lock on the shopper's row, so parallel requests cannot pass the cap together. */
     async createAddress(request, reply) {
       const input = request.body as Body<'createAddress'>;
-      const [row] = await db
-        .insert(addresses)
-        .values({ userId: userId(request), ...columns(input) })
-        .returning();
+      const user = userId(request);
+      const row = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('update');
+        const [saved] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, user));
+        if (saved!.n >= limits.addressesPerShopper) throw conflict(texts.addressLimitReached(limits.addressesPerShopper));
+        const [inserted] = await tx
+          .insert(addresses)
+          .values({ userId: user, ...columns(input) })
+          .returning();
+        return inserted;
+      });
       reply.code(201);
       return { message: 'Address added', data: wireAddress(row!) };
     },

@@ -39,8 +39,8 @@ export interface TestServer {
   login(email: string, password: string): Promise<string>;
 }
 
-/** Tests run with the auth rate limit off unless a test turns it on. */
-const testConfig: Partial<Config> = { rateLimitAuth: 0, secret: 'test-secret-0123456789abcdef' };
+/** Tests run with the rate limits off unless a test turns them on. */
+const testConfig: Partial<Config> = { rateLimitAuth: 0, rateLimitContact: 0, secret: 'test-secret-0123456789abcdef' };
 
 // Migrating and seeding takes seconds. The seeded database is dumped once (PGlite's
 // data dir tarball), cached on disk under a key made from the migrations and the seed
