@@ -69,7 +69,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);
-  await app.register(securityHeaders, { paymentProvider: ctx.config.paymentProvider });
+  await app.register(securityHeaders, { paymentProvider: ctx.config.paymentProvider, contract: contract.document });
   await app.register(operationRateLimit, {
     perMinute: {
       login: ctx.config.rateLimitAuth,

@@ -6,7 +6,10 @@ const contractFile = fileURLToPath(new URL('../openapi/storefront.yaml', import.
 
 /** The parts of the OpenAPI document the server reads itself. */
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId?: string; requestBody?: { required?: boolean } }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; requestBody?: { required?: boolean }; security?: Record<string, string[]>[] }>
+  >;
 }
 
 export interface Contract {

@@ -1,11 +1,50 @@
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
+import type { OpenApiDocument } from '../contract';
 import { appWide } from './app-wide';
 
-/** Helmet's headers on every answer, with a Content Security Policy for this storefront. */
-export const securityHeaders = appWide<{ paymentProvider: Config['paymentProvider'] }>(async (app, { paymentProvider }) => {
+interface Options {
+  paymentProvider: Config['paymentProvider'];
+  contract: OpenApiDocument;
+}
+
+/**
+ * Helmet's headers on every answer, with a Content Security Policy and a Permissions
+ * Policy for this storefront; and no caching of anything a signed-in shopper is answered.
+ */
+export const securityHeaders = appWide<Options>(async (app, { paymentProvider, contract }) => {
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(paymentProvider) } });
+  const permissions = permissionsPolicy(paymentProvider);
+  const signedIn = operationsNeedingBearer(contract);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', permissions);
+    // A shared cache or the browser's back button must never hand a shopper's data to the next person.
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    if (request.authUserId != null || (operationId && signedIn.has(operationId))) reply.header('Cache-Control', 'no-store');
+  });
 });
+
+/**
+ * No camera, microphone or location anywhere. The sandbox's card form is a plain form,
+ * so no Payment Request API either; Razorpay's checkout frame may offer it.
+ */
+function permissionsPolicy(paymentProvider: Config['paymentProvider']): string {
+  const payment = paymentProvider === 'razorpay' ? '(self "https://api.razorpay.com")' : '()';
+  return `camera=(), microphone=(), geolocation=(), payment=${payment}`;
+}
+
+/** Operations that only answer with a bearer token (not those where it is optional). */
+function operationsNeedingBearer(contract: OpenApiDocument): Set<string> {
+  const needing = new Set<string>();
+  for (const operations of Object.values(contract.paths)) {
+    for (const operation of Object.values(operations)) {
+      const security = operation.security ?? [];
+      const optional = security.some((requirement) => Object.keys(requirement).length === 0);
+      if (operation.operationId && security.length > 0 && !optional) needing.add(operation.operationId);
+    }
+  }
+  return needing;
+}
 
 /** The storefront's own scripts, styles and images only; the payment provider's checkout when it is Razorpay. */
 function cspDirectives(paymentProvider: Config['paymentProvider']): Record<string, string[]> {
