@@ -5,10 +5,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { playwrightCounts, summarize, vitestCounts } from './test-summary';
+import type { StageResult } from './test-summary';
 
 const only = process.argv.slice(2);
 const report = '.tmp/reports';
+// Reports of an earlier or partial run must never be counted as this run's.
+rmSync(report, { recursive: true, force: true });
 mkdirSync(report, { recursive: true });
 
 const hashOf = (file: string) =>
@@ -17,6 +21,7 @@ const hashOf = (file: string) =>
 interface Stage {
   name: string;
   run: () => boolean;
+  report?: StageResult['report'];
 }
 
 const sh = (command: string, env: Record<string, string> = {}) =>
@@ -44,6 +49,7 @@ const stages: Stage[] = [
     name: 'unit, model, server, contract',
     run: () =>
       sh(`npx vitest run --reporter=default --reporter=json --outputFile.json=${report}/vitest.json`),
+    report: { file: `${report}/vitest.json`, read: vitestCounts },
   },
   {
     name: 'end-to-end (Chromium)',
@@ -51,45 +57,24 @@ const stages: Stage[] = [
       sh('bash scripts/ensure-chromium.sh && npx playwright test --reporter=list,json', {
         PLAYWRIGHT_JSON_OUTPUT_NAME: `${report}/playwright.json`,
       }),
+    report: { file: `${report}/playwright.json`, read: playwrightCounts },
   },
 ];
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-function vitestCounts(): Counts | undefined {
-  const file = `${report}/vitest.json`;
-  if (!existsSync(file)) return undefined;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
-}
-
-function playwrightCounts(): Counts | undefined {
-  const file = `${report}/playwright.json`;
-  if (!existsSync(file)) return undefined;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
-}
-
 const selected = only.length ? stages.filter((s) => only.some((o) => s.name.startsWith(o))) : stages;
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+if (only.length && selected.length === 0) {
+  console.error(`no stage starts with ${only.join(', ')}; stages: ${stages.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const results: StageResult[] = [];
 for (const stage of selected) {
   console.log(`\n━━ ${stage.name}`);
   const started = Date.now();
   const ok = stage.run();
-  results.push({ name: stage.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name: stage.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...(stage.report ? { report: stage.report } : {}) });
 }
 
 console.log('\n━━ summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
-const counts = [vitestCounts(), playwrightCounts()].filter((c): c is Counts => !!c);
-const total = counts.reduce(
-  (a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
-const failedStages = results.filter((r) => !r.ok).length;
-console.log(`tests: ${total.passed} passed, ${total.failed + failedStages} failed`);
-process.exit(failedStages ? 1 : 0);
+const { lines } = summarize(results);
+for (const line of lines) console.log(line);
+process.exit(results.some((r) => !r.ok) ? 1 : 0);
