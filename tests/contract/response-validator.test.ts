@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { loadDocument } from './openapi-document';
-import { createValidator } from './response-validator';
+import { closeObjectSchemas, createValidator } from './response-validator';
 
 const mini = loadDocument(fileURLToPath(new URL('./fixtures/mini.yaml', import.meta.url)));
 const validator = createValidator(mini);
@@ -10,7 +10,7 @@ const thing = { int_glcode: 1, var_title: 'Kurta', seen_at: '2026-01-02T03:04:05
 
 describe('the response validator', () => {
   it('reads operations, security and followed $refs from the document', () => {
-    expect([...mini.operations.keys()].sort()).toEqual(['createThing', 'getThing', 'getThingPdf']);
+    expect([...mini.operations.keys()].sort()).toEqual(['createThing', 'getThing', 'getThingDetail', 'getThingPdf']);
     expect(mini.basePath).toBe('/api/v1');
     expect(mini.operations.get('getThing')?.secured).toBe(true);
     expect(mini.operations.get('createThing')?.secured).toBe(false);
@@ -32,6 +32,24 @@ describe('the response validator', () => {
     expect(problem).toMatch(/\/data\/seen_at/);
     const missing = validator.problems({ operationId: 'getThing', status: 200, contentType: json, body: { data: { int_glcode: 1 } } });
     expect(missing.join()).toMatch(/var_title/);
+  });
+
+  it('fails a field the document does not declare, at any depth and through allOf', () => {
+    const leak = (body: unknown, operationId = 'getThing') => validator.problems({ operationId, status: 200, contentType: json, body });
+    expect(leak({ data: thing, debug: true }).join()).toMatch(/\(root\) must NOT have additional properties.*debug/);
+    expect(leak({ data: { ...thing, password_hash: 'x' } }).join()).toMatch(/\/data must NOT have additional properties.*password_hash/);
+    expect(validator.problems({ operationId: 'getThing', status: 404, contentType: json, body: { message: 'gone', stack: 'at x' } })).toHaveLength(1);
+    // allOf members are merged before closing: the members' own fields pass, a stranger does not.
+    const detail = { ...thing, notes: 'soft', tags: { any: 'key' } };
+    expect(leak({ data: detail }, 'getThingDetail')).toEqual([]);
+    expect(leak({ data: { ...detail, secret: 1 } }, 'getThingDetail').join()).toMatch(/secret/);
+    // An object the document leaves open (additionalProperties: schema) stays open.
+    expect(leak({ data: { ...detail, tags: { a: 'b', c: 'd' } } }, 'getThingDetail')).toEqual([]);
+  });
+
+  it('judges request bodies as the document is written (closing is for answers only)', () => {
+    expect(closeObjectSchemas({ a: { type: 'object', properties: {} } })).toEqual({ a: { type: 'object', properties: {}, additionalProperties: false } });
+    expect(validator.acceptsBody('createThing', { var_title: 'x' })).toBe(true);
   });
 
   it('fails an undocumented status and a wrong media type', () => {

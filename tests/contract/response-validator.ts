@@ -2,6 +2,12 @@
  * Checks a real answer against openapi/storefront.yaml: the status must be
  * documented for the operation, the media type must be one it documents, and a
  * JSON body must match the schema (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses).
+ *
+ * Answers are judged strictly: every object schema is compiled as closed
+ * (`additionalProperties: false` unless the document says otherwise, `allOf`s of
+ * objects merged first), so a field the document does not declare, a leaked
+ * column or a password hash, fails the check. Request bodies are judged as the
+ * document is written, because that is how the server reads them.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
@@ -20,13 +26,63 @@ export interface Observed {
   body: unknown;
 }
 
-function schemaCompiler(doc: OpenApiDocument, coerceTypes: boolean) {
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Follows a local `$ref` inside the (copied) document. */
+function resolveLocal(root: Node, ref: string): Node {
+  return ref
+    .slice(2)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<Node>((node, key) => node[key] as Node, root);
+}
+
+/** `allOf: [object, object, ...]` as one object schema, so that closing it keeps every member's properties. */
+function mergeAllOf(root: Node, schema: Node): Node {
+  const members = (schema.allOf as Node[]).map((m) => {
+    const resolved = typeof m.$ref === 'string' ? resolveLocal(root, m.$ref) : m;
+    return Array.isArray(resolved.allOf) ? mergeAllOf(root, resolved) : resolved;
+  });
+  const objects = members.every((m) => m.type === 'object' || isNode(m.properties));
+  if (!objects) return schema;
+  const { allOf: _allOf, ...rest } = schema;
+  return {
+    ...rest,
+    type: 'object',
+    properties: Object.assign({}, ...members.map((m) => (m.properties as Node | undefined) ?? {})),
+    required: [...new Set(members.flatMap((m) => (m.required as string[] | undefined) ?? []))],
+  };
+}
+
+/** A copy of the document where every object schema that lists its properties admits no others. */
+export function closeObjectSchemas(raw: Node): Node {
+  const root = structuredClone(raw);
+  const visit = (node: unknown, key?: string): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item));
+    if (!isNode(node)) return node;
+    // Examples are data, not schemas.
+    if (key === 'example' || key === 'examples') return node;
+    let out = node;
+    if (Array.isArray(out.allOf)) out = mergeAllOf(root, out);
+    const copy: Node = {};
+    for (const [k, v] of Object.entries(out)) copy[k] = k === 'properties' && isNode(v) ? mapValues(v, (s) => visit(s)) : visit(v, k);
+    if (isNode(copy.properties) && copy.additionalProperties === undefined && copy.unevaluatedProperties === undefined) {
+      copy.additionalProperties = false;
+    }
+    return copy;
+  };
+  const mapValues = (o: Node, f: (v: unknown) => unknown) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+  return visit(root) as Node;
+}
+
+function schemaCompiler(doc: OpenApiDocument, coerceTypes: boolean, closed = false) {
   // strict: false because OpenAPI adds keywords JSON Schema does not know (example, discriminator, xml).
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, coerceTypes });
   addFormats(ajv);
   // OpenAPI's own format names: their meaning is the type, nothing more to check.
   for (const name of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(name, true);
-  ajv.addSchema(doc.raw, documentId);
+  ajv.addSchema(closed ? closeObjectSchemas(doc.raw) : doc.raw, documentId);
 
   const compiled = new Map<string, ValidateFunction>();
   return (located: LocatedSchema) => {
@@ -40,6 +96,8 @@ function schemaCompiler(doc: OpenApiDocument, coerceTypes: boolean) {
 }
 
 export function createValidator(doc: OpenApiDocument = loadDocument()) {
+  // Answers: closed objects. Requests: the document as written (what the server enforces).
+  const compileAnswer = schemaCompiler(doc, false, true);
   const compile = schemaCompiler(doc, false);
   // Path, query and header values arrive as text; the server coerces them, so does this check.
   const compileParameter = schemaCompiler(doc, true);
@@ -76,7 +134,7 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
     }
     const located = documented[mediaType];
     if (!located || !mediaType.endsWith('json')) return [];
-    const validate = compile(located);
+    const validate = compileAnswer(located);
     return validate(observed.body) ? [] : [`${where}: body does not match ${located.pointer}: ${describe(validate.errors)}`];
   }
 
