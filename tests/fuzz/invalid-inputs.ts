@@ -7,8 +7,14 @@
  * and ids the schema allows but that no database row can have.
  *
  * Each arbitrary yields a labelled `CallOptions`; the caller checks that the
- * document itself rejects the input (so a 4xx is the only right answer) except
- * for the kinds marked `schemaValid`, where only "no 5xx, nothing written" holds.
+ * document itself rejects the input (so a 400, or a 415 for a media type, is
+ * the only right answer) except for the kinds marked `schemaValid` (ids no row
+ * can have), where a refusal with a message and nothing written is required.
+ *
+ * Strings come from the whole of Unicode (astral planes, combining marks,
+ * right-to-left text, zero-width and control characters), not ASCII only.
+ * NUL and lone surrogates are kept apart (`nulAndSurrogates`): they are valid
+ * JSON strings the document accepts, so they have their own expectation.
  */
 import fc from 'fast-check';
 import type { CallOptions } from '../contract/contract-client';
@@ -23,10 +29,36 @@ export interface BadRequest {
 }
 
 type Json = unknown;
+
+/** Any Unicode scalar value but NUL (lone surrogates never come out of `unit: 'binary'`). */
+export const unicodeString = (constraints: { minLength?: number; maxLength?: number } = {}) =>
+  fc.string({ unit: 'binary', ...constraints }).filter((s) => !s.includes('\u0000'));
+
+/** Text that trips naive code: mixed scripts, RTL, combining marks, emoji sequences, zero-width characters. */
+export const trickyText = fc.constantFrom(
+  'Ünïcödé ñame',
+  'नमस्ते दुनिया',
+  'مرحبا بالعالم',
+  '\u202Egnp.exe',
+  'e\u0301\u0301\u0301',
+  '👩🏽‍💻🏳️‍🌈',
+  '\u200B\u200C\u200D\uFEFF',
+  '𝕳𝖊𝖑𝖑𝖔 𐍈',
+  '\u0007\u001b[31m',
+  '\r\n\t',
+  '\uFFFF\uFFFE',
+  "'); drop table users; --",
+);
+
+/** A string of odd Unicode: generated or hand-picked. */
+export const oddString = fc.oneof(unicodeString({ maxLength: 40 }), trickyText);
+
+/** NUL bytes and lone UTF-16 surrogates: JSON carries them, no text column can store them. */
+export const nulAndSurrogates = ['\u0000', 'Kavya\u0000Iyer', 'x\ud800y', '\udc00', 'tail\ud83d'] as const;
 const jsonTypes = ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'] as const;
 
 const sampleOfType: Record<(typeof jsonTypes)[number], fc.Arbitrary<Json>> = {
-  string: fc.string({ maxLength: 20 }),
+  string: fc.oneof(fc.string({ maxLength: 20 }), unicodeString({ maxLength: 20 })),
   number: fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).filter((n) => !Number.isInteger(n)),
   integer: fc.integer({ min: -1000, max: 1000 }),
   boolean: fc.boolean(),
@@ -104,12 +136,17 @@ function bodyMutations(doc: OpenApiDocument, op: Operation, valid: Record<string
   if (strings.length) {
     out.push(
       fc
-        .tuple(fc.constantFrom(...strings), fc.integer({ min: 5_001, max: 300_000 }))
-        .map(([name, length]) => json(`${name} of ${length} characters`, { ...valid, [name]: 'x'.repeat(length) })),
+        // At most 200,000 × 4 bytes: over every maxLength, under the 1 MiB body limit (a 413 is another matter).
+        .tuple(fc.constantFrom(...strings), fc.integer({ min: 5_001, max: 200_000 }), fc.constantFrom('x', 'é', '😀', 'ड'))
+        .map(([name, length, unit]) => json(`${name} of ${length} × ${JSON.stringify(unit)}`, { ...valid, [name]: unit.repeat(length) })),
       fc
         .tuple(
           fc.constantFrom(...strings),
-          fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', ' ', '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '😀'.repeat(40))),
+          fc.oneof(
+            fc.string({ maxLength: 30 }),
+            oddString,
+            fc.constantFrom('', ' ', '<script>alert(1)</script>', "' or 1=1 --", '😀'.repeat(40)),
+          ),
         )
         .map(([name, value]) => json(`${name} = ${JSON.stringify(value).slice(0, 40)}`, { ...valid, [name]: value })),
     );
@@ -170,6 +207,7 @@ function parameterMutations(doc: OpenApiDocument, op: Operation): fc.Arbitrary<B
     const odd = fc.oneof(
       fc.constantFrom('0', '-1', '1.5', 'abc', '1e3', ' ', 'null', '9'.repeat(40), 'ABC', 'a b', '%', 'é', '<x>'),
       fc.string({ minLength: 1, maxLength: 30 }),
+      unicodeString({ minLength: 1, maxLength: 30 }),
       fc.integer({ min: 101, max: 5_000 }).map((n) => 'a'.repeat(n)),
     );
     if (where === 'headers') {

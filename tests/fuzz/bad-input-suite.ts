@@ -1,0 +1,310 @@
+/**
+ * Bad input, generated, against one database (PGlite in tests/fuzz, PostgreSQL in
+ * tests/pg): for every operation that takes a body or parameters,
+ *
+ * 1. the well-formed request must succeed first, for a shopper whose state makes
+ *    it succeed (an address, a delivered order, a cart line, a paid provider order),
+ *    so that a refusal of a broken copy is the validation's doing, not the handler's;
+ * 2. fast-check then breaks it in the ways invalid-inputs.ts knows, at least 200
+ *    cases per operation: input the document rejects must answer 400 (415 for a
+ *    media type it does not take) with a `{message}`; ids no row can have must be
+ *    refused with a message; nothing is written;
+ * 3. schema-valid odd Unicode (astral, RTL, combining, control characters) must
+ *    never answer 5xx (these cases may write, so they run after the strict ones);
+ * 4. NUL bytes and lone surrogates, which JSON carries and no text column stores,
+ *    must answer 400.
+ *
+ * The fast-check seed is printed; FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> sets
+ * the cases per operation (default 200).
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder } from '../../server/cli/commands';
+import type { TestServer } from '../support/server';
+import { createContractClient } from '../contract/contract-client';
+import type { CallOptions, ContractClient, OperationId, Success } from '../contract/contract-client';
+import { fingerprint } from '../contract/db-fingerprint';
+import { derefSchema } from '../contract/openapi-document';
+import type { JsonSchema, Operation } from '../contract/openapi-document';
+import { shopping } from '../contract/shopping-fixtures';
+import { validRequests, wellFormedIds } from '../contract/valid-requests';
+import type { KnownIds } from '../contract/valid-requests';
+import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
+import type { BadRequest } from './invalid-inputs';
+
+const numRuns = Number(process.env.FUZZ_RUNS ?? 200);
+const unicodeRuns = Math.max(20, Math.round(numRuns / 4));
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+
+const doc = createContractClient('http://127.0.0.1').validator.doc;
+const withInput = [...doc.operations.values()].filter((op) => op.requestBody || op.parameters.length > 0);
+
+/** The names of an operation's string-typed body fields and path parameters. */
+function stringInputs(op: Operation): { body: string[]; path: string[] } {
+  const located = op.requestBody?.content['application/json'];
+  const isString = (schema: JsonSchema) => {
+    const resolved = derefSchema(doc, schema);
+    return resolved.type === 'string' || (Array.isArray(resolved.type) && resolved.type.includes('string'));
+  };
+  const properties = located ? ((derefSchema(doc, located.schema).properties ?? {}) as Record<string, JsonSchema>) : {};
+  return {
+    body: Object.entries(properties).filter(([, schema]) => isString(schema)).map(([name]) => name),
+    path: op.parameters.filter((p) => p.in === 'path' && isString(p.schema.schema)).map((p) => p.name),
+  };
+}
+
+interface Line {
+  fk_product: number;
+  fk_variant: number;
+}
+
+export function describeBadInput(database: string, start: () => Promise<TestServer>) {
+  let server: TestServer;
+  let api: ContractClient;
+  let token = '';
+  let ids: KnownIds;
+  let lines: [Line, Line];
+  let password = '';
+  const figures = { operations: 0, cases: 0, fiveXX: 0, nulCases: 0, nulFiveXX: 0 };
+
+  /** A cash order of one unit of `line`, moved on to delivered. */
+  async function deliveredOrder(line: Line) {
+    await api.ok('updateCart', { token, body: { ...line, var_qty: 1 } });
+    const placed = (await api.ok('placeOrder', { token, body: shopping.cashOrder(ids.addressId) })) as { data: { int_glcode: number } };
+    for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(placed.data.int_glcode));
+    const delivered = (await api.ok('getOrder', { token, path: { id: placed.data.int_glcode } })).data;
+    expect(delivered.chr_status).toBe('D');
+    return delivered;
+  }
+
+  /** The well-formed request, with whatever state it needs to succeed arranged first. */
+  async function wellFormed(operationId: OperationId): Promise<CallOptions> {
+    const valid = validRequests(ids)[operationId];
+    const fill = (line: Line) => api.ok('updateCart', { token, body: { ...line, var_qty: 1 } });
+    switch (operationId) {
+      case 'applyCoupon': {
+        await fill(lines[0]);
+        const cart = await api.ok('getCart', { token });
+        const totals = { total_amount: cart.Sub_Total, total_tax: cart.gst_total, total_discount: cart.discount_total, delivery_charge: cart.delivery_charge };
+        return { body: { coupon_code: 'WELCOME10', ...totals } };
+      }
+      case 'returnProduct': {
+        // An order of its own: a return turns the order to R, and the review needs one still delivered.
+        const order = await deliveredOrder(lines[0]);
+        return { body: { ...(valid.body as object), order_id: order.int_glcode } };
+      }
+      case 'login':
+        return { body: { var_email: ids.email, var_password: password } };
+      case 'placeOrder':
+        await fill(lines[0]);
+        return valid;
+      case 'cancelOrder': {
+        await fill(lines[0]);
+        const placed = (await api.ok('placeOrder', { token, body: shopping.cashOrder(ids.addressId) })) as { data: { int_glcode: number } };
+        return { path: { id: placed.data.int_glcode } };
+      }
+      case 'deleteAddress': {
+        const address = (await api.ok('createAddress', { token, body: shopping.address })).data;
+        return { path: { id: address.int_glcode } };
+      }
+      case 'removeCartLine':
+        await fill(lines[1]);
+        return { path: { fk_product: lines[1].fk_product, variant_id: lines[1].fk_variant } };
+      default:
+        return valid;
+    }
+  }
+
+  describe(`bad input on ${database}`, () => {
+    beforeAll(async () => {
+      console.log(`bad input on ${database}: fast-check seed ${seed} (replay with FUZZ_SEED=${seed}), ${numRuns} cases per operation`);
+      server = await start();
+      api = createContractClient(server.url);
+      const person = shopping.newShopper();
+      password = person.var_password;
+      token = (await api.ok('signUp', { body: person })).data.accessToken;
+      const profile = (await api.ok('getProfile', { token })).data;
+      const address = (await api.ok('createAddress', { token, body: shopping.address })).data;
+
+      // Two variants with stock for every order the well-formed requests place.
+      const list = await api.ok('listProducts', { body: { fk_category: 'all', limit: 30, page: 1 } });
+      const found: { line: Line; slug: string; optionIds: number[] }[] = [];
+      for (const item of list.data) {
+        const detail = (await api.ok('getProduct', { path: { slug: item.var_slug } })).data;
+        const variant = detail.variants.find((v) => v.stock >= 10);
+        if (variant) found.push({ line: { fk_product: detail.int_glcode, fk_variant: variant.variant_id }, slug: detail.var_slug, optionIds: variant.option_ids });
+        if (found.length === 2) break;
+      }
+      expect(found, 'two seeded products with stock to spare').toHaveLength(2);
+      const [first, second] = found as [(typeof found)[0], (typeof found)[0]];
+      lines = [first.line, second.line];
+
+      // A delivered order of the first product: its invoice and its review.
+      ids = { ...wellFormedIds, addressId: address.int_glcode };
+      const delivered = await deliveredOrder(first.line);
+      const ticket = /\/invoice\/([^/]+)\//.exec(delivered.invoice_url ?? '')?.[1];
+      expect(ticket, `invoice_url ${delivered.invoice_url}`).toBeTruthy();
+
+      // An online payment started (step 1), for the sandbox card page.
+      await api.ok('updateCart', { token, body: { ...first.line, var_qty: 1 } });
+      const cart = await api.ok('getCart', { token });
+      const step1 = (await api.ok('placeOrder', {
+        token,
+        body: { ...shopping.cashOrder(address.int_glcode), var_payment_mode: 'O', amount: Math.round(cart.gross_total * 100), currency: 'INR' },
+      })) as Success<'placeOrder'> & { data: { id: string } };
+
+      ids = {
+        ...wellFormedIds,
+        productId: first.line.fk_product,
+        productSlug: first.slug,
+        variantId: first.line.fk_variant,
+        optionIds: first.optionIds,
+        addressId: address.int_glcode,
+        orderId: delivered.int_glcode,
+        userId: profile.user_id,
+        email: person.var_email,
+        ticket: ticket!,
+        providerOrderId: step1.data.id,
+      };
+    });
+
+    afterAll(async () => {
+      console.log(
+        `bad input on ${database}: ${figures.cases} generated cases over ${figures.operations} operations (seed ${seed}), ${figures.fiveXX} answered 5xx; ` +
+          `${figures.nulCases} NUL/lone-surrogate requests, ${figures.nulFiveXX} answered 5xx`,
+      );
+      await server?.close();
+    });
+
+    it('covers every operation that takes input', () => {
+      expect(withInput.length).toBeGreaterThanOrEqual(25);
+    });
+
+    /** The request as sent: the well-formed one with the broken part swapped in. */
+    function merge(base: CallOptions, bad: BadRequest, secured: boolean): CallOptions {
+      return {
+        ...base,
+        ...bad.options,
+        path: { ...base.path, ...bad.options.path },
+        query: { ...base.query, ...bad.options.query },
+        headers: { ...base.headers, ...bad.options.headers },
+        ...(secured ? { token } : {}),
+      };
+    }
+
+    /** Does the document itself accept what was sent? */
+    function documentAccepts(operationId: OperationId, bad: BadRequest, sent: CallOptions): boolean {
+      if (bad.options.rawBody !== undefined || bad.options.contentType !== undefined) return false;
+      if ('body' in bad.options && !api.validator.acceptsBody(operationId, sent.body)) return false;
+      const changed = { ...bad.options.path, ...bad.options.query, ...bad.options.headers };
+      return Object.entries(changed).every(([name, value]) => api.validator.acceptsParameter(operationId, name, String(value)));
+    }
+
+    async function send(operationId: OperationId, sent: CallOptions, nul = false) {
+      const answer = await api.call<{ message?: unknown }>(operationId, sent);
+      figures[nul ? 'nulCases' : 'cases'] += 1;
+      if (answer.status >= 500) figures[nul ? 'nulFiveXX' : 'fiveXX'] += 1;
+      return answer;
+    }
+
+    it.each(withInput.map((op) => op.operationId as OperationId))(
+      '%s: the well-formed request succeeds; broken ones answer 400 (415 for a media type) with a message and write nothing',
+      async (operationId) => {
+        const op = doc.operations.get(operationId)!;
+        const base = await wellFormed(operationId);
+        const ok = await api.call(operationId, { ...base, ...(op.secured ? { token } : {}) });
+        expect(ok.status, `the well-formed ${operationId} must succeed: ${JSON.stringify(ok.body)}`).toBeLessThan(300);
+        figures.operations += 1;
+
+        const arbitrary = badRequests(doc, op, base);
+        expect(arbitrary).toBeDefined();
+        const before = await fingerprint(server.ctx.db);
+        await fc.assert(
+          fc.asyncProperty(arbitrary!, async (bad) => {
+            const sent = merge(base, bad, op.secured);
+            if (!bad.schemaValid) fc.pre(!documentAccepts(operationId, bad, sent));
+            const answer = await send(operationId, sent);
+            const what = `${bad.kind}: ${answer.status} ${JSON.stringify(answer.body)}`;
+            if (bad.schemaValid) {
+              // An id no row can have: refused (not found, or out of range), never served.
+              expect(answer.status, what).toBeGreaterThanOrEqual(400);
+              expect(answer.status, what).toBeLessThan(500);
+            } else {
+              expect(answer.status, what).toBe(bad.options.contentType !== undefined ? 415 : 400);
+            }
+            expect(answer.body?.message, what).toEqual(expect.stringMatching(/\S/));
+          }),
+          { numRuns, seed, endOnFailure: true },
+        );
+        expect(await fingerprint(server.ctx.db), 'a refused request wrote nothing').toEqual(before);
+      },
+      180_000,
+    );
+
+    const withStrings = withInput.filter((op) => {
+      const strings = stringInputs(op);
+      return strings.body.length + strings.path.length > 0;
+    });
+
+    it.each(withStrings.map((op) => op.operationId as OperationId))(
+      '%s: odd Unicode in any string field (astral, RTL, combining, control) never answers 5xx',
+      async (operationId) => {
+        const op = doc.operations.get(operationId)!;
+        const strings = stringInputs(op);
+        const base = await wellFormed(operationId);
+        const where = fc.oneof(
+          ...strings.body.map((name) => fc.constant({ in: 'body' as const, name })),
+          ...strings.path.map((name) => fc.constant({ in: 'path' as const, name })),
+        );
+        await fc.assert(
+          fc.asyncProperty(where, oddString, async (field, value) => {
+            const bad: BadRequest =
+              field.in === 'body'
+                ? { kind: `${field.name} = ${JSON.stringify(value)}`, options: { body: { ...(base.body as object), [field.name]: value } } }
+                : { kind: `path ${field.name} = ${JSON.stringify(value)}`, options: { path: { [field.name]: value } } };
+            // A dot segment is resolved away by the URL before it is sent.
+            fc.pre(!(field.in === 'path' && (value === '.' || value === '..')));
+            const sent = merge(base, bad, op.secured);
+            const answer = await send(operationId, sent);
+            const what = `${bad.kind}: ${answer.status} ${JSON.stringify(answer.body)}`;
+            expect(answer.status, what).toBeLessThan(500);
+            if (!documentAccepts(operationId, bad, sent)) expect(answer.status, what).toBe(400);
+            if (answer.status >= 400) expect(answer.body?.message, what).toEqual(expect.stringMatching(/\S/));
+          }),
+          { numRuns: unicodeRuns, seed, endOnFailure: true },
+        );
+      },
+      180_000,
+    );
+
+    it('NUL bytes and lone surrogates answer 400', async () => {
+      const before = await fingerprint(server.ctx.db);
+      const wrong: string[] = [];
+      let tried = 0;
+      for (const op of withStrings) {
+        const operationId = op.operationId as OperationId;
+        const strings = stringInputs(op);
+        const base = validRequests(ids)[operationId];
+        for (const value of nulAndSurrogates) {
+          const sends: [string, CallOptions][] = strings.body.map((name) => [name, { ...base, body: { ...(base.body as object), [name]: value } }]);
+          // A lone surrogate cannot be put in a URL at all (encodeURIComponent throws): NUL only there.
+          if (!/[\ud800-\udfff]/.test(value)) {
+            for (const name of strings.path) sends.push([`path ${name}`, { ...base, path: { ...base.path, [name]: value } }]);
+          }
+          for (const [field, options] of sends) {
+            tried += 1;
+            const answer = await send(operationId, { ...options, ...(op.secured ? { token } : {}) }, true);
+            const message = (answer.body as { message?: unknown } | undefined)?.message;
+            if (answer.status !== 400 || typeof message !== 'string' || message === '') {
+              wrong.push(`${operationId} ${field} = ${JSON.stringify(value)}: ${answer.status} ${JSON.stringify(answer.body)}`);
+            }
+          }
+        }
+      }
+      console.log(`bad input on ${database}: ${tried} NUL/lone-surrogate requests, ${wrong.length} not answered 400`);
+      expect(tried).toBeGreaterThan(50);
+      expect(wrong).toEqual([]);
+      expect(await fingerprint(server.ctx.db)).toEqual(before);
+    }, 180_000);
+  });
+}
