@@ -5,29 +5,20 @@
  * says; an OK is the real server's answer, a failure is an injected 503 or 409.
  */
 import type { Route } from '@playwright/test';
-import { createTestModel } from 'xstate/graph';
 import type { Schemas } from '../../openapi/client';
 import { describePath } from '../model/harness';
-import { variantModel, variantModelEvents, type Colour, type VariantModelEvent } from '../model/variant.model';
+import { type Colour, type VariantModelEvent } from '../model/variant.model';
+import { variantUiPaths as uiPaths } from '../model/variant.ui-paths';
 import { test, expect } from './support/fixtures';
 import { signUpFreshUser } from './support/api';
 import { signInWithToken } from './support/login';
 import { findProduct } from './catalog.support';
 
 type Detail = Schemas['ProductDetail'];
-type ModelSnapshot = ReturnType<typeof variantModel.resolveState>;
+type ModelSnapshot = (typeof uiPaths)[number]['state'];
 
-/**
- * One path per visible situation (lookup state, cart state, chosen colour, message);
- * the model's bookkeeping region is left to the machine-level paths.
- */
-const uiPaths = createTestModel(variantModel, {
-  events: variantModelEvents,
-  serializeState: (snapshot) => {
-    const { selection, cart } = snapshot.value as { selection: string; cart: string };
-    return JSON.stringify({ selection, cart, ...snapshot.context });
-  },
-}).getShortestPaths();
+// The paths (one per visible situation) and their coverage check live in tests/model:
+// variant.ui-paths.test.ts proves in vitest that they reach every lookup and cart state.
 
 /** A product whose first option's first value pairs with one in-stock and one sold-out value. */
 function fits(product: Detail): boolean {
@@ -194,13 +185,3 @@ for (const [index, path] of uiPaths.entries()) {
     for (const route of [...lookups.routes, ...carts.routes]) await route.continue();
   });
 }
-
-test('the UI paths cover every lookup and cart state', () => {
-  const seen = new Set(uiPaths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
-  const regions = new Set([...seen].flatMap((v) => {
-    const { selection, cart } = JSON.parse(v) as { selection: string; cart: string };
-    return [`selection.${selection}`, `cart.${cart}`];
-  }));
-  console.log(`variant UI: ${uiPaths.length} shortest paths, states ${[...regions].sort().join(', ')}`);
-  expect([...regions].sort()).toEqual(['cart.adding', 'cart.idle', 'selection.failed', 'selection.lookingUp', 'selection.ready']);
-});
