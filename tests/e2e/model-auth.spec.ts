@@ -31,7 +31,11 @@ const paths = shortestPaths(authModel, {
 const modeOf = (state: ModelState) =>
   state.matches({ form: 'signup' }) ? 'signup' : state.matches({ form: 'login' }) ? 'login' : undefined;
 
-async function expectScreen(page: Page, state: ModelState) {
+/**
+ * `where` is the driver's own account of the page: on a form, or home after the
+ * post-login redirect. The URL must agree, and each place has its own checks.
+ */
+async function expectScreen(page: Page, state: ModelState, where: 'form' | 'home') {
   const form = accountForm(page);
   await expect.poll(async () => Boolean(await readToken(page)), { message: 'logged in means a stored token' }).toBe(
     state.matches({ session: 'loggedIn' }),
@@ -40,7 +44,13 @@ async function expectScreen(page: Page, state: ModelState) {
     await expect(page.getByRole('status').filter({ hasText: /Logged in|Account created/ })).toBeVisible();
     return;
   }
-  if (!page.url().match(/\/(login|signup)$/)) return; // after the redirect the form is off screen
+  if (where === 'home') {
+    // After the redirect the forms are off screen: the home page, signed in.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(form.submit).toHaveCount(0);
+    return;
+  }
+  await expect(page).toHaveURL(/\/(login|signup)$/);
   if (state.matches({ form: { login: 'submitting' } }) || state.matches({ form: { signup: 'submitting' } })) {
     await expect(form.submit.or(page.getByRole('button', { name: 'Sending…' }))).toBeDisabled();
     return;
@@ -58,17 +68,42 @@ for (const path of paths) {
     const form = accountForm(page);
     await page.goto('/login');
     let mode: 'login' | 'signup' = 'login';
+    let where: 'form' | 'home' = 'form';
+    /** The in-app link from one form to the other, clicked: no reload, the app's own transition. */
+    const follow = async (to: 'login' | 'signup') => {
+      await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+      const link = to === 'signup' ? page.getByRole('link', { name: 'Register Now' }) : page.getByRole('link', { name: 'Login', exact: true });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/${to}$`));
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(true);
+    };
+    /**
+     * Back on a form after the redirect home. Signed in, the home page has no link to
+     * the account forms (the profile icon goes to /profile), so the address is typed.
+     */
     const onForm = async () => {
-      if (!page.url().endsWith(`/${mode}`)) await page.goto(`/${mode}`);
+      if (where === 'home') {
+        await page.goto(`/${mode}`);
+        where = 'form';
+      }
     };
     for (const step of path.steps) {
       const event = step.event;
       switch (event.type) {
         case 'SHOW_LOGIN':
-        case 'SHOW_SIGNUP':
-          mode = event.type === 'SHOW_LOGIN' ? 'login' : 'signup';
-          await page.goto(`/${mode}`);
+        case 'SHOW_SIGNUP': {
+          const to = event.type === 'SHOW_LOGIN' ? 'login' : 'signup';
+          if (where === 'home') {
+            mode = to;
+            await onForm();
+          } else {
+            // Showing the form already open: there is no link to itself, so over the other one and back.
+            if (mode === to) await follow(to === 'login' ? 'signup' : 'login');
+            await follow(to);
+            mode = to;
+          }
           break;
+        }
         case 'FILL_VALID': {
           await onForm();
           if (mode === 'login') {
@@ -104,12 +139,13 @@ for (const path of paths) {
         case 'WAIT_1S':
           await expect(page).toHaveURL(/\/$/, { timeout: 4000 });
           mode = 'login';
+          where = 'home';
           break;
       }
       // the driver's own bookkeeping must agree with the model
       const modelMode = modeOf(step.state);
       if (modelMode) expect(modelMode).toBe(mode);
-      await expectScreen(page, step.state);
+      await expectScreen(page, step.state, where);
     }
   });
 }
