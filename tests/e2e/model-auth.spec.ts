@@ -75,6 +75,9 @@ for (const path of paths) {
       const link = to === 'signup' ? page.getByRole('link', { name: 'Register Now' }) : page.getByRole('link', { name: 'Login', exact: true });
       await link.click();
       await expect(page).toHaveURL(new RegExp(`/${to}$`));
+      // The URL changes first; wait for the new form itself, or typing lands in the old one.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(to === 'signup' ? 'Create your account' : 'Login');
+      await expect(form.firstName).toHaveCount(to === 'signup' ? 1 : 0);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(true);
     };
     /**
