@@ -16,7 +16,7 @@ describe('.ci/run', () => {
     const log = path.join(bin, 'calls.log');
     writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\necho "CI=\${CI:-unset} $*" >> "${log}"\n`);
     chmodSync(path.join(bin, 'npm'), 0o755);
-    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
     delete env.CI;
     const run = spawnSync('bash', [script], { env, encoding: 'utf8', timeout: 30_000 });
     expect(run.status, run.stderr).toBe(0);
