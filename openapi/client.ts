@@ -35,8 +35,9 @@ function sessionMiddleware(getToken: ApiClientOptions['getToken'], onUnauthorize
       return request;
     },
     onResponse({ request, response }) {
-      // Only a token the server refused ends the session; an anonymous 401 (wrong password) does not.
-      if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized?.();
+      // Only a stored token the server refused ends the session: an anonymous 401 (wrong
+      // password) does not, nor does the answer to revoking a token logout already dropped.
+      if (response.status === 401 && request.headers.has('Authorization') && getToken()) onUnauthorized?.();
     },
     onError({ error }) {
       return error instanceof ApiError ? error : new ApiError(0, texts.networkError);

@@ -25,12 +25,23 @@ const liveAuthMachine = authMachine.provide({
     ...effectActions(appEffects),
     saveToken: (_, { token }) => setToken(token),
     endSession: () => {
+      const token = getToken();
       clearSession();
       // the next person on this device must not see the previous one's cart or profile
       queryClient.removeQueries({ queryKey: queryKeys.me });
+      if (token) revokeOnServer(token);
     },
   },
 });
+
+/**
+ * Asks the server to forget the token, so a copy of it stops working. Local state is
+ * already cleared: offline, or when the server refused the token first, the shopper is
+ * logged out all the same.
+ */
+function revokeOnServer(token: string): void {
+  api.DELETE('/session', { headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
+}
 
 export const authActor = createActor(liveAuthMachine, {
   input: { hasToken: getToken() !== null },

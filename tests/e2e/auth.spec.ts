@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { accountForm, freshIdentity, readToken } from './support/account';
-import { demoUser, loginAsDemoUser } from './support/login';
+import { apiAs, demoUser, loginAsDemoUser } from './support/login';
 
 const strongPassword = 'Shopper@123';
 
@@ -172,6 +172,28 @@ test('logout clears local storage and goes to /login', async ({ page }) => {
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('logout ends the session on the server: the token it held is refused afterwards', async ({ page }) => {
+  const token = await loginAsDemoUser(page, '/profile');
+  expect((await apiAs(page, token, 'GET', 'user')).status()).toBe(200);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(async () => (await apiAs(page, token, 'GET', 'user')).status()).toBe(401);
+});
+
+test('logout still clears local state when the server cannot be reached', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+  await loginAsDemoUser(page, '/profile');
+  let revokeTried = false;
+  await page.route('**/api/v1/session', (route) => {
+    revokeTried = true;
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(revokeTried).toBe(true);
 });
 
 test.describe('static account forms', () => {

@@ -85,6 +85,14 @@ describe('createApiClient', () => {
     expect(failure).toMatchObject({ status: 401, message: 'Wrong email or password' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('does not end a session again when revoking a token logout already dropped is refused', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl, getToken: () => null, onUnauthorized });
+    const answer = await api.GET('/user', { headers: { Authorization: 'Bearer expired' } });
+    expect(answer.response.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });
 
 describe('unwrap', () => {
