@@ -1,53 +1,49 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { texts } from '../../../spec/texts';
 import { logout } from '../../app/session';
 import { Button } from '../../ui/Button';
-import { shellTexts } from '../../ui/copy';
+import { profileTexts, shellTexts } from '../../ui/copy';
 import { Page } from '../../ui/Page';
-import { formatPrice } from '../../ui/price';
-import { ordersQuery, profileQuery } from './queries';
+import { Tabs } from '../../ui/Tabs';
+import { AddressBook } from './AddressBook';
+import { OrdersList } from './OrdersList';
+import { ProfileDetails } from './ProfileDetails';
+import { profileTabs, type ProfileTab } from './profileTabs';
+import * as css from './profile.css';
 
-const labels = shellTexts.pages;
+const isTab = (value: string): value is ProfileTab => (profileTabs as readonly string[]).includes(value);
 
+/** My Account (SPEC §2): tabs Profile, Orders, Manage Addresses, plus Logout; the tab is in the URL. */
 export function ProfilePage() {
-  const { data: profile } = useSuspenseQuery(profileQuery());
-  const { data: orders } = useSuspenseQuery(ordersQuery());
+  const { tab = 'profile' } = useSearch({ from: '/_authed/profile' });
+  const navigate = useNavigate({ from: '/profile' });
+  // Replacing the entry: Back leaves the page (to checkout, say) instead of stepping through tabs.
+  const show = (value: string) => {
+    if (isTab(value)) void navigate({ search: { tab: value === 'profile' ? undefined : value }, replace: true });
+  };
   return (
-    <Page title={labels.profileTitle}>
-      <section aria-labelledby="profile-details">
-        <h2 id="profile-details">{texts.tabs.profile}</h2>
-        <dl>
-          <dt>{labels.name}</dt>
-          <dd>{[profile.var_name, profile.last_name].filter(Boolean).join(' ')}</dd>
-          <dt>{labels.email}</dt>
-          <dd>{profile.var_email}</dd>
-          <dt>{labels.mobile}</dt>
-          <dd>{profile.var_mobile_no}</dd>
-        </dl>
-      </section>
-      <section aria-labelledby="profile-orders">
-        <h2 id="profile-orders">{texts.tabs.orders}</h2>
-        {orders.length === 0 ? (
-          <p>{labels.noOrders}</p>
-        ) : (
-          <ul>
-            {orders.map((o) => (
-              <li key={o.int_glcode}>
-                <Link to="/orderdetail/$id" params={{ id: String(o.int_glcode) }}>
-                  {o.order_id}
-                </Link>{' '}
-                — {texts.orderStatus[o.chr_status]}, {formatPrice(o.var_payable_amount)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <div>
-        <Button tone="secondary" onClick={logout}>
-          {texts.logout}
-        </Button>
-      </div>
+    <Page title={shellTexts.pages.profileTitle}>
+      <Tabs.Root value={tab} onValueChange={show} className={css.tabs}>
+        <div className={css.tabBar}>
+          <Tabs.List aria-label={profileTexts.sections} className={css.tabList}>
+            <Tabs.Trigger value="profile">{texts.tabs.profile}</Tabs.Trigger>
+            <Tabs.Trigger value="orders">{texts.tabs.orders}</Tabs.Trigger>
+            <Tabs.Trigger value="addresses">{texts.tabs.addresses}</Tabs.Trigger>
+          </Tabs.List>
+          <Button tone="secondary" size="sm" onClick={logout}>
+            {texts.logout}
+          </Button>
+        </div>
+        <Tabs.Content value="profile" className={css.panel}>
+          <ProfileDetails />
+        </Tabs.Content>
+        <Tabs.Content value="orders" className={css.panel}>
+          <OrdersList />
+        </Tabs.Content>
+        <Tabs.Content value="addresses" className={css.panel}>
+          <AddressBook />
+        </Tabs.Content>
+      </Tabs.Root>
     </Page>
   );
 }

@@ -9,3 +9,7 @@ export const profileQuery = () =>
 
 export const ordersQuery = () =>
   queryOptions({ queryKey: [...queryKeys.me, 'orders'] as const, queryFn: async () => (await unwrap(api.GET('/orders'))).data });
+
+/** The saved addresses of Manage Addresses; the address machine marks this key stale. */
+export const addressesQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.me, 'addresses'] as const, queryFn: async () => (await unwrap(api.GET('/address'))).data });

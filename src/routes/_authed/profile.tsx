@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRouteStates } from '../../app/pageRouteStates';
 import { ProfilePage } from '../../features/profile/ProfilePage';
-import { ordersQuery, profileQuery } from '../../features/profile/queries';
+import { profileSearch } from '../../features/profile/profileTabs';
+import { addressesQuery, ordersQuery, profileQuery } from '../../features/profile/queries';
 import { shellTexts } from '../../ui/copy';
 
 export const Route = createFileRoute('/_authed/profile')({
-  loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(profileQuery()), context.queryClient.ensureQueryData(ordersQuery())]),
+  validateSearch: profileSearch,
+  // Every tab's data at once, so switching tabs never waits.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(profileQuery()),
+      queryClient.ensureQueryData(ordersQuery()),
+      queryClient.ensureQueryData(addressesQuery()),
+    ]),
   ...pageRouteStates(shellTexts.pages.profileTitle),
   component: ProfilePage,
 });

@@ -1,0 +1,116 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { addressMachine } from '../../../machines/address.machine';
+import { effectActions } from '../../../machines/effects';
+import { unwrap } from '../../../openapi/client';
+import { texts } from '../../../spec/texts';
+import { api } from '../../app/api';
+import { appEffects } from '../../app/effects';
+import { inspect } from '../../app/inspect';
+import { Button } from '../../ui/Button';
+import { profileTexts } from '../../ui/copy';
+import { AddressForm } from './AddressForm';
+import { addressSummary } from './addressText';
+import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { addressesQuery } from './queries';
+import * as css from './profile.css';
+
+const liveAddressMachine = addressMachine.provide({
+  actors: {
+    createAddress: fromPromise(({ input }) => unwrap(api.POST('/address', { body: input }))),
+    updateAddress: fromPromise(({ input: { id, address } }) =>
+      unwrap(api.PUT('/address/{id}', { params: { path: { id } }, body: address })),
+    ),
+    deleteAddress: fromPromise(({ input: { id } }) => unwrap(api.DELETE('/address/{id}', { params: { path: { id } } }))),
+  },
+  actions: effectActions(appEffects),
+});
+
+/** Manage Addresses: the saved addresses with Edit and Delete, and Add Address (SPEC §2, §4). */
+export function AddressBook() {
+  const { data: addresses } = useSuspenseQuery(addressesQuery());
+  const [state, send] = useMachine(liveAddressMachine, {
+    input: { queryKeys: { addresses: addressesQuery().queryKey } },
+    ...(inspect ? { inspect } : {}),
+  });
+  // Where focus returns when a dialog closes: the button that opened it, else Add Address.
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected ? opener.current : addButton.current;
+    target?.focus();
+  };
+  useEffect(() => {
+    // A deleted row takes its Delete button along once the list reloads: focus would fall to the page.
+    if (opener.current && !opener.current.isConnected && document.activeElement === document.body) addButton.current?.focus();
+  }, [addresses]);
+  const remember = (event: { currentTarget: HTMLElement }) => {
+    opener.current = event.currentTarget;
+  };
+
+  return (
+    <div className={css.addressBook}>
+      <div>
+        <Button
+          ref={addButton}
+          onClick={(event) => {
+            remember(event);
+            send({ type: 'ADD' });
+          }}
+        >
+          {texts.addAddress}
+        </Button>
+      </div>
+      {addresses.length === 0 ? (
+        <p className={css.empty}>{profileTexts.noAddresses}</p>
+      ) : (
+        <ul className={css.addresses}>
+          {addresses.map((address) => (
+            <li key={address.int_glcode} className={css.address}>
+              <span className={css.addressType}>{profileTexts.addressTypes[address.chr_type]}</span>
+              <address className={css.addressLines}>
+                <span>
+                  {address.var_house_no}, {address.var_app_name}
+                </span>
+                <span>{address.var_landmark}</span>
+                <span>
+                  {address.var_city}, {address.var_state} {address.var_pincode}
+                </span>
+                <span>{address.var_country}</span>
+              </address>
+              <div className={css.addressActions}>
+                <Button
+                  tone="secondary"
+                  size="sm"
+                  aria-label={profileTexts.editOf(addressSummary(address))}
+                  onClick={(event) => {
+                    remember(event);
+                    send({ type: 'EDIT', address });
+                  }}
+                >
+                  {profileTexts.edit}
+                </Button>
+                <Button
+                  tone="ghost"
+                  size="sm"
+                  aria-label={profileTexts.deleteOf(addressSummary(address))}
+                  onClick={(event) => {
+                    remember(event);
+                    send({ type: 'DELETE', address });
+                  }}
+                >
+                  {profileTexts.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddressForm state={state} send={send} onCloseAutoFocus={returnFocus} />
+      <DeleteAddressDialog state={state} send={send} onCloseAutoFocus={returnFocus} />
+    </div>
+  );
+}

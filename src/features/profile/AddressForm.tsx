@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { visibleAddressErrors, type addressMachine, type AddressEvent } from '../../../machines/address.machine';
+import { addressFields, addressTypes, type AddressField } from '../../../machines/address.schemas';
+import { Button } from '../../ui/Button';
+import { profileTexts } from '../../ui/copy';
+import { Dialog } from '../../ui/Dialog';
+import { FormField } from '../../ui/FormField';
+import { FormStatus } from '../../ui/FormStatus';
+import { Spinner } from '../../ui/Spinner';
+import * as fieldCss from '../../ui/field.css';
+import * as css from './profile.css';
+
+type TextField = Exclude<AddressField, 'chr_type'>;
+
+/** Label, autofill hint and the contract's length limit of each text field, in the form's order. */
+const textFields: Record<TextField, { label: string; autoComplete: string; maxLength: number }> = {
+  var_house_no: { label: profileTexts.houseNo, autoComplete: 'address-line1', maxLength: 200 },
+  var_app_name: { label: profileTexts.apartment, autoComplete: 'address-line2', maxLength: 200 },
+  var_landmark: { label: profileTexts.landmark, autoComplete: 'address-line3', maxLength: 200 },
+  var_country: { label: profileTexts.country, autoComplete: 'country-name', maxLength: 100 },
+  var_state: { label: profileTexts.state, autoComplete: 'address-level1', maxLength: 100 },
+  var_city: { label: profileTexts.city, autoComplete: 'address-level2', maxLength: 100 },
+  var_pincode: { label: profileTexts.pinCode, autoComplete: 'postal-code', maxLength: 20 },
+};
+
+interface Props {
+  state: SnapshotFrom<typeof addressMachine>;
+  send: (event: AddressEvent) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** The address form in a dialog: add, or edit the address chosen (SPEC §4, §5). */
+export function AddressForm({ state, send, onCloseAutoFocus }: Props) {
+  const { values, editing, submitAttempts, failure } = state.context;
+  const errors = visibleAddressErrors(state.context);
+  const busy = state.hasTag('busy');
+  const failed = state.hasTag('failed');
+  const form = useRef<HTMLFormElement>(null);
+  const typeError = useId();
+  useEffect(() => {
+    // Each refused submit takes the person to the first field to fill.
+    if (submitAttempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitAttempts]);
+  const change = (field: AddressField) => (event: { target: { value: string } }) =>
+    send({ type: 'CHANGE', field, value: event.target.value });
+
+  return (
+    <Dialog.Root open={state.hasTag('form')} onOpenChange={(open) => open || send({ type: 'CLOSE' })}>
+      <Dialog.Content aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Title>{editing === null ? profileTexts.newAddress : profileTexts.editAddress}</Dialog.Title>
+        <form
+          ref={form}
+          className={css.addressForm}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          {addressFields.map((field) =>
+            field === 'chr_type' ? null : (
+              <FormField
+                key={field}
+                name={field}
+                {...textFields[field]}
+                value={values[field]}
+                error={errors[field]}
+                readOnly={busy}
+                onChange={change(field)}
+              />
+            ),
+          )}
+          <fieldset className={css.typeChoice} aria-describedby={errors.chr_type ? typeError : undefined}>
+            <legend className={fieldCss.label}>{profileTexts.addressType}</legend>
+            {addressTypes.map((type) => (
+              <label key={type} className={css.typeOption}>
+                <input
+                  type="radio"
+                  name="chr_type"
+                  value={type}
+                  checked={values.chr_type === type}
+                  disabled={busy}
+                  onChange={change('chr_type')}
+                />
+                {profileTexts.addressTypes[type]}
+              </label>
+            ))}
+            {errors.chr_type && (
+              <p id={typeError} className={fieldCss.error}>
+                {errors.chr_type}
+              </p>
+            )}
+          </fieldset>
+          <FormStatus tone="error" message={failed ? failure : undefined} />
+          <div className={css.formActions}>
+            <Button tone="secondary" disabled={busy} onClick={() => send({ type: 'CLOSE' })}>
+              {profileTexts.cancel}
+            </Button>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? <Spinner label={profileTexts.saving} /> : failed ? profileTexts.retry : profileTexts.save}
+            </Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,12 @@
+import type { OrderStatus } from '../../spec/orders';
+import { texts } from '../../spec/texts';
+import { badge } from './OrderStatusBadge.css';
+
+/** An order's status by name, in the SPEC §4 colour; the name carries the meaning, not the colour. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={badge[status]} data-status={status}>
+      {texts.orderStatus[status]}
+    </span>
+  );
+}
