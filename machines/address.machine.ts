@@ -86,6 +86,9 @@ const toFailed = {
   actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
 } as const;
 
+const savedAndClosed = { target: '#address.idle', actions: [...announceAndReload, 'clearForm'] } as const;
+const saveFailed = { ...toFailed, target: '#address.form.failed' } as const;
+
 /** Which call a valid form makes: the SPEC's rule, edit updates, otherwise create. */
 const save = [
   { guard: 'editingSaved', target: 'updating', actions: 'clearFailure' },
@@ -182,8 +185,8 @@ export const addressMachine = setup({
                 id: 'createAddress',
                 src: 'createAddress',
                 input: ({ context }) => addressInput(context.values),
-                onDone: { target: '#address.idle', actions: [...announceAndReload, 'clearForm'] },
-                onError: { ...toFailed, target: '#address.form.failed' },
+                onDone: savedAndClosed,
+                onError: saveFailed,
               },
             },
             updating: {
@@ -193,8 +196,8 @@ export const addressMachine = setup({
                 id: 'updateAddress',
                 src: 'updateAddress',
                 input: ({ context }) => ({ id: context.editing!, address: addressInput(context.values) }),
-                onDone: { target: '#address.idle', actions: [...announceAndReload, 'clearForm'] },
-                onError: { ...toFailed, target: '#address.form.failed' },
+                onDone: savedAndClosed,
+                onError: saveFailed,
               },
             },
           },

@@ -1,6 +1,6 @@
 /**
  * The address model's shortest paths (one per model transition), replayed in Chromium
- * against the real server, each for a fresh shopper with one saved address: each model
+ * against the real server, each for a fresh shopper with one saved office address: each model
  * event is a user action or a network outcome, and after each step the Manage
  * Addresses tab must show what the model's state means.
  */
@@ -10,7 +10,7 @@ import { addressModel } from '../model/address.model';
 import { describePath, shortestPaths } from '../model/paths';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
-import { addressFormFields, freshShopperOn, profilePage, saveAddress } from './support/profile';
+import { addressFormFields, profilePage, shopperWithAddressOn } from './support/profile';
 
 type ModelState = SnapshotFrom<typeof addressModel>;
 
@@ -48,8 +48,7 @@ async function expectScreen(page: Page, state: ModelState, typed: string) {
 for (const path of shortestPaths(addressModel, { perTransition: true })) {
   test(`address path: ${describePath(path)}`, async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
-    const token = await freshShopperOn(page, request, '/');
-    const saved = await saveAddress(page, token);
+    const { saved } = await shopperWithAddressOn(page, request);
     const isAddress = (pathname: string) => /\/api\/v1\/address(\/\d+)?$/.test(pathname);
     const server = {
       POST: await holdCalls(page, 'POST', isAddress),
@@ -57,7 +56,6 @@ for (const path of shortestPaths(addressModel, { perTransition: true })) {
       DELETE: await holdCalls(page, 'DELETE', isAddress),
     };
     let pending: keyof typeof server = 'POST';
-    await page.goto('/profile?tab=addresses');
     const p = profilePage(page);
     await expect(p.addresses).toHaveCount(1);
 

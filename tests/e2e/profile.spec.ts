@@ -9,7 +9,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
 import { apiAs, loginAsDemoUser } from './support/login';
-import { addressFormFields, freshShopperOn, profilePage, sampleAddress, saveAddress } from './support/profile';
+import { addressFormFields, freshShopperOn, profilePage, sampleAddress, shopperWithAddressOn } from './support/profile';
 
 const networkError = 'Could not reach the shop. Check your connection and try again.';
 
@@ -178,9 +178,7 @@ test.describe('Manage Addresses tab', () => {
   });
 
   test('edit updates the chosen address; Cancel keeps it as it was', async ({ page, request }) => {
-    const token = await freshShopperOn(page, request, '/');
-    await saveAddress(page, token);
-    await page.goto('/profile?tab=addresses');
+    await shopperWithAddressOn(page, request);
     const p = profilePage(page);
     await p.edit.first().click();
     await expect(p.form.dialog.getByRole('heading')).toHaveText('Edit address');
@@ -188,25 +186,23 @@ test.describe('Manage Addresses tab', () => {
     await expect(p.form.office).toBeChecked();
     await p.form.field('City').fill('Mumbai');
     await p.form.cancel.click();
-    await expect(p.addresses.first()).toContainText('Pune');
+    await expect(p.addresses.first()).toContainText(sampleAddress.var_city);
     await expect(p.edit.first()).toBeFocused();
 
     await p.edit.first().click();
-    await expect(p.form.field('City'), 'reopened as saved').toHaveValue('Pune');
+    await expect(p.form.field('City'), 'reopened as saved').toHaveValue(sampleAddress.var_city);
     await p.form.field('City').fill('Mumbai');
     await p.form.home.check();
     await p.form.save.click();
     await expect(p.form.dialog).toBeHidden();
     await expect(p.addresses).toHaveCount(1);
-    await expect(p.addresses.first()).toContainText('Mumbai, Maharashtra 411001');
+    await expect(p.addresses.first()).toContainText(`Mumbai, ${sampleAddress.var_state} ${sampleAddress.var_pincode}`);
     await expect(p.addresses.first()).toContainText('Home');
   });
 
   test("a refused save shows the server's message and keeps what was typed", async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
-    const token = await freshShopperOn(page, request, '/');
-    const saved = await saveAddress(page, token);
-    await page.goto('/profile?tab=addresses');
+    const { token, saved } = await shopperWithAddressOn(page, request);
     const p = profilePage(page);
     await p.edit.first().click();
     await p.form.field('Landmark').fill('Behind the station');
@@ -223,13 +219,12 @@ test.describe('Manage Addresses tab', () => {
 
   test('delete asks first; a failed delete says so and retries', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
-    const token = await freshShopperOn(page, request, '/');
-    await saveAddress(page, token);
-    await page.goto('/profile?tab=addresses');
+    await shopperWithAddressOn(page, request);
     const p = profilePage(page);
     await p.delete.first().click();
     await expect(p.confirm.dialog.getByRole('heading')).toHaveText('Delete this address?');
-    await expect(p.confirm.dialog).toContainText('12B, Lotus Apartments, Pune');
+    const { var_house_no, var_app_name, var_city } = sampleAddress;
+    await expect(p.confirm.dialog).toContainText(`${var_house_no}, ${var_app_name}, ${var_city}`);
     await expectNoA11yViolations(page);
     await p.confirm.keep.click();
     await expect(p.confirm.dialog).toBeHidden();

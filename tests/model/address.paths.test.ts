@@ -17,23 +17,14 @@ import {
 } from '../../machines/address.schemas';
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
+import { shopping } from '../contract/shopping-fixtures';
 import { addressModel } from './address.model';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
 
 const queryKeys = { addresses: ['me', 'addresses'] };
 
-const saved: Address = {
-  int_glcode: 41,
-  var_house_no: '12B',
-  var_app_name: 'Lotus Apartments',
-  var_landmark: 'Near City Mall',
-  var_country: 'India',
-  var_state: 'Maharashtra',
-  var_city: 'Pune',
-  var_pincode: '411001',
-  chr_type: 'office',
-};
+const saved: Address = { int_glcode: 41, ...shopping.address, chr_type: 'office' };
 
 /** The field each CLEAR_FIELD empties, in turn: every SPEC message gets its turn, the type's too. */
 let cleared = 0;

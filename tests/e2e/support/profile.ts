@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Schemas } from '../../../openapi/client';
+import { shopping } from '../../contract/shopping-fixtures';
 import { signUpFreshUser } from './api';
 import { apiAs, signInWithToken } from './login';
 
@@ -10,22 +11,22 @@ export async function freshShopperOn(page: Page, request: APIRequestContext, pat
   return token;
 }
 
-export const sampleAddress: Schemas['AddressInput'] = {
-  var_house_no: '12B',
-  var_app_name: 'Lotus Apartments',
-  var_landmark: 'Near City Mall',
-  var_country: 'India',
-  var_state: 'Maharashtra',
-  var_city: 'Pune',
-  var_pincode: '411001',
-  chr_type: 'office',
-};
+/** An office address: the form must show the saved type, not the default home. */
+export const sampleAddress: Schemas['AddressInput'] = { ...shopping.address, chr_type: 'office' };
 
 /** Saves an address for the shopper through the real API, as arranging data. */
 export async function saveAddress(page: Page, token: string, address: Schemas['AddressInput'] = sampleAddress) {
   const response = await apiAs(page, token, 'POST', 'address', address);
   if (response.status() !== 201) throw new Error(`saving an address answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { data: Schemas['Address'] }).data;
+}
+
+/** A fresh shopper with the sample address saved, on Manage Addresses. */
+export async function shopperWithAddressOn(page: Page, request: APIRequestContext) {
+  const token = await freshShopperOn(page, request, '/');
+  const saved = await saveAddress(page, token);
+  await page.goto('/profile?tab=addresses');
+  return { token, saved };
 }
 
 /** The account page by what a person sees. */
