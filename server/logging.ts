@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { pgError } from './db/pg-error';
+import { causeChain, pgError } from './db/pg-error';
 
 /** What a caller may choose about the log: how much, and where it goes (default stdout). */
 export interface LogOptions {
@@ -72,11 +72,7 @@ export function safeError(error: FastifyError): { type: string; message: string;
 }
 
 function findQueryError(error: unknown): DrizzleQueryError | undefined {
-  let current = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (current instanceof DrizzleQueryError) return current;
-    current = current.cause;
-  }
+  for (const link of causeChain(error)) if (link instanceof DrizzleQueryError) return link;
   return undefined;
 }
 

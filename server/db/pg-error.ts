@@ -28,17 +28,24 @@ export interface PgError {
 const SQLSTATE = /^(?:[0-9]{2}|F0|HV|P0|XX)[0-9A-Z]{3}$/;
 
 /**
- * The PostgreSQL error inside `error`, if there is one. Drizzle wraps the driver's error
- * as `cause`, so the chain is walked, a few levels at most in case a chain loops.
+ * An error and its causes, outermost first. Drizzle wraps the driver's error as `cause`;
+ * a few levels at most, in case a chain loops.
  */
-export function pgError(error: unknown): PgError | undefined {
+export function* causeChain(error: unknown): Generator<object> {
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The PostgreSQL error inside `error`, if there is one. */
+export function pgError(error: unknown): PgError | undefined {
+  for (const link of causeChain(error)) {
+    const { code, constraint } = link as { code?: unknown; constraint?: unknown };
     if (typeof code === 'string' && SQLSTATE.test(code)) {
       return typeof constraint === 'string' ? { code, constraint } : { code };
     }
-    current = cause;
   }
   return undefined;
 }
