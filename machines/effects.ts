@@ -6,7 +6,6 @@
  */
 import { failureMessage } from '../openapi/failure';
 import { durations } from '../spec/durations';
-import { queryKeys } from './queryKeys';
 
 export type ToastTone = 'success' | 'error' | 'info';
 export type ToastPlacement = 'top-center' | 'bottom-right';
@@ -17,11 +16,14 @@ export interface ToastOptions {
   placement?: ToastPlacement;
 }
 
+/** A TanStack Query key, as the app hands it to a machine (machines never spell one). */
+export type QueryKey = readonly unknown[];
+
 export interface AppEffects {
   navigate(to: string, options?: { replace?: boolean }): void;
   toast(message: string, options?: ToastOptions): void;
   /** Marks server data stale, by TanStack Query key prefix. */
-  invalidate(queryKey: readonly unknown[]): void;
+  invalidate(queryKey: QueryKey): void;
 }
 
 export const noEffects: AppEffects = {
@@ -43,7 +45,7 @@ export function effectActions(effects: AppEffects) {
       const { message, ...options } = params;
       effects.toast(message, options);
     },
-    invalidate: (_: unknown, params: { queryKey: readonly unknown[] }) => effects.invalidate(params.queryKey),
+    invalidate: (_: unknown, params: { queryKey: QueryKey }) => effects.invalidate(params.queryKey),
   };
 }
 
@@ -51,7 +53,7 @@ export function effectActions(effects: AppEffects) {
 export type EffectAction =
   | { type: 'navigate'; params: { to: string; replace?: boolean } }
   | { type: 'toast'; params: { message: string } & ToastOptions }
-  | { type: 'invalidate'; params: { queryKey: readonly unknown[] } };
+  | { type: 'invalidate'; params: { queryKey: QueryKey } };
 
 /**
  * AppEffects that enqueue a machine's own named effect actions, so an effect shared with
@@ -70,12 +72,19 @@ export type CartAnswer = { message: string } | { error: unknown };
 
 const cartToast = { placement: 'top-center', durationMs: durations.toast } as const;
 
+/** The data an add to cart changes: the cart, and the stock every product list and page shows. */
+export interface AddToCartQueryKeys {
+  cart: QueryKey;
+  productLists: QueryKey;
+  productDetails: QueryKey;
+}
+
 /**
  * What an add-to-cart answer sets off, wherever the shopper added (a product card or
  * the product page): the answer as a toast top-centre and, once added, every view of
- * the cart and of stock refreshed (SPEC §5).
+ * the cart and of stock refreshed (SPEC §5). The caller hands in the keys to refresh.
  */
-export function answerAddToCart(effects: AppEffects, answer: CartAnswer): void {
+export function answerAddToCart(effects: AppEffects, answer: CartAnswer, queryKeys: AddToCartQueryKeys): void {
   if ('error' in answer) {
     effects.toast(failureMessage(answer.error), { tone: 'error', ...cartToast });
     return;

@@ -6,6 +6,7 @@ import {
   effectActions,
   enqueuedEffects,
   noEffects,
+  type AddToCartQueryKeys,
   type CartAnswer,
   type EffectAction,
 } from './effects';
@@ -55,6 +56,12 @@ export interface AddToCartInput {
   fk_variant: number;
 }
 
+export interface VariantInput {
+  product: VariantProduct;
+  /** What an add to cart marks stale, handed in by the page. */
+  queryKeys: AddToCartQueryKeys;
+}
+
 export interface VariantContext {
   productId: number;
   options: ProductOption[];
@@ -67,6 +74,7 @@ export interface VariantContext {
   /** 'Select all variants' or 'This product out of stock', shown under the button. */
   message: string | null;
   lookupError: string | null;
+  queryKeys: AddToCartQueryKeys;
 }
 
 export type VariantEvent =
@@ -108,7 +116,7 @@ export const variantMachine = setup({
   types: {
     context: {} as VariantContext,
     events: {} as VariantEvent,
-    input: {} as { product: VariantProduct },
+    input: {} as VariantInput,
     emitted: {} as VariantEmitted,
   },
   actors: {
@@ -154,7 +162,7 @@ export const variantMachine = setup({
     // The add-to-cart effect the product cards share. Its action types are spelled out:
     // inferred, they would refer to this very list of actions.
     answerAddToCart: enqueueActions<VariantContext, VariantEvent, CartAnswer, VariantEvent, never, EffectAction, never, never, never>(
-      ({ enqueue }, answer) => answerAddToCart(enqueuedEffects(enqueue), answer),
+      ({ context, enqueue }, answer) => answerAddToCart(enqueuedEffects(enqueue), answer, context.queryKeys),
     ),
     // App effects (navigate, toast, invalidate): empty here, provided once at startup.
     ...effectActions(noEffects),
@@ -173,6 +181,7 @@ export const variantMachine = setup({
     quantity: 1,
     message: null,
     lookupError: null,
+    queryKeys: input.queryKeys,
   }),
   type: 'parallel',
   on: {

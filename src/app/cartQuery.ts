@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../openapi/client';
-import { queryKeys } from '../../machines/queryKeys';
+import { queryKeys } from './queryKeys';
 import { api } from './api';
 
 /** The shopper's cart: the header's badge and panel, the cart page and checkout all read it. */

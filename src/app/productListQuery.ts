@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '../../openapi/client';
-import { queryKeys } from '../../machines/queryKeys';
+import { queryKeys } from './queryKeys';
 import { api } from './api';
 
 export type ProductFilter = Partial<Schemas['ProductFilter']>;

@@ -9,7 +9,7 @@ import { createActor, fromPromise } from 'xstate';
 import { unwrap } from '../../openapi/client';
 import { authMachine } from '../../machines/auth.machine';
 import { effectActions } from '../../machines/effects';
-import { queryKeys } from '../../machines/queryKeys';
+import { queryKeys } from './queryKeys';
 import { api, onUnauthorized } from './api';
 import { appEffects } from './effects';
 import { inspect } from './inspect';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { unwrap, type Schemas } from '../../openapi/client';
 import { answerAddToCart } from '../../machines/effects';
-import { queryKeys } from '../../machines/queryKeys';
+import { queryKeys } from './queryKeys';
 import type { CardActions } from '../ui/ProductCard';
 import { catalogTexts } from '../ui/copy';
 import { api } from './api';
@@ -27,8 +27,8 @@ export function useCardActions(product: Schemas['ProductListItem'], anonymous: '
   const addToCart = useMutation({
     mutationFn: (quantity: number) =>
       unwrap(api.PUT('/cart', { body: { fk_product: product.int_glcode, var_qty: quantity, fk_variant: product.default_variant.int_glcode } })),
-    onSuccess: (answer) => answerAddToCart(appEffects, { message: answer.message }),
-    onError: (error) => answerAddToCart(appEffects, { error }),
+    onSuccess: (answer) => answerAddToCart(appEffects, { message: answer.message }, queryKeys),
+    onError: (error) => answerAddToCart(appEffects, { error }, queryKeys),
   });
 
   const toggleLike = useMutation({

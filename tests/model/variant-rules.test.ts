@@ -9,7 +9,7 @@ import { createActor } from 'xstate';
 import { currentStock, currentVariantId, variantMachine, type VariantProduct } from '../../machines/variant.machine';
 import { choose, isCombinable, valueState } from '../../machines/variant.matrix';
 import { texts } from '../../spec/texts';
-import { COLOUR, SIZE, controllableActors, detailFor, flush, plainProduct, sizedProduct } from './variant.fixture';
+import { COLOUR, SIZE, controllableActors, detailFor, flush, plainProduct, queryKeys, sizedProduct } from './variant.fixture';
 
 function start(product: VariantProduct = sizedProduct) {
   const server = controllableActors();
@@ -19,7 +19,7 @@ function start(product: VariantProduct = sizedProduct) {
     actors: server.actors,
     actions: { toast: (_, params) => toast(params), invalidate: (_, params) => invalidate(params) },
   });
-  const actor = createActor(machine, { input: { product } });
+  const actor = createActor(machine, { input: { product, queryKeys } });
   const loginRequired = vi.fn();
   actor.on('loginRequired', loginRequired);
   actor.start();

@@ -5,6 +5,10 @@
  */
 import { fromPromise } from 'xstate';
 import type { AddToCartInput, LookupInput, VariantDetail, VariantProduct } from '../../machines/variant.machine';
+import { queryKeys } from '../../src/app/queryKeys';
+
+/** The machine is handed the app's own keys, so the tests check the keys the app refreshes. */
+export { queryKeys };
 
 export const SIZE = { S: 11, M: 12, L: 13 } as const;
 export const COLOUR = { Red: 21, Blue: 22 } as const;

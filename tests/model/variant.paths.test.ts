@@ -5,7 +5,7 @@ import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
-import { COLOUR, SIZE, detailFor, sizedProduct } from './variant.fixture';
+import { COLOUR, SIZE, detailFor, queryKeys, sizedProduct } from './variant.fixture';
 import { variantModel, variantModelEvents } from './variant.model';
 
 function arrange() {
@@ -27,7 +27,7 @@ describeModel({
   real: variantMachine,
   model: variantModel,
   events: variantModelEvents,
-  inputs: [{ product: sizedProduct }],
+  inputs: [{ product: sizedProduct, queryKeys }],
   maxPaths: 500,
   arrange,
   // The model's `observed` region is bookkeeping for the traversal; the real machine has two regions.

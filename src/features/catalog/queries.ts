@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../../machines/queryKeys';
+import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
 import { productListQuery, type ProductFilter } from '../../app/productListQuery';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../../machines/queryKeys';
+import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
 
 /** Shared-layout data. Keys are hierarchical so one prefix invalidates a family: ['company', …]. */

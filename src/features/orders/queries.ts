@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../../machines/queryKeys';
+import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
 
 /** The order id of an /orderdetail/{id} path; anything but a positive integer is not found. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '../../../openapi/client';
-import { queryKeys } from '../../../machines/queryKeys';
+import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
 
 export type ProductDetail = Schemas['ProductDetail'];

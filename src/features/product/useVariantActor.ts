@@ -6,6 +6,7 @@ import { effectActions } from '../../../machines/effects';
 import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../../machines/variant.machine';
 import { api } from '../../app/api';
 import { appEffects } from '../../app/effects';
+import { queryKeys } from '../../app/queryKeys';
 import { requireLogin } from '../../app/loginRequired';
 import type { ProductDetail } from './queries';
 
@@ -22,7 +23,7 @@ const liveVariantMachine = variantMachine.provide({
 
 /** One actor per product: the caller keys the component by slug, so a new product starts clean. */
 export function useVariantActor(product: ProductDetail) {
-  const actorRef = useActorRef(liveVariantMachine, { input: { product } });
+  const actorRef = useActorRef(liveVariantMachine, { input: { product, queryKeys } });
   useEffect(() => {
     const subscription = actorRef.on('loginRequired', () => requireLogin());
     return () => subscription.unsubscribe();

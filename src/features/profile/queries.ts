@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../../machines/queryKeys';
+import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
 
 /** The profile page's reads; under ['me'] so logout drops them at once. */

@@ -1,0 +1,14 @@
+/**
+ * The TanStack Query keys of the shopper's server data, written once. Query factories
+ * build on them, and machines that mark data stale receive the keys they need as
+ * input (a machine never imports src/, and never spells a key). Keys are hierarchical,
+ * so one prefix marks a whole family stale.
+ */
+export const queryKeys = {
+  /** Everything about the signed-in shopper; logout drops the whole family. */
+  me: ['me'] as const,
+  cart: ['me', 'cart'] as const,
+  /** Every product list: listing, search, New Arrivals. */
+  productLists: ['products'] as const,
+  productDetails: ['product'] as const,
+};
