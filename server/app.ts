@@ -6,6 +6,7 @@ import { securityHandlers } from './auth';
 import { createContext, type AppContext, type ContextOptions } from './context';
 import { loadContract } from './contract';
 import { loggerOptions, type LogOptions } from './logging';
+import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
 import { apiDocs } from './plugins/api-docs';
 import { errorHandler, frameworkError } from './plugins/error-handler';
@@ -60,6 +61,12 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: frameworkError,
   });
+  // Every catalog write, from any process, NOTIFYs: the catalog cache forgets (decision 0011).
+  const stopListening = await listen(ctx.db, CATALOG_CHANNEL, {
+    onNotify: () => ctx.catalogCache.invalidate(),
+    onListening: (listening) => ctx.catalogCache.setListening(listening),
+  });
+  app.addHook('onClose', () => stopListening());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
 

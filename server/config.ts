@@ -30,6 +30,10 @@ const configSchema = z.object({
   /** How long a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   SEED_PRODUCTS: positiveInt.optional(),
+  /** The cache of public catalog answers (decision 0011); off answers every read from the database. */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Its size cap in MiB of JSON answers; the least recently used go first. */
+  CATALOG_CACHE_MB: positiveInt.default(32),
 });
 
 export interface Config {
@@ -49,6 +53,8 @@ export interface Config {
   rateLimitContact: number;
   requestTimeoutMs: number;
   seedProducts: number | undefined;
+  catalogCache: boolean;
+  catalogCacheMb: number;
 }
 
 /** Configuration from the environment; a bad value stops startup with a message naming the variable. */
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     rateLimitContact: c.RATE_LIMIT_CONTACT,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     seedProducts: c.SEED_PRODUCTS,
+    catalogCache: c.CATALOG_CACHE === 'on',
+    catalogCacheMb: c.CATALOG_CACHE_MB,
   };
 }
 

@@ -1,3 +1,4 @@
+import { AnswerCache } from './catalog/answer-cache';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/connect';
 import { createPaymentProvider } from './payments';
@@ -11,6 +12,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The clock, injectable so expiry rules are testable. */
   now: () => Date;
+  /** Public catalog answers, invalidated by every catalog write (decision 0011); app.ts starts its listener. */
+  catalogCache: AnswerCache;
 }
 
 export interface ContextOptions {
@@ -32,6 +35,8 @@ export async function createContext(options: ContextOptions): Promise<{ ctx: App
     db,
     config,
     now: options.ctx?.now ?? (() => new Date()),
+    catalogCache:
+      options.ctx?.catalogCache ?? new AnswerCache({ enabled: config.catalogCache, maxBytes: config.catalogCacheMb * 1024 * 1024 }),
     payments:
       options.ctx?.payments ??
       createPaymentProvider({

@@ -1,5 +1,5 @@
 import type { AppContext } from './context';
-import type { Handlers, OperationId } from './handler-types';
+import type { Handler, Handlers, OperationId } from './handler-types';
 import { accountHandlers } from './account/account';
 import { addressHandlers } from './account/addresses';
 import { wishlistHandlers } from './account/wishlist';
@@ -34,6 +34,13 @@ const modules = [
 ];
 
 /**
+ * Operations that write catalog tables (stock, sold counts, reviews). The tables' triggers
+ * tell every server; this server also forgets its catalog answers before such an answer
+ * is sent, so the writer's next read sees the write without waiting for the notification.
+ */
+const CATALOG_WRITES: readonly OperationId[] = ['placeOrder', 'cancelOrder', 'createReview', 'returnProduct'];
+
+/**
  * Every handler module merged into the one object fastify-openapi-glue routes by
  * operationId. Two modules answering the same operation is a wiring mistake, so it
  * stops startup instead of one silently winning.
@@ -43,8 +50,18 @@ export function buildService(ctx: AppContext): Handlers {
   for (const make of modules) {
     for (const [operationId, handler] of Object.entries(make(ctx)) as [OperationId, Handlers[OperationId]][]) {
       if (service[operationId]) throw new Error(`Two handler modules answer ${operationId}`);
-      service[operationId] = handler;
+      service[operationId] = CATALOG_WRITES.includes(operationId) ? invalidatingCatalog(ctx, handler!) : handler;
     }
   }
   return service;
+}
+
+function invalidatingCatalog(ctx: AppContext, handler: Handler): Handler {
+  return async (request, reply) => {
+    try {
+      return await handler(request, reply);
+    } finally {
+      ctx.catalogCache.invalidate();
+    }
+  };
 }

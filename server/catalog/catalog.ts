@@ -1,12 +1,12 @@
-import { asc, desc, ilike } from 'drizzle-orm';
-import { optionalUserId } from '../auth';
+import { asc, desc, ilike, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { categories, products } from '../db/schema';
+import { products } from '../db/schema';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { categoryHandlers } from './categories';
-import { productListItems } from './product-list-items';
-import { containsPattern, listProductIds } from './listing';
+import { cardsJson, toListItem, type CardRow, type ProductListItem } from './product-list-items';
+import { containsPattern, listPage } from './listing';
 import { productHandlers } from './product';
+import { keyOf, serveCatalog } from './serve';
 
 /** How many products, and how many categories of each level, a search answers. */
 const SEARCH_PRODUCTS = 24;
@@ -19,60 +19,126 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     ...categoryHandlers(ctx),
     ...productHandlers(ctx),
 
-    async listProducts(request) {
+    async listProducts(request, reply) {
       const filter = request.body as Body<'listProducts'>;
-      const [{ ids, total }, user] = await Promise.all([listProductIds(ctx, filter), optionalUserId(ctx, request)]);
-      const answer: Answer<'listProducts'> = { data: await productListItems(ctx, ids, user), total };
-      return answer;
+      return serveCatalog(ctx, request, reply, {
+        key: keyOf('listProducts', filter),
+        compute: async () => {
+          const { cards, total } = await listPage(ctx, filter);
+          const answer: Answer<'listProducts'> = {
+            data: cards.map(toListItem),
+            total,
+          };
+          return answer;
+        },
+        productIds: (answer) => answer.data.map((item) => item.int_glcode),
+        personalise: (answer, liked) => ({
+          ...answer,
+          data: withHearts(answer.data, liked),
+        }),
+      });
     },
 
-    async searchProducts(request) {
+    async searchProducts(request, reply) {
       const { search } = request.body as Body<'searchProducts'>;
       const text = search.trim();
-      if (!text) return { products: [], category: [], subcategory: [] } satisfies Answer<'searchProducts'>;
-      const matches = ilike(products.title, containsPattern(text));
-      const [user, pageRows, placeRows, categoryRows] = await Promise.all([
-        optionalUserId(ctx, request),
-        ctx.db.select({ id: products.id }).from(products).where(matches).orderBy(desc(products.soldCount), asc(products.id)).limit(SEARCH_PRODUCTS),
-        ctx.db.selectDistinct({ top: products.categoryId, sub: products.subcategoryId }).from(products).where(matches),
-        ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-      ]);
-      const items = await productListItems(ctx, pageRows.map((row) => row.id), user);
-
-      // A category matches by its own title or by holding a matching product.
-      const needle = text.toLowerCase();
-      const holding = new Set(placeRows.flatMap((place) => [place.top, place.sub]));
-      const slugOf = new Map(categoryRows.map((row) => [row.id, row.slug]));
-      const matching = (level: 1 | 2) =>
-        categoryRows
-          .filter((row) => row.level === level && (holding.has(row.id) || row.title.toLowerCase().includes(needle)))
-          .slice(0, SEARCH_CATEGORIES)
-          // `slug` is the top category a row belongs to, so a client can link /shop/{slug}/{var_slug}.
-          .map((row) => ({
-            int_glcode: row.id,
-            slug: (row.parentId == null ? undefined : slugOf.get(row.parentId)) ?? row.slug,
-            var_slug: row.slug,
-            var_title: row.title,
-            var_icon: row.icon ?? '',
-          }));
-      const answer: Answer<'searchProducts'> = { products: items, category: matching(1), subcategory: matching(2) };
-      return answer;
+      if (!text)
+        return {
+          products: [],
+          category: [],
+          subcategory: [],
+        } satisfies Answer<'searchProducts'>;
+      return serveCatalog(ctx, request, reply, {
+        key: keyOf('searchProducts', text),
+        compute: () => searchAnswer(ctx, text),
+        productIds: (answer) => answer.products.map((item) => item.int_glcode),
+        personalise: (answer, liked) => ({
+          ...answer,
+          products: withHearts(answer.products, liked),
+        }),
+      });
     },
 
-    async suggestProducts(request) {
+    async suggestProducts(request, reply) {
       const { text } = request.params as Params<'suggestProducts'>;
       const typed = text.trim();
       if (!typed) return { data: [] } satisfies Answer<'suggestProducts'>;
-      const prefix = `${containsPattern(typed).slice(1)}`;
-      const rows = await ctx.db
-        .select({ int_glcode: products.id, var_title: products.title, var_slug: products.slug, var_image: products.image })
-        .from(products)
-        .where(ilike(products.title, containsPattern(typed)))
-        // Titles that start with what was typed first, then the rest alphabetically.
-        .orderBy(desc(ilike(products.title, prefix)), asc(products.title), asc(products.id))
-        .limit(SUGGESTIONS);
-      const answer: Answer<'suggestProducts'> = { data: rows };
-      return answer;
+      return serveCatalog(ctx, request, reply, {
+        key: keyOf('suggestProducts', typed),
+        compute: () => suggestions(ctx, typed),
+      });
     },
   };
+}
+
+const withHearts = (items: ProductListItem[], liked: Set<number>) =>
+  items.map((item) => (liked.has(item.int_glcode) ? { ...item, liked: true } : item));
+
+interface CategoryRow {
+  id: number;
+  level: number;
+  parentId: number | null;
+  slug: string;
+  title: string;
+  icon: string | null;
+}
+
+/** Products whose title holds the text (best sellers first) and the categories they or their titles match: one statement. */
+async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'searchProducts'>> {
+  const pattern = containsPattern(text);
+  const result = await ctx.db.execute<{
+    cards: CardRow[];
+    holding: number[];
+    categories: CategoryRow[];
+  }>(sql`select
+      ${cardsJson(sql`array(select id from products where title ilike ${pattern} order by sold_count desc, id limit ${SEARCH_PRODUCTS})`)} as cards,
+      (select coalesce(json_agg(distinct place), '[]'::json)
+         from products, unnest(array[category_id, subcategory_id]) as place where title ilike ${pattern}) as holding,
+      (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
+          'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
+  const row = result.rows[0];
+  const items = (row?.cards ?? []).map(toListItem);
+  const categoryRows = row?.categories ?? [];
+
+  // A category matches by its own title or by holding a matching product.
+  const needle = text.toLowerCase();
+  const holding = new Set(row?.holding ?? []);
+  const slugOf = new Map(categoryRows.map((row) => [row.id, row.slug]));
+  const matching = (level: 1 | 2) =>
+    categoryRows
+      .filter((row) => row.level === level && (holding.has(row.id) || row.title.toLowerCase().includes(needle)))
+      .slice(0, SEARCH_CATEGORIES)
+      // `slug` is the top category a row belongs to, so a client can link /shop/{slug}/{var_slug}.
+      .map((row) => ({
+        int_glcode: row.id,
+        slug: (row.parentId == null ? undefined : slugOf.get(row.parentId)) ?? row.slug,
+        var_slug: row.slug,
+        var_title: row.title,
+        var_icon: row.icon ?? '',
+      }));
+  const answer: Answer<'searchProducts'> = {
+    products: items,
+    category: matching(1),
+    subcategory: matching(2),
+  };
+  return answer;
+}
+
+/** Up to SUGGESTIONS titles holding what was typed. */
+async function suggestions(ctx: AppContext, typed: string): Promise<Answer<'suggestProducts'>> {
+  const prefix = `${containsPattern(typed).slice(1)}`;
+  const rows = await ctx.db
+    .select({
+      int_glcode: products.id,
+      var_title: products.title,
+      var_slug: products.slug,
+      var_image: products.image,
+    })
+    .from(products)
+    .where(ilike(products.title, containsPattern(typed)))
+    // Titles that start with what was typed first, then the rest alphabetically.
+    .orderBy(desc(ilike(products.title, prefix)), asc(products.title), asc(products.id))
+    .limit(SUGGESTIONS);
+  const answer: Answer<'suggestProducts'> = { data: rows };
+  return answer;
 }

@@ -4,6 +4,7 @@ import { categories, classifications } from '../db/schema';
 import { notFound } from '../errors';
 import type { Answer, Handlers, Params } from '../handler-types';
 import { facetsCache, usedAnywhere } from './facets';
+import { keyOf, serveCatalog } from './serve';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -38,73 +39,83 @@ export function categoryHandlers(ctx: AppContext): Handlers {
     return target?.id ?? null;
   }
 
-  return {
-    async listMenuCategories() {
-      const rows = await allCategories(ctx);
-      const children = (parentId: number) => rows.filter((row) => row.parentId === parentId);
-      const answer: Answer<'listMenuCategories'> = {
-        data: rows
-          .filter((row) => row.level === 1)
-          .map((top) => ({
-            ...ref(top),
-            sub_categories: children(top.id).map((sub) => ({
-              ...ref(sub),
-              subsub_categories: children(sub.id).map(ref),
-            })),
-          })),
-      };
-      return answer;
-    },
-
-    async listClassifications() {
-      const rows = await ctx.db.select().from(classifications).orderBy(asc(classifications.position), asc(classifications.id));
-      const answer: Answer<'listClassifications'> = { data: rows.map(tile) };
-      return answer;
-    },
-
-    async listNewArrivalCategories() {
-      const rows = await ctx.db
-        .select()
-        .from(categories)
-        .where(eq(categories.showInNewArrivals, true))
-        .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
-      const answer: Answer<'listNewArrivalCategories'> = { data: rows.map(tile) };
-      return answer;
-    },
-
-    async getAttributeTree(request) {
+  const handlers: Handlers = {
+    listMenuCategories: (request, reply) => serveCatalog(ctx, request, reply, { key: 'listMenuCategories', compute: menu }),
+    listClassifications: (request, reply) => serveCatalog(ctx, request, reply, { key: 'listClassifications', compute: homeTiles }),
+    listNewArrivalCategories: (request, reply) =>
+      serveCatalog(ctx, request, reply, { key: 'listNewArrivalCategories', compute: newArrivalCategories }),
+    getAttributeTree(request, reply) {
       const { category } = request.params as Params<'getAttributeTree'>;
-      const rows = await allCategories(ctx);
-      const topId = category === 'all' ? null : await scopeOf(category, rows);
-      if (topId === undefined) throw notFound('Category not found');
-
-      const facets = await facetsOf();
-      const scope = topId == null ? null : facets.byCategory.get(topId);
-      const used = (kind: 'values' | 'brands' | 'tags') =>
-        topId == null ? usedAnywhere(facets, kind) : (scope?.[kind] ?? new Set<number>());
-      const usedValues = used('values');
-      const usedBrands = used('brands');
-      const usedTags = used('tags');
-
-      const attribute: Answer<'getAttributeTree'>['attribute'] = [];
-      for (const value of facets.values.filter((entry) => usedValues.has(entry.id))) {
-        let group = attribute.find((entry) => entry.id === value.attributeId);
-        if (!group) attribute.push((group = { title: value.attributeTitle, id: value.attributeId, value: [] }));
-        group.value.push({ value: value.title, id: value.id, color: value.color });
-      }
-
-      // Sub-category filters go by slug, so for the whole shop one entry per slug is enough.
-      const subs = rows.filter((row) => row.level === 2 && (topId == null || row.parentId === topId));
-      const uniqueSubs = subs.filter((row, index) => subs.findIndex((other) => other.slug === row.slug) === index);
-
-      const answer: Answer<'getAttributeTree'> = {
-        attribute,
-        brands: facets.brands.filter((brand) => usedBrands.has(brand.int_glcode)),
-        categories: rows.filter((row) => row.level === 1).map(ref),
-        subcategories: uniqueSubs.map(ref),
-        tags: facets.tags.filter((tag) => usedTags.has(tag.int_glcode)),
-      };
-      return answer;
+      return serveCatalog(ctx, request, reply, { key: keyOf('getAttributeTree', category), compute: () => attributeTree(category) });
     },
   };
+
+  async function menu() {
+    const rows = await allCategories(ctx);
+    const children = (parentId: number) => rows.filter((row) => row.parentId === parentId);
+    const answer: Answer<'listMenuCategories'> = {
+      data: rows
+        .filter((row) => row.level === 1)
+        .map((top) => ({
+          ...ref(top),
+          sub_categories: children(top.id).map((sub) => ({
+            ...ref(sub),
+            subsub_categories: children(sub.id).map(ref),
+          })),
+        })),
+    };
+    return answer;
+  }
+
+  async function homeTiles() {
+    const rows = await ctx.db.select().from(classifications).orderBy(asc(classifications.position), asc(classifications.id));
+    const answer: Answer<'listClassifications'> = { data: rows.map(tile) };
+    return answer;
+  }
+
+  async function newArrivalCategories() {
+    const rows = await ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.showInNewArrivals, true))
+      .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+    const answer: Answer<'listNewArrivalCategories'> = { data: rows.map(tile) };
+    return answer;
+  }
+
+  async function attributeTree(category: string) {
+    const rows = await allCategories(ctx);
+    const topId = category === 'all' ? null : await scopeOf(category, rows);
+    if (topId === undefined) throw notFound('Category not found');
+
+    const facets = await facetsOf();
+    const scope = topId == null ? null : facets.byCategory.get(topId);
+    const used = (kind: 'values' | 'brands' | 'tags') =>
+      topId == null ? usedAnywhere(facets, kind) : (scope?.[kind] ?? new Set<number>());
+    const usedValues = used('values');
+    const usedBrands = used('brands');
+    const usedTags = used('tags');
+
+    const attribute: Answer<'getAttributeTree'>['attribute'] = [];
+    for (const value of facets.values.filter((entry) => usedValues.has(entry.id))) {
+      let group = attribute.find((entry) => entry.id === value.attributeId);
+      if (!group) attribute.push((group = { title: value.attributeTitle, id: value.attributeId, value: [] }));
+      group.value.push({ value: value.title, id: value.id, color: value.color });
+    }
+
+    // Sub-category filters go by slug, so for the whole shop one entry per slug is enough.
+    const subs = rows.filter((row) => row.level === 2 && (topId == null || row.parentId === topId));
+    const uniqueSubs = subs.filter((row, index) => subs.findIndex((other) => other.slug === row.slug) === index);
+
+    const answer: Answer<'getAttributeTree'> = {
+      attribute,
+      brands: facets.brands.filter((brand) => usedBrands.has(brand.int_glcode)),
+      categories: rows.filter((row) => row.level === 1).map(ref),
+      subcategories: uniqueSubs.map(ref),
+      tags: facets.tags.filter((tag) => usedTags.has(tag.int_glcode)),
+    };
+    return answer;
+  }
+
+  return handlers;
 }

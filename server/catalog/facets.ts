@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { attributes, attributeValues, brands, productTags, products, tags, variants, variantValues } from '../db/schema';
 
-/** How long a facets snapshot is reused. The catalog changes only through the seed or the operator CLI. */
+/** How long a facets snapshot is reused at most; any catalog write drops it at once (decision 0011). */
 export const FACETS_TTL_MS = 60_000;
 
 export interface FacetValue {
@@ -26,10 +26,11 @@ export interface Facets {
  * Which filter options each top category's products use. Answering this per request
  * means joining every variant of a category (seconds at 20 000 products on PGlite), so
  * it is computed for all categories at once, at most once per FACETS_TTL_MS per
- * server, and shared by concurrent requests.
+ * server or catalog change, and shared by concurrent requests.
  */
 export function facetsCache(ctx: AppContext): () => Promise<Facets> {
   let snapshot: { at: number; facets: Promise<Facets> } | undefined;
+  ctx.catalogCache.onInvalidate(() => (snapshot = undefined));
   return () => {
     const now = Date.now();
     if (!snapshot || now - snapshot.at > FACETS_TTL_MS) {

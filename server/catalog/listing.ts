@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
-import { attributeValues, categories, classifications, productTags, products, tags, variants, variantValues } from '../db/schema';
+import { categories, productTags, products, tags, variants, variantValues } from '../db/schema';
+import { cardsJson, idArray, type CardRow } from './product-list-items';
 import type { Body } from '../handler-types';
 
 export type ProductFilter = Body<'listProducts'>;
@@ -15,26 +16,61 @@ const qb = new QueryBuilder();
 /** A condition that no row satisfies: an unknown category or value filters everything out. */
 const nothing = sql`false`;
 
+/** What a filter names, looked up in one query before the listing query (see lookUp). */
+interface Lookup {
+  /** The top category whose slug is fk_category. */
+  topId: number | null;
+  /** Else the home tile of that slug, with its target category's level. */
+  tile: {
+    tagId: number | null;
+    categoryId: number | null;
+    level: number | null;
+  } | null;
+  /** The attribute of each known value id of `atribute`. */
+  values: { id: number; attributeId: number }[];
+}
+
+/**
+ * The slug and value lookups a filter needs, in one round trip (none for a filter that
+ * names no category and no attribute value).
+ */
+async function lookUp(ctx: AppContext, filter: ProductFilter): Promise<Lookup> {
+  const slug = filter.fk_category && filter.fk_category !== 'all' ? filter.fk_category : null;
+  const valueIds = filter.atribute ?? [];
+  if (slug == null && valueIds.length === 0) return { topId: null, tile: null, values: [] };
+  const result = await ctx.db.execute<{
+    top: number | null;
+    tile: Lookup['tile'];
+    vals: Lookup['values'];
+  }>(sql`select
+    (select id from categories where level = 1 and slug = ${slug}) as top,
+    (select json_build_object('tagId', t.tag_id, 'categoryId', t.category_id, 'level', k.level)
+       from classifications t left join categories k on k.id = t.category_id where t.slug = ${slug}) as tile,
+    (select coalesce(json_agg(json_build_object('id', id, 'attributeId', attribute_id)), '[]'::json)
+       from attribute_values where id = any(${idArray(valueIds)})) as vals`);
+  const row = result.rows[0];
+  return {
+    topId: row?.top ?? null,
+    tile: row?.tile ?? null,
+    values: row?.vals ?? [],
+  };
+}
+
 /**
  * The WHERE conditions of a product listing, one per filter of the contract. Lookups
- * of slugs and value ids are done once here, not per product.
+ * of slugs and value ids are done once before (lookUp), not per product.
  */
-async function listingConditions(ctx: AppContext, filter: ProductFilter): Promise<SQL[]> {
+function listingConditions(filter: ProductFilter, lookup: Lookup): SQL[] {
   const where: SQL[] = [];
   let topId: number | null = null;
 
   if (filter.fk_category && filter.fk_category !== 'all') {
-    const [top] = await ctx.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.level, 1), eq(categories.slug, filter.fk_category)));
-    if (top) {
-      topId = top.id;
-      where.push(eq(products.categoryId, top.id));
+    if (lookup.topId != null) {
+      topId = lookup.topId;
+      where.push(eq(products.categoryId, lookup.topId));
     } else {
       // A home tile (/shop/{slug}) points at a category of any level or at a tag.
-      const [tileRow] = await ctx.db.select().from(classifications).where(eq(classifications.slug, filter.fk_category));
-      where.push(tileRow ? await tileCondition(ctx, tileRow) : nothing);
+      where.push(lookup.tile ? tileCondition(lookup.tile) : nothing);
     }
   }
 
@@ -74,7 +110,7 @@ async function listingConditions(ctx: AppContext, filter: ProductFilter): Promis
     where.push(hasTag(inArray(productTags.tagId, tagIds)));
   }
 
-  if (filter.atribute?.length) where.push(await attributeCondition(ctx, filter.atribute));
+  if (filter.atribute?.length) where.push(attributeCondition(filter.atribute, lookup.values));
 
   if (filter.from_price != null) where.push(gte(products.sellingPricePaise, Math.round(filter.from_price * 100)));
   if (filter.to_price != null) where.push(lte(products.sellingPricePaise, Math.round(filter.to_price * 100)));
@@ -85,12 +121,15 @@ async function listingConditions(ctx: AppContext, filter: ProductFilter): Promis
   return where;
 }
 
-async function tileCondition(ctx: AppContext, tileRow: typeof classifications.$inferSelect): Promise<SQL> {
-  if (tileRow.tagId != null) return hasTag(eq(productTags.tagId, tileRow.tagId));
-  if (tileRow.categoryId == null) return nothing;
-  const [target] = await ctx.db.select({ level: categories.level }).from(categories).where(eq(categories.id, tileRow.categoryId));
-  const column = { 1: products.categoryId, 2: products.subcategoryId, 3: products.subsubcategoryId }[target?.level ?? 0];
-  return column ? eq(column, tileRow.categoryId) : nothing;
+function tileCondition(tile: NonNullable<Lookup['tile']>): SQL {
+  if (tile.tagId != null) return hasTag(eq(productTags.tagId, tile.tagId));
+  if (tile.categoryId == null) return nothing;
+  const column = {
+    1: products.categoryId,
+    2: products.subcategoryId,
+    3: products.subsubcategoryId,
+  }[tile.level ?? 0];
+  return column ? eq(column, tile.categoryId) : nothing;
 }
 
 function hasTag(condition: SQL): SQL {
@@ -106,11 +145,7 @@ function hasTag(condition: SQL): SQL {
  * Attribute value ids: values of one attribute are OR-ed, attributes are AND-ed, and
  * all of it must hold for ONE variant (Size M and Colour Red means a red M exists).
  */
-async function attributeCondition(ctx: AppContext, valueIds: number[]): Promise<SQL> {
-  const rows = await ctx.db
-    .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
-    .from(attributeValues)
-    .where(inArray(attributeValues.id, valueIds));
+function attributeCondition(valueIds: number[], rows: Lookup['values']): SQL {
   if (rows.length < new Set(valueIds).size) return nothing;
   const groups = new Map<number, number[]>();
   for (const row of rows) groups.set(row.attributeId, [...(groups.get(row.attributeId) ?? []), row.id]);
@@ -138,24 +173,29 @@ const orderings = {
 } as const;
 
 export interface ListingPage {
-  ids: number[];
+  cards: CardRow[];
   total: number;
 }
 
-/** The ids of one page of matching products in a stable order, and how many match in all. */
-export async function listProductIds(ctx: AppContext, filter: ProductFilter): Promise<ListingPage> {
+/**
+ * One page of matching products as card rows, in a stable order, and how many match in
+ * all: the count, the page and its cards in one statement.
+ */
+export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<ListingPage> {
   const limit = filter.limit ?? 9;
   const page = filter.page ?? 1;
-  const where = and(...(await listingConditions(ctx, filter)));
-  const [totalRow] = await ctx.db.select({ total: count() }).from(products).where(where);
-  const total = totalRow?.total ?? 0;
-  if (total === 0 || (page - 1) * limit >= total) return { ids: [], total };
-  const rows = await ctx.db
+  const where = and(...listingConditions(filter, await lookUp(ctx, filter)));
+  const counted = qb.select({ total: count() }).from(products).where(where);
+  const pageIds = qb
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...orderings[filter.sort ?? 'newest'])
     .limit(limit)
     .offset((page - 1) * limit);
-  return { ids: rows.map((row) => row.id), total };
+  const result = await ctx.db.execute<{ total: number; cards: CardRow[] }>(
+    sql`select (${counted})::int as total, ${cardsJson(sql`array(${pageIds})`)} as cards`,
+  );
+  const row = result.rows[0];
+  return { cards: row?.cards ?? [], total: Number(row?.total ?? 0) };
 }

@@ -1,27 +1,83 @@
-import { and, asc, avg, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.gen';
 import type { AppContext } from '../context';
-import { brands, categories, products, reviews, variants, wishlist } from '../db/schema';
+import { wishlist } from '../db/schema';
 import { toRupees } from '../pricing/money';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 
-export interface ReviewStats {
-  total: number;
-  average: number;
+/** What the database answers per card (cardsJson); shaped into a ProductListItem by toListItem. */
+export interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  image: string;
+  offerPercent: number;
+  pricePaise: number;
+  sellingPricePaise: number;
+  categoryTitle: string;
+  categorySlug: string;
+  brandId: number;
+  brandTitle: string;
+  /** The default variant: the flagged one, else the first by position. */
+  variantId: number | null;
+  variantPricePaise: number | null;
+  variantSellingPricePaise: number | null;
+  reviewCount: number;
+  /** avg(rating) as PostgreSQL computes it (numeric), null without reviews. */
+  reviewAverage: number | string | null;
 }
 
-/** Review count and average (one decimal) per product, in one query. */
-export async function reviewStats(ctx: AppContext, ids: number[]): Promise<Map<number, ReviewStats>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ productId: reviews.productId, total: count(), average: avg(reviews.rating) })
-    .from(reviews)
-    .where(inArray(reviews.productId, ids))
-    .groupBy(reviews.productId);
-  return new Map(
-    rows.map((row) => [row.productId, { total: row.total, average: Math.round(Number(row.average ?? 0) * 10) / 10 }]),
-  );
+/** Review average to one decimal, as product cards and pages show it. */
+export const roundedAverage = (average: number | string | null | undefined) => Math.round(Number(average ?? 0) * 10) / 10;
+
+/**
+ * One SQL expression: a json array of the card rows of the products whose ids `ids` (an
+ * int[] expression) lists, in that order. Product, category, brand, default variant and
+ * review stats in one statement, so a page of cards is one round trip to the database
+ * (PGlite answers one query at a time: every round trip is paid by every waiting request).
+ */
+export function cardsJson(ids: SQL): SQL {
+  return sql`(
+    select coalesce(json_agg(json_build_object(
+      'id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
+      'pricePaise', p.price_paise, 'sellingPricePaise', p.selling_price_paise,
+      'categoryTitle', c.title, 'categorySlug', c.slug, 'brandId', b.id, 'brandTitle', b.title,
+      'variantId', v.id, 'variantPricePaise', v.price_paise, 'variantSellingPricePaise', v.selling_price_paise,
+      'reviewCount', r.total, 'reviewAverage', r.average
+    ) order by page.ord), '[]'::json)
+    from unnest(${ids}) with ordinality as page(id, ord)
+    join products p on p.id = page.id
+    join categories c on c.id = p.category_id
+    join brands b on b.id = p.brand_id
+    left join lateral (
+      select id, price_paise, selling_price_paise from variants
+      where product_id = p.id order by is_default desc, position, id limit 1
+    ) v on true
+    cross join lateral (select count(*)::int as total, avg(rating) as average from reviews where product_id = p.id) r
+  )`;
+}
+
+/** A card as the contract shapes it; `liked` false (the caller's hearts are laid on top, see likedProducts). */
+export function toListItem(row: CardRow): ProductListItem {
+  return {
+    int_glcode: row.id,
+    var_slug: row.slug,
+    var_title: row.title,
+    var_image: row.image,
+    var_offer: row.offerPercent,
+    var_price: toRupees(row.pricePaise),
+    total_review: row.reviewCount,
+    total_review_value: roundedAverage(row.reviewAverage),
+    liked: false,
+    category: { var_title: row.categoryTitle, var_slug: row.categorySlug },
+    default_variant: {
+      int_glcode: row.variantId ?? 0,
+      selling_price: toRupees(row.variantSellingPricePaise ?? row.sellingPricePaise),
+      price: toRupees(row.variantPricePaise ?? row.pricePaise),
+    },
+    brand: { int_glcode: row.brandId, var_title: row.brandTitle },
+  };
 }
 
 /** Which of these products are in the user's wishlist (the one heart, decision 0002). */
@@ -34,74 +90,21 @@ export async function likedProducts(ctx: AppContext, userId: number | null, ids:
   return new Set(rows.map((row) => row.productId));
 }
 
-/** The default variant of each product (the flagged one, else the first by position). */
-export async function defaultVariants(ctx: AppContext, ids: number[]) {
-  if (ids.length === 0) return new Map<number, typeof variants.$inferSelect>();
-  const rows = await ctx.db
-    .select()
-    .from(variants)
-    .where(inArray(variants.productId, ids))
-    .orderBy(desc(variants.isDefault), asc(variants.position), asc(variants.id));
-  const byProduct = new Map<number, typeof variants.$inferSelect>();
-  for (const row of rows) if (!byProduct.has(row.productId)) byProduct.set(row.productId, row);
-  return byProduct;
-}
+/** Ids as an int[] parameter. */
+export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /**
- * Product cards for these ids, in the order given. A fixed number of queries
- * whatever the page size (no N+1): products with category and brand, default
- * variants, review stats, and the caller's hearts.
+ * Product cards for these ids, in the order given, with the caller's hearts: one query
+ * for the cards (cardsJson) and one for the hearts of a signed-in caller.
  */
 export async function productListItems(ctx: AppContext, ids: number[], userId: number | null): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const [rows, variantsById, stats, liked] = await Promise.all([
-    ctx.db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        title: products.title,
-        image: products.image,
-        offerPercent: products.offerPercent,
-        pricePaise: products.pricePaise,
-        sellingPricePaise: products.sellingPricePaise,
-        categoryTitle: categories.title,
-        categorySlug: categories.slug,
-        brandId: brands.id,
-        brandTitle: brands.title,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(inArray(products.id, ids)),
-    defaultVariants(ctx, ids),
-    reviewStats(ctx, ids),
+  const [result, liked] = await Promise.all([
+    ctx.db.execute<{ cards: CardRow[] }>(sql`select ${cardsJson(idArray(ids))} as cards`),
     likedProducts(ctx, userId, ids),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const variant = variantsById.get(id);
-    const review = stats.get(id);
-    return [
-      {
-        int_glcode: row.id,
-        var_slug: row.slug,
-        var_title: row.title,
-        var_image: row.image,
-        var_offer: row.offerPercent,
-        var_price: toRupees(row.pricePaise),
-        total_review: review?.total ?? 0,
-        total_review_value: review?.average ?? 0,
-        liked: liked.has(id),
-        category: { var_title: row.categoryTitle, var_slug: row.categorySlug },
-        default_variant: {
-          int_glcode: variant?.id ?? 0,
-          selling_price: toRupees(variant?.sellingPricePaise ?? row.sellingPricePaise),
-          price: toRupees(variant?.pricePaise ?? row.pricePaise),
-        },
-        brand: { int_glcode: row.brandId, var_title: row.brandTitle },
-      },
-    ];
-  });
+  return (result.rows[0]?.cards ?? []).map((row) => ({
+    ...toListItem(row),
+    liked: liked.has(row.id),
+  }));
 }

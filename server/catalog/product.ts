@@ -1,11 +1,10 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { optionalUserId } from '../auth';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { attributes, attributeValues, brands, categories, products, reviews, variantImages, variants, variantValues } from '../db/schema';
 import { notFound } from '../errors';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { toRupees } from '../pricing/money';
-import { likedProducts, reviewStats } from './product-list-items';
+import { roundedAverage } from './product-list-items';
+import { keyOf, serveCatalog } from './serve';
 
 /** Reviews shown on the product page, newest first. */
 const REVIEWS_SHOWN = 20;
@@ -19,47 +18,66 @@ interface OptionValue {
 }
 
 interface VariantMatrixRow {
-  row: typeof variants.$inferSelect;
+  row: VariantRow;
   valueIds: Set<number>;
   images: string[];
 }
 
-/** A product's variants with their option values and pictures, and its options grouped by attribute. */
-async function variantMatrix(ctx: AppContext, productId: number) {
-  const variantRows = await ctx.db
-    .select()
-    .from(variants)
-    .where(eq(variants.productId, productId))
-    .orderBy(desc(variants.isDefault), asc(variants.position), asc(variants.id));
-  const variantIds = variantRows.map((row) => row.id);
-  const [valueRows, imageRows] = variantIds.length
-    ? await Promise.all([
-        ctx.db
-          .select({
-            variantId: variantValues.variantId,
-            id: attributeValues.id,
-            title: attributeValues.title,
-            colorCode: attributeValues.colorCode,
-            attributeId: attributes.id,
-            attributeTitle: attributes.title,
-          })
-          .from(variantValues)
-          .innerJoin(attributeValues, eq(attributeValues.id, variantValues.attributeValueId))
-          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-          .where(inArray(variantValues.variantId, variantIds))
-          .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
-        ctx.db
-          .select()
-          .from(variantImages)
-          .where(inArray(variantImages.variantId, variantIds))
-          .orderBy(asc(variantImages.position), asc(variantImages.id)),
-      ])
-    : [[], []];
+interface VariantRow {
+  id: number;
+  stock: number;
+  pricePaise: number;
+  sellingPricePaise: number;
+}
 
-  const options: { var_attribute: string; attributeId: number; attrs_v: OptionValue[] }[] = [];
+interface ValueRow {
+  variantId: number;
+  id: number;
+  title: string;
+  colorCode: string | null;
+  attributeId: number;
+  attributeTitle: string;
+}
+
+/** A product's variants, their option values and their pictures, in display order: json arrays for one statement. */
+const matrixJson = (productId: SQL) => sql`
+  (select coalesce(json_agg(json_build_object('id', v.id, 'stock', v.stock, 'pricePaise', v.price_paise,
+      'sellingPricePaise', v.selling_price_paise) order by v.is_default desc, v.position, v.id), '[]'::json)
+     from variants v where v.product_id = ${productId}) as variants,
+  (select coalesce(json_agg(json_build_object('variantId', vv.variant_id, 'id', av.id, 'title', av.title,
+      'colorCode', av.color_code, 'attributeId', a.id, 'attributeTitle', a.title)
+      order by a.position, a.id, av.position, av.id), '[]'::json)
+     from variants v
+     join variant_values vv on vv.variant_id = v.id
+     join attribute_values av on av.id = vv.attribute_value_id
+     join attributes a on a.id = av.attribute_id
+     where v.product_id = ${productId}) as "values",
+  (select coalesce(json_agg(json_build_object('variantId', i.variant_id, 'url', i.url) order by i.position, i.id), '[]'::json)
+     from variants v join variant_images i on i.variant_id = v.id where v.product_id = ${productId}) as images`;
+
+type MatrixRows = {
+  variants: VariantRow[];
+  values: ValueRow[];
+  images: { variantId: number; url: string }[];
+};
+
+/** A product's variants with their option values and pictures, and its options grouped by attribute. */
+function variantMatrix({ variants: variantRows, values: valueRows, images: imageRows }: MatrixRows) {
+  const options: {
+    var_attribute: string;
+    attributeId: number;
+    attrs_v: OptionValue[];
+  }[] = [];
   for (const value of valueRows) {
     let option = options.find((entry) => entry.attributeId === value.attributeId);
-    if (!option) options.push((option = { var_attribute: value.attributeTitle, attributeId: value.attributeId, attrs_v: [] }));
+    if (!option)
+      options.push(
+        (option = {
+          var_attribute: value.attributeTitle,
+          attributeId: value.attributeId,
+          attrs_v: [],
+        }),
+      );
     if (!option.attrs_v.some((known) => known.int_glcode === value.id)) {
       option.attrs_v.push({
         int_glcode: value.id,
@@ -83,130 +101,174 @@ const publicValue = ({ attributeId: _attributeId, ...value }: OptionValue) => va
 
 export function productHandlers(ctx: AppContext): Handlers {
   return {
-    async getProduct(request) {
+    async getProduct(request, reply) {
       const { slug } = request.params as Params<'getProduct'>;
-      const [row] = await ctx.db.select().from(products).where(eq(products.slug, slug)).limit(1);
-      if (!row) throw notFound('Product not found');
-      const user = await optionalUserId(ctx, request);
-      const [categoryRows, [brand], { matrix, options }, stats, liked, reviewRows] = await Promise.all([
-        ctx.db
-          .select()
-          .from(categories)
-          .where(inArray(categories.id, [row.categoryId, row.subcategoryId])),
-        ctx.db.select().from(brands).where(eq(brands.id, row.brandId)),
-        variantMatrix(ctx, row.id),
-        reviewStats(ctx, [row.id]),
-        likedProducts(ctx, user, [row.id]),
-        ctx.db
-          .select()
-          .from(reviews)
-          .where(eq(reviews.productId, row.id))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(REVIEWS_SHOWN),
-      ]);
-      const category = categoryRows.find((entry) => entry.id === row.categoryId);
-      const subcategory = categoryRows.find((entry) => entry.id === row.subcategoryId);
-      const byDefault = matrix[0];
-      if (!category || !subcategory || !brand || !byDefault) throw new Error(`product ${row.id} is incomplete`);
-      const review = stats.get(row.id) ?? { total: 0, average: 0 };
-      const isLiked = liked.has(row.id);
-
-      const answer: Answer<'getProduct'> = {
-        data: {
-          int_glcode: row.id,
-          var_slug: row.slug,
-          var_title: row.title,
-          var_image: row.image,
-          var_offer: row.offerPercent,
-          var_price: toRupees(row.pricePaise),
-          total_review: review.total,
-          total_review_value: review.average,
-          liked: isLiked,
-          category: { var_title: category.title, var_slug: category.slug },
-          default_variant: {
-            int_glcode: byDefault.row.id,
-            selling_price: toRupees(byDefault.row.sellingPricePaise),
-            price: toRupees(byDefault.row.pricePaise),
-          },
-          brand: { int_glcode: brand.id, var_title: brand.title },
-          var_short_description: row.shortDescription,
-          txt_description: row.descriptionHtml,
-          txt_nutrition: row.specificationHtml,
-          meta_title: row.metaTitle,
-          meta_description: row.metaDescription,
-          meta_keywords: row.metaKeywords,
-          ratting: review.average,
-          like: isLiked ? 'Y' : 'N',
-          subcategory: { var_title: subcategory.title, var_slug: subcategory.slug },
-          fk_category: category.id,
-          fk_subcategory: subcategory.id,
-          prod_options: options.map((option) => ({
-            var_attribute: option.var_attribute,
-            attrs_v: option.attrs_v.map(publicValue),
-          })),
-          reviews: reviewRows.map((entry) => ({
-            var_name: entry.name,
-            rating: entry.rating,
-            review_text: entry.text,
-            dt_createddate: entry.createdAt.toISOString(),
-          })),
-          defaultVariant: { int_glCode: byDefault.row.id },
-          images: byDefault.images.length ? byDefault.images : [row.image],
-          variants: matrix.map(({ row: variant, valueIds }) => ({
-            variant_id: variant.id,
-            option_ids: [...valueIds],
-            stock: variant.stock,
-            selling_price: toRupees(variant.sellingPricePaise),
-            price: toRupees(variant.pricePaise),
-          })),
-        },
-      };
-      return answer;
+      return serveCatalog(ctx, request, reply, {
+        key: keyOf('getProduct', slug),
+        compute: () => productPage(ctx, slug),
+        productIds: (answer) => [answer.data.int_glcode],
+        personalise: (answer, liked) =>
+          liked.has(answer.data.int_glcode) ? { data: { ...answer.data, liked: true, like: 'Y' as const } } : answer,
+      });
     },
 
-    async lookupVariant(request) {
+    async lookupVariant(request, reply) {
       const body = request.body as Body<'lookupVariant'>;
-      const [product] = await ctx.db
-        .select({ id: products.id, image: products.image })
-        .from(products)
-        .where(eq(products.id, body.fk_product))
-        .limit(1);
-      if (!product) throw notFound('Product not found');
-      const { matrix, options } = await variantMatrix(ctx, product.id);
-
-      // One choice per attribute (the first given). Ids this product does not offer are
-      // ignored: a client may still hold a choice from before the options changed.
-      const choices = new Map<number, number>();
-      for (const id of body.variant_ids) {
-        const option = options.find((entry) => entry.attrs_v.some((value) => value.int_glcode === id));
-        if (option && !choices.has(option.attributeId)) choices.set(option.attributeId, id);
-      }
-      const chosen = [...choices.values()];
-      const consistent = (entry: VariantMatrixRow, except?: number) =>
-        [...choices].every(([attributeId, id]) => attributeId === except || entry.valueIds.has(id));
-
-      const complete = choices.size === options.length;
-      const match = complete ? matrix.find((entry) => entry.valueIds.size === chosen.length && consistent(entry)) : undefined;
-      const shown = match ?? matrix.find((entry) => consistent(entry)) ?? matrix[0];
-      if (!shown) throw notFound('Product not found');
-
-      const answer: Answer<'lookupVariant'> = {
-        data: {
-          imgs: shown.images.length ? shown.images : [product.image],
-          selling_price: toRupees(shown.row.sellingPricePaise),
-          price: toRupees(shown.row.pricePaise),
-          stock: match?.row.stock ?? 0,
-          variant_id: match?.row.id ?? null,
-          prod_options: options.map((option) => ({
-            var_attribute: option.var_attribute,
-            attrs_v: option.attrs_v.map((value) => ({
-              ...publicValue(value),
-              available: matrix.some((entry) => entry.valueIds.has(value.int_glcode) && consistent(entry, option.attributeId)),
-            })),
-          })),
-        },
-      };
-      return answer;
+      return serveCatalog(ctx, request, reply, {
+        key: keyOf('lookupVariant', body),
+        compute: () => variantChoice(ctx, body),
+      });
     },
   };
+}
+
+type ProductPageRow = MatrixRows & {
+  product: {
+    id: number;
+    slug: string;
+    title: string;
+    image: string;
+    offerPercent: number;
+    pricePaise: number;
+    shortDescription: string;
+    descriptionHtml: string;
+    specificationHtml: string;
+    metaTitle: string;
+    metaDescription: string;
+    metaKeywords: string;
+  };
+  category: { id: number; title: string; slug: string } | null;
+  subcategory: { id: number; title: string; slug: string } | null;
+  brand: { id: number; title: string } | null;
+  reviewCount: number;
+  reviewAverage: number | string | null;
+  reviews: { name: string; rating: number; text: string; createdAt: string }[];
+};
+
+/** The product page, anonymous (`liked` false): one statement for the product and all it shows. */
+async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
+  const pid = sql.raw('p.id');
+  const result = await ctx.db.execute<ProductPageRow>(sql`select
+      json_build_object('id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
+        'pricePaise', p.price_paise, 'shortDescription', p.short_description, 'descriptionHtml', p.description_html,
+        'specificationHtml', p.specification_html, 'metaTitle', p.meta_title, 'metaDescription', p.meta_description,
+        'metaKeywords', p.meta_keywords) as product,
+      (select json_build_object('id', id, 'title', title, 'slug', slug) from categories where id = p.category_id) as category,
+      (select json_build_object('id', id, 'title', title, 'slug', slug) from categories where id = p.subcategory_id) as subcategory,
+      (select json_build_object('id', id, 'title', title) from brands where id = p.brand_id) as brand,
+      ${matrixJson(pid)},
+      (select count(*)::int from reviews where product_id = p.id) as "reviewCount",
+      (select avg(rating) from reviews where product_id = p.id) as "reviewAverage",
+      (select coalesce(json_agg(json_build_object('name', r.name, 'rating', r.rating, 'text', r.text, 'createdAt', r.created_at)
+          order by r.created_at desc, r.id desc), '[]'::json)
+         from (select * from reviews where product_id = p.id order by created_at desc, id desc limit ${REVIEWS_SHOWN}) r) as reviews
+    from products p where p.slug = ${slug} limit 1`);
+  const page = result.rows[0];
+  if (!page) throw notFound('Product not found');
+  const { product: row, category, subcategory, brand, reviews: reviewRows } = page;
+  const { matrix, options } = variantMatrix(page);
+  const byDefault = matrix[0];
+  if (!category || !subcategory || !brand || !byDefault) throw new Error(`product ${row.id} is incomplete`);
+  const review = {
+    total: page.reviewCount,
+    average: roundedAverage(page.reviewAverage),
+  };
+  const isLiked = false;
+
+  const answer: Answer<'getProduct'> = {
+    data: {
+      int_glcode: row.id,
+      var_slug: row.slug,
+      var_title: row.title,
+      var_image: row.image,
+      var_offer: row.offerPercent,
+      var_price: toRupees(row.pricePaise),
+      total_review: review.total,
+      total_review_value: review.average,
+      liked: isLiked,
+      category: { var_title: category.title, var_slug: category.slug },
+      default_variant: {
+        int_glcode: byDefault.row.id,
+        selling_price: toRupees(byDefault.row.sellingPricePaise),
+        price: toRupees(byDefault.row.pricePaise),
+      },
+      brand: { int_glcode: brand.id, var_title: brand.title },
+      var_short_description: row.shortDescription,
+      txt_description: row.descriptionHtml,
+      txt_nutrition: row.specificationHtml,
+      meta_title: row.metaTitle,
+      meta_description: row.metaDescription,
+      meta_keywords: row.metaKeywords,
+      ratting: review.average,
+      like: isLiked ? 'Y' : 'N',
+      subcategory: { var_title: subcategory.title, var_slug: subcategory.slug },
+      fk_category: category.id,
+      fk_subcategory: subcategory.id,
+      prod_options: options.map((option) => ({
+        var_attribute: option.var_attribute,
+        attrs_v: option.attrs_v.map(publicValue),
+      })),
+      reviews: reviewRows.map((entry) => ({
+        var_name: entry.name,
+        rating: entry.rating,
+        review_text: entry.text,
+        dt_createddate: new Date(entry.createdAt).toISOString(),
+      })),
+      defaultVariant: { int_glCode: byDefault.row.id },
+      images: byDefault.images.length ? byDefault.images : [row.image],
+      variants: matrix.map(({ row: variant, valueIds }) => ({
+        variant_id: variant.id,
+        option_ids: [...valueIds],
+        stock: variant.stock,
+        selling_price: toRupees(variant.sellingPricePaise),
+        price: toRupees(variant.pricePaise),
+      })),
+    },
+  };
+  return answer;
+}
+
+/** The variant a choice of options lands on, and which other options stay available. */
+async function variantChoice(ctx: AppContext, body: Body<'lookupVariant'>): Promise<Answer<'lookupVariant'>> {
+  const pid = sql.raw('p.id');
+  const result = await ctx.db.execute<MatrixRows & { image: string }>(
+    sql`select p.image, ${matrixJson(pid)} from products p where p.id = ${body.fk_product} limit 1`,
+  );
+  const product = result.rows[0];
+  if (!product) throw notFound('Product not found');
+  const { matrix, options } = variantMatrix(product);
+
+  // One choice per attribute (the first given). Ids this product does not offer are
+  // ignored: a client may still hold a choice from before the options changed.
+  const choices = new Map<number, number>();
+  for (const id of body.variant_ids) {
+    const option = options.find((entry) => entry.attrs_v.some((value) => value.int_glcode === id));
+    if (option && !choices.has(option.attributeId)) choices.set(option.attributeId, id);
+  }
+  const chosen = [...choices.values()];
+  const consistent = (entry: VariantMatrixRow, except?: number) =>
+    [...choices].every(([attributeId, id]) => attributeId === except || entry.valueIds.has(id));
+
+  const complete = choices.size === options.length;
+  const match = complete ? matrix.find((entry) => entry.valueIds.size === chosen.length && consistent(entry)) : undefined;
+  const shown = match ?? matrix.find((entry) => consistent(entry)) ?? matrix[0];
+  if (!shown) throw notFound('Product not found');
+
+  const answer: Answer<'lookupVariant'> = {
+    data: {
+      imgs: shown.images.length ? shown.images : [product.image],
+      selling_price: toRupees(shown.row.sellingPricePaise),
+      price: toRupees(shown.row.pricePaise),
+      stock: match?.row.stock ?? 0,
+      variant_id: match?.row.id ?? null,
+      prod_options: options.map((option) => ({
+        var_attribute: option.var_attribute,
+        attrs_v: option.attrs_v.map((value) => ({
+          ...publicValue(value),
+          available: matrix.some((entry) => entry.valueIds.has(value.int_glcode) && consistent(entry, option.attributeId)),
+        })),
+      })),
+    },
+  };
+  return answer;
 }

@@ -1,0 +1,123 @@
+/**
+ * Public catalog answers kept serialized, keyed by operation and input (decision 0011).
+ *
+ * - Bounded: least recently used answers are dropped past `maxBytes` of JSON.
+ * - Invalidated as a whole by every write to a catalog table, wherever it came from:
+ *   the tables' triggers NOTIFY (migration 0001) and every server LISTENs. A write made
+ *   by this process also invalidates here before its answer is sent (`invalidate()`),
+ *   so the writer's next read never waits for the notification.
+ * - A computation that started before an invalidation is never stored (the generation
+ *   moved on), so a slow read cannot put an old answer back.
+ * - While notifications are not being received (the PostgreSQL listener reconnecting)
+ *   nothing is served from or stored in the cache.
+ */
+import { createHash } from 'node:crypto';
+
+export interface CatalogAnswer {
+  /** The JSON answer, anonymous (no `liked` set). */
+  body: Buffer;
+  /** Strong ETag of `body`. */
+  etag: string;
+  /** The products the answer shows, for the caller's hearts. */
+  productIds: number[];
+}
+
+export interface AnswerCacheOptions {
+  enabled: boolean;
+  /** Upper bound of the bodies kept, in bytes. */
+  maxBytes: number;
+}
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export function catalogAnswer(value: unknown, productIds: number[]): CatalogAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: etagOf(body), productIds };
+}
+
+export class AnswerCache {
+  readonly enabled: boolean;
+  private readonly maxBytes: number;
+  /** Insertion order is recency order: a hit moves its entry to the end. */
+  private readonly entries = new Map<string, CatalogAnswer>();
+  private readonly pending = new Map<string, { generation: number; answer: Promise<CatalogAnswer> }>();
+  private bytes = 0;
+  private generation = 0;
+  private listening = false;
+  private readonly listeners = new Set<() => void>();
+  /** Counters for the bench and tests. */
+  readonly stats = { hits: 0, misses: 0, invalidations: 0, evictions: 0 };
+
+  constructor(options: AnswerCacheOptions) {
+    this.enabled = options.enabled;
+    this.maxBytes = options.maxBytes;
+  }
+
+  /** The cached answer for `key`, or `compute()`'s (stored when nothing changed meanwhile). Concurrent misses share one computation. */
+  async answer(key: string, compute: () => Promise<CatalogAnswer>): Promise<CatalogAnswer> {
+    if (!this.enabled || !this.listening) return compute();
+    const found = this.entries.get(key);
+    if (found) {
+      this.stats.hits++;
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return found;
+    }
+    const running = this.pending.get(key);
+    if (running && running.generation === this.generation) return running.answer;
+
+    this.stats.misses++;
+    const generation = this.generation;
+    const answer = compute();
+    this.pending.set(key, { generation, answer });
+    try {
+      const computed = await answer;
+      if (generation === this.generation && this.listening) this.store(key, computed);
+      return computed;
+    } finally {
+      if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+    }
+  }
+
+  /** Forgets every answer (a catalog table changed). */
+  invalidate(): void {
+    this.generation++;
+    this.stats.invalidations++;
+    this.entries.clear();
+    this.pending.clear();
+    this.bytes = 0;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Whether invalidations are being received; while not, the cache is bypassed. */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.invalidate();
+  }
+
+  /** Called on every invalidation (other snapshots of catalog data follow the same rule). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private store(key: string, answer: CatalogAnswer): void {
+    if (answer.body.length > this.maxBytes) return;
+    const replaced = this.entries.get(key);
+    if (replaced) this.bytes -= replaced.body.length;
+    this.entries.delete(key);
+    this.entries.set(key, answer);
+    this.bytes += answer.body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+      this.stats.evictions++;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * How a public catalog read is answered (decision 0011): from the answer cache when it
+ * holds it, the caller's hearts laid on top for a signed-in caller, and for a GET an
+ * ETag with Cache-Control (304 when If-None-Match names the current answer).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { optionalUserId } from '../auth';
+import type { AppContext } from '../context';
+import { catalogAnswer, etagOf } from './answer-cache';
+import { likedProducts } from './product-list-items';
+
+export interface CatalogRead<V> {
+  /** What identifies the answer: the operation and its input. */
+  key: string;
+  /** The anonymous answer (no hearts). Throwing (e.g. 404) answers the error and caches nothing. */
+  compute(): Promise<V>;
+  /** The products the answer shows. */
+  productIds?(value: V): number[];
+  /** The answer with the caller's hearts, for an answer that has any (see likedProducts). */
+  personalise?(value: V, liked: Set<number>): V;
+}
+
+/** Anonymous answers may be stored anywhere but must be revalidated (stock changes with every order). */
+const PUBLIC = 'public, no-cache';
+/** An answer with the caller's hearts is theirs alone. */
+const PRIVATE = 'private, no-cache';
+
+export async function serveCatalog<V>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: CatalogRead<V>,
+): Promise<Buffer> {
+  const [answer, user] = await Promise.all([
+    ctx.catalogCache.answer(read.key, async () => {
+      const value = await read.compute();
+      return catalogAnswer(value, read.productIds?.(value) ?? []);
+    }),
+    read.personalise ? optionalUserId(ctx, request) : null,
+  ]);
+
+  let { body, etag } = answer;
+  if (user != null && read.personalise && answer.productIds.length > 0) {
+    const liked = await likedProducts(ctx, user, answer.productIds);
+    if (liked.size > 0) {
+      body = Buffer.from(JSON.stringify(read.personalise(JSON.parse(body.toString()) as V, liked)));
+      etag = etagOf(body);
+    }
+  }
+
+  reply.type('application/json; charset=utf-8');
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    reply.header('etag', etag);
+    reply.header('cache-control', user != null ? PRIVATE : PUBLIC);
+    reply.header('vary', 'Authorization');
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return Buffer.alloc(0);
+    }
+  }
+  return body;
+}
+
+/** If-None-Match: `*` or a list of entity tags, weak ones compared weakly (RFC 9110 13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A cache key from an operation and its validated input. */
+export const keyOf = (operation: string, input: unknown) => `${operation} ${JSON.stringify(input)}`;

@@ -1,0 +1,92 @@
+/**
+ * LISTEN on a PostgreSQL channel through whichever driver the database runs on: PGlite's
+ * own listen(), or a dedicated pg connection beside the pool (a pooled connection cannot
+ * hold a LISTEN). Used for catalog invalidations (migration 0001, decision 0011).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db } from './connect';
+
+/** Every write to a catalog table notifies this channel (payload: the table's name). */
+export const CATALOG_CHANNEL = 'statefront_catalog';
+
+export interface ListenHandlers {
+  /** A notification arrived. */
+  onNotify(payload: string): void;
+  /**
+   * Whether notifications are being received. False when the listening connection is
+   * lost (PostgreSQL only): notifications sent meanwhile are missed, so whoever relies
+   * on them must stop trusting what it kept. True again once it listens anew.
+   */
+  onListening(listening: boolean): void;
+}
+
+const RECONNECT_MS = 1_000;
+
+/** Starts listening; the answer stops it. */
+export async function listen(db: Db, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    // PGlite runs the listener from the same query that commits, before that query's promise resolves.
+    const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+    handlers.onListening(true);
+    return async () => {
+      if (!client.closed) await unlisten().catch(() => undefined);
+    };
+  }
+  if (client instanceof pg.Pool) return listenPg(client, channel, handlers);
+  throw new Error('listen: the database is neither PGlite nor a pg Pool');
+}
+
+async function listenPg(pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const connection = new pg.Client(pool.options);
+    connection.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    // A lost connection emits 'error' then 'end'; 'end' is where it is handled.
+    connection.on('error', () => undefined);
+    connection.on('end', () => {
+      if (current !== connection) return;
+      current = undefined;
+      handlers.onListening(false);
+      if (!stopped) scheduleRetry();
+    });
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await connection.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await connection.end().catch(() => undefined);
+      return;
+    }
+    current = connection;
+    handlers.onListening(true);
+  };
+
+  const scheduleRetry = () => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => {
+        if (!stopped) scheduleRetry();
+      });
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const connection = current;
+    current = undefined;
+    await connection?.end().catch(() => undefined);
+  };
+}
