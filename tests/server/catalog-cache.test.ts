@@ -1,0 +1,224 @@
+/**
+ * The catalog cache (decision 0011): answers stay right after every write that changes
+ * them, hearts are never served across shoppers, GETs revalidate with ETags, and the
+ * cache itself is bounded.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerCache, catalogAnswer } from '../../server/catalog/answer-cache';
+import { advanceOrder } from '../../server/cli/commands';
+import { products, variants } from '../../server/db/schema';
+import { startTestServer } from '../support/server';
+import { addToCart, call, cashOrder, newShopper, variantWithStock, type VariantPick } from './orders-support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+interface Detail {
+  int_glcode: number;
+  var_slug: string;
+  liked: boolean;
+  like: 'Y' | 'N';
+  total_review: number;
+  variants: { variant_id: number; option_ids: number[]; stock: number }[];
+}
+
+async function slugOf(productId: number): Promise<string> {
+  const [row] = await server.ctx.db.select({ slug: products.slug }).from(products).where(eq(products.id, productId));
+  return row!.slug;
+}
+
+const detail = async (slug: string, token?: string) =>
+  (await call<{ data: Detail }>(server.url, 'GET', `/products/${slug}`, { token })).body.data;
+const stockShown = async (pick: VariantPick) =>
+  (await detail(await slugOf(pick.productId))).variants.find((v) => v.variant_id === pick.variantId)!.stock;
+
+async function lookedUpStock(pick: VariantPick): Promise<number> {
+  const variant = (await detail(await slugOf(pick.productId))).variants.find((v) => v.variant_id === pick.variantId)!;
+  const answer = await call(server.url, 'POST', '/variant', {
+    body: { fk_product: pick.productId, variant_ids: variant.option_ids },
+  });
+  expect(answer.body.data.variant_id).toBe(pick.variantId);
+  return answer.body.data.stock as number;
+}
+
+describe('catalog cache: writes are visible in the next read', () => {
+  it('an order takes stock and a cancel gives it back: the next getProduct and lookupVariant show it', async () => {
+    expect(server.ctx.catalogCache.enabled).toBe(true);
+    const pick = await variantWithStock(server.ctx.db, 40, 6);
+    // Read twice: the second answer comes from the cache.
+    expect(await stockShown(pick)).toBe(6);
+    expect(await lookedUpStock(pick)).toBe(6);
+    const hits = server.ctx.catalogCache.stats.hits;
+    expect(await stockShown(pick)).toBe(6);
+    expect(await lookedUpStock(pick)).toBe(6);
+    expect(server.ctx.catalogCache.stats.hits).toBeGreaterThan(hits);
+
+    const shopper = await newShopper(server.url);
+    await addToCart(server.url, shopper, pick, 2);
+    const placed = await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) });
+    expect(placed.status).toBe(201);
+    expect(await stockShown(pick)).toBe(4);
+    expect(await lookedUpStock(pick)).toBe(4);
+
+    const cancelled = await call(server.url, 'PUT', `/orders/${placed.body.data.int_glcode}/cancel`, { token: shopper.token });
+    expect(cancelled.status).toBe(200);
+    expect(await stockShown(pick)).toBe(6);
+    expect(await lookedUpStock(pick)).toBe(6);
+  });
+
+  it('a review shows in the next getProduct', async () => {
+    const pick = await variantWithStock(server.ctx.db, 41, 5);
+    const slug = await slugOf(pick.productId);
+    const before = (await detail(slug)).total_review;
+    const shopper = await newShopper(server.url);
+    await addToCart(server.url, shopper, pick, 1);
+    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+    for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(order.int_glcode));
+    expect((await detail(slug)).total_review).toBe(before);
+    const review = {
+      fk_product: pick.productId,
+      rating: 5,
+      review_text: 'Fits well.',
+      user_id: 1,
+      var_email: shopper.email,
+      var_name: 'Test',
+    };
+    expect((await call(server.url, 'POST', '/review', { token: shopper.token, body: review })).status).toBe(201);
+    expect((await detail(slug)).total_review).toBe(before + 1);
+  });
+
+  it('a write made outside the API (the operator, any SQL) reaches the cache through the database notification', async () => {
+    const pick = await variantWithStock(server.ctx.db, 42, 7);
+    expect(await stockShown(pick)).toBe(7);
+    await server.ctx.db.update(variants).set({ stock: 3 }).where(eq(variants.id, pick.variantId));
+    expect(await stockShown(pick)).toBe(3);
+    await server.ctx.db.update(products).set({ title: 'Renamed by the operator' }).where(eq(products.id, pick.productId));
+    const listed = await call(server.url, 'POST', '/search', { body: { search: 'Renamed by the operator' } });
+    expect(listed.body.products.map((p: { int_glcode: number }) => p.int_glcode)).toEqual([pick.productId]);
+  });
+});
+
+describe('catalog cache: hearts are per shopper', () => {
+  it('a liked product is liked for its shopper only, on lists, search and the product page', async () => {
+    const list = (token?: string) =>
+      call<{ data: { int_glcode: number; liked: boolean }[] }>(server.url, 'POST', '/products', {
+        token,
+        body: { fk_category: 'all', limit: 9, page: 1 },
+      });
+    const anonymous = (await list()).body.data;
+    const first = anonymous[0]!;
+    const slug = await slugOf(first.int_glcode);
+    const [fan, other] = [await newShopper(server.url), await newShopper(server.url)];
+    expect((await call(server.url, 'PUT', '/like', { token: fan.token, body: { fk_product: first.int_glcode } })).status).toBe(200);
+
+    const likedIn = async (token?: string) => (await list(token)).body.data.find((item) => item.int_glcode === first.int_glcode)!.liked;
+    expect(await likedIn(fan.token)).toBe(true);
+    expect(await likedIn(other.token)).toBe(false);
+    expect(await likedIn()).toBe(false);
+    expect(await likedIn(fan.token)).toBe(true);
+
+    const page = await call<{ data: Detail }>(server.url, 'GET', `/products/${slug}`, { token: fan.token });
+    expect(page.body.data).toMatchObject({ liked: true, like: 'Y' });
+    expect(page.headers.get('cache-control')).toMatch(/private/);
+    expect(await detail(slug, other.token)).toMatchObject({ liked: false, like: 'N' });
+    expect(await detail(slug)).toMatchObject({ liked: false, like: 'N' });
+
+    const title = (anonymous[0] as unknown as { var_title: string }).var_title;
+    const searched = async (token?: string) =>
+      (
+        (await call(server.url, 'POST', '/search', { token, body: { search: title } })).body.products as {
+          int_glcode: number;
+          liked: boolean;
+        }[]
+      ).find((p) => p.int_glcode === first.int_glcode)!.liked;
+    expect(await searched(fan.token)).toBe(true);
+    expect(await searched(other.token)).toBe(false);
+    expect(await searched()).toBe(false);
+
+    // Unliking shows at once: hearts are never cached.
+    await call(server.url, 'PUT', '/like', { token: fan.token, body: { fk_product: first.int_glcode } });
+    expect(await likedIn(fan.token)).toBe(false);
+  });
+});
+
+describe('catalog cache: HTTP validators on public GETs', () => {
+  it('answers an ETag and Cache-Control, 304 for the current ETag, and a new ETag after a change', async () => {
+    const pick = await variantWithStock(server.ctx.db, 43, 9);
+    const slug = await slugOf(pick.productId);
+    const first = await call(server.url, 'GET', `/products/${slug}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('vary')).toMatch(/authorization/i);
+
+    const again = await fetch(`${server.apiUrl}/products/${slug}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await variantWithStock(server.ctx.db, 43, 8);
+    const changed = await fetch(`${server.apiUrl}/products/${slug}`, { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+
+    for (const path of ['/categories/6/y', '/attribute-tree/all', '/product-search/kur']) {
+      const answer = await fetch(`${server.apiUrl}${path}`);
+      expect(answer.status, path).toBe(200);
+      const tag = answer.headers.get('etag')!;
+      expect((await fetch(`${server.apiUrl}${path}`, { headers: { 'if-none-match': `W/${tag}, "other"` } })).status, path).toBe(304);
+    }
+  });
+});
+
+describe('AnswerCache', () => {
+  const answerOf = (size: number) => catalogAnswer({ pad: 'x'.repeat(size) }, []);
+
+  it('keeps at most maxBytes of answers, dropping the least recently used', async () => {
+    const cache = new AnswerCache({ enabled: true, maxBytes: 3_000 });
+    cache.setListening(true);
+    for (const key of ['a', 'b', 'c']) await cache.answer(key, async () => answerOf(900));
+    await cache.answer('a', async () => answerOf(900)); // a is now the most recent
+    await cache.answer('d', async () => answerOf(900)); // over the cap: b goes
+    expect(cache.size.bytes).toBeLessThanOrEqual(3_000);
+    expect(cache.size.entries).toBe(3);
+    let computed = 0;
+    await cache.answer('b', async () => (computed++, answerOf(900)));
+    await cache.answer('a', async () => (computed++, answerOf(900)));
+    expect(computed).toBe(1);
+    expect(cache.stats.evictions).toBeGreaterThan(0);
+  });
+
+  it('never stores an answer computed across an invalidation, nor while not listening', async () => {
+    const cache = new AnswerCache({ enabled: true, maxBytes: 1_000_000 });
+    cache.setListening(true);
+    let release!: () => void;
+    const slow = cache.answer('k', () => new Promise((resolve) => (release = () => resolve(answerOf(10)))));
+    cache.invalidate();
+    release();
+    await slow;
+    expect(cache.size.entries).toBe(0);
+
+    cache.setListening(false);
+    await cache.answer('k', async () => answerOf(10));
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('CATALOG_CACHE=off answers every read from the database', async () => {
+    const off = await startTestServer({ config: { catalogCache: false } });
+    try {
+      const body = { fk_category: 'all', limit: 3, page: 1 };
+      const a = await call(off.url, 'POST', '/products', { body });
+      const b = await call(off.url, 'POST', '/products', { body });
+      expect(b.body).toEqual(a.body);
+      expect(off.ctx.catalogCache.enabled).toBe(false);
+      expect(off.ctx.catalogCache.stats.hits + off.ctx.catalogCache.stats.misses).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});
