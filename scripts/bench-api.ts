@@ -1,20 +1,28 @@
 /**
- * API benchmark: the real server (child process) on a catalog of SEED_PRODUCTS
- * products (default 20000) in a fresh temp DATA_DIR, or on DATABASE_URL when set,
- * loaded with autocannon on loopback for a bounded time per endpoint.
+ * API benchmark: the real server (child process) on a catalog of SEED_PRODUCTS products
+ * (default 20000) in a fresh temp DATA_DIR, or on DATABASE_URL when set, loaded with
+ * autocannon on loopback for a bounded time per operation. In the same run it loads a
+ * bare node:http server answering a fixed 2 kB JSON, and prints every operation's req/s
+ * as a share of the bare server's: on a shared machine only ratios from one run compare.
  *
- *   npm run bench:api                      10 s per endpoint, 10 connections
+ *   npm run bench:api                              cache on, then cache off (CATALOG_CACHE=off)
+ *   BENCH_BASE_DIR=/tmp/bench-base npm run bench:api   also an older checkout, side by side
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench:api
- *   BENCH_DATA_DIR=/tmp/bench-shop npm run bench:api   keep the seeded catalog for the next run
+ *   BENCH_DATA_DIR=/tmp/bench-shop npm run bench:api   keep the seeded catalogs for the next run
+ *                                                      (the base checkout's in /tmp/bench-shop-base)
+ *   BENCH_SERVERS=on npm run bench:api             only the cached server (on, off, base)
  *
- * Not a test: it prints req/s and latency percentiles, and fails only when an
- * endpoint answers errors.
+ * An older checkout for BENCH_BASE_DIR: `git worktree add /tmp/bench-base 83c10f4` and
+ * `ln -s "$PWD/node_modules" /tmp/bench-base/node_modules`.
+ *
+ * Not a test: it prints figures, and fails only when an operation answers errors.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer } from './server-process';
+import { freePort, spawnServer } from './server-process';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -39,12 +47,41 @@ const products = process.env.SEED_PRODUCTS ?? '20000';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const usePostgres = Boolean(process.env.DATABASE_URL);
+const baseDir = process.env.BENCH_BASE_DIR ? path.resolve(process.env.BENCH_BASE_DIR) : undefined;
+const wanted = (process.env.BENCH_SERVERS ?? 'on,off,base').split(',').map((s) => s.trim());
 // Seeding 20000 products takes minutes: BENCH_DATA_DIR keeps them between runs.
 const keptDir = process.env.BENCH_DATA_DIR;
-const dataDir = usePostgres ? undefined : (keptDir ?? mkdtempSync(path.join(tmpdir(), 'statefront-bench-')));
-const removeDataDir = () => {
-  if (dataDir && !keptDir) rmSync(dataDir, { recursive: true, force: true });
+const temps: string[] = [];
+const dataDirFor = (suffix: string) => {
+  if (usePostgres) return undefined;
+  if (keptDir) return `${keptDir}${suffix}`;
+  const dir = mkdtempSync(path.join(tmpdir(), `statefront-bench${suffix}-`));
+  temps.push(dir);
+  return dir;
 };
+const removeTemps = () => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+
+interface ServerSpec {
+  label: string;
+  cwd?: string;
+  env: Record<string, string>;
+}
+
+interface Target {
+  name: string;
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  bad: number;
+}
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
@@ -58,96 +95,187 @@ const postJson = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-async function main() {
-  console.log(`Seeding ${products} products (${usePostgres ? 'PostgreSQL' : `PGlite in ${dataDir}`}) and starting the server...`);
+async function load(target: Target): Promise<Row> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    connections,
+    duration: seconds,
+  });
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A bare node:http server answering a fixed 2 kB JSON, in its own process like the shop's server. */
+async function bareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const code = `
+    const items = Array.from({ length: 16 }, (_, i) => ({ id: i, title: 'Product ' + i, price: 1000 + i, slug: 'product-' + i, liked: false }));
+    let body = JSON.stringify({ data: items, total: 16, note: '' });
+    body = JSON.stringify({ data: items, total: 16, note: 'x'.repeat(Math.max(0, 2048 - body.length)) });
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (exitCode) => reject(new Error(`the bare server exited (${exitCode})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Real targets from the seeded catalog, so filters match rows. */
+async function targetsOf(api: string): Promise<Target[]> {
+  const menu = await getJson<{ data: { var_slug: string }[] }>(`${api}/categories/6/y`);
+  const category = menu.data[0]!;
+  const tree = await getJson<{ attribute: { title: string; value: { id: number }[] }[] }>(`${api}/attribute-tree/${category.var_slug}`);
+  const sizes = tree.attribute.find((a) => /size/i.test(a.title)) ?? tree.attribute[0];
+  const page = await getJson<{ total: number; data: { var_slug: string; var_title: string }[] }>(
+    `${api}/products`,
+    postJson({ fk_category: category.var_slug, limit: 9, page: 1 }),
+  );
+  const product = page.data[0]!;
+  const word =
+    product.var_title
+      .split(/\s+/)
+      .find((w) => w.length >= 4)
+      ?.toLowerCase() ?? 'kurta';
+  const filtered = {
+    fk_category: category.var_slug,
+    atribute: (sizes?.value ?? []).slice(0, 2).map((v) => v.id),
+    from_price: 200,
+    to_price: 5000,
+    sort: 'price_asc',
+    limit: 9,
+    page: 2,
+  };
+  console.log(`  ${page.total} products in ${category.var_slug}; detail ${product.var_slug}; search "${word}"`);
+  return [
+    { name: 'listProducts (all)', method: 'POST', url: `${api}/products`, body: { fk_category: 'all', limit: 9, page: 1 } },
+    { name: 'listProducts (category, size, price)', method: 'POST', url: `${api}/products`, body: filtered },
+    { name: 'getProduct', method: 'GET', url: `${api}/products/${product.var_slug}` },
+    { name: 'searchProducts', method: 'POST', url: `${api}/search`, body: { search: word } },
+    { name: 'suggestProducts', method: 'GET', url: `${api}/product-search/${encodeURIComponent(word.slice(0, 3))}` },
+  ];
+}
+
+async function benchServer(spec: ServerSpec): Promise<Row[]> {
+  console.log(`\n${spec.label}: seeding if needed and starting...`);
   const started = Date.now();
   const server = await spawnServer({
-    env: { SEED_PRODUCTS: products, RATE_LIMIT_AUTH: '0', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
-    readyTimeoutMs: 15 * 60_000,
+    cwd: spec.cwd,
+    env: { SEED_PRODUCTS: products, RATE_LIMIT_AUTH: '0', LOG_LEVEL: 'warn', ...spec.env },
+    readyTimeoutMs: 20 * 60_000,
   });
-  const api = `${server.url}/api/v1`;
   try {
-    console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${server.url}\n`);
-
-    // Real targets from the seeded catalog, so filters match rows.
-    const menu = await getJson<{ data: { var_slug: string; sub_categories: { var_slug: string }[] }[] }>(`${api}/categories/6/y`);
-    const category = menu.data[0]!;
-    const tree = await getJson<{ brands: { int_glcode: number }[]; attribute: { value: { id: number }[] }[] }>(
-      `${api}/attribute-tree/${category.var_slug}`,
-    );
-    const page = await getJson<{ total: number; data: { var_slug: string; var_title: string }[] }>(
-      `${api}/products`,
-      postJson({ fk_category: category.var_slug, limit: 9, page: 1 }),
-    );
-    const product = page.data[0]!;
-    const word = product.var_title.split(/\s+/).find((w) => w.length >= 4)?.toLowerCase() ?? 'kurta';
-    console.log(`Catalog: ${page.total} products in ${category.var_slug}; detail ${product.var_slug}; search "${word}"\n`);
-
-    const filtered = {
-      fk_category: category.var_slug,
-      fk_subcategory: category.sub_categories.slice(0, 2).map((s) => s.var_slug),
-      fk_brand: tree.brands.slice(0, 3).map((b) => b.int_glcode),
-      atribute: (tree.attribute[0]?.value ?? []).slice(0, 2).map((v) => v.id),
-      from_price: 200,
-      to_price: 5000,
-      sort: 'price_asc',
-      limit: 9,
-      page: 2,
-    };
-    const targets: { name: string; method: string; url: string; body?: unknown }[] = [
-      { name: 'listProducts (all, page 1)', method: 'POST', url: `${api}/products`, body: { fk_category: 'all', limit: 9, page: 1 } },
-      { name: 'listProducts (filtered)', method: 'POST', url: `${api}/products`, body: filtered },
-      { name: 'searchProducts', method: 'POST', url: `${api}/search`, body: { search: word } },
-      { name: 'suggestProducts', method: 'GET', url: `${api}/product-search/${encodeURIComponent(word.slice(0, 3))}` },
-      { name: 'getProduct', method: 'GET', url: `${api}/products/${product.var_slug}` },
-    ];
-
-    const rows: string[][] = [];
-    let failures = 0;
-    for (const target of targets) {
+    console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const rows: Row[] = [];
+    for (const target of await targetsOf(`${server.url}/api/v1`)) {
       // Fail before loading when the request itself is wrong.
       await getJson(target.url, target.body === undefined ? { method: target.method } : postJson(target.body));
-      const result = await autocannon({
-        url: target.url,
-        method: target.method,
-        headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
-        body: target.body === undefined ? undefined : JSON.stringify(target.body),
-        connections,
-        duration: seconds,
-      });
-      const bad = result.non2xx + result.errors + result.timeouts;
-      failures += bad;
-      rows.push([
-        target.name,
-        result.requests.average.toFixed(0),
-        `${result.latency.p50} ms`,
-        `${result.latency.p99} ms`,
-        String(result.requests.total),
-        String(result.non2xx),
-        String(result.errors + result.timeouts),
-      ]);
+      rows.push(await load(target));
       console.log(`  done: ${target.name}`);
     }
-
-    const head = ['endpoint', 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'errors/timeouts'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    console.log(`\n${products} products, ${connections} connections, ${seconds} s each, loopback\n`);
-    console.log(line(head));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const row of rows) console.log(line(row));
-    if (failures) {
-      console.error(`\n${failures} requests failed (non-2xx, errors or timeouts)`);
-      process.exitCode = 1;
-    }
+    return rows;
   } finally {
     await server.stop();
-    removeDataDir();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  removeDataDir();
-  process.exit(1);
-});
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const specs: ServerSpec[] = [];
+  const here = dataDirFor('');
+  if (wanted.includes('on')) specs.push({ label: 'cache on', env: { CATALOG_CACHE: 'on', ...(here ? { DATA_DIR: here } : {}) } });
+  if (wanted.includes('off')) specs.push({ label: 'cache off', env: { CATALOG_CACHE: 'off', ...(here ? { DATA_DIR: here } : {}) } });
+  if (baseDir && wanted.includes('base')) {
+    // Its own PGlite directory: an older schema may not open a newer one's files. On PostgreSQL, the same database.
+    const there = dataDirFor('-base');
+    specs.push({ label: `base (${baseDir})`, cwd: baseDir, env: there ? { DATA_DIR: there } : {} });
+  }
+  console.log(`${products} products on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per operation`);
+
+  const bare = await bareServer();
+  const bareRuns: number[] = [];
+  const results = new Map<string, Row[]>();
+  try {
+    bareRuns.push((await load({ name: 'bare', method: 'GET', url: bare.url })).rps);
+    for (const spec of specs) results.set(spec.label, await benchServer(spec));
+    bareRuns.push((await load({ name: 'bare', method: 'GET', url: bare.url })).rps);
+  } finally {
+    await bare.stop();
+  }
+
+  const bareRps = bareRuns.reduce((a, b) => a + b, 0) / bareRuns.length;
+  const [cpus] = [
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+  ];
+  console.log(
+    `\n${products} products, ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each, loopback; load average ${cpus}`,
+  );
+  console.log(
+    `bare node:http, fixed 2 kB JSON: ${bareRps.toFixed(0)} req/s (${bareRuns.map((r) => r.toFixed(0)).join(' before, ')} after)`,
+  );
+
+  let failures = 0;
+  const base = [...results.entries()].find(([label]) => label.startsWith('base'))?.[1];
+  for (const [label, rows] of results) {
+    failures += rows.reduce((sum, row) => sum + row.bad, 0);
+    const versusBase = !label.startsWith('base') && base;
+    const head = ['operation', 'req/s', 'p50', 'p99', 'of bare', ...(versusBase ? ['vs base'] : []), 'requests', 'errors'];
+    console.log(`\n${label}\n`);
+    console.log(
+      table(
+        head,
+        rows.map((row) => {
+          const baseRow = versusBase ? base.find((b) => b.name === row.name) : undefined;
+          return [
+            row.name,
+            row.rps.toFixed(0),
+            `${row.p50} ms`,
+            `${row.p99} ms`,
+            `${((100 * row.rps) / bareRps).toFixed(1)}%`,
+            ...(versusBase ? [baseRow && baseRow.rps > 0 ? `${(row.rps / baseRow.rps).toFixed(1)}x` : '-'] : []),
+            String(row.total),
+            String(row.bad),
+          ];
+        }),
+      ),
+    );
+  }
+  if (failures) {
+    console.error(`\n${failures} requests failed (non-2xx, errors or timeouts)`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(removeTemps);

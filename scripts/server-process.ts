@@ -34,11 +34,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function spawnServer(options: { env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+export interface SpawnOptions {
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  /** Another checkout of the shop to run (e.g. an older commit for a benchmark); default this one. */
+  cwd?: string;
+  /** Extra node options, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+}
+
+export async function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+    cwd: options.cwd ?? root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
