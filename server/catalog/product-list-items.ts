@@ -6,14 +6,25 @@ import { toRupees } from '../pricing/money';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 
-/** What the database answers per card (cardsJson); shaped into a ProductListItem by toListItem. */
-export interface CardRow {
+/** What a product card and the product page both read of the products row. */
+export type ProductBasics = {
   id: number;
   slug: string;
   title: string;
   image: string;
   offerPercent: number;
   pricePaise: number;
+};
+
+/** A product's review stats as the database answers them. */
+export type ReviewStatsRow = {
+  reviewCount: number;
+  /** avg(rating) as PostgreSQL computes it (numeric), null without reviews. */
+  reviewAverage: number | string | null;
+};
+
+/** What the database answers per card (cardsJson); shaped into a ProductListItem by toListItem. */
+export interface CardRow extends ProductBasics, ReviewStatsRow {
   sellingPricePaise: number;
   categoryTitle: string;
   categorySlug: string;
@@ -23,9 +34,6 @@ export interface CardRow {
   variantId: number | null;
   variantPricePaise: number | null;
   variantSellingPricePaise: number | null;
-  reviewCount: number;
-  /** avg(rating) as PostgreSQL computes it (numeric), null without reviews. */
-  reviewAverage: number | string | null;
 }
 
 /** Review average to one decimal, as product cards and pages show it. */
@@ -58,8 +66,8 @@ export function cardsJson(ids: SQL): SQL {
   )`;
 }
 
-/** A card as the contract shapes it; `liked` false (the caller's hearts are laid on top, see likedProducts). */
-export function toListItem(row: CardRow): ProductListItem {
+/** The fields a card and the product page share, `liked` false (the caller's hearts are laid on top, see likedProducts). */
+export function cardBasics(row: ProductBasics, stats: ReviewStatsRow) {
   return {
     int_glcode: row.id,
     var_slug: row.slug,
@@ -67,9 +75,16 @@ export function toListItem(row: CardRow): ProductListItem {
     var_image: row.image,
     var_offer: row.offerPercent,
     var_price: toRupees(row.pricePaise),
-    total_review: row.reviewCount,
-    total_review_value: roundedAverage(row.reviewAverage),
+    total_review: stats.reviewCount,
+    total_review_value: roundedAverage(stats.reviewAverage),
     liked: false,
+  };
+}
+
+/** A card as the contract shapes it. */
+export function toListItem(row: CardRow): ProductListItem {
+  return {
+    ...cardBasics(row, row),
     category: { var_title: row.categoryTitle, var_slug: row.categorySlug },
     default_variant: {
       int_glcode: row.variantId ?? 0,

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { toRupees } from '../pricing/money';
-import { roundedAverage } from './product-list-items';
+import { cardBasics, type ProductBasics, type ReviewStatsRow } from './product-list-items';
 import { keyOf, serveCatalog } from './serve';
 
 /** Reviews shown on the product page, newest first. */
@@ -122,28 +122,21 @@ export function productHandlers(ctx: AppContext): Handlers {
   };
 }
 
-type ProductPageRow = MatrixRows & {
-  product: {
-    id: number;
-    slug: string;
-    title: string;
-    image: string;
-    offerPercent: number;
-    pricePaise: number;
-    shortDescription: string;
-    descriptionHtml: string;
-    specificationHtml: string;
-    metaTitle: string;
-    metaDescription: string;
-    metaKeywords: string;
+type ProductPageRow = MatrixRows &
+  ReviewStatsRow & {
+    product: ProductBasics & {
+      shortDescription: string;
+      descriptionHtml: string;
+      specificationHtml: string;
+      metaTitle: string;
+      metaDescription: string;
+      metaKeywords: string;
+    };
+    category: { id: number; title: string; slug: string } | null;
+    subcategory: { id: number; title: string; slug: string } | null;
+    brand: { id: number; title: string } | null;
+    reviews: { name: string; rating: number; text: string; createdAt: string }[];
   };
-  category: { id: number; title: string; slug: string } | null;
-  subcategory: { id: number; title: string; slug: string } | null;
-  brand: { id: number; title: string } | null;
-  reviewCount: number;
-  reviewAverage: number | string | null;
-  reviews: { name: string; rating: number; text: string; createdAt: string }[];
-};
 
 /** The product page, anonymous (`liked` false): one statement for the product and all it shows. */
 async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
@@ -169,23 +162,11 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
   const { matrix, options } = variantMatrix(page);
   const byDefault = matrix[0];
   if (!category || !subcategory || !brand || !byDefault) throw new Error(`product ${row.id} is incomplete`);
-  const review = {
-    total: page.reviewCount,
-    average: roundedAverage(page.reviewAverage),
-  };
-  const isLiked = false;
+  const basics = cardBasics(row, page);
 
   const answer: Answer<'getProduct'> = {
     data: {
-      int_glcode: row.id,
-      var_slug: row.slug,
-      var_title: row.title,
-      var_image: row.image,
-      var_offer: row.offerPercent,
-      var_price: toRupees(row.pricePaise),
-      total_review: review.total,
-      total_review_value: review.average,
-      liked: isLiked,
+      ...basics,
       category: { var_title: category.title, var_slug: category.slug },
       default_variant: {
         int_glcode: byDefault.row.id,
@@ -199,8 +180,8 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
       meta_title: row.metaTitle,
       meta_description: row.metaDescription,
       meta_keywords: row.metaKeywords,
-      ratting: review.average,
-      like: isLiked ? 'Y' : 'N',
+      ratting: basics.total_review_value,
+      like: 'N',
       subcategory: { var_title: subcategory.title, var_slug: subcategory.slug },
       fk_category: category.id,
       fk_subcategory: subcategory.id,
