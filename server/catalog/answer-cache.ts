@@ -3,7 +3,7 @@
  *
  * - Bounded: least recently used answers are dropped past `maxBytes` of JSON.
  * - Invalidated as a whole by every write to a catalog table, wherever it came from:
- *   the tables' triggers NOTIFY (migration 0001) and every server LISTENs. A write made
+ *   the tables' triggers NOTIFY (migration 0002) and every server LISTENs. A write made
  *   by this process also invalidates here before its answer is sent (`invalidate()`),
  *   so the writer's next read never waits for the notification.
  * - A computation that started before an invalidation is never stored (the generation

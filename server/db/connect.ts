@@ -79,7 +79,7 @@ async function openPglite(dataDir: string, initialDump?: Blob): Promise<Database
     // The lock file sits in DATA_DIR itself, PGlite's files in DATA_DIR/pglite.
     lock = inMemory ? undefined : lockDataDir(dataDir);
     if (initialDump && !inMemory) throw new Error('initialDump is only for in-memory databases');
-    // pg_trgm backs the title search index (migration 0001); PGlite loads it as an extension.
+    // pg_trgm backs the title search index (migration 0002); PGlite loads it as an extension.
     const extensions = { pg_trgm };
     client = inMemory
       ? new PGlite(initialDump ? { loadDataDir: initialDump, extensions } : { extensions })

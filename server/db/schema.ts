@@ -166,7 +166,7 @@ export const products = pgTable(
     index('products_selling_price_idx').on(t.sellingPricePaise),
     index('products_created_idx').on(t.createdAt),
     index('products_sold_idx').on(t.soldCount),
-    /** Search and suggestions match `title ILIKE '%text%'`: a trigram index answers that without a scan (pg_trgm, migration 0001). */
+    /** Search and suggestions match `title ILIKE '%text%'`: a trigram index answers that without a scan (pg_trgm, migration 0002). */
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('products_offer_range', sql`${t.offerPercent} between 0 and 95`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
