@@ -1,7 +1,7 @@
 /**
  * LISTEN on a PostgreSQL channel through whichever driver the database runs on: PGlite's
  * own listen(), or a dedicated pg connection beside the pool (a pooled connection cannot
- * hold a LISTEN). Used for catalog invalidations (migration 0001, decision 0011).
+ * hold a LISTEN). Used for catalog invalidations (migration 0002, decision 0011).
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
