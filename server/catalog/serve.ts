@@ -22,8 +22,6 @@ export interface CatalogRead<V> {
 
 /** Anonymous answers may be stored anywhere but must be revalidated (stock changes with every order). */
 const PUBLIC = 'public, no-cache';
-/** An answer with the caller's hearts is theirs alone. */
-const PRIVATE = 'private, no-cache';
 
 export async function serveCatalog<V>(
   ctx: AppContext,
@@ -51,7 +49,8 @@ export async function serveCatalog<V>(
   reply.type('application/json; charset=utf-8');
   if (request.method === 'GET' || request.method === 'HEAD') {
     reply.header('etag', etag);
-    reply.header('cache-control', user != null ? PRIVATE : PUBLIC);
+    // A signed-in caller's answer is theirs alone: the security headers mark it no-store.
+    if (user == null) reply.header('cache-control', PUBLIC);
     reply.header('vary', 'Authorization');
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
