@@ -31,6 +31,8 @@ export interface OrderFacts {
 export interface OrderQueryKeys {
   order: readonly unknown[];
   orders: readonly unknown[];
+  /** The product pages, whose reviews and average rating a new review changes. */
+  productDetails: readonly unknown[];
 }
 
 export interface OrderInput {
@@ -162,8 +164,13 @@ export const orderMachine = setup({
     updateReason: assign(({ event }) => (event.type === 'CHANGE_REASON' ? { reason: event.reason } : {})),
     updateRating: assign(({ event }) => (event.type === 'CHANGE_RATING' ? { rating: wholeStars(event.rating) } : {})),
     updateReviewText: assign(({ event }) => (event.type === 'CHANGE_REVIEW' ? { reviewText: event.text } : {})),
-    // The server confirmed it: until the reload lands, the line must not offer a return again.
-    recordReturn: assign(({ context }) => ({ order: { ...context.order, returned: [...context.order.returned, context.item!] } })),
+    // The server confirmed it: until the reload lands, the line must not offer a return
+    // again, and an order whose every line is back is Returned, as the server marks it.
+    recordReturn: assign(({ context }) => {
+      const returned = [...context.order.returned, context.item!];
+      const allBack = context.order.items.every((item) => returned.some(sameItem(item)));
+      return { order: { ...context.order, returned, status: allBack ? ('R' as const) : context.order.status } };
+    }),
     clearFailure: assign({ failure: undefined }),
     showFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
   },
@@ -266,7 +273,8 @@ export const orderMachine = setup({
           },
         },
         done: {
-          description: "Returned; the server's message was toasted and the item shows 'This Product is Returned'.",
+          description:
+            "Returned; the server's message was toasted and the item shows 'This Product is Returned'. The last line back makes the order Returned: nothing more is offered.",
           tags: ['returned'],
           on: deliveredActions,
         },
@@ -299,7 +307,11 @@ export const orderMachine = setup({
             }),
             onDone: {
               target: 'done',
-              actions: [{ type: 'toast', params: { message: texts.reviewThanks, ...toastOptions } }, ...reload],
+              actions: [
+                { type: 'toast', params: { message: texts.reviewThanks, ...toastOptions } },
+                ...reload,
+                { type: 'invalidate', params: ({ context }) => ({ queryKey: context.queryKeys.productDetails }) },
+              ],
             },
             onError: toFailed,
           },

@@ -10,7 +10,7 @@ import { texts } from '../../spec/texts';
 export const FIRST: OrderItem = { fk_product: 7, fk_variant: 70 };
 export const SECOND: OrderItem = { fk_product: 8, fk_variant: 80 };
 
-export const queryKeys: OrderQueryKeys = { order: ['me', 'orders', 123], orders: ['me', 'orders'] };
+export const queryKeys: OrderQueryKeys = { order: ['me', 'orders', 123], orders: ['me', 'orders'], productDetails: ['product'] };
 
 const line = (item: OrderItem, title: string): Schemas['OrderLine'] => ({
   int_glcode: item.fk_product,

@@ -1,8 +1,8 @@
 /**
  * The order detail actions as a model, on the fixture orders (tests/model/order.fixture.ts):
- * placed (A), delivered (D) or cancelled (C). The server's answers are explicit events;
- * typing is abstracted to a valid or invalid fill (a reason, or a rating) and, for
- * reviews, the text. ORDER_LOADED is a reload that finds the placed order delivered,
+ * placed (A), delivered (D) or cancelled (C); returning both lines makes it Returned (R).
+ * The server's answers are explicit events; typing is abstracted to a valid or invalid
+ * fill (a reason, or a rating) and, for reviews, the text. ORDER_LOADED is a reload that finds the placed order delivered,
  * its second line returned already.
  */
 import { assign, setup } from 'xstate';
@@ -26,7 +26,7 @@ export type OrderModelEvent =
   | { type: 'SERVER_FAIL' };
 
 export interface OrderModelContext {
-  status: 'A' | 'D' | 'C';
+  status: 'A' | 'D' | 'C' | 'R';
   returned: Record<ModelItem, boolean>;
   /** The item the open form is for. */
   item: ModelItem | null;
@@ -87,7 +87,12 @@ export const orderModel = setup({
     markValid: assign({ valid: true }),
     markInvalid: assign({ valid: false }),
     cancelled: assign({ status: 'C' as const }),
-    returned: assign(({ context }) => (context.item ? { returned: { ...context.returned, [context.item]: true } } : {})),
+    // The server marks the order Returned once its last line is back.
+    returned: assign(({ context }) => {
+      if (!context.item) return {};
+      const returned = { ...context.returned, [context.item]: true };
+      return { returned, ...(returned.first && returned.second ? { status: 'R' as const } : {}) };
+    }),
   },
 }).createMachine({
   id: 'orderModel',

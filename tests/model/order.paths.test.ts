@@ -46,8 +46,8 @@ const typed = (system: OrderSystem) => {
   return { reason, rating, reviewText, item };
 };
 
-function expectReload(system: OrderSystem, before: number) {
-  expect(system.fakes.effects.invalidations.slice(before), 'the order and the list reload').toEqual([queryKeys.order, queryKeys.orders]);
+function expectReload(system: OrderSystem, before: number, also: (readonly unknown[])[] = []) {
+  expect(system.fakes.effects.invalidations.slice(before), 'the order and the list reload').toEqual([queryKeys.order, queryKeys.orders, ...also]);
 }
 
 describeModel({
@@ -133,7 +133,8 @@ describeModel({
       expect(effects.toasts.slice(toasts), "the server's message, or the review thanks").toEqual([
         { message, options: toastOptions },
       ]);
-      expectReload(system, invalidations);
+      // A review also changes the product page's reviews and average.
+      expectReload(system, invalidations, reviewing ? [queryKeys.productDetails] : []);
     },
     SERVER_FAIL: async (system) => {
       const before = { typed: typed(system), invalidations: system.fakes.effects.invalidations.length };
@@ -155,6 +156,7 @@ describeModel({
       expect(isReturned(real.context.order, items[name]), `'This Product is Returned' (${name})`).toBe(returned[name]);
     }
     expect(real.can({ type: 'PRINT_INVOICE' })).toBe(open && status === 'D');
+    expect(real.context.order.status === 'R', 'the last line back makes the order Returned').toBe(status === 'R');
     if (!model.matches('idle')) expect(real.context.item, 'the form is for the item opened').toEqual(item && items[item]);
     const pending = [{ cancel: 'cancelling' }, { returning: 'submitting' }, { reviewing: 'submitting' }] as const;
     const failed = [{ cancel: 'failed' }, { returning: 'failed' }, { reviewing: 'failed' }] as const;
