@@ -201,7 +201,7 @@ export const machine = createMachine({
           }
         },
         "done": {
-          "description": "Returned; the server's message was toasted and the item shows 'This Product is Returned'.",
+          "description": "Returned; the server's message was toasted and the item shows 'This Product is Returned'. The last line back makes the order Returned: nothing more is offered.",
           "tags": [
             "returned"
           ],
@@ -269,6 +269,9 @@ export const machine = createMachine({
                     "placement": "top-center",
                     "durationMs": 3000
                   }
+                },
+                {
+                  "type": "invalidate"
                 },
                 {
                   "type": "invalidate"
