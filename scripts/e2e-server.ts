@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppWithContext } from '../server/app';
+import { advanceOrder } from '../server/cli/commands';
 import { openDatabase } from '../server/db/connect';
 import { seedIfEmpty } from '../server/db/seed';
 
@@ -29,6 +30,10 @@ const { app } = await buildAppWithContext({
   distDir,
   logger: { level: 'warn' },
 });
+// The operator's `npm run shop -- advance` cannot open DATA_DIR while this server holds
+// its lock, so tests move an order along (A → P → S → D) with the same command here.
+// Only this test server has the route; the product server has no such door.
+app.post('/__e2e/advance/:ref', async (request) => advanceOrder(database.db, (request.params as { ref: string }).ref));
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on http://127.0.0.1:${port}/`);
 

@@ -26,3 +26,11 @@ export const appEffects: AppEffects = {
     void queryClient.invalidateQueries({ queryKey });
   },
 };
+
+/**
+ * Opens a document (the invoice PDF) in a new tab. Called inside the click that asks
+ * for it, so the popup blocker lets it through; the new tab gets no handle on this one.
+ */
+export function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener');
+}

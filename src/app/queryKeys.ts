@@ -8,6 +8,9 @@ export const queryKeys = {
   /** Everything about the signed-in shopper; logout drops the whole family. */
   me: ['me'] as const,
   cart: ['me', 'cart'] as const,
+  profile: ['me', 'profile'] as const,
+  /** The orders list; each order's key extends it, so one invalidation refreshes both. */
+  orders: ['me', 'orders'] as const,
   /** Every product list: listing, search, New Arrivals. */
   productLists: ['products'] as const,
   productDetails: ['product'] as const,

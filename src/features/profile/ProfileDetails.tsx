@@ -14,7 +14,7 @@ import { profileTexts, shellTexts } from '../../ui/copy';
 import { FormField } from '../../ui/FormField';
 import { FormStatus } from '../../ui/FormStatus';
 import { Spinner } from '../../ui/Spinner';
-import { profileQuery } from './queries';
+import { profileQuery } from '../../app/profileQuery';
 import * as css from './profile.css';
 
 const liveProfileMachine = profileMachine.provide({

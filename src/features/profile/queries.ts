@@ -3,12 +3,9 @@ import { unwrap } from '../../../openapi/client';
 import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
 
-/** The profile page's reads; under ['me'] so logout drops them at once. */
-export const profileQuery = () =>
-  queryOptions({ queryKey: [...queryKeys.me, 'profile'] as const, queryFn: async () => (await unwrap(api.GET('/user'))).data });
-
+/** The profile page's reads (the profile itself is in src/app: reviews sign with it); under ['me'] so logout drops them. */
 export const ordersQuery = () =>
-  queryOptions({ queryKey: [...queryKeys.me, 'orders'] as const, queryFn: async () => (await unwrap(api.GET('/orders'))).data });
+  queryOptions({ queryKey: queryKeys.orders, queryFn: async () => (await unwrap(api.GET('/orders'))).data });
 
 /** The saved addresses of Manage Addresses; the address machine marks this key stale. */
 export const addressesQuery = () =>

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageRouteStates } from '../../app/pageRouteStates';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { profileSearch } from '../../features/profile/profileTabs';
-import { addressesQuery, ordersQuery, profileQuery } from '../../features/profile/queries';
+import { profileQuery } from '../../app/profileQuery';
+import { addressesQuery, ordersQuery } from '../../features/profile/queries';
 import { shellTexts } from '../../ui/copy';
 
 export const Route = createFileRoute('/_authed/profile')({

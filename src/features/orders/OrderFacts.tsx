@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { Schemas } from '../../../openapi/client';
+import { orderTexts } from '../../ui/copy';
+import { formatPrice } from '../../ui/price';
+import * as css from './orders.css';
+
+type Order = Schemas['Order'];
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={css.card} aria-labelledby={id}>
+      <h2 id={id} className={css.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where it goes, how it is paid, and what it costs (SPEC §2 order detail). */
+export function OrderFacts({ order }: { order: Order }) {
+  const a = order.var_user_address;
+  const amounts: [string, string][] = [
+    [orderTexts.itemTotal, formatPrice(order.var_total_amount)],
+    [orderTexts.tax, formatPrice(order.var_tax)],
+    [orderTexts.delivery, order.var_delivery_charge > 0 ? formatPrice(order.var_delivery_charge) : orderTexts.free],
+  ];
+  if (order.var_promo_discount > 0) amounts.push([orderTexts.coupon(order.var_promocode), `−${formatPrice(order.var_promo_discount)}`]);
+  return (
+    <div className={css.cards}>
+      <Card id="order-address" title={orderTexts.shippingAddress}>
+        <address className={css.address}>
+          <strong>{orderTexts.addressType[a.chr_type]}</strong>
+          <br />
+          {a.var_house_no}, {a.var_app_name}
+          <br />
+          {a.var_landmark}
+          <br />
+          {a.var_city}, {a.var_state} {a.var_pincode}
+          <br />
+          {a.var_country}
+        </address>
+      </Card>
+      <Card id="order-payment" title={orderTexts.paymentMethod}>
+        <p>{orderTexts.paymentMode[order.var_payment_mode]}</p>
+      </Card>
+      <Card id="order-summary" title={orderTexts.summary}>
+        <dl className={css.amounts}>
+          {amounts.map(([label, value]) => (
+            <div key={label} className={css.amountRow}>
+              <dt>{label}</dt>
+              <dd className={css.amountValue}>{value}</dd>
+            </div>
+          ))}
+          <dt className={css.payable}>{orderTexts.payable}</dt>
+          <dd className={`${css.amountValue} ${css.payable}`}>{formatPrice(order.var_payable_amount)}</dd>
+        </dl>
+        {order.var_discount_amount > 0 ? <p className={css.saved}>{orderTexts.saved(formatPrice(order.var_discount_amount))}</p> : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { contractLimits } from '../../openapi/limits';
+import { documentPath } from './openapi-document';
+
+const schemas = (parse(readFileSync(documentPath, 'utf8')) as { components: { schemas: Record<string, { properties: Record<string, { maxLength?: number }> }> } })
+  .components.schemas;
+
+describe('openapi/limits.ts', () => {
+  it.each([
+    ['returnText', 'Return', 'return_text'],
+    ['reviewText', 'Review', 'review_text'],
+  ] as const)('%s is the maxLength of %s.%s', (limit, schema, property) => {
+    expect(contractLimits[limit]).toBe(schemas[schema]?.properties[property]?.maxLength);
+  });
+});
