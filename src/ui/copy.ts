@@ -234,7 +234,6 @@ export const orderTexts = {
   returnTitle: (title: string) => `Return ${title}`,
   reason: 'Why are you returning it?',
   reasonRequired: 'Please tell us why you are returning this product.',
-  sendReturn: 'Request return',
   reviewTitle: (title: string) => `Review ${title}`,
   yourRating: 'Your rating',
   stars: (n: number) => `${n} star${n === 1 ? '' : 's'}`,

@@ -26,6 +26,12 @@ interface ActionDialogProps {
   children?: (missing: boolean) => ReactNode;
 }
 
+/** What a form dialog takes from the machine, the same for the return and the review form. */
+export type FormDialogState = Pick<
+  ActionDialogProps,
+  'open' | 'busy' | 'failure' | 'canSubmit' | 'onSubmit' | 'onDismiss' | 'onCloseAutoFocus'
+>;
+
 /** A dialog whose form sends one order call: pending, failed with retry, and done (closed) by the machine. */
 export function ActionDialog(props: ActionDialogProps) {
   const {

@@ -10,14 +10,14 @@ import { orderTexts, shellTexts } from '../../ui/copy';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { Page } from '../../ui/Page';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, type FormDialogState } from './ActionDialog';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines, itemOf } from './OrderLines';
 import { OrderStepper } from './OrderStepper';
 import { orderId, orderQuery } from './queries';
 import { ReturnDialog } from './ReturnDialog';
 import { ReviewDialog } from './ReviewDialog';
-import { useOrderMachine } from './useOrderActor';
+import { useOrderMachine } from './useOrderMachine';
 import { useReturnFocus } from './useReturnFocus';
 import * as css from './orders.css';
 
@@ -51,6 +51,15 @@ function OrderDetail({ order }: { order: Schemas['Order'] }) {
   const busy = state.hasTag('busy');
   const failure = state.hasTag('failed') ? context.failure : undefined;
   const itemTitle = titleOf(order, context.item);
+  const formDialog = (open: boolean): FormDialogState => ({
+    open,
+    busy,
+    failure,
+    canSubmit: state.can({ type: 'SUBMIT' }),
+    onSubmit: () => send({ type: 'SUBMIT' }),
+    onDismiss: () => send({ type: 'DISMISS' }),
+    onCloseAutoFocus: itemFocus.onCloseAutoFocus,
+  });
 
   return (
     <Page title={shellTexts.pages.orderDetailTitle(order.order_id)}>
@@ -126,30 +135,18 @@ function OrderDetail({ order }: { order: Schemas['Order'] }) {
         onCloseAutoFocus={cancelFocus.onCloseAutoFocus}
       />
       <ReturnDialog
-        open={state.hasTag('returnForm')}
+        dialog={formDialog(state.hasTag('returnForm'))}
         title={itemTitle}
         reason={context.reason}
-        canSubmit={state.can({ type: 'SUBMIT' })}
-        busy={busy}
-        failure={failure}
         onChange={(reason) => send({ type: 'CHANGE_REASON', reason })}
-        onSubmit={() => send({ type: 'SUBMIT' })}
-        onDismiss={() => send({ type: 'DISMISS' })}
-        onCloseAutoFocus={itemFocus.onCloseAutoFocus}
       />
       <ReviewDialog
-        open={state.hasTag('reviewForm')}
+        dialog={formDialog(state.hasTag('reviewForm'))}
         title={itemTitle}
         rating={context.rating}
         text={context.reviewText}
-        canSubmit={state.can({ type: 'SUBMIT' })}
-        busy={busy}
-        failure={failure}
         onRating={(rating) => send({ type: 'CHANGE_RATING', rating })}
         onText={(text) => send({ type: 'CHANGE_REVIEW', text })}
-        onSubmit={() => send({ type: 'SUBMIT' })}
-        onDismiss={() => send({ type: 'DISMISS' })}
-        onCloseAutoFocus={itemFocus.onCloseAutoFocus}
       />
     </Page>
   );

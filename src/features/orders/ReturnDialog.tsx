@@ -3,49 +3,25 @@ import { contractLimits } from '../../../openapi/limits';
 import { texts } from '../../../spec/texts';
 import { orderTexts } from '../../ui/copy';
 import * as fieldCss from '../../ui/field.css';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, type FormDialogState } from './ActionDialog';
 
 interface ReturnDialogProps {
-  open: boolean;
+  dialog: FormDialogState;
   title: string;
   reason: string;
-  /** The machine would send it now: a reason is given (or it is a retry). */
-  canSubmit: boolean;
-  busy: boolean;
-  failure: string | undefined;
   onChange: (reason: string) => void;
-  onSubmit: () => void;
-  onDismiss: () => void;
-  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** Return Product: a reason is needed (SPEC §5). */
-export function ReturnDialog({
-  open,
-  title,
-  reason,
-  canSubmit,
-  busy,
-  failure,
-  onChange,
-  onSubmit,
-  onDismiss,
-  onCloseAutoFocus,
-}: ReturnDialogProps) {
+export function ReturnDialog({ dialog, title, reason, onChange }: ReturnDialogProps) {
   const id = useId();
   return (
     <ActionDialog
-      open={open}
+      {...dialog}
       title={orderTexts.returnTitle(title)}
-      busy={busy}
-      failure={failure}
       submitLabel={texts.returnProduct}
       busyLabel={orderTexts.sending}
       dismissLabel={orderTexts.close}
-      onSubmit={onSubmit}
-      onDismiss={onDismiss}
-      onCloseAutoFocus={onCloseAutoFocus}
-      canSubmit={canSubmit}
     >
       {(missing) => (
         <>
@@ -59,7 +35,7 @@ export function ReturnDialog({
               value={reason}
               maxLength={contractLimits.returnText}
               required
-              readOnly={busy}
+              readOnly={dialog.busy}
               aria-invalid={missing ? true : undefined}
               aria-describedby={missing ? `${id}-error` : undefined}
               onChange={(event) => onChange(event.target.value)}

@@ -4,41 +4,27 @@ import { rating as ratingRule } from '../../../spec/orders';
 import { orderTexts } from '../../ui/copy';
 import * as fieldCss from '../../ui/field.css';
 import { StarRatingInput } from '../../ui/StarRatingInput';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, type FormDialogState } from './ActionDialog';
 
 interface ReviewDialogProps {
-  open: boolean;
+  dialog: FormDialogState;
   title: string;
   rating: number;
   text: string;
-  /** The machine would send it now: a rating is chosen (or it is a retry). */
-  canSubmit: boolean;
-  busy: boolean;
-  failure: string | undefined;
   onRating: (rating: number) => void;
   onText: (text: string) => void;
-  onSubmit: () => void;
-  onDismiss: () => void;
-  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** Give a Review: whole stars from 1 and an optional text (SPEC §5). */
-export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, title, rating, text, canSubmit, busy, failure, onRating, onText, onSubmit, onDismiss, onCloseAutoFocus } = props;
+export function ReviewDialog({ dialog, title, rating, text, onRating, onText }: ReviewDialogProps) {
   const id = useId();
   return (
     <ActionDialog
-      open={open}
+      {...dialog}
       title={orderTexts.reviewTitle(title)}
-      busy={busy}
-      failure={failure}
       submitLabel={orderTexts.sendReview}
       busyLabel={orderTexts.sending}
       dismissLabel={orderTexts.close}
-      onSubmit={onSubmit}
-      onDismiss={onDismiss}
-      onCloseAutoFocus={onCloseAutoFocus}
-      canSubmit={canSubmit}
     >
       {(missing) => (
         <>
@@ -66,7 +52,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
               className={fieldCss.textarea}
               value={text}
               maxLength={contractLimits.reviewText}
-              readOnly={busy}
+              readOnly={dialog.busy}
               onChange={(event) => onText(event.target.value)}
             />
           </div>
