@@ -11,7 +11,13 @@ export default defineConfig({
   base: './',
   plugins: [
     // The router plugin must come before React so generated routes are transformed.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // A route's views (page, skeleton, error) load together, after the first screen's
+    // code: a skeleton kept in the entry would drag its whole page module in with it.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']] },
+    }),
     react(),
     vanillaExtractPlugin(),
   ],

@@ -1,9 +1,10 @@
 /**
- * Validation rules of the login and sign-up forms (SPEC §5), as zod schemas.
+ * Validation rules of the login and sign-up forms (SPEC §5), as zod schemas (zod/mini:
+ * the auth machine runs from the first page load, so its rules must stay small).
  * Each field is checked on its own so that the first failing rule of a field is the
  * message shown under it (required before format), whatever the other fields hold.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { texts } from '../spec/texts';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../spec/patterns';
 
@@ -20,29 +21,29 @@ export const formFields: Record<AuthMode, readonly AuthField[]> = {
   signup: ['email', 'firstName', 'lastName', 'mobile', 'password', 'confirmPassword'],
 };
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 const loginSchema = {
   email: required(texts.emailRequired),
-  password: z.string().min(1, texts.passwordRequired),
-} satisfies Partial<Record<AuthField, z.ZodType<string>>>;
+  password: z.string().check(z.minLength(1, texts.passwordRequired)),
+} satisfies Partial<Record<AuthField, z.ZodMiniType<string>>>;
 
 const signupSchema = (values: AuthValues) =>
   ({
-    email: required(texts.emailRequired).regex(EMAIL_PATTERN, texts.emailInvalid),
+    email: required(texts.emailRequired).check(z.regex(EMAIL_PATTERN, texts.emailInvalid)),
     firstName: required(texts.firstNameRequired),
     lastName: z.string(),
-    mobile: required(texts.mobileRequired).regex(MOBILE_PATTERN, texts.mobileInvalid),
-    password: z.string().min(1, texts.passwordRequired).regex(PASSWORD_PATTERN, texts.passwordWeak),
-    confirmPassword: z
-      .string()
-      .min(1, texts.confirmPasswordRequired)
-      .refine((confirm) => confirm === values.password, texts.confirmPasswordMismatch),
-  }) satisfies Record<AuthField, z.ZodType<string>>;
+    mobile: required(texts.mobileRequired).check(z.regex(MOBILE_PATTERN, texts.mobileInvalid)),
+    password: z.string().check(z.minLength(1, texts.passwordRequired), z.regex(PASSWORD_PATTERN, texts.passwordWeak)),
+    confirmPassword: z.string().check(
+      z.minLength(1, texts.confirmPasswordRequired),
+      z.refine((confirm) => confirm === values.password, texts.confirmPasswordMismatch),
+    ),
+  }) satisfies Record<AuthField, z.ZodMiniType<string>>;
 
 /** Every error of the form in `mode`, one message per field (its first failing rule). */
 export function validateAuthForm(mode: AuthMode, values: AuthValues): AuthFieldErrors {
-  const schema: Partial<Record<AuthField, z.ZodType<string>>> =
+  const schema: Partial<Record<AuthField, z.ZodMiniType<string>>> =
     mode === 'login' ? loginSchema : signupSchema(values);
   const errors: AuthFieldErrors = {};
   for (const field of formFields[mode]) {

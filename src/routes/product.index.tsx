@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { loadNewArrivals, NewArrivalsError, NewArrivalsPage, NewArrivalsSkeleton } from '../features/catalog/NewArrivalsPage';
+import { z } from 'zod/mini';
+import { NewArrivalsError, NewArrivalsPage, NewArrivalsSkeleton } from '../features/catalog/NewArrivalsPage';
+import { droppedWhenInvalid } from '../features/catalog/listingSearch';
+import { loadNewArrivals } from '../features/catalog/queries';
 
 const newArrivalsSearch = z.object({
-  category: z.string().min(1).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
+  category: droppedWhenInvalid(z.string().check(z.minLength(1))),
+  page: droppedWhenInvalid(z.int().check(z.minimum(1))),
 });
 
 export const Route = createFileRoute('/product/')({

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SearchResultsError, SearchResultsPage, SearchResultsSkeleton } from '../features/catalog/SearchResultsPage';
+import { droppedWhenInvalid } from '../features/catalog/listingSearch';
 import { searchQuery } from '../features/catalog/queries';
 
 const searchResultsSearch = z.object({
-  search: z.string().trim().optional().catch(undefined),
+  search: droppedWhenInvalid(z.string().check(z.trim())),
 });
 
 export const Route = createFileRoute('/search-product')({

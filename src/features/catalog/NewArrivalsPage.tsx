@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { InlineRouteError } from '../../app/RouteError';
 import { catalogTexts } from '../../ui/copy';
@@ -13,24 +13,15 @@ import { Tabs } from '../../ui/Tabs';
 import { pageCount } from './listingSearch';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { loadProductListPage } from './queries';
+import { ALL, newArrivalsFilter } from './queries';
 import * as css from './ListingPage.css';
-
-const ALL = 'all';
-
-const listFilter = (category: string, page: number) => ({ fk_category: category, limit: limits.newArrivalsPageSize, page });
-
-/** The /product route's loader: the tabs and the chosen tab's page. */
-export function loadNewArrivals(queryClient: QueryClient, { category = ALL, page = 1 }: { category?: string; page?: number }, cause: 'enter' | 'stay' | 'preload') {
-  return loadProductListPage(queryClient, cause, listFilter(category, page), queryClient.ensureQueryData(newArrivalCategoriesQuery()));
-}
 
 /** New Arrivals (SPEC §2): 'All' plus the new-arrival categories, 8 per page; tab and page live in the URL. */
 export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: string; page?: number }) {
   const navigate = useNavigate();
   const { data: categories } = useSuspenseQuery(newArrivalCategoriesQuery());
   // Not suspending: a tab or page chosen here must show at once (see loadProductListPage).
-  const list = useQuery(productListQuery(listFilter(category, page)));
+  const list = useQuery(productListQuery(newArrivalsFilter(category, page)));
   const tabs = [{ value: ALL, label: texts.all }, ...categories.map((c) => ({ value: c.var_slug, label: c.var_title }))];
   const show = (next: { category?: string; page?: number }) =>
     void navigate({ to: '/product', search: { category: next.category === ALL ? undefined : next.category, page: next.page && next.page > 1 ? next.page : undefined } });

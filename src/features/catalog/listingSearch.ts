@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../../../spec/limits';
 import { attributeTreeQuery, loadProductListPage } from './queries';
 import type { ProductFilter } from '../../app/productListQuery';
@@ -8,15 +8,21 @@ import type { ProductFilter } from '../../app/productListQuery';
  * Everything a listing URL can say (SPEC §3 listing state): search text, page and
  * every filter. Living in the URL, a filter survives reload, back/forward and a shared
  * link. Each field is optional so a plain /shop link needs no search params; a value
- * that does not parse is dropped rather than breaking the page.
+ * that does not parse is dropped rather than breaking the page. (zod/mini: this schema
+ * runs on the first page load, where full zod would cost more than the rest of it.)
  */
-const ids = z.array(z.number().int().positive()).min(1).optional().catch(undefined);
-const slugs = z.array(z.string().min(1)).min(1).optional().catch(undefined);
-const price = z.number().int().min(limits.priceMin).max(limits.priceMax).optional().catch(undefined);
+/** An optional search param whose bad value reads as absent. */
+export function droppedWhenInvalid<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
+
+const ids = droppedWhenInvalid(z.array(z.int().check(z.positive())).check(z.minLength(1)));
+const slugs = droppedWhenInvalid(z.array(z.string().check(z.minLength(1))).check(z.minLength(1)));
+const price = droppedWhenInvalid(z.int().check(z.minimum(limits.priceMin), z.maximum(limits.priceMax)));
 
 export const listingSearchSchema = z.object({
-  search: z.string().trim().min(1).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
+  search: droppedWhenInvalid(z.string().check(z.trim(), z.minLength(1))),
+  page: droppedWhenInvalid(z.int().check(z.minimum(1))),
   /** Attribute value ids: sizes and colours. */
   attr: ids,
   brand: ids,

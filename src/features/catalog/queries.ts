@@ -1,7 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../../openapi/client';
 import { queryKeys } from '../../app/queryKeys';
+import { limits } from '../../../spec/limits';
 import { api } from '../../app/api';
+import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
 import { productListQuery, type ProductFilter } from '../../app/productListQuery';
 
 /**
@@ -27,6 +29,16 @@ export function loadProductListPage(
     return page;
   }
   return Promise.all([queryClient.ensureQueryData(list), page]);
+}
+
+/** New Arrivals' 'All' tab: every category. */
+export const ALL = 'all';
+
+export const newArrivalsFilter = (category: string, page: number) => ({ fk_category: category, limit: limits.newArrivalsPageSize, page });
+
+/** The /product route's loader: the tabs and the chosen tab's page. */
+export function loadNewArrivals(queryClient: QueryClient, { category = ALL, page = 1 }: { category?: string; page?: number }, cause: 'enter' | 'stay' | 'preload') {
+  return loadProductListPage(queryClient, cause, newArrivalsFilter(category, page), queryClient.ensureQueryData(newArrivalCategoriesQuery()));
 }
 
 /** Search results are a product list too, so a like or a cart change refreshes them. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { limits } from '../../spec/limits';
+import { listingSearchSchema } from '../../src/features/catalog/listingSearch';
+
+describe('listing search params', () => {
+  it('keeps every valid value, the text trimmed', () => {
+    const search = { search: '  dress ', page: 2, attr: [3, 4], brand: [1], sub: ['tops'], tag: [7], min: limits.priceMin, max: 500 };
+    expect(listingSearchSchema.parse(search)).toEqual({ ...search, search: 'dress' });
+  });
+
+  it('drops each value that does not parse, keeping the others', () => {
+    expect(
+      listingSearchSchema.parse({
+        search: '   ',
+        page: 0,
+        attr: [],
+        brand: [1.5],
+        sub: [''],
+        tag: ['x'],
+        min: limits.priceMin - 1,
+        max: limits.priceMax + 1,
+      }),
+    ).toEqual({});
+    expect(listingSearchSchema.parse({ page: 'two', brand: [2] })).toEqual({ brand: [2] });
+  });
+
+  it('needs no params at all', () => {
+    expect(listingSearchSchema.parse({})).toEqual({});
+  });
+});
