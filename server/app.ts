@@ -9,12 +9,15 @@ import { loggerOptions, type LogOptions } from './logging';
 import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
 import { apiDocs } from './plugins/api-docs';
+import { compression } from './plugins/compression';
 import { errorHandler, frameworkError } from './plugins/error-handler';
 import { jsonBodies } from './plugins/json-bodies';
 import { operationRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
 import { validation } from './plugins/validation';
+import { pageDescription } from './seo/description';
+import { seoRoutes } from './seo/routes';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
 
@@ -77,6 +80,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);
   await app.register(securityHeaders, { paymentProvider: ctx.config.paymentProvider, contract: contract.document });
+  await app.register(compression);
   await app.register(operationRateLimit, {
     perMinute: {
       login: ctx.config.rateLimitAuth,
@@ -92,11 +96,13 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     prefix: API_PREFIX,
   });
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(seoRoutes, { ctx });
   await app.register(spaRoutes, {
     distDir: options.distDir ?? defaultDistDir,
     basePath: ctx.config.basePath,
     apiBase: ctx.config.apiBase,
     currency: '₹',
+    describe: (pagePath) => pageDescription(ctx, pagePath),
   });
 
   return { app, ctx };

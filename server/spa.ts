@@ -10,9 +10,13 @@ export interface SpaOptions {
   basePath: string;
   apiBase: string;
   currency: string;
+  /** The meta description of a page, by its path under basePath (decoded, no leading slash). */
+  describe?: (pagePath: string) => Promise<string | null>;
 }
 
 const configMarker = '<!--statefront-config-->';
+/** Where each answer puts what is its own (the page's description), after the config. */
+const pageMarker = '<!--statefront-page-->';
 
 /** Paths that belong to the server, never to client-side routing. */
 const serverPrefixes = ['/api', '/media'];
@@ -27,9 +31,9 @@ const escapeHtml = (text: string) =>
  * asset URLs of the build resolve under any base path, and a meta tag (not an inline
  * script, so the CSP needs no 'unsafe-inline') the app reads at startup.
  */
-export function injectConfig(template: string, options: Omit<SpaOptions, 'distDir'>): string {
+export function injectConfig(template: string, options: Omit<SpaOptions, 'distDir' | 'describe'>): string {
   const json = JSON.stringify({ basePath: options.basePath, apiBase: options.apiBase, currency: options.currency });
-  const tags = `<base href="${escapeHtml(options.basePath)}"><meta name="statefront-config" content="${escapeHtml(json)}">`;
+  const tags = `<base href="${escapeHtml(options.basePath)}"><meta name="statefront-config" content="${escapeHtml(json)}">${pageMarker}`;
   return template.replace(configMarker, tags);
 }
 
@@ -46,14 +50,16 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   const built = existsSync(indexFile);
   const indexHtml = built ? injectConfig(readFileSync(indexFile, 'utf8'), options) : notBuiltPage;
 
-  // Only for reply.sendFile: which file to send is decided below.
-  if (built) await app.register(fastifyStatic, { root: distDir, serve: false });
+  // Only for reply.sendFile: which file to send is decided below. preCompressed picks
+  // the build's .br or .gz sibling by Accept-Encoding (and says Vary); other files are
+  // compressed on the fly (plugins/compression.ts).
+  if (built) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+  const sendIndex = async (reply: FastifyReply, pagePath: string) => {
+    const description = built && options.describe ? await options.describe(pagePath) : null;
+    const html = indexHtml.replace(pageMarker, description ? `<meta name="description" content="${escapeHtml(description)}">` : '');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
 
   if (basePath !== '/') {
     app.get('/', (_request, reply) => reply.redirect(basePath));
@@ -68,8 +74,9 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       return reply.status(400).send({ message: 'Malformed URL' });
     }
     if (isServerPath(pathname)) return reply.callNotFound();
-    const file = built ? staticFile(distDir, pathname.slice(basePath.length)) : null;
-    if (!file || file === 'index.html') return sendIndex(reply);
+    const pagePath = pathname.slice(basePath.length);
+    const file = built ? staticFile(distDir, pagePath) : null;
+    if (!file || file === 'index.html') return sendIndex(reply, pagePath);
     // Vite puts content-hashed files under assets/: they never change, so cache them for good.
     const hashed = file.startsWith(`assets${path.sep}`);
     reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -15,7 +15,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--statefront-config--><script type="module" src="./assets/app-4f3a2b.js"></script></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-4f3a2b.js'), 'console.log("storefront")');
-  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(dist, 'humans.txt'), 'Made in Chennai');
   server = await startTestServer({ distDir: dist, config: { basePath: '/shop/', apiBase: '/api/v1' } });
 });
 
@@ -52,9 +52,9 @@ describe('storefront under a base path', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await asset.text()).toBe('console.log("storefront")');
-    const robots = await fetch(`${server.url}/shop/robots.txt`);
-    expect(robots.status).toBe(200);
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    const other = await fetch(`${server.url}/shop/humans.txt`);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('does not leak files outside dist', async () => {

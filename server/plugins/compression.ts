@@ -1,0 +1,75 @@
+import { pipeline, Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appWide } from './app-wide';
+
+/**
+ * Text answers compressed on the fly: the storefront's HTML, the API's JSON, the drawn
+ * SVG pictures under /media and any static file without a precompressed sibling. The
+ * hashed build assets arrive here already encoded (their .br/.gz files are made at
+ * build time and picked by @fastify/static), so they pass untouched, as do images
+ * and PDFs that are compressed by their own format. Decision 0012.
+ */
+export const compression = appWide(async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'HEAD' || !isCompressible(reply)) return payload;
+    addVary(reply);
+    const encoding = preferredEncoding(request);
+    if (!encoding || !worthCompressing(reply, payload)) return payload;
+    reply.header('Content-Encoding', encoding).removeHeader('Content-Length');
+    if (payload instanceof Readable) {
+      const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions) : createGzip();
+      // A file that fails mid-way ends the answer; the status line has already gone.
+      return pipeline(payload, compressor, (error) => {
+        if (error) request.log.warn({ err: error }, 'compressing a streamed answer failed');
+      });
+    }
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
+    return encoding === 'br' ? brotli(bytes, brotliOptions) : gzipAsync(bytes);
+  });
+});
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// Quality 5 of 11: most of brotli's gain at a small cost per answer. Build-time files use 11.
+const brotliOptions: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Below about one packet, compression saves nothing worth its headers and CPU. */
+const MIN_BYTES = 1024;
+
+const compressibleType = /^(text\/|application\/(json|javascript|xml|[\w.+-]*\+(json|xml))|image\/svg\+xml)/i;
+
+function isCompressible(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && compressibleType.test(type) && !reply.hasHeader('content-encoding');
+}
+
+function worthCompressing(reply: FastifyReply, payload: unknown): boolean {
+  if (reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) return false;
+  if (payload instanceof Readable) return true;
+  if (typeof payload === 'string') return Buffer.byteLength(payload) >= MIN_BYTES;
+  return Buffer.isBuffer(payload) && payload.length >= MIN_BYTES;
+}
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
+  reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** br over gzip when both are acceptable (RFC 9110 §12.5.3: q=0 refuses, * stands for the rest). */
+export function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).filter((name) => weight(name) > 0);
+  return best.sort((a, b) => weight(b) - weight(a))[0] ?? null;
+}

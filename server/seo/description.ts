@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { products, siteContent } from '../db/schema';
+import type { SiteContent } from '../db/site-content';
+
+/**
+ * The meta description of a storefront page (path under the base path): a product's
+ * own (its meta description, else its short description) on its page, the shop's
+ * (getMetaData's desc) everywhere else. The client keeps it current as pages change.
+ */
+export async function pageDescription(ctx: AppContext, pagePath: string): Promise<string | null> {
+  const product = /^product\/([^/]+)$/.exec(pagePath);
+  if (product?.[1]) {
+    const [row] = await ctx.db
+      .select({ meta: products.metaDescription, short: products.shortDescription })
+      .from(products)
+      .where(eq(products.slug, product[1]));
+    const own = row?.meta || row?.short;
+    if (own) return own;
+  }
+  const [row] = await ctx.db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, 'meta_data'));
+  return (row?.value as SiteContent['meta_data'] | undefined)?.desc || null;
+}

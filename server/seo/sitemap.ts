@@ -1,0 +1,47 @@
+import { asc } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { categories, products } from '../db/schema';
+
+/** The pages any visitor can reach without signing in, besides categories and products. */
+const fixedPages = ['', 'shop', 'product', 'aboutus', 'contactus', 'privacypolicy', 'termsandconditions'];
+
+/** Every public page's path under the base path: fixed pages, each category at its depth, each product. */
+export async function sitemapPaths(ctx: AppContext): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const categoryPath = (row: (typeof rows)[number]): string => {
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    return parent ? `${categoryPath(parent)}/${encodeURIComponent(row.slug)}` : `shop/${encodeURIComponent(row.slug)}`;
+  };
+  const productRows = await ctx.db.select({ slug: products.slug }).from(products).orderBy(asc(products.id));
+  return [
+    ...fixedPages,
+    ...rows.map(categoryPath),
+    ...productRows.map((row) => `product/${encodeURIComponent(row.slug)}`),
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** sitemaps.org's urlset; `base` is the storefront's absolute URL, ending in '/'. */
+export function sitemapXml(base: string, paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Everything may be crawled but the API and the signed-in pages; the sitemap says where the rest is. */
+export function robotsTxt(basePath: string, sitemapUrl: string): string {
+  const signedIn = ['cart', 'checkout', 'profile', 'wishlist', 'orderdetail/'];
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...signedIn.map((page) => `Disallow: ${basePath}${page}`),
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n');
+}
