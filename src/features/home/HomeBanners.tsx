@@ -7,14 +7,20 @@ import * as css from './home.css';
 
 type Banner = Schemas['Banner'];
 
-function BannerTile({ banner, shape }: { banner: Banner; shape: 'vertical' | 'horizontal' }) {
+/** The drawn banners' own sizes (server/media/banners.ts), so the browser reserves the space. */
+const sizes = { vertical: { width: 600, height: 900 }, horizontal: { width: 1200, height: 400 } };
+
+/** `lead`: the page's largest picture on a phone (its LCP), fetched first rather than lazily. */
+function BannerTile({ banner, shape, lead = false }: { banner: Banner; shape: 'vertical' | 'horizontal'; lead?: boolean }) {
   return (
     <StorefrontLink href={banner.var_link} className={css.bannerLink}>
       <img
         className={`${css.bannerImage} ${shape === 'vertical' ? css.verticalImage : css.horizontalImage}`}
         src={banner.var_image}
         alt=""
-        loading="lazy"
+        {...sizes[shape]}
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : 'auto'}
       />
       <span className={css.bannerTitle}>{banner.var_title}</span>
     </StorefrontLink>
@@ -31,7 +37,7 @@ export function HomeBanners() {
   return (
     <section className={`${css.container} ${css.section}`} aria-label={shellTexts.aria.banners}>
       <div className={css.banners}>
-        {v1 ? <BannerTile banner={v1} shape="vertical" /> : null}
+        {v1 ? <BannerTile banner={v1} shape="vertical" lead /> : null}
         <div className={css.bannerStack}>
           {horizontals.map((b) => (
             <BannerTile key={b.int_glcode} banner={b} shape="horizontal" />

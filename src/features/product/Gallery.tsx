@@ -40,7 +40,7 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
       ) : null}
       <div className={css.stage}>
         <div className={css.zoom} onMouseMove={follow} data-testid="zoom">
-          <img className={css.main} src={current} alt={title} style={{ transformOrigin: origin }} width={480} height={600} />
+          <img className={css.main} src={current} alt={title} style={{ transformOrigin: origin }} width={480} height={600} fetchPriority="high" />
         </div>
         <Dialog.Root>
           <Dialog.Trigger asChild>
