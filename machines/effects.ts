@@ -4,8 +4,6 @@
  * the real implementations once at startup (src/app/effects.ts): machines never import
  * the router, the query client or the toast store.
  */
-import { failureMessage } from '../openapi/failure';
-import { durations } from '../spec/durations';
 
 export type ToastTone = 'success' | 'error' | 'info';
 export type ToastPlacement = 'top-center' | 'bottom-right';
@@ -24,12 +22,15 @@ export interface AppEffects {
   toast(message: string, options?: ToastOptions): void;
   /** Marks server data stale, by TanStack Query key prefix. */
   invalidate(queryKey: QueryKey): void;
+  /** Writes into cached server data (setQueryData): what the server has confirmed, before the reload lands. */
+  update(queryKey: QueryKey, updater: (data: unknown) => unknown): void;
 }
 
 export const noEffects: AppEffects = {
   navigate: () => {},
   toast: () => {},
   invalidate: () => {},
+  update: () => {},
 };
 
 /**
@@ -46,49 +47,7 @@ export function effectActions(effects: AppEffects) {
       effects.toast(message, options);
     },
     invalidate: (_: unknown, params: { queryKey: QueryKey }) => effects.invalidate(params.queryKey),
+    update: (_: unknown, params: { queryKey: QueryKey; updater: (data: unknown) => unknown }) =>
+      effects.update(params.queryKey, params.updater),
   };
-}
-
-/** The effect actions of `effectActions` as a machine enqueues them. */
-export type EffectAction =
-  | { type: 'navigate'; params: { to: string; replace?: boolean } }
-  | { type: 'toast'; params: { message: string } & ToastOptions }
-  | { type: 'invalidate'; params: { queryKey: QueryKey } };
-
-/**
- * AppEffects that enqueue a machine's own named effect actions, so an effect shared with
- * the screens runs inside the machine under the names its diagram and tests see.
- */
-export function enqueuedEffects(enqueue: (action: EffectAction) => void): AppEffects {
-  return {
-    navigate: (to, options) => enqueue({ type: 'navigate', params: { to, ...options } }),
-    toast: (message, options) => enqueue({ type: 'toast', params: { message, ...options } }),
-    invalidate: (queryKey) => enqueue({ type: 'invalidate', params: { queryKey } }),
-  };
-}
-
-/** How the cart call answered: the server's message, or the error it failed with. */
-export type CartAnswer = { message: string } | { error: unknown };
-
-const cartToast = { placement: 'top-center', durationMs: durations.toast } as const;
-
-/** The data an add to cart changes: the cart, and the stock every product list and page shows. */
-export interface AddToCartQueryKeys {
-  cart: QueryKey;
-  productLists: QueryKey;
-  productDetails: QueryKey;
-}
-
-/**
- * What an add-to-cart answer sets off, wherever the shopper added (a product card or
- * the product page): the answer as a toast top-centre and, once added, every view of
- * the cart and of stock refreshed (SPEC §5). The caller hands in the keys to refresh.
- */
-export function answerAddToCart(effects: AppEffects, answer: CartAnswer, queryKeys: AddToCartQueryKeys): void {
-  if ('error' in answer) {
-    effects.toast(failureMessage(answer.error), { tone: 'error', ...cartToast });
-    return;
-  }
-  effects.toast(answer.message, { tone: 'success', ...cartToast });
-  for (const queryKey of [queryKeys.productLists, queryKeys.productDetails, queryKeys.cart]) effects.invalidate(queryKey);
 }

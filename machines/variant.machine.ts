@@ -1,15 +1,6 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { texts } from '../spec/texts';
 import { failureMessage } from '../openapi/failure';
-import {
-  answerAddToCart,
-  effectActions,
-  enqueuedEffects,
-  noEffects,
-  type AddToCartQueryKeys,
-  type CartAnswer,
-  type EffectAction,
-} from './effects';
 import {
   allSelected,
   choose,
@@ -58,8 +49,6 @@ export interface AddToCartInput {
 
 export interface VariantInput {
   product: VariantProduct;
-  /** What an add to cart marks stale, handed in by the page. */
-  queryKeys: AddToCartQueryKeys;
 }
 
 export interface VariantContext {
@@ -74,7 +63,6 @@ export interface VariantContext {
   /** 'Select all variants' or 'This product out of stock', shown under the button. */
   message: string | null;
   lookupError: string | null;
-  queryKeys: AddToCartQueryKeys;
 }
 
 export type VariantEvent =
@@ -123,7 +111,11 @@ export const variantMachine = setup({
     lookupVariant: fromPromise<VariantDetail, LookupInput>(async () => {
       throw new Error('lookupVariant is provided by the page');
     }),
-    addToCart: fromPromise<{ message: string }, AddToCartInput>(async () => {
+    /**
+     * Provided by the page: hands the add to the app's one cart actor (machines/cart.machine.ts),
+     * which calls the server, toasts and reloads, and settles when the cart actor has answered.
+     */
+    addToCart: fromPromise<void, AddToCartInput>(async () => {
       throw new Error('addToCart is provided by the page');
     }),
   },
@@ -159,13 +151,6 @@ export const variantMachine = setup({
     flagOutOfStock: assign({ message: texts.outOfStock }),
     clearMessage: assign({ message: null }),
     requestLogin: emit({ type: 'loginRequired' } as const),
-    // The add-to-cart effect the product cards share. Its action types are spelled out:
-    // inferred, they would refer to this very list of actions.
-    answerAddToCart: enqueueActions<VariantContext, VariantEvent, CartAnswer, VariantEvent, never, EffectAction, never, never, never>(
-      ({ context, enqueue }, answer) => answerAddToCart(enqueuedEffects(enqueue), answer, context.queryKeys),
-    ),
-    // App effects (navigate, toast, invalidate): empty here, provided once at startup.
-    ...effectActions(noEffects),
   },
 }).createMachine({
   id: 'variant',
@@ -181,7 +166,6 @@ export const variantMachine = setup({
     quantity: 1,
     message: null,
     lookupError: null,
-    queryKeys: input.queryKeys,
   }),
   type: 'parallel',
   on: {
@@ -241,7 +225,7 @@ export const variantMachine = setup({
           },
         },
         adding: {
-          description: 'The cart call is pending; the button shows a spinner.',
+          description: 'Handed to the cart actor, which answers with a toast; the button shows a spinner until then.',
           tags: ['adding'],
           invoke: {
             id: 'addToCart',
@@ -251,14 +235,9 @@ export const variantMachine = setup({
               var_qty: context.quantity,
               fk_variant: currentVariantId(context) ?? 0,
             }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'answerAddToCart', params: ({ event }) => ({ message: event.output.message }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'answerAddToCart', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'idle' },
+            // The cart actor has shown the failure; the choice stays for another try.
+            onError: { target: 'idle' },
           },
         },
       },

@@ -102,7 +102,7 @@ export const machine = createMachine({
           }
         },
         "adding": {
-          "description": "The cart call is pending; the button shows a spinner.",
+          "description": "Handed to the cart actor, which answers with a toast; the button shows a spinner until then.",
           "tags": [
             "adding"
           ],
@@ -110,16 +110,10 @@ export const machine = createMachine({
             "id": "addToCart",
             "src": "addToCart",
             "onDone": {
-              "target": "idle",
-              "actions": {
-                "type": "answerAddToCart"
-              }
+              "target": "idle"
             },
             "onError": {
-              "target": "idle",
-              "actions": {
-                "type": "answerAddToCart"
-              }
+              "target": "idle"
             }
           }
         }

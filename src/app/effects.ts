@@ -25,6 +25,9 @@ export const appEffects: AppEffects = {
   invalidate(queryKey) {
     void queryClient.invalidateQueries({ queryKey });
   },
+  update(queryKey, updater) {
+    queryClient.setQueryData(queryKey, updater);
+  },
 };
 
 /**

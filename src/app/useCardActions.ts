@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { unwrap, type Schemas } from '../../openapi/client';
-import { answerAddToCart } from '../../machines/effects';
 import { queryKeys } from './queryKeys';
 import type { CardActions } from '../ui/ProductCard';
 import { catalogTexts } from '../ui/copy';
 import { api } from './api';
-import { appEffects } from './effects';
+import { addToCart, newAddSource, useAdding } from './cart';
 import { requireLogin } from './loginRequired';
 import { useLoggedIn } from './session';
 import { showToast } from './toasts';
 
 /**
- * What a product card does: add its default variant to the cart and toggle the heart.
+ * What a product card does: add its default variant to the cart (through the app's cart
+ * actor, like every add) and toggle the heart.
  * Anonymous shoppers get the login-required dialog, or go straight to /login where the
  * page says so (search results, or a filled heart).
  */
@@ -24,12 +24,9 @@ export function useCardActions(product: Schemas['ProductListItem'], anonymous: '
   // The heart flips at once; the server's answer (or a rollback) replaces this guess.
   const [optimisticLiked, setOptimisticLiked] = useState<boolean | null>(null);
 
-  const addToCart = useMutation({
-    mutationFn: (quantity: number) =>
-      unwrap(api.PUT('/cart', { body: { fk_product: product.int_glcode, var_qty: quantity, fk_variant: product.default_variant.int_glcode } })),
-    onSuccess: (answer) => answerAddToCart(appEffects, { message: answer.message }, queryKeys),
-    onError: (error) => answerAddToCart(appEffects, { error }, queryKeys),
-  });
+  // This card's name in the cart actor's queue, so only its own spinner turns.
+  const [source] = useState(newAddSource);
+  const adding = useAdding(source);
 
   const toggleLike = useMutation({
     mutationFn: () => unwrap(api.PUT('/like', { body: { fk_product: product.int_glcode } })),
@@ -57,10 +54,12 @@ export function useCardActions(product: Schemas['ProductListItem'], anonymous: '
 
   return {
     liked,
-    adding: addToCart.isPending,
+    adding,
     onAddToCart(quantity: number) {
       if (!loggedIn) return askToLogIn();
-      addToCart.mutate(Math.max(1, quantity));
+      if (adding) return;
+      const body = { fk_product: product.int_glcode, var_qty: Math.max(1, quantity), fk_variant: product.default_variant.int_glcode };
+      addToCart(source, body);
     },
     onToggleLike() {
       if (!loggedIn) return askToLogIn(liked);

@@ -43,10 +43,13 @@ export function recordedEffects() {
   const navigations: string[] = [];
   const toasts: { message: string; options: ToastOptions | undefined }[] = [];
   const invalidations: (readonly unknown[])[] = [];
+  /** Every write into cached data, as the key and the updater that was asked for. */
+  const updates: { queryKey: readonly unknown[]; updater: (data: unknown) => unknown }[] = [];
   const effects: AppEffects = {
     navigate: (to) => void navigations.push(to),
     toast: (message, options) => void toasts.push({ message, options }),
     invalidate: (queryKey) => void invalidations.push(queryKey),
+    update: (queryKey, updater) => void updates.push({ queryKey, updater }),
   };
-  return { navigations, toasts, invalidations, actions: effectActions(effects) };
+  return { navigations, toasts, invalidations, updates, actions: effectActions(effects) };
 }

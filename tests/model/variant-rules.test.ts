@@ -9,17 +9,12 @@ import { createActor } from 'xstate';
 import { currentStock, currentVariantId, variantMachine, type VariantProduct } from '../../machines/variant.machine';
 import { choose, isCombinable, valueState } from '../../machines/variant.matrix';
 import { texts } from '../../spec/texts';
-import { COLOUR, SIZE, controllableActors, detailFor, flush, plainProduct, queryKeys, sizedProduct } from './variant.fixture';
+import { COLOUR, SIZE, controllableActors, detailFor, flush, plainProduct, sizedProduct } from './variant.fixture';
 
 function start(product: VariantProduct = sizedProduct) {
   const server = controllableActors();
-  const toast = vi.fn();
-  const invalidate = vi.fn();
-  const machine = variantMachine.provide({
-    actors: server.actors,
-    actions: { toast: (_, params) => toast(params), invalidate: (_, params) => invalidate(params) },
-  });
-  const actor = createActor(machine, { input: { product, queryKeys } });
+  const machine = variantMachine.provide({ actors: server.actors });
+  const actor = createActor(machine, { input: { product } });
   const loginRequired = vi.fn();
   actor.on('loginRequired', loginRequired);
   actor.start();
@@ -28,7 +23,7 @@ function start(product: VariantProduct = sizedProduct) {
     call.resolve(detailFor(product, call.input.variant_ids));
     await flush();
   };
-  return { actor, server, toast, invalidate, loginRequired, answerLookup };
+  return { actor, server, loginRequired, answerLookup };
 }
 
 describe('variant machine: first choice', () => {
@@ -185,30 +180,29 @@ describe('variant machine: add to cart', () => {
     expect(actor.getSnapshot().matches({ cart: 'idle' })).toBe(true);
   });
 
-  it('adds the chosen variant and quantity, toasts the server message top-centre for 3 s and refreshes the cart', async () => {
-    const { actor, server, toast, invalidate } = start();
+  it('hands the chosen variant and quantity to the cart actor and spins until it has answered', async () => {
+    const { actor, server } = start();
     actor.send({ type: 'SELECT', index: 1, valueId: COLOUR.Red });
     actor.send({ type: 'INCREMENT' });
     actor.send({ type: 'INCREMENT' });
     actor.send({ type: 'ADD_TO_CART', signedIn: true });
     expect(actor.getSnapshot().hasTag('adding')).toBe(true);
     expect(server.carts[0]!.input).toEqual({ fk_product: 7, var_qty: 3, fk_variant: 101 });
-    server.carts[0]!.resolve({ message: 'Product added to cart' });
+    server.carts[0]!.resolve();
     await flush();
     expect(actor.getSnapshot().matches({ cart: 'idle' })).toBe(true);
-    expect(toast).toHaveBeenCalledWith({ message: 'Product added to cart', tone: 'success', placement: 'top-center', durationMs: 3000 });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me', 'cart'] });
   });
 
-  it('toasts the server message when the cart refuses', async () => {
-    const { actor, server, toast, invalidate } = start();
+  it('keeps the choice for another try when the cart actor reports a refusal', async () => {
+    const { actor, server } = start();
     actor.send({ type: 'SELECT', index: 1, valueId: COLOUR.Red });
     actor.send({ type: 'ADD_TO_CART', signedIn: true });
     server.carts[0]!.reject(new Error('Only 3 left in stock'));
     await flush();
-    expect(toast).toHaveBeenCalledWith({ message: 'Only 3 left in stock', tone: 'error', placement: 'top-center', durationMs: 3000 });
-    expect(invalidate).not.toHaveBeenCalled();
     expect(actor.getSnapshot().matches({ cart: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.selection).toEqual([SIZE.S, COLOUR.Red]);
+    actor.send({ type: 'ADD_TO_CART', signedIn: true });
+    expect(server.carts).toHaveLength(2);
   });
 
   it('never lets the quantity go below 1', () => {

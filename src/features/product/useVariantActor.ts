@@ -2,28 +2,25 @@ import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { unwrap } from '../../../openapi/client';
-import { effectActions } from '../../../machines/effects';
 import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../../machines/variant.machine';
 import { api } from '../../app/api';
-import { appEffects } from '../../app/effects';
-import { queryKeys } from '../../app/queryKeys';
+import { addThroughCart } from '../../app/cart';
 import { requireLogin } from '../../app/loginRequired';
 import type { ProductDetail } from './queries';
 
-/** The page's variant machine, wired to the real API and the app's effects. */
+/** The page's variant machine, wired to the real API and the app's cart actor. */
 const liveVariantMachine = variantMachine.provide({
   actors: {
     // No abort signal: a superseded lookup is already ignored by the machine, and React's
     // StrictMode stop/restart of the actor would otherwise turn the abort into an error.
     lookupVariant: fromPromise<VariantDetail, LookupInput>(async ({ input }) => (await unwrap(api.POST('/variant', { body: input }))).data),
-    addToCart: fromPromise<{ message: string }, AddToCartInput>(({ input }) => unwrap(api.PUT('/cart', { body: input }))),
+    addToCart: fromPromise<void, AddToCartInput>(({ input }) => addThroughCart(input)),
   },
-  actions: effectActions(appEffects),
 });
 
 /** One actor per product: the caller keys the component by slug, so a new product starts clean. */
 export function useVariantActor(product: ProductDetail) {
-  const actorRef = useActorRef(liveVariantMachine, { input: { product, queryKeys } });
+  const actorRef = useActorRef(liveVariantMachine, { input: { product } });
   useEffect(() => {
     const subscription = actorRef.on('loginRequired', () => requireLogin());
     return () => subscription.unsubscribe();

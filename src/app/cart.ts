@@ -1,0 +1,75 @@
+/**
+ * The one app-wide cart actor (machines/cart.machine.ts), started when the app loads.
+ * The header badge, the side panel, the cart page, every product card and the product
+ * page go through it; the cart itself stays in TanStack Query (cartQuery), which the
+ * actor hears about on every load and writes back to through the app's effects.
+ */
+import { hashKey } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
+import { unwrap, type Schemas } from '../../openapi/client';
+import { cartMachine, type CartAnswer, type CartUpdate } from '../../machines/cart.machine';
+import { effectActions } from '../../machines/effects';
+import { api } from './api';
+import { cartQuery } from './cartQuery';
+import { appEffects } from './effects';
+import { inspect } from './inspect';
+import { queryClient } from './queryClient';
+import { queryKeys } from './queryKeys';
+
+/** The server's message and the HTTP status it came with (SPEC §8 toasts only a 200). */
+async function answered<R extends { data?: { message: string }; error?: unknown; response: Response }>(call: Promise<R>): Promise<CartAnswer> {
+  const { message } = (await unwrap(call)) as { message: string };
+  return { message, status: (await call).response.status };
+}
+
+const liveCartMachine = cartMachine.provide({
+  actors: {
+    saveQuantity: fromPromise<CartAnswer, CartUpdate>(({ input }) => answered(api.PUT('/cart', { body: input }))),
+    removeLine: fromPromise(({ input }) => answered(api.DELETE('/cart/{fk_product}/{variant_id}', { params: { path: input } }))),
+    addToCart: fromPromise<CartAnswer, CartUpdate>(({ input }) => answered(api.PUT('/cart', { body: input }))),
+  },
+  actions: effectActions(appEffects),
+});
+
+export const cartActor = createActor(liveCartMachine, { input: { queryKeys }, ...(inspect ? { inspect } : {}) });
+cartActor.start();
+
+// Every load of the cart, whoever asked for it, reaches the machine's guards.
+const cartHash = hashKey(cartQuery().queryKey);
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.query.queryHash !== cartHash || event.action.type !== 'success') return;
+  const cart = event.query.state.data;
+  if (cart) cartActor.send({ type: 'CART_LOADED', cart: cart as Schemas['Cart'] });
+});
+
+let nextSource = 0;
+
+/** A name for one Add to cart button, so only its spinner turns. */
+export const newAddSource = (): string => `add-${++nextSource}`;
+
+export function addToCart(source: string, body: CartUpdate): void {
+  cartActor.send({ type: 'ADD', request: { source, body } });
+}
+
+/** Whether this button's add is queued or on its way. */
+export function useAdding(source: string): boolean {
+  return useSelector(cartActor, (state) => state.context.adds.some((add) => add.source === source));
+}
+
+/**
+ * Hands an add to the cart actor and settles when it has answered (after its toast), so
+ * the product page's own machine can keep its spinner until then.
+ */
+export function addThroughCart(body: CartUpdate): Promise<void> {
+  const source = newAddSource();
+  return new Promise((resolve, reject) => {
+    const subscription = cartActor.on('addAnswered', (event) => {
+      if (event.source !== source) return;
+      subscription.unsubscribe();
+      if (event.error === null) resolve();
+      else reject(event.error instanceof Error ? event.error : new Error(String(event.error)));
+    });
+    addToCart(source, body);
+  });
+}
