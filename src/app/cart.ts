@@ -8,7 +8,15 @@ import { hashKey } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import { unwrap, type Schemas } from '../../openapi/client';
-import { cartMachine, type CartAnswer, type CartUpdate } from '../../machines/cart.machine';
+import {
+  cartMachine,
+  isLineBusy,
+  lineKey,
+  shownQuantity,
+  stockProblem,
+  type CartAnswer,
+  type CartUpdate,
+} from '../../machines/cart.machine';
 import { effectActions } from '../../machines/effects';
 import { api } from './api';
 import { cartQuery } from './cartQuery';
@@ -37,6 +45,8 @@ cartActor.start();
 
 // Every load of the cart, whoever asked for it, reaches the machine's guards.
 const cartHash = hashKey(cartQuery().queryKey);
+const cached = queryClient.getQueryData(cartQuery().queryKey);
+if (cached) cartActor.send({ type: 'CART_LOADED', cart: cached });
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== 'updated' || event.query.queryHash !== cartHash || event.action.type !== 'success') return;
   const cart = event.query.state.data;
@@ -72,4 +82,41 @@ export function addThroughCart(body: CartUpdate): Promise<void> {
     });
     addToCart(source, body);
   });
+}
+
+/** One cart line as the panel and the cart page show it: the shopper's quantity over the server's. */
+export interface CartLineView {
+  line: Schemas['CartLine'];
+  key: string;
+  quantity: number;
+  /** A change or removal of this line is unconfirmed. */
+  busy: boolean;
+  removing: boolean;
+  /** Why the line's last change or removal failed. */
+  error: string | null;
+  /** Why the line cannot be bought as it stands ('This product out of stock', 'Only N item(s) left in stock!'). */
+  stockProblem: string | null;
+}
+
+type CartSnapshot = ReturnType<typeof cartActor.getSnapshot>;
+
+export function viewLines(cart: Schemas['Cart'], { context }: CartSnapshot): CartLineView[] {
+  return cart.data.map((line) => {
+    const key = lineKey(line);
+    const quantity = shownQuantity(context, { ...line, quantity: line.cartItem });
+    return {
+      line,
+      key,
+      quantity,
+      busy: isLineBusy(context, line),
+      removing: context.removing !== null && lineKey(context.removing) === key,
+      error: context.lineErrors[key] ?? null,
+      stockProblem: stockProblem({ quantity, stock: line.stock }),
+    };
+  });
+}
+
+/** The cart actor's state, for the screens: they ask with tags and can(), never state names. */
+export function useCartState(): CartSnapshot {
+  return useSelector(cartActor, (state) => state);
 }

@@ -84,6 +84,31 @@ export const shellTexts = {
   },
 } as const;
 
+/** The cart page and side panel (SPEC §2 fixes only 'Your cart is empty' and 'Complete Checkout'). */
+export const cartTexts = {
+  product: 'Product',
+  quantity: 'Quantity',
+  price: 'Price',
+  total: 'Total',
+  remove: 'Remove',
+  removeLine: (title: string) => `Remove ${title} from cart`,
+  quantityOf: (title: string) => `Quantity of ${title}`,
+  summary: 'Order summary',
+  subTotal: 'Sub Total',
+  discount: 'Discount',
+  gst: 'GST',
+  delivery: 'Delivery',
+  free: 'Free',
+  gross: 'Total payable',
+  saving: 'Saving your changes…',
+  removing: 'Removing…',
+  totalsUpdating: 'Totals update once your changes are saved.',
+  checkoutWaits: 'Checkout opens once your changes are saved.',
+  fixStock: 'Change or remove the marked items to check out.',
+  continueShopping: 'Continue shopping',
+  lineFailed: (message: string) => `Not changed: ${message}`,
+} as const;
+
 /** Catalog: listing, search results, New Arrivals, product detail. */
 export const catalogTexts = {
   shop: 'Shop',

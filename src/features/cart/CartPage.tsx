@@ -1,33 +1,48 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { texts } from '../../../spec/texts';
+import { useCartState, viewLines } from '../../app/cart';
 import { cartQuery } from '../../app/cartQuery';
+import { CheckoutLink } from '../../app/CheckoutLink';
 import { buttonClass } from '../../ui/Button';
-import { CartLines, fromCartLine } from '../../ui/CartLines';
-import { shellTexts } from '../../ui/copy';
+import { cartTexts, shellTexts } from '../../ui/copy';
 import { Page } from '../../ui/Page';
-import { formatPrice } from '../../ui/price';
+import { CartTable } from './CartTable';
+import { CartTotals } from './CartTotals';
+import * as css from './CartPage.css';
 
+/** The Shopping Cart page (SPEC §2): lines with steppers and remove icons, totals, Complete Checkout. */
 export function CartPage() {
   const { data: cart } = useSuspenseQuery(cartQuery());
+  const state = useCartState();
+  const lines = viewLines(cart, state);
+  const pending = state.hasTag('pending');
+
+  if (lines.length === 0) {
+    return (
+      <Page title={shellTexts.pages.cartTitle}>
+        <div className={css.empty}>
+          <p>{texts.cartEmpty}</p>
+          <Link to="/" className={buttonClass({ tone: 'secondary' })}>
+            {cartTexts.continueShopping}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  const blockedReason = pending ? cartTexts.checkoutWaits : cartTexts.fixStock;
   return (
     <Page title={shellTexts.pages.cartTitle}>
-      {cart.data.length === 0 ? (
-        <p>{texts.cartEmpty}</p>
-      ) : (
-        <>
-          <p>{shellTexts.pages.cartSummary(cart.data.length)}</p>
-          <CartLines lines={cart.data.map(fromCartLine)} />
-          <p>
-            <strong>{shellTexts.pages.total}:</strong> {formatPrice(cart.gross_total)}
-          </p>
-          <p>
-            <Link to="/checkout" className={buttonClass({ tone: 'primary' })}>
-              {texts.completeCheckout}
-            </Link>
-          </p>
-        </>
-      )}
+      <div className={css.layout}>
+        <CartTable lines={lines} />
+        <aside className={css.side} aria-labelledby="cart-summary">
+          <CartTotals cart={cart} pending={pending} />
+          <CheckoutLink className={buttonClass({ tone: 'primary', block: true })} blockedReason={blockedReason}>
+            {texts.completeCheckout}
+          </CheckoutLink>
+        </aside>
+      </div>
     </Page>
   );
 }

@@ -1,16 +1,20 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { texts } from '../../../spec/texts';
+import { cartActor, useCartState, viewLines } from '../../app/cart';
 import { cartQuery } from '../../app/cartQuery';
+import { CheckoutLink } from '../../app/CheckoutLink';
 import { buttonClass } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
+import { cartTexts } from '../../ui/copy';
 import { Spinner } from '../../ui/Spinner';
 import { CartLines, fromCartLine } from '../../ui/CartLines';
 import * as css from './CartPanel.css';
 
 /**
- * The 'Shopping Cart' side panel; the cart is refetched each time it opens (SPEC §4).
+ * The 'Shopping Cart' side panel; the cart actor reloads the cart each time it opens
+ * (SPEC §4), and the lines show the shopper's unconfirmed quantities like the cart page.
  * The trigger is a Radix Trigger so focus returns to it on close.
  */
 export function CartPanel({
@@ -22,9 +26,14 @@ export function CartPanel({
   onOpenChange: (open: boolean) => void;
   trigger: ReactElement;
 }) {
-  const cart = useQuery({ ...cartQuery(), enabled: open });
-  const lines = cart.data?.data ?? [];
+  // The reload on opening is the actor's (RELOAD), not a second one of Query's.
+  const cart = useQuery({ ...cartQuery(), enabled: open, refetchOnMount: false });
+  const state = useCartState();
+  const lines = cart.data ? viewLines(cart.data, state) : [];
   const close = () => onOpenChange(false);
+  useEffect(() => {
+    if (open) cartActor.send({ type: 'RELOAD' });
+  }, [open]);
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
@@ -38,9 +47,13 @@ export function CartPanel({
               <Link to="/cart" className={`${buttonClass({ tone: 'secondary' })} ${css.footerLink}`} onClick={close}>
                 {texts.cart}
               </Link>
-              <Link to="/checkout" className={`${buttonClass({ tone: 'primary' })} ${css.footerLink}`} onClick={close}>
+              <CheckoutLink
+                className={`${buttonClass({ tone: 'primary' })} ${css.footerLink}`}
+                blockedReason={state.hasTag('pending') ? cartTexts.checkoutWaits : cartTexts.fixStock}
+                onNavigate={close}
+              >
                 {texts.checkout}
-              </Link>
+              </CheckoutLink>
             </>
           ) : undefined
         }
@@ -48,7 +61,7 @@ export function CartPanel({
         {cart.isPending ? (
           <Spinner />
         ) : lines.length > 0 ? (
-          <CartLines lines={lines.map(fromCartLine)} onNavigate={close} />
+          <CartLines lines={lines.map((view) => ({ ...fromCartLine(view.line), quantity: view.quantity }))} onNavigate={close} />
         ) : (
           <p className={css.empty}>{texts.cartEmpty}</p>
         )}

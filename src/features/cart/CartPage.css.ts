@@ -1,0 +1,108 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export const empty = style({ display: 'grid', justifyItems: 'start', gap: vars.space.lg });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: '1fr 320px' } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+/** Below md the header row goes and each line stacks as a card, its cells labelled. */
+export const head = style({
+  '@media': { [media.belowMd]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+});
+globalStyle(`${head} th`, {
+  textAlign: 'left',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  fontWeight: 600,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const row = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.belowMd]: {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      gap: vars.space.sm,
+      padding: `${vars.space.md} 0`,
+    },
+  },
+});
+globalStyle(`${row} > td`, {
+  padding: `${vars.space.md}`,
+  verticalAlign: 'middle',
+  '@media': { [media.belowMd]: { padding: 0 } },
+});
+globalStyle(`${row} > td[data-label]::before`, {
+  '@media': {
+    [media.belowMd]: { content: 'attr(data-label) ": "', color: vars.color.muted, fontSize: vars.fontSize.sm },
+  },
+});
+
+export const productCell = style({
+  display: 'grid',
+  gridTemplateColumns: '64px 1fr',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [media.belowMd]: { gridColumn: '1 / -1' } },
+});
+
+export const thumb = style({ width: '64px', height: '80px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+
+export const title = style({
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+});
+
+export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+export const problem = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+
+export const remove = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.danger, borderColor: vars.color.danger },
+    '&:disabled': { color: vars.color.muted, cursor: 'not-allowed' },
+  },
+});
+
+export const side = style({ display: 'grid', gap: vars.space.md });
+
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const summaryTitle = style({ fontSize: vars.fontSize.lg });
+
+export const totalRows = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+globalStyle(`${totalRow} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+export const gross = style({ fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -1,0 +1,205 @@
+/**
+ * The cart page and side panel (SPEC §2, §4, §5, §8; issue 9) in Chromium against the
+ * real server, at both widths, with axe in each state: empty, filled, pending, error,
+ * short of stock. Every test has its own fresh shopper, so carts never collide.
+ */
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { buyUpStock, productsWithStock, readCart, shopperWithCart } from './cart.support';
+
+const lines = (page: Page) => page.getByTestId('cart-line');
+const line = (page: Page, title: string) => lines(page).filter({ hasText: title });
+const checkoutLink = (page: Page) => page.getByRole('link', { name: 'Complete Checkout' });
+const price = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+/** Holds the page's cart PUTs until the test lets them through or fails them. */
+async function holdCartPuts(page: Page) {
+  const held: Route[] = [];
+  await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? void held.push(route) : route.continue()));
+  return {
+    held,
+    next: async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      return held.shift()!;
+    },
+  };
+}
+
+test.describe('cart page', () => {
+  test("empty: 'Your cart is empty' and a way back to the shop", async ({ page }) => {
+    await shopperWithCart(page, []);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await expect(checkoutLink(page)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test('filled: product links with attributes, quantity, price, total, server totals and Complete Checkout', async ({ page, request }) => {
+    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 3);
+    const token = await shopperWithCart(page, [
+      [first!, 2],
+      [second!, 1],
+    ]);
+    const cart = await readCart(request, token);
+    await expect(lines(page)).toHaveCount(2);
+    for (const serverLine of cart.data) {
+      const row = line(page, serverLine.var_title);
+      await expect(row.getByRole('link', { name: serverLine.var_title })).toHaveAttribute('href', `/product/${serverLine.var_slug}`);
+      for (const attribute of serverLine.Variant_details.attributes.attributes) {
+        await expect(row).toContainText(`${attribute.var_title}: ${attribute.value.var_title}`);
+      }
+      await expect(row.getByRole('group', { name: `Quantity of ${serverLine.var_title}` })).toContainText(String(serverLine.cartItem));
+      expect(price(await row.getByTestId('line-total').textContent())).toBeCloseTo(serverLine.selling_price * serverLine.cartItem, 2);
+    }
+    const totals = page.getByTestId('cart-totals');
+    await expect(totals).toContainText('Sub Total');
+    await expect(totals).toContainText('GST');
+    expect(price(await totals.locator('dd').last().textContent())).toBeCloseTo(cart.gross_total, 2);
+    await expect(checkoutLink(page)).toHaveAttribute('href', '/checkout');
+    await expectNoA11yViolations(page);
+    await checkoutLink(page).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('rapid clicks on one line are one request with the final quantity; checkout waits meanwhile', async ({ page, request }) => {
+    const [product] = await productsWithStock(request, 1, (stock) => stock >= 5);
+    const token = await shopperWithCart(page, [[product!, 1]]);
+    const puts = await holdCartPuts(page);
+    const row = line(page, product!.var_title);
+    const plus = row.getByRole('button', { name: 'Increase quantity' });
+    await plus.click();
+    await plus.click();
+    await plus.click();
+    // The line shows the new quantity and total at once; checkout waits.
+    await expect(row.getByRole('group')).toContainText('4');
+    expect(price(await row.getByTestId('line-total').textContent())).toBeCloseTo(product!.default_variant.selling_price * 4, 2);
+    await expect(checkoutLink(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Checkout opens once your changes are saved.')).toBeVisible();
+    const put = await puts.next();
+    expect(put.request().postDataJSON()).toMatchObject({ fk_product: product!.int_glcode, var_qty: 4 });
+    await expectNoA11yViolations(page);
+    await put.continue();
+    await expect(checkoutLink(page)).toHaveAttribute('href', '/checkout');
+    expect(puts.held, 'no second request').toHaveLength(0);
+    expect((await readCart(request, token)).data[0]!.cartItem).toBe(4);
+  });
+
+  test('a click while the change is on its way is sent after it, never overwritten by the older answer', async ({ page, request }) => {
+    const [product] = await productsWithStock(request, 1, (stock) => stock >= 5);
+    const token = await shopperWithCart(page, [[product!, 1]]);
+    const puts = await holdCartPuts(page);
+    const row = line(page, product!.var_title);
+    await row.getByRole('button', { name: 'Increase quantity' }).click();
+    const first = await puts.next();
+    await row.getByRole('button', { name: 'Increase quantity' }).click();
+    await first.continue();
+    // The answer for 2 lands; the line keeps the newer 3 and sends it.
+    await expect(row.getByRole('group')).toContainText('3');
+    const second = await puts.next();
+    expect(second.request().postDataJSON()).toMatchObject({ var_qty: 3 });
+    await second.continue();
+    await expect(checkoutLink(page)).toHaveAttribute('href', '/checkout');
+    expect((await readCart(request, token)).data[0]!.cartItem).toBe(3);
+  });
+
+  test('a failed change rolls the line back to the server quantity and says why', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 503/);
+    const [product] = await productsWithStock(request, 1, (stock) => stock >= 5);
+    await shopperWithCart(page, [[product!, 2]]);
+    const puts = await holdCartPuts(page);
+    const row = line(page, product!.var_title);
+    await row.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(row.getByRole('group')).toContainText('3');
+    await (await puts.next()).fulfill({ status: 503, json: { message: 'Service unavailable' } });
+    await expect(row.getByRole('alert')).toHaveText('Not changed: Service unavailable');
+    await expect(row.getByRole('group')).toContainText('2');
+    await expectNoA11yViolations(page);
+  });
+
+  test('minus down to 0 removes the line on the server', async ({ page, request }) => {
+    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 2);
+    const token = await shopperWithCart(page, [
+      [first!, 1],
+      [second!, 1],
+    ]);
+    await line(page, first!.var_title).getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(line(page, first!.var_title)).toHaveCount(0);
+    await expect(lines(page)).toHaveCount(1);
+    expect((await readCart(request, token)).data.map((l) => l.fk_product)).toEqual([second!.int_glcode]);
+  });
+
+  test('the remove icon removes the line and the cart reloads; the last one leaves the empty state', async ({ page, request }) => {
+    const [product] = await productsWithStock(request, 1, (stock) => stock >= 1);
+    const token = await shopperWithCart(page, [[product!, 1]]);
+    await page.getByRole('button', { name: `Remove ${product!.var_title} from cart` }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    expect((await readCart(request, token)).data).toEqual([]);
+  });
+
+  test('a line whose stock fell below its quantity says so and blocks checkout until fixed', async ({ page, request }) => {
+    const [product] = await productsWithStock(request, 1, (stock) => stock >= 3 && stock <= 10);
+    await shopperWithCart(page, [[product!, 2]], '/');
+    await buyUpStock(request, product!, 1);
+    await page.goto('/cart');
+    const row = line(page, product!.var_title);
+    await expect(row).toContainText('Only 1 item(s) left in stock!');
+    await expect(checkoutLink(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Change or remove the marked items to check out.')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expectNoA11yViolations(page);
+    await row.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(row).not.toContainText('left in stock');
+    await expect(checkoutLink(page)).toHaveAttribute('href', '/checkout');
+  });
+});
+
+test.describe('cart side panel', () => {
+  test("badge counts the lines; the panel lists them with 'Cart' and 'Checkout', and shows changes from the cart page", async ({ page, request }) => {
+    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 3);
+    await shopperWithCart(page, [
+      [first!, 1],
+      [second!, 1],
+    ]);
+    const cartButton = page.getByRole('button', { name: 'Cart, 2 items' });
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await page.getByRole('button', { name: `Remove ${second!.var_title} from cart` }).click();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(cartButton).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(panel.getByRole('link', { name: first!.var_title })).toHaveAttribute('href', `/product/${first!.var_slug}`);
+    await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
+    await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveAttribute('href', '/checkout');
+    await expectNoA11yViolations(page);
+    await panel.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("empty: 'Your cart is empty' and no buttons", async ({ page }) => {
+    await shopperWithCart(page, [], '/');
+    await page.getByRole('button', { name: 'Cart', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(panel.getByText('Your cart is empty')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test('opening the panel reloads the cart', async ({ page, request }) => {
+    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 1);
+    const token = await shopperWithCart(page, [[first!, 1]], '/');
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    // Another device adds a line; opening the panel shows it.
+    await page.request.fetch('api/v1/cart', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      data: { fk_product: second!.int_glcode, var_qty: 1, fk_variant: second!.default_variant.int_glcode },
+    });
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(panel.getByRole('link', { name: second!.var_title })).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  });
+});
