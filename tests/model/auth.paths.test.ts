@@ -4,8 +4,9 @@ import { authMachine, visibleErrors, type AuthSuccess, type LoginRequest, type S
 import { formFields, type AuthField, type AuthValues } from '../../machines/auth.schemas';
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
-import { authModel, authModelEvents, type AuthModelEvent } from './auth.model';
+import type { AuthModelEvent } from './auth.model';
 import { controllablePromise, recordedEffects } from './fakes';
+import { models } from './models';
 import { describeModel, type System } from './harness';
 
 const validValues: AuthValues = {
@@ -54,9 +55,7 @@ const pendingCall = (system: AuthSystem) =>
 describeModel({
   name: 'auth',
   real: authMachine,
-  model: authModel,
-  events: authModelEvents,
-  inputs: [{ hasToken: false }, { hasToken: true }],
+  ...models.auth,
   arrange,
   expectedValue: (model) => model.value,
   drive: {

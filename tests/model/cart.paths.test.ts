@@ -17,8 +17,9 @@ import {
 } from '../../machines/cart.machine';
 import { ApiError } from '../../openapi/failure';
 import { cart, LINES, queryKeys, SERVER_QUANTITY, shortCart } from './cart.fixture';
-import { cartModel, cartModelEvents, type Line } from './cart.model';
+import type { cartModel, Line } from './cart.model';
 import { controllablePromise, recordedEffects } from './fakes';
+import { models } from './models';
 import { describeModel, type System } from './harness';
 
 const addOptions = { placement: 'top-center', durationMs: 3000 };
@@ -72,10 +73,7 @@ const isIdle = (model: SnapshotFrom<typeof cartModel>) =>
 describeModel({
   name: 'cart',
   real: cartMachine,
-  model: cartModel,
-  events: cartModelEvents,
-  inputs: [{ queryKeys }],
-  maxPaths: 900,
+  ...models.cart,
   arrange,
   // The model's `observed` region is bookkeeping for the traversal; the real machine has three regions.
   expectedValue: (model) => {

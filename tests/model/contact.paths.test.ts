@@ -4,8 +4,8 @@ import { contactMachine, visibleContactErrors, type ContactRequest } from '../..
 import { emptyContactValues } from '../../machines/contact.schemas';
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
-import { contactModel } from './contact.model';
 import { controllablePromise } from './fakes';
+import { models } from './models';
 import { describeModel } from './harness';
 
 const complete = { name: 'Asha Rao', email: 'asha@example.com', message: 'Do you ship to Pune?' };
@@ -18,8 +18,7 @@ function arrange() {
 describeModel({
   name: 'contact',
   real: contactMachine,
-  model: contactModel,
-  simplePaths: true,
+  ...models.contact,
   arrange,
   drive: {
     TYPE_COMPLETE: ({ actor }) => {

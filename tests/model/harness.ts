@@ -15,15 +15,12 @@ import {
   type Actor,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
   type EventFromLogic,
   type InputFrom,
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
-import { createTestModel, getStateNodes, type TestPath } from 'xstate/graph';
-import { describePath } from './paths';
+import { allStates, allTransitions, describePath, planPaths, transitionKey } from './paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
@@ -70,61 +67,6 @@ export interface ModelSpec<TModel extends AnyStateMachine, TReal extends AnyStat
   simplePaths?: boolean;
   /** Above this many paths the run fails rather than silently truncating. */
   maxPaths?: number;
-}
-
-interface PlannedPath<TModel extends AnyStateMachine> {
-  input: unknown;
-  path: TestPath<SnapshotFrom<TModel>, ModelEvent<TModel>>;
-}
-
-/** A transition's stable name: source, event, position among that event's transitions. */
-function transitionKey(t: AnyTransitionDefinition): string {
-  const siblings = t.eventType === '' ? t.source.always : t.source.transitions.get(t.eventType);
-  const index = siblings?.indexOf(t) ?? -1;
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type ?? 'guard'}]` : '';
-  const targets = t.target?.map((s) => s.id).join(', ') ?? '(self)';
-  return `${t.source.id} —${t.eventType || 'always'}#${index}${guard}→ ${targets}`;
-}
-
-function allTransitions(machine: AnyStateMachine): string[] {
-  const nodes: AnyStateNode[] = [machine.root, ...getStateNodes(machine.root)];
-  return nodes.flatMap((node) => [
-    ...[...node.transitions.values()].flat().map(transitionKey),
-    ...(node.always ?? []).map(transitionKey),
-  ]);
-}
-
-function allStates(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root).map((node) => node.id);
-}
-
-/**
- * The shortest path to every (model state, incoming transition) pair, which is
- * createTestModel's default serialisation, so every model transition is taken;
- * plus every simple path when asked. Without duplicates.
- */
-export function planPaths<TModel extends AnyStateMachine>(
-  model: TModel,
-  options: { events?: ModelEvent<TModel>[]; inputs?: unknown[]; simplePaths?: boolean; maxPaths?: number } = {},
-): PlannedPath<TModel>[] {
-  const testModel = createTestModel(model, options.events ? { events: options.events } : {});
-  const planned: PlannedPath<TModel>[] = [];
-  const seen = new Set<string>();
-  for (const input of options.inputs ?? [undefined]) {
-    const traversal = input === undefined ? {} : { input };
-    const simple = options.simplePaths ? testModel.getSimplePaths(traversal) : [];
-    for (const path of [...testModel.getShortestPaths(traversal), ...simple]) {
-      const key = JSON.stringify([input, path.steps.map((s) => s.event)]);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      planned.push({ input, path });
-    }
-  }
-  const max = options.maxPaths ?? 300;
-  if (planned.length > max) {
-    throw new Error(`${planned.length} paths exceed maxPaths ${max}: make the model smaller or raise maxPaths`);
-  }
-  return planned;
 }
 
 /**

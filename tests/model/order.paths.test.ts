@@ -11,9 +11,9 @@ import {
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { controllablePromise, recordedEffects } from './fakes';
+import { models } from './models';
 import { describeModel, type System } from './harness';
-import { FIRST, SECOND, cancelledOrder, deliveredOrder, placedOrder, queryKeys, reloadedOrder } from './order.fixture';
-import { orderModel, orderModelEvents } from './order.model';
+import { FIRST, SECOND, deliveredOrder, placedOrder, queryKeys, reloadedOrder } from './order.fixture';
 
 const items = { first: FIRST, second: SECOND };
 const toastOptions = { tone: 'success', placement: 'top-center', durationMs: 3000 };
@@ -53,14 +53,7 @@ function expectReload(system: OrderSystem, before: number, also: (readonly unkno
 describeModel({
   name: 'order',
   real: orderMachine,
-  model: orderModel,
-  events: orderModelEvents,
-  inputs: [
-    { order: placedOrder, queryKeys },
-    { order: deliveredOrder, queryKeys },
-    { order: cancelledOrder, queryKeys },
-  ],
-  inputLabel: ({ order }) => `{status: ${order.chr_status}}`,
+  ...models.order,
   arrange,
   drive: {
     ORDER_LOADED: ({ actor }) => void actor.send({ type: 'ORDER_LOADED', order: reloadedOrder }),

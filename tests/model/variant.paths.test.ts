@@ -4,9 +4,9 @@ import { variantMachine, type AddToCartInput, type LookupInput, type VariantDeta
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { controllablePromise } from './fakes';
+import { models } from './models';
 import { describeModel } from './harness';
 import { COLOUR, SIZE, detailFor, sizedProduct } from './variant.fixture';
-import { variantModel, variantModelEvents } from './variant.model';
 
 function arrange() {
   const lookupVariant = controllablePromise<VariantDetail, LookupInput>();
@@ -21,10 +21,7 @@ const messages = { selectAll: texts.selectAllVariants, outOfStock: texts.outOfSt
 describeModel({
   name: 'variant',
   real: variantMachine,
-  model: variantModel,
-  events: variantModelEvents,
-  inputs: [{ product: sizedProduct }],
-  maxPaths: 500,
+  ...models.variant,
   arrange,
   // The model's `observed` region is bookkeeping for the traversal; the real machine has two regions.
   expectedValue: (model) => {
