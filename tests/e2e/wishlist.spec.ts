@@ -1,0 +1,105 @@
+/**
+ * The wishlist page and the heart (SPEC §2 wishlist, §4 liking; issue 9) in Chromium on
+ * the real server at both widths, with axe in each state (empty, filled, error). The
+ * anonymous heart (dialog, or /login on the search page) is covered by catalog.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { productsWithStock, readCart, shopperWithCart } from './cart.support';
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem');
+
+async function wish(page: Page, token: string, productId: number) {
+  const response = await page.request.put('api/v1/wishlist', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { fk_product: productId },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('wishlist', () => {
+  test("empty: 'No item in the wishlist'", async ({ page }) => {
+    await shopperWithCart(page, [], '/wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    await expect(page.getByText('No item in the wishlist')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('a heart on the listing fills at once, and the product shows on the wishlist page', async ({ page }) => {
+    await shopperWithCart(page, [], '/shop');
+    const first = cards(page).first();
+    const title = (await first.getByRole('heading').textContent())!;
+    const heart = first.getByTestId('heart');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/wishlist');
+    await expect(card(page, title)).toBeVisible();
+    await expect(card(page, title).getByTestId('heart')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, title).getByTestId('add-to-cart')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('a failed toggle rolls the heart back and says so', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 503/);
+    await shopperWithCart(page, [], '/shop');
+    await page.route('**/api/v1/like', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }));
+    const heart = cards(page).first().getByTestId('heart');
+    await heart.click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
+      'Could not update your wishlist. Please try again.',
+    );
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expectNoA11yViolations(page);
+  });
+
+  test('un-hearting on the wishlist page takes the product off once the list reloads', async ({ page, request }) => {
+    const [product] = await productsWithStock(request, 1, (stock) => stock >= 1);
+    const token = await shopperWithCart(page, [], '/');
+    await wish(page, token, product!.int_glcode);
+    await page.goto('/wishlist');
+    await card(page, product!.var_title).getByTestId('heart').click();
+    await expect(page.getByText('No item in the wishlist')).toBeVisible();
+  });
+
+  test('add to cart from a wished card: spinner on that card only, the server message toasted, the cart reloads', async ({ page, request }) => {
+    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 2);
+    const token = await shopperWithCart(page, [], '/');
+    await wish(page, token, first!.int_glcode);
+    await wish(page, token, second!.int_glcode);
+    await page.goto('/wishlist');
+    await expect(cards(page)).toHaveCount(2);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/cart', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    const adding = card(page, first!.var_title).getByTestId('add-to-cart');
+    await adding.click();
+    await expect(adding).toHaveAttribute('aria-busy', 'true');
+    await expect(card(page, second!.var_title).getByTestId('add-to-cart')).toHaveAttribute('aria-busy', 'false');
+    release();
+    await expect(toast(page)).toContainText('Product added to cart successfully');
+    await expect(adding).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect((await readCart(request, token)).data.map((l) => l.fk_product)).toEqual([first!.int_glcode]);
+  });
+
+  test('add to cart refused by the server: its message in a top-centre toast', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 409/);
+    const [product] = await productsWithStock(request, 1, (stock) => stock >= 1);
+    const token = await shopperWithCart(page, [], '/');
+    await wish(page, token, product!.int_glcode);
+    await page.goto('/wishlist');
+    await page.route('**/api/v1/cart', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 409, json: { message: 'This product out of stock' } }) : route.continue(),
+    );
+    await card(page, product!.var_title).getByTestId('add-to-cart').click();
+    await expect(toast(page)).toContainText('This product out of stock');
+    await expectNoA11yViolations(page);
+  });
+});
