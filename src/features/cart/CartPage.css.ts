@@ -2,6 +2,9 @@ import { style, globalStyle } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
+// The product cell reads like the panel's lines.
+export { meta, thumb, title } from '../../ui/CartLines.css';
+
 export const empty = style({ display: 'grid', justifyItems: 'start', gap: vars.space.lg });
 
 export const layout = style({
@@ -56,16 +59,7 @@ export const productCell = style({
   '@media': { [media.belowMd]: { gridColumn: '1 / -1' } },
 });
 
-export const thumb = style({ width: '64px', height: '80px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 
-export const title = style({
-  fontWeight: 600,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
-});
-
-export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 
 export const problem = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
 
