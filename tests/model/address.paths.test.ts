@@ -18,11 +18,10 @@ import {
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { shopping } from '../contract/shopping-fixtures';
-import { addressModel } from './address.model';
+import { addressQueryKeys as queryKeys, models } from './models';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
 
-const queryKeys = { addresses: ['me', 'addresses'] };
 
 const saved: Address = { int_glcode: 41, ...shopping.address, chr_type: 'office' };
 
@@ -58,9 +57,7 @@ const failureTexts = ['You can save at most 10 addresses', texts.networkError];
 describeModel({
   name: 'address',
   real: addressMachine,
-  model: addressModel,
-  inputs: [{ queryKeys }],
-  inputLabel: () => '(list key)',
+  ...models.address,
   arrange,
   drive: {
     ADD: ({ actor }) => {

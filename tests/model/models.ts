@@ -3,16 +3,23 @@
  * list for the path tests (*.paths.test.ts) and for `npm run paths`, so a tester reads
  * exactly the paths the tests replay.
  */
+import { addressModel } from './address.model';
 import { authModel, authModelEvents } from './auth.model';
 import { cartModel, cartModelEvents } from './cart.model';
 import { queryKeys as cartQueryKeys } from './cart.fixture';
 import { contactModel } from './contact.model';
 import { orderModel, orderModelEvents } from './order.model';
+import { profileModel } from './profile.model';
 import { cancelledOrder, deliveredOrder, placedOrder, queryKeys as orderQueryKeys } from './order.fixture';
 import { variantModel, variantModelEvents } from './variant.model';
 import { sizedProduct } from './variant.fixture';
 
+/** The list the address form's machine reloads, and the profile its names come from. */
+export const addressQueryKeys = { addresses: ['me', 'addresses'] };
+export const profileInput = { profile: { var_name: 'Asha', last_name: 'Rao' }, queryKeys: { profile: ['me', 'profile'] } };
+
 export const models = {
+  address: { model: addressModel, inputs: [{ queryKeys: addressQueryKeys }], inputLabel: () => '(list key)' },
   auth: { model: authModel, events: authModelEvents, inputs: [{ hasToken: false }, { hasToken: true }] },
   cart: { model: cartModel, events: cartModelEvents, inputs: [{ queryKeys: cartQueryKeys }], maxPaths: 900 },
   contact: { model: contactModel, simplePaths: true },
@@ -26,6 +33,7 @@ export const models = {
     ],
     inputLabel: ({ order }: { order: { chr_status: string } }) => `{status: ${order.chr_status}}`,
   },
+  profile: { model: profileModel, inputs: [profileInput], inputLabel: () => '(Asha Rao)', simplePaths: true },
   variant: { model: variantModel, events: variantModelEvents, inputs: [{ product: sizedProduct }], maxPaths: 500 },
 };
 

@@ -3,12 +3,10 @@ import { expect, vi } from 'vitest';
 import { firstNameError, profileMachine, type ProfileUpdate, type ProfileUpdated } from '../../machines/profile.machine';
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
-import { profileModel } from './profile.model';
+import { models, profileInput as input } from './models';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
 
-const queryKeys = { profile: ['me', 'profile'] };
-const input = { profile: { var_name: 'Asha', last_name: 'Rao' }, queryKeys };
 
 /** Each name typed is new, with spaces the request must not carry. */
 let names = 0;
@@ -23,10 +21,7 @@ function arrange() {
 describeModel({
   name: 'profile',
   real: profileMachine,
-  model: profileModel,
-  inputs: [input],
-  inputLabel: () => '(Asha Rao)',
-  simplePaths: true,
+  ...models.profile,
   arrange,
   drive: {
     TYPE_NAME: ({ actor }) => {
@@ -51,7 +46,7 @@ describeModel({
       const reloads = fakes.effects.invalidations.length;
       await fakes.updateProfile.resolve({ var_name: sent.var_name, last_name: sent.last_name ?? '' });
       expect(actor.getSnapshot().context.values, 'the names as saved').toEqual({ firstName: sent.var_name, lastName: sent.last_name });
-      expect(fakes.effects.invalidations.slice(reloads), 'the profile reloads').toEqual([queryKeys.profile]);
+      expect(fakes.effects.invalidations.slice(reloads), 'the profile reloads').toEqual([input.queryKeys.profile]);
     },
     SERVER_FAIL: async ({ actor, fakes }) => {
       const { values } = actor.getSnapshot().context;
