@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { unwrap } from '../../../openapi/client';
 import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../../machines/variant.machine';
 import { api } from '../../app/api';
+import { inspect } from '../../app/inspect';
 import { addThroughCart } from '../../app/cart';
 import { requireLogin } from '../../app/loginRequired';
 import type { ProductDetail } from './queries';
@@ -20,7 +21,7 @@ const liveVariantMachine = variantMachine.provide({
 
 /** One actor per product: the caller keys the component by slug, so a new product starts clean. */
 export function useVariantActor(product: ProductDetail) {
-  const actorRef = useActorRef(liveVariantMachine, { input: { product } });
+  const actorRef = useActorRef(liveVariantMachine, { input: { product }, ...(inspect ? { inspect } : {}) });
   useEffect(() => {
     const subscription = actorRef.on('loginRequired', () => requireLogin());
     return () => subscription.unsubscribe();
