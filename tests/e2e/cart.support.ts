@@ -6,24 +6,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
 import { shopData, signUpFreshUser } from './support/api';
 import { signInWithToken } from './support/login';
+import { callAs, placeCashOrder } from './support/shopperApi';
 
 type Product = Schemas['ProductListItem'];
 
-async function call(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
-  const response = await request.fetch(`api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return response.json() as Promise<unknown>;
-}
 
 export const readCart = async (request: APIRequestContext, token: string) =>
-  (await call(request, token, 'GET', 'cart')) as Schemas['Cart'];
+  (await callAs(request, token, 'GET', 'cart')) as Schemas['Cart'];
 
 export const putLine = (request: APIRequestContext, token: string, product: Product, quantity: number) =>
-  call(request, token, 'PUT', 'cart', { fk_product: product.int_glcode, var_qty: quantity, fk_variant: product.default_variant.int_glcode });
+  callAs(request, token, 'PUT', 'cart', { fk_product: product.int_glcode, var_qty: quantity, fk_variant: product.default_variant.int_glcode });
 
 /** `count` products whose default variant's stock (as the server says once carted) fits, from the end of the list. */
 export async function productsWithStock(request: APIRequestContext, count: number, fits: (stock: number) => boolean): Promise<Product[]> {
@@ -59,23 +51,5 @@ export async function buyUpStock(request: APIRequestContext, product: Product, l
   await putLine(request, probe, product, 1);
   const stock = (await readCart(request, probe)).data[0]!.stock;
   await putLine(request, probe, product, stock - leave);
-  const address = (await call(request, probe, 'POST', 'address', {
-    var_house_no: '1',
-    var_app_name: 'Test Apartments',
-    var_landmark: 'Park',
-    var_country: 'India',
-    var_state: 'Kerala',
-    var_city: 'Kochi',
-    var_pincode: '682001',
-    chr_type: 'home',
-  })) as { data: { int_glcode: number } };
-  await call(request, probe, 'POST', 'orders', {
-    var_payment_mode: 'C',
-    var_payment_id: '',
-    shipping_charge: '0',
-    var_promocode: '',
-    cashback: 0,
-    var_adress_id: address.data.int_glcode,
-    var_phone: '9876543210',
-  });
+  await placeCashOrder(request, probe);
 }

@@ -1,21 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Schemas } from '../../../openapi/client';
 import { shopData, signUpFreshUser } from './api';
+import { callAs, placeCashOrder } from './shopperApi';
 
 type Order = Schemas['Order'];
 
-async function call<T>(request: APIRequestContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 export const getOrder = async (request: APIRequestContext, token: string, id: number) =>
-  (await call<{ data: Order }>(request, token, 'GET', `orders/${id}`)).data;
+  (await callAs<{ data: Order }>(request, token, 'GET', `orders/${id}`)).data;
 
 let picked = 0;
 
@@ -42,27 +34,8 @@ const statusSteps = ['A', 'P', 'S', 'D'] as const;
  */
 export async function freshOrder(request: APIRequestContext, { lines = 2, status = 'A' }: { lines?: number; status?: (typeof statusSteps)[number] } = {}) {
   const token = await signUpFreshUser(request);
-  const address = await call<{ data: Schemas['Address'] }>(request, token, 'POST', 'address', {
-    var_house_no: '4',
-    var_app_name: 'Palm Court',
-    var_landmark: 'Opp. Post Office',
-    var_country: 'India',
-    var_state: 'Karnataka',
-    var_city: 'Mysuru',
-    var_pincode: '570001',
-    chr_type: 'home',
-  });
-  for (const line of await variantsInStock(request, lines)) await call(request, token, 'PUT', 'cart', { ...line, var_qty: 1 });
-  const placed = await call<{ data: Order }>(request, token, 'POST', 'orders', {
-    var_payment_mode: 'C',
-    var_payment_id: '',
-    shipping_charge: '0',
-    var_promocode: '',
-    cashback: 0,
-    var_adress_id: address.data.int_glcode,
-    var_phone: '9876543210',
-  });
-  const id = placed.data.int_glcode;
+  for (const line of await variantsInStock(request, lines)) await callAs(request, token, 'PUT', 'cart', { ...line, var_qty: 1 });
+  const { int_glcode: id } = await placeCashOrder(request, token);
   for (let step = 0; step < statusSteps.indexOf(status); step++) await advance(request, id);
   return { token, id, order: await getOrder(request, token, id) };
 }
