@@ -16,6 +16,7 @@ import { operationRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
 import { validation } from './plugins/validation';
+import { firstScreen, firstScreenHead } from './first-screen/inline';
 import { pageDescription } from './seo/description';
 import { seoRoutes } from './seo/routes';
 import { buildService } from './service';
@@ -103,6 +104,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     apiBase: ctx.config.apiBase,
     currency: '₹',
     describe: (pagePath) => pageDescription(ctx, pagePath),
+    firstScreen: async (pagePath, hasSearch) => firstScreenHead(await firstScreen(app, pagePath, hasSearch)),
   });
 
   return { app, ctx };
