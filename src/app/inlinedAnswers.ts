@@ -20,23 +20,32 @@ function readAnswers(signedIn: boolean): Map<string, InlinedAnswer> {
 /** A fetch for the API client: the inlined answer when there is one, else the network. */
 export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request: Request) => Promise<Response> {
   const answers = readAnswers(signedIn);
-  if (answers.size === 0) return (request) => fetch(request);
-  const basePath = new URL(apiBase, document.baseURI).pathname;
+  const basePath = new URL(apiBase, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).pathname;
+  const pathOf = (request: Request) => {
+    const url = new URL(request.url);
+    return url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) + url.search : null;
+  };
+  // Only a call some remaining answer could match has its body read: reading it turns
+  // the request's body into a stream, which the browser's tools no longer show.
+  const mayMatch = (method: string, path: string) => [...answers.values()].some((a) => a.method === method && a.path === path);
+
   return async (request) => {
-    const key = await keyOf(request, basePath);
+    const path = pathOf(request);
+    if (path === null || !mayMatch(request.method, path)) return fetch(request);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const key = keyOf(request.method, path, text);
     const found = key === null ? undefined : answers.get(key);
-    if (key === null || !found) return fetch(request);
-    answers.delete(key);
-    return Response.json(found.answer, { status: found.status });
+    if (key !== null && found) {
+      answers.delete(key);
+      return Response.json(found.answer, { status: found.status });
+    }
+    return fetch(text ? new Request(request, { body: text }) : request);
   };
 }
 
-async function keyOf(request: Request, basePath: string): Promise<string | null> {
-  const url = new URL(request.url);
-  if (!url.pathname.startsWith(basePath)) return null;
-  const text = request.method === 'GET' ? '' : await request.clone().text();
+function keyOf(method: string, path: string, body: string): string | null {
   try {
-    return requestKey(request.method, url.pathname.slice(basePath.length) + url.search, text ? (JSON.parse(text) as unknown) : undefined);
+    return requestKey(method, path, body ? (JSON.parse(body) as unknown) : undefined);
   } catch {
     return null; // not JSON: no inlined answer is keyed by it
   }
