@@ -3,32 +3,31 @@
  * login-required dialog. Each loads (with its Radix parts) the first time it has
  * something to show, and then stays mounted, so the first load carries neither.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLoginRequiredOpen } from './loginRequired';
 import { useToasts } from './toasts';
 
-const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
-const LoginRequiredDialog = lazy(() => import('./LoginRequiredDialog').then((m) => ({ default: m.LoginRequiredDialog })));
-
-let toastsShown = false;
-let loginAsked = false;
-
-export function LazyToaster() {
-  const any = useToasts().length > 0;
-  toastsShown ||= any;
-  return toastsShown ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+function loadedWhenFirstNeeded(load: () => Promise<{ default: ComponentType }>, useNeeded: () => boolean) {
+  const Overlay = lazy(load);
+  let needed = false;
+  return function LazyOverlay() {
+    const now = useNeeded();
+    needed ||= now;
+    return needed ? (
+      <Suspense fallback={null}>
+        <Overlay />
+      </Suspense>
+    ) : null;
+  };
 }
 
-export function LazyLoginRequiredDialog() {
-  const open = useLoginRequiredOpen();
-  loginAsked ||= open;
-  return loginAsked ? (
-    <Suspense fallback={null}>
-      <LoginRequiredDialog />
-    </Suspense>
-  ) : null;
+function useAnyToast(): boolean {
+  return useToasts().length > 0;
 }
+
+export const LazyToaster = loadedWhenFirstNeeded(() => import('./Toaster').then((m) => ({ default: m.Toaster })), useAnyToast);
+
+export const LazyLoginRequiredDialog = loadedWhenFirstNeeded(
+  () => import('./LoginRequiredDialog').then((m) => ({ default: m.LoginRequiredDialog })),
+  useLoginRequiredOpen,
+);
