@@ -8,6 +8,7 @@ import { loadContract } from './contract';
 import { loggerOptions, type LogOptions } from './logging';
 import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
+import { sweepExpiredHolds } from './payments/reservations';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
 import { errorHandler, frameworkError } from './plugins/error-handler';
@@ -71,6 +72,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     onListening: (listening) => ctx.catalogCache.setListening(listening),
   });
   app.addHook('onClose', () => stopListening());
+  // Holds of unpaid online payments go back to stock when their time is up (decision 0014).
+  const stopSweeping = sweepExpiredHolds(ctx, (error) => app.log.error({ err: error }, 'releasing expired payment holds failed'));
+  app.addHook('onClose', () => stopSweeping());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
 
