@@ -51,7 +51,7 @@ export class RazorpayProvider implements PaymentProvider {
       signal: AbortSignal.timeout(10_000),
     });
     // The status only: Razorpay's error body can quote the request.
-    if (!response.ok) throw new Error(`Razorpay ${path.split('/')[1]} API answered ${response.status}`);
+    if (!response.ok) throw new Error(`Razorpay answered ${response.status} to POST ${path}`);
     return (await response.json()) as T;
   }
 

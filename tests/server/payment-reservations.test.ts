@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentIntents, products } from '../../server/db/schema';
+import { paymentMessages } from '../../server/payments/messages';
 import { texts } from '../../spec/texts';
 import { startTestServer, type TestServer } from '../support/server';
 import {
@@ -257,7 +258,7 @@ describe('step 2 after the hold ended', () => {
     expect((await cash(a)).status).toBe(201);
     expect(await stock(pick)).toBe(0);
 
-    const refunded = 'We could not place your order, so your payment was refunded in full. Check your cart and try again.';
+    const refunded = paymentMessages.refunded;
     const two = await stepTwo(b, money);
     expect(two.status).toBe(409);
     expect(two.body.message).toBe(refunded);
@@ -267,7 +268,7 @@ describe('step 2 after the hold ended', () => {
     expect(intent.refundId).toMatch(/^sbx_rfnd_/);
     expect(intent.refundedAt).toBeInstanceOf(Date);
 
-    for (const headers of [{}, { 'Idempotency-Key': 'retry-after-refund-1' }, { 'Idempotency-Key': 'retry-after-refund-1' }]) {
+    for (const headers of [{}, { 'Idempotency-Key': 'retry-after-refund-1' }, { 'Idempotency-Key': 'retry-after-refund-1' }] as Record<string, string>[]) {
       const retry = await stepTwo(b, money, headers);
       expect(retry.status).toBe(409);
       expect(retry.body.message).toBe(refunded);
