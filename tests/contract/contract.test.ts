@@ -209,14 +209,19 @@ describe('shopping', () => {
     await api.fails('cancelOrder', 409, { token: seen.token, path: { id: order.int_glcode } });
   });
 
-  it('pays online in two steps through the sandbox provider', async () => {
+  /** One unit of the seen product in the cart, and online step 1 for it. */
+  async function startOnlinePayment() {
     const { id: fk_product, variantId: fk_variant } = seen.product!;
     await api.ok('updateCart', { token: seen.token, body: { fk_product, fk_variant, var_qty: 1 } });
     const cart = await api.ok('getCart', { token: seen.token });
     const step1Body = { ...shopping.cashOrder(seen.addressId), var_payment_mode: 'O', amount: Math.round(cart.gross_total * 100), currency: 'INR' };
     const step1 = await api.call<Success<'placeOrder'>>('placeOrder', { token: seen.token, body: step1Body });
     expect(step1.status).toBe(200);
-    const payment = step1.body.data as { id: string; amount: number; expires_at: string };
+    return { step1Body, payment: step1.body.data as { id: string; amount: number; expires_at: string } };
+  }
+
+  it('pays online in two steps through the sandbox provider', async () => {
+    const { step1Body, payment } = await startOnlinePayment();
     expect(payment.amount).toBe(step1Body.amount);
     expect((await api.ok('getPayment', { token: seen.token, path: { providerOrderId: payment.id } })).data).toMatchObject({
       status: 'pending',
@@ -245,10 +250,7 @@ describe('shopping', () => {
 
   it('cancels an unpaid online payment, giving its hold back', async () => {
     const { id: fk_product, variantId: fk_variant } = seen.product!;
-    await api.ok('updateCart', { token: seen.token, body: { fk_product, fk_variant, var_qty: 1 } });
-    const cart = await api.ok('getCart', { token: seen.token });
-    const step1Body = { ...shopping.cashOrder(seen.addressId), var_payment_mode: 'O', amount: Math.round(cart.gross_total * 100), currency: 'INR' };
-    const payment = (await api.call<Success<'placeOrder'>>('placeOrder', { token: seen.token, body: step1Body })).body.data as { id: string };
+    const { payment } = await startOnlinePayment();
     const held = (await api.ok('getProduct', { path: { slug: seen.product!.slug } })).data.variants.find((v) => v.variant_id === fk_variant)!.stock;
 
     expect((await api.ok('cancelPayment', { token: seen.token, path: { providerOrderId: payment.id } })).message).toBeTruthy();

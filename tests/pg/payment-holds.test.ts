@@ -102,6 +102,23 @@ async function soldCounts(server: TestServer, all: Round[]) {
   return new Map(rows.map((row) => [row.id, row.sold]));
 }
 
+/** `count` rounds on fresh variants, all at once; `waits` space each shopper's calls. */
+async function race(
+  { server, api }: { server: TestServer; api: ContractClient },
+  skip: number,
+  waits: { online: () => Promise<unknown>; cash: () => Promise<unknown> },
+) {
+  const all = await rounds(server, api, ROUNDS, skip);
+  const soldBefore = await soldCounts(server, all);
+  const outcomes = await Promise.all(
+    all.map(async (round): Promise<Outcome> => {
+      const [online, cash] = await Promise.all([payOnline(api, round, waits.online), payCash(api, round.a, waits.cash)]);
+      return { ...online, cash };
+    }),
+  );
+  return { outcomes, books: () => checkBooks(server, api, all, soldBefore) };
+}
+
 /**
  * The shop's books after the rounds, once no hold is left: per round the unit is either
  * in stock or in exactly one order, sold counts moved by exactly the units ordered, and
@@ -157,17 +174,8 @@ describe('payment holds on PostgreSQL', () => {
   }, 120_000);
 
   it(`${ROUNDS} rounds started together: each unit goes to exactly one of the two, and no payment is left without its order`, async () => {
-    const { server, api } = fifteenMinutes;
-    const all = await rounds(server, api, ROUNDS, 0);
-    const soldBefore = await soldCounts(server, all);
-
-    const outcomes = await Promise.all(
-      all.map(async (round): Promise<Outcome> => {
-        // A few milliseconds either way, so neither shopper always comes first.
-        const [online, cash] = await Promise.all([payOnline(api, round, () => upTo(20)), payCash(api, round.a, () => upTo(20))]);
-        return { ...online, cash };
-      }),
-    );
+    // A few milliseconds either way, so neither shopper always comes first.
+    const { outcomes, books: booksOnceSettled } = await race(fifteenMinutes, 0, { online: () => upTo(20), cash: () => upTo(20) });
     for (const outcome of outcomes) {
       expect([200, 409], JSON.stringify(outcome)).toContain(outcome.step1);
       expect([201, 409], JSON.stringify(outcome)).toContain(outcome.cash);
@@ -176,23 +184,14 @@ describe('payment holds on PostgreSQL', () => {
       else expect(outcome.cash, JSON.stringify(outcome)).toBe(201);
     }
 
-    const books = await checkBooks(server, api, all, soldBefore);
+    const books = await booksOnceSettled();
     expect(books.ordered.a + books.ordered.b).toBe(ROUNDS);
     expect(books.refunded).toBe(0);
     console.log(`payment holds, together: ${ROUNDS} rounds, A (cash) ordered ${books.ordered.a}, B (online) ${books.ordered.b}, ${books.captured} payments taken, ${books.refunded} refunded`);
   }, 240_000);
 
   it(`${ROUNDS} rounds with one-second holds and random pauses: holds run out mid-payment, and still no oversell and no payment without its order or its refund`, async () => {
-    const { server, api } = oneSecond;
-    const all = await rounds(server, api, ROUNDS, ROUNDS);
-    const soldBefore = await soldCounts(server, all);
-
-    const outcomes = await Promise.all(
-      all.map(async (round): Promise<Outcome> => {
-        const [online, cash] = await Promise.all([payOnline(api, round, () => upTo(1500)), payCash(api, round.a, () => upTo(3000))]);
-        return { ...online, cash };
-      }),
-    );
+    const { outcomes, books: booksOnceSettled } = await race(oneSecond, ROUNDS, { online: () => upTo(1500), cash: () => upTo(3000) });
     for (const outcome of outcomes) {
       const what = JSON.stringify(outcome);
       expect([200, 409], what).toContain(outcome.step1);
@@ -202,7 +201,7 @@ describe('payment holds on PostgreSQL', () => {
       expect([201, 409], what).toContain(outcome.cash);
     }
 
-    const books = await checkBooks(server, api, all, soldBefore);
+    const books = await booksOnceSettled();
     const refunds = outcomes.filter((o) => o.step2?.status === 409).length;
     expect(books.refunded).toBe(refunds);
     const expired = outcomes.filter((o) => o.pay === 409).length;

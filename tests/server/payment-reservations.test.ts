@@ -70,6 +70,15 @@ async function started(shopper: Shopper): Promise<string> {
   return one.body.data.id as string;
 }
 
+/** The probe: one unit of the n-th variant, wanted by A and B, and B's payment started (holding it). */
+async function lastUnit(n: number) {
+  const pick = await variantWithStock(server.ctx.db, n, 1);
+  const sold = await soldCount(pick);
+  const b = await shopperWith(pick);
+  const a = await shopperWith(pick);
+  return { pick, sold, a, b, id: await started(b) };
+}
+
 async function paid(id: string): Promise<SandboxPayment> {
   const answer = await sandboxPay(server.url, id);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -78,12 +87,7 @@ async function paid(id: string): Promise<SandboxPayment> {
 
 describe('step 1 holds the stock', () => {
   it('the last unit: B starts paying, A’s cash order is refused as out of stock, B pays and gets the order', async () => {
-    const pick = await variantWithStock(server.ctx.db, 40, 1);
-    const sold = await soldCount(pick);
-    const b = await shopperWith(pick);
-    const a = await shopperWith(pick);
-
-    const id = await started(b);
+    const { pick, sold, a, b, id } = await lastUnit(40);
     expect(await stock(pick)).toBe(0);
     expect(await soldCount(pick)).toBe(sold + 1);
     expect((await payment(b, id)).body.data).toMatchObject({ id, status: 'pending', order_id: null });
@@ -136,11 +140,7 @@ describe('step 1 holds the stock', () => {
 
 describe('the hold is released', () => {
   it('on expiry: the next order finds the unit, the attempt reads expired and the sandbox refuses it', async () => {
-    const pick = await variantWithStock(server.ctx.db, 44, 1);
-    const sold = await soldCount(pick);
-    const b = await shopperWith(pick);
-    const a = await shopperWith(pick);
-    const id = await started(b);
+    const { pick, sold, a, b, id } = await lastUnit(44);
 
     later(HOLD_SECONDS - 5);
     expect((await payment(b, id)).body.data.status).toBe('pending');
@@ -249,10 +249,7 @@ describe('step 2 after the hold ended', () => {
   });
 
   it('refunds when the unit was sold meanwhile: 409 saying so, status refunded, and a retry never refunds twice nor orders', async () => {
-    const pick = await variantWithStock(server.ctx.db, 51, 1);
-    const b = await shopperWith(pick);
-    const a = await shopperWith(pick);
-    const id = await started(b);
+    const { pick, a, b, id } = await lastUnit(51);
     const money = await paid(id);
     later(HOLD_SECONDS + 1);
     expect((await cash(a)).status).toBe(201);
