@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Queryable, Tx } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
 import type { NewOrder } from '../orders/create-order';
 import { restock } from '../orders/stock';
@@ -41,7 +41,7 @@ export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'req
  * Releases the pending intents `where` picks, as `status`. Intents another transaction
  * has locked (being paid, completed or swept right now) are skipped: the next pass sees them.
  */
-async function releaseWhere(db: Queryable, where: SQL | undefined, status: 'expired' | 'cancelled'): Promise<number> {
+async function releaseWhere(db: Db, where: SQL | undefined, status: 'expired' | 'cancelled'): Promise<number> {
   const pending = and(eq(paymentIntents.status, 'pending'), where);
   // A plain look first: most calls find nothing and should not open a transaction for it.
   const [any] = await db.select({ id: paymentIntents.id }).from(paymentIntents).where(pending).limit(1);
