@@ -8,7 +8,7 @@ import { loadContract } from './contract';
 import { loggerOptions, type LogOptions } from './logging';
 import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
-import { sweepExpiredHolds } from './payments/reservations';
+import { sweepOnTimer } from './payments/sweep';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
 import { errorHandler, frameworkError } from './plugins/error-handler';
@@ -72,8 +72,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     onListening: (listening) => ctx.catalogCache.setListening(listening),
   });
   app.addHook('onClose', () => stopListening());
-  // Holds of unpaid online payments go back to stock when their time is up (decision 0014).
-  const stopSweeping = sweepExpiredHolds(ctx, (error) => app.log.error({ err: error }, 'releasing expired payment holds failed'));
+  // Unpaid holds go back to stock when their time is up; taken payments nobody settled get their order or refund (decision 0014).
+  const stopSweeping = sweepOnTimer(ctx, app.log);
   app.addHook('onClose', () => stopSweeping());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();

@@ -25,6 +25,8 @@ const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   /** How long online step 1 holds the cart's stock for the payment (decision 0014). */
   PAYMENT_HOLD_SECONDS: positiveInt.default(15 * 60),
+  /** How long a payment the provider took waits for its step 2 before the server settles it itself (decision 0014). */
+  PAYMENT_SETTLE_SECONDS: positiveInt.default(2 * 60),
   /** Sign-up and login attempts allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
   /** Contact messages allowed per minute per IP; 0 turns the limit off. */
@@ -52,6 +54,7 @@ export interface Config {
   razorpayKeyId: string | undefined;
   razorpayKeySecret: string | undefined;
   paymentHoldSeconds: number;
+  paymentSettleSeconds: number;
   rateLimitAuth: number;
   rateLimitContact: number;
   requestTimeoutMs: number;
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     razorpayKeyId: c.RAZORPAY_KEY_ID,
     razorpayKeySecret: c.RAZORPAY_KEY_SECRET,
     paymentHoldSeconds: c.PAYMENT_HOLD_SECONDS,
+    paymentSettleSeconds: c.PAYMENT_SETTLE_SECONDS,
     rateLimitAuth: c.RATE_LIMIT_AUTH,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { cartLines, orderLines, orders, type AddressSnapshot } from '../db/schema';
 import type { Totals } from '../pricing/totals';
 import type { CartItem } from '../cart/cart-lines';
-import type { Tx } from '../db/connect';
+import type { Queryable, Tx } from '../db/connect';
+import { conflict } from '../errors';
 import { orderView, type OrderView } from './order-view';
 import { takeStock } from './stock';
 
@@ -35,6 +36,19 @@ export interface StoredAnswer {
 }
 
 export const storedAnswerOf = (stored: unknown): PlacedAnswer => JSON.parse((stored as StoredAnswer).answer) as PlacedAnswer;
+
+/** What an Idempotency-Key already answered for this user, if anything; the key used for another request is a 409. */
+export async function storedAnswer(q: Queryable, user: number, key: string, requestHash: string): Promise<PlacedAnswer | null> {
+  const [row] = await q
+    .select({ stored: orders.idempotentResponse })
+    .from(orders)
+    .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  if ((row.stored as StoredAnswer).requestHash !== requestHash) {
+    throw conflict('This Idempotency-Key was already used for another order');
+  }
+  return storedAnswerOf(row.stored);
+}
 
 export interface PlacedAnswer {
   message: string;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
-import { orders, paymentIntents } from '../db/schema';
+import { paymentIntents } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { Body } from '../handler-types';
 import { cartTotals } from '../pricing/totals';
@@ -13,9 +13,10 @@ import { readCart } from '../cart/cart-lines';
 import { promoDiscount } from '../cart/coupons';
 import type { Queryable } from '../db/connect';
 import { paymentMessages } from '../payments/messages';
-import { heldLines, lockIntent, releaseExpired, releaseUnpaid, type Intent, type IntentSnapshot } from '../payments/reservations';
-import { createOrder, storedAnswerOf, type PlacedAnswer, type StoredAnswer } from './create-order';
-import { restock, takeStock } from './stock';
+import { releaseExpired, releaseUnpaid, type IntentSnapshot } from '../payments/reservations';
+import { settle } from '../payments/settle';
+import { createOrder, storedAnswer, type PlacedAnswer } from './create-order';
+import { takeStock } from './stock';
 
 type PlaceOrderBody = Body<'placeOrder'>;
 
@@ -45,25 +46,6 @@ export function placeOrderHandler(ctx: AppContext) {
     return payable;
   }
 
-  async function storedAnswer(user: number, key: string, requestHash: string): Promise<PlacedAnswer | null> {
-    const [row] = await db
-      .select({ stored: orders.idempotentResponse })
-      .from(orders)
-      .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
-    if (!row) return null;
-    if ((row.stored as StoredAnswer).requestHash !== requestHash) {
-      throw conflict('This Idempotency-Key was already used for another order');
-    }
-    return storedAnswerOf(row.stored);
-  }
-
-  /** The answer a paid intent's order was placed with (the intent and its order are written together). */
-  async function paidAnswer(q: Queryable, intent: Intent): Promise<PlacedAnswer> {
-    const [row] = await q.select({ stored: orders.idempotentResponse }).from(orders).where(eq(orders.id, intent.orderId ?? -1));
-    if (!row?.stored) throw new Error(`payment intent ${intent.id} is paid but has no order`);
-    return storedAnswerOf(row.stored);
-  }
-
   /**
    * A cash order, in one transaction. A concurrent duplicate with the same key either
    * hits the unique index or, once the winner committed, finds the cart empty or the
@@ -87,7 +69,7 @@ export function placeOrderHandler(ctx: AppContext) {
         });
       });
     } catch (error) {
-      const winner = key ? await storedAnswer(user, key, requestHash) : null;
+      const winner = key ? await storedAnswer(db, user, key, requestHash) : null;
       if (!winner) throw error;
       return winner;
     }
@@ -120,10 +102,8 @@ export function placeOrderHandler(ctx: AppContext) {
   }
 
   /**
-   * Online step 2: the provider's signature over the order id WE stored, then the order
-   * as paid for, from the units held for it or, when the hold was released, from the
-   * stock there is now. The intent stays locked throughout, so a repeated step 2 waits
-   * and then answers the same order. No order possible: the payment is refunded.
+   * Online step 2: the provider's signature over the order id WE stored, then the
+   * payment settled: the order as paid for, or, when none can be placed, the refund.
    */
   async function completePayment(user: number, body: PlaceOrderBody, key: string | null, requestHash: string, log: FastifyBaseLogger) {
     const providerOrderId = body.var_provider_order_id ?? '';
@@ -138,67 +118,9 @@ export function placeOrderHandler(ctx: AppContext) {
     }
     // Taking the stock again after the hold ended: release whatever else is due first.
     if (intent.status !== 'pending') await releaseExpired(ctx);
-
-    let outcome: PlacedAnswer | 'refunded';
-    try {
-      outcome = await db.transaction(async (tx) => {
-        const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
-        if (current.status === 'refunded') return 'refunded';
-        if (current.status === 'paid') return paidAnswer(tx, current);
-        const answer = await createOrder(ctx, tx, {
-          ...(current.request as IntentSnapshot),
-          userId: user,
-          paymentMode: 'O',
-          paymentId: body.var_payment_id,
-          providerOrderId: current.providerOrderId,
-          idempotencyKey: key,
-          requestHash,
-          stockHeld: current.status === 'pending',
-        });
-        await tx
-          .update(paymentIntents)
-          .set({ status: 'paid', orderId: answer.data.int_glcode, paymentId: body.var_payment_id, capturedAt: current.capturedAt ?? ctx.now() })
-          .where(eq(paymentIntents.id, current.id));
-        return answer;
-      });
-    } catch (error) {
-      // A key that already answered: that answer; one used for another order throws 409 (the client's mistake, no reason to refund).
-      const winner = key ? await storedAnswer(user, key, requestHash) : null;
-      if (winner) return winner;
-      log.warn({ err: error }, 'online step 2 could not place the order: refunding the payment');
-      outcome = await refundUnplaced(intent, body.var_payment_id);
-    }
-    if (outcome === 'refunded') throw conflict(paymentMessages.refunded);
-    return outcome;
-  }
-
-  /**
-   * The money was taken and no order could be made: it goes back, once. Under the
-   * intent's lock, so two failing retries refund once, and a retry that placed the
-   * order meanwhile answers that order instead. The provider is called inside that
-   * transaction: if it fails, nothing is recorded and a retry of step 2 tries again
-   * (Razorpay's refund is idempotent per payment).
-   */
-  async function refundUnplaced(intent: Intent, paymentId: string): Promise<PlacedAnswer | 'refunded'> {
-    return db.transaction(async (tx) => {
-      const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
-      if (current.status === 'paid') return paidAnswer(tx, current);
-      if (current.status === 'refunded') return 'refunded';
-      if (current.status === 'pending') await restock(tx, heldLines(current));
-      const refund = await ctx.payments.refund(paymentId, current.amountPaise);
-      await tx
-        .update(paymentIntents)
-        .set({
-          status: 'refunded',
-          paymentId,
-          capturedAt: current.capturedAt ?? ctx.now(),
-          refundId: refund.id,
-          refundPaise: refund.amount,
-          refundedAt: ctx.now(),
-        })
-        .where(eq(paymentIntents.id, current.id));
-      return 'refunded';
-    });
+    const settled = await settle(ctx, intent, { paymentId: body.var_payment_id, idempotencyKey: key, requestHash }, log);
+    if (settled === 'refunded') throw conflict(paymentMessages.refunded);
+    return settled;
   }
 
   return async function placeOrder(request: FastifyRequest, reply: FastifyReply) {
@@ -213,7 +135,7 @@ export function placeOrderHandler(ctx: AppContext) {
     if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(user, body);
 
     if (key) {
-      const earlier = await storedAnswer(user, key, requestHash);
+      const earlier = await storedAnswer(db, user, key, requestHash);
       if (earlier) return reply.code(201).send(earlier);
     }
     const answer =

@@ -8,12 +8,16 @@ import { judgeCard } from './cards';
 import { paymentMessages } from './messages';
 import { lockIntent, release, type Intent } from './reservations';
 import { SandboxProvider } from './sandbox';
+import { awaitsSettlement, settleCaptured } from './settle';
 
 type Attempt = Answer<'getPayment'>['data'];
 
-/** A hold past its time is expired to the shopper even before the sweep has given its stock back. */
+/**
+ * A hold past its time is expired to the shopper even before the sweep has given its
+ * stock back, unless its payment was taken: that one is settled, never expired.
+ */
 const statusAt = (intent: Intent, now: Date): Attempt['status'] =>
-  intent.status === 'pending' && intent.expiresAt <= now ? 'expired' : intent.status;
+  intent.status === 'pending' && !intent.capturedAt && intent.expiresAt <= now ? 'expired' : intent.status;
 
 /** Why the sandbox will not take money for this provider order, if it will not. */
 function sandboxRefusal(intent: Intent, now: Date): string | null {
@@ -28,11 +32,20 @@ const own = (user: number, providerOrderId: string) =>
 
 export function paymentHandlers(ctx: AppContext): Handlers {
   return {
-    /** Where the shopper's attempt stands; anyone else's is "not found". */
+    /**
+     * Where the shopper's attempt stands; anyone else's is "not found". A payment taken
+     * whose step 2 never came (the browser died after paying) is settled first, so a
+     * reloaded checkout learns its order, or its refund.
+     */
     async getPayment(request) {
       const { providerOrderId } = request.params as Params<'getPayment'>;
-      const [intent] = await ctx.db.select().from(paymentIntents).where(own(userId(request), providerOrderId));
+      const read = async () => (await ctx.db.select().from(paymentIntents).where(own(userId(request), providerOrderId)))[0];
+      let intent = await read();
       if (!intent) throw notFound(paymentMessages.notFound);
+      if (awaitsSettlement(intent)) {
+        await settleCaptured(ctx, intent, request.log);
+        intent = (await read())!;
+      }
       const status = statusAt(intent, ctx.now());
       const data: Attempt = {
         id: intent.providerOrderId,
@@ -44,7 +57,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
       return { data };
     },
 
-    /** Gives the hold back; an attempt the money was taken for is settled by step 2 instead (an order or a refund). */
+    /** Gives the hold back; an attempt the money was taken for is settled instead (an order or a refund). */
     async cancelPayment(request) {
       const { providerOrderId } = request.params as Params<'cancelPayment'>;
       const user = userId(request);
@@ -71,7 +84,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
         const verdict = judgeCard(body.card_number, body.card_expiry, body.card_cvc, ctx.now());
         if (!verdict.ok) throw badRequest(verdict.message);
         const payment = provider.pay(intent.providerOrderId);
-        // The money is taken: from now on only step 2 settles this attempt (an order or a refund).
+        // The money is taken: from now on the attempt is only settled (an order or a refund), by step 2, getPayment or the sweep.
         await tx
           .update(paymentIntents)
           .set({ capturedAt: ctx.now(), paymentId: payment.var_payment_id })

@@ -40,9 +40,11 @@ export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'req
 /**
  * Releases the pending intents `where` picks, as `status`. Intents another transaction
  * has locked (being paid, completed or swept right now) are skipped: the next pass sees them.
+ * A hold whose payment was taken is never released: its units are the shopper's, and it
+ * is settled instead (server/payments/settle.ts).
  */
 async function releaseWhere(db: Db, where: SQL | undefined, status: 'expired' | 'cancelled'): Promise<number> {
-  const pending = and(eq(paymentIntents.status, 'pending'), where);
+  const pending = and(eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt), where);
   // A plain look first: most calls find nothing and should not open a transaction for it.
   const [any] = await db.select({ id: paymentIntents.id }).from(paymentIntents).where(pending).limit(1);
   if (!any) return 0;
@@ -58,34 +60,11 @@ async function releaseWhere(db: Db, where: SQL | undefined, status: 'expired' | 
   });
 }
 
-/** The sweep: holds past their time go back to stock. Run before anything takes stock, and on a timer. */
+/** Unpaid holds past their time go back to stock. Run before anything takes stock, and by the sweep. */
 export const releaseExpired = (ctx: AppContext) => releaseWhere(ctx.db, lte(paymentIntents.expiresAt, ctx.now()), 'expired');
 
 /**
  * A new step 1 cancels the shopper's earlier attempts nobody paid: one cart, one hold, so
  * a shopper who closed a tab mid-payment is not out-bid by their own hold.
  */
-export const releaseUnpaid = (ctx: AppContext, user: number) =>
-  releaseWhere(ctx.db, and(eq(paymentIntents.userId, user), isNull(paymentIntents.capturedAt)), 'cancelled');
-
-/**
- * Sweeps on a timer that never keeps the process alive. The answer stops it, waiting for
- * a pass under way so the database is not closed beneath it.
- */
-export function sweepExpiredHolds(ctx: AppContext, onError: (error: unknown) => void): () => Promise<void> {
-  // Often enough that a hold outlives its time by a small share of it, at most a minute.
-  const every = Math.min(60_000, Math.max(1_000, (ctx.config.paymentHoldSeconds * 1000) / 10));
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= releaseExpired(ctx)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const releaseUnpaid = (ctx: AppContext, user: number) => releaseWhere(ctx.db, eq(paymentIntents.userId, user), 'cancelled');

@@ -5,14 +5,12 @@
  * mobile number, password, password hash, token, ticket or card number appears in
  * what it wrote.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIntents } from '../../server/db/schema';
 import { DEMO_SHOPPER } from '../../server/db/seed/demo-users';
-import { releaseExpired } from '../../server/payments/reservations';
 import { shopping } from '../contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
-import { addToCart, call, onlineStepOne, onlineStepTwo, sandboxPay, setStock, testCard, variantWithStock } from './orders-support';
+import { addToCart, call, onlineStepOne, onlineStepTwo, releasedBeforeSettlement, sandboxPay, setStock, testCard, variantWithStock } from './orders-support';
 
 let server: TestServer;
 const lines: string[] = [];
@@ -53,7 +51,7 @@ describe('the log', () => {
     secrets.push(ticket);
     expect((await fetch(`${server.url}${invoiceUrl}`)).status).toBe(200);
 
-    // A card payment whose order cannot be placed any more (its hold ran out, the unit sold meanwhile): refunded, and logged.
+    // A card payment whose order cannot be placed any more (its hold released, the unit sold meanwhile): refunded, and logged.
     const addressId = (await call(server.url, 'GET', '/address', { token })).body.data[0].int_glcode as number;
     const demo = { token, email: DEMO_SHOPPER.email, addressId };
     const pick = await variantWithStock(server.ctx.db, 60, 1);
@@ -62,8 +60,7 @@ describe('the log', () => {
     expect(started.status).toBe(200);
     const paid = await sandboxPay(server.url, started.body.data.id);
     secrets.push(testCard.card_number, testCard.card_number.replace(/ /g, ''), paid.body.var_payment_signature);
-    await server.ctx.db.update(paymentIntents).set({ expiresAt: new Date(0) }).where(eq(paymentIntents.providerOrderId, started.body.data.id));
-    await releaseExpired(server.ctx);
+    await releasedBeforeSettlement(server.ctx.db, started.body.data.id);
     await setStock(server.ctx.db, pick.variantId, 0);
     expect((await onlineStepTwo(server.url, demo, paid.body)).status).toBe(409);
 

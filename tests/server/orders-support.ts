@@ -1,7 +1,8 @@
 /** Shared steps for the cart/order/payment/invoice server tests: real HTTP, real database. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/connect';
-import { products, variants } from '../../server/db/schema';
+import { paymentIntents, products, variants } from '../../server/db/schema';
+import { release } from '../../server/payments/reservations';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -153,3 +154,15 @@ export const sandboxPay = (base: string, providerOrderId: string, card: typeof t
 /** Online step 2 with what the provider answered. */
 export const onlineStepTwo = (base: string, shopper: Shopper, paid: SandboxPayment, headers: Record<string, string> = {}) =>
   call(base, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper, { var_payment_mode: 'O', ...paid }), headers });
+
+/**
+ * A taken payment's hold given back the way the sweep did before payments were settled
+ * (decision 0014): the state a server upgraded mid-payment finds, and the only way a
+ * payment the server saw taken loses its units.
+ */
+export async function releasedBeforeSettlement(db: Db, providerOrderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const intents = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)).for('update');
+    await release(tx, intents, 'expired');
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_intents_unsettled_capture_idx" ON "payment_intents" USING btree ("captured_at") WHERE "payment_intents"."captured_at" is not null and "payment_intents"."status" not in ('paid', 'refunded');

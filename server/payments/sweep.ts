@@ -1,0 +1,39 @@
+/**
+ * The payments sweep (decision 0014): unpaid holds past their time go back to stock, then
+ * payments the provider took that no step 2 settled get their order or their refund.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { releaseExpired } from './reservations';
+import { settleAbandoned } from './settle';
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+/** One pass; releasing first, so a settlement that must take its stock again finds what the pass freed. */
+export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
+  await releaseExpired(ctx);
+  await settleAbandoned(ctx, log);
+}
+
+/**
+ * Sweeps on a timer that never keeps the process alive. The answer stops it, waiting for
+ * a pass under way so the database is not closed beneath it.
+ */
+export function sweepOnTimer(ctx: AppContext, log: Log): () => Promise<void> {
+  // Often enough that a hold outlives its time, and a payment its grace, by a small share of it: at most a minute.
+  const shortest = Math.min(ctx.config.paymentHoldSeconds, ctx.config.paymentSettleSeconds);
+  const every = Math.min(60_000, Math.max(1_000, (shortest * 1000) / 10));
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= sweepPayments(ctx, log)
+      .catch((error: unknown) => log.error({ err: error }, 'the payments sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, every);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
