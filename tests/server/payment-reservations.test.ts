@@ -1,13 +1,16 @@
 /**
  * No charge without an order (issue 10, decision 0014): online step 1 holds the cart's
  * stock until the payment's expires_at; the hold goes back on expiry, on cancel or on a
- * newer attempt, and becomes the order at step 2; a payment step 2 cannot turn into an
- * order is refunded, once. Real HTTP and database; the server's clock is moved by hand.
+ * newer attempt, and becomes the order at step 2; a payment taken is settled, by step 2,
+ * getPayment or the sweep, into its order or, when none can be placed, a refund, once.
+ * Real HTTP and database; the server's clock is moved by hand.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentIntents, products } from '../../server/db/schema';
 import { paymentMessages } from '../../server/payments/messages';
+import { SandboxProvider } from '../../server/payments/sandbox';
+import { sweepPayments } from '../../server/payments/sweep';
 import { texts } from '../../spec/texts';
 import { startTestServer, type TestServer } from '../support/server';
 import {
@@ -17,6 +20,7 @@ import {
   newShopper,
   onlineStepOne,
   onlineStepTwo,
+  releasedBeforeSettlement,
   sandboxPay,
   stockOf,
   variantWithStock,
@@ -26,6 +30,18 @@ import {
 } from './orders-support';
 
 const HOLD_SECONDS = 900;
+const SETTLE_SECONDS = 120;
+
+/** The sandbox, counting the refunds it gives per payment. */
+class CountingSandbox extends SandboxProvider {
+  readonly refunds = new Map<string, number>();
+  override async refund(paymentId: string, amountPaise: number) {
+    this.refunds.set(paymentId, (this.refunds.get(paymentId) ?? 0) + 1);
+    return super.refund(paymentId, amountPaise);
+  }
+}
+const provider = new CountingSandbox('payment-reservations-sandbox-secret');
+
 let server: TestServer;
 /** How far the server's clock is ahead of the real one. */
 let shift = 0;
@@ -34,7 +50,10 @@ const later = (seconds: number) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ ctx: { now: () => new Date(Date.now() + shift) }, config: { paymentHoldSeconds: HOLD_SECONDS } });
+  server = await startTestServer({
+    ctx: { now: () => new Date(Date.now() + shift), payments: provider },
+    config: { paymentHoldSeconds: HOLD_SECONDS, paymentSettleSeconds: SETTLE_SECONDS },
+  });
 });
 afterAll(() => server?.close());
 beforeEach(() => {
@@ -50,6 +69,7 @@ const cash = (shopper: Shopper, extra: Record<string, unknown> = {}) =>
 const ordersOf = async (shopper: Shopper) => (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as unknown[];
 const stock = (pick: VariantPick) => stockOf(server.ctx.db, pick.variantId);
 const intentOf = async (id: string) => (await server.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, id)))[0]!;
+const sweep = () => sweepPayments(server.ctx, server.app.log);
 
 async function soldCount(pick: VariantPick) {
   const [row] = await server.ctx.db.select({ sold: products.soldCount }).from(products).where(eq(products.id, pick.productId));
@@ -84,6 +104,9 @@ async function paid(id: string): Promise<SandboxPayment> {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
+
+/** Paid at the provider with the server told nothing until step 2, as with Razorpay's checkout. */
+const paidUnseen = (id: string): SandboxPayment => provider.pay(id);
 
 describe('step 1 holds the stock', () => {
   it('the last unit: B starts paying, A’s cash order is refused as out of stock, B pays and gets the order', async () => {
@@ -176,6 +199,26 @@ describe('the hold is released', () => {
     }
   });
 
+  it('nor by the timer once the money is taken: the timer settles it into its order', async () => {
+    const timed = await startTestServer({ config: { paymentHoldSeconds: 1, paymentSettleSeconds: 1 } });
+    try {
+      const pick = await variantWithStock(timed.ctx.db, 59, 1);
+      const b = await newShopper(timed.url);
+      await addToCart(timed.url, b, pick, 1);
+      const one = await onlineStepOne(timed.url, b);
+      expect(one.status).toBe(200);
+      expect((await sandboxPay(timed.url, one.body.data.id)).status).toBe(200);
+      const status = async () =>
+        (await timed.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, one.body.data.id)))[0]?.status;
+      // The timer passes every second; give it a few.
+      await expect.poll(status, { timeout: 10_000, interval: 200 }).toBe('paid');
+      expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
+      expect((await call(timed.url, 'GET', '/orders', { token: b.token })).body.data).toHaveLength(1);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('on cancel, once: 200 again for a cancelled or expired one, 404 for someone else’s', async () => {
     const pick = await variantWithStock(server.ctx.db, 46, 2);
     const sold = await soldCount(pick);
@@ -232,12 +275,12 @@ describe('the sandbox', () => {
   });
 });
 
-describe('step 2 after the hold ended', () => {
+describe('step 2 after the hold ended, the payment unseen until then (as with Razorpay)', () => {
   it('takes the stock again when it is still there, once', async () => {
     const pick = await variantWithStock(server.ctx.db, 49, 3);
     const b = await shopperWith(pick, 2);
     const id = await started(b);
-    const money = await paid(id);
+    const money = paidUnseen(id);
     later(HOLD_SECONDS + 1);
     expect((await cash(await shopperWith(await variantWithStock(server.ctx.db, 50, 5)))).status).toBe(201); // any order sweeps
     expect(await stock(pick)).toBe(3);
@@ -250,7 +293,7 @@ describe('step 2 after the hold ended', () => {
 
   it('refunds when the unit was sold meanwhile: 409 saying so, status refunded, and a retry never refunds twice nor orders', async () => {
     const { pick, a, b, id } = await lastUnit(51);
-    const money = await paid(id);
+    const money = paidUnseen(id);
     later(HOLD_SECONDS + 1);
     expect((await cash(a)).status).toBe(201);
     expect(await stock(pick)).toBe(0);
@@ -264,6 +307,7 @@ describe('step 2 after the hold ended', () => {
     expect(intent).toMatchObject({ status: 'refunded', paymentId: money.var_payment_id, refundPaise: intent.amountPaise });
     expect(intent.refundId).toMatch(/^sbx_rfnd_/);
     expect(intent.refundedAt).toBeInstanceOf(Date);
+    expect(provider.refunds.get(money.var_payment_id)).toBe(1);
 
     for (const headers of [{}, { 'Idempotency-Key': 'retry-after-refund-1' }, { 'Idempotency-Key': 'retry-after-refund-1' }] as Record<string, string>[]) {
       const retry = await stepTwo(b, money, headers);
@@ -271,9 +315,120 @@ describe('step 2 after the hold ended', () => {
       expect(retry.body.message).toBe(refunded);
     }
     expect(await intentOf(id)).toEqual(intent);
+    expect(provider.refunds.get(money.var_payment_id)).toBe(1);
     expect(await ordersOf(b)).toEqual([]);
     expect(await stock(pick)).toBe(0);
     expect((await cancel(b, id)).status).toBe(409);
+  });
+});
+
+describe('a payment taken whose step 2 never comes (the browser died after paying)', () => {
+  it('is settled by the sweep after the grace: the order from the held unit, the attempt paid with it', async () => {
+    const { pick, sold, a, b, id } = await lastUnit(53);
+    const money = await paid(id);
+
+    later(SETTLE_SECONDS - 5);
+    await sweep();
+    expect(await intentOf(id)).toMatchObject({ status: 'pending', orderId: null });
+    later(10);
+    await sweep();
+    const intent = await intentOf(id);
+    expect(intent).toMatchObject({ status: 'paid', orderId: expect.any(Number), paymentId: money.var_payment_id, refundId: null });
+
+    expect(await ordersOf(b)).toEqual([expect.objectContaining({ int_glcode: intent.orderId, var_payment_mode: 'O' })]);
+    expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: intent.orderId });
+    expect(await stock(pick)).toBe(0);
+    expect(await soldCount(pick)).toBe(sold + 1);
+    expect((await call(server.url, 'GET', '/cart', { token: b.token })).body.data).toEqual([]);
+    expect((await cash(a)).status).toBe(409);
+    expect(provider.refunds.has(money.var_payment_id)).toBe(false);
+  });
+
+  it('is settled, not released, when its hold’s time runs out before the grace: nobody else buys the unit, and it never reads expired', async () => {
+    const { pick, sold, a, b, id } = await lastUnit(54);
+    later(HOLD_SECONDS - 10);
+    await paid(id);
+    later(11);
+
+    expect((await cash(a)).status).toBe(409);
+    expect(await stock(pick)).toBe(0);
+    expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: expect.any(Number) });
+    expect(await ordersOf(b)).toHaveLength(1);
+    expect(await soldCount(pick)).toBe(sold + 1);
+  });
+
+  it('the sweep settles it at the hold’s time too, with no one asking', async () => {
+    const { b, id } = await lastUnit(55);
+    later(HOLD_SECONDS - 10);
+    await paid(id);
+    later(11);
+    await sweep();
+    expect(await intentOf(id)).toMatchObject({ status: 'paid', orderId: expect.any(Number) });
+    expect(await ordersOf(b)).toHaveLength(1);
+  });
+
+  it('is settled when the shopper reads the attempt, and a late step 2 answers that same order, every time', async () => {
+    const { pick, b, id } = await lastUnit(56);
+    const money = await paid(id);
+
+    const read = (await payment(b, id)).body.data;
+    expect(read).toMatchObject({ id, status: 'paid', order_id: expect.any(Number) });
+    const first = await stepTwo(b, money);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data.int_glcode).toBe(read.order_id);
+    for (const headers of [{ 'Idempotency-Key': 'late-step-two-1' }, { 'Idempotency-Key': 'late-step-two-1' }, {}] as Record<string, string>[]) {
+      const again = await stepTwo(b, money, headers);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+    }
+    expect(await ordersOf(b)).toHaveLength(1);
+    expect(await stock(pick)).toBe(0);
+    await sweep();
+    expect(await ordersOf(b)).toHaveLength(1);
+  });
+
+  it('read and step 2 at once place one order, and every answer names it', async () => {
+    const { pick, sold, b, id } = await lastUnit(57);
+    const money = await paid(id);
+
+    const [read1, two1, read2, two2] = await Promise.all([
+      payment(b, id),
+      stepTwo(b, money, { 'Idempotency-Key': 'concurrent-step-two' }),
+      payment(b, id),
+      stepTwo(b, money),
+    ]);
+    const order = two1.body.data?.int_glcode as number;
+    expect(two1.status, JSON.stringify(two1.body)).toBe(201);
+    expect(two2.status, JSON.stringify(two2.body)).toBe(201);
+    expect(two2.body.data.int_glcode).toBe(order);
+    for (const read of [read1, read2]) expect(read.body.data).toMatchObject({ status: 'paid', order_id: order });
+    expect((await ordersOf(b)) as { int_glcode: number }[]).toEqual([expect.objectContaining({ int_glcode: order })]);
+    expect(await stock(pick)).toBe(0);
+    expect(await soldCount(pick)).toBe(sold + 1);
+  });
+
+  it('is refunded, once, when its hold was released and the unit sold meanwhile; a late step 2 answers the same refund', async () => {
+    const { pick, a, b, id } = await lastUnit(58);
+    const money = await paid(id);
+    // Only a server from before settlement released a taken payment's hold.
+    await releasedBeforeSettlement(server.ctx.db, id);
+    expect((await cash(a)).status).toBe(201);
+
+    later(SETTLE_SECONDS + 1);
+    const [read, , again] = await Promise.all([payment(b, id), sweep(), payment(b, id)]);
+    for (const answer of [read, again]) expect(answer.body.data).toMatchObject({ status: 'refunded', order_id: null });
+    const intent = await intentOf(id);
+    expect(intent).toMatchObject({ status: 'refunded', orderId: null, paymentId: money.var_payment_id, refundPaise: intent.amountPaise });
+    expect(provider.refunds.get(money.var_payment_id)).toBe(1);
+
+    const late = await stepTwo(b, money);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(paymentMessages.refunded);
+    await sweep();
+    expect(provider.refunds.get(money.var_payment_id)).toBe(1);
+    expect(await intentOf(id)).toEqual(intent);
+    expect(await ordersOf(b)).toEqual([]);
+    expect(await stock(pick)).toBe(0);
   });
 });
 
