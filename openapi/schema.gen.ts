@@ -617,8 +617,10 @@ export interface paths {
          *     before paying this one (one cart, one hold), and becomes the order at step 2.
          *     If step 2 cannot create the order after a successful payment, the payment is refunded
          *     through the provider and step 2 answers 409 with a message saying so; the
-         *     attempt's status (`getPayment`) is then `refunded`. The shopper is never left
-         *     charged with no order.
+         *     attempt's status (`getPayment`) is then `refunded`. A payment taken whose step 2
+         *     never comes is settled by the server the same way (when `getPayment` reads it,
+         *     or a short while after the payment); a step 2 arriving later answers that order,
+         *     or the same 409. The shopper is never left charged with no order.
          *
          *     `amount`, when given for cash, is the payable total the shopper saw: if the
          *     server's differs (a price changed), the order is not placed and the answer is
@@ -771,7 +773,10 @@ export interface paths {
          * One online payment attempt
          * @description Where one of the shopper's online payments stands, so a checkout reloaded
          *     mid-payment can resume it (pending), show the order (paid) or start again
-         *     (expired, cancelled, refunded) without paying twice. Someone else's answers 404.
+         *     (expired, cancelled, refunded) without paying twice. A payment the provider took
+         *     whose step 2 never came is settled before answering: its order is placed (paid,
+         *     with `order_id`) or, when none can be, it is refunded (refunded). Someone else's
+         *     answers 404.
          */
         get: operations["getPayment"];
         put?: never;
@@ -1625,7 +1630,8 @@ export interface components {
             id: string;
             /**
              * @description pending: stock reserved, not paid yet. paid: the order was placed (`order_id`).
-             *     expired or cancelled: the reservation was released, nothing was charged.
+             *     expired or cancelled: the reservation was released, nothing was charged (a
+             *     payment taken is never expired or cancelled: it is settled, paid or refunded).
              *     refunded: the payment was taken but no order could be created, so it was refunded.
              * @enum {string}
              */
