@@ -90,6 +90,29 @@ async function started(shopper: Shopper): Promise<string> {
   return one.body.data.id as string;
 }
 
+const statusOn = async (on: TestServer, id: string) =>
+  (await on.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, id)))[0]?.status;
+
+/** A server of its own whose sweep passes every second (one-second holds and grace), with `quantity` of the n-th variant held by a step 1. */
+async function withTimer(
+  n: number,
+  quantity: number,
+  test: (started: { timed: TestServer; pick: VariantPick; b: Shopper; id: string }) => Promise<void>,
+) {
+  const timed = await startTestServer({ config: { paymentHoldSeconds: 1, paymentSettleSeconds: 1 } });
+  try {
+    const pick = await variantWithStock(timed.ctx.db, n, quantity);
+    const b = await newShopper(timed.url);
+    await addToCart(timed.url, b, pick, quantity);
+    const one = await onlineStepOne(timed.url, b);
+    expect(one.status).toBe(200);
+    expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
+    await test({ timed, pick, b, id: one.body.data.id as string });
+  } finally {
+    await timed.close();
+  }
+}
+
 /** The issue's probe: one unit of the n-th variant, wanted by A and B, and B's payment started (holding it). */
 async function lastUnit(n: number) {
   const pick = await variantWithStock(server.ctx.db, n, 1);
@@ -182,41 +205,20 @@ describe('the hold is released', () => {
   });
 
   it('on expiry by the timer alone, with no request', async () => {
-    const timed = await startTestServer({ ctx: { now: () => new Date(Date.now() + shift) }, config: { paymentHoldSeconds: 1 } });
-    try {
-      const pick = await variantWithStock(timed.ctx.db, 45, 2);
-      const b = await newShopper(timed.url);
-      await addToCart(timed.url, b, pick, 2);
-      const one = await onlineStepOne(timed.url, b);
-      expect(one.status).toBe(200);
-      expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
+    await withTimer(45, 2, async ({ timed, pick, id }) => {
       // The timer passes every second; give it a few.
       await expect.poll(() => stockOf(timed.ctx.db, pick.variantId), { timeout: 10_000, interval: 200 }).toBe(2);
-      const [intent] = await timed.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, one.body.data.id));
-      expect(intent?.status).toBe('expired');
-    } finally {
-      await timed.close();
-    }
+      expect(await statusOn(timed, id)).toBe('expired');
+    });
   });
 
   it('nor by the timer once the money is taken: the timer settles it into its order', async () => {
-    const timed = await startTestServer({ config: { paymentHoldSeconds: 1, paymentSettleSeconds: 1 } });
-    try {
-      const pick = await variantWithStock(timed.ctx.db, 59, 1);
-      const b = await newShopper(timed.url);
-      await addToCart(timed.url, b, pick, 1);
-      const one = await onlineStepOne(timed.url, b);
-      expect(one.status).toBe(200);
-      expect((await sandboxPay(timed.url, one.body.data.id)).status).toBe(200);
-      const status = async () =>
-        (await timed.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, one.body.data.id)))[0]?.status;
-      // The timer passes every second; give it a few.
-      await expect.poll(status, { timeout: 10_000, interval: 200 }).toBe('paid');
+    await withTimer(59, 1, async ({ timed, pick, b, id }) => {
+      expect((await sandboxPay(timed.url, id)).status).toBe(200);
+      await expect.poll(() => statusOn(timed, id), { timeout: 10_000, interval: 200 }).toBe('paid');
       expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
       expect((await call(timed.url, 'GET', '/orders', { token: b.token })).body.data).toHaveLength(1);
-    } finally {
-      await timed.close();
-    }
+    });
   });
 
   it('on cancel, once: 200 again for a cancelled or expired one, 404 for someone else’s', async () => {
