@@ -610,6 +610,19 @@ export interface paths {
          *       `var_payment_signature` from the provider): the server checks the signature
          *       against the provider order it stored, creates the order, answers 201.
          *
+         *     Step 1 reserves the stock of the cart's lines for that payment until the
+         *     provider order's `expires_at`: a competing order sees the reserved units as
+         *     taken. The reservation is released when it expires or the attempt is
+         *     cancelled (`cancelPayment`), and becomes the order at step 2. If step 2
+         *     cannot create the order after a successful payment, the payment is refunded
+         *     through the provider and step 2 answers 409 with a message saying so; the
+         *     attempt's status (`getPayment`) is then `refunded`. The shopper is never left
+         *     charged with no order.
+         *
+         *     `amount`, when given for cash, is the payable total the shopper saw: if the
+         *     server's differs (a price changed), the order is not placed and the answer is
+         *     409. Online step 1 answers the same 409 when `amount` differs.
+         *
          *     A repeated request with the same `Idempotency-Key` answers the first result;
          *     the same key with a different body answers 409.
          */
@@ -746,6 +759,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{providerOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One online payment attempt
+         * @description Where one of the shopper's online payments stands, so a checkout reloaded
+         *     mid-payment can resume it (pending), show the order (paid) or start again
+         *     (expired, cancelled, refunded) without paying twice. Someone else's answers 404.
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an unpaid online payment
+         * @description Releases the stock a pending attempt reserved (the shopper closed the
+         *     provider's form or its card was declined and they gave up). Cancelling one
+         *     already cancelled or expired answers 200 again; one that was paid answers 409.
+         */
+        delete: operations["cancelPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/checkout": {
         parameters: {
             query?: never;
@@ -758,7 +799,8 @@ export interface paths {
         /**
          * Pay in the sandbox
          * @description The default payment provider's checkout: pays a provider order with a test card
-         *     and answers what online step 2 of `placeOrder` needs. A declined card answers 400.
+         *     and answers what online step 2 of `placeOrder` needs. A declined card answers 400;
+         *     a provider order already paid, expired or cancelled answers 409.
          */
         post: operations["sandboxCheckout"];
         delete?: never;
@@ -1532,7 +1574,7 @@ export interface components {
             cashback: number;
             var_adress_id: components["schemas"]["Id"];
             var_phone: string;
-            /** @description Online: payable total × 100 in paise (the gross total of the cart, less the coupon discount when a coupon is applied). */
+            /** @description Payable total × 100 in paise (the gross total of the cart, less the coupon discount when a coupon is applied). Required for online step 1; optional for cash, where it guards against a price changed since the shopper looked. */
             amount?: number;
             /** @constant */
             currency?: "INR";
@@ -1547,7 +1589,8 @@ export interface components {
          *       "currency": "INR",
          *       "amount": 335832,
          *       "provider": "sandbox",
-         *       "key": null
+         *       "key": null,
+         *       "expires_at": "2026-11-22T10:15:00.000Z"
          *     }
          */
         PaymentOrder: {
@@ -1561,6 +1604,37 @@ export interface components {
             provider: "sandbox" | "razorpay";
             /** @description The provider's public key id, null for the sandbox. */
             key: string | null;
+            /**
+             * Format: date-time
+             * @description When the stock reserved for this payment is released if it is not paid.
+             */
+            expires_at: string;
+        };
+        /**
+         * @example {
+         *       "id": "sbx_order_3f2a9c",
+         *       "status": "pending",
+         *       "amount": 335832,
+         *       "expires_at": "2026-11-22T10:15:00.000Z",
+         *       "order_id": null
+         *     }
+         */
+        PaymentAttempt: {
+            /** @description The provider order id. */
+            id: string;
+            /**
+             * @description pending: stock reserved, not paid yet. paid: the order was placed (`order_id`).
+             *     expired or cancelled: the reservation was released, nothing was charged.
+             *     refunded: the payment was taken but no order could be created, so it was refunded.
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "expired" | "cancelled" | "refunded";
+            /** @description Paise. */
+            amount: number;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The placed order's int_glcode when paid. */
+            order_id: number | null;
         };
         /**
          * @example {
@@ -1782,6 +1856,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The provider order id from online step 1 of `placeOrder`. */
+        ProviderOrderId: string;
         /**
          * @description A client-chosen key; a retry with the same key never places a second order.
          * @example 7f9c2ba4-e88f-4c1a-9a4e-0d1c2f3b4a5d
@@ -2887,6 +2963,57 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider order id from online step 1 of `placeOrder`. */
+                providerOrderId: components["parameters"]["ProviderOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentAttempt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider order id from online step 1 of `placeOrder`. */
+                providerOrderId: components["parameters"]["ProviderOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     sandboxCheckout: {
         parameters: {
             query?: never;
@@ -2911,6 +3038,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
