@@ -1,10 +1,17 @@
-import type { AppEffects } from '../../machines/effects';
+import type { AppEffects, NavigationState } from '../../machines/effects';
 import { queryClient } from './queryClient';
 import { showToast } from './toasts';
 
+// What a machine leaves in a history entry is the router's history state too (the
+// placed order's id for /thankyou, docs/architecture.md).
+declare module '@tanstack/react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a merge, not a new type
+  interface HistoryState extends NavigationState {}
+}
+
 /** The router is bound at startup (main.tsx) so this module imports no routes. */
 interface Navigator {
-  navigate(options: { to: string; replace?: boolean }): Promise<void> | void;
+  navigate(options: { to: string; replace?: boolean; state?: NavigationState }): Promise<void> | void;
 }
 
 let navigator: Navigator | null = null;
@@ -17,7 +24,7 @@ export function bindNavigator(router: Navigator): void {
 export const appEffects: AppEffects = {
   navigate(to, options) {
     if (!navigator) throw new Error('appEffects.navigate called before the router was bound');
-    void navigator.navigate({ to, replace: options?.replace });
+    void navigator.navigate({ to, replace: options?.replace, ...(options?.state ? { state: options.state } : {}) });
   },
   toast(message, options) {
     showToast(message, { placement: 'top-center', ...options });
