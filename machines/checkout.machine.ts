@@ -89,6 +89,15 @@ export interface CartCheck {
 export type CouponRequest = Schemas['CouponRequest'];
 export type CouponResult = Schemas['CouponResult'];
 
+/** SPEC §7: the coupon call carries the code and the cart's totals. */
+export const couponRequest = (cart: Cart, code: string): CouponRequest => ({
+  coupon_code: code.trim(),
+  total_amount: cart.Sub_Total,
+  total_tax: cart.gst_total,
+  total_discount: cart.discount_total,
+  delivery_charge: cart.delivery_charge,
+});
+
 /** What a placed order makes stale, and where the placed order is written. */
 export interface CheckoutQueryKeys {
   cart: QueryKey;
@@ -386,13 +395,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'applyCoupon',
             src: 'applyCoupon',
-            input: ({ context }) => ({
-              coupon_code: context.couponText.trim(),
-              total_amount: context.cart!.Sub_Total,
-              total_tax: context.cart!.gst_total,
-              total_discount: context.cart!.discount_total,
-              delivery_charge: context.cart!.delivery_charge,
-            }),
+            input: ({ context }) => couponRequest(context.cart!, context.couponText),
             onDone: { target: 'applied', actions: { type: 'applyCouponResult', params: ({ event }) => event.output } },
             onError: {
               target: 'refused',
@@ -597,7 +600,7 @@ export const checkoutMachine = setup({
         },
         cancelling: {
           description: 'The unpaid attempt is cancelled, so its reserved stock is released at once.',
-          tags: ['busy', 'paymentInFlight'],
+          tags: ['busy', 'paymentInFlight', 'cancellingPayment'],
           invoke: {
             id: 'cancelPayment',
             src: 'cancelPayment',
@@ -619,7 +622,7 @@ export const checkoutMachine = setup({
         },
         confirming: {
           description: 'Online step 2: the order with the payment; a retry sends the same request and key.',
-          tags: ['busy', 'paymentInFlight'],
+          tags: ['busy', 'paymentInFlight', 'confirmingPayment'],
           invoke: {
             id: 'confirmPayment',
             src: 'placeOrder',
@@ -646,7 +649,7 @@ export const checkoutMachine = setup({
         },
         settling: {
           description: 'Where a remembered online payment stands (getPayment), before anything else.',
-          tags: ['busy', 'paymentInFlight'],
+          tags: ['busy', 'paymentInFlight', 'settlingPayment'],
           invoke: {
             id: 'getPayment',
             src: 'getPayment',

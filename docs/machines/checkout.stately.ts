@@ -582,7 +582,8 @@ export const machine = createMachine({
           "description": "The unpaid attempt is cancelled, so its reserved stock is released at once.",
           "tags": [
             "busy",
-            "paymentInFlight"
+            "paymentInFlight",
+            "cancellingPayment"
           ],
           "invoke": {
             "id": "cancelPayment",
@@ -620,7 +621,8 @@ export const machine = createMachine({
           "description": "Online step 2: the order with the payment; a retry sends the same request and key.",
           "tags": [
             "busy",
-            "paymentInFlight"
+            "paymentInFlight",
+            "confirmingPayment"
           ],
           "invoke": {
             "id": "confirmPayment",
@@ -677,7 +679,8 @@ export const machine = createMachine({
           "description": "Where a remembered online payment stands (getPayment), before anything else.",
           "tags": [
             "busy",
-            "paymentInFlight"
+            "paymentInFlight",
+            "settlingPayment"
           ],
           "invoke": {
             "id": "getPayment",

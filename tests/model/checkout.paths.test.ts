@@ -245,7 +245,8 @@ const idleStateOf = (model: Model): string | null => {
   return typeof value === 'object' && 'idle' in value ? value.idle! : null;
 };
 
-/** The tag each resting state of the placement carries for the screen's messages. */
+/** The tags the screen's messages read: a call on its way, and each resting state of the placement. */
+const callTags: Record<string, string> = { cancelling: 'cancellingPayment', confirming: 'confirmingPayment', settling: 'settlingPayment' };
 const messageTags: Record<string, string> = {
   reviewing: 'reviewing',
   refused: 'refused',
@@ -484,6 +485,7 @@ describeModel({
     expect(snapshot.hasTag('providerOpen')).toBe(model.matches({ placement: { payment: 'open' } }));
     expect(snapshot.hasTag('declined')).toBe(model.matches({ placement: { payment: 'declined' } }));
     for (const [state, tag] of Object.entries(messageTags)) expect(snapshot.hasTag(tag), tag).toBe(resting === state);
+    for (const [state, tag] of Object.entries(callTags)) expect(snapshot.hasTag(tag), tag).toBe(placement === state);
     for (const section of ['address', 'summary', 'payment'] as const) {
       expect(snapshot.hasTag(`${section}Open`), `${section} open`).toBe(model.matches({ sections: { [section]: 'open' } }));
     }
