@@ -612,9 +612,10 @@ export interface paths {
          *
          *     Step 1 reserves the stock of the cart's lines for that payment until the
          *     provider order's `expires_at`: a competing order sees the reserved units as
-         *     taken. The reservation is released when it expires or the attempt is
-         *     cancelled (`cancelPayment`), and becomes the order at step 2. If step 2
-         *     cannot create the order after a successful payment, the payment is refunded
+         *     taken. The reservation is released when it expires, when the attempt is
+         *     cancelled (`cancelPayment`) or when the shopper starts another online payment
+         *     before paying this one (one cart, one hold), and becomes the order at step 2.
+         *     If step 2 cannot create the order after a successful payment, the payment is refunded
          *     through the provider and step 2 answers 409 with a message saying so; the
          *     attempt's status (`getPayment`) is then `refunded`. The shopper is never left
          *     charged with no order.

@@ -8,6 +8,7 @@ import { loadContract } from './contract';
 import { loggerOptions, type LogOptions } from './logging';
 import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
+import { sweepExpiredHolds } from './payments/reservations';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
 import { errorHandler, frameworkError } from './plugins/error-handler';
@@ -16,6 +17,7 @@ import { operationRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
 import { validation } from './plugins/validation';
+import { firstScreen, firstScreenHead } from './first-screen/inline';
 import { pageDescription } from './seo/description';
 import { seoRoutes } from './seo/routes';
 import { buildService } from './service';
@@ -70,6 +72,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     onListening: (listening) => ctx.catalogCache.setListening(listening),
   });
   app.addHook('onClose', () => stopListening());
+  // Holds of unpaid online payments go back to stock when their time is up (decision 0014).
+  const stopSweeping = sweepExpiredHolds(ctx, (error) => app.log.error({ err: error }, 'releasing expired payment holds failed'));
+  app.addHook('onClose', () => stopSweeping());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
 
@@ -103,6 +108,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     apiBase: ctx.config.apiBase,
     currency: '₹',
     describe: (pagePath) => pageDescription(ctx, pagePath),
+    firstScreen: async (pagePath, hasSearch) => firstScreenHead(await firstScreen(app, pagePath, hasSearch)),
   });
 
   return { app, ctx };

@@ -23,6 +23,8 @@ const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** How long online step 1 holds the cart's stock for the payment (decision 0014). */
+  PAYMENT_HOLD_SECONDS: positiveInt.default(15 * 60),
   /** Sign-up and login attempts allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
   /** Contact messages allowed per minute per IP; 0 turns the limit off. */
@@ -49,6 +51,7 @@ export interface Config {
   paymentProvider: 'sandbox' | 'razorpay';
   razorpayKeyId: string | undefined;
   razorpayKeySecret: string | undefined;
+  paymentHoldSeconds: number;
   rateLimitAuth: number;
   rateLimitContact: number;
   requestTimeoutMs: number;
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     paymentProvider: c.PAYMENT_PROVIDER,
     razorpayKeyId: c.RAZORPAY_KEY_ID,
     razorpayKeySecret: c.RAZORPAY_KEY_SECRET,
+    paymentHoldSeconds: c.PAYMENT_HOLD_SECONDS,
     rateLimitAuth: c.RATE_LIMIT_AUTH,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,

@@ -9,10 +9,10 @@ export interface LogOptions {
 }
 
 /**
- * The server's logger: never a password or its hash, a token, an email, a mobile number
- * or an invoice ticket. Requests are logged by method and path (no query string, the
- * ticket masked); errors through `safeError`; and any field of those names that some
- * log call passes anyway is censored.
+ * The server's logger: never a password or its hash, a token, an email, a mobile number,
+ * a card number or an invoice ticket. Requests are logged by method and path (no query
+ * string, the ticket masked); errors through `safeError`; and any field of those names
+ * that some log call passes anyway is censored.
  */
 export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {
   return {
@@ -33,6 +33,8 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
         '*.var_mobile_no',
         '*.mobile',
         '*.var_phone',
+        '*.card_number',
+        '*.card_cvc',
       ],
       censor: '[redacted]',
     },

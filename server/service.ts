@@ -34,11 +34,11 @@ const modules = [
 ];
 
 /**
- * Operations that write catalog tables (stock, sold counts, reviews). The tables' triggers
+ * Operations that write catalog tables (stock, sold counts, reviews; a payment's hold is stock too). The tables' triggers
  * tell every server; this server also forgets its catalog answers before such an answer
  * is sent, so the writer's next read sees the write without waiting for the notification.
  */
-const CATALOG_WRITES: readonly OperationId[] = ['placeOrder', 'cancelOrder', 'createReview', 'returnProduct'];
+const CATALOG_WRITES: readonly OperationId[] = ['placeOrder', 'cancelOrder', 'cancelPayment', 'createReview', 'returnProduct'];
 
 /**
  * Every handler module merged into the one object fastify-openapi-glue routes by

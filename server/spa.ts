@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SpaOptions {
   /** The built storefront (Vite's outDir). */
@@ -12,6 +12,8 @@ export interface SpaOptions {
   currency: string;
   /** The meta description of a page, by its path under basePath (decoded, no leading slash). */
   describe?: (pagePath: string) => Promise<string | null>;
+  /** What else the page's head carries: its first screen's data and lead picture (decision 0016). */
+  firstScreen?: (pagePath: string, hasSearch: boolean) => Promise<string>;
 }
 
 const configMarker = '<!--statefront-config-->';
@@ -31,7 +33,7 @@ const escapeHtml = (text: string) =>
  * asset URLs of the build resolve under any base path, and a meta tag (not an inline
  * script, so the CSP needs no 'unsafe-inline') the app reads at startup.
  */
-export function injectConfig(template: string, options: Omit<SpaOptions, 'distDir' | 'describe'>): string {
+export function injectConfig(template: string, options: Omit<SpaOptions, 'distDir' | 'describe' | 'firstScreen'>): string {
   const json = JSON.stringify({ basePath: options.basePath, apiBase: options.apiBase, currency: options.currency });
   const tags = `<base href="${escapeHtml(options.basePath)}"><meta name="statefront-config" content="${escapeHtml(json)}">${pageMarker}`;
   return template.replace(configMarker, tags);
@@ -55,9 +57,22 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   // compressed on the fly (plugins/compression.ts).
   if (built) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
-  const sendIndex = async (reply: FastifyReply, pagePath: string) => {
-    const description = built && options.describe ? await options.describe(pagePath) : null;
-    const html = indexHtml.replace(pageMarker, description ? `<meta name="description" content="${escapeHtml(description)}">` : '');
+  // The page works without its inlined data (it fetches it), so failing to add it never fails the page.
+  const firstScreen = async (request: FastifyRequest, pagePath: string, hasSearch: boolean) => {
+    try {
+      return (await options.firstScreen?.(pagePath, hasSearch)) ?? '';
+    } catch (error) {
+      request.log.warn({ err: error }, 'inlining the first screen failed');
+      return '';
+    }
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, hasSearch: boolean) => {
+    const [description, head] = built
+      ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, hasSearch)])
+      : [null, ''];
+    const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
+    const html = indexHtml.replace(pageMarker, () => meta + head);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
@@ -68,15 +83,16 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
 
   app.get(`${basePath}*`, (request, reply) => {
     let pathname: string;
+    const [rawPath = '/', query] = request.url.split('?');
     try {
-      pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      pathname = decodeURIComponent(rawPath);
     } catch {
       return reply.status(400).send({ message: 'Malformed URL' });
     }
     if (isServerPath(pathname)) return reply.callNotFound();
     const pagePath = pathname.slice(basePath.length);
     const file = built ? staticFile(distDir, pagePath) : null;
-    if (!file || file === 'index.html') return sendIndex(reply, pagePath);
+    if (!file || file === 'index.html') return sendIndex(request, reply, pagePath, Boolean(query));
     // Vite puts content-hashed files under assets/: they never change, so cache them for good.
     const hashed = file.startsWith(`assets${path.sep}`);
     reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

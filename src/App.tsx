@@ -3,13 +3,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Devtools } from './app/Devtools';
 import { queryClient } from './app/queryClient';
 import { router } from './router';
-import { Toaster } from './app/Toaster';
+import { LazyToaster } from './app/Overlays';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <LazyToaster />
       <Devtools router={router} />
     </QueryClientProvider>
   );

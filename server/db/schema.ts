@@ -445,7 +445,15 @@ export const orderLines = pgTable(
   ],
 );
 
-/** Online payment step 1: what the provider was asked for, so step 2 can be checked against it. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Online payment step 1: what the provider was asked for, so step 2 can be checked
+ * against it, and the stock held for it (decision 0014). `pending` holds the stock of
+ * `request.items` until `expires_at`; `paid` passed it to the order; `expired` and
+ * `cancelled` gave it back; `refunded` took the money back when no order could be made.
+ */
 export const paymentIntents = pgTable(
   'payment_intents',
   {
@@ -456,13 +464,25 @@ export const paymentIntents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** created → paid (order placed) | failed. */
-    status: text('status').notNull().default('created'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     request: jsonb('request').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the provider took the money, as far as the server knows: the sandbox says so, Razorpay's checkout only at step 2. */
+    capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    refundPaise: integer('refund_paise'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('payment_intents_provider_order_key').on(t.providerOrderId), index('payment_intents_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payment_intents_provider_order_key').on(t.providerOrderId),
+    index('payment_intents_user_idx').on(t.userId),
+    /** The sweep's question: which holds are due. */
+    index('payment_intents_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('payment_intents_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`),
+  ],
 );
 
 export const returns = pgTable(

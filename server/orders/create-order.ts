@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { cartLines, orderLines, orders, products, variants, type AddressSnapshot } from '../db/schema';
-import { conflict } from '../errors';
+import { cartLines, orderLines, orders, type AddressSnapshot } from '../db/schema';
 import type { Totals } from '../pricing/totals';
 import type { CartItem } from '../cart/cart-lines';
-import { stockLeftMessage } from '../cart/cart';
 import type { Tx } from '../db/connect';
 import { orderView, type OrderView } from './order-view';
+import { takeStock } from './stock';
 
 export interface NewOrder {
   userId: number;
@@ -22,6 +21,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   /** Fingerprint of the request, so a reused Idempotency-Key with another body is refused. */
   requestHash: string;
+  /** True when online step 1 already holds these units for the payment. */
+  stockHeld: boolean;
 }
 
 /**
@@ -45,8 +46,8 @@ export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
 /**
  * Creates the order inside the caller's transaction: the order row first (so a
  * duplicate idempotency key or provider order fails before any stock moves),
- * then each line's stock taken atomically, then the lines, then the ordered
- * lines leave the cart. Any failure rolls the whole thing back.
+ * then each line's stock taken atomically unless a payment holds it, then the
+ * lines, then the ordered lines leave the cart. Any failure rolls the whole thing back.
  */
 export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Promise<PlacedAnswer> {
   // The id is drawn first so the order number can be written with the row (both drivers answer `{ rows }`).
@@ -79,26 +80,8 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     })
     .returning();
 
-  // Rows are locked in one global order (variants by id, then products by id) so
-  // concurrent orders on PostgreSQL queue up instead of deadlocking.
-  const byVariant = [...order.items].sort((a, b) => a.variantId - b.variantId);
-  for (const item of byVariant) {
-    const taken = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${item.quantity}` })
-      .where(and(eq(variants.id, item.variantId), sql`${variants.stock} >= ${item.quantity}`))
-      .returning({ id: variants.id });
-    if (taken.length === 0) {
-      const [left] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, item.variantId));
-      throw conflict(`${item.title}: ${stockLeftMessage(left?.stock ?? 0)}`);
-    }
-  }
-  for (const [productId, quantity] of quantitiesByProduct(order.items)) {
-    await tx
-      .update(products)
-      .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+  // A payment's hold already took the units at step 1 (decision 0014).
+  if (!order.stockHeld) await takeStock(tx, order.items);
 
   await tx.insert(orderLines).values(
     order.items.map((item) => ({
@@ -128,26 +111,4 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   const stored: StoredAnswer = { requestHash: order.requestHash, answer: JSON.stringify(answer) };
   await tx.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, id));
   return answer;
-}
-
-type Counted = { productId: number; variantId: number; quantity: number };
-
-/** Units per product, in product id order. */
-function quantitiesByProduct(lines: readonly Counted[]): [number, number][] {
-  const totals = new Map<number, number>();
-  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
-  return [...totals].sort(([a], [b]) => a - b);
-}
-
-/** Gives an order's stock back (cancel), in the caller's transaction, locking in the same order as createOrder. */
-export async function restock(tx: Tx, lines: readonly Counted[]) {
-  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
-  }
-  for (const [productId, quantity] of quantitiesByProduct(lines)) {
-    await tx
-      .update(products)
-      .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
-      .where(eq(products.id, productId));
-  }
 }

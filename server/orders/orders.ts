@@ -6,7 +6,7 @@ import { conflict, notFound } from '../errors';
 import type { Handlers, Params } from '../handler-types';
 import { texts } from '../../spec/texts';
 import type { Queryable } from '../db/connect';
-import { restock } from './create-order';
+import { restock } from './stock';
 import { placeOrderHandler } from './place-order';
 import { canCancel } from './status';
 import { orderView, ordersView, type OrderRow } from './order-view';

@@ -1,26 +1,83 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { paymentIntents } from '../db/schema';
-import { badRequest, notFound } from '../errors';
-import type { Body, Handlers } from '../handler-types';
+import { badRequest, conflict, notFound } from '../errors';
+import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { judgeCard } from './cards';
+import { paymentMessages } from './messages';
+import { lockIntent, release, type Intent } from './reservations';
 import { SandboxProvider } from './sandbox';
+
+type Attempt = Answer<'getPayment'>['data'];
+
+/** A hold past its time is expired to the shopper even before the sweep has given its stock back. */
+const statusAt = (intent: Intent, now: Date): Attempt['status'] =>
+  intent.status === 'pending' && intent.expiresAt <= now ? 'expired' : intent.status;
+
+/** Why the sandbox will not take money for this provider order, if it will not. */
+function sandboxRefusal(intent: Intent, now: Date): string | null {
+  if (intent.capturedAt || intent.status === 'paid' || intent.status === 'refunded') return paymentMessages.alreadyPaid;
+  if (intent.status === 'cancelled') return paymentMessages.wasCancelled;
+  if (statusAt(intent, now) === 'expired') return paymentMessages.expired;
+  return null;
+}
+
+const own = (user: number, providerOrderId: string) =>
+  and(eq(paymentIntents.providerOrderId, providerOrderId), eq(paymentIntents.userId, user));
 
 export function paymentHandlers(ctx: AppContext): Handlers {
   return {
-    /** The sandbox's card page: pays a provider order it created, with a test card. */
+    /** Where the shopper's attempt stands; anyone else's is "not found". */
+    async getPayment(request) {
+      const { providerOrderId } = request.params as Params<'getPayment'>;
+      const [intent] = await ctx.db.select().from(paymentIntents).where(own(userId(request), providerOrderId));
+      if (!intent) throw notFound(paymentMessages.notFound);
+      const status = statusAt(intent, ctx.now());
+      const data: Attempt = {
+        id: intent.providerOrderId,
+        status,
+        amount: intent.amountPaise,
+        expires_at: intent.expiresAt.toISOString(),
+        order_id: status === 'paid' ? intent.orderId : null,
+      };
+      return { data };
+    },
+
+    /** Gives the hold back; an attempt the money was taken for is settled by step 2 instead (an order or a refund). */
+    async cancelPayment(request) {
+      const { providerOrderId } = request.params as Params<'cancelPayment'>;
+      const user = userId(request);
+      await ctx.db.transaction(async (tx) => {
+        const intent = await lockIntent(tx, own(user, providerOrderId));
+        if (!intent) throw notFound(paymentMessages.notFound);
+        if (intent.status === 'refunded') throw conflict(paymentMessages.alreadyRefunded);
+        if (intent.status === 'paid' || intent.capturedAt) throw conflict(paymentMessages.alreadyPaid);
+        if (intent.status === 'pending') await release(tx, [intent], 'cancelled');
+      });
+      return { message: paymentMessages.cancelled };
+    },
+
+    /** The sandbox's card page: pays a provider order it created, with a test card, once, while its hold lasts. */
     async sandboxCheckout(request) {
       const provider = ctx.payments;
-      if (!(provider instanceof SandboxProvider)) throw notFound('The payment sandbox is not enabled');
+      if (!(provider instanceof SandboxProvider)) throw notFound(paymentMessages.sandboxDisabled);
       const body = request.body as Body<'sandboxCheckout'>;
-      const [intent] = await ctx.db
-        .select({ id: paymentIntents.id, status: paymentIntents.status })
-        .from(paymentIntents)
-        .where(eq(paymentIntents.providerOrderId, body.order_id));
-      if (!intent) throw notFound('Payment order not found');
-      const verdict = judgeCard(body.card_number, body.card_expiry, body.card_cvc, ctx.now());
-      if (!verdict.ok) throw badRequest(verdict.message);
-      return provider.pay(body.order_id);
+      return ctx.db.transaction(async (tx) => {
+        const intent = await lockIntent(tx, eq(paymentIntents.providerOrderId, body.order_id));
+        if (!intent) throw notFound(paymentMessages.providerOrderNotFound);
+        const refusal = sandboxRefusal(intent, ctx.now());
+        if (refusal) throw conflict(refusal);
+        const verdict = judgeCard(body.card_number, body.card_expiry, body.card_cvc, ctx.now());
+        if (!verdict.ok) throw badRequest(verdict.message);
+        const payment = provider.pay(intent.providerOrderId);
+        // The money is taken: from now on only step 2 settles this attempt (an order or a refund).
+        await tx
+          .update(paymentIntents)
+          .set({ capturedAt: ctx.now(), paymentId: payment.var_payment_id })
+          .where(eq(paymentIntents.id, intent.id));
+        return payment;
+      });
     },
   };
 }

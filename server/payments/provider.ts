@@ -8,6 +8,12 @@ export interface ProviderOrder {
   key: string | null;
 }
 
+/** Money given back on a payment (amount in paise). */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+}
+
 /**
  * What the shop needs from a card payment provider. The server creates the
  * provider order and later checks the provider's signature over
@@ -17,4 +23,6 @@ export interface PaymentProvider {
   readonly name: ProviderOrder['provider'];
   createOrder(amountPaise: number, currency: 'INR', receipt: string): Promise<ProviderOrder>;
   verify(providerOrderId: string, paymentId: string, signature: string): boolean;
+  /** Gives a captured payment back, when no order could be made for it (decision 0014). Safe to retry for one payment. */
+  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
 }

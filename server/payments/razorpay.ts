@@ -1,7 +1,7 @@
-import type { PaymentProvider, ProviderOrder } from './provider';
+import type { PaymentProvider, ProviderOrder, ProviderRefund } from './provider';
 import { isValidSignature } from './signature';
 
-const ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+const API = 'https://api.razorpay.com/v1';
 
 interface RazorpayOrder {
   id: string;
@@ -9,7 +9,12 @@ interface RazorpayOrder {
   currency: string;
 }
 
-/** Razorpay Orders API (https://razorpay.com/docs/api/orders/) behind the shop's provider interface. */
+interface RazorpayRefund {
+  id: string;
+  amount: number;
+}
+
+/** Razorpay's Orders and Refunds APIs (https://razorpay.com/docs/api/) behind the shop's provider interface. */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
 
@@ -20,16 +25,34 @@ export class RazorpayProvider implements PaymentProvider {
   ) {}
 
   async createOrder(amountPaise: number, currency: 'INR', receipt: string): Promise<ProviderOrder> {
+    const order = await this.post<RazorpayOrder>('/orders', { amount: amountPaise, currency, receipt });
+    return { id: order.id, amount: order.amount, currency, provider: 'razorpay', key: this.keyId };
+  }
+
+  /**
+   * Razorpay Refunds API (https://razorpay.com/docs/api/refunds/create-normal/). The
+   * idempotency key is the payment's own, so a retry after a lost answer never refunds twice.
+   */
+  async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+    const refund = await this.post<RazorpayRefund>(
+      `/payments/${encodeURIComponent(paymentId)}/refund`,
+      { amount: amountPaise },
+      { 'x-refund-idempotency': `refund_${paymentId}` },
+    );
+    return { id: refund.id, amount: refund.amount };
+  }
+
+  private async post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
-    const response = await this.fetchImpl(ORDERS_URL, {
+    const response = await this.fetchImpl(`${API}${path}`, {
       method: 'POST',
-      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: amountPaise, currency, receipt }),
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) throw new Error(`Razorpay orders API answered ${response.status}`);
-    const order = (await response.json()) as RazorpayOrder;
-    return { id: order.id, amount: order.amount, currency, provider: 'razorpay', key: this.keyId };
+    // The status only: Razorpay's error body can quote the request.
+    if (!response.ok) throw new Error(`Razorpay answered ${response.status} to POST ${path}`);
+    return (await response.json()) as T;
   }
 
   /** Razorpay's checkout signature: HMAC-SHA256(order_id|payment_id, key_secret). */

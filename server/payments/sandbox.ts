@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider, ProviderOrder } from './provider';
+import type { PaymentProvider, ProviderOrder, ProviderRefund } from './provider';
 import { isValidSignature, paymentSignature } from './signature';
 
 export interface SandboxPayment {
@@ -30,5 +30,10 @@ export class SandboxProvider implements PaymentProvider {
 
   verify(providerOrderId: string, paymentId: string, signature: string): boolean {
     return isValidSignature(providerOrderId, paymentId, signature, this.secret);
+  }
+
+  /** Nothing to call: the server records the refund on the payment intent. */
+  async refund(_paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+    return { id: `sbx_rfnd_${randomBytes(9).toString('base64url')}`, amount: amountPaise };
   }
 }

@@ -1,5 +1,6 @@
 import { createApiClient } from '../../openapi/client';
 import { config } from './config';
+import { withInlinedAnswers } from './inlinedAnswers';
 import { getToken } from './token';
 
 let endSession = (): void => {};
@@ -14,10 +15,12 @@ export function onUnauthorized(handler: () => void): void {
 
 /**
  * The one typed API client. The bearer token is read per request, so login and
- * logout take effect without rebuilding the client; a 401 ends the session.
+ * logout take effect without rebuilding the client; a 401 ends the session. The first
+ * screen's calls are answered from the page itself (decision 0016).
  */
 export const api = createApiClient({
   baseUrl: config.apiBase,
   getToken,
   onUnauthorized: () => endSession(),
+  fetch: withInlinedAnswers(config.apiBase, getToken() !== null),
 });

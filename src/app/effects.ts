@@ -2,14 +2,11 @@ import type { AppEffects, NavigationState } from '../../machines/effects';
 import { queryClient } from './queryClient';
 import { showToast } from './toasts';
 
-// What a machine leaves in a history entry is the router's history state too (the
-// placed order's id for /thankyou, docs/architecture.md).
-declare module '@tanstack/react-router' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a merge, not a new type
-  interface HistoryState extends NavigationState {}
-}
-
-/** The router is bound at startup (main.tsx) so this module imports no routes. */
+/**
+ * The router is bound at startup (main.tsx) so this module imports no routes. What a
+ * machine leaves in the history entry is declared on the router's HistoryState in
+ * historyState.ts.
+ */
 interface Navigator {
   navigate(options: { to: string; replace?: boolean; state?: NavigationState }): Promise<void> | void;
 }

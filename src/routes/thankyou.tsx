@@ -1,25 +1,16 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import * as statusCss from '../app/status.css';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageRouteStates } from '../app/pageRouteStates';
+import { isLoggedIn } from '../app/session';
+import { ThankYouPage } from '../features/orders/ThankYouPage';
+import { orderQuery } from '../features/orders/queries';
 import { shellTexts } from '../ui/copy';
-import { buttonClass } from '../ui/Button';
 
-export const Route = createFileRoute('/thankyou')({ component: ThankYou });
-
-/** Order confirmation, reached 2 s after a successful order (SPEC §4). */
-function ThankYou() {
-  const labels = shellTexts.pages;
-  return (
-    <section className={statusCss.page}>
-      <h1>{labels.thankYouTitle}</h1>
-      <p className={statusCss.message}>{labels.thankYouText}</p>
-      <div className={statusCss.actions}>
-        <Link to="/" className={buttonClass({ tone: 'primary' })}>
-          {labels.continueShopping}
-        </Link>
-        <Link to="/profile" className={buttonClass({ tone: 'secondary' })}>
-          {labels.viewOrders}
-        </Link>
-      </div>
-    </section>
-  );
-}
+export const Route = createFileRoute('/thankyou')({
+  // Checkout put the placed order in the cache already; a reload of that entry fetches it again.
+  loader: ({ context, location }) => {
+    const id = location.state.placedOrderId;
+    return id && isLoggedIn() ? context.queryClient.ensureQueryData(orderQuery(id)) : undefined;
+  },
+  ...pageRouteStates(shellTexts.pages.thankYouTitle),
+  component: ThankYouPage,
+});

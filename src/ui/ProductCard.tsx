@@ -26,6 +26,7 @@ export function ProductCard({
   product,
   withQuantity = true,
   overlay,
+  lead = false,
   liked,
   adding,
   onAddToCart,
@@ -35,6 +36,8 @@ export function ProductCard({
   withQuantity?: boolean;
   /** Extra controls shown over the image on hover or focus (the search page's share menu). */
   overlay?: ReactNode;
+  /** The page's largest picture on a phone (its LCP): fetched at once and first, not lazily. */
+  lead?: boolean;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { default_variant: variant } = product;
@@ -42,7 +45,15 @@ export function ProductCard({
     <article className={css.card} data-testid="product-card" aria-labelledby={`product-${product.int_glcode}`}>
       <div className={css.media}>
         <Link to="/product/$slug" params={{ slug: product.var_slug }} className={css.imageLink} tabIndex={-1} aria-hidden="true">
-          <img className={css.image} src={product.var_image} alt="" loading="lazy" width={300} height={375} />
+          <img
+            className={css.image}
+            src={product.var_image}
+            alt=""
+            loading={lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : 'auto'}
+            width={300}
+            height={375}
+          />
         </Link>
         <button
           type="button"

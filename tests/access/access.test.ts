@@ -304,6 +304,16 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
     expect(intent?.userId).toBe(demo.userId);
     expect(intent?.orderId, 'the paid intent is still waiting for its owner').toBeNull();
 
+    // Nor can they read where the demo's payment stands, or cancel it.
+    for (const operationId of ['getPayment', 'cancelPayment'] as const) {
+      const answer = await api.call<{ message?: string }>(operationId, { token: other.token, path: { providerOrderId: payment.id } });
+      expect(answer.status, `${operationId} ${JSON.stringify(answer.body)}`).toBe(404);
+      expect(answer.body.message).toEqual(expect.any(String));
+      leakFree(operationId, answer.body);
+    }
+    const [untouched] = await server.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, payment.id));
+    expect(untouched).toEqual(intent);
+
     // Its owner can still finish it.
     const step2 = await api.call<Success<'placeOrder'>>('placeOrder', { token: demo.token, body: { ...step1Body, ...paid } });
     expect(step2.status, JSON.stringify(step2.body)).toBe(201);

@@ -209,15 +209,26 @@ describe('shopping', () => {
     await api.fails('cancelOrder', 409, { token: seen.token, path: { id: order.int_glcode } });
   });
 
-  it('pays online in two steps through the sandbox provider', async () => {
+  /** One unit of the seen product in the cart, and online step 1 for it. */
+  async function startOnlinePayment() {
     const { id: fk_product, variantId: fk_variant } = seen.product!;
     await api.ok('updateCart', { token: seen.token, body: { fk_product, fk_variant, var_qty: 1 } });
     const cart = await api.ok('getCart', { token: seen.token });
     const step1Body = { ...shopping.cashOrder(seen.addressId), var_payment_mode: 'O', amount: Math.round(cart.gross_total * 100), currency: 'INR' };
     const step1 = await api.call<Success<'placeOrder'>>('placeOrder', { token: seen.token, body: step1Body });
     expect(step1.status).toBe(200);
-    const payment = step1.body.data as { id: string; amount: number };
+    return { step1Body, payment: step1.body.data as { id: string; amount: number; expires_at: string } };
+  }
+
+  it('pays online in two steps through the sandbox provider', async () => {
+    const { step1Body, payment } = await startOnlinePayment();
     expect(payment.amount).toBe(step1Body.amount);
+    expect((await api.ok('getPayment', { token: seen.token, path: { providerOrderId: payment.id } })).data).toMatchObject({
+      status: 'pending',
+      amount: step1Body.amount,
+      expires_at: payment.expires_at,
+      order_id: null,
+    });
 
     await api.fails('sandboxCheckout', 400, { body: { ...shopping.card, card_number: '4000 0000 0000 0002', order_id: payment.id } });
     const paid = await api.ok('sandboxCheckout', { body: { ...shopping.card, order_id: payment.id } });
@@ -230,6 +241,27 @@ describe('shopping', () => {
     const order = step2.body.data as Success<'getOrder'>['data'];
     expect(order.var_payment_mode).toBe('O');
     seen.cashOrderId = order.int_glcode;
+
+    const settled = await api.ok('getPayment', { token: seen.token, path: { providerOrderId: payment.id } });
+    expect(settled.data).toMatchObject({ status: 'paid', order_id: order.int_glcode });
+    await api.fails('sandboxCheckout', 409, { body: { ...shopping.card, order_id: payment.id } });
+    await api.fails('cancelPayment', 409, { token: seen.token, path: { providerOrderId: payment.id } });
+  });
+
+  it('cancels an unpaid online payment, giving its hold back', async () => {
+    const { id: fk_product, variantId: fk_variant } = seen.product!;
+    const { payment } = await startOnlinePayment();
+    const held = (await api.ok('getProduct', { path: { slug: seen.product!.slug } })).data.variants.find((v) => v.variant_id === fk_variant)!.stock;
+
+    expect((await api.ok('cancelPayment', { token: seen.token, path: { providerOrderId: payment.id } })).message).toBeTruthy();
+    await api.ok('cancelPayment', { token: seen.token, path: { providerOrderId: payment.id } });
+    expect((await api.ok('getPayment', { token: seen.token, path: { providerOrderId: payment.id } })).data.status).toBe('cancelled');
+    const released = (await api.ok('getProduct', { path: { slug: seen.product!.slug } })).data.variants.find((v) => v.variant_id === fk_variant)!.stock;
+    expect(released).toBe(held + 1);
+    await api.fails('sandboxCheckout', 409, { body: { ...shopping.card, order_id: payment.id } });
+    await api.fails('getPayment', 404, { token: seen.token, path: { providerOrderId: 'sbx_order_nobody' } });
+    await api.fails('cancelPayment', 404, { token: seen.token, path: { providerOrderId: 'sbx_order_nobody' } });
+    await api.ok('removeCartLine', { token: seen.token, path: { fk_product, variant_id: fk_variant } });
   });
 
   it('after delivery: opens the invoice, takes a review and a return, once', async () => {

@@ -30,7 +30,8 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 const badgeColour = Object.fromEntries(Object.entries(orderStatusColours).map(([status, hex]) => [status, rgb(hex)])) as Record<Status, string>;
 const red = 'rgb(179, 19, 43)';
 
-const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
+// Paise always print with two digits (₹1,299.50); whole rupees print bare.
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const badge = (page: Page, status: Status) => page.getByRole('main').locator('p', { hasText: 'Placed on' }).getByText(texts.orderStatus[status], { exact: true });
 
 async function expectStepper(page: Page, status: Status) {

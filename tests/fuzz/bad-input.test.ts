@@ -3,6 +3,6 @@
  * The same suite runs on PostgreSQL in tests/pg/bad-input.test.ts.
  */
 import { startTestServer } from '../support/server';
-import { describeBadInput } from './bad-input-suite';
+import { describeBadInput, fuzzConfig } from './bad-input-suite';
 
-describeBadInput('PGlite', () => startTestServer());
+describeBadInput('PGlite', () => startTestServer({ config: fuzzConfig }));

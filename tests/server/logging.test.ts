@@ -1,15 +1,18 @@
 /**
  * The server's log never holds personal data or credentials: a sign-up the database
- * fails on, a login, an invoice fetched by its ticket and requests with a NUL byte
- * go through a server logging at info level, and no email, mobile number, password,
- * password hash, token or ticket appears in what it wrote.
+ * fails on, a login, an invoice fetched by its ticket, a card payment refunded and
+ * requests with a NUL byte go through a server logging at info level, and no email,
+ * mobile number, password, password hash, token, ticket or card number appears in
+ * what it wrote.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentIntents } from '../../server/db/schema';
 import { DEMO_SHOPPER } from '../../server/db/seed/demo-users';
+import { releaseExpired } from '../../server/payments/reservations';
 import { shopping } from '../contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
-import { call } from './orders-support';
+import { addToCart, call, onlineStepOne, onlineStepTwo, sandboxPay, setStock, testCard, variantWithStock } from './orders-support';
 
 let server: TestServer;
 const lines: string[] = [];
@@ -20,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the log', () => {
-  it('carries no email, mobile, password, hash, token or ticket', async () => {
+  it('carries no email, mobile, password, hash, token, ticket or card number', async () => {
     const secrets: string[] = [];
 
     // A sign-up the database refuses for a reason of its own: its error carries the insert's parameters.
@@ -50,6 +53,20 @@ describe('the log', () => {
     secrets.push(ticket);
     expect((await fetch(`${server.url}${invoiceUrl}`)).status).toBe(200);
 
+    // A card payment whose order cannot be placed any more (its hold ran out, the unit sold meanwhile): refunded, and logged.
+    const addressId = (await call(server.url, 'GET', '/address', { token })).body.data[0].int_glcode as number;
+    const demo = { token, email: DEMO_SHOPPER.email, addressId };
+    const pick = await variantWithStock(server.ctx.db, 60, 1);
+    await addToCart(server.url, demo, pick, 1);
+    const started = await onlineStepOne(server.url, demo);
+    expect(started.status).toBe(200);
+    const paid = await sandboxPay(server.url, started.body.data.id);
+    secrets.push(testCard.card_number, testCard.card_number.replace(/ /g, ''), paid.body.var_payment_signature);
+    await server.ctx.db.update(paymentIntents).set({ expiresAt: new Date(0) }).where(eq(paymentIntents.providerOrderId, started.body.data.id));
+    await releaseExpired(server.ctx);
+    await setStock(server.ctx.db, pick.variantId, 0);
+    expect((await onlineStepTwo(server.url, demo, paid.body)).status).toBe(409);
+
     // NUL bytes in an email at login and in a search suggestion.
     await call(server.url, 'POST', '/login', { body: { var_email: `${DEMO_SHOPPER.email}\u0000`, var_password: DEMO_SHOPPER.password } });
     await call(server.url, 'GET', '/product-search/a%00b');
@@ -59,6 +76,8 @@ describe('the log', () => {
     // Still useful: the failed sign-up is logged by its SQLSTATE and statement.
     expect(log).toContain('"code":"P0001"');
     expect(log).toContain('insert into \\"users\\"');
+    // And the refund says why, without the shopper's data.
+    expect(log).toContain('refunding the payment');
     for (const secret of secrets) expect(log, secret).not.toContain(secret);
     expect(log).not.toMatch(/\$argon2/);
     expect(log).not.toContain('Bearer');

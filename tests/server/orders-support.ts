@@ -127,3 +127,29 @@ export async function addToCart(base: string, shopper: Shopper, pick: VariantPic
   });
   if (answer.status !== 200) throw new Error(`add to cart failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
+
+/** The sandbox's test card that pays. */
+export const testCard = { card_number: '4111 1111 1111 1111', card_expiry: '12/99', card_cvc: '123' };
+
+export interface SandboxPayment {
+  var_payment_id: string;
+  var_provider_order_id: string;
+  var_payment_signature: string;
+}
+
+/** Online step 1 for the shopper's cart, for its total unless `amount` says otherwise. */
+export async function onlineStepOne(base: string, shopper: Shopper, amount?: number) {
+  const cart = (await call(base, 'GET', '/cart', { token: shopper.token })).body;
+  return call(base, 'POST', '/orders', {
+    token: shopper.token,
+    body: cashOrder(shopper, { var_payment_mode: 'O', amount: amount ?? Math.round(cart.gross_total * 100), currency: 'INR' }),
+  });
+}
+
+/** The sandbox's card page for a provider order. */
+export const sandboxPay = (base: string, providerOrderId: string, card: typeof testCard = testCard) =>
+  call<SandboxPayment & { message?: string }>(base, 'POST', '/sandbox/checkout', { body: { order_id: providerOrderId, ...card } });
+
+/** Online step 2 with what the provider answered. */
+export const onlineStepTwo = (base: string, shopper: Shopper, paid: SandboxPayment, headers: Record<string, string> = {}) =>
+  call(base, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper, { var_payment_mode: 'O', ...paid }), headers });

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/server';
-import { addToCart, call, cashOrder, newShopper, stockOf, variantWithStock, type Shopper } from './orders-support';
+import {
+  addToCart,
+  call,
+  newShopper,
+  onlineStepOne,
+  onlineStepTwo,
+  sandboxPay,
+  stockOf,
+  testCard as card,
+  variantWithStock,
+  type SandboxPayment,
+  type Shopper,
+} from './orders-support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -10,18 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const card = { card_number: '4111 1111 1111 1111', card_expiry: '12/99', card_cvc: '123' };
-
-async function stepOne(shopper: Shopper, amount?: number) {
-  const cart = (await call(server.url, 'GET', '/cart', { token: shopper.token })).body;
-  return call(server.url, 'POST', '/orders', {
-    token: shopper.token,
-    body: cashOrder(shopper, { var_payment_mode: 'O', amount: amount ?? Math.round(cart.gross_total * 100), currency: 'INR' }),
-  });
-}
-
-const stepTwo = (shopper: Shopper, paid: { var_payment_id: string; var_provider_order_id: string; var_payment_signature: string }) =>
-  call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper, { var_payment_mode: 'O', ...paid }) });
+const stepOne = (shopper: Shopper, amount?: number) => onlineStepOne(server.url, shopper, amount);
+const stepTwo = (shopper: Shopper, paid: SandboxPayment) => onlineStepTwo(server.url, shopper, paid);
 
 const ordersOf = async (shopper: Shopper) => (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as unknown[];
 
@@ -36,9 +38,10 @@ describe('online payment through the sandbox', () => {
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ currency: 'INR', amount: Math.round(cart.gross_total * 100), provider: 'sandbox', key: null });
     expect(one.body.data.id).toMatch(/^sbx_order_/);
-    expect(await stockOf(server.ctx.db, pick.variantId)).toBe(5); // nothing is taken before payment
+    expect(Date.parse(one.body.data.expires_at)).toBeGreaterThan(Date.now());
+    expect(await stockOf(server.ctx.db, pick.variantId)).toBe(3); // held for the payment
 
-    const paid = await call(server.url, 'POST', '/sandbox/checkout', { body: { order_id: one.body.data.id, ...card } });
+    const paid = await sandboxPay(server.url, one.body.data.id);
     expect(paid.status).toBe(200);
     expect(paid.body.var_provider_order_id).toBe(one.body.data.id);
 
@@ -56,24 +59,28 @@ describe('online payment through the sandbox', () => {
     expect(await stockOf(server.ctx.db, pick.variantId)).toBe(3);
   });
 
-  it('refuses an amount that is not the cart’s total', async () => {
+  it('refuses an amount that is not the cart’s total with 409, holding nothing', async () => {
     const shopper = await newShopper(server.url);
-    await addToCart(server.url, shopper, await variantWithStock(server.ctx.db, 31, 5), 1);
+    const pick = await variantWithStock(server.ctx.db, 31, 5);
+    await addToCart(server.url, shopper, pick, 1);
+    const cart = (await call(server.url, 'GET', '/cart', { token: shopper.token })).body;
     const one = await stepOne(shopper, 100);
-    expect(one.status).toBe(400);
-    expect(one.body.message).toBe('Amount does not match the cart');
+    expect(one.status).toBe(409);
+    const total = cart.gross_total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(one.body.message).toBe(`The total is now ₹${total}: a price changed since you looked. Check your cart and place the order again.`);
+    expect(await stockOf(server.ctx.db, pick.variantId)).toBe(5);
   });
 
   it('declines 4000 0000 0000 0002 and refuses cards the sandbox does not know', async () => {
     const shopper = await newShopper(server.url);
     await addToCart(server.url, shopper, await variantWithStock(server.ctx.db, 32, 5), 1);
     const { id } = (await stepOne(shopper)).body.data;
-    const declined = await call(server.url, 'POST', '/sandbox/checkout', { body: { ...card, order_id: id, card_number: '4000 0000 0000 0002' } });
+    const declined = await sandboxPay(server.url, id, { ...card, card_number: '4000 0000 0000 0002' });
     expect(declined.status).toBe(400);
     expect(declined.body.message).toBe('Your card was declined.');
-    const notLuhn = await call(server.url, 'POST', '/sandbox/checkout', { body: { ...card, order_id: id, card_number: '4111 1111 1111 1112' } });
+    const notLuhn = await sandboxPay(server.url, id, { ...card, card_number: '4111 1111 1111 1112' });
     expect(notLuhn.status).toBe(400);
-    const unknownOrder = await call(server.url, 'POST', '/sandbox/checkout', { body: { ...card, order_id: 'sbx_order_nope' } });
+    const unknownOrder = await sandboxPay(server.url, 'sbx_order_nope');
     expect(unknownOrder.status).toBe(404);
     expect(await ordersOf(shopper)).toEqual([]);
   });
@@ -85,7 +92,7 @@ describe('online payment through the sandbox', () => {
     await addToCart(server.url, shopper, pick, 1);
     await addToCart(server.url, thief, pick, 1);
     const { id } = (await stepOne(shopper)).body.data;
-    const paid = (await call(server.url, 'POST', '/sandbox/checkout', { body: { order_id: id, ...card } })).body;
+    const paid = (await sandboxPay(server.url, id)).body;
 
     const forged = await stepTwo(shopper, { ...paid, var_payment_signature: paid.var_payment_signature.replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a')) });
     expect(forged.status).toBe(400);
@@ -95,6 +102,6 @@ describe('online payment through the sandbox', () => {
     expect(stolen.status).toBe(400);
     expect(await ordersOf(shopper)).toEqual([]);
     expect(await ordersOf(thief)).toEqual([]);
-    expect(await stockOf(server.ctx.db, pick.variantId)).toBe(5);
+    expect(await stockOf(server.ctx.db, pick.variantId)).toBe(4); // the shopper's unit, still held for their payment
   });
 });

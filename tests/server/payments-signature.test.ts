@@ -24,6 +24,40 @@ describe('Razorpay signature rule', () => {
   });
 });
 
+describe('Razorpay refund', () => {
+  type Sent = { url: string; init: RequestInit };
+  const answering = (status: number, body: unknown, sent: Sent[]) =>
+    new RazorpayProvider('rzp_test_key', 'key_secret_123', async (url, init) => {
+      sent.push({ url: String(url), init: init! });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+
+  it('posts the amount to the payment’s refund endpoint, with basic auth and an idempotency key per payment', async () => {
+    const sent: Sent[] = [];
+    const provider = answering(200, { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount: 500100, payment_id: 'pay_29QQoUBi66xm2f' }, sent);
+    expect(await provider.refund('pay_29QQoUBi66xm2f', 500100)).toEqual({ id: 'rfnd_FP8QHiV938haTz', amount: 500100 });
+    expect(sent).toHaveLength(1);
+    const [{ url, init }] = sent as [Sent];
+    expect(url).toBe('https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund');
+    expect(init.method).toBe('POST');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:key_secret_123').toString('base64')}`);
+    expect(headers['x-refund-idempotency']).toBe('refund_pay_29QQoUBi66xm2f');
+    expect(JSON.parse(String(init.body))).toEqual({ amount: 500100 });
+
+    await provider.refund('pay_29QQoUBi66xm2f', 500100);
+    expect((sent[1]!.init.headers as Record<string, string>)['x-refund-idempotency']).toBe('refund_pay_29QQoUBi66xm2f');
+  });
+
+  it('fails on an error answer, naming the status but nothing Razorpay sent back', async () => {
+    const provider = answering(400, { error: { description: 'The payment has been fully refunded already' } }, []);
+    const failure = await provider.refund('pay_29QQoUBi66xm2f', 100).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toContain('400');
+    expect((failure as Error).message).not.toContain('fully refunded');
+  });
+});
+
 describe('sandbox provider', () => {
   it('creates sbx_order ids and signs payments that only it verifies', async () => {
     const sandbox = new SandboxProvider('server-secret');
@@ -33,6 +67,12 @@ describe('sandbox provider', () => {
     const paid = sandbox.pay(order.id);
     expect(sandbox.verify(order.id, paid.var_payment_id, paid.var_payment_signature)).toBe(true);
     expect(new SandboxProvider('another-secret').verify(order.id, paid.var_payment_id, paid.var_payment_signature)).toBe(false);
+  });
+
+  it('refunds the amount asked, under a refund id of its own', async () => {
+    const refund = await new SandboxProvider('server-secret').refund('sbx_pay_x', 1234_00);
+    expect(refund.amount).toBe(1234_00);
+    expect(refund.id).toMatch(/^sbx_rfnd_/);
   });
 });
 

@@ -101,9 +101,9 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
               ) : null
             }
           >
-            {list.data?.data.map((product) => (
+            {list.data?.data.map((product, i) => (
               // A fresh load re-creates the cards, so every quantity starts again at 1 (SPEC §4).
-              <LiveProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} />
+              <LiveProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} lead={i === 0} />
             ))}
           </ProductGrid>
           {list.data ? <Pagination page={search.page ?? 1} pages={pages} onPage={goToPage} /> : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoginRequiredDialog } from '../../app/LoginRequiredDialog';
+import { LazyLoginRequiredDialog } from '../../app/Overlays';
 import { shellTexts } from '../../ui/copy';
 import { ChatButton } from './ChatButton';
 import { Divider } from './Divider';
@@ -31,7 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <ScrollToTop />
       <ChatButton />
-      <LoginRequiredDialog />
+      <LazyLoginRequiredDialog />
     </>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * The API calls a storefront page makes before its first screen is complete: the
+ * shared layout's (header, menu, footer) and the page's loader's. The client's loaders
+ * are the source of these; this list follows them (tests/e2e/first-load.spec.ts fails
+ * when a page makes one of these calls itself after all). Decision 0016.
+ */
+import { limits } from '../../spec/limits';
+import type { InlinedRequest } from '../../openapi/inlined';
+
+type PageRequest = InlinedRequest & { personal: boolean };
+
+const get = (path: string, personal = false): PageRequest => ({ method: 'GET', path, personal });
+/** A product list, as the client's productListQuery sends it (page size 9 unless said). */
+const productList = (filter: Record<string, unknown>): PageRequest => ({
+  method: 'POST',
+  path: '/products',
+  body: { limit: 9, page: 1, ...filter },
+  personal: true,
+});
+
+/** Header (site settings, menu) and footer (company, meta, classifications, contact, social links). */
+const layout: PageRequest[] = [
+  get('/general'),
+  get('/categories/6/y'),
+  get('/company-details'),
+  get('/meta-content'),
+  get('/categories/8/n'),
+  get('/contact'),
+  get('/social-links'),
+];
+
+/** Pages without the shared layout (SPEC §2): the account screens. */
+const bare = new Set(['login', 'signup', 'forgetpassword', 'confirmpassword', 'newpassword']);
+
+/**
+ * What the page at `pagePath` (under the base path, decoded, no leading slash) asks for
+ * on its first load. A listing is inlined only without search params: its filters in
+ * the URL change the list, and the first screen of a filtered link is rarer.
+ */
+export function pageRequests(pagePath: string, hasSearch: boolean): PageRequest[] {
+  const segments = pagePath.split('/').filter(Boolean);
+  if (segments.length === 1 && bare.has(segments[0]!)) return [];
+  const [first, ...rest] = segments;
+
+  if (first === undefined) {
+    return [
+      ...layout,
+      { method: 'POST', path: '/offerbanners', personal: false },
+      get('/home-banners'),
+      get('/categories/10/n'),
+      productList({ fk_category: 'all', limit: limits.newArrivalsPageSize, page: 1 }),
+    ];
+  }
+  if (first === 'product' && rest.length === 1) {
+    return [...layout, get(`/products/${encodeURIComponent(rest[0]!)}`, true)];
+  }
+  if (first === 'shop' && rest.length <= 3 && !hasSearch) {
+    const [id, subid, subsubid] = rest;
+    return [
+      ...layout,
+      get(`/attribute-tree/${encodeURIComponent(id ?? 'all')}`),
+      productList({
+        limit: limits.listingPageSize,
+        page: 1,
+        fk_category: id ?? 'all',
+        ...(subid ? { fk_subcategory: [subid] } : {}),
+        ...(subsubid ? { fk_subsubcategory: [subsubid] } : {}),
+        from_price: limits.priceMin,
+        to_price: limits.priceMax,
+      }),
+    ];
+  }
+  return layout;
+}

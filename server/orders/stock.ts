@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { products, variants } from '../db/schema';
+import { conflict } from '../errors';
+import { stockLeftMessage } from '../cart/cart';
+import type { Tx } from '../db/connect';
+
+/** A quantity of one variant: an order line, a cart line, a line held for a payment. */
+export interface StockLine {
+  productId: number;
+  variantId: number;
+  quantity: number;
+  title: string;
+}
+
+/**
+ * Takes each line's units (409 naming the first line short of stock) and counts
+ * them as sold, in the caller's transaction. Rows are locked in one global order,
+ * variants by id then products by id, so concurrent orders and holds on PostgreSQL
+ * queue up instead of deadlocking.
+ */
+export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
+  for (const line of byVariant(lines)) {
+    const taken = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+      .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
+      .returning({ id: variants.id });
+    if (taken.length === 0) {
+      const [left] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, line.variantId));
+      throw conflict(`${line.title}: ${stockLeftMessage(left?.stock ?? 0)}`);
+    }
+  }
+  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+    await tx
+      .update(products)
+      .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** Gives units back (a cancelled order, a released hold), locking in the same order as takeStock. */
+export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]) {
+  for (const line of byVariant(lines)) {
+    await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+  }
+  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+    await tx
+      .update(products)
+      .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+}
+
+const byVariant = <T extends { variantId: number }>(lines: readonly T[]) => [...lines].sort((a, b) => a.variantId - b.variantId);
+
+/** Units per product, in product id order. */
+function quantitiesByProduct(lines: readonly Omit<StockLine, 'title'>[]): [number, number][] {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return [...totals].sort(([a], [b]) => a - b);
+}

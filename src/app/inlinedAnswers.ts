@@ -1,0 +1,52 @@
+import { INLINED_ANSWERS_ID, requestKey, type InlinedAnswer } from '../../openapi/inlined';
+
+/**
+ * The first screen's API answers the server wrote into the page (decision 0016), by
+ * request. Each answers the first identical call only: later calls (a refetch, an
+ * invalidation) go to the server. A signed-in shopper's personal calls (hearts) always
+ * go to the server, since the page carries the anonymous answers.
+ */
+function readAnswers(signedIn: boolean): Map<string, InlinedAnswer> {
+  const text = typeof document === 'undefined' ? null : document.getElementById(INLINED_ANSWERS_ID)?.textContent;
+  if (!text) return new Map();
+  try {
+    const answers = JSON.parse(text) as InlinedAnswer[];
+    return new Map(answers.filter((a) => !(signedIn && a.personal)).map((a) => [requestKey(a.method, a.path, a.body), a]));
+  } catch {
+    return new Map(); // a broken block costs only the round trips it would have saved
+  }
+}
+
+/** A fetch for the API client: the inlined answer when there is one, else the network. */
+export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request: Request) => Promise<Response> {
+  const answers = readAnswers(signedIn);
+  const basePath = new URL(apiBase, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).pathname;
+  const pathOf = (request: Request) => {
+    const url = new URL(request.url);
+    return url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) + url.search : null;
+  };
+  // Only a call some remaining answer could match has its body read: reading it turns
+  // the request's body into a stream, which the browser's tools no longer show.
+  const mayMatch = (method: string, path: string) => [...answers.values()].some((a) => a.method === method && a.path === path);
+
+  return async (request) => {
+    const path = pathOf(request);
+    if (path === null || !mayMatch(request.method, path)) return fetch(request);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const key = keyOf(request.method, path, text);
+    const found = key === null ? undefined : answers.get(key);
+    if (key !== null && found) {
+      answers.delete(key);
+      return Response.json(found.answer, { status: found.status });
+    }
+    return fetch(text ? new Request(request, { body: text }) : request);
+  };
+}
+
+function keyOf(method: string, path: string, body: string): string | null {
+  try {
+    return requestKey(method, path, body ? (JSON.parse(body) as unknown) : undefined);
+  } catch {
+    return null; // not JSON: no inlined answer is keyed by it
+  }
+}

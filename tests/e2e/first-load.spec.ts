@@ -1,0 +1,85 @@
+import type { Page, Request } from '@playwright/test';
+import { INLINED_ANSWERS_ID, type InlinedAnswer } from '../../openapi/inlined';
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { shopData } from './support/api';
+import { loginAsDemoUser } from './support/login';
+
+/**
+ * Every API call the page makes, by method and path. Chromium does not report the body
+ * of a fetch made from a Request object, so bodies are left out on both sides: a POST
+ * /products call at all counts against an inlined POST /products answer.
+ */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/')) calls.push(`${request.method()} ${url.pathname.slice('/api/v1'.length)}${url.search}`);
+  });
+  return calls;
+}
+
+async function inlinedAnswers(page: Page): Promise<InlinedAnswer[]> {
+  const text = await page.locator(`#${INLINED_ANSWERS_ID}`).textContent();
+  return JSON.parse(text ?? '[]') as InlinedAnswer[];
+}
+
+const keys = (answers: InlinedAnswer[]) => answers.map((a) => `${a.method} ${a.path}`);
+
+test.describe('first load', () => {
+  test('home renders from the data in its HTML, with no API call for it, and preloads the banner it shows first', async ({ page, request }) => {
+    const calls = recordApiCalls(page);
+    const newArrivals = await shopData.products(request, { fk_category: 'all', limit: 8, page: 1 });
+    const banners = await shopData.homeBanners(request);
+    await page.goto('/');
+
+    // The whole first screen: offers, banners, New Arrivals, and the footer's columns.
+    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: newArrivals[0]!.var_title }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured collections' }).getByRole('link', { name: banners.vertical_banner[0]!.var_title })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    const inlined = keys(await inlinedAnswers(page));
+    expect(inlined.length).toBeGreaterThanOrEqual(10);
+    expect(calls.filter((call) => inlined.includes(call))).toEqual([]);
+
+    const lead = banners.vertical_banner[0]!.var_image;
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', lead);
+    await expect(page.locator(`main img[src="${lead}"]`)).toHaveAttribute('fetchpriority', 'high');
+    await expectNoA11yViolations(page);
+  });
+
+  test('a product page and the listing take their first screen from the HTML too', async ({ page, request }) => {
+    const calls = recordApiCalls(page);
+    const [product] = await shopData.products(request, { limit: 1, page: 1 });
+    await page.goto(`/product/${product!.var_slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.var_title })).toBeVisible();
+    const productAnswers = keys(await inlinedAnswers(page));
+    expect(productAnswers).toContain(`GET /products/${product!.var_slug}`);
+    expect(calls.filter((call) => productAnswers.includes(call))).toEqual([]);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', /^\/media\//);
+
+    calls.length = 0;
+    await page.goto('/shop');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const listingAnswers = keys(await inlinedAnswers(page));
+    expect(listingAnswers).toContain('POST /products');
+    expect(calls.filter((call) => listingAnswers.includes(call))).toEqual([]);
+    const lead = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    await expect(page.getByTestId('product-card').first().locator('img')).toHaveAttribute('src', lead!);
+    await expectNoA11yViolations(page);
+  });
+
+  test("a signed-in shopper's product lists come from the API, hearts and all", async ({ page }) => {
+    await loginAsDemoUser(page);
+    const calls = recordApiCalls(page);
+    await page.reload();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const answers = await inlinedAnswers(page);
+    const personal = keys(answers.filter((a) => a.personal));
+    const shared = keys(answers.filter((a) => !a.personal));
+    expect(personal.length).toBeGreaterThan(0);
+    for (const key of personal) expect(calls, key).toContain(key);
+    expect(calls.filter((call) => shared.includes(call))).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * No charge without an order, under real concurrency (issue 10, decision 0014): many
+ * rounds at once on PostgreSQL, each two shoppers after the one unit of a variant, B
+ * paying online (step 1, the sandbox, step 2) and A paying cash. Whatever the
+ * interleaving: never an oversell (stock ≥ 0, units ordered ≤ units there were, no unit
+ * lost or made up), and never a captured payment without its order or its refund.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentIntents, products, variants } from '../../server/db/schema';
+import { paymentMessages } from '../../server/payments/messages';
+import { createContractClient, type ContractClient, type Success } from '../contract/contract-client';
+import { shopping } from '../contract/shopping-fixtures';
+import { startTestServer, type TestServer } from '../support/server';
+import { databaseUrl, inBatches, newShopperWithAddress } from './pg-server';
+
+const ROUNDS = 30;
+
+type Shopper = Awaited<ReturnType<typeof newShopperWithAddress>> & { userId: number };
+interface Round {
+  variantId: number;
+  productId: number;
+  a: Shopper;
+  b: Shopper;
+  /** B's payable total in paise, read before the race so step 1 is B's first call. */
+  amount: number;
+}
+interface Outcome {
+  step1: number;
+  pay?: number;
+  step2?: { status: number; message?: string };
+  cash: number;
+}
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+async function start(paymentHoldSeconds: number): Promise<{ server: TestServer; api: ContractClient }> {
+  const server = await startTestServer({ databaseUrl: databaseUrl(), config: { paymentHoldSeconds } });
+  servers.push(server);
+  return { server, api: createContractClient(server.url) };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const upTo = (ms: number) => pause(Math.floor(Math.random() * ms));
+
+/** `count` variants of distinct products, each set to exactly one unit, and two shoppers with it in their carts. */
+async function rounds(server: TestServer, api: ContractClient, count: number, skip: number): Promise<Round[]> {
+  const picks = await server.ctx.db
+    .selectDistinctOn([variants.productId], { variantId: variants.id, productId: variants.productId })
+    .from(variants)
+    .orderBy(variants.productId, variants.id)
+    .offset(skip)
+    .limit(count);
+  expect(picks).toHaveLength(count);
+  await server.ctx.db
+    .update(variants)
+    .set({ stock: 1 })
+    .where(inArray(variants.id, picks.map((p) => p.variantId)));
+  return inBatches(picks, 10, async (pick) => {
+    const [a, b] = await Promise.all([shopper(api), shopper(api)]);
+    const line = { fk_product: pick.productId, fk_variant: pick.variantId, var_qty: 1 };
+    await api.ok('updateCart', { token: a.token, body: line });
+    await api.ok('updateCart', { token: b.token, body: line });
+    const cart = await api.ok('getCart', { token: b.token });
+    return { ...pick, a, b, amount: Math.round(cart.gross_total * 100) };
+  });
+}
+
+async function shopper(api: ContractClient): Promise<Shopper> {
+  const made = await newShopperWithAddress(api);
+  return { ...made, userId: (await api.ok('getProfile', { token: made.token })).data.user_id };
+}
+
+/** B's whole online payment, stopping where the server refuses; `wait` comes before each step. */
+async function payOnline(api: ContractClient, { b, amount }: Round, wait: () => Promise<unknown>): Promise<Omit<Outcome, 'cash'>> {
+  const body = { ...shopping.cashOrder(b.addressId), var_payment_mode: 'O' as const, amount, currency: 'INR' };
+  await wait();
+  const one = await api.call<Success<'placeOrder'>>('placeOrder', { token: b.token, body });
+  if (one.status !== 200) return { step1: one.status };
+  const { id } = one.body.data as { id: string };
+  await wait();
+  const paid = await api.call<Success<'sandboxCheckout'>>('sandboxCheckout', { body: { ...shopping.card, order_id: id } });
+  if (paid.status !== 200) return { step1: 200, pay: paid.status };
+  await wait();
+  const two = await api.call<{ message?: string }>('placeOrder', { token: b.token, body: { ...body, ...paid.body } });
+  return { step1: 200, pay: 200, step2: { status: two.status, message: two.body.message } };
+}
+
+async function payCash(api: ContractClient, a: Shopper, wait: () => Promise<unknown>): Promise<number> {
+  await wait();
+  return (await api.call('placeOrder', { token: a.token, body: shopping.cashOrder(a.addressId) })).status;
+}
+
+async function soldCounts(server: TestServer, all: Round[]) {
+  const rows = await server.ctx.db
+    .select({ id: products.id, sold: products.soldCount })
+    .from(products)
+    .where(inArray(products.id, all.map((r) => r.productId)));
+  return new Map(rows.map((row) => [row.id, row.sold]));
+}
+
+/** `count` rounds on fresh variants, all at once; `waits` space each shopper's calls. */
+async function race(
+  { server, api }: { server: TestServer; api: ContractClient },
+  skip: number,
+  waits: { online: () => Promise<unknown>; cash: () => Promise<unknown> },
+) {
+  const all = await rounds(server, api, ROUNDS, skip);
+  const soldBefore = await soldCounts(server, all);
+  const outcomes = await Promise.all(
+    all.map(async (round): Promise<Outcome> => {
+      const [online, cash] = await Promise.all([payOnline(api, round, waits.online), payCash(api, round.a, waits.cash)]);
+      return { ...online, cash };
+    }),
+  );
+  return { outcomes, books: () => checkBooks(server, api, all, soldBefore) };
+}
+
+/**
+ * The shop's books after the rounds, once no hold is left: per round the unit is either
+ * in stock or in exactly one order, sold counts moved by exactly the units ordered, and
+ * every payment the sandbox took ended in its order or its refund.
+ */
+async function checkBooks(server: TestServer, api: ContractClient, all: Round[], soldBefore: Map<number, number>) {
+  const db = server.ctx.db;
+  const users = all.flatMap((r) => [r.a.userId, r.b.userId]);
+  await expect
+    .poll(
+      async () =>
+        (await db.select({ n: sql<number>`count(*)::int` }).from(paymentIntents).where(sql`${inArray(paymentIntents.userId, users)} and ${paymentIntents.status} = 'pending'`))[0]?.n,
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(0);
+
+  const soldAfter = await soldCounts(server, all);
+  const ordered = { a: 0, b: 0 };
+  for (const round of all) {
+    const [row] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, round.variantId));
+    const units = { a: 0, b: 0 };
+    for (const who of ['a', 'b'] as const) {
+      for (const order of (await api.ok('listOrders', { token: round[who].token })).data) {
+        units[who] += order.fk_product_arr.filter((l) => l.variants.int_glCode === round.variantId).reduce((n, l) => n + l.var_unit, 0);
+      }
+      ordered[who] += units[who];
+    }
+    const what = `variant ${round.variantId}: stock ${row?.stock}, ordered by A ${units.a}, by B ${units.b}`;
+    expect(row!.stock, what).toBeGreaterThanOrEqual(0);
+    expect(units.a + units.b, what).toBeLessThanOrEqual(1);
+    expect(row!.stock + units.a + units.b, `${what}: a unit lost or made up`).toBe(1);
+    expect(soldAfter.get(round.productId)! - soldBefore.get(round.productId)!, what).toBe(units.a + units.b);
+  }
+
+  const captured = await db
+    .select()
+    .from(paymentIntents)
+    .where(sql`${inArray(paymentIntents.userId, users)} and ${paymentIntents.capturedAt} is not null`);
+  for (const intent of captured) {
+    const settled = (intent.status === 'paid' && intent.orderId !== null) || (intent.status === 'refunded' && intent.refundId !== null);
+    expect(settled, `captured ${intent.providerOrderId} is ${intent.status} with order ${intent.orderId}, refund ${intent.refundId}`).toBe(true);
+  }
+  return { ordered, captured: captured.length, refunded: captured.filter((i) => i.status === 'refunded').length };
+}
+
+describe('payment holds on PostgreSQL', () => {
+  let fifteenMinutes: { server: TestServer; api: ContractClient };
+  let oneSecond: { server: TestServer; api: ContractClient };
+
+  beforeAll(async () => {
+    fifteenMinutes = await start(15 * 60);
+    oneSecond = await start(1);
+  }, 120_000);
+
+  it(`${ROUNDS} rounds started together: each unit goes to exactly one of the two, and no payment is left without its order`, async () => {
+    // Step 1 does more before it takes the unit than a cash order does: the cash order
+    // waits a little longer, at random, so either shopper may come first.
+    const { outcomes, books: booksOnceSettled } = await race(fifteenMinutes, 0, { online: () => upTo(20), cash: () => upTo(100) });
+    for (const outcome of outcomes) {
+      expect([200, 409], JSON.stringify(outcome)).toContain(outcome.step1);
+      expect([201, 409], JSON.stringify(outcome)).toContain(outcome.cash);
+      // A hold cannot run out here: the unit is B's once step 1 holds it.
+      if (outcome.step1 === 200) expect(outcome, JSON.stringify(outcome)).toMatchObject({ pay: 200, step2: { status: 201 }, cash: 409 });
+      else expect(outcome.cash, JSON.stringify(outcome)).toBe(201);
+    }
+
+    const books = await booksOnceSettled();
+    expect(books.ordered.a + books.ordered.b).toBe(ROUNDS);
+    expect(books.refunded).toBe(0);
+    console.log(`payment holds, together: ${ROUNDS} rounds, A (cash) ordered ${books.ordered.a}, B (online) ${books.ordered.b}, ${books.captured} payments taken, ${books.refunded} refunded`);
+  }, 240_000);
+
+  it(`${ROUNDS} rounds with one-second holds and random pauses: holds run out mid-payment, and still no oversell and no payment without its order or its refund`, async () => {
+    const { outcomes, books: booksOnceSettled } = await race(oneSecond, ROUNDS, { online: () => upTo(1500), cash: () => upTo(3000) });
+    for (const outcome of outcomes) {
+      const what = JSON.stringify(outcome);
+      expect([200, 409], what).toContain(outcome.step1);
+      if (outcome.pay !== undefined) expect([200, 409], what).toContain(outcome.pay);
+      if (outcome.step2?.status === 409) expect(outcome.step2.message, what).toBe(paymentMessages.refunded);
+      else if (outcome.step2) expect(outcome.step2.status, what).toBe(201);
+      expect([201, 409], what).toContain(outcome.cash);
+    }
+
+    const books = await booksOnceSettled();
+    const refunds = outcomes.filter((o) => o.step2?.status === 409).length;
+    expect(books.refunded).toBe(refunds);
+    const expired = outcomes.filter((o) => o.pay === 409).length;
+    console.log(
+      `payment holds, one-second holds: ${ROUNDS} rounds, A (cash) ordered ${books.ordered.a}, B (online) ${books.ordered.b}, ` +
+        `${books.captured} payments taken, ${books.refunded} refunded, ${expired} refused by the sandbox as expired`,
+    );
+  }, 240_000);
+});
