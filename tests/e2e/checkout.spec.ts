@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
 import { buyUpStock, productsWithStock } from './cart.support';
-import { amountOf, changeQuantity, checkoutPage, orders, shopperAtCheckout } from './checkout.support';
+import { amountOf, cardForm, changeQuantity, checkoutPage, orders, shopperAtCheckout, startCardPayment } from './checkout.support';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
@@ -213,5 +213,142 @@ test.describe('checkout screen', () => {
     await expect(refused).toContainText('Address not found');
     await expectNoA11yViolations(page);
     expect(await orders(page.request, token)).toHaveLength(0);
+  });
+
+  test('card payment: a declined card keeps the form as typed but the CVC; the test card pays and the order is placed', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 400/);
+    const product = await inStock(request);
+    const { token } = await shopperAtCheckout(page, [[product, 1]]);
+    const ui = checkoutPage(page);
+    await ui.addressChoice.check();
+    await ui.online.check();
+    const gross = amountOf(await ui.payable.textContent());
+    await ui.placeOrder.click();
+    const form = cardForm(page);
+    await expect(form.dialog).toBeVisible();
+    await expect(form.dialog).toContainText(`Amount to pay: ₹`);
+    expect(amountOf(await form.dialog.getByText('Amount to pay').textContent())).toBe(gross);
+    await expect(form.dialog).toContainText('4111 1111 1111 1111 pays');
+    await expectNoA11yViolations(page);
+
+    await form.pay.click();
+    await expect(form.number, 'what the card form needs shows before anything is sent').toHaveAccessibleDescription(/12 to 19 digits/);
+    await form.fill('4000 0000 0000 0002');
+    await form.pay.click();
+    const declined = ui.notice.filter({ hasText: 'Your payment did not go through' });
+    await expect(declined).toBeFocused();
+    await expect(declined).toContainText('Your card was declined.');
+    await expect(declined).toContainText('Items held until');
+    await expect(form.dialog).toBeHidden();
+    await expectNoA11yViolations(page);
+
+    await declined.getByRole('button', { name: 'Try again' }).click();
+    await expect(form.number).toHaveValue('4000 0000 0000 0002');
+    await expect(form.cvc).toHaveValue('');
+    await form.fill('4111 1111 1111 1111');
+    await form.pay.click();
+    await expect(ui.notice.filter({ hasText: 'Order placed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/thankyou$/, { timeout: 5000 });
+    const placed = await orders(page.request, token);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.var_payment_mode).toBe('O');
+  });
+
+  test('closing the card form cancels the payment: nothing charged, its items released', async ({ page, request }) => {
+    const product = await inStock(request);
+    const { token } = await shopperAtCheckout(page, [[product, 1]]);
+    const ui = checkoutPage(page);
+    const providerOrder = await startCardPayment(page);
+    await page.keyboard.press('Escape');
+    const cancelled = ui.notice.filter({ hasText: 'Payment cancelled' });
+    await expect(cancelled).toBeFocused();
+    await expect(cancelled).toContainText('Nothing was charged');
+    await expectNoA11yViolations(page);
+    const attempt = await callAs<{ data: Schemas['PaymentAttempt'] }>(page.request, token, 'GET', `payments/${providerOrder.id}`);
+    expect(attempt.data.status).toBe('cancelled');
+    await expect(ui.online, 'the choices stay as they were').toBeChecked();
+    await expect(ui.addressChoice).toBeChecked();
+  });
+
+  test('a lost connection after paying: Retry confirms the same payment with the same key, the order placed once', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+    const product = await inStock(request);
+    const { token } = await shopperAtCheckout(page, [[product, 1]]);
+    const ui = checkoutPage(page);
+    const keys: string[] = [];
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().endsWith('/api/v1/orders') && call.postDataJSON()?.var_payment_id) {
+        keys.push(call.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await startCardPayment(page);
+    const form = cardForm(page);
+    await form.fill('4111 1111 1111 1111');
+    const held = await holdCalls(page, 'POST', (path) => path.endsWith('/api/v1/orders'));
+    await form.pay.click();
+    await expect(ui.notice.filter({ hasText: 'Confirming your payment' })).toBeVisible();
+    await held.cut();
+    const failed = ui.notice.filter({ hasText: 'Your payment went through, but your order is not confirmed yet' });
+    await expect(failed).toBeFocused();
+    await expectNoA11yViolations(page);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await held.pass();
+    await expect(ui.notice.filter({ hasText: 'Order placed' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await orders(page.request, token)).toHaveLength(1);
+  });
+
+  test('a reload while paying comes back to the same payment, and pays it once', async ({ page, request }) => {
+    const product = await inStock(request);
+    const { token } = await shopperAtCheckout(page, [[product, 1]]);
+    const providerOrder = await startCardPayment(page);
+    // The page asks before it goes (beforeunload); the shopper says leave.
+    page.on('dialog', (dialog) => void dialog.accept());
+    const settled = page.waitForRequest((call) => call.method() === 'GET' && call.url().endsWith(`/api/v1/payments/${providerOrder.id}`));
+    await page.reload();
+    await settled;
+    const form = cardForm(page);
+    await expect(form.dialog, 'the same payment opens again').toBeVisible();
+    await form.fill('4111 1111 1111 1111');
+    await form.pay.click();
+    await expect(page).toHaveURL(/\/thankyou$/, { timeout: 8000 });
+    expect(await orders(page.request, token)).toHaveLength(1);
+  });
+
+  test('leaving while paying asks first; staying keeps the payment, leaving and coming back finds it again', async ({ page, request }) => {
+    const product = await inStock(request);
+    await shopperAtCheckout(page, [[product, 1]]);
+    // Into checkout from the cart, so Back is a move inside the shop, not a page load.
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Complete Checkout' }).click();
+    await startCardPayment(page);
+    const form = cardForm(page);
+    await page.goBack();
+    const leave = page.getByRole('dialog', { name: 'Leave while paying?' });
+    await expect(leave).toBeVisible();
+    await expectNoA11yViolations(page);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(form.dialog).toBeVisible();
+    await page.goBack();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto('/checkout');
+    await expect(form.dialog, 'the payment in flight is still there').toBeVisible();
+  });
+
+  test('the time to pay runs out: nothing charged, Place Order starts again', async ({ page, request }) => {
+    const product = await inStock(request);
+    await page.clock.install();
+    await shopperAtCheckout(page, [[product, 1]]);
+    const ui = checkoutPage(page);
+    await startCardPayment(page);
+    await page.clock.fastForward('15:01');
+    const expired = ui.notice.filter({ hasText: 'The time to pay ran out' });
+    await expect(expired).toBeFocused();
+    await expect(cardForm(page).dialog).toBeHidden();
+    await expectNoA11yViolations(page);
+    await expect(ui.placeOrder).not.toHaveAttribute('aria-disabled', 'true');
   });
 });

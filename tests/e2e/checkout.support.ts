@@ -45,3 +45,33 @@ export function checkoutPage(page: Page) {
 }
 
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+/** The sandbox's card form (a dialog), and filling it with a card that has a future expiry. */
+export function cardForm(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+  const number = dialog.getByLabel('Card number');
+  const cvc = dialog.getByLabel('CVC');
+  return {
+    dialog,
+    number,
+    cvc,
+    pay: dialog.getByRole('button', { name: /^Pay / }),
+    async fill(card: string) {
+      await number.fill(card);
+      await dialog.getByLabel('Expiry (MM/YY)').fill('12/39');
+      await cvc.fill('123');
+    },
+  };
+}
+
+/** With an address and card payment chosen, Place Order: the provider order step 1 answered, once the card form is open. */
+export async function startCardPayment(page: Page): Promise<Schemas['PaymentOrder']> {
+  const ui = checkoutPage(page);
+  await ui.addressChoice.check();
+  await ui.online.check();
+  const step1 = page.waitForResponse((response) => response.url().endsWith('/api/v1/orders') && response.status() === 200);
+  await ui.placeOrder.click();
+  const { data } = (await (await step1).json()) as { data: Schemas['PaymentOrder'] };
+  await expect(cardForm(page).dialog).toBeVisible();
+  return data;
+}
