@@ -5,8 +5,8 @@
  * The cart itself is Query's: the app hands every load in with CART_LOADED, and the
  * machine writes back through its injected effects (`update`, `invalidate`) with the keys
  * it was given. It owns what Query cannot: quantities changed here that the server has
- * not confirmed yet, the queue that sends them, removals, adds, their messages, and the
- * cart selection that checkout reads.
+ * not confirmed yet, the queue that sends them, removals, adds and their messages. The
+ * cart selection (coupon, address, payment mode) is checkout's (checkout.machine.ts).
  *
  * Quantity changes (the peers' most common complaint is counts that jump back): the
  * shopper's quantity shows at once and waits `settle` ms for more clicks, so a burst of
@@ -66,19 +66,6 @@ export interface LineFacts extends QuantityChange {
   stock: number;
 }
 
-export type PaymentMode = 'C' | 'O';
-
-/** The cart selection state of SPEC §3, which checkout fills in. */
-export interface CartSelection {
-  promocode: string;
-  selectedAddress: number | null;
-  payableMod: PaymentMode;
-  promodDiscount: number;
-}
-
-/** The selection's defaults (SPEC §3: cash payment, no discount), which clearing restores. */
-export const emptySelection: CartSelection = { promocode: '', selectedAddress: null, payableMod: 'C', promodDiscount: 0 };
-
 export interface CartContext {
   queryKeys: CartQueryKeys;
   /** The last cart Query loaded; null until the first load. */
@@ -95,7 +82,6 @@ export interface CartContext {
   adds: AddRequest[];
   /** The last add's answer (SPEC §4: stored, and toasted unless the success was not a 200). */
   addMessage: string | null;
-  selection: CartSelection;
 }
 
 export type CartEvent =
@@ -104,9 +90,7 @@ export type CartEvent =
   | { type: 'CHANGE_QUANTITY'; line: LineId; quantity: number }
   | { type: 'REMOVE_LINE'; line: LineId }
   | { type: 'ADD'; request: AddRequest }
-  | { type: 'CHECKOUT' }
-  | { type: 'UPDATE_SELECTION'; selection: Partial<CartSelection> }
-  | { type: 'CLEAR_SELECTION' };
+  | { type: 'CHECKOUT' };
 
 /** Emitted when an add was answered, so the caller that asked (the product page) can stop waiting. */
 export type CartEmitted = { type: 'addAnswered'; source: string; error: unknown };
@@ -286,14 +270,10 @@ export const cartMachine = setup({
       error: params.error,
     })),
     dequeueAdd: assign(({ context }) => ({ adds: context.adds.slice(1) })),
-    updateSelection: assign(({ context, event }) =>
-      event.type === 'UPDATE_SELECTION' ? { selection: { ...context.selection, ...event.selection } } : {},
-    ),
-    clearSelection: assign({ selection: emptySelection }),
   },
 }).createMachine({
   id: 'cart',
-  description: "The shopper's cart: quantity changes, removals, adds and the cart selection, over the cart Query holds.",
+  description: "The shopper's cart: quantity changes, removals and adds, over the cart Query holds.",
   context: ({ input }) => ({
     queryKeys: input.queryKeys,
     lines: null,
@@ -303,14 +283,11 @@ export const cartMachine = setup({
     lineErrors: {},
     adds: [],
     addMessage: null,
-    selection: emptySelection,
   }),
   type: 'parallel',
   on: {
     CART_LOADED: { description: 'The app passes on every load of the cart.', actions: 'takeCart' },
     RELOAD: { description: 'The side panel opened or the header loaded (SPEC §4).', actions: reloadCart },
-    UPDATE_SELECTION: { description: 'Checkout chooses a coupon, an address or a payment mode.', actions: 'updateSelection' },
-    CLEAR_SELECTION: { description: 'Promocode, address, payment mode and promo discount back to their defaults.', actions: 'clearSelection' },
     CHECKOUT: {
       description: 'Only from a cart the server has seen, with every line in stock.',
       guard: and([stateIn({ changes: 'idle' }), stateIn({ removal: 'idle' }), stateIn({ adding: 'idle' }), 'isCartBuyable']),

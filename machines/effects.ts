@@ -17,8 +17,19 @@ export interface ToastOptions {
 /** A TanStack Query key, as the app hands it to a machine (machines never spell one). */
 export type QueryKey = readonly unknown[];
 
+/** What a machine may leave in the history entry it navigates to (read by the page it opens). */
+export interface NavigationState {
+  /** The order checkout just placed: /thankyou shows it from the Query cache. */
+  placedOrderId?: number;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: NavigationState;
+}
+
 export interface AppEffects {
-  navigate(to: string, options?: { replace?: boolean }): void;
+  navigate(to: string, options?: NavigateOptions): void;
   toast(message: string, options?: ToastOptions): void;
   /** Marks server data stale, by TanStack Query key prefix. */
   invalidate(queryKey: QueryKey): void;
@@ -40,8 +51,8 @@ export const noEffects: AppEffects = {
  */
 export function effectActions(effects: AppEffects) {
   return {
-    navigate: (_: unknown, params: { to: string; replace?: boolean }) =>
-      effects.navigate(params.to, params.replace === undefined ? undefined : { replace: params.replace }),
+    navigate: (_: unknown, { to, ...options }: { to: string } & NavigateOptions) =>
+      effects.navigate(to, Object.keys(options).length === 0 ? undefined : options),
     toast: (_: unknown, params: { message: string } & ToastOptions) => {
       const { message, ...options } = params;
       effects.toast(message, options);

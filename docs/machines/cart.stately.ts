@@ -4,7 +4,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   "id": "cart",
-  "description": "The shopper's cart: quantity changes, removals, adds and the cart selection, over the cart Query holds.",
+  "description": "The shopper's cart: quantity changes, removals and adds, over the cart Query holds.",
   "type": "parallel",
   "on": {
     "CART_LOADED": {
@@ -16,14 +16,6 @@ export const machine = createMachine({
       "actions": {
         "type": "invalidate"
       }
-    },
-    "UPDATE_SELECTION": {
-      "description": "Checkout chooses a coupon, an address or a payment mode.",
-      "actions": "updateSelection"
-    },
-    "CLEAR_SELECTION": {
-      "description": "Promocode, address, payment mode and promo discount back to their defaults.",
-      "actions": "clearSelection"
     },
     "CHECKOUT": {
       "description": "Only from a cart the server has seen, with every line in stock.",

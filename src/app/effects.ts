@@ -1,10 +1,14 @@
-import type { AppEffects } from '../../machines/effects';
+import type { AppEffects, NavigationState } from '../../machines/effects';
 import { queryClient } from './queryClient';
 import { showToast } from './toasts';
 
-/** The router is bound at startup (main.tsx) so this module imports no routes. */
+/**
+ * The router is bound at startup (main.tsx) so this module imports no routes. What a
+ * machine leaves in the history entry is declared on the router's HistoryState in
+ * historyState.ts.
+ */
 interface Navigator {
-  navigate(options: { to: string; replace?: boolean }): Promise<void> | void;
+  navigate(options: { to: string; replace?: boolean; state?: NavigationState }): Promise<void> | void;
 }
 
 let navigator: Navigator | null = null;
@@ -17,7 +21,7 @@ export function bindNavigator(router: Navigator): void {
 export const appEffects: AppEffects = {
   navigate(to, options) {
     if (!navigator) throw new Error('appEffects.navigate called before the router was bound');
-    void navigator.navigate({ to, replace: options?.replace });
+    void navigator.navigate({ to, replace: options?.replace, ...(options?.state ? { state: options.state } : {}) });
   },
   toast(message, options) {
     showToast(message, { placement: 'top-center', ...options });

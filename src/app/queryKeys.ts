@@ -11,6 +11,9 @@ export const queryKeys = {
   profile: ['me', 'profile'] as const,
   /** The orders list; each order's key extends it, so one invalidation refreshes both. */
   orders: ['me', 'orders'] as const,
+  order: (id: number) => ['me', 'orders', id] as const,
+  /** Manage Addresses and checkout's Delivery Address. */
+  addresses: ['me', 'addresses'] as const,
   /** Every product list: listing, search, New Arrivals. */
   productLists: ['products'] as const,
   productDetails: ['product'] as const,

@@ -65,6 +65,11 @@ export const IconChevronLeft = (p: IconProps) => (
     <path d="M15 5l-7 7 7 7" />
   </Svg>
 );
+export const IconChevronDown = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 9l7 7 7-7" />
+  </Svg>
+);
 export const IconChevronRight = (p: IconProps) => (
   <Svg {...p}>
     <path d="M9 5l7 7-7 7" />

@@ -4,7 +4,7 @@
  * SAVE_FAIL / REMOVE_OK / REMOVE_FAIL happen when the path says: an OK is the real
  * server's answer, a failure an injected 503. The page's clock is the test's, so the
  * settling wait ends when the path's WAIT says, however slow the clicks. Adds are replayed by cart.spec.ts and
- * wishlist.spec.ts (a card, not the cart page, adds); the cart selection has no screen yet.
+ * wishlist.spec.ts (a card, not the cart page, adds).
  */
 import type { Route } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
@@ -18,7 +18,7 @@ type ModelSnapshot = ReturnType<typeof cartModel.resolveState>;
 const uiPaths = shortestPaths(cartModel, {
   events: cartModelEvents,
   allow: (state, event) => {
-    if (event.type.startsWith('ADD') || event.type === 'CLEAR_SELECTION') return false;
+    if (event.type.startsWith('ADD')) return false;
     // The page loads once, in stock; checking out leaves the page.
     if (event.type === 'LOAD') return state.context.stock === 'none' && event.stock === 'ok';
     return state.context.stock === 'ok' && !state.matches({ observed: 'checkedOut' });

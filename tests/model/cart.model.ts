@@ -17,8 +17,8 @@
  * no change or removal is pending (the `check` asserts can(CHECKOUT) after every step,
  * so "blocked while pending" is checked in every state the paths reach). Line B is
  * changed only while A is on its way (the "another line waits" case), and only B is
- * removed. The `observed` region gives RELOAD, CHECKOUT and CLEAR_SELECTION, which
- * change nothing the model tracks, states of their own.
+ * removed. The `observed` region gives RELOAD and CHECKOUT, which change nothing the
+ * model tracks, states of their own.
  */
 import { and, assign, not, or, setup, stateIn } from 'xstate';
 
@@ -38,8 +38,7 @@ export type CartModelEvent =
   | { type: 'ADD_OK_NOT_200' }
   | { type: 'ADD_FAIL' }
   | { type: 'CHECKOUT' }
-  | { type: 'RELOAD' }
-  | { type: 'CLEAR_SELECTION' };
+  | { type: 'RELOAD' };
 
 export interface CartModelContext {
   stock: 'none' | 'ok' | 'short';
@@ -122,12 +121,10 @@ export const cartModel = setup({
           on: {
             RELOAD: 'reloaded',
             CHECKOUT: { guard: and([allIdle, 'isLoaded']), target: 'checkedOut' },
-            CLEAR_SELECTION: { guard: and([allIdle, 'isLoaded']), target: 'selectionCleared' },
           },
         },
         reloaded: {},
         checkedOut: {},
-        selectionCleared: {},
       },
     },
     changes: {

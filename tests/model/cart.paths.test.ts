@@ -7,11 +7,9 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
   cartMachine,
-  emptySelection,
   lineKey,
   shownQuantity,
   type CartAnswer,
-  type CartSelection,
   type CartUpdate,
   type LineId,
 } from '../../machines/cart.machine';
@@ -199,13 +197,6 @@ describeModel({
       const navigations = fakes.effects.navigations.length;
       actor.send({ type: 'CHECKOUT' });
       expect(fakes.effects.navigations.slice(navigations)).toEqual(['/checkout']);
-    },
-    CLEAR_SELECTION: ({ actor }) => {
-      const chosen: CartSelection = { promocode: 'WELCOME10', selectedAddress: 4, payableMod: 'O', promodDiscount: 120 };
-      actor.send({ type: 'UPDATE_SELECTION', selection: chosen });
-      expect(actor.getSnapshot().context.selection).toEqual(chosen);
-      actor.send({ type: 'CLEAR_SELECTION' });
-      expect(actor.getSnapshot().context.selection).toEqual(emptySelection);
     },
   },
   check: (model, system) => {

@@ -1,7 +1,7 @@
 /** Controllable stand-ins for the real machines' actors and app effects, for path tests. */
 import { fromPromise } from 'xstate';
 import { vi } from 'vitest';
-import { effectActions, type AppEffects, type ToastOptions } from '../../machines/effects';
+import { effectActions, type AppEffects, type NavigationState, type ToastOptions } from '../../machines/effects';
 
 /** Lets pending promises and the machine's reaction to them run (fake timers stay put). */
 export const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -41,15 +41,20 @@ export function controllablePromise<TOutput, TInput>() {
 /** App effects that only record what they were asked to do. */
 export function recordedEffects() {
   const navigations: string[] = [];
+  /** The history state each navigation left, in step with `navigations`. */
+  const navigationStates: (NavigationState | undefined)[] = [];
   const toasts: { message: string; options: ToastOptions | undefined }[] = [];
   const invalidations: (readonly unknown[])[] = [];
   /** Every write into cached data, as the key and the updater that was asked for. */
   const updates: { queryKey: readonly unknown[]; updater: (data: unknown) => unknown }[] = [];
   const effects: AppEffects = {
-    navigate: (to) => void navigations.push(to),
+    navigate: (to, options) => {
+      navigations.push(to);
+      navigationStates.push(options?.state);
+    },
     toast: (message, options) => void toasts.push({ message, options }),
     invalidate: (queryKey) => void invalidations.push(queryKey),
     update: (queryKey, updater) => void updates.push({ queryKey, updater }),
   };
-  return { navigations, toasts, invalidations, updates, actions: effectActions(effects) };
+  return { navigations, navigationStates, toasts, invalidations, updates, actions: effectActions(effects) };
 }

@@ -67,6 +67,14 @@ export interface ModelSpec<TModel extends AnyStateMachine, TReal extends AnyStat
   simplePaths?: boolean;
   /** Above this many paths the run fails rather than silently truncating. */
   maxPaths?: number;
+  /**
+   * Try in each state only the events the model accepts there (`can`). By default every
+   * event is tried everywhere, and one the model ignores must leave the real machine's
+   * state alone too. A model whose guards only narrow what it explores (the real machine
+   * would take the event) needs this; it then checks the real machine's refusals with
+   * `can()` in `check`, and a refusal it sends needs a model transition of its own.
+   */
+  onlyEnabledEvents?: boolean;
 }
 
 /**

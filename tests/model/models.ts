@@ -6,6 +6,8 @@
 import { addressModel } from './address.model';
 import { authModel, authModelEvents } from './auth.model';
 import { cartModel, cartModelEvents } from './cart.model';
+import { checkoutInputs, inputLabel as checkoutInputLabel } from './checkout.fixture';
+import { checkoutModel, checkoutModelEvents } from './checkout.model';
 import { queryKeys as cartQueryKeys } from './cart.fixture';
 import { contactModel } from './contact.model';
 import { orderModel, orderModelEvents } from './order.model';
@@ -22,6 +24,7 @@ export const models = {
   address: { model: addressModel, inputs: [{ queryKeys: addressQueryKeys }], inputLabel: () => '(list key)' },
   auth: { model: authModel, events: authModelEvents, inputs: [{ hasToken: false }, { hasToken: true }] },
   cart: { model: cartModel, events: cartModelEvents, inputs: [{ queryKeys: cartQueryKeys }], maxPaths: 900 },
+  checkout: { model: checkoutModel, events: checkoutModelEvents, inputs: checkoutInputs, inputLabel: checkoutInputLabel, onlyEnabledEvents: true },
   contact: { model: contactModel, simplePaths: true },
   order: {
     model: orderModel,

@@ -24,6 +24,7 @@ const spec = models[name as ModelName] as {
   inputLabel?: (input: never) => string;
   simplePaths?: boolean;
   maxPaths?: number;
+  onlyEnabledEvents?: boolean;
 };
 
 /** "changes.saving, adding.idle": a state value as text. */

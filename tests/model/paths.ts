@@ -2,7 +2,7 @@
  * Path helpers without a test runner, so Playwright specs (tests/e2e/model-*.spec.ts)
  * and the vitest harness share them.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventFromLogic, SnapshotFrom } from 'xstate';
 import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
 
 type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
@@ -40,9 +40,18 @@ export function allStates(machine: AnyStateMachine): string[] {
  */
 export function planPaths<TModel extends AnyStateMachine>(
   model: TModel,
-  options: { events?: ModelEvent<TModel>[]; inputs?: unknown[]; simplePaths?: boolean; maxPaths?: number } = {},
+  options: {
+    events?: ModelEvent<TModel>[];
+    inputs?: unknown[];
+    simplePaths?: boolean;
+    maxPaths?: number;
+    onlyEnabledEvents?: boolean;
+  } = {},
 ): PlannedPath<TModel>[] {
-  const testModel = createTestModel(model, options.events ? { events: options.events } : {});
+  const testModel = createTestModel(model, {
+    ...(options.events ? { events: options.events } : {}),
+    ...(options.onlyEnabledEvents ? { filterEvents: (state: SnapshotFrom<TModel>, event: ModelEvent<TModel>) => (state as AnyMachineSnapshot).can(event) } : {}),
+  });
   const planned: PlannedPath<TModel>[] = [];
   const seen = new Set<string>();
   for (const input of options.inputs ?? [undefined]) {

@@ -5,8 +5,6 @@ import { vars } from '../../styles/theme.css';
 // The product cell reads like the panel's lines.
 export { meta, thumb, title } from '../../ui/CartLines.css';
 
-export const empty = style({ display: 'grid', justifyItems: 'start', gap: vars.space.lg });
-
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
@@ -81,22 +79,6 @@ export const remove = style({
 
 export const side = style({ display: 'grid', gap: vars.space.md });
 
-export const totals = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-});
-
 export const summaryTitle = style({ fontSize: vars.fontSize.lg });
-
-export const totalRows = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
-globalStyle(`${totalRow} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
-
-export const gross = style({ fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { texts } from '../../../spec/texts';
 import { useCartState, viewLines } from '../../app/cart';
 import { cartQuery } from '../../app/cartQuery';
 import { CheckoutLink } from '../../app/CheckoutLink';
 import { buttonClass } from '../../ui/Button';
 import { cartTexts, shellTexts } from '../../ui/copy';
+import { EmptyCart } from '../../ui/EmptyCart';
 import { Page } from '../../ui/Page';
 import { CartTable } from './CartTable';
 import { CartTotals } from './CartTotals';
@@ -21,12 +21,7 @@ export function CartPage() {
   if (lines.length === 0) {
     return (
       <Page title={shellTexts.pages.cartTitle}>
-        <div className={css.empty}>
-          <p>{texts.cartEmpty}</p>
-          <Link to="/" className={buttonClass({ tone: 'secondary' })}>
-            {cartTexts.continueShopping}
-          </Link>
-        </div>
+        <EmptyCart />
       </Page>
     );
   }

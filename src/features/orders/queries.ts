@@ -18,7 +18,7 @@ export function orderId(raw: string): number {
  */
 export const orderKeys = {
   all: queryKeys.orders,
-  one: (id: number) => [...queryKeys.orders, id] as const,
+  one: queryKeys.order,
 };
 
 /**

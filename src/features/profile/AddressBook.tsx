@@ -14,7 +14,7 @@ import { profileTexts } from '../../ui/copy';
 import { AddressForm } from './AddressForm';
 import { addressSummary } from './addressText';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
-import { addressesQuery } from './queries';
+import { addressesQuery } from '../../app/addressesQuery';
 import * as css from './profile.css';
 
 const liveAddressMachine = addressMachine.provide({

@@ -6,7 +6,3 @@ import { api } from '../../app/api';
 /** The profile page's reads (the profile itself is in src/app: reviews sign with it); under ['me'] so logout drops them. */
 export const ordersQuery = () =>
   queryOptions({ queryKey: queryKeys.orders, queryFn: async () => (await unwrap(api.GET('/orders'))).data });
-
-/** The saved addresses of Manage Addresses; the address machine marks this key stale. */
-export const addressesQuery = () =>
-  queryOptions({ queryKey: [...queryKeys.me, 'addresses'] as const, queryFn: async () => (await unwrap(api.GET('/address'))).data });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { addressesQuery } from '../../app/addressesQuery';
 import { cartQuery } from '../../app/cartQuery';
 import { pageRouteStates } from '../../app/pageRouteStates';
 import { CheckoutPage } from '../../features/checkout/CheckoutPage';
 import { shellTexts } from '../../ui/copy';
 
 export const Route = createFileRoute('/_authed/checkout')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(cartQuery()),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(cartQuery()), queryClient.ensureQueryData(addressesQuery())]),
   ...pageRouteStates(shellTexts.pages.checkoutTitle),
   component: CheckoutPage,
 });

@@ -3,7 +3,8 @@ import { pageRouteStates } from '../../app/pageRouteStates';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { profileSearch } from '../../features/profile/profileTabs';
 import { profileQuery } from '../../app/profileQuery';
-import { addressesQuery, ordersQuery } from '../../features/profile/queries';
+import { addressesQuery } from '../../app/addressesQuery';
+import { ordersQuery } from '../../features/profile/queries';
 import { shellTexts } from '../../ui/copy';
 
 export const Route = createFileRoute('/_authed/profile')({

@@ -14,25 +14,28 @@ export async function callAs<T = unknown>(request: APIRequestContext, token: str
   return (await response.json()) as T;
 }
 
+/** An address in Mysuru, as the shopper would type it. */
+export const address = {
+  var_house_no: '4',
+  var_app_name: 'Palm Court',
+  var_landmark: 'Opp. Post Office',
+  var_country: 'India',
+  var_state: 'Karnataka',
+  var_city: 'Mysuru',
+  var_pincode: '570001',
+  chr_type: 'home',
+} as const;
+
 /** The shopper's cart, ordered cash on delivery to a new address of theirs. */
 export async function placeCashOrder(request: APIRequestContext, token: string): Promise<Schemas['Order']> {
-  const address = await callAs<{ data: Schemas['Address'] }>(request, token, 'POST', 'address', {
-    var_house_no: '4',
-    var_app_name: 'Palm Court',
-    var_landmark: 'Opp. Post Office',
-    var_country: 'India',
-    var_state: 'Karnataka',
-    var_city: 'Mysuru',
-    var_pincode: '570001',
-    chr_type: 'home',
-  });
+  const saved = await callAs<{ data: Schemas['Address'] }>(request, token, 'POST', 'address', address);
   const placed = await callAs<{ data: Schemas['Order'] }>(request, token, 'POST', 'orders', {
     var_payment_mode: 'C',
     var_payment_id: '',
     shipping_charge: '0',
     var_promocode: '',
     cashback: 0,
-    var_adress_id: address.data.int_glcode,
+    var_adress_id: saved.data.int_glcode,
     var_phone: '9876543210',
   });
   return placed.data;

@@ -1,0 +1,17 @@
+import type { Schemas } from '../../../openapi/client';
+import { texts } from '../../../spec/texts';
+import { CartTotalRows } from '../../ui/CartTotalRows';
+import { checkoutTexts } from '../../ui/copy';
+import * as css from './checkout.css';
+
+/** Sub-total, discount, GST, delivery, the coupon's discount and what is payable (SPEC §2 Price Details). */
+export function PriceDetails({ cart, couponDiscount }: { cart: Schemas['Cart']; couponDiscount: number }) {
+  return (
+    <section aria-labelledby="price-details" data-testid="price-details">
+      <h2 id="price-details" className={css.sectionHeading}>
+        {texts.checkoutSections.priceDetails}
+      </h2>
+      <CartTotalRows cart={cart} saving={couponDiscount > 0 ? { label: checkoutTexts.couponDiscount, amount: couponDiscount } : undefined} />
+    </section>
+  );
+}
