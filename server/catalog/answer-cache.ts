@@ -22,6 +22,13 @@ export interface CatalogAnswer {
   productIds: number[];
 }
 
+export interface VersionedCacheOptions<V> {
+  enabled: boolean;
+  /** Upper bound of what is kept, in the unit of `sizeOf`. */
+  maxSize: number;
+  sizeOf(value: V): number;
+}
+
 export interface AnswerCacheOptions {
   enabled: boolean;
   /** Upper bound of the bodies kept, in bytes. */
@@ -37,12 +44,17 @@ export function catalogAnswer(value: unknown, productIds: number[]): CatalogAnsw
   return { body, etag: etagOf(body), productIds };
 }
 
-export class AnswerCache {
+/**
+ * Values computed from the catalog, kept until the catalog changes: the rules above, for
+ * any value (answers, listing totals).
+ */
+export class VersionedCache<V> {
   readonly enabled: boolean;
-  private readonly maxBytes: number;
+  private readonly maxSize: number;
+  private readonly sizeOf: (value: V) => number;
   /** Insertion order is recency order: a hit moves its entry to the end. */
-  private readonly entries = new Map<string, CatalogAnswer>();
-  private readonly pending = new Map<string, { generation: number; answer: Promise<CatalogAnswer> }>();
+  private readonly entries = new Map<string, V>();
+  private readonly pending = new Map<string, { generation: number; answer: Promise<V> }>();
   private bytes = 0;
   private generation = 0;
   private listening = false;
@@ -50,16 +62,17 @@ export class AnswerCache {
   /** Counters for the bench and tests. */
   readonly stats = { hits: 0, misses: 0, invalidations: 0, evictions: 0 };
 
-  constructor(options: AnswerCacheOptions) {
+  constructor(options: VersionedCacheOptions<V>) {
     this.enabled = options.enabled;
-    this.maxBytes = options.maxBytes;
+    this.maxSize = options.maxSize;
+    this.sizeOf = options.sizeOf;
   }
 
-  /** The cached answer for `key`, or `compute()`'s (stored when nothing changed meanwhile). Concurrent misses share one computation. */
-  async answer(key: string, compute: () => Promise<CatalogAnswer>): Promise<CatalogAnswer> {
+  /** The cached value for `key`, or `compute()`'s (stored when nothing changed meanwhile). Concurrent misses share one computation. */
+  async answer(key: string, compute: () => Promise<V>): Promise<V> {
     if (!this.enabled || !this.listening) return compute();
     const found = this.entries.get(key);
-    if (found) {
+    if (found !== undefined) {
       this.stats.hits++;
       this.entries.delete(key);
       this.entries.set(key, found);
@@ -102,22 +115,51 @@ export class AnswerCache {
     this.listeners.add(listener);
   }
 
+  /** What is kept: entries, and their total size in the unit of `sizeOf` (bytes for answers). */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  private store(key: string, answer: CatalogAnswer): void {
-    if (answer.body.length > this.maxBytes) return;
+  private store(key: string, value: V): void {
+    const size = this.sizeOf(value);
+    if (size > this.maxSize) return;
     const replaced = this.entries.get(key);
-    if (replaced) this.bytes -= replaced.body.length;
+    if (replaced !== undefined) this.bytes -= this.sizeOf(replaced);
     this.entries.delete(key);
-    this.entries.set(key, answer);
-    this.bytes += answer.body.length;
+    this.entries.set(key, value);
+    this.bytes += size;
     for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= this.maxSize) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
+      this.bytes -= this.sizeOf(entry);
       this.stats.evictions++;
     }
+  }
+}
+
+/** How many listing totals are kept (one number each): far more filters than a shop's visitors use between two writes. */
+const TOTALS_KEPT = 10_000;
+
+/**
+ * Serialized public answers, and beside them the listing totals (how many products match
+ * a filter). Totals are kept even with the answer cache off (CATALOG_CACHE=off): counting
+ * every match anew for each page was most of a listing's time, and a total stays exact
+ * because it is forgotten at every catalog change like an answer.
+ */
+export class AnswerCache extends VersionedCache<CatalogAnswer> {
+  readonly totals = new VersionedCache<number>({ enabled: true, maxSize: TOTALS_KEPT, sizeOf: () => 1 });
+
+  constructor(options: AnswerCacheOptions) {
+    super({ enabled: options.enabled, maxSize: options.maxBytes, sizeOf: (answer) => answer.body.length });
+  }
+
+  override invalidate(): void {
+    this.totals.invalidate();
+    super.invalidate();
+  }
+
+  override setListening(listening: boolean): void {
+    this.totals.setListening(listening);
+    super.setListening(listening);
   }
 }

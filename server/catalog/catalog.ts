@@ -1,9 +1,9 @@
-import { asc, desc, ilike, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { products } from '../db/schema';
+import { queryPrepared } from '../db/prepared';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { categoryHandlers } from './categories';
-import { cardsJson, toListItem, type CardRow, type ProductListItem } from './product-list-items';
+import { cardRows, toListItem, type ProductListItem } from './product-list-items';
 import { containsPattern, listPage } from './listing';
 import { productHandlers } from './product';
 import { keyOf, serveCatalog } from './serve';
@@ -83,26 +83,26 @@ interface CategoryRow {
   icon: string | null;
 }
 
-/** Products whose title holds the text (best sellers first) and the categories they or their titles match: one statement. */
+/** Products whose title holds the text (best sellers first) and the categories they or their titles match. */
 async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'searchProducts'>> {
   const pattern = containsPattern(text);
-  const result = await ctx.db.execute<{
-    cards: CardRow[];
-    holding: number[];
+  const [row] = await queryPrepared<{
+    ids: number[];
+    holding: { category: number; subcategory: number }[];
     categories: CategoryRow[];
-  }>(sql`select
-      ${cardsJson(sql`array(select id from products where title ilike ${pattern} order by sold_count desc, id limit ${SEARCH_PRODUCTS})`)} as cards,
-      (select coalesce(json_agg(distinct place), '[]'::json)
-         from products, unnest(array[category_id, subcategory_id]) as place where title ilike ${pattern}) as holding,
+  }>(ctx.db, sql`select
+      array(select id from products where title ilike ${pattern} order by sold_count desc, id limit ${SEARCH_PRODUCTS}) as ids,
+      -- Distinct pairs, not an unnest per matching row: a hash of a few pairs is several times cheaper.
+      (select coalesce(json_agg(json_build_object('category', category_id, 'subcategory', subcategory_id)), '[]'::json)
+         from (select distinct category_id, subcategory_id from products where title ilike ${pattern}) places) as holding,
       (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
           'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
-  const row = result.rows[0];
-  const items = (row?.cards ?? []).map(toListItem);
+  const items = (await cardRows(ctx, row?.ids ?? [])).map(toListItem);
   const categoryRows = row?.categories ?? [];
 
   // A category matches by its own title or by holding a matching product.
   const needle = text.toLowerCase();
-  const holding = new Set(row?.holding ?? []);
+  const holding = new Set((row?.holding ?? []).flatMap((place) => [place.category, place.subcategory]));
   const slugOf = new Map(categoryRows.map((row) => [row.id, row.slug]));
   const matching = (level: 1 | 2) =>
     categoryRows
@@ -127,18 +127,12 @@ async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'sear
 /** Up to SUGGESTIONS titles holding what was typed. */
 async function suggestions(ctx: AppContext, typed: string): Promise<Answer<'suggestProducts'>> {
   const prefix = `${containsPattern(typed).slice(1)}`;
-  const rows = await ctx.db
-    .select({
-      int_glcode: products.id,
-      var_title: products.title,
-      var_slug: products.slug,
-      var_image: products.image,
-    })
-    .from(products)
-    .where(ilike(products.title, containsPattern(typed)))
-    // Titles that start with what was typed first, then the rest alphabetically.
-    .orderBy(desc(ilike(products.title, prefix)), asc(products.title), asc(products.id))
-    .limit(SUGGESTIONS);
+  // Titles that start with what was typed first, then the rest alphabetically.
+  const rows = await queryPrepared<Answer<'suggestProducts'>['data'][number]>(
+    ctx.db,
+    sql`select id as int_glcode, title as var_title, slug as var_slug, image as var_image from products
+      where title ilike ${containsPattern(typed)} order by title ilike ${prefix} desc, title, id limit ${SUGGESTIONS}`,
+  );
   const answer: Answer<'suggestProducts'> = { data: rows };
   return answer;
 }

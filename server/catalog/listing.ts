@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
+import { queryPrepared } from '../db/prepared';
 import { categories, productTags, products, tags, variants, variantValues } from '../db/schema';
-import { cardsJson, idArray, type CardRow } from './product-list-items';
+import { cardRows, idArray, type CardRow } from './product-list-items';
 import type { Body } from '../handler-types';
 
 export type ProductFilter = Body<'listProducts'>;
@@ -38,17 +39,16 @@ async function lookUp(ctx: AppContext, filter: ProductFilter): Promise<Lookup> {
   const slug = filter.fk_category && filter.fk_category !== 'all' ? filter.fk_category : null;
   const valueIds = filter.atribute ?? [];
   if (slug == null && valueIds.length === 0) return { topId: null, tile: null, values: [] };
-  const result = await ctx.db.execute<{
+  const [row] = await queryPrepared<{
     top: number | null;
     tile: Lookup['tile'];
     vals: Lookup['values'];
-  }>(sql`select
+  }>(ctx.db, sql`select
     (select id from categories where level = 1 and slug = ${slug}) as top,
     (select json_build_object('tagId', t.tag_id, 'categoryId', t.category_id, 'level', k.level)
        from classifications t left join categories k on k.id = t.category_id where t.slug = ${slug}) as tile,
     (select coalesce(json_agg(json_build_object('id', id, 'attributeId', attribute_id)), '[]'::json)
        from attribute_values where id = any(${idArray(valueIds)})) as vals`);
-  const row = result.rows[0];
   return {
     topId: row?.top ?? null,
     tile: row?.tile ?? null,
@@ -179,13 +179,15 @@ export interface ListingPage {
 
 /**
  * One page of matching products as card rows, in a stable order, and how many match in
- * all: the count, the page and its cards in one statement.
+ * all. The total is counted once per filter and
+ * catalog version (AnswerCache.totals): counting is the costly part, and every page and
+ * sort of one filter shares it.
  */
 export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<ListingPage> {
   const limit = filter.limit ?? 9;
   const page = filter.page ?? 1;
+  const { page: _page, limit: _limit, sort: _sort, ...matching } = filter;
   const where = and(...listingConditions(filter, await lookUp(ctx, filter)));
-  const counted = qb.select({ total: count() }).from(products).where(where);
   const pageIds = qb
     .select({ id: products.id })
     .from(products)
@@ -193,9 +195,12 @@ export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<
     .orderBy(...orderings[filter.sort ?? 'newest'])
     .limit(limit)
     .offset((page - 1) * limit);
-  const result = await ctx.db.execute<{ total: number; cards: CardRow[] }>(
-    sql`select (${counted})::int as total, ${cardsJson(sql`array(${pageIds})`)} as cards`,
-  );
-  const row = result.rows[0];
-  return { cards: row?.cards ?? [], total: Number(row?.total ?? 0) };
+  const [cards, total] = await Promise.all([
+    queryPrepared<{ id: number }>(ctx.db, pageIds.getSQL()).then((rows) => cardRows(ctx, rows.map((row) => row.id))),
+    ctx.catalogCache.totals.answer(JSON.stringify(matching), async () => {
+      const [counted] = await queryPrepared<{ total: number }>(ctx.db, sql`select count(*)::int as total from products where ${where ?? sql`true`}`);
+      return counted?.total ?? 0;
+    }),
+  ]);
+  return { cards, total };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.gen';
 import type { AppContext } from '../context';
+import { queryPrepared } from '../db/prepared';
 import { wishlist } from '../db/schema';
 import { toRupees } from '../pricing/money';
 
@@ -23,7 +24,7 @@ export type ReviewStatsRow = {
   reviewAverage: number | string | null;
 };
 
-/** What the database answers per card (cardsJson); shaped into a ProductListItem by toListItem. */
+/** What the database answers per card (cardRows); shaped into a ProductListItem by toListItem. */
 export interface CardRow extends ProductBasics, ReviewStatsRow {
   sellingPricePaise: number;
   categoryTitle: string;
@@ -40,13 +41,17 @@ export interface CardRow extends ProductBasics, ReviewStatsRow {
 export const roundedAverage = (average: number | string | null | undefined) => Math.round(Number(average ?? 0) * 10) / 10;
 
 /**
- * One SQL expression: a json array of the card rows of the products whose ids `ids` (an
- * int[] expression) lists, in that order. Product, category, brand, default variant and
- * review stats in one statement, so a page of cards is one round trip to the database
- * (PGlite answers one query at a time: every round trip is paid by every waiting request).
+ * The card rows of these products, in the order given: product, category, brand,
+ * default variant and review stats in one statement, so a page of cards is one round
+ * trip (PGlite answers one query at a time: every round trip is paid by every waiting
+ * request). The statement never changes, so it is planned once (queryPrepared); which
+ * products to show is asked separately, by a query whose plan depends on its filter.
  */
-export function cardsJson(ids: SQL): SQL {
-  return sql`(
+export async function cardRows(ctx: AppContext, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const [row] = await queryPrepared<{ cards: CardRow[] }>(
+    ctx.db,
+    sql`select (
     select coalesce(json_agg(json_build_object(
       'id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
       'pricePaise', p.price_paise, 'sellingPricePaise', p.selling_price_paise,
@@ -54,7 +59,7 @@ export function cardsJson(ids: SQL): SQL {
       'variantId', v.id, 'variantPricePaise', v.price_paise, 'variantSellingPricePaise', v.selling_price_paise,
       'reviewCount', r.total, 'reviewAverage', r.average
     ) order by page.ord), '[]'::json)
-    from unnest(${ids}) with ordinality as page(id, ord)
+    from unnest(${idArray(ids)}) with ordinality as page(id, ord)
     join products p on p.id = page.id
     join categories c on c.id = p.category_id
     join brands b on b.id = p.brand_id
@@ -63,7 +68,9 @@ export function cardsJson(ids: SQL): SQL {
       where product_id = p.id order by is_default desc, position, id limit 1
     ) v on true
     cross join lateral (select count(*)::int as total, avg(rating) as average from reviews where product_id = p.id) r
-  )`;
+  ) as cards`,
+  );
+  return row?.cards ?? [];
 }
 
 /** The fields a card and the product page share, `liked` false (the caller's hearts are laid on top, see likedProducts). */
@@ -110,15 +117,12 @@ export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.tr
 
 /**
  * Product cards for these ids, in the order given, with the caller's hearts: one query
- * for the cards (cardsJson) and one for the hearts of a signed-in caller.
+ * for the cards (cardRows) and one for the hearts of a signed-in caller.
  */
 export async function productListItems(ctx: AppContext, ids: number[], userId: number | null): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const [result, liked] = await Promise.all([
-    ctx.db.execute<{ cards: CardRow[] }>(sql`select ${cardsJson(idArray(ids))} as cards`),
-    likedProducts(ctx, userId, ids),
-  ]);
-  return (result.rows[0]?.cards ?? []).map((row) => ({
+  const [cards, liked] = await Promise.all([cardRows(ctx, ids), likedProducts(ctx, userId, ids)]);
+  return cards.map((row) => ({
     ...toListItem(row),
     liked: liked.has(row.id),
   }));

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { queryPrepared } from '../db/prepared';
 import { notFound } from '../errors';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { toRupees } from '../pricing/money';
@@ -141,7 +142,7 @@ type ProductPageRow = MatrixRows &
 /** The product page, anonymous (`liked` false): one statement for the product and all it shows. */
 async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
   const pid = sql.raw('p.id');
-  const result = await ctx.db.execute<ProductPageRow>(sql`select
+  const [page] = await queryPrepared<ProductPageRow>(ctx.db, sql`select
       json_build_object('id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
         'pricePaise', p.price_paise, 'shortDescription', p.short_description, 'descriptionHtml', p.description_html,
         'specificationHtml', p.specification_html, 'metaTitle', p.meta_title, 'metaDescription', p.meta_description,
@@ -156,7 +157,6 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
           order by r.created_at desc, r.id desc), '[]'::json)
          from (select * from reviews where product_id = p.id order by created_at desc, id desc limit ${REVIEWS_SHOWN}) r) as reviews
     from products p where p.slug = ${slug} limit 1`);
-  const page = result.rows[0];
   if (!page) throw notFound('Product not found');
   const { product: row, category, subcategory, brand, reviews: reviewRows } = page;
   const { matrix, options } = variantMatrix(page);
@@ -212,10 +212,10 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
 /** The variant a choice of options lands on, and which other options stay available. */
 async function variantChoice(ctx: AppContext, body: Body<'lookupVariant'>): Promise<Answer<'lookupVariant'>> {
   const pid = sql.raw('p.id');
-  const result = await ctx.db.execute<MatrixRows & { image: string }>(
+  const [product] = await queryPrepared<MatrixRows & { image: string }>(
+    ctx.db,
     sql`select p.image, ${matrixJson(pid)} from products p where p.id = ${body.fk_product} limit 1`,
   );
-  const product = result.rows[0];
   if (!product) throw notFound('Product not found');
   const { matrix, options } = variantMatrix(product);
 

@@ -1,0 +1,81 @@
+/**
+ * Named prepared statements: PostgreSQL keeps their plan, so a statement is planned once
+ * per connection rather than on every call (decision 0017). The public catalog's reads
+ * are statements of a dozen subqueries that build json; on PGlite planning one took
+ * 10–30 ms where running it took under 1 ms.
+ *
+ * Drizzle's `.prepare()` names the statement on node-postgres but not on PGlite, so this
+ * speaks to each driver itself: pg's `{ name, text, values }` (each pooled connection
+ * prepares on first use), and on PGlite the extended protocol's Parse with a name once
+ * per database, then Bind/Execute, holding PGlite's own locks as its `query()` does.
+ */
+import { createHash } from 'node:crypto';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './connect';
+
+const dialect = new PgDialect();
+
+/** Which statements each PGlite database has prepared (a statement lives as long as its session). */
+const preparedIn = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * The rows of `query`, run as a prepared statement named after its text: the same shape
+ * of query (values are parameters) reuses one plan. So a query must not inline values
+ * (sql.raw, literals from input), or every value would prepare a statement of its own.
+ * Columns come back as each driver parses them: keep them to json, int and text.
+ */
+export async function queryPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `sf_${createHash('sha1').update(text).digest('base64url')}`;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params.map(textOf));
+  if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows as Row[];
+  throw new Error('queryPrepared: the database is neither PGlite nor a pg Pool (a transaction cannot run one)');
+}
+
+/** A parameter in PostgreSQL's text input form, as the extended protocol's Bind carries it. */
+function textOf(value: unknown): string | null {
+  if (value == null) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  throw new Error(`queryPrepared: a ${typeof value} parameter has no text form here (pass arrays as '{1,2}' literals)`);
+}
+
+async function runOnPglite<Row>(client: PGlite, name: string, text: string, values: (string | null)[]): Promise<Row[]> {
+  const { serialize } = protocol;
+  // The same two locks PGlite's query() takes: no statement of another caller, and no open transaction of one, in between.
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let known = preparedIn.get(client);
+      if (!known) preparedIn.set(client, (known = new Set()));
+      if (!known.has(name)) {
+        await client.execProtocol(concat(serialize.parse({ name, text }), serialize.sync()));
+        known.add(name);
+      }
+      // Sync ends the exchange even when a step fails (execProtocol then throws the error).
+      const { messages } = await client.execProtocol(
+        concat(
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ),
+      );
+      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
+    }),
+  );
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
