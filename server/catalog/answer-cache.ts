@@ -20,6 +20,8 @@ export interface CatalogAnswer {
   etag: string;
   /** The products the answer shows, for the caller's hearts. */
   productIds: number[];
+  /** `body` compressed, made on the first request that accepts each encoding (serve.ts). */
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
 export interface VersionedCacheOptions<V> {
@@ -41,7 +43,7 @@ export function etagOf(body: Buffer): string {
 
 export function catalogAnswer(value: unknown, productIds: number[]): CatalogAnswer {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: etagOf(body), productIds };
+  return { body, etag: etagOf(body), productIds, encoded: {} };
 }
 
 /**
@@ -59,8 +61,8 @@ export class VersionedCache<V> {
   private generation = 0;
   private listening = false;
   private readonly listeners = new Set<() => void>();
-  /** Counters for the bench and tests. */
-  readonly stats = { hits: 0, misses: 0, invalidations: 0, evictions: 0 };
+  /** Counters for the bench and tests; `shared` counts misses that joined a running computation. */
+  readonly stats = { hits: 0, misses: 0, shared: 0, invalidations: 0, evictions: 0 };
 
   constructor(options: VersionedCacheOptions<V>) {
     this.enabled = options.enabled;
@@ -79,7 +81,10 @@ export class VersionedCache<V> {
       return found;
     }
     const running = this.pending.get(key);
-    if (running && running.generation === this.generation) return running.answer;
+    if (running && running.generation === this.generation) {
+      this.stats.shared++;
+      return running.answer;
+    }
 
     this.stats.misses++;
     const generation = this.generation;

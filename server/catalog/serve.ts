@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUserId } from '../auth';
 import type { AppContext } from '../context';
 import { catalogAnswer, etagOf } from './answer-cache';
+import { addVary, compressBytes, MIN_BYTES, preferredEncoding } from '../plugins/compression';
 import { likedProducts } from './product-list-items';
 
 export interface CatalogRead<V> {
@@ -38,11 +39,13 @@ export async function serveCatalog<V>(
   ]);
 
   let { body, etag } = answer;
+  let personal = false;
   if (user != null && read.personalise && answer.productIds.length > 0) {
     const liked = await likedProducts(ctx, user, answer.productIds);
     if (liked.size > 0) {
       body = Buffer.from(JSON.stringify(read.personalise(JSON.parse(body.toString()) as V, liked)));
       etag = etagOf(body);
+      personal = true;
     }
   }
 
@@ -57,7 +60,16 @@ export async function serveCatalog<V>(
       return Buffer.alloc(0);
     }
   }
-  return body;
+  // A kept answer is compressed once, not per request; a personal one the compression plugin compresses as it goes.
+  const encoding = personal || request.method === 'HEAD' || body.length < MIN_BYTES ? null : preferredEncoding(request);
+  if (!encoding) return body;
+  addVary(reply);
+  reply.header('content-encoding', encoding);
+  const compressed = (answer.encoded[encoding] ??= compressBytes(body, encoding));
+  compressed.catch(() => {
+    if (answer.encoded[encoding] === compressed) delete answer.encoded[encoding];
+  });
+  return compressed;
 }
 
 /** If-None-Match: `*` or a list of entity tags, weak ones compared weakly (RFC 9110 13.1.2). */

@@ -26,9 +26,14 @@ export const compression = appWide(async (app) => {
       });
     }
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
-    return encoding === 'br' ? brotli(bytes, brotliOptions) : gzipAsync(bytes);
+    return compressBytes(bytes, encoding);
   });
 });
+
+/** Bytes as this plugin would send them (for answers that keep their compressed form, see server/catalog/serve.ts). */
+export function compressBytes(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br' ? brotli(bytes, brotliOptions) : gzipAsync(bytes);
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,7 +41,7 @@ const gzipAsync = promisify(gzip);
 const brotliOptions: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Below about one packet, compression saves nothing worth its headers and CPU. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 const compressibleType = /^(text\/|application\/(json|javascript|xml|[\w.+-]*\+(json|xml))|image\/svg\+xml)/i;
 
@@ -52,7 +57,7 @@ function worthCompressing(reply: FastifyReply, payload: unknown): boolean {
   return Buffer.isBuffer(payload) && payload.length >= MIN_BYTES;
 }
 
-function addVary(reply: FastifyReply): void {
+export function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;

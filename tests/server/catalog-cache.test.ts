@@ -3,6 +3,8 @@
  * them, hearts are never served across shoppers, GETs revalidate with ETags, and the
  * cache itself is bounded.
  */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerCache, catalogAnswer } from '../../server/catalog/answer-cache';
@@ -31,6 +33,20 @@ interface Detail {
 async function slugOf(productId: number): Promise<string> {
   const [row] = await server.ctx.db.select({ slug: products.slug }).from(products).where(eq(products.id, productId));
   return row!.slug;
+}
+
+/** A GET that leaves the body as sent (fetch would decompress it and hide the encoding). */
+function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 const detail = async (slug: string, token?: string) =>
@@ -175,8 +191,89 @@ describe('catalog cache: HTTP validators on public GETs', () => {
   });
 });
 
+describe('catalog cache: concurrent misses and listing totals', () => {
+  it('ten concurrent requests for an answer not yet kept compute it once, and all get it', async () => {
+    const cache = server.ctx.catalogCache;
+    cache.invalidate();
+    const { misses, shared, hits } = { ...cache.stats };
+    // An open transaction holds PGlite's only connection, so the first computation waits until all ten have asked.
+    let release!: () => void;
+    const held = server.ctx.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    const answers = Promise.all(Array.from({ length: 10 }, () => call(server.url, 'POST', '/search', { body: { search: 'a' } })));
+    while (cache.stats.misses + cache.stats.shared - misses - shared < 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await held;
+    const bodies = await answers;
+    expect(bodies.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(cache.stats.misses - misses).toBe(1);
+    expect(cache.stats.shared - shared).toBe(9);
+    expect(cache.stats.hits - hits).toBe(0);
+    expect(new Set(bodies.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(bodies[0]!.body.products.length).toBeGreaterThan(0);
+  });
+
+  it('a listing total is counted once for all pages of a filter, and is exact after a write', async () => {
+    const off = await startTestServer({ config: { catalogCache: false } });
+    try {
+      const filter = { fk_category: 'all', from_price: 1000, to_price: 2000, limit: 2 };
+      const list = (page: number) => call<{ total: number; data: { int_glcode: number }[] }>(off.url, 'POST', '/products', { body: { ...filter, page } });
+      const totals = off.ctx.catalogCache.totals.stats;
+      const first = await list(1);
+      const counted = totals.misses;
+      expect((await list(2)).body.total).toBe(first.body.total);
+      expect((await list(3)).body.total).toBe(first.body.total);
+      expect(totals.misses).toBe(counted);
+      expect(first.body.total).toBeGreaterThan(2);
+
+      // The operator prices one product out of the range: every page's total drops by one at once.
+      const leaving = first.body.data[0]!.int_glcode;
+      await off.ctx.db.update(products).set({ sellingPricePaise: 999_999_00 }).where(eq(products.id, leaving));
+      const after = await list(2);
+      expect(after.body.total).toBe(first.body.total - 1);
+      expect((await list(1)).body.data.map((item) => item.int_glcode)).not.toContain(leaving);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('catalog cache: compressed answers', () => {
+  it('sends a kept answer compressed as the client accepts, the same bytes each time, decoding to the answer', async () => {
+    const path = '/attribute-tree/all';
+    const plain = await fetch(`${server.apiUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const expected = await plain.text();
+    expect(expected.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const [one, two] = [await rawGet(`${server.apiUrl}${path}`, encoding), await rawGet(`${server.apiUrl}${path}`, encoding)];
+      for (const answer of [one, two]) {
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(String(answer.headers.vary)).toMatch(/authorization/i);
+        expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+        expect(answer.headers.etag).toBe(plain.headers.get('etag'));
+      }
+      expect(two.body.equals(one.body)).toBe(true);
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(decode(one.body).toString()).toBe(expected);
+    }
+  });
+});
+
 describe('AnswerCache', () => {
   const answerOf = (size: number) => catalogAnswer({ pad: 'x'.repeat(size) }, []);
+
+  it('shares one computation among concurrent misses of a key', async () => {
+    const cache = new AnswerCache({ enabled: true, maxBytes: 1_000_000 });
+    cache.setListening(true);
+    let computed = 0;
+    let release!: () => void;
+    const compute = () => (computed++, new Promise<ReturnType<typeof answerOf>>((resolve) => (release = () => resolve(answerOf(10)))));
+    const waiting = Array.from({ length: 10 }, () => cache.answer('k', compute));
+    release();
+    const answers = await Promise.all(waiting);
+    expect(computed).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+  });
 
   it('keeps at most maxBytes of answers, dropping the least recently used', async () => {
     const cache = new AnswerCache({ enabled: true, maxBytes: 3_000 });

@@ -1,0 +1,41 @@
+/**
+ * What queryPrepared (server/db/prepared.ts) promises, on whichever database `open`
+ * gives: run by tests/server (PGlite) and tests/pg (PostgreSQL).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../server/db/connect';
+import { causeChain } from '../../server/db/pg-error';
+import { queryPrepared } from '../../server/db/prepared';
+
+export function preparedStatementCases(open: () => Promise<Database>) {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database?.close());
+
+  const sum = (a: number, b: number, label: string) =>
+    queryPrepared<{ n: number; j: { label: string } }>(
+      database.db,
+      sql`select ${a}::int + ${b}::int as n, json_build_object('label', ${label}::text) as j`,
+    );
+
+  it('answers rows with int and json columns parsed, for any values of one statement', async () => {
+    expect(await sum(1, 2, 'a')).toEqual([{ n: 3, j: { label: 'a' } }]);
+    expect(await sum(40, 2, "it's")).toEqual([{ n: 42, j: { label: "it's" } }]);
+    const [row] = await queryPrepared<{ ids: number[] }>(database.db, sql`select array(select unnest(${'{3,1,2}'}::int[]) order by 1) as ids`);
+    expect(row!.ids).toEqual([1, 2, 3]);
+  });
+
+  it('reports a failing statement with its SQLSTATE and stays usable', async () => {
+    const failed = await sum(2_000_000_000, 2_000_000_000, 'x').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect([...causeChain(failed)].some((cause) => (cause as { code?: string }).code === '22003')).toBe(true);
+    expect(await sum(1, 1, 'after')).toEqual([{ n: 2, j: { label: 'after' } }]);
+  });
+
+  return { db: () => database.db };
+}
