@@ -7,7 +7,8 @@
  *   by this process also invalidates here before its answer is sent (`invalidate()`),
  *   so the writer's next read never waits for the notification.
  * - A computation that started before an invalidation is never stored (the generation
- *   moved on), so a slow read cannot put an old answer back.
+ *   moved on), so a slow read cannot put an old answer back. Concurrent misses of one
+ *   key share one computation (a burst after an invalidation makes one query per key).
  * - While notifications are not being received (the PostgreSQL listener reconnecting)
  *   nothing is served from or stored in the cache.
  */
