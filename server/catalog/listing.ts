@@ -179,9 +179,9 @@ export interface ListingPage {
 
 /**
  * One page of matching products as card rows, in a stable order, and how many match in
- * all. The total is counted once per filter and
- * catalog version (AnswerCache.totals): counting is the costly part, and every page and
- * sort of one filter shares it.
+ * all. The total is counted once per filter and catalog version (AnswerCache.totals):
+ * counting is the costly part, and every page and sort of one filter shares it. A read
+ * racing a write may pair a page and a total one catalog change apart, as two reads would.
  */
 export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<ListingPage> {
   const limit = filter.limit ?? 9;
