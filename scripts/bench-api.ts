@@ -7,7 +7,7 @@
  *
  *   npm run bench:api                              cache on, then cache off (CATALOG_CACHE=off)
  *   BENCH_BASE_DIR=/tmp/bench-base npm run bench:api   also an older checkout, side by side
- *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench:api
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_WARMUP=0 npm run bench:api   (warm-up: 2 s per operation, not counted)
  *   BENCH_DATA_DIR=/tmp/bench-shop npm run bench:api   keep the seeded catalogs for the next run
  *                                                      (the base checkout's in /tmp/bench-shop-base)
  *   BENCH_SERVERS=on npm run bench:api             only the cached server (on, off, base)
@@ -46,6 +46,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const products = process.env.SEED_PRODUCTS ?? '20000';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Load before measuring, discarded: the first seconds after a start measure V8's compiler and cold buffers.
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const usePostgres = Boolean(process.env.DATABASE_URL);
 const baseDir = process.env.BENCH_BASE_DIR ? path.resolve(process.env.BENCH_BASE_DIR) : undefined;
 const wanted = (process.env.BENCH_SERVERS ?? 'on,off,base').split(',').map((s) => s.trim());
@@ -96,14 +98,17 @@ const postJson = (body: unknown): RequestInit => ({
 });
 
 async function load(target: Target): Promise<Row> {
-  const result = await autocannon({
-    url: target.url,
-    method: target.method,
-    headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
-    connections,
-    duration: seconds,
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url: target.url,
+      method: target.method,
+      headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: target.body === undefined ? undefined : JSON.stringify(target.body),
+      connections,
+      duration,
+    });
+  if (warmup > 0) await run(warmup);
+  const result = await run(seconds);
   return {
     name: target.name,
     rps: result.requests.average,
@@ -235,7 +240,7 @@ async function main() {
       .join(' '),
   ];
   console.log(
-    `\n${products} products, ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each, loopback; load average ${cpus}`,
+    `\n${products} products, ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each after ${warmup} s of warm-up, loopback; load average ${cpus}`,
   );
   console.log(
     `bare node:http, fixed 2 kB JSON: ${bareRps.toFixed(0)} req/s (${bareRuns.map((r) => r.toFixed(0)).join(' before, ')} after)`,
