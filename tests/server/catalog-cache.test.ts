@@ -3,13 +3,13 @@
  * them, hearts are never served across shoppers, GETs revalidate with ETags, and the
  * cache itself is bounded.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerCache, catalogAnswer } from '../../server/catalog/answer-cache';
 import { advanceOrder } from '../../server/cli/commands';
 import { products, variants } from '../../server/db/schema';
+import { rawGet } from '../support/raw-get';
 import { startTestServer } from '../support/server';
 import { addToCart, call, cashOrder, newShopper, variantWithStock, type VariantPick } from './orders-support';
 
@@ -33,20 +33,6 @@ interface Detail {
 async function slugOf(productId: number): Promise<string> {
   const [row] = await server.ctx.db.select({ slug: products.slug }).from(products).where(eq(products.id, productId));
   return row!.slug;
-}
-
-/** A GET that leaves the body as sent (fetch would decompress it and hide the encoding). */
-function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
 }
 
 const detail = async (slug: string, token?: string) =>
@@ -245,7 +231,7 @@ describe('catalog cache: compressed answers', () => {
     const expected = await plain.text();
     expect(expected.length).toBeGreaterThan(1024);
     for (const encoding of ['br', 'gzip'] as const) {
-      const [one, two] = [await rawGet(`${server.apiUrl}${path}`, encoding), await rawGet(`${server.apiUrl}${path}`, encoding)];
+      const [one, two] = [await rawGet(`${server.apiUrl}${path}`, { 'accept-encoding': encoding }), await rawGet(`${server.apiUrl}${path}`, { 'accept-encoding': encoding })];
       for (const answer of [one, two]) {
         expect(answer.headers['content-encoding']).toBe(encoding);
         expect(String(answer.headers.vary)).toMatch(/authorization/i);
