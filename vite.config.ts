@@ -23,7 +23,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     precompress(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the server which chunks each page's route needs (server/first-screen/route-chunks.ts).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     host: '127.0.0.1',
     port: 3000,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeChunkLinks } from './first-screen/route-chunks';
 
 export interface SpaOptions {
   /** The built storefront (Vite's outDir). */
@@ -51,6 +52,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const indexHtml = built ? injectConfig(readFileSync(indexFile, 'utf8'), options) : notBuiltPage;
+  const routeChunks = built ? routeChunkLinks(distDir) : () => '';
 
   // Only for reply.sendFile: which file to send is decided below. preCompressed picks
   // the build's .br or .gz sibling by Accept-Encoding (and says Vary); other files are
@@ -72,7 +74,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, hasSearch)])
       : [null, ''];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-    const html = indexHtml.replace(pageMarker, () => meta + head);
+    const html = indexHtml.replace(pageMarker, () => meta + routeChunks(pagePath) + head);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -16,6 +16,21 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'app-4f3a2b.js'), 'console.log("storefront")');
   writeFileSync(path.join(dist, 'humans.txt'), 'Made in Chennai');
+  // Vite's manifest: the entry, a chunk it shares with the product route, and that route's split views.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-4f3a2b.js', isEntry: true, imports: ['_react-1a.js'] },
+      '_react-1a.js': { file: 'assets/react-1a.js' },
+      '_gallery-2b.js': { file: 'assets/gallery-2b.js', imports: ['_react-1a.js'], css: ['assets/gallery-2b.css'] },
+      'src/routes/product.$slug.tsx?tsr-split=component': {
+        file: 'assets/product-3c.js',
+        isDynamicEntry: true,
+        imports: ['_react-1a.js', '_gallery-2b.js'],
+      },
+    }),
+  );
   server = await startTestServer({ distDir: dist, config: { basePath: '/shop/', apiBase: '/api/v1' } });
 });
 
@@ -55,6 +70,18 @@ describe('storefront under a base path', () => {
     const other = await fetch(`${server.url}/shop/humans.txt`);
     expect(other.status).toBe(200);
     expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it("names a page's route chunks and their style sheets, not the entry's, so they load beside it", async () => {
+    const html = await (await fetch(`${server.url}/shop/product/floral-wrap-dress`)).text();
+    const links = html.match(/<link rel="(modulepreload|preload)"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="./assets/product-3c.js">',
+      '<link rel="modulepreload" crossorigin href="./assets/gallery-2b.js">',
+      '<link rel="preload" as="style" crossorigin href="./assets/gallery-2b.css">',
+    ]);
+    const other = await (await fetch(`${server.url}/shop/aboutus`)).text();
+    expect(other).not.toContain('modulepreload');
   });
 
   it('does not leak files outside dist', async () => {

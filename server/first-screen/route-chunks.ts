@@ -1,0 +1,82 @@
+/**
+ * The page's own route chunks, named in its HTML so they load beside the entry instead
+ * of after it: without these the browser learns of the route chunk only once the entry
+ * has run and the router has matched (decision 0016). Read from Vite's manifest
+ * (build.manifest); a build without one simply gets no links.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The account screens without the shared layout, and the one-segment pages: src/routes/<name>.tsx. */
+const singleSegmentPages = new Set([
+  'aboutus',
+  'contactus',
+  'privacypolicy',
+  'termsandconditions',
+  'thankyou',
+  'search-product',
+  'login',
+  'signup',
+  'forgetpassword',
+  'confirmpassword',
+  'newpassword',
+]);
+
+/**
+ * The route files (src/routes, the router plugin's file-based routes) matched by the
+ * page at `pagePath` (under the base path, decoded, no leading slash), root excepted:
+ * the root is in the entry. Pages behind a login are left out: their first load goes
+ * through the guard.
+ */
+export function pageRouteFiles(pagePath: string): string[] {
+  const segments = pagePath.split('/').filter(Boolean);
+  const [first, ...rest] = segments;
+  if (first === undefined) return ['src/routes/index.tsx'];
+  if (first === 'product') return [rest.length === 0 ? 'src/routes/product.index.tsx' : 'src/routes/product.$slug.tsx'];
+  if (first === 'shop' && rest.length <= 3) {
+    const leaf = ['src/routes/shop.index.tsx', 'src/routes/shop.$id.index.tsx', 'src/routes/shop.$id.$subid.index.tsx', 'src/routes/shop.$id.$subid.$subsubid.tsx'][rest.length]!;
+    return ['src/routes/shop.tsx', leaf];
+  }
+  if (segments.length === 1 && singleSegmentPages.has(first)) return [`src/routes/${first}.tsx`];
+  return [];
+}
+
+/** A chunk and every chunk it imports statically. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * The `<link>`s for a page's route chunks, their static imports and their style sheets,
+ * less what the entry already loads (Vite names those in index.html). The router plugin
+ * keys a route's split views as `<file>?tsr-split=…`.
+ */
+export function routeChunkLinks(distDir: string): (pagePath: string) => string {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const splitKeys = (file: string) => Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`));
+
+  return (pagePath) => {
+    const chunks = [...closure(manifest, pageRouteFiles(pagePath).flatMap(splitKeys))].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
+    const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="./${chunk.file}">`);
+    const sheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="./${file}">`);
+    return scripts.join('') + sheets.join('');
+  };
+}
