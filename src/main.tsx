@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './App';
 import { config } from './app/config';
+import { startCart } from './app/cart';
 import { bindNavigator } from './app/effects';
+import { isLoggedIn, startSession } from './app/session';
+import { whenIdle } from './app/whenIdle';
 import { router } from './router';
 import { setCurrencySymbol } from './ui/price';
 
@@ -18,3 +21,12 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The app-wide actors (and xstate) come after the first screen: the header paints from
+// whether a token is stored (src/app/session.ts); a signed-in shopper's cart actor
+// follows the session's, an anonymous one's waits for a first add.
+whenIdle(() => {
+  void startSession().then(() => {
+    if (isLoggedIn()) void startCart();
+  });
+});

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { cartActor, useCartState } from './cart';
+import { cartActor, useCartState } from './cartActor';
 import * as css from './CheckoutLink.css';
 
 /**

@@ -1,57 +1,19 @@
 /**
- * The one app-wide cart actor (machines/cart.machine.ts), started when the app loads.
- * The header badge, the side panel, the cart page, every product card and the product
- * page go through it; the cart itself stays in TanStack Query (cartQuery), which the
- * actor hears about on every load and writes back to through the app's effects.
+ * Adding to the cart, from anywhere, without the cart actor in the entry: the actor
+ * (src/app/cartActor.ts, with xstate) loads when the shopper is signed in (main.tsx) or
+ * on the first add, whichever comes first. Until it has loaded no add can be under way,
+ * so "adding" reads false; an add waits for it and then goes through it like any other.
  */
-import { hashKey } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
-import { unwrap, type Schemas } from '../../openapi/client';
-import {
-  cartMachine,
-  isLineBusy,
-  lineKey,
-  shownQuantity,
-  stockProblem,
-  type CartAnswer,
-  type CartUpdate,
-} from '../../machines/cart.machine';
-import { effectActions } from '../../machines/effects';
-import { api } from './api';
-import { cartQuery } from './cartQuery';
-import { appEffects } from './effects';
-import { inspect } from './inspect';
-import { queryClient } from './queryClient';
-import { queryKeys } from './queryKeys';
+import type { Actor } from 'xstate';
+import type { CartUpdate, cartMachine } from '../../machines/cart.machine';
+import { lazyActorSlot } from './lazyActor';
 
-/** The server's message and the HTTP status it came with (SPEC §8 toasts only a 200). */
-async function answered<R extends { data?: { message: string }; error?: unknown; response: Response }>(call: Promise<R>): Promise<CartAnswer> {
-  const { message } = (await unwrap(call)) as { message: string };
-  return { message, status: (await call).response.status };
+export const cartSlot = lazyActorSlot<Actor<typeof cartMachine>>(() => import('./cartActor'));
+
+/** Starts the cart actor ahead of the shopper's first add. */
+export function startCart(): Promise<unknown> {
+  return cartSlot.load();
 }
-
-const liveCartMachine = cartMachine.provide({
-  actors: {
-    saveQuantity: fromPromise<CartAnswer, CartUpdate>(({ input }) => answered(api.PUT('/cart', { body: input }))),
-    removeLine: fromPromise(({ input }) => answered(api.DELETE('/cart/{fk_product}/{variant_id}', { params: { path: input } }))),
-    addToCart: fromPromise<CartAnswer, CartUpdate>(({ input }) => answered(api.PUT('/cart', { body: input }))),
-  },
-  actions: effectActions(appEffects),
-});
-
-export const cartActor = createActor(liveCartMachine, { input: { queryKeys }, ...(inspect ? { inspect } : {}) });
-cartActor.start();
-
-// Every load of the cart, whoever asked for it, reaches the machine's guards.
-const cartHash = hashKey(cartQuery().queryKey);
-const cached = queryClient.getQueryData(cartQuery().queryKey);
-if (cached) cartActor.send({ type: 'CART_LOADED', cart: cached });
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'updated' || event.query.queryHash !== cartHash || event.action.type !== 'success') return;
-  const cart = event.query.state.data;
-  if (cart) cartActor.send({ type: 'CART_LOADED', cart: cart as Schemas['Cart'] });
-});
 
 let nextSource = 0;
 
@@ -59,64 +21,28 @@ let nextSource = 0;
 export const newAddSource = (): string => `add-${++nextSource}`;
 
 export function addToCart(source: string, body: CartUpdate): void {
-  cartActor.send({ type: 'ADD', request: { source, body } });
+  void cartSlot.load().then((cart) => cart.send({ type: 'ADD', request: { source, body } }));
 }
 
 /** Whether this button's add is queued or on its way. */
 export function useAdding(source: string): boolean {
-  return useSelector(cartActor, (state) => state.context.adds.some((add) => add.source === source));
+  return cartSlot.useSelect((state) => state.context.adds.some((add) => add.source === source), false);
 }
 
 /**
  * Hands an add to the cart actor and settles when it has answered (after its toast), so
  * the product page's own machine can keep its spinner until then.
  */
-export function addThroughCart(body: CartUpdate): Promise<void> {
+export async function addThroughCart(body: CartUpdate): Promise<void> {
+  const cart = await cartSlot.load();
   const source = newAddSource();
   return new Promise((resolve, reject) => {
-    const subscription = cartActor.on('addAnswered', (event) => {
+    const subscription = cart.on('addAnswered', (event) => {
       if (event.source !== source) return;
       subscription.unsubscribe();
       if (event.error === null) resolve();
       else reject(event.error instanceof Error ? event.error : new Error(String(event.error)));
     });
-    addToCart(source, body);
+    cart.send({ type: 'ADD', request: { source, body } });
   });
-}
-
-/** One cart line as the panel and the cart page show it: the shopper's quantity over the server's. */
-export interface CartLineView {
-  line: Schemas['CartLine'];
-  key: string;
-  quantity: number;
-  /** A change or removal of this line is unconfirmed. */
-  busy: boolean;
-  removing: boolean;
-  /** Why the line's last change or removal failed. */
-  error: string | null;
-  /** Why the line cannot be bought as it stands ('This product out of stock', 'Only N item(s) left in stock!'). */
-  stockProblem: string | null;
-}
-
-type CartSnapshot = ReturnType<typeof cartActor.getSnapshot>;
-
-export function viewLines(cart: Schemas['Cart'], { context }: CartSnapshot): CartLineView[] {
-  return cart.data.map((line) => {
-    const key = lineKey(line);
-    const quantity = shownQuantity(context, { ...line, quantity: line.cartItem });
-    return {
-      line,
-      key,
-      quantity,
-      busy: isLineBusy(context, line),
-      removing: context.removing !== null && lineKey(context.removing) === key,
-      error: context.lineErrors[key] ?? null,
-      stockProblem: stockProblem({ quantity, stock: line.stock }),
-    };
-  });
-}
-
-/** The cart actor's state, for the screens: they ask with tags and can(), never state names. */
-export function useCartState(): CartSnapshot {
-  return useSelector(cartActor, (state) => state);
 }

@@ -1,65 +1,37 @@
 /**
- * The one app-wide auth actor (machines/auth.machine.ts), started when the app loads.
- * Its session region is the only answer to "is someone logged in": the header, the
- * route guard and the product cards ask it, the account screens drive its forms, and
- * every logout (the Logout buttons, a refused token, another tab) goes through it.
+ * The session as the app reads it. The one app-wide auth actor (src/app/authActor.ts)
+ * is the only answer to "is someone logged in", but it and xstate load after the first
+ * screen (main.tsx), so they are not in the entry. Until it has loaded, and only then,
+ * the answer is whether a token was stored when the page opened: exactly the state the
+ * actor starts in (SPEC §4, its `hasToken` input), so the first paint and the actor agree.
  */
-import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
-import { unwrap } from '../../openapi/client';
-import { authMachine } from '../../machines/auth.machine';
-import { effectActions } from '../../machines/effects';
-import { queryKeys } from './queryKeys';
-import { api, onUnauthorized } from './api';
-import { appEffects } from './effects';
-import { inspect } from './inspect';
-import { queryClient } from './queryClient';
-import { clearSession, getToken, setToken, TOKEN_KEY } from './token';
+import type { Actor } from 'xstate';
+import type { authMachine } from '../../machines/auth.machine';
+import { onUnauthorized } from './api';
+import { lazyActorSlot } from './lazyActor';
+import { getToken, TOKEN_KEY } from './token';
 
-const liveAuthMachine = authMachine.provide({
-  actors: {
-    logIn: fromPromise(async ({ input }) => (await unwrap(api.POST('/login', { body: input }))).data),
-    signUp: fromPromise(async ({ input }) => (await unwrap(api.POST('/user', { body: input }))).data),
-  },
-  actions: {
-    ...effectActions(appEffects),
-    saveToken: (_, { token }) => setToken(token),
-    endSession: () => {
-      const token = getToken();
-      clearSession();
-      // the next person on this device must not see the previous one's cart or profile
-      queryClient.removeQueries({ queryKey: queryKeys.me });
-      if (token) revokeOnServer(token);
-    },
-  },
-});
+export const authSlot = lazyActorSlot<Actor<typeof authMachine>>(() => import('./authActor'));
 
-/**
- * Asks the server to forget the token, so a copy of it stops working. Local state is
- * already cleared: offline, or when the server refused the token first, the shopper is
- * logged out all the same.
- */
-function revokeOnServer(token: string): void {
-  api.DELETE('/session', { headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
-}
-
-export const authActor = createActor(liveAuthMachine, {
-  input: { hasToken: getToken() !== null },
-  ...(inspect ? { inspect } : {}),
-});
-authActor.start();
+/** Read once: the first paint's answer, never consulted after the actor is up. */
+const tokenAtStart = getToken() !== null;
 
 export function isLoggedIn(): boolean {
-  return authActor.getSnapshot().hasTag('loggedIn');
+  return authSlot.current()?.getSnapshot().hasTag('loggedIn') ?? tokenAtStart;
 }
 
 export function useLoggedIn(): boolean {
-  return useSelector(authActor, (state) => state.hasTag('loggedIn'));
+  return authSlot.useSelect((state) => state.hasTag('loggedIn'), tokenAtStart);
+}
+
+/** Starts the auth actor (main.tsx calls it once the first screen is up). */
+export function startSession(): Promise<unknown> {
+  return authSlot.load();
 }
 
 /** Clears local storage and user data, then goes to /login (SPEC §4). */
 export function logout(): void {
-  authActor.send({ type: 'LOGOUT' });
+  void authSlot.load().then((auth) => auth.send({ type: 'LOGOUT' }));
 }
 
 onUnauthorized(logout);
@@ -68,7 +40,10 @@ onUnauthorized(logout);
 // this session too. (A tab never hears its own writes, so the machine's are not echoed.)
 window.addEventListener('storage', (event) => {
   if (event.key !== TOKEN_KEY && event.key !== null) return;
-  const hasToken = getToken() !== null;
-  if (!hasToken && isLoggedIn()) logout();
-  if (hasToken && !isLoggedIn()) authActor.send({ type: 'LOGGED_IN' });
+  void authSlot.load().then((auth) => {
+    const hasToken = getToken() !== null;
+    const loggedIn = auth.getSnapshot().hasTag('loggedIn');
+    if (!hasToken && loggedIn) auth.send({ type: 'LOGOUT' });
+    if (hasToken && !loggedIn) auth.send({ type: 'LOGGED_IN' });
+  });
 });

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { visibleErrors } from '../../../machines/auth.machine';
 import { formFields, type AuthField, type AuthMode } from '../../../machines/auth.schemas';
-import { authActor } from '../../app/session';
+import { authActor } from '../../app/authActor';
 
 /**
  * Binds a login or sign-up screen to the auth actor: opens a fresh form on mount,

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { texts } from '../../../spec/texts';
-import { useCartState, viewLines } from '../../app/cart';
+import { useCartState, viewLines } from '../../app/cartActor';
 import { cartQuery } from '../../app/cartQuery';
 import { CheckoutLink } from '../../app/CheckoutLink';
 import { buttonClass } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { cartActor, type CartLineView } from '../../app/cart';
+import { cartActor, type CartLineView } from '../../app/cartActor';
 import { cartTexts } from '../../ui/copy';
 import { IconClose } from '../../ui/icons';
 import { formatPrice } from '../../ui/price';

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+
+/**
+ * A slot for an app-wide actor whose module (and xstate with it) loads after the first
+ * screen, not in the entry. The actor's module fills the slot when it runs; until
+ * then readers get a stand-in the caller documents, and writers wait for `load()`.
+ */
+export function lazyActorSlot<A extends AnyActorRef>(loadModule: () => Promise<unknown>) {
+  let actor: A | null = null;
+  let loading: Promise<A> | null = null;
+  const waiting = new Set<() => void>();
+
+  /** Hears the actor's arrival, then each of its snapshots. */
+  function subscribe(listener: () => void): () => void {
+    let subscription = actor?.subscribe(listener);
+    const arrived = () => {
+      subscription = actor!.subscribe(listener);
+      listener();
+    };
+    if (!actor) waiting.add(arrived);
+    return () => {
+      waiting.delete(arrived);
+      subscription?.unsubscribe();
+    };
+  }
+
+  return {
+    /** Called once by the actor's module, right after it starts the actor. */
+    fill(started: A): void {
+      actor = started;
+      waiting.forEach((arrived) => arrived());
+      waiting.clear();
+    },
+    current: (): A | null => actor,
+    load(): Promise<A> {
+      loading ??= loadModule().then(() => {
+        if (!actor) throw new Error('the actor module loaded without filling its slot');
+        return actor;
+      });
+      return loading;
+    },
+    /** A value read from the actor, or `before` until it has loaded. */
+    useSelect<T>(select: (snapshot: SnapshotFrom<A>) => T, before: T): T {
+      const read = () => (actor ? select(actor.getSnapshot() as SnapshotFrom<A>) : before);
+      return useSyncExternalStore(subscribe, read, read);
+    },
+  };
+}
