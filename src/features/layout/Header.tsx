@@ -6,16 +6,19 @@ import { useLoggedIn } from '../../app/session';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { loadedOnFirstOpen } from '../../ui/loadedOnFirstOpen';
 import { IconCart, IconHeart, IconMenu, IconSearch, IconUser } from '../../ui/icons';
 import { CartBadge, useCartCount } from './CartBadge';
-import { CartPanel } from './CartPanel';
 import { CategoryMenu } from './CategoryMenu';
-import { MobileDrawer } from './MobileDrawer';
 import { siteSettingsQuery } from './queries';
 import { SearchBox } from './SearchBox';
 import * as css from './Header.css';
 
 const { aria } = shellTexts;
+
+// Neither sheet is on a first screen: each loads when first opened (or its trigger hovered).
+const MobileDrawer = loadedOnFirstOpen(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
+const CartPanel = loadedOnFirstOpen(() => import('./CartPanel').then((m) => m.CartPanel));
 
 /** Anonymous clicks on account links open the login-required dialog instead. */
 function guard(loggedIn: boolean) {
