@@ -1,46 +1,60 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import { durations } from '../../../spec/durations';
+import { whenIdle } from '../../app/whenIdle';
 import { shellTexts } from '../../ui/copy';
 import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
+import type { Carousel } from './OffersEngine';
 import { offerBannersQuery } from './queries';
 import * as css from './OffersSlider.css';
 
 const { aria } = shellTexts;
 
+const OffersEngine = lazy(() => import('./OffersEngine').then((m) => ({ default: m.OffersEngine })));
+
 /**
- * Offers carousel: loops, autoplays every 2000 ms and keeps playing after the shopper
- * interacts (SPEC §2). Slides per view come from CSS widths, which Embla measures.
+ * Offers carousel (SPEC §2). The first view is plain markup, laid out by CSS; Embla
+ * (OffersEngine) takes the viewport over when the browser is idle or at the shopper's
+ * first touch, so it is not on the first screen's path. An arrow pressed before then
+ * moves the carousel once it is ready.
  */
 export function OffersSlider() {
   const { data: offers } = useSuspenseQuery(offerBannersQuery());
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: durations.offersCarouselDelay, stopOnInteraction: false, stopOnMouseEnter: false }),
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [carousel, setCarousel] = useState<Carousel | null>(null);
   const [selected, setSelected] = useState(0);
+  const queuedStep = useRef<-1 | 1 | null>(null);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const ready = useCallback((engine: Carousel) => {
+    setCarousel(engine);
+    if (queuedStep.current === 1) engine.scrollNext();
+    if (queuedStep.current === -1) engine.scrollPrev();
+    queuedStep.current = null;
+  }, []);
+
+  const step = (direction: -1 | 1) => {
+    if (!carousel) {
+      queuedStep.current = direction;
+      setWanted(true);
+    } else if (direction === 1) carousel.scrollNext();
+    else carousel.scrollPrev();
+  };
 
   if (offers.length === 0) return null;
 
   return (
-    <section className={css.root} aria-roledescription="carousel" aria-label={aria.offers} data-selected={selected}>
-      <div className={css.viewport} ref={viewportRef}>
+    <section
+      className={css.root}
+      aria-roledescription="carousel"
+      aria-label={aria.offers}
+      data-selected={selected}
+      onPointerDown={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
+      <div className={css.viewport} ref={setViewport}>
         <div className={css.container}>
           {offers.map((offer, i) => (
             <div
@@ -55,10 +69,15 @@ export function OffersSlider() {
           ))}
         </div>
       </div>
-      <button type="button" className={`${css.arrow} ${css.prev}`} aria-label={aria.previousOffer} onClick={prev}>
+      {wanted && viewport ? (
+        <Suspense fallback={null}>
+          <OffersEngine viewport={viewport} onReady={ready} onSelect={setSelected} />
+        </Suspense>
+      ) : null}
+      <button type="button" className={`${css.arrow} ${css.prev}`} aria-label={aria.previousOffer} onClick={() => step(-1)}>
         <IconChevronLeft />
       </button>
-      <button type="button" className={`${css.arrow} ${css.next}`} aria-label={aria.nextOffer} onClick={next}>
+      <button type="button" className={`${css.arrow} ${css.next}`} aria-label={aria.nextOffer} onClick={() => step(1)}>
         <IconChevronRight />
       </button>
     </section>
