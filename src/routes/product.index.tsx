@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { NewArrivalsError, NewArrivalsPage, NewArrivalsSkeleton } from '../features/catalog/NewArrivalsPage';
-import { droppedWhenInvalid } from '../features/catalog/listingSearch';
 import { loadNewArrivals } from '../features/catalog/queries';
+import { intParam, present, textParam } from '../app/searchParams';
 
-const newArrivalsSearch = z.object({
-  category: droppedWhenInvalid(z.string().check(z.minLength(1))),
-  page: droppedWhenInvalid(z.int().check(z.minimum(1))),
-});
+const newArrivalsSearch = (raw: Record<string, unknown>): { category?: string; page?: number } =>
+  present({ category: textParam(raw.category, { trim: false }), page: intParam(raw.page, 1) });
 
 export const Route = createFileRoute('/product/')({
   validateSearch: newArrivalsSearch,

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { SearchResultsError, SearchResultsPage, SearchResultsSkeleton } from '../features/catalog/SearchResultsPage';
-import { droppedWhenInvalid } from '../features/catalog/listingSearch';
 import { searchQuery } from '../features/catalog/queries';
+import { present, textParam } from '../app/searchParams';
 
-const searchResultsSearch = z.object({
-  search: droppedWhenInvalid(z.string().check(z.trim())),
-});
+const searchResultsSearch = (raw: Record<string, unknown>): { search?: string } =>
+  present({ search: textParam(raw.search, { keepEmpty: true }) });
 
 export const Route = createFileRoute('/search-product')({
   validateSearch: searchResultsSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { listingSearchSchema } from '../features/catalog/listingSearch';
+import { validateListingSearch } from '../features/catalog/listingSearch';
 
-/** Every /shop page shares one zod-validated search: text, page and filters. */
+/** Every /shop page shares one validated search: text, page and filters. */
 export const Route = createFileRoute('/shop')({
-  validateSearch: listingSearchSchema,
+  validateSearch: validateListingSearch,
   component: Outlet,
 });

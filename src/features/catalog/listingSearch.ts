@@ -1,39 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { limits } from '../../../spec/limits';
+import { intParam, listParam, present, textParam } from '../../app/searchParams';
 import { attributeTreeQuery, loadProductListPage } from './queries';
 import type { ProductFilter } from '../../app/productListQuery';
 
 /**
  * Everything a listing URL can say (SPEC §3 listing state): search text, page and
  * every filter. Living in the URL, a filter survives reload, back/forward and a shared
- * link. Each field is optional so a plain /shop link needs no search params; a value
- * that does not parse is dropped rather than breaking the page. (zod/mini: this schema
- * runs on the first page load, where full zod would cost more than the rest of it.)
+ * link. Each field is optional so a plain /shop link needs no search params.
  */
-/** An optional search param whose bad value reads as absent. */
-export function droppedWhenInvalid<T extends z.ZodMiniType>(schema: T) {
-  return z.catch(z.optional(schema), undefined);
+export interface ListingSearch {
+  search?: string;
+  page?: number;
+  /** Attribute value ids: sizes and colours. */
+  attr?: number[];
+  brand?: number[];
+  /** Sub-category slugs. */
+  sub?: string[];
+  tag?: number[];
+  min?: number;
+  max?: number;
 }
 
-const ids = droppedWhenInvalid(z.array(z.int().check(z.positive())).check(z.minLength(1)));
-const slugs = droppedWhenInvalid(z.array(z.string().check(z.minLength(1))).check(z.minLength(1)));
-const price = droppedWhenInvalid(z.int().check(z.minimum(limits.priceMin), z.maximum(limits.priceMax)));
+const ids = (value: unknown) => listParam(value, (id) => intParam(id, 1));
+const price = (value: unknown) => intParam(value, limits.priceMin, limits.priceMax);
 
-export const listingSearchSchema = z.object({
-  search: droppedWhenInvalid(z.string().check(z.trim(), z.minLength(1))),
-  page: droppedWhenInvalid(z.int().check(z.minimum(1))),
-  /** Attribute value ids: sizes and colours. */
-  attr: ids,
-  brand: ids,
-  /** Sub-category slugs. */
-  sub: slugs,
-  tag: ids,
-  min: price,
-  max: price,
-});
-
-export type ListingSearch = z.infer<typeof listingSearchSchema>;
+/** The router's validateSearch for every /shop page: a value that does not read is dropped, the others kept. */
+export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
+  return present({
+    search: textParam(raw.search),
+    page: intParam(raw.page, 1),
+    attr: ids(raw.attr),
+    brand: ids(raw.brand),
+    sub: listParam(raw.sub, (slug) => textParam(slug, { trim: false })),
+    tag: ids(raw.tag),
+    min: price(raw.min),
+    max: price(raw.max),
+  });
+}
 
 export interface CategoryPath {
   id?: string;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { intParam, listParam, oneOfParam, present, textParam } from '../../src/app/searchParams';
+import { profileSearch } from '../../src/features/profile/profileTabs';
+
+describe('search param readers', () => {
+  it('reads whole numbers within bounds only', () => {
+    expect(intParam(3, 1)).toBe(3);
+    expect(intParam(0, 1)).toBeUndefined();
+    expect(intParam(2.5)).toBeUndefined();
+    expect(intParam('3')).toBeUndefined();
+    expect(intParam(11, 1, 10)).toBeUndefined();
+  });
+
+  it('trims text unless told not to, and drops empty text unless it is kept', () => {
+    expect(textParam('  dress ')).toBe('dress');
+    expect(textParam('   ')).toBeUndefined();
+    expect(textParam('   ', { keepEmpty: true })).toBe('');
+    expect(textParam(' tops', { trim: false })).toBe(' tops');
+    expect(textParam(7)).toBeUndefined();
+  });
+
+  it('keeps a list only when it has items and every one reads', () => {
+    expect(listParam([1, 2], (v) => intParam(v, 1))).toEqual([1, 2]);
+    expect(listParam([1, 'x'], (v) => intParam(v, 1))).toBeUndefined();
+    expect(listParam([], (v) => intParam(v, 1))).toBeUndefined();
+    expect(listParam('1', (v) => intParam(v, 1))).toBeUndefined();
+  });
+
+  it('takes one of the allowed values and leaves absent fields out', () => {
+    expect(oneOfParam('orders', ['profile', 'orders'] as const)).toBe('orders');
+    expect(oneOfParam('admin', ['profile', 'orders'] as const)).toBeUndefined();
+    expect(present({ a: 1, b: undefined })).toStrictEqual({ a: 1 });
+  });
+
+  it('opens the profile tab the URL names, and Profile for any other', () => {
+    expect(profileSearch({ tab: 'addresses' })).toStrictEqual({ tab: 'addresses' });
+    expect(profileSearch({ tab: 'nope' })).toStrictEqual({});
+    expect(profileSearch({})).toStrictEqual({});
+  });
+});
