@@ -24,6 +24,8 @@ export interface VariantProduct {
   prod_options: ProductOption[];
   variants: VariantRow[];
   defaultVariant: { int_glCode: number } | null;
+  /** The default variant's pictures: the gallery's first view (and the page's preloaded LCP image). */
+  images: string[];
 }
 
 /** lookupVariant's `data`. */
@@ -57,6 +59,10 @@ export interface VariantContext {
   variants: VariantRow[];
   defaultVariantId: number | null;
   selection: Selection;
+  /** Whether the shopper has chosen a value yet (the first selection is the page's, SPEC §4). */
+  shopperChose: boolean;
+  /** The gallery's pictures: see `shownImages`. */
+  images: string[];
   detail: VariantDetail | null;
   imageIndex: number;
   quantity: number;
@@ -88,6 +94,16 @@ export function currentStock(context: VariantContext): number {
   if (id === null) return 0;
   if (context.detail?.variant_id === id) return context.detail.stock;
   return context.variants.find((row) => row.variant_id === id)?.stock ?? 0;
+}
+
+/**
+ * The gallery's pictures. The page's own first selection (SPEC §4: the first option's
+ * first value) may land on another variant than the default, whose pictures the page
+ * opened with and preloaded; they stay until a lookup answers a choice of the shopper's,
+ * so the first lookup never swaps the largest picture on screen for one not yet loaded.
+ */
+export function shownImages(context: VariantContext): string[] {
+  return context.images;
 }
 
 /** After a lookup, a chosen value the server no longer offers becomes empty (SPEC §4). */
@@ -132,17 +148,18 @@ export const variantMachine = setup({
       if (event.type !== 'SELECT') return {};
       const selection = choose(context.options, context.variants, context.selection, event.index, event.valueId);
       // The error message clears once every option has a value (SPEC §4).
-      return { selection, message: allSelected(selection) ? null : context.message, lookupError: null };
+      return { selection, shopperChose: true, message: allSelected(selection) ? null : context.message, lookupError: null };
     }),
     applyDetail: assign(({ context }, detail: VariantDetail) => {
       const selection = keepOffered(context, detail);
-      return { detail, selection, imageIndex: 0, lookupError: null };
+      const images = context.shopperChose && detail.imgs.length > 0 ? detail.imgs : context.images;
+      return { detail, selection, images, imageIndex: 0, lookupError: null };
     }),
     recordLookupError: assign((_, params: { error: unknown }) => ({ lookupError: failureMessage(params.error) })),
     clearLookupError: assign({ lookupError: null }),
     showImage: assign(({ context, event }) => {
       if (event.type !== 'SELECT_IMAGE') return {};
-      const count = context.detail?.imgs.length ?? 0;
+      const count = shownImages(context).length;
       return { imageIndex: Math.min(Math.max(event.index, 0), Math.max(count - 1, 0)) };
     }),
     increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
@@ -161,6 +178,8 @@ export const variantMachine = setup({
     variants: input.product.variants,
     defaultVariantId: input.product.defaultVariant?.int_glCode ?? null,
     selection: initialSelection(input.product.prod_options),
+    shopperChose: false,
+    images: input.product.images,
     detail: null,
     imageIndex: 0,
     quantity: 1,

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
-import { currentStock, currentVariantId, variantMachine, type VariantProduct } from '../../machines/variant.machine';
+import { currentStock, currentVariantId, shownImages, variantMachine, type VariantProduct } from '../../machines/variant.machine';
 import { choose, isCombinable, valueState } from '../../machines/variant.matrix';
 import { texts } from '../../spec/texts';
 import { COLOUR, SIZE, controllableActors, detailFor, flush, plainProduct, sizedProduct } from './variant.fixture';
@@ -45,9 +45,10 @@ describe('variant machine: first choice', () => {
 });
 
 describe('variant machine: after a lookup', () => {
-  it('selects the first image and keeps offered values', async () => {
-    const { actor, answerLookup } = start();
+  it('selects the first image', async () => {
+    const { actor, answerLookup } = start(plainProduct);
     actor.send({ type: 'SELECT_IMAGE', index: 1 });
+    expect(actor.getSnapshot().context.imageIndex).toBe(1);
     await answerLookup();
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ selection: 'ready' })).toBe(true);
@@ -55,6 +56,16 @@ describe('variant machine: after a lookup', () => {
     expect(context.detail?.imgs).toHaveLength(2);
     actor.send({ type: 'SELECT_IMAGE', index: 1 });
     expect(actor.getSnapshot().context.imageIndex).toBe(1);
+  });
+
+  it("keeps the default variant's pictures through the page's own lookup, and shows the lookup's once the shopper chooses", async () => {
+    const { actor, answerLookup } = start();
+    await answerLookup();
+    expect(shownImages(actor.getSnapshot().context)).toEqual(sizedProduct.images);
+    actor.send({ type: 'SELECT', index: 1, valueId: COLOUR.Red });
+    expect(shownImages(actor.getSnapshot().context)).toEqual(sizedProduct.images);
+    await answerLookup();
+    expect(shownImages(actor.getSnapshot().context)).toEqual(['/media/garments/dress-d0312d-1.svg', '/media/garments/dress-d0312d-2.svg']);
   });
 
   it('resets a chosen value the server no longer offers', async () => {

@@ -12,6 +12,7 @@ export const COLOUR = { Red: 21, Blue: 22 } as const;
 export const sizedProduct: VariantProduct = {
   int_glcode: 7,
   defaultVariant: { int_glCode: 101 },
+  images: ['/media/garments/dress-default-1.svg'],
   prod_options: [
     {
       var_attribute: 'Size',
@@ -40,6 +41,7 @@ export const sizedProduct: VariantProduct = {
 export const plainProduct: VariantProduct = {
   int_glcode: 8,
   defaultVariant: { int_glCode: 201 },
+  images: ['/media/garments/plain-1.svg', '/media/garments/plain-2.svg'],
   prod_options: [],
   variants: [{ variant_id: 201, option_ids: [], stock: 4, selling_price: 500, price: 500 }],
 };

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { currentStock, currentVariantId } from '../../../machines/variant.machine';
+import { currentStock, currentVariantId, shownImages } from '../../../machines/variant.machine';
 import { InlineRouteError } from '../../app/RouteError';
 import { useLoggedIn } from '../../app/session';
 import { useCardActions } from '../../app/useCardActions';
@@ -72,7 +72,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   useDocumentMeta(product.meta_title || product.var_title, product.meta_description || product.var_short_description);
 
   const { detail } = context;
-  const images = detail && detail.imgs.length > 0 ? detail.imgs : product.images;
+  const images = shownImages(context);
   const selling = detail?.selling_price ?? product.default_variant.selling_price;
   const price = detail?.price ?? product.default_variant.price;
   const offer = detail ? (price > 0 ? Math.round(((price - selling) / price) * 100) : 0) : product.var_offer;
