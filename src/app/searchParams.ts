@@ -2,7 +2,8 @@
  * Readers for URL search params, as the router hands them over (JSON-parsed: `?page=2`
  * is the number 2, `?attr=[3,4]` an array). Each returns the value when it is valid and
  * undefined otherwise, so a value that does not parse reads as absent instead of breaking
- * the page. Hand-written rather than a schema library: every route's search check runs
+ * the page. A route's validateSearch must name every field, undefined ones included: the
+ * router keeps a raw param its validator leaves out. Hand-written rather than a schema library: every route's search check runs
  * in the entry, on the first load.
  */
 
@@ -26,9 +27,4 @@ export function listParam<T>(value: unknown, item: (value: unknown) => T | undef
 
 export function oneOfParam<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return allowed.find((option) => option === value);
-}
-
-/** The fields that read, without the absent ones. */
-export function present<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewArrivalsError, NewArrivalsPage, NewArrivalsSkeleton } from '../features/catalog/NewArrivalsPage';
 import { loadNewArrivals } from '../features/catalog/queries';
-import { intParam, present, textParam } from '../app/searchParams';
+import { intParam, textParam } from '../app/searchParams';
 
-const newArrivalsSearch = (raw: Record<string, unknown>): { category?: string; page?: number } =>
-  present({ category: textParam(raw.category, { trim: false }), page: intParam(raw.page, 1) });
+const newArrivalsSearch = (raw: Record<string, unknown>): { category?: string; page?: number } => ({
+  category: textParam(raw.category, { trim: false }),
+  page: intParam(raw.page, 1),
+});
 
 export const Route = createFileRoute('/product/')({
   validateSearch: newArrivalsSearch,

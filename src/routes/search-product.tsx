@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchResultsError, SearchResultsPage, SearchResultsSkeleton } from '../features/catalog/SearchResultsPage';
 import { searchQuery } from '../features/catalog/queries';
-import { present, textParam } from '../app/searchParams';
+import { textParam } from '../app/searchParams';
 
-const searchResultsSearch = (raw: Record<string, unknown>): { search?: string } =>
-  present({ search: textParam(raw.search, { keepEmpty: true }) });
+const searchResultsSearch = (raw: Record<string, unknown>): { search?: string } => ({
+  search: textParam(raw.search, { keepEmpty: true }),
+});
 
 export const Route = createFileRoute('/search-product')({
   validateSearch: searchResultsSearch,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { limits } from '../../../spec/limits';
-import { intParam, listParam, present, textParam } from '../../app/searchParams';
+import { intParam, listParam, textParam } from '../../app/searchParams';
 import { attributeTreeQuery, loadProductListPage } from './queries';
 import type { ProductFilter } from '../../app/productListQuery';
 
@@ -27,7 +27,7 @@ const price = (value: unknown) => intParam(value, limits.priceMin, limits.priceM
 
 /** The router's validateSearch for every /shop page: a value that does not read is dropped, the others kept. */
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
-  return present({
+  return {
     search: textParam(raw.search),
     page: intParam(raw.page, 1),
     attr: ids(raw.attr),
@@ -36,7 +36,7 @@ export function validateListingSearch(raw: Record<string, unknown>): ListingSear
     tag: ids(raw.tag),
     min: price(raw.min),
     max: price(raw.max),
-  });
+  };
 }
 
 export interface CategoryPath {
