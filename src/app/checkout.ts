@@ -27,7 +27,7 @@ import { inspect } from './inspect';
 import { profileQuery } from './profileQuery';
 import { queryClient } from './queryClient';
 import { queryKeys } from './queryKeys';
-import { authActor } from './session';
+import { authActor } from './authActor';
 
 const ATTEMPT_KEY = 'statefront:checkout-payment';
 
