@@ -61,6 +61,18 @@ export interface AddRequest {
   body: CartUpdate;
 }
 
+/** What the cart holds before the first load, and again once the shopper has logged out. */
+const startContext = (queryKeys: CartQueryKeys): CartContext => ({
+  queryKeys,
+  lines: null,
+  changes: {},
+  sending: null,
+  removing: null,
+  lineErrors: {},
+  adds: [],
+  addMessage: null,
+});
+
 /** The part of the cart a guard reads: each line's confirmed quantity and its stock now. */
 export interface LineFacts extends QuantityChange {
   stock: number;
@@ -90,7 +102,8 @@ export type CartEvent =
   | { type: 'CHANGE_QUANTITY'; line: LineId; quantity: number }
   | { type: 'REMOVE_LINE'; line: LineId }
   | { type: 'ADD'; request: AddRequest }
-  | { type: 'CHECKOUT' };
+  | { type: 'CHECKOUT' }
+  | { type: 'SESSION_ENDED' };
 
 /** Emitted when an add was answered, so the caller that asked (the product page) can stop waiting. */
 export type CartEmitted = { type: 'addAnswered'; source: string; error: unknown };
@@ -270,22 +283,20 @@ export const cartMachine = setup({
       error: params.error,
     })),
     dequeueAdd: assign(({ context }) => ({ adds: context.adds.slice(1) })),
+    forgetShopper: assign(({ context }) => startContext(context.queryKeys)),
   },
 }).createMachine({
   id: 'cart',
   description: "The shopper's cart: quantity changes, removals and adds, over the cart Query holds.",
-  context: ({ input }) => ({
-    queryKeys: input.queryKeys,
-    lines: null,
-    changes: {},
-    sending: null,
-    removing: null,
-    lineErrors: {},
-    adds: [],
-    addMessage: null,
-  }),
+  context: ({ input }) => startContext(input.queryKeys),
   type: 'parallel',
   on: {
+    SESSION_ENDED: {
+      description:
+        'Logout (SPEC §4): nothing of this shopper’s is sent after it, not even with the next shopper’s token. Every region starts over, which stops the calls on their way so their answers are ignored; no toast, no reload (the session’s queries are gone already).',
+      target: ['.changes.idle', '.removal.idle', '.adding.idle'],
+      actions: 'forgetShopper',
+    },
     CART_LOADED: { description: 'The app passes on every load of the cart.', actions: 'takeCart' },
     RELOAD: { description: 'The side panel opened or the header loaded (SPEC §4).', actions: reloadCart },
     CHECKOUT: {

@@ -50,3 +50,13 @@ export const authActor = createActor(liveAuthMachine, {
 });
 authActor.start();
 authSlot.fill(authActor);
+
+/** Runs `ended` each time the shopper logs out (the Logout buttons, a refused token, another tab). */
+export function onSessionEnded(ended: () => void): void {
+  let loggedIn = authActor.getSnapshot().hasTag('loggedIn');
+  authActor.subscribe((state) => {
+    const wasLoggedIn = loggedIn;
+    loggedIn = state.hasTag('loggedIn');
+    if (wasLoggedIn && !loggedIn) ended();
+  });
+}

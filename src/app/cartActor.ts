@@ -21,6 +21,7 @@ import {
 } from '../../machines/cart.machine';
 import { effectActions } from '../../machines/effects';
 import { api } from './api';
+import { onSessionEnded } from './authActor';
 import { cartQuery } from './cartQuery';
 import { cartSlot } from './cart';
 import { appEffects } from './effects';
@@ -56,6 +57,9 @@ queryClient.getQueryCache().subscribe((event) => {
   const cart = event.query.state.data;
   if (cart) cartActor.send({ type: 'CART_LOADED', cart: cart as Schemas['Cart'] });
 });
+
+// The next shopper on this device must not inherit this one's lines, nor have their clicks sent.
+onSessionEnded(() => cartActor.send({ type: 'SESSION_ENDED' }));
 
 /** One cart line as the panel and the cart page show it: the shopper's quantity over the server's. */
 export interface CartLineView {

@@ -27,7 +27,7 @@ import { inspect } from './inspect';
 import { profileQuery } from './profileQuery';
 import { queryClient } from './queryClient';
 import { queryKeys } from './queryKeys';
-import { authActor } from './authActor';
+import { onSessionEnded } from './authActor';
 
 const ATTEMPT_KEY = 'statefront:checkout-payment';
 
@@ -113,11 +113,7 @@ queryClient.getQueryCache().subscribe((event) => {
 });
 
 // The next shopper on this device starts a checkout of their own.
-let loggedIn = authActor.getSnapshot().hasTag('loggedIn');
-authActor.subscribe((state) => {
-  const ended = loggedIn && !state.hasTag('loggedIn');
-  loggedIn = state.hasTag('loggedIn');
-  if (!ended) return;
+onSessionEnded(() => {
   current.stop();
   forgetRemembered();
   current = startCheckout();
