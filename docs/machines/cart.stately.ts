@@ -7,6 +7,15 @@ export const machine = createMachine({
   "description": "The shopper's cart: quantity changes, removals and adds, over the cart Query holds.",
   "type": "parallel",
   "on": {
+    "SESSION_ENDED": {
+      "description": "Logout (SPEC §4): nothing of this shopper’s is sent after it, not even with the next shopper’s token. Every region starts over, which stops the calls on their way so their answers are ignored; no toast, no reload (the session’s queries are gone already).",
+      "target": [
+        ".changes.idle",
+        ".removal.idle",
+        ".adding.idle"
+      ],
+      "actions": "forgetShopper"
+    },
     "CART_LOADED": {
       "description": "The app passes on every load of the cart.",
       "actions": "takeCart"

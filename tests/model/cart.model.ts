@@ -19,6 +19,10 @@
  * changed only while A is on its way (the "another line waits" case), and only B is
  * removed. The `observed` region gives RELOAD and CHECKOUT, which change nothing the
  * model tracks, states of their own.
+ *
+ * SESSION_ENDED (logout) puts the whole model back where it started, `observed` too, so
+ * it adds one path per model state it leaves and none after it. It is explored only
+ * where there is something to forget: a cart loaded, or something pending.
  */
 import { and, assign, not, or, setup, stateIn } from 'xstate';
 
@@ -38,7 +42,8 @@ export type CartModelEvent =
   | { type: 'ADD_OK_NOT_200' }
   | { type: 'ADD_FAIL' }
   | { type: 'CHECKOUT' }
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  | { type: 'SESSION_ENDED' };
 
 export interface CartModelContext {
   stock: 'none' | 'ok' | 'short';
@@ -53,6 +58,16 @@ export interface CartModelContext {
   /** A click landed while the line was still settling (merged into the coming request). */
   merged: boolean;
 }
+
+const startContext: CartModelContext = {
+  stock: 'none',
+  queue: [],
+  sending: null,
+  queued: 'no',
+  bRemoved: false,
+  rolledBack: false,
+  merged: false,
+};
 
 export const cartModelEvents: CartModelEvent[] = [
   { type: 'LOAD', stock: 'ok' },
@@ -77,6 +92,7 @@ export const cartModel = setup({
   types: { context: {} as CartModelContext, events: {} as CartModelEvent },
   guards: {
     isLoaded: ({ context }) => context.stock === 'ok',
+    hasCart: ({ context }) => context.stock !== 'none',
     /** B changes only while A is on its way, once; B is never changed while being removed. */
     mayChange: ({ context, event }) => {
       if (event.type !== 'CHANGE' || context.stock !== 'ok') return false;
@@ -103,13 +119,19 @@ export const cartModel = setup({
     queueAdd: assign({ queued: 'waiting' as const }),
     sendQueued: assign({ queued: 'sent' as const }),
     settleAdds: assign({ queued: 'no' as const }),
+    forgetShopper: assign(() => startContext),
   },
 }).createMachine({
   id: 'cartModel',
-  context: { stock: 'none', queue: [], sending: null, queued: 'no', bRemoved: false, rolledBack: false, merged: false },
+  context: startContext,
   type: 'parallel',
   on: {
     LOAD: { guard: allIdle, actions: 'load' },
+    SESSION_ENDED: {
+      guard: or([not(allIdle), 'hasCart']),
+      target: ['.observed.nothing', '.changes.idle', '.removal.idle', '.adding.idle'],
+      actions: 'forgetShopper',
+    },
   },
   states: {
     // Bookkeeping for the traversal only (the real machine has no such region): events

@@ -4,7 +4,7 @@
  * the server's quantity, or the shopper's newer one until the server has confirmed it.
  */
 import { expect, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import {
   cartMachine,
   lineKey,
@@ -64,6 +64,21 @@ function settleAdd(system: CartSystem) {
   ledger.adds -= 1;
   expect(ledger.answered.at(-1), 'the asking card hears its answer').toBe(`card-${ledger.answered.length}`);
 }
+
+/** The context a cart actor starts with, which a logout must bring back. */
+const startContext = createActor(cartMachine, { input: { queryKeys } }).getSnapshot().context;
+
+/** Everything the cart has asked of the server and the app so far. */
+const outgoing = ({ fakes }: CartSystem) => ({
+  saves: fakes.saveQuantity.calls.length,
+  removals: fakes.removeLine.calls.length,
+  adds: fakes.addToCart.calls.length,
+  toasts: fakes.effects.toasts.length,
+  invalidations: fakes.effects.invalidations.length,
+  updates: fakes.effects.updates.length,
+  navigations: fakes.effects.navigations.length,
+  answered: fakes.ledger.answered.length,
+});
 
 const isIdle = (model: SnapshotFrom<typeof cartModel>) =>
   model.matches({ changes: 'idle' }) && model.matches({ removal: 'idle' }) && model.matches({ adding: 'idle' });
@@ -192,6 +207,24 @@ describeModel({
       const invalidations = fakes.effects.invalidations.length;
       actor.send({ type: 'RELOAD' });
       expect(fakes.effects.invalidations.slice(invalidations)).toEqual([queryKeys.cart]);
+    },
+    SESSION_ENDED: async (system) => {
+      const { actor, fakes } = system;
+      const before = outgoing(system);
+      actor.send({ type: 'SESSION_ENDED' });
+      expect(actor.getSnapshot().value, 'every region back to idle').toEqual({ changes: 'idle', removal: 'idle', adding: 'idle' });
+      expect(actor.getSnapshot().context, 'the shopper is forgotten').toEqual(startContext);
+      // A change that was settling would be sent now, and a call on its way answers late.
+      await vi.advanceTimersByTimeAsync(1000);
+      if (fakes.saveQuantity.isPending) await fakes.saveQuantity.resolve(saved);
+      if (fakes.removeLine.isPending) await fakes.removeLine.resolve({ message: 'Product removed from cart', status: 200 });
+      if (fakes.addToCart.isPending) await fakes.addToCart.resolve(saved);
+      expect(outgoing(system), 'nothing is sent, toasted, reloaded or announced after a logout').toEqual(before);
+      expect(actor.getSnapshot().context, 'a late answer changes nothing').toEqual(startContext);
+      fakes.ledger.server = {};
+      fakes.ledger.local = {};
+      fakes.ledger.sent = null;
+      fakes.ledger.adds = 0;
     },
     CHECKOUT: ({ actor, fakes }) => {
       const navigations = fakes.effects.navigations.length;
