@@ -4,7 +4,7 @@ import { queryPrepared } from '../db/prepared';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { categoryHandlers } from './categories';
 import { cardRows, toListItem, type ProductListItem } from './product-list-items';
-import { containsPattern, listPage } from './listing';
+import { containsPattern, listPage, titleHolds } from './listing';
 import { productHandlers } from './product';
 import { keyOf, serveCatalog } from './serve';
 
@@ -91,10 +91,10 @@ async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'sear
     holding: { category: number; subcategory: number }[];
     categories: CategoryRow[];
   }>(ctx.db, sql`select
-      array(select id from products where title ilike ${pattern} order by sold_count desc, id limit ${SEARCH_PRODUCTS}) as ids,
+      array(select id from products where ${titleHolds(pattern)} order by sold_count desc, id limit ${SEARCH_PRODUCTS}) as ids,
       -- Distinct pairs, not an unnest per matching row: a hash of a few pairs is several times cheaper.
       (select coalesce(json_agg(json_build_object('category', category_id, 'subcategory', subcategory_id)), '[]'::json)
-         from (select distinct category_id, subcategory_id from products where title ilike ${pattern}) places) as holding,
+         from (select distinct category_id, subcategory_id from products where ${titleHolds(pattern)}) places) as holding,
       (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
           'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
   const items = (await cardRows(ctx, row?.ids ?? [])).map(toListItem);
@@ -131,7 +131,7 @@ async function suggestions(ctx: AppContext, typed: string): Promise<Answer<'sugg
   const rows = await queryPrepared<Answer<'suggestProducts'>['data'][number]>(
     ctx.db,
     sql`select id as int_glcode, title as var_title, slug as var_slug, image as var_image from products
-      where title ilike ${containsPattern(typed)} order by title ilike ${prefix} desc, title, id limit ${SUGGESTIONS}`,
+      where ${titleHolds(containsPattern(typed))} order by ${titleHolds(prefix)} desc, title, id limit ${SUGGESTIONS}`,
   );
   const answer: Answer<'suggestProducts'> = { data: rows };
   return answer;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { queryPrepared } from '../db/prepared';
@@ -10,6 +10,14 @@ export type ProductFilter = Body<'listProducts'>;
 
 /** A LIKE pattern that matches `text` literally anywhere (%, _ and \ in the text are not wildcards). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `title ILIKE pattern`, the same answer: on a UTF-8 database PostgreSQL's ILIKE is
+ * `lower(title) LIKE lower(pattern)`, and the lowered title is stored on write. ILIKE lowered
+ * the title and the pattern again for every row the trigram index found, which was half of a
+ * common word's suggestion time.
+ */
+export const titleHolds = (pattern: string) => sql`${products.titleLower} like lower(${pattern})`;
 
 /** Builds subqueries that run inside the listing query (no database handle needed). */
 const qb = new QueryBuilder();
@@ -116,7 +124,7 @@ function listingConditions(filter: ProductFilter, lookup: Lookup): SQL[] {
   if (filter.to_price != null) where.push(lte(products.sellingPricePaise, Math.round(filter.to_price * 100)));
 
   const search = filter.search?.trim();
-  if (search) where.push(ilike(products.title, containsPattern(search)));
+  if (search) where.push(titleHolds(containsPattern(search)));
 
   return where;
 }

@@ -130,6 +130,10 @@ export const products = pgTable(
     id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    /** What search and suggestions match: lowered once on write, not twice per matching row (see titleHolds). */
+    titleLower: text('title_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -166,8 +170,8 @@ export const products = pgTable(
     index('products_selling_price_idx').on(t.sellingPricePaise),
     index('products_created_idx').on(t.createdAt),
     index('products_sold_idx').on(t.soldCount),
-    /** Search and suggestions match `title ILIKE '%text%'`: a trigram index answers that without a scan (pg_trgm, migration 0002). */
-    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    /** Search and suggestions match `title_lower LIKE '%text%'`: a trigram index answers that without a scan (pg_trgm, migration 0002). */
+    index('products_title_lower_trgm_idx').using('gin', t.titleLower.op('gin_trgm_ops')),
     check('products_offer_range', sql`${t.offerPercent} between 0 and 95`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
   ],
