@@ -9,7 +9,8 @@
  *   BENCH_BASE_DIR=/tmp/bench-base npm run bench:api   also an older checkout, side by side
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_WARMUP=0 npm run bench:api   (warm-up: 2 s per operation, not counted)
  *   BENCH_DATA_DIR=/tmp/bench-shop npm run bench:api   keep the seeded catalogs for the next run
- *                                                      (the base checkout's in /tmp/bench-shop-base)
+ *                                                      (the base checkout's in /tmp/bench-shop-base;
+ *                                                      on DATABASE_URL, in the database <name>_base)
  *   BENCH_SERVERS=on npm run bench:api             only the cached server (on, off, base)
  *
  * An older checkout for BENCH_BASE_DIR: `git worktree add /tmp/bench-base 83c10f4` and
@@ -22,6 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort, spawnServer } from './server-process';
 
 interface AutocannonResult {
@@ -61,6 +63,26 @@ const dataDirFor = (suffix: string) => {
   temps.push(dir);
   return dir;
 };
+
+/**
+ * The base's own database on the same PostgreSQL cluster (`<name>_base`, created once), as on
+ * PGlite it has its own directory: in the shared database it would run on this checkout's
+ * migrations, with indexes and columns its own schema never had.
+ */
+async function baseDatabaseUrl(): Promise<string> {
+  const url = new URL(process.env.DATABASE_URL!);
+  const name = `${url.pathname.slice(1)}_base`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 const removeTemps = () => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 
 interface ServerSpec {
@@ -216,9 +238,10 @@ async function main() {
   if (wanted.includes('on')) specs.push({ label: 'cache on', env: { CATALOG_CACHE: 'on', ...(here ? { DATA_DIR: here } : {}) } });
   if (wanted.includes('off')) specs.push({ label: 'cache off', env: { CATALOG_CACHE: 'off', ...(here ? { DATA_DIR: here } : {}) } });
   if (baseDir && wanted.includes('base')) {
-    // Its own PGlite directory: an older schema may not open a newer one's files. On PostgreSQL, the same database.
+    // Its own PGlite directory or PostgreSQL database: an older schema may not open a newer one's files.
     const there = dataDirFor('-base');
-    specs.push({ label: `base (${baseDir})`, cwd: baseDir, env: there ? { DATA_DIR: there } : {} });
+    const env: Record<string, string> = there ? { DATA_DIR: there } : { DATABASE_URL: await baseDatabaseUrl() };
+    specs.push({ label: `base (${baseDir})`, cwd: baseDir, env });
   }
   console.log(`${products} products on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per operation`);
 
