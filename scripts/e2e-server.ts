@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppWithContext } from '../server/app';
-import { advanceOrder } from '../server/cli/commands';
 import { openDatabase } from '../server/db/connect';
 import { seedIfEmpty } from '../server/db/seed';
+import { openTestDoors } from './e2e-doors';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
@@ -23,7 +23,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const database = await openDatabase({ dataDir });
 await seedIfEmpty(database.db);
-const { app } = await buildAppWithContext({
+const { app, ctx } = await buildAppWithContext({
   ctx: { db: database.db },
   // Every test logs in and several send the contact form; the per-IP limits would turn the suite into a test of them.
   config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, dataDir },
@@ -31,9 +31,9 @@ const { app } = await buildAppWithContext({
   logger: { level: 'warn' },
 });
 // The operator's `npm run shop -- advance` cannot open DATA_DIR while this server holds
-// its lock, so tests move an order along (A → P → S → D) with the same command here.
-// Only this test server has the route; the product server has no such door.
-app.post('/__e2e/advance/:ref', async (request) => advanceOrder(database.db, (request.params as { ref: string }).ref));
+// its lock, so tests do what the operator (or time) does through this server's own
+// /__e2e routes. Only this test server has them; the product server has no such door.
+openTestDoors(app, ctx);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on http://127.0.0.1:${port}/`);
 

@@ -1,0 +1,56 @@
+/**
+ * The test server's own routes under /__e2e (scripts/e2e-server.ts adds them; the product
+ * server has none): what an operator or the passing of time does, on demand, while the
+ * server holds DATA_DIR's lock so no second process could do it.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../server/context';
+import { advanceOrder } from '../server/cli/commands';
+import { paymentIntents, products, variants } from '../server/db/schema';
+import { releaseExpired } from '../server/payments/reservations';
+
+interface VariantChange {
+  /** Rupees, as the shop shows them. */
+  selling_price?: number;
+  stock?: number;
+}
+
+export function openTestDoors(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  // `npm run shop -- advance`: the order one step along A → P → S → D.
+  app.post('/__e2e/advance/:ref', async (request) => advanceOrder(db, (request.params as { ref: string }).ref));
+
+  // The hold of an online payment runs out now, and the sweep gives its stock back.
+  app.post('/__e2e/expire-payment/:providerOrderId', async (request, reply) => {
+    const { providerOrderId } = request.params as { providerOrderId: string };
+    const expired = await db
+      .update(paymentIntents)
+      .set({ expiresAt: new Date(ctx.now().getTime() - 1000) })
+      .where(eq(paymentIntents.providerOrderId, providerOrderId))
+      .returning({ id: paymentIntents.id });
+    if (expired.length === 0) return reply.code(404).send({ message: 'No such payment' });
+    await releaseExpired(ctx);
+    return { released: true };
+  });
+
+  // The shop changes a variant's price or stock; answers what it was, so a test can put it back.
+  app.post('/__e2e/variant/:id', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const change = request.body as VariantChange;
+    const [before] = await db.select().from(variants).where(eq(variants.id, id));
+    if (!before) return reply.code(404).send({ message: 'No such variant' });
+    const sellingPricePaise = change.selling_price === undefined ? before.sellingPricePaise : Math.round(change.selling_price * 100);
+    const prices = { sellingPricePaise, pricePaise: Math.max(before.pricePaise, sellingPricePaise) };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(variants)
+        .set({ ...prices, stock: change.stock ?? before.stock })
+        .where(eq(variants.id, id));
+      // Lists sort and filter on the default variant's prices, kept on the product.
+      if (before.isDefault) await tx.update(products).set(prices).where(eq(products.id, before.productId));
+    });
+    return { selling_price: before.sellingPricePaise / 100, stock: before.stock };
+  });
+}

@@ -1,0 +1,21 @@
+/** What the shop or the passing of time does, through the e2e server's /__e2e routes (scripts/e2e-doors.ts). */
+import { expect, type APIRequestContext } from '@playwright/test';
+
+async function door<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
+  const response = await request.post(`__e2e/${path}`, data === undefined ? {} : { data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The online payment's hold runs out now; its stock goes back on sale. */
+export const expirePayment = (request: APIRequestContext, providerOrderId: string) => door(request, `expire-payment/${providerOrderId}`);
+
+export interface VariantChange {
+  /** Rupees. */
+  selling_price?: number;
+  stock?: number;
+}
+
+/** The shop changes a variant's price or stock; answers what it was. */
+export const changeVariant = (request: APIRequestContext, variantId: number, change: VariantChange) =>
+  door<Required<VariantChange>>(request, `variant/${variantId}`, change);
