@@ -1,0 +1,94 @@
+/**
+ * The thank-you page (/thankyou, SPEC §2, a public route; issue 10) in Chromium against
+ * the real server, at both widths, with axe in each state: the plain confirmation of a
+ * direct visit, the order just placed right after checkout, the same after a reload of
+ * that history entry, and plain again once signed out.
+ */
+import type { Page } from '@playwright/test';
+import { productsWithStock } from './cart.support';
+import { checkoutPage, orders, shopperAtCheckout } from './checkout.support';
+import { expectNoA11yViolations } from './support/a11y';
+import { test, expect } from './support/fixtures';
+import { holdCalls } from './support/heldRequests';
+import { expectOrderShown, thankYouPage } from './support/thankYou';
+
+/** A fresh shopper places a cash order on the checkout screen and lands on /thankyou; answers their token and the order. */
+async function placeCashOrderOnScreen(page: Page) {
+  const [product] = await productsWithStock(page.request, 1, (stock) => stock >= 3);
+  const { token } = await shopperAtCheckout(page, [[product!, 2]]);
+  const ui = checkoutPage(page);
+  await ui.addressChoice.check();
+  await ui.placeOrder.click();
+  await expect(page).toHaveURL(/\/thankyou$/, { timeout: 5000 });
+  const [order] = await orders(page.request, token);
+  return { token, order: order! };
+}
+
+const placedOrderIdOf = (page: Page) => page.evaluate(() => (history.state as { placedOrderId?: number } | null)?.placedOrderId);
+
+test('a direct visit shows the plain confirmation and links home', async ({ page }) => {
+  await page.goto('/thankyou');
+  const screen = thankYouPage(page);
+  await expect(screen.heading).toBeVisible();
+  await expect(screen.plain).toBeVisible();
+  await expect(screen.placed).toHaveCount(0);
+  await expect(screen.viewOrder).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screen.home.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('right after checkout the order shows, a reload of that entry keeps it, and View this order opens it', async ({ page }) => {
+  const { order } = await placeCashOrderOnScreen(page);
+  await expectOrderShown(page, order);
+  await expectNoA11yViolations(page);
+
+  const fetched = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${order.int_glcode}`) && r.ok());
+  await page.reload();
+  await fetched;
+  expect(await placedOrderIdOf(page), 'the history entry still names the order').toBe(order.int_glcode);
+  await expectOrderShown(page, order);
+
+  await thankYouPage(page).viewOrder.click();
+  await expect(page).toHaveURL(new RegExp(`/orderdetail/${order.int_glcode}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_id);
+});
+
+test('the order cannot be loaded on a reload: the failure shows with Try again, which shows the order', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+  consoleErrors.allow(/Could not reach the shop/); // the router reports the loader's error
+  const { order } = await placeCashOrderOnScreen(page);
+  const held = await holdCalls(page, 'GET', (path) => path.endsWith(`/api/v1/orders/${order.int_glcode}`));
+  await page.reload();
+  await held.cut();
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await expect(thankYouPage(page).heading).toBeVisible();
+  await expectNoA11yViolations(page);
+  await retry.click();
+  await held.pass();
+  await expectOrderShown(page, order);
+});
+
+test('signed out, the same history entry shows the plain confirmation and asks for no order', async ({ page }) => {
+  const { order } = await placeCashOrderOnScreen(page);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The entry right after checkout, as a signed-out reload finds it.
+  await page.goto('/thankyou');
+  await page.evaluate((id) => history.replaceState({ ...(history.state as object), placedOrderId: id }, '', '/thankyou'), order.int_glcode);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/orders')) asked.push(request.url());
+  });
+  await page.reload();
+  expect(await placedOrderIdOf(page)).toBe(order.int_glcode);
+  const screen = thankYouPage(page);
+  await expect(screen.plain).toBeVisible();
+  await expect(screen.placed).toHaveCount(0);
+  await expect(screen.viewOrder).toHaveCount(0);
+  await expect(screen.home).toBeVisible();
+  expect(asked).toEqual([]);
+  await expectNoA11yViolations(page);
+});
