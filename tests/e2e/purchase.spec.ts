@@ -1,0 +1,157 @@
+/**
+ * A whole purchase (issue 10) in Chromium against the real server, at both widths: the
+ * listing, a product, Add to cart, the cart, Complete Checkout, the address, the payment,
+ * Place Order, /thankyou with the order, and the order itself. Four shoppers: by mouse and
+ * by keyboard only (Tab, Shift+Tab, Enter, Space, arrows; typing only where focus went by
+ * keyboard), each paying cash and by sandbox card. axe on every screen and dialog met.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { Schemas } from '../../openapi/client';
+import { productDetail } from './catalog.support';
+import { addAddress, checkoutPage, orders } from './checkout.support';
+import { expectNoA11yViolations } from './support/a11y';
+import { signUpFreshUser } from './support/api';
+import { test, expect } from './support/fixtures';
+import { arrowTo, tabTo } from './support/keyboard';
+import { signInWithToken } from './support/login';
+import { orderScreen } from './support/orders';
+import { expectOrderShown, thankYouPage } from './support/thankYou';
+
+type Detail = Schemas['ProductDetail'];
+type Variant = Schemas['ProductVariant'];
+
+/** How the shopper works the page: pressing a control, choosing a radio, typing in a field. */
+interface Hands {
+  press(target: Locator): Promise<void>;
+  choose(target: Locator, group: Locator): Promise<void>;
+  type(target: Locator, text: string): Promise<void>;
+}
+
+const mouse = (page: Page): Hands => ({
+  press: (target) => target.click(),
+  choose: (target) => target.check(),
+  type: async (target, text) => {
+    await target.click();
+    await page.keyboard.type(text);
+  },
+});
+
+const keyboard = (page: Page): Hands => ({
+  async press(target) {
+    await tabTo(page, target);
+    await page.keyboard.press('Enter');
+  },
+  async choose(target, group) {
+    // Tab stops once in a radio group, on its checked radio (or the first); Space checks it, arrows choose another.
+    await tabTo(page, group);
+    await page.keyboard.press('Space');
+    await arrowTo(page, target);
+  },
+  async type(target, text) {
+    await tabTo(page, target);
+    await page.keyboard.type(text);
+  },
+});
+
+/** The first product on the listing's first page with a variant of 2 or more left, and that variant. */
+async function productOnListing(page: Page): Promise<{ product: Detail; variant: Variant }> {
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  for (const href of await cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    const product = await productDetail(page.request, href.replace('/product/', ''));
+    const variant = product.variants.find((v) => v.stock >= 2);
+    if (variant) return { product, variant };
+  }
+  throw new Error('no product on the listing has stock to buy');
+}
+
+const runs = [
+  { hands: 'mouse', pay: 'cash' },
+  { hands: 'mouse', pay: 'card' },
+  { hands: 'keyboard', pay: 'cash' },
+  { hands: 'keyboard', pay: 'card' },
+] as const;
+
+for (const run of runs) {
+  test(`a whole purchase by ${run.hands}, paying ${run.pay === 'cash' ? 'cash on delivery' : 'by sandbox card'}`, async ({ page, request }) => {
+    const hands = run.hands === 'mouse' ? mouse(page) : keyboard(page);
+    const token = await signUpFreshUser(request);
+    await addAddress(request, token);
+    await signInWithToken(page, token, '/shop');
+
+    // The listing.
+    const { product, variant } = await productOnListing(page);
+    await expectNoA11yViolations(page);
+    await hands.press(page.getByTestId('product-card').getByRole('link', { name: product.var_title, exact: true }));
+
+    // The product: its options, then Add to cart.
+    await expect(page).toHaveURL(new RegExp(`/product/${product.var_slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.var_title })).toBeVisible();
+    await expectNoA11yViolations(page);
+    for (const option of product.prod_options) {
+      const value = option.attrs_v.find((v) => variant.option_ids.includes(v.int_glcode))!;
+      const button = page.getByTestId(`option-${option.var_attribute}`).getByRole('button', { name: value.var_title, exact: true });
+      await hands.press(button);
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+    await hands.press(page.getByRole('button', { name: 'Add to cart', exact: true }));
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText('Product added to cart successfully');
+
+    // The cart panel, then the cart page.
+    await hands.press(page.getByRole('button', { name: /^Cart/ }));
+    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(panel.getByRole('link', { name: product.var_title })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await hands.press(panel.getByRole('link', { name: 'Cart', exact: true }));
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expectNoA11yViolations(page);
+    await hands.press(page.getByRole('link', { name: 'Complete Checkout' }));
+
+    // Checkout: the address, the payment, Place Order.
+    await expect(page).toHaveURL(/\/checkout$/);
+    const ui = checkoutPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await hands.choose(ui.addressChoice, page.getByRole('radio', { name: /Palm Court/ }));
+    await expect(ui.addressChoice).toBeChecked();
+    const modes = page.getByRole('radio', { name: /Cash on delivery|Pay online by card/ });
+    await hands.choose(run.pay === 'cash' ? ui.cash : ui.online, modes);
+    await expect(run.pay === 'cash' ? ui.cash : ui.online).toBeChecked();
+    await hands.press(ui.placeOrder);
+
+    if (run.pay === 'card') {
+      const card = page.getByRole('dialog', { name: 'Pay by card' });
+      await expect(card).toBeVisible();
+      await expect(card.getByLabel('Card number'), 'the form takes focus').toBeFocused();
+      await expectNoA11yViolations(page);
+      await hands.type(card.getByLabel('Card number'), '4111 1111 1111 1111');
+      await hands.type(card.getByLabel('Expiry (MM/YY)'), '12/39');
+      await hands.type(card.getByLabel('CVC'), '123');
+      await hands.press(card.getByRole('button', { name: /^Pay / }));
+      await expect(card).toBeHidden();
+    }
+
+    const placed = ui.notice.filter({ hasText: 'Order placed' });
+    await expect(placed).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    // The thank-you page shows the order; View this order opens it.
+    await expect(page).toHaveURL(/\/thankyou$/, { timeout: 5000 });
+    const [order] = await orders(request, token);
+    expect(order!.var_payment_mode).toBe(run.pay === 'cash' ? 'C' : 'O');
+    expect(order!.fk_product_arr.map((line) => [line.int_glcode, line.variants.int_glCode, line.var_unit])).toEqual([
+      [product.int_glcode, variant.variant_id, 1],
+    ]);
+    await expectOrderShown(page, order!);
+    await expectNoA11yViolations(page);
+    await hands.press(thankYouPage(page).viewOrder);
+    await expect(page).toHaveURL(new RegExp(`/orderdetail/${order!.int_glcode}$`));
+    const detail = orderScreen(page);
+    await expect(detail.heading).toContainText(order!.order_id);
+    await expect(detail.lines).toHaveCount(1);
+    await expect(detail.lines.first()).toContainText(product.var_title);
+    await expect(detail.currentStep).toHaveText(/Received$/);
+    await expectNoA11yViolations(page);
+  });
+}
