@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../server/context';
 import { advanceOrder } from '../server/cli/commands';
-import { paymentIntents, products, variants } from '../server/db/schema';
+import { coupons, paymentIntents, products, variants } from '../server/db/schema';
 import { releaseExpired } from '../server/payments/reservations';
 
 interface VariantChange {
@@ -52,5 +52,16 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext) {
       if (before.isDefault) await tx.update(products).set(prices).where(eq(products.id, before.productId));
     });
     return { selling_price: before.sellingPricePaise / 100, stock: before.stock };
+  });
+
+  // The shop runs a coupon of its own (10% off), or ends it: a test's coupon nobody else uses.
+  app.post('/__e2e/coupon/:code', async (request) => {
+    const code = (request.params as { code: string }).code.toUpperCase();
+    const { ended } = request.body as { ended: boolean };
+    const day = 24 * 60 * 60 * 1000;
+    const validTo = new Date(ctx.now().getTime() + (ended ? -day : 365 * day));
+    const coupon = { code, percent: 10, validFrom: new Date(ctx.now().getTime() - 2 * day), validTo };
+    await db.insert(coupons).values(coupon).onConflictDoUpdate({ target: coupons.code, set: { validTo } });
+    return { code, ended };
   });
 }

@@ -170,7 +170,7 @@ describe('rate limit on login', () => {
 
 describe('the e2e server’s doors', () => {
   it('are not in the product server: its /__e2e routes answer 404', async () => {
-    for (const path of ['/__e2e/advance/1', '/__e2e/expire-payment/sbx_order_1', '/__e2e/variant/1']) {
+    for (const path of ['/__e2e/advance/1', '/__e2e/expire-payment/sbx_order_1', '/__e2e/variant/1', '/__e2e/coupon/E2E']) {
       const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"stock":0}' });
       expect(response.status, path).toBe(404);
     }

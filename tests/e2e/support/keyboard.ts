@@ -1,7 +1,7 @@
 /** Moving by keyboard alone, as a person without a mouse does: Tab (or Shift+Tab) until focus is where they want it. */
 import type { Locator, Page } from '@playwright/test';
 
-const isFocused = (target: Locator) => target.evaluateAll((elements) => elements.includes(document.activeElement!));
+const isFocused = (target: Locator) => target.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
 
 /** Presses Tab (Shift+Tab with `backwards`) until `target` (or one of the elements it matches) has focus; fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 150 } = {}) {

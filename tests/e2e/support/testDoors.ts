@@ -19,3 +19,6 @@ export interface VariantChange {
 /** The shop changes a variant's price or stock; answers what it was. */
 export const changeVariant = (request: APIRequestContext, variantId: number, change: VariantChange) =>
   door<Required<VariantChange>>(request, `variant/${variantId}`, change);
+
+/** The shop's own 10% coupon `code`, running, or ended (`ended`): refused from then on. */
+export const runCoupon = (request: APIRequestContext, code: string, { ended = false } = {}) => door(request, `coupon/${code}`, { ended });
