@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../server/context';
 import { advanceOrder } from '../server/cli/commands';
 import { coupons, paymentIntents, products, variants } from '../server/db/schema';
-import { releaseExpired } from '../server/payments/reservations';
+import { lockIntent, release } from '../server/payments/reservations';
 
 interface VariantChange {
   /** Rupees, as the shop shows them. */
@@ -22,16 +22,23 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext) {
   // `npm run shop -- advance`: the order one step along A → P → S → D.
   app.post('/__e2e/advance/:ref', async (request) => advanceOrder(db, (request.params as { ref: string }).ref));
 
-  // The hold of an online payment runs out now, and the sweep gives its stock back.
+  // The hold of an online payment runs out now, and its stock goes back. A payment the
+  // sandbox already took keeps its hold on a real server (decision 0014); it is released
+  // here all the same, standing in for Razorpay, whose capture the server learns only at
+  // step 2: the one way a shopper can pay for units that are gone, and be refunded.
   app.post('/__e2e/expire-payment/:providerOrderId', async (request, reply) => {
     const { providerOrderId } = request.params as { providerOrderId: string };
-    const expired = await db
-      .update(paymentIntents)
-      .set({ expiresAt: new Date(ctx.now().getTime() - 1000) })
-      .where(eq(paymentIntents.providerOrderId, providerOrderId))
-      .returning({ id: paymentIntents.id });
-    if (expired.length === 0) return reply.code(404).send({ message: 'No such payment' });
-    await releaseExpired(ctx);
+    const found = await db.transaction(async (tx) => {
+      const intent = await lockIntent(tx, eq(paymentIntents.providerOrderId, providerOrderId));
+      if (!intent) return false;
+      await tx
+        .update(paymentIntents)
+        .set({ expiresAt: new Date(ctx.now().getTime() - 1000) })
+        .where(eq(paymentIntents.id, intent.id));
+      if (intent.status === 'pending') await release(tx, [intent], 'expired');
+      return true;
+    });
+    if (!found) return reply.code(404).send({ message: 'No such payment' });
     return { released: true };
   });
 
