@@ -56,13 +56,13 @@ function PlacedOrder({ id }: { id: number }) {
       <p className={statusCss.message}>
         {labels.placedOrder(order.order_id)} {labels.thankYouText}
       </p>
-      <section aria-labelledby="thankyou-items" className={css.card}>
+      <section aria-labelledby="thankyou-items" className={css.confirmationCard}>
         <h2 id="thankyou-items" className={css.sectionTitle}>
           {labels.whatYouOrdered}
         </h2>
         <CartLines lines={order.fk_product_arr.map(lineOf)} />
       </section>
-      <section aria-labelledby="thankyou-payment" className={css.card}>
+      <section aria-labelledby="thankyou-payment" className={css.confirmationCard}>
         <h2 id="thankyou-payment" className={css.sectionTitle}>
           {labels.payment}
         </h2>
@@ -70,7 +70,7 @@ function PlacedOrder({ id }: { id: number }) {
           {orderTexts.paymentMode[order.var_payment_mode]} · {orderTexts.payable} {formatPrice(order.var_payable_amount)}
         </p>
       </section>
-      <section aria-labelledby="thankyou-delivery" className={css.card}>
+      <section aria-labelledby="thankyou-delivery" className={css.confirmationCard}>
         <h2 id="thankyou-delivery" className={css.sectionTitle}>
           {labels.deliveryEstimate}
         </h2>

@@ -72,3 +72,6 @@ export const lineActions = style({
 export const returned = style({ color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm, outline: 'none' });
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
+
+/** The thank-you page centres its heading; its order cards read like the order detail's. */
+export const confirmationCard = style([card, { justifySelf: 'stretch', textAlign: 'start' }]);
