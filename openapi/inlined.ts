@@ -49,3 +49,18 @@ function canonicalJson(value: unknown): string {
 export function inlinedAnswersJson(answers: InlinedAnswer[]): string {
   return JSON.stringify(answers).replace(/</g, '\\u003c');
 }
+
+/**
+ * What the server hands the storefront's prerender (src/prerender.tsx, built into
+ * `<dist>/.ssr/`): the page's address and the answers it inlines. The prerender answers
+ * the first screen's markup, or null when the page cannot be prerendered from those
+ * answers alone (it then loads as a plain client-rendered page). Decision 0018.
+ */
+export interface PrerenderInput {
+  /** The request's path and query, base path included: `/product/blue-dress`. */
+  url: string;
+  basePath: string;
+  currency: string;
+  answers: InlinedAnswer[];
+}
+export type Prerender = (input: PrerenderInput) => Promise<string | null>;

@@ -66,6 +66,7 @@ const floor = await listen(floorHttp);
 // --- the storefront: built into .tmp, seeded, served by the real app ---------------
 const storeDist = path.join(tmp, 'dist');
 await build({ root, logLevel: 'warn', build: { outDir: storeDist, emptyOutDir: true } });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: path.join(storeDist, '.ssr') } });
 const dataDir = path.join(tmp, 'data');
 const database = await openDatabase({ dataDir });
 await seedIfEmpty(database.db);

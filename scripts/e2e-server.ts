@@ -18,8 +18,11 @@ const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
 const distDir = path.resolve(`.tmp/e2e-dist-${port}`);
 
 rmSync(dataDir, { recursive: true, force: true });
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The storefront, then its first screen's prerender beside it (decision 0018), as `npm run build` does.
+for (const args of [['--outDir', distDir], ['--ssr', 'src/prerender.tsx', '--outDir', path.join(distDir, '.ssr')]]) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const database = await openDatabase({ dataDir });
 await seedIfEmpty(database.db);

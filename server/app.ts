@@ -18,6 +18,8 @@ import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
 import { validation } from './plugins/validation';
 import { firstScreen, firstScreenHead } from './first-screen/inline';
+import { loadPrerender } from './first-screen/prerender';
+import type { PrerenderInput } from '../openapi/inlined';
 import { pageDescription } from './seo/description';
 import { seoRoutes } from './seo/routes';
 import { buildService } from './service';
@@ -102,13 +104,26 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(seoRoutes, { ctx });
+  const distDir = options.distDir ?? defaultDistDir;
+  const currency = '₹';
+  const prerender = await loadPrerender(distDir);
+  // A page that fails to prerender is still sent, with its data, for the app to render.
+  const prerenderOrNot = (input: PrerenderInput) =>
+    prerender?.(input).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'prerendering the first screen failed');
+      return null;
+    }) ?? null;
   await app.register(spaRoutes, {
-    distDir: options.distDir ?? defaultDistDir,
+    distDir,
     basePath: ctx.config.basePath,
     apiBase: ctx.config.apiBase,
-    currency: '₹',
+    currency,
     describe: (pagePath) => pageDescription(ctx, pagePath),
-    firstScreen: async (pagePath, hasSearch) => firstScreenHead(await firstScreen(app, pagePath, hasSearch)),
+    firstScreen: async (pagePath, hasSearch, url) => {
+      const screen = await firstScreen(app, pagePath, hasSearch);
+      const body = screen.answers.length > 0 ? await prerenderOrNot({ url, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
+      return { head: firstScreenHead(screen), body: body ?? '' };
+    },
   });
 
   return { app, ctx };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeChunkLinks } from './first-screen/route-chunks';
+import { firstLoadHead } from './first-screen/route-chunks';
 
 export interface SpaOptions {
   /** The built storefront (Vite's outDir). */
@@ -13,11 +13,23 @@ export interface SpaOptions {
   currency: string;
   /** The meta description of a page, by its path under basePath (decoded, no leading slash). */
   describe?: (pagePath: string) => Promise<string | null>;
-  /** What else the page's head carries: its first screen's data and lead picture (decision 0016). */
-  firstScreen?: (pagePath: string, hasSearch: boolean) => Promise<string>;
+  /**
+   * What else the page carries: in its head, its first screen's data and lead picture
+   * (decision 0016); in its body, the first screen's prerendered markup (decision 0018).
+   * `url` is the request's path and query.
+   */
+  firstScreen?: (pagePath: string, hasSearch: boolean, url: string) => Promise<PageExtras>;
+}
+
+export interface PageExtras {
+  head: string;
+  /** The first screen's markup, or '' (the app renders it). */
+  body: string;
 }
 
 const configMarker = '<!--statefront-config-->';
+/** Where the app renders (index.html). */
+const emptyRoot = '<div id="root"></div>';
 /** Where each answer puts what is its own (the page's description), after the config. */
 const pageMarker = '<!--statefront-page-->';
 
@@ -25,6 +37,8 @@ const pageMarker = '<!--statefront-page-->';
 const serverPrefixes = ['/api', '/media'];
 const isServerPath = (pathname: string) =>
   serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+const noExtras: PageExtras = { head: '', body: '' };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
@@ -40,6 +54,14 @@ export function injectConfig(template: string, options: Omit<SpaOptions, 'distDi
   return template.replace(configMarker, tags);
 }
 
+const styleLink = /<link rel="stylesheet" crossorigin href="\.\/([^"]+\.css)">\s*/g;
+
+/** index.html without the style sheet links Vite wrote (the server inlines them, see firstLoadHead), and their files. */
+function withoutStyleLinks(html: string): { html: string; sheets: string[] } {
+  const sheets = [...html.matchAll(styleLink)].map((match) => match[1]!);
+  return { html: html.replace(styleLink, ''), sheets };
+}
+
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Statefront</title></head>
 <body><h1>Statefront</h1><p>The storefront is not built yet. Run <code>npm run build</code>, then start the server again.</p>
@@ -51,8 +73,8 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   const distDir = path.resolve(options.distDir);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const indexHtml = built ? injectConfig(readFileSync(indexFile, 'utf8'), options) : notBuiltPage;
-  const routeChunks = built ? routeChunkLinks(distDir) : () => '';
+  const { html: indexHtml, sheets } = built ? withoutStyleLinks(injectConfig(readFileSync(indexFile, 'utf8'), options)) : { html: notBuiltPage, sheets: [] };
+  const pageHead = built ? firstLoadHead(distDir, sheets) : () => '';
 
   // Only for reply.sendFile: which file to send is decided below. preCompressed picks
   // the build's .br or .gz sibling by Accept-Encoding (and says Vary); other files are
@@ -60,21 +82,23 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   if (built) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   // The page works without its inlined data (it fetches it), so failing to add it never fails the page.
-  const firstScreen = async (request: FastifyRequest, pagePath: string, hasSearch: boolean) => {
+  const firstScreen = async (request: FastifyRequest, pagePath: string, hasSearch: boolean): Promise<PageExtras> => {
     try {
-      return (await options.firstScreen?.(pagePath, hasSearch)) ?? '';
+      return (await options.firstScreen?.(pagePath, hasSearch, request.url)) ?? noExtras;
     } catch (error) {
       request.log.warn({ err: error }, 'inlining the first screen failed');
-      return '';
+      return noExtras;
     }
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, hasSearch: boolean) => {
-    const [description, head] = built
+    const [description, extras] = built
       ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, hasSearch)])
-      : [null, ''];
+      : [null, noExtras];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-    const html = indexHtml.replace(pageMarker, () => meta + routeChunks(pagePath) + head);
+    // The prerendered screen is inert (no focus, no clicks) until the app renders over it (main.tsx).
+    const root = extras.body ? `<div id="root" inert>${extras.body}</div>` : emptyRoot;
+    const html = indexHtml.replace(pageMarker, () => meta + pageHead(pagePath) + extras.head).replace(emptyRoot, () => root);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
@@ -102,9 +126,11 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   });
 }
 
-/** The file under distDir a request path names, or null (a path that escapes distDir is null too). */
+/** The file under distDir a request path names, or null (a path that escapes distDir or names a dot file is null too). */
 function staticFile(distDir: string, relative: string): string | null {
   if (relative === '' || relative.endsWith('/')) return null;
+  // Dot folders hold what the server reads, not what it sends: Vite's manifest, the prerender.
+  if (relative.split('/').some((segment) => segment.startsWith('.'))) return null;
   const absolute = path.resolve(distDir, relative);
   if (!absolute.startsWith(distDir + path.sep)) return null;
   try {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './App';
@@ -16,9 +16,21 @@ bindNavigator(router);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** The server's picture of the first screen (src/prerender.tsx), inert until the app is drawn over it. */
+const prerendered = root.hasChildNodes();
+
+function Live() {
+  useLayoutEffect(() => root?.removeAttribute('inert'), []);
+  return <App />;
+}
+
+// Over a prerendered screen, the route's code and data are loaded first, so the app's
+// first frame is that screen and not its skeleton (a flash the picture was there to spare).
+if (prerendered) await router.load();
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Live />
   </StrictMode>,
 );
 

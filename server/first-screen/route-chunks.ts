@@ -2,7 +2,8 @@
  * The page's own route chunks, named in its HTML so they load beside the entry instead
  * of after it: without these the browser learns of the route chunk only once the entry
  * has run and the router has matched (decision 0016). Read from Vite's manifest
- * (build.manifest); a build without one simply gets no links.
+ * (build.manifest); a build without one simply gets no links. Their style sheets and the
+ * entry's are inlined (decision 0018).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,21 +63,35 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /**
- * The `<link>`s for a page's route chunks, their static imports and their style sheets,
- * less what the entry already loads (Vite names those in index.html). The router plugin
- * keys a route's split views as `<file>?tsr-split=…`.
+ * What a page's head names for its first screen: a `<link rel="modulepreload">` for each
+ * of its route chunks and their static imports, less what the entry already loads (Vite
+ * names those in index.html), then one `<style>` with the entry's style sheets and the
+ * route's. The style sheets are inlined, not linked: they are small, and each link would be
+ * one more request the first paint waits for (a prerendered page paints before any script
+ * runs, decision 0018). The router plugin keys a route's split views as `<file>?tsr-split=…`.
+ *
+ * `entrySheets` are the entry's style sheets (index.html's links, which the server drops).
  */
-export function routeChunkLinks(distDir: string): (pagePath: string) => string {
+export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath: string) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const splitKeys = (file: string) => Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`));
+  const sheet = memoised((file: string) => readFileSync(path.join(distDir, file), 'utf8'));
 
   return (pagePath) => {
     const chunks = [...closure(manifest, pageRouteFiles(pagePath).flatMap(splitKeys))].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
     const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="./${chunk.file}">`);
-    const sheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="./${file}">`);
-    return scripts.join('') + sheets.join('');
+    const sheets = [...new Set([...entrySheets, ...chunks.flatMap((chunk) => chunk.css ?? [])])];
+    // The route's sheets come after the entry's, as when the app loads them: the cascade is the same.
+    return `${scripts.join('')}<style>${sheets.map(sheet).join('\n')}</style>`;
+  };
+}
+
+function memoised(read: (file: string) => string): (file: string) => string {
+  const kept = new Map<string, string>();
+  return (file) => {
+    if (!kept.has(file)) kept.set(file, read(file));
+    return kept.get(file)!;
   };
 }

@@ -19,7 +19,8 @@ export function onUnauthorized(handler: () => void): void {
  * screen's calls are answered from the page itself (decision 0016).
  */
 export const api = createApiClient({
-  baseUrl: config.apiBase,
+  // A prerender (src/prerender.tsx) has no page address to resolve a relative base against.
+  baseUrl: typeof document === 'undefined' ? new URL(config.apiBase, 'http://prerender.invalid/').href : config.apiBase,
   getToken,
   onUnauthorized: () => endSession(),
   fetch: withInlinedAnswers(config.apiBase, getToken() !== null),

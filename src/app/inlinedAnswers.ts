@@ -17,9 +17,22 @@ function readAnswers(signedIn: boolean): Map<string, InlinedAnswer> {
   }
 }
 
+let answers = new Map<string, InlinedAnswer>();
+let network: (request: Request) => Promise<Response> = (request) => fetch(request);
+
+/**
+ * A prerender's answers (src/prerender.tsx): the server hands over the same answers it
+ * inlines, and a call it did not answer fails at once, so the page is not prerendered
+ * rather than prerendered half-loaded. Prerenders run one at a time.
+ */
+export function answerPrerenderFrom(list: InlinedAnswer[]): void {
+  answers = new Map(list.map((a) => [requestKey(a.method, a.path, a.body), a]));
+  network = (request) => Promise.reject(new Error(`a prerender has no answer to ${request.method} ${request.url}`));
+}
+
 /** A fetch for the API client: the inlined answer when there is one, else the network. */
 export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request: Request) => Promise<Response> {
-  const answers = readAnswers(signedIn);
+  answers = readAnswers(signedIn);
   const basePath = new URL(apiBase, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).pathname;
   const pathOf = (request: Request) => {
     const url = new URL(request.url);
@@ -31,7 +44,7 @@ export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request
 
   return async (request) => {
     const path = pathOf(request);
-    if (path === null || !mayMatch(request.method, path)) return fetch(request);
+    if (path === null || !mayMatch(request.method, path)) return network(request);
     const text = request.method === 'GET' ? '' : await request.text();
     const key = keyOf(request.method, path, text);
     const found = key === null ? undefined : answers.get(key);
@@ -39,7 +52,7 @@ export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request
       answers.delete(key);
       return Response.json(found.answer, { status: found.status });
     }
-    return fetch(text ? new Request(request, { body: text }) : request);
+    return network(text ? new Request(request, { body: text }) : request);
   };
 }
 

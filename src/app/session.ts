@@ -38,12 +38,15 @@ onUnauthorized(logout);
 
 // Storage is shared by every tab of the shop: a login or logout in another one moves
 // this session too. (A tab never hears its own writes, so the machine's are not echoed.)
-window.addEventListener('storage', (event) => {
-  if (event.key !== TOKEN_KEY && event.key !== null) return;
-  void authSlot.load().then((auth) => {
-    const hasToken = getToken() !== null;
-    const loggedIn = auth.getSnapshot().hasTag('loggedIn');
-    if (!hasToken && loggedIn) auth.send({ type: 'LOGOUT' });
-    if (hasToken && !loggedIn) auth.send({ type: 'LOGGED_IN' });
+// (A prerender in the server has no window.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    void authSlot.load().then((auth) => {
+      const hasToken = getToken() !== null;
+      const loggedIn = auth.getSnapshot().hasTag('loggedIn');
+      if (!hasToken && loggedIn) auth.send({ type: 'LOGOUT' });
+      if (hasToken && !loggedIn) auth.send({ type: 'LOGGED_IN' });
+    });
   });
-});
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Prerender } from '../../openapi/inlined';
+
+/**
+ * The storefront's prerender (src/prerender.tsx), built beside the storefront into
+ * `<dist>/.ssr/` (decision 0018), or null for a build without one: the server then
+ * sends the page without its picture, as it did before.
+ */
+export async function loadPrerender(distDir: string): Promise<Prerender | null> {
+  const file = path.join(distDir, '.ssr', 'prerender.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { prerender?: Prerender };
+  return module.prerender ? remembered(module.prerender) : null;
+}
+
+/** Prerenders kept: pages are tens of kB, so a few hundred cost a few MB. */
+const keptPages = 200;
+
+/**
+ * The same address over the same answers draws the same screen, so the last pages drawn
+ * are kept by both (the answers change with the catalog, which is what keeps this fresh).
+ * A render costs tens of milliseconds; a page served from the answer cache, a fraction.
+ */
+export function remembered(prerender: Prerender, size = keptPages): Prerender {
+  const kept = new Map<string, Promise<string | null>>();
+  return (input) => {
+    const key = createHash('sha256').update(input.url).update('\0').update(JSON.stringify(input.answers)).digest('base64');
+    const found = kept.get(key);
+    kept.delete(key); // re-inserted below: a Map keeps insertion order, so the oldest is first
+    const page = found ?? prerender(input);
+    kept.set(key, page);
+    if (kept.size > size) kept.delete(kept.keys().next().value!);
+    page.catch(() => kept.delete(key));
+    return page;
+  };
+}
