@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { texts } from '../../../spec/texts';
 import { catalogTexts } from '../../ui/copy';
+import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
-import { RichHtml } from '../../ui/RichHtml';
 import type { ProductDetail } from './queries';
 import * as css from './ProductPage.css';
+
+// The tabs sit below the gallery: DOMPurify (about 11 kB gzip) loads after the product's
+// first screen instead of with it (decision 0016).
+const RichHtml = lazy(() => import('../../ui/RichHtml').then((m) => ({ default: m.RichHtml })));
 
 /** Specification (sanitised server HTML), Ratings & Reviews, Delivery & Return (SPEC §2). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
@@ -15,7 +20,15 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         <Tabs.Trigger value="delivery">{texts.tabs.delivery}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="specification" className={css.tabPanel}>
-        <RichHtml html={product.txt_nutrition} />
+        <Suspense
+          fallback={
+            <div aria-busy="true">
+              <Skeleton height="6em" />
+            </div>
+          }
+        >
+          <RichHtml html={product.txt_nutrition} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="reviews" className={css.tabPanel}>
         {product.reviews.length === 0 ? (
