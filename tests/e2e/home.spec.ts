@@ -77,6 +77,49 @@ test.describe('home', () => {
     await expect(page).toHaveURL(new RegExp(`/shop/${category.var_slug}$`));
   });
 
+  test('New Arrivals tabs by keyboard: one tab stop, arrows wrap, Home and End, the panel follows', async ({ page, request }) => {
+    const categories = await shopData.newArrivalCategories(request);
+    expect(categories.length, 'the seed has new-arrival categories').toBeGreaterThan(1);
+    const names = ['All', ...categories.map((c) => c.var_title)];
+
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'New Arrivals' });
+    const list = block.getByRole('tablist', { name: 'New Arrivals' });
+    const tab = (name: string) => list.getByRole('tab', { name, exact: true });
+    await block.scrollIntoViewIfNeeded();
+    await expect(list.getByRole('tab')).toHaveCount(names.length);
+
+    // Only the selected tab is in the Tab order; its panel is named by it.
+    await expect(tab('All')).toHaveAttribute('tabindex', '0');
+    for (const name of names.slice(1)) await expect(tab(name)).toHaveAttribute('tabindex', '-1');
+    const panel = block.getByRole('tabpanel', { name: 'All' });
+    await expect(panel).toBeVisible();
+    await expect(tab('All')).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);
+
+    await tab('All').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(names[1]!)).toBeFocused();
+    await expect(tab(names[1]!)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('All')).toHaveAttribute('aria-selected', 'false');
+    await expect(block.getByRole('tabpanel', { name: names[1]! })).toBeVisible();
+    await expect(block.getByRole('tabpanel')).toHaveCount(1);
+
+    await page.keyboard.press('End');
+    await expect(tab(names.at(-1)!)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('All')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(names.at(-1)!)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab('All')).toBeFocused();
+    await expect(tab('All')).toHaveAttribute('aria-selected', 'true');
+
+    // Tab leaves the list for the panel, not for the next tab.
+    await page.keyboard.press('Tab');
+    await expect(block.getByRole('tabpanel', { name: 'All' })).toBeFocused();
+    await expectNoA11yViolations(page);
+  });
+
   test('scroll-to-top returns to the top', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
