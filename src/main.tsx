@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './App';
@@ -24,15 +24,30 @@ function Live() {
   return <App />;
 }
 
-// Over a prerendered screen, the route's code and data are loaded first, so the app's
-// first frame is that screen and not its skeleton (a flash the picture was there to spare).
-if (prerendered) await router.load();
+/** Once the browser has painted what it has (a tab in the background paints nothing, so it does not wait for it). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Live />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerendered) {
+  // The picture is painted before the app's work starts; the route's code and data are
+  // then loaded, so the app's first frame is that screen and not its skeleton (the flash
+  // the picture was there to spare), and React draws it in slices (a transition) rather
+  // than one long task, since the shopper already sees it.
+  await afterPaint();
+  await router.load();
+  startTransition(() => createRoot(root).render(app));
+} else {
+  createRoot(root).render(app);
+}
 
 // The app-wide actors (and xstate) come after the first screen: the header paints from
 // whether a token is stored (src/app/session.ts); a signed-in shopper's cart actor
