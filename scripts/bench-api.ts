@@ -4,14 +4,16 @@
  * autocannon on loopback for a bounded time per operation. In the same run it loads a
  * bare node:http server answering a fixed 2 kB JSON, and prints every operation's req/s
  * as a share of the bare server's: on a shared machine only ratios from one run compare.
+ * All servers run at once and take each operation in turn (benchInterleaved).
  *
  *   npm run bench:api                              cache on, then cache off (CATALOG_CACHE=off)
  *   BENCH_BASE_DIR=/tmp/bench-base npm run bench:api   also an older checkout, side by side
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_WARMUP=0 npm run bench:api   (warm-up: 2 s per operation, not counted)
  *   BENCH_DATA_DIR=/tmp/bench-shop npm run bench:api   keep the seeded catalogs for the next run
- *                                                      (the base checkout's in /tmp/bench-shop-base;
+ *                                                      (cache off's in /tmp/bench-shop-off, the base checkout's in /tmp/bench-shop-base;
  *                                                      on DATABASE_URL, in the database <name>_base)
  *   BENCH_SERVERS=on npm run bench:api             only the cached server (on, off, base)
+ *   BENCH_ROUNDS=3 npm run bench:api               three rounds, the order of servers reversed in each; medians
  *
  * An older checkout for BENCH_BASE_DIR: `git worktree add /tmp/bench-base 83c10f4` and
  * `ln -s "$PWD/node_modules" /tmp/bench-base/node_modules`.
@@ -47,6 +49,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const products = process.env.SEED_PRODUCTS ?? '20000';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // Load before measuring, discarded: the first seconds after a start measure V8's compiler and cold buffers.
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
@@ -203,7 +206,13 @@ async function targetsOf(api: string): Promise<Target[]> {
   ];
 }
 
-async function benchServer(spec: ServerSpec): Promise<Row[]> {
+interface Running {
+  spec: ServerSpec;
+  targets: Target[];
+  stop(): Promise<void>;
+}
+
+async function startServer(spec: ServerSpec): Promise<Running> {
   console.log(`\n${spec.label}: seeding if needed and starting...`);
   const started = Date.now();
   const server = await spawnServer({
@@ -213,17 +222,44 @@ async function benchServer(spec: ServerSpec): Promise<Row[]> {
   });
   try {
     console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const rows: Row[] = [];
-    for (const target of await targetsOf(`${server.url}/api/v1`)) {
-      // Fail before loading when the request itself is wrong.
-      await getJson(target.url, target.body === undefined ? { method: target.method } : postJson(target.body));
-      rows.push(await load(target));
-      console.log(`  done: ${target.name}`);
-    }
-    return rows;
-  } finally {
+    const targets = await targetsOf(`${server.url}/api/v1`);
+    // Fail before loading when a request itself is wrong.
+    for (const target of targets) await getJson(target.url, target.body === undefined ? { method: target.method } : postJson(target.body));
+    return { spec, targets, stop: server.stop };
+  } catch (error) {
     await server.stop();
+    throw error;
   }
+}
+
+/**
+ * Every server is up at once and each operation is loaded on one server after the other,
+ * so the ratios compare figures taken seconds apart, not minutes: a machine whose load
+ * drifts (other people's test runs) moves both sides of a ratio alike. Each round reverses
+ * the order, and a figure is the median of the rounds.
+ */
+async function benchInterleaved(servers: Running[]): Promise<Map<string, Row[]>> {
+  const runs = new Map(servers.map((server) => [server.spec.label, [] as Row[][]]));
+  const operations = servers[0]?.targets.map((target) => target.name) ?? [];
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? servers : [...servers].reverse();
+    for (const [index, name] of operations.entries()) {
+      for (const server of order) {
+        const row = await load(server.targets.find((target) => target.name === name)!);
+        const perOperation = runs.get(server.spec.label)!;
+        (perOperation[index] ??= []).push(row);
+      }
+      console.log(`  round ${round + 1}/${rounds} done: ${name}`);
+    }
+  }
+  return new Map([...runs].map(([label, perOperation]) => [label, perOperation.map(median)]));
+}
+
+/** The round with the median req/s (its latencies with it, so a row is one real measurement). */
+function median(rows: Row[]): Row {
+  const sorted = [...rows].sort((a, b) => a.rps - b.rps);
+  const row = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...row, bad: rows.reduce((sum, r) => sum + r.bad, 0) };
 }
 
 function table(head: string[], rows: string[][]): string {
@@ -234,9 +270,13 @@ function table(head: string[], rows: string[][]): string {
 
 async function main() {
   const specs: ServerSpec[] = [];
-  const here = dataDirFor('');
-  if (wanted.includes('on')) specs.push({ label: 'cache on', env: { CATALOG_CACHE: 'on', ...(here ? { DATA_DIR: here } : {}) } });
-  if (wanted.includes('off')) specs.push({ label: 'cache off', env: { CATALOG_CACHE: 'off', ...(here ? { DATA_DIR: here } : {}) } });
+  // On PGlite each server has its own directory: they run at once, and a directory opens in one process only.
+  const dataDir = (suffix: string): Record<string, string> => {
+    const dir = dataDirFor(suffix);
+    return dir ? { DATA_DIR: dir } : {};
+  };
+  if (wanted.includes('on')) specs.push({ label: 'cache on', env: { CATALOG_CACHE: 'on', ...dataDir('') } });
+  if (wanted.includes('off')) specs.push({ label: 'cache off', env: { CATALOG_CACHE: 'off', ...dataDir('-off') } });
   if (baseDir && wanted.includes('base')) {
     // Its own PGlite directory or PostgreSQL database: an older schema may not open a newer one's files.
     const there = dataDirFor('-base');
@@ -248,12 +288,15 @@ async function main() {
   const bare = await bareServer();
   const bareRuns: number[] = [];
   const results = new Map<string, Row[]>();
+  const servers: Running[] = [];
   try {
+    for (const spec of specs) servers.push(await startServer(spec));
     bareRuns.push((await load({ name: 'bare', method: 'GET', url: bare.url })).rps);
-    for (const spec of specs) results.set(spec.label, await benchServer(spec));
+    for (const [label, rows] of await benchInterleaved(servers)) results.set(label, rows);
     bareRuns.push((await load({ name: 'bare', method: 'GET', url: bare.url })).rps);
   } finally {
     await bare.stop();
+    for (const server of servers) await server.stop();
   }
 
   const bareRps = bareRuns.reduce((a, b) => a + b, 0) / bareRuns.length;

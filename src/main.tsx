@@ -43,7 +43,6 @@ if (prerendered) {
   // the picture was there to spare), and React draws it in slices (a transition) rather
   // than one long task, since the shopper already sees it.
   await afterPaint();
-  await router.load();
   startTransition(() => createRoot(root).render(app));
 } else {
   createRoot(root).render(app);
