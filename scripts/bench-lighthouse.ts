@@ -93,7 +93,10 @@ interface Figures {
   perf: number;
   seo: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
+  /** Time to interactive: when the app (not only its picture) answers the shopper. */
+  ttiMs: number;
   jsKb: number;
   requests: number;
 }
@@ -115,7 +118,17 @@ try {
   await new Promise((resolve) => floorHttp.close(resolve));
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is measured again, once. */
 async function lighthouse(url: string, outputPath: string): Promise<Figures> {
+  try {
+    return await lighthouseOnce(url, outputPath);
+  } catch (error) {
+    console.log(`  Lighthouse failed on ${url}, measuring again: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
+    return lighthouseOnce(url, outputPath);
+  }
+}
+
+async function lighthouseOnce(url: string, outputPath: string): Promise<Figures> {
   await run(
     lighthouseBin,
     [
@@ -139,7 +152,9 @@ async function lighthouse(url: string, outputPath: string): Promise<Figures> {
     perf: score('performance'),
     seo: score('seo'),
     bestPractices: score('best-practices'),
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    ttiMs: report.audits.interactive?.numericValue ?? NaN,
     jsKb: (item('script')?.transferSize ?? 0) / 1000,
     requests: item('total')?.requestCount ?? 0,
   };
@@ -167,12 +182,15 @@ function median(values: number[]): number {
 function printTable(results: Map<string, Figures[]>) {
   const med = (name: string, key: keyof Figures) => median(results.get(name)!.map((f) => f[key]));
   const floorLcp = med('floor', 'lcpMs');
-  const header = ['page', 'perf', 'LCP', 'LCP ÷ floor', 'JS kB', 'requests', 'SEO', 'best practices'];
+  const seconds = (name: string, key: keyof Figures) => `${(med(name, key) / 1000).toFixed(2)} s`;
+  const header = ['page', 'perf', 'FCP', 'LCP', 'LCP ÷ floor', 'TTI', 'JS kB', 'requests', 'SEO', 'best practices'];
   const rows = [...results.keys()].map((name) => [
     name,
     String(med(name, 'perf')),
-    `${(med(name, 'lcpMs') / 1000).toFixed(2)} s`,
+    seconds(name, 'fcpMs'),
+    seconds(name, 'lcpMs'),
     `${(med(name, 'lcpMs') / floorLcp).toFixed(2)}×`,
+    seconds(name, 'ttiMs'),
     med(name, 'jsKb').toFixed(1),
     String(med(name, 'requests')),
     String(med(name, 'seo')),

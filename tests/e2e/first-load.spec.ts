@@ -82,4 +82,41 @@ test.describe('first load', () => {
     for (const key of personal) expect(calls, key).toContain(key);
     expect(calls.filter((call) => shared.includes(call))).toEqual([]);
   });
+
+  test('home, the listing and a product page arrive drawn: the first screen shows with scripts off', async ({ browser, request }) => {
+    const [product] = await shopData.products(request, { limit: 1, page: 1 });
+    const banners = await shopData.homeBanners(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await expect(page.locator('#root')).toHaveAttribute('inert');
+      await expect(page.locator(`#root main img[src="${banners.vertical_banner[0]!.var_image}"]`)).toBeVisible();
+      await page.goto('/shop');
+      await expect(page.locator('#root [data-testid="product-card"]').first()).toBeVisible();
+      await page.goto(`/product/${product!.var_slug}`);
+      await expect(page.locator('#root h1')).toHaveText(product!.var_title);
+      // The picture runs nothing of its own (the CSP would refuse an inline script anyway).
+      expect(await page.locator('#root script').count()).toBe(0);
+      // A page with nothing to draw it from is left to the app.
+      await page.goto('/login');
+      await expect(page.locator('#root')).toBeEmpty();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app takes over the drawn screen: live, focusable, no errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

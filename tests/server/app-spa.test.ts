@@ -12,9 +12,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--statefront-config--><script type="module" src="./assets/app-4f3a2b.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><!--statefront-config--><script type="module" src="./assets/app-4f3a2b.js"></script>\n<link rel="stylesheet" crossorigin href="./assets/app-4f3a2b.css">\n</head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-4f3a2b.js'), 'console.log("storefront")');
+  writeFileSync(path.join(dist, 'assets', 'app-4f3a2b.css'), 'body{margin:0}');
+  writeFileSync(path.join(dist, 'assets', 'gallery-2b.css'), '.gallery{display:grid}');
   writeFileSync(path.join(dist, 'humans.txt'), 'Made in Chennai');
   // Vite's manifest: the entry, a chunk it shares with the product route, and that route's split views.
   mkdirSync(path.join(dist, '.vite'));
@@ -72,16 +74,24 @@ describe('storefront under a base path', () => {
     expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it("names a page's route chunks and their style sheets, not the entry's, so they load beside it", async () => {
+  it("names a page's route chunks, not the entry's, so they load beside it, and inlines the entry's style sheets and then the route's", async () => {
     const html = await (await fetch(`${server.url}/shop/product/floral-wrap-dress`)).text();
-    const links = html.match(/<link rel="(modulepreload|preload)"[^>]*>/g);
+    const links = html.match(/<link rel="(modulepreload|preload|stylesheet)"[^>]*>/g);
     expect(links).toEqual([
       '<link rel="modulepreload" crossorigin href="./assets/product-3c.js">',
       '<link rel="modulepreload" crossorigin href="./assets/gallery-2b.js">',
-      '<link rel="preload" as="style" crossorigin href="./assets/gallery-2b.css">',
     ]);
+    expect(html).toContain('<style>body{margin:0}\n.gallery{display:grid}</style>');
     const other = await (await fetch(`${server.url}/shop/aboutus`)).text();
     expect(other).not.toContain('modulepreload');
+    expect(other).toContain('<style>body{margin:0}</style>');
+    expect(other).not.toContain('rel="stylesheet"');
+  });
+
+  it('never sends what sits in a dot folder of the build: the manifest, the prerender', async () => {
+    const response = await fetch(`${server.url}/shop/.vite/manifest.json`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).not.toContain('isEntry');
   });
 
   it('does not leak files outside dist', async () => {

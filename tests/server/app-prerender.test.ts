@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INLINED_ANSWERS_ID, type PrerenderInput } from '../../openapi/inlined';
+import { remembered } from '../../server/first-screen/prerender';
+import { startTestServer, type TestServer } from '../support/server';
+
+let dist: string;
+let server: TestServer;
+
+// A stand-in for the storefront's build (src/prerender.tsx, which tests/e2e/first-load.spec.ts
+// runs for real): it shows what it was given, fails or declines when the address says so.
+const prerenderModule = `
+export const prerender = async ({ url, basePath, currency, answers }) => {
+  if (url.includes('broken')) throw new Error('the prerender broke');
+  if (url.includes('declined')) return null;
+  return '<main data-url="' + url + '" data-base="' + basePath + '">' + currency + ' ' + answers.length + ' answers</main>';
+};`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'statefront-prerender-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--statefront-config--></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, '.ssr', 'prerender.js'), prerenderModule);
+  server = await startTestServer({ distDir: dist, config: { basePath: '/shop/', apiBase: '/api/v1' } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = async (pagePath: string) => (await fetch(`${server.url}/shop/${pagePath}`)).text();
+const dataBlock = `<script type="application/json" id="${INLINED_ANSWERS_ID}">`;
+
+describe("the first screen's prerender in the page", () => {
+  it("puts the prerender's markup in the root, inert, for the request's address and the answers inlined beside it", async () => {
+    const page = await html('?from=mail');
+    expect(page).toMatch(/<div id="root" inert><main data-url="\/shop\/\?from=mail" data-base="\/shop\/">₹ \d+ answers<\/main><\/div>/);
+    expect(page).toContain(dataBlock);
+  });
+
+  it('leaves the root empty for a page with no answers to draw from (the account screens)', async () => {
+    const page = await html('login');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain(dataBlock);
+  });
+
+  it('leaves the root empty when the prerender declines or fails, and still sends the data', async () => {
+    for (const pagePath of ['product/declined', 'product/broken']) {
+      const response = await fetch(`${server.url}/shop/${pagePath}`);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page, pagePath).toContain('<div id="root"></div>');
+      expect(page, pagePath).toContain(dataBlock);
+    }
+  });
+});
+
+describe('remembered prerenders', () => {
+  const input = (url: string, answers: PrerenderInput['answers'] = []): PrerenderInput => ({ url, basePath: '/', currency: '₹', answers });
+  const answer = (status: number) => ({ method: 'GET' as const, path: '/general', status, answer: { data: status }, personal: false });
+
+  it('draws an address once for the same answers, again when they change', async () => {
+    const draw = vi.fn((given: PrerenderInput) => Promise.resolve(`${given.url} ${given.answers.length}`));
+    const prerender = remembered(draw);
+    expect(await prerender(input('/a', [answer(200)]))).toBe('/a 1');
+    expect(await prerender(input('/a', [answer(200)]))).toBe('/a 1');
+    expect(draw).toHaveBeenCalledTimes(1);
+    await prerender(input('/a', [{ ...answer(200), answer: { data: 'changed' } }]));
+    await prerender(input('/b', [answer(200)]));
+    expect(draw).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the most recently used pages only, and forgets a failed one', async () => {
+    const draw = vi.fn((given: PrerenderInput) => (given.url === '/broken' ? Promise.reject(new Error('no')) : Promise.resolve(given.url)));
+    const prerender = remembered(draw, 2);
+    await prerender(input('/a'));
+    await prerender(input('/b'));
+    await prerender(input('/a')); // /a is now the most recent: /b goes first
+    await prerender(input('/c'));
+    expect(draw).toHaveBeenCalledTimes(3);
+    await prerender(input('/a'));
+    expect(draw).toHaveBeenCalledTimes(3);
+    await prerender(input('/b'));
+    expect(draw).toHaveBeenCalledTimes(4);
+    await expect(prerender(input('/broken'))).rejects.toThrow('no');
+    await expect(prerender(input('/broken'))).rejects.toThrow('no');
+    expect(draw).toHaveBeenCalledTimes(6);
+  });
+});
