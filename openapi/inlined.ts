@@ -64,3 +64,4 @@ export interface PrerenderInput {
   answers: InlinedAnswer[];
 }
 export type Prerender = (input: PrerenderInput) => Promise<string | null>;
+

@@ -98,7 +98,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
     // The prerendered screen is inert (no focus, no clicks) until the app renders over it (main.tsx).
     const root = extras.body ? `<div id="root" inert>${extras.body}</div>` : emptyRoot;
-    const html = indexHtml.replace(pageMarker, () => meta + pageHead(pagePath) + extras.head).replace(emptyRoot, () => root);
+    const html = indexHtml.replace(pageMarker, () => meta + pageHead(pagePath, Boolean(extras.body)) + extras.head).replace(emptyRoot, () => root);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -1,58 +1,39 @@
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * The entry: small on purpose. On a prerendered page (decision 0018) the browser paints
+ * the server's picture of the first screen before any of the app's code is evaluated,
+ * and the app's code, fetched after that paint, does not compete with the picture's
+ * image; the page's route chunks are asked for at the same time, not after the app has
+ * run and matched the route. Elsewhere the app starts at once (its chunks were named in
+ * the page's head).
+ */
 import './styles/global.css';
-import { App } from './App';
-import { config } from './app/config';
-import { startCart } from './app/cart';
-import { bindNavigator } from './app/effects';
-import { isLoggedIn, startSession } from './app/session';
-import { whenIdle } from './app/whenIdle';
-import { router } from './router';
-import { setCurrencySymbol } from './ui/price';
-
-setCurrencySymbol(config.currency);
-bindNavigator(router);
+import { ROUTE_CHUNKS_ID } from '../openapi/route-chunks-list';
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 
-/** The server's picture of the first screen (src/prerender.tsx), inert until the app is drawn over it. */
-const prerendered = root.hasChildNodes();
-
-function Live() {
-  useLayoutEffect(() => root?.removeAttribute('inert'), []);
-  return <App />;
+if (root?.hasAttribute('inert')) {
+  await afterPaint();
+  for (const href of routeChunks()) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
 }
+await import('./boot');
 
-/** Once the browser has painted what it has (a tab in the background paints nothing, so it does not wait for it). */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
+/** Once the browser has painted what it has (a tab in the background paints nothing, so it does not wait for that). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
-
-const app = (
-  <StrictMode>
-    <Live />
-  </StrictMode>
-);
-
-if (prerendered) {
-  // The picture is painted before the app's work starts; the route's code and data are
-  // then loaded, so the app's first frame is that screen and not its skeleton (the flash
-  // the picture was there to spare), and React draws it in slices (a transition) rather
-  // than one long task, since the shopper already sees it.
-  await afterPaint();
-  startTransition(() => createRoot(root).render(app));
-} else {
-  createRoot(root).render(app);
 }
 
-// The app-wide actors (and xstate) come after the first screen: the header paints from
-// whether a token is stored (src/app/session.ts); a signed-in shopper's cart actor
-// follows the session's, an anonymous one's waits for a first add.
-whenIdle(() => {
-  void startSession().then(() => {
-    if (isLoggedIn()) void startCart();
-  });
-});
+/** The page's route chunks, as the server named them for a prerendered page. */
+function routeChunks(): string[] {
+  try {
+    const list: unknown = JSON.parse(document.getElementById(ROUTE_CHUNKS_ID)?.textContent ?? '[]');
+    return Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string') : [];
+  } catch {
+    return []; // they load when the router asks for them
+  }
+}

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_CHUNKS_ID } from '../../openapi/route-chunks-list';
 
 interface ManifestChunk {
   file: string;
@@ -63,28 +64,37 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /**
- * What a page's head names for its first screen: a `<link rel="modulepreload">` for each
- * of its route chunks and their static imports, less what the entry already loads (Vite
- * names those in index.html), then one `<style>` with the entry's style sheets and the
- * route's. The style sheets are inlined, not linked: they are small, and each link would be
- * one more request the first paint waits for (a prerendered page paints before any script
- * runs, decision 0018). The router plugin keys a route's split views as `<file>?tsr-split=…`.
+ * What a page's head names for its first screen (decision 0018):
+ * - its scripts: the app (src/boot.tsx, which the small entry imports) and the page's route
+ *   chunks with their static imports, less the entry's own (Vite names those in
+ *   index.html). A page that arrives prerendered lists them as data instead, for the entry
+ *   to ask for once the picture is painted (src/main.tsx); another page names them as
+ *   `<link rel="modulepreload">`, so they load beside the entry instead of after it.
+ * - one `<style>` with every style sheet of the entry, the app and the route, in that order
+ *   (as the app would load them: the cascade is the same). Inlined, not linked: they are
+ *   small, and each link would be one more request the first paint waits for.
+ * The router plugin keys a route's split views as `<file>?tsr-split=…`.
  *
  * `entrySheets` are the entry's style sheets (index.html's links, which the server drops).
  */
-export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath: string) => string {
+export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath: string, prerendered: boolean) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-  const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const entry = closure(manifest, ['index.html']);
+  const app = [...closure(manifest, ['src/boot.tsx'])].filter((key) => !entry.has(key));
+  const loaded = new Set([...entry, ...app]);
   const splitKeys = (file: string) => Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`));
   const sheet = memoised((file: string) => readFileSync(path.join(distDir, file), 'utf8'));
 
-  return (pagePath) => {
-    const chunks = [...closure(manifest, pageRouteFiles(pagePath).flatMap(splitKeys))].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
-    const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="./${chunk.file}">`);
-    const sheets = [...new Set([...entrySheets, ...chunks.flatMap((chunk) => chunk.css ?? [])])];
-    // The route's sheets come after the entry's, as when the app loads them: the cascade is the same.
-    return `${scripts.join('')}<style>${sheets.map(sheet).join('\n')}</style>`;
+  return (pagePath, prerendered) => {
+    const route = [...closure(manifest, pageRouteFiles(pagePath).flatMap(splitKeys))].filter((key) => !loaded.has(key));
+    const routeFiles = route.map((key) => `./${manifest[key]!.file}`);
+    const scripts = prerendered
+      ? `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${JSON.stringify(routeFiles)}</script>`
+      : [...app.map((key) => `./${manifest[key]!.file}`), ...routeFiles].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    const css = [...app, ...route].flatMap((key) => manifest[key]!.css ?? []);
+    const sheets = [...new Set([...entrySheets, ...css])];
+    return `${scripts}<style>${sheets.map(sheet).join('\n')}</style>`;
   };
 }
 

@@ -1,0 +1,48 @@
+/**
+ * The app itself, imported by main.tsx (the entry): the router, Query, the layout and the
+ * route's screen drawn into #root, then the app-wide actors once the browser is idle.
+ */
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { config } from './app/config';
+import { startCart } from './app/cart';
+import { bindNavigator } from './app/effects';
+import { isLoggedIn, startSession } from './app/session';
+import { whenIdle } from './app/whenIdle';
+import { router } from './router';
+import { setCurrencySymbol } from './ui/price';
+
+setCurrencySymbol(config.currency);
+bindNavigator(router);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+/** The server's picture of the first screen (src/prerender.tsx), inert until the app is drawn over it. */
+const prerendered = root.hasAttribute('inert');
+
+function Live() {
+  useLayoutEffect(() => root?.removeAttribute('inert'), []);
+  return <App />;
+}
+
+const app = (
+  <StrictMode>
+    <Live />
+  </StrictMode>
+);
+
+// Over the picture React draws in slices (a transition) rather than one long task: the
+// shopper already sees the screen.
+if (prerendered) startTransition(() => createRoot(root).render(app));
+else createRoot(root).render(app);
+
+// The app-wide actors (and xstate) come after the first screen: the header paints from
+// whether a token is stored (src/app/session.ts); a signed-in shopper's cart actor
+// follows the session's, an anonymous one's waits for a first add.
+whenIdle(() => {
+  void startSession().then(() => {
+    if (isLoggedIn()) void startCart();
+  });
+});
