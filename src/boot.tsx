@@ -10,6 +10,8 @@ import { startCart } from './app/cart';
 import { bindNavigator } from './app/effects';
 import { isLoggedIn, startSession } from './app/session';
 import { whenIdle } from './app/whenIdle';
+import { queryClient } from './app/queryClient';
+import { prefetchLayout } from './features/layout/queries';
 import { router } from './router';
 import { setCurrencySymbol } from './ui/price';
 
@@ -33,10 +35,15 @@ const app = (
   </StrictMode>
 );
 
-// Over the picture React draws in slices (a transition) rather than one long task: the
-// shopper already sees the screen.
-if (prerendered) startTransition(() => createRoot(root).render(app));
-else createRoot(root).render(app);
+if (prerendered) {
+  // The layout's data first (inlined in the page, so no round trip): the app's first frame
+  // then has the whole header and footer, as the picture did. React draws in slices (a
+  // transition) rather than one long task: the shopper already sees the screen.
+  await prefetchLayout(queryClient);
+  startTransition(() => createRoot(root).render(app));
+} else {
+  createRoot(root).render(app);
+}
 
 // The app-wide actors (and xstate) come after the first screen: the header paints from
 // whether a token is stored (src/app/session.ts); a signed-in shopper's cart actor

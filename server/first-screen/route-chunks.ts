@@ -94,7 +94,12 @@ export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath
       : [...app.map((key) => `./${manifest[key]!.file}`), ...routeFiles].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
     const css = [...app, ...route].flatMap((key) => manifest[key]!.css ?? []);
     const sheets = [...new Set([...entrySheets, ...css])];
-    return `${scripts}<style>${sheets.map(sheet).join('\n')}</style>`;
+    // Each inlined sheet is also named by a disabled link (never fetched, never applied), which
+    // Vite's chunk loader takes as loaded: it would otherwise append the same sheets as links
+    // when the app's chunks load, and while one had arrived and another not, rules of the
+    // first could win over the second's and move the page (a layout shift on every load).
+    const named = sheets.map((file) => `<link rel="stylesheet" href="./${file}" disabled>`);
+    return `${scripts}<style>${sheets.map(sheet).join('\n')}</style>${named.join('')}`;
   };
 }
 

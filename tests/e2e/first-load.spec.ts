@@ -106,7 +106,7 @@ test.describe('first load', () => {
     }
   });
 
-  test('the app takes over the drawn screen: live, focusable, no errors', async ({ page }) => {
+  test('the app takes over the drawn screen: live, focusable, no errors, nothing moves', async ({ page, request }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -118,5 +118,26 @@ test.describe('first load', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
     expect(errors).toEqual([]);
+
+    // The app's first frame is the picture's screen: no layout shift as one replaces the other.
+    const [product] = await shopData.products(request, { limit: 1, page: 1 });
+    for (const path of ['/', '/shop', `/product/${product!.var_slug}`]) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const seen: string[] = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+                seen.push(`${entry.value.toFixed(3)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className).join(' ')}`);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            // Two frames after the app's commit: any shift it caused has been reported.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
+          }),
+      );
+      expect(shifts, path).toEqual([]);
+    }
   });
 });

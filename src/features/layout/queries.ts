@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
 import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
+import { classificationsQuery, menuCategoriesQuery } from '../../app/categoryQueries';
+import { contactDetailsQuery } from '../../app/contactDetailsQuery';
 
 /** Shared-layout data. Keys are hierarchical so one prefix invalidates a family: ['company', …]. */
 const layoutKeys = {
@@ -49,3 +51,22 @@ export const suggestionsQuery = (text: string) =>
     staleTime: 60_000,
     enabled: text.trim().length > 0,
   });
+
+/**
+ * Fetches everything the shared layout (header, menu, footer) reads. Its components ask
+ * with `useQuery` and render without what has not come yet; over a prerendered screen the
+ * app fetches these first (src/boot.tsx), so its first frame has the whole layout, as the
+ * picture did, and nothing moves when it replaces the picture. Failures are the
+ * components' to show, as ever: prefetching never throws.
+ */
+export async function prefetchLayout(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(siteSettingsQuery()),
+    queryClient.prefetchQuery(menuCategoriesQuery()),
+    queryClient.prefetchQuery(classificationsQuery()),
+    queryClient.prefetchQuery(companyDetailsQuery()),
+    queryClient.prefetchQuery(metaDataQuery()),
+    queryClient.prefetchQuery(contactDetailsQuery()),
+    queryClient.prefetchQuery(socialLinksQuery()),
+  ]);
+}
