@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Prerender } from '../../openapi/inlined';
+import type { Prerender, PrerenderInput } from '../../openapi/inlined';
 
 /**
  * The storefront's prerender (src/prerender.tsx), built beside the storefront into
@@ -18,22 +18,36 @@ export async function loadPrerender(distDir: string): Promise<Prerender | null> 
 
 /** Prerenders kept: pages are tens of kB, so a few hundred cost a few MB. */
 const keptPages = 200;
+/**
+ * Pages drawn at once (the prerender draws one at a time, the rest wait): past this, a
+ * page goes out undrawn and the app renders it as before, so a burst of new addresses
+ * cannot hold every page's HTML behind the renders.
+ */
+const mostDrawing = 4;
 
 /**
  * The same address over the same answers draws the same screen, so the last pages drawn
  * are kept by both (the answers change with the catalog, which is what keeps this fresh).
  * A render costs tens of milliseconds; a page served from the answer cache, a fraction.
+ * Past `most` pages being drawn, a new one goes out undrawn (and is not kept).
  */
-export function remembered(prerender: Prerender, size = keptPages): Prerender {
+export function remembered(prerender: Prerender, size = keptPages, most = mostDrawing): Prerender {
   const kept = new Map<string, Promise<string | null>>();
+  let drawing = 0;
   return (input) => {
     const key = createHash('sha256').update(input.url).update('\0').update(JSON.stringify(input.answers)).digest('base64');
     const found = kept.get(key);
+    if (!found && drawing >= most) return Promise.resolve(null); // not kept: drawn when the server is less busy
     kept.delete(key); // re-inserted below: a Map keeps insertion order, so the oldest is first
-    const page = found ?? prerender(input);
+    const page = found ?? draw(input);
     kept.set(key, page);
     if (kept.size > size) kept.delete(kept.keys().next().value!);
     page.catch(() => kept.delete(key));
     return page;
   };
+
+  function draw(input: PrerenderInput): Promise<string | null> {
+    drawing += 1;
+    return prerender(input).finally(() => (drawing -= 1));
+  }
 }

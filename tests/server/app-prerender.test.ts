@@ -89,4 +89,19 @@ describe('remembered prerenders', () => {
     await expect(prerender(input('/broken'))).rejects.toThrow('no');
     expect(draw).toHaveBeenCalledTimes(6);
   });
+
+  it('sends a new page undrawn while as many as it allows are being drawn, and draws it later', async () => {
+    const held: (() => void)[] = [];
+    const draw = vi.fn((given: PrerenderInput) => new Promise<string | null>((resolve) => held.push(() => resolve(given.url))));
+    const prerender = remembered(draw, 10, 2);
+    const first = prerender(input('/a'));
+    const second = prerender(input('/b'));
+    expect(await prerender(input('/c'))).toBeNull();
+    expect(draw).toHaveBeenCalledTimes(2);
+    held.forEach((release) => release());
+    expect([await first, await second]).toEqual(['/a', '/b']);
+    const third = prerender(input('/c'));
+    held[2]!();
+    expect(await third).toBe('/c');
+  });
 });
