@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? // The first screen's prerender (src/prerender.tsx, decision 0018), beside the build it
       // pictures; the server never serves a dot folder. Give --outDir <dist>/.ssr with another dist.
       { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
-    : // The manifest tells the server which chunks each page's route needs (server/first-screen/route-chunks.ts).
+    : // The manifest tells the server which chunks each page's route needs (server/first-screen/first-load-head.ts).
       {
         outDir: 'dist',
         emptyOutDir: true,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstLoadHead } from './first-screen/route-chunks';
+import { firstLoadHead } from './first-screen/first-load-head';
 
 export interface SpaOptions {
   /** The built storefront (Vite's outDir). */

@@ -16,6 +16,7 @@ import type { Prerender } from '../openapi/inlined';
 import { config } from './app/config';
 import { answerPrerenderFrom } from './app/inlinedAnswers';
 import { queryClient } from './app/queryClient';
+import { prefetchLayout } from './features/layout/queries';
 import { createAppRouter } from './router';
 import { setCurrencySymbol } from './ui/price';
 
@@ -49,20 +50,14 @@ async function renderPage({ url, basePath, currency, answers }: Parameters<Prere
   const { matches } = router.state;
   if (matches.at(-1)?.routeId === '__root__' || matches.some((match) => match.status !== 'success')) return null;
 
-  const page = (
+  // The layout's components ask for their data themselves (useQuery, which a server never
+  // runs): it is fetched from the answers first, as the app does over a drawn page (src/boot.tsx).
+  await prefetchLayout(queryClient);
+  const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryClientProvider>,
   );
-  // The layout's components ask for their data themselves (useQuery, which a server never
-  // runs): a first pass names those queries, which the answers then fill; what they cannot
-  // answer (a signed-in shopper's cart, suggestions for a word not typed) is left as the
-  // app's first render leaves it.
-  renderToString(page);
-  const asked = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.data === undefined });
-  await Promise.allSettled(asked.map((query) => query.fetch()));
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-  const html = renderToString(page);
   queryClient.clear();
   return html.replace(imagePreloads, '').replace(scripts, '');
 }
