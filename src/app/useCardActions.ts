@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { unwrap, type Schemas } from '../../openapi/client';
 import { queryKeys } from './queryKeys';
 import type { CardActions } from '../ui/ProductCard';
-import { catalogTexts } from '../ui/copy';
+import { cardTexts } from '../ui/copy';
 import { api } from './api';
 import { addToCart, newAddSource, useAdding } from './cart';
 import { requireLogin } from './loginRequired';
@@ -33,7 +33,7 @@ export function useCardActions(product: Schemas['ProductListItem'], anonymous: '
     onMutate: () => setOptimisticLiked(!(optimisticLiked ?? product.liked)),
     onError: () => {
       setOptimisticLiked(null);
-      showToast(catalogTexts.likeFailed, { tone: 'error' });
+      showToast(cardTexts.likeFailed, { tone: 'error' });
     },
     onSuccess: async (answer) => {
       setOptimisticLiked(answer.liked);

@@ -1,4 +1,4 @@
-import { catalogTexts } from './copy';
+import { cardTexts } from './copy';
 import { texts } from '../../spec/texts';
 import { formatPrice } from './price';
 import * as css from './PriceLine.css';
@@ -10,7 +10,7 @@ export function PriceLine({ selling, price, offer, large = false }: { selling: n
       <span className={css.selling}>{formatPrice(selling)}</span>
       {offer > 0 ? (
         <>
-          <s className={css.listPrice} aria-label={`${catalogTexts.listPrice} ${formatPrice(price)}`}>
+          <s className={css.listPrice} aria-label={`${cardTexts.listPrice} ${formatPrice(price)}`}>
             {formatPrice(price)}
           </s>
           <span className={css.offer}>{texts.percentOff(offer)}</span>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Schemas } from '../../openapi/client';
-import { catalogTexts } from './copy';
+import { cardTexts } from './copy';
 import { Spinner } from './Spinner';
 import { IconCart, IconHeart } from './icons';
 import { PriceLine } from './PriceLine';
@@ -59,7 +59,7 @@ export function ProductCard({
           type="button"
           className={css.heart}
           aria-pressed={liked}
-          aria-label={catalogTexts.likeOf(product.var_title)}
+          aria-label={cardTexts.likeOf(product.var_title)}
           onClick={onToggleLike}
           data-testid="heart"
         >
@@ -89,13 +89,13 @@ export function ProductCard({
           <button
             type="button"
             className={css.cartButton}
-            aria-label={catalogTexts.addToCartOf(product.var_title)}
+            aria-label={cardTexts.addToCartOf(product.var_title)}
             aria-busy={adding}
             disabled={adding}
             onClick={() => onAddToCart(withQuantity ? quantity : 1)}
             data-testid="add-to-cart"
           >
-            {adding ? <Spinner label={catalogTexts.addToCartOf(product.var_title)} /> : <IconCart size={20} />}
+            {adding ? <Spinner label={cardTexts.addToCartOf(product.var_title)} /> : <IconCart size={20} />}
           </button>
         </div>
       </div>

@@ -8,6 +8,7 @@
 export { shellTexts } from './copy/shell';
 export { cartTexts } from './copy/cart';
 export { catalogTexts } from './copy/catalog';
+export { cardTexts } from './copy/card';
 export { accountTexts } from './copy/account';
 export { profileTexts } from './copy/profile';
 export { orderTexts } from './copy/orders';

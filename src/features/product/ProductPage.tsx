@@ -6,7 +6,7 @@ import { currentStock, currentVariantId, shownImages } from '../../../machines/v
 import { InlineRouteError } from '../../app/RouteError';
 import { useLoggedIn } from '../../app/session';
 import { useCardActions } from '../../app/useCardActions';
-import { catalogTexts } from '../../ui/copy';
+import { cardTexts, catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
@@ -104,7 +104,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               type="button"
               className={css.heart}
               aria-pressed={heart.liked}
-              aria-label={catalogTexts.likeOf(product.var_title)}
+              aria-label={cardTexts.likeOf(product.var_title)}
               onClick={heart.onToggleLike}
               data-testid="heart"
             >
