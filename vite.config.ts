@@ -13,6 +13,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the server mounts the shop under any base path and
   // injects <base href> into index.html, so nothing here may assume '/'.
   base: './',
+  resolve: {
+    // The router's store asks for the selector hook's shim for React before 18; React 19 has
+    // useSyncExternalStore, and the package's own unshimmed build uses it.
+    alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' },
+  },
   plugins: [
     // The router plugin must come before React so generated routes are transformed.
     // A route's views (page, skeleton, error) load together, after the first screen's
@@ -36,6 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
+        // No modulepreload polyfill in the entry: a browser without <link rel=modulepreload> (Safari
+        // before 17) still runs the app, only without the early fetch.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // The app (src/boot.tsx) is an entry of its own, which the small entry imports once the
           // page has painted (src/main.tsx, decision 0018).
