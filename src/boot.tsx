@@ -8,6 +8,7 @@ import { App } from './App';
 import { config } from './app/config';
 import { startCart } from './app/cart';
 import { bindNavigator } from './app/effects';
+import { hasInlinedAnswers } from './app/inlinedAnswers';
 import { isLoggedIn, startSession } from './app/session';
 import { whenIdle } from './app/whenIdle';
 import { queryClient } from './app/queryClient';
@@ -35,11 +36,12 @@ const app = (
   </StrictMode>
 );
 
+// The layout's data first when the page carries it (inlined, so no round trip): the app's
+// first frame then has the whole header and footer, as a drawn page's picture did, and
+// nothing pops in above the screen on a page that was not drawn.
+if (hasInlinedAnswers()) await prefetchLayout(queryClient);
 if (prerendered) {
-  // The layout's data first (inlined in the page, so no round trip): the app's first frame
-  // then has the whole header and footer, as the picture did. React draws in slices (a
-  // transition) rather than one long task: the shopper already sees the screen.
-  await prefetchLayout(queryClient);
+  // React draws in slices (a transition) rather than one long task: the shopper already sees the screen.
   startTransition(() => createRoot(root).render(app));
 } else {
   createRoot(root).render(app);

@@ -30,6 +30,9 @@ export function answerPrerenderFrom(list: InlinedAnswer[]): void {
   network = (request) => Promise.reject(new Error(`a prerender has no answer to ${request.method} ${request.url}`));
 }
 
+/** Whether the page came with answers: every page with the shared layout carries the layout's. */
+export const hasInlinedAnswers = (): boolean => answers.size > 0;
+
 /** A fetch for the API client: the inlined answer when there is one, else the network. */
 export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request: Request) => Promise<Response> {
   answers = readAnswers(signedIn);

@@ -140,4 +140,29 @@ test.describe('first load', () => {
       expect(shifts, path).toEqual([]);
     }
   });
+
+  test('a page the server does not draw still has its whole header in the app\'s first frame', async ({ page }) => {
+    // What the category bar holds when the app first puts anything into #root: it comes
+    // from the page's inlined answers, so nothing pops in above the screen afterwards.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root?.firstElementChild) return;
+        observer.disconnect();
+        (window as { firstFrame?: object }).firstFrame = {
+          drawn: root.hasAttribute('inert'),
+          categories: root.querySelectorAll('nav[aria-label="Categories"] a').length,
+        };
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/aboutus', '/shop?page=2']) {
+      await page.goto(path);
+      // By selector, not role: on a phone the bar is in the page but hidden (the drawer shows the menu).
+      await expect(page.locator('nav[aria-label="Categories"] a').first()).toBeAttached();
+      const firstFrame = await page.evaluate(() => (window as { firstFrame?: { drawn: boolean; categories: number } }).firstFrame);
+      expect(firstFrame?.drawn, path).toBe(false);
+      expect(firstFrame?.categories, path).toBeGreaterThan(0);
+    }
+  });
 });
