@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from './api-prefix';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startAutovacuum } from './db/autovacuum';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 
@@ -14,15 +15,27 @@ export async function startServer(): Promise<FastifyInstance> {
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance;
+  let stopAutovacuum = async () => {};
   try {
     const seed = await seedIfEmpty(database.db, config.seedProducts ? { products: config.seedProducts } : {});
-    // PGlite has no autovacuum: after a bulk load, counts would scan every row and the
-    // planner would guess blind. One VACUUM ANALYZE gives index-only counts and real statistics.
+    // PGlite has no autovacuum (db/autovacuum.ts does its job once a minute): straight after
+    // a bulk load, counts would scan every row and the planner would guess blind until then.
     if (seed.seeded) await database.db.execute(sql`vacuum analyze`);
     app = await buildApp({ ctx: { db: database.db }, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-    app.addHook('onClose', () => database.close());
+    const log = app.log;
+    if (database.kind === 'pglite') {
+      stopAutovacuum = startAutovacuum(database.db, {
+        done: (run) => log.info(run, 'autovacuum'),
+        failed: (error) => log.warn({ err: error }, 'autovacuum failed; it tries again'),
+      });
+    }
+    app.addHook('onClose', async () => {
+      await stopAutovacuum();
+      await database.close();
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await stopAutovacuum();
     await database.close();
     throw error;
   }

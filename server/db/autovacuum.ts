@@ -1,0 +1,78 @@
+/**
+ * PGlite runs PostgreSQL in single-user mode, where no autovacuum worker ever starts: on a
+ * shop that runs for months its tables would only grow (every stock change, cart line and
+ * session leaves a dead row behind) and the planner would plan from the statistics of the
+ * day it was seeded. So the server does autovacuum's job itself, by autovacuum's default
+ * rules, one table at a time (PGlite answers one statement at a time, so a short pause per
+ * table rather than one long one). PostgreSQL has its own workers and needs none of this.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from './connect';
+
+/** PostgreSQL's defaults (autovacuum_*_threshold and *_scale_factor). */
+const rules = {
+  vacuum: { threshold: 50, scale: 0.2 },
+  insertVacuum: { threshold: 1000, scale: 0.2 },
+  analyze: { threshold: 50, scale: 0.1 },
+};
+/** autovacuum_naptime's default: how often the tables are looked at. */
+export const AUTOVACUUM_EVERY_MS = 60_000;
+
+interface TableStats {
+  name: string;
+  live: number;
+  dead: number;
+  insertedSinceVacuum: number;
+  changedSinceAnalyze: number;
+}
+
+export interface AutovacuumRun {
+  vacuumed: string[];
+  analyzed: string[];
+}
+
+const over = (count: number, live: number, rule: { threshold: number; scale: number }) => count > rule.threshold + rule.scale * live;
+
+/** One look at the tables: VACUUM those over autovacuum's thresholds, ANALYZE the rest that need it. */
+export async function autovacuumOnce(db: Db): Promise<AutovacuumRun> {
+  const { rows } = await db.execute<TableStats & Record<string, unknown>>(sql`
+    select relname as name, n_live_tup::int as live, n_dead_tup::int as dead,
+           n_ins_since_vacuum::int as "insertedSinceVacuum", n_mod_since_analyze::int as "changedSinceAnalyze"
+    from pg_stat_user_tables where schemaname = 'public' order by relname`);
+  const run: AutovacuumRun = { vacuumed: [], analyzed: [] };
+  for (const table of rows) {
+    const vacuum = over(table.dead, table.live, rules.vacuum) || over(table.insertedSinceVacuum, table.live, rules.insertVacuum);
+    const analyze = over(table.changedSinceAnalyze, table.live, rules.analyze);
+    if (!vacuum && !analyze) continue;
+    const name = sql.identifier(table.name);
+    await db.execute(vacuum && analyze ? sql`vacuum (analyze) ${name}` : vacuum ? sql`vacuum ${name}` : sql`analyze ${name}`);
+    if (vacuum) run.vacuumed.push(table.name);
+    if (analyze) run.analyzed.push(table.name);
+  }
+  return run;
+}
+
+/**
+ * Looks at the tables every `everyMs` (never two runs at once) until the returned stop is
+ * called, which waits for a run under way so the database can close after it. A failed
+ * run is reported and the next one tries again; the timer never keeps the process alive.
+ */
+export function startAutovacuum(
+  db: Db,
+  report: { done(run: AutovacuumRun): void; failed(error: unknown): void },
+  everyMs = AUTOVACUUM_EVERY_MS,
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= autovacuumOnce(db)
+      .then((run) => {
+        if (run.vacuumed.length || run.analyzed.length) report.done(run);
+      }, report.failed)
+      .finally(() => (running = undefined));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
