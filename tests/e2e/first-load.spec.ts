@@ -141,7 +141,7 @@ test.describe('first load', () => {
     }
   });
 
-  test('a page the server does not draw still has its whole header in the app\'s first frame', async ({ page }) => {
+  test('a page the server does not draw still has its whole header in the app\'s first frame, and its footer below the screen', async ({ page }) => {
     // What the category bar holds when the app first puts anything into #root: it comes
     // from the page's inlined answers, so nothing pops in above the screen afterwards.
     await page.addInitScript(() => {
@@ -152,6 +152,7 @@ test.describe('first load', () => {
         (window as { firstFrame?: object }).firstFrame = {
           drawn: root.hasAttribute('inert'),
           categories: root.querySelectorAll('nav[aria-label="Categories"] a').length,
+          footerBelowScreen: (root.querySelector('footer')?.getBoundingClientRect().top ?? 0) >= innerHeight,
         };
       });
       observer.observe(document, { childList: true, subtree: true });
@@ -160,9 +161,13 @@ test.describe('first load', () => {
       await page.goto(path);
       // By selector, not role: on a phone the bar is in the page but hidden (the drawer shows the menu).
       await expect(page.locator('nav[aria-label="Categories"] a').first()).toBeAttached();
-      const firstFrame = await page.evaluate(() => (window as { firstFrame?: { drawn: boolean; categories: number } }).firstFrame);
+      const firstFrame = await page.evaluate(
+        () => (window as { firstFrame?: { drawn: boolean; categories: number; footerBelowScreen: boolean } }).firstFrame,
+      );
       expect(firstFrame?.drawn, path).toBe(false);
       expect(firstFrame?.categories, path).toBeGreaterThan(0);
+      // The page's content arrives after its skeleton and pushes nothing on screen down.
+      expect(firstFrame?.footerBelowScreen, path).toBe(true);
     }
   });
 });

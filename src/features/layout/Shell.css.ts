@@ -13,4 +13,6 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm } },
 });
 
-export const main = style({ flex: 1, outline: 'none' });
+// At least a screen tall below the header: the footer starts below the first screen, so a
+// page whose content arrives after its skeleton pushes nothing visible down (no layout shift).
+export const main = style({ flex: 1, outline: 'none', minHeight: `calc(100vh - ${vars.layout.headerHeight})` });
