@@ -53,6 +53,9 @@ export function placeOrderHandler(ctx: AppContext) {
    */
   async function placeCash(user: number, body: PlaceOrderBody, key: string | null, requestHash: string): Promise<PlacedAnswer> {
     await releaseExpired(ctx);
+    // One cart, one hold: an online attempt of theirs nobody paid (the page reloaded before
+    // step 1 answered, a tab closed mid-payment) must not refuse them their own units.
+    await releaseUnpaid(ctx, user);
     try {
       return await db.transaction(async (tx) => {
         const checkout = await priceCheckout(tx, user, body);

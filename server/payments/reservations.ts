@@ -64,7 +64,8 @@ async function releaseWhere(db: Db, where: SQL | undefined, status: 'expired' | 
 export const releaseExpired = (ctx: AppContext) => releaseWhere(ctx.db, lte(paymentIntents.expiresAt, ctx.now()), 'expired');
 
 /**
- * A new step 1 cancels the shopper's earlier attempts nobody paid: one cart, one hold, so
- * a shopper who closed a tab mid-payment is not out-bid by their own hold.
+ * A new step 1 or a cash order cancels the shopper's earlier attempts nobody paid: one
+ * cart, one hold, so a shopper who closed a tab mid-payment (or whose page reloaded before
+ * step 1 answered) is not out-bid by their own hold.
  */
 export const releaseUnpaid = (ctx: AppContext, user: number) => releaseWhere(ctx.db, eq(paymentIntents.userId, user), 'cancelled');

@@ -176,6 +176,21 @@ describe('step 1 holds the stock', () => {
     expect((await stepTwo(b, await paid(second))).status).toBe(201);
   });
 
+  it('a cash order cancels the shopper’s own unpaid attempt too: a reload mid-payment never leaves them out of stock', async () => {
+    const pick = await variantWithStock(server.ctx.db, 60, 1);
+    const sold = await soldCount(pick);
+    const b = await shopperWith(pick);
+    const abandoned = await started(b); // the page reloaded before step 1's answer: the browser never knew this attempt
+    expect(await stock(pick)).toBe(0);
+
+    const order = await cash(b);
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    expect(await stock(pick)).toBe(0);
+    expect(await soldCount(pick)).toBe(sold + 1);
+    expect((await payment(b, abandoned)).body.data.status).toBe('cancelled');
+    expect((await sandboxPay(server.url, abandoned)).status).toBe(409);
+  });
+
   it('step 1 without an amount is a client mistake (400)', async () => {
     const b = await shopperWith(await variantWithStock(server.ctx.db, 43, 2));
     const answer = await call(server.url, 'POST', '/orders', { token: b.token, body: cashOrder(b, { var_payment_mode: 'O', currency: 'INR' }) });
