@@ -97,6 +97,9 @@ interface Figures {
   lcpMs: number;
   /** Time to interactive: when the app (not only its picture) answers the shopper. */
   ttiMs: number;
+  /** Total blocking time and cumulative layout shift: with LCP, what the perf score weighs most. */
+  tbtMs: number;
+  cls: number;
   jsKb: number;
   requests: number;
 }
@@ -107,7 +110,9 @@ try {
     for (const page of pages) {
       const figures = await lighthouse(page.url, path.join(tmp, `${page.name.replace(/\W+/g, '-')}-${round}.json`));
       results.get(page.name)!.push(figures);
-      console.log(`round ${round}/${rounds} ${page.name}: perf ${figures.perf}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s`);
+      console.log(
+        `round ${round}/${rounds} ${page.name}: perf ${figures.perf}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
+      );
     }
   }
   printTable(results);
@@ -155,6 +160,8 @@ async function lighthouseOnce(url: string, outputPath: string): Promise<Figures>
     fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
     ttiMs: report.audits.interactive?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsKb: (item('script')?.transferSize ?? 0) / 1000,
     requests: item('total')?.requestCount ?? 0,
   };
@@ -183,7 +190,7 @@ function printTable(results: Map<string, Figures[]>) {
   const med = (name: string, key: keyof Figures) => median(results.get(name)!.map((f) => f[key]));
   const floorLcp = med('floor', 'lcpMs');
   const seconds = (name: string, key: keyof Figures) => `${(med(name, key) / 1000).toFixed(2)} s`;
-  const header = ['page', 'perf', 'FCP', 'LCP', 'LCP ÷ floor', 'TTI', 'JS kB', 'requests', 'SEO', 'best practices'];
+  const header = ['page', 'perf', 'FCP', 'LCP', 'LCP ÷ floor', 'TTI', 'TBT', 'CLS', 'JS kB', 'requests', 'SEO', 'best practices'];
   const rows = [...results.keys()].map((name) => [
     name,
     String(med(name, 'perf')),
@@ -191,6 +198,8 @@ function printTable(results: Map<string, Figures[]>) {
     seconds(name, 'lcpMs'),
     `${(med(name, 'lcpMs') / floorLcp).toFixed(2)}×`,
     seconds(name, 'ttiMs'),
+    `${med(name, 'tbtMs').toFixed(0)} ms`,
+    med(name, 'cls').toFixed(3),
     med(name, 'jsKb').toFixed(1),
     String(med(name, 'requests')),
     String(med(name, 'seo')),
