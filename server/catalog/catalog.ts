@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryPrepared } from '../db/prepared';
+import { productSearch } from '../db/schema';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { categoryHandlers } from './categories';
 import { cardRows, toListItem, type ProductListItem } from './product-list-items';
@@ -90,11 +91,15 @@ async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'sear
     ids: number[];
     holding: { category: number; subcategory: number }[];
     categories: CategoryRow[];
-  }>(ctx.db, sql`select
-      array(select id from products where ${titleHolds(pattern)} order by sold_count desc, id limit ${SEARCH_PRODUCTS}) as ids,
+  }>(ctx.db, sql`with matches as materialized (
+      -- The narrow copy, read once for both parts: every match counts for the ranking and the categories.
+      select product_id, sold_count, category_id, subcategory_id from ${productSearch}
+      where ${titleHolds(pattern, productSearch.titleLower)})
+    select
+      array(select product_id from matches order by sold_count desc, product_id limit ${SEARCH_PRODUCTS}) as ids,
       -- Distinct pairs, not an unnest per matching row: a hash of a few pairs is several times cheaper.
       (select coalesce(json_agg(json_build_object('category', category_id, 'subcategory', subcategory_id)), '[]'::json)
-         from (select distinct category_id, subcategory_id from products where ${titleHolds(pattern)}) places) as holding,
+         from (select distinct category_id, subcategory_id from matches) places) as holding,
       (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
           'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
   const items = (await cardRows(ctx, row?.ids ?? [])).map(toListItem);

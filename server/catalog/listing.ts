@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { queryPrepared } from '../db/prepared';
@@ -15,9 +15,10 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * `title ILIKE pattern`, the same answer: on a UTF-8 database PostgreSQL's ILIKE is
  * `lower(title) LIKE lower(pattern)`, and the lowered title is stored on write. ILIKE lowered
  * the title and the pattern again for every row the trigram index found, which was half of a
- * common word's suggestion time.
+ * common word's suggestion time. `titleLower` is products' own column unless search's narrow
+ * copy (product_search) is read.
  */
-export const titleHolds = (pattern: string) => sql`${products.titleLower} like lower(${pattern})`;
+export const titleHolds = (pattern: string, titleLower: SQLWrapper = products.titleLower) => sql`${titleLower} like lower(${pattern})`;
 
 /** Builds subqueries that run inside the listing query (no database handle needed). */
 const qb = new QueryBuilder();

@@ -177,6 +177,25 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * What search scans, one narrow row per product (decision 0017): a common word matches a
+ * thousand titles, and reading them in \`products\` (about seven rows a page) was most of a
+ * search. Written only by triggers on \`products\` (migration 0007), never by the code.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    titleLower: text('title_lower').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id').notNull(),
+  },
+  (t) => [index('product_search_title_lower_trgm_idx').using('gin', t.titleLower.op('gin_trgm_ops'))],
+);
+
 export const productTags = pgTable(
   'product_tags',
   {
