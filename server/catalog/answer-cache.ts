@@ -12,7 +12,7 @@
  * - While notifications are not being received (the PostgreSQL listener reconnecting)
  *   nothing is served from or stored in the cache.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export interface CatalogAnswer {
   /** The JSON answer, anonymous (no `liked` set). */
@@ -39,7 +39,7 @@ export interface AnswerCacheOptions {
 }
 
 export function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 export function catalogAnswer(value: unknown, productIds: number[]): CatalogAnswer {

@@ -9,7 +9,7 @@
  * prepares on first use), and on PGlite the extended protocol's Parse with a name once
  * per database, then Bind/Execute, holding PGlite's own locks as its `query()` does.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -29,11 +29,20 @@ const preparedIn = new WeakMap<PGlite, Set<string>>();
  */
 export async function queryPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `sf_${createHash('sha1').update(text).digest('base64url')}`;
+  const name = nameOf(text);
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params.map(textOf));
   if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows as Row[];
   throw new Error('queryPrepared: the database is neither PGlite nor a pg Pool (a transaction cannot run one)');
+}
+
+/** Statement names by text, so a request does not hash its statement again (the shapes are few: values are parameters). */
+const names = new Map<string, string>();
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `sf_${hash('sha1', text, 'base64url')}`));
+  return name;
 }
 
 /** A parameter in PostgreSQL's text input form, as the extended protocol's Bind carries it. */
