@@ -7,7 +7,6 @@ CREATE TABLE "product_search" (
 );
 --> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_search_title_lower_trgm_idx" ON "product_search" USING gin ("title_lower" gin_trgm_ops);--> statement-breakpoint
 -- Custom (decision 0017): products keeps product_search in step, in the same statement's
 -- transaction, so a search never sees a title, a sale count or a category the products
 -- table no longer has. Statement triggers with transition tables: a seed of 20 000
@@ -15,6 +14,8 @@ CREATE INDEX "product_search_title_lower_trgm_idx" ON "product_search" USING gin
 -- A deleted product's row goes with it (ON DELETE CASCADE above).
 INSERT INTO "product_search" ("product_id", "title_lower", "sold_count", "category_id", "subcategory_id")
   SELECT "id", "title_lower", "sold_count", "category_id", "subcategory_id" FROM "products";
+--> statement-breakpoint
+CREATE INDEX "product_search_title_lower_trgm_idx" ON "product_search" USING gin ("title_lower" gin_trgm_ops) WITH (fastupdate=false);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION statefront_product_search_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
