@@ -7,6 +7,7 @@
  * table rather than one long one). PostgreSQL has its own workers and needs none of this.
  */
 import { sql } from 'drizzle-orm';
+import { repeatInBackground } from '../repeat';
 import type { Db } from './connect';
 
 /** PostgreSQL's defaults (autovacuum_*_threshold and *_scale_factor). */
@@ -52,27 +53,17 @@ export async function autovacuumOnce(db: Db): Promise<AutovacuumRun> {
   return run;
 }
 
-/**
- * Looks at the tables every `everyMs` (never two runs at once) until the returned stop is
- * called, which waits for a run under way so the database can close after it. A failed
- * run is reported and the next one tries again; the timer never keeps the process alive.
- */
+/** Looks at the tables every `everyMs` (repeatInBackground) until the answer stops it; a failed run is reported and the next one tries again. */
 export function startAutovacuum(
   db: Db,
   report: { done(run: AutovacuumRun): void; failed(error: unknown): void },
   everyMs = AUTOVACUUM_EVERY_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= autovacuumOnce(db)
-      .then((run) => {
+  return repeatInBackground(
+    () =>
+      autovacuumOnce(db).then((run) => {
         if (run.vacuumed.length || run.analyzed.length) report.done(run);
-      }, report.failed)
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      }, report.failed),
+    everyMs,
+  );
 }

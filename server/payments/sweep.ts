@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { repeatInBackground } from '../repeat';
 import { releaseExpired } from './reservations';
 import { settleAbandoned } from './settle';
 
@@ -15,25 +16,13 @@ export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
   await settleAbandoned(ctx, log);
 }
 
-/**
- * Sweeps on a timer that never keeps the process alive. The answer stops it, waiting for
- * a pass under way so the database is not closed beneath it.
- */
+/** Sweeps on a timer (repeatInBackground); the answer stops it. */
 export function sweepOnTimer(ctx: AppContext, log: Log): () => Promise<void> {
   // Often enough that a hold outlives its time, and a payment its grace, by a small share of it: at most a minute.
   const shortest = Math.min(ctx.config.paymentHoldSeconds, ctx.config.paymentSettleSeconds);
   const every = Math.min(60_000, Math.max(1_000, (shortest * 1000) / 10));
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= sweepPayments(ctx, log)
-      .catch((error: unknown) => log.error({ err: error }, 'the payments sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground(
+    () => sweepPayments(ctx, log).catch((error: unknown) => log.error({ err: error }, 'the payments sweep failed')),
+    every,
+  );
 }
