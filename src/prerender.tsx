@@ -51,7 +51,7 @@ async function renderPage({ url, basePath, currency, answers }: Parameters<Prere
   if (matches.at(-1)?.routeId === '__root__' || matches.some((match) => match.status !== 'success')) return null;
 
   // The layout's components ask for their data themselves (useQuery, which a server never
-  // runs): it is fetched from the answers first, as the app does over a drawn page (src/boot.tsx).
+  // runs): it is fetched from the answers first, as the app does before its first frame (src/boot.tsx).
   await prefetchLayout(queryClient);
   const html = renderToString(
     <QueryClientProvider client={queryClient}>

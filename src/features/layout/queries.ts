@@ -55,10 +55,10 @@ export const suggestionsQuery = (text: string) =>
 /**
  * Fetches everything the shared layout (header, menu, footer) reads. Its components ask
  * with `useQuery` and render without what has not come yet; the prerender fetches these
- * first (src/prerender.tsx), and so does the app over a drawn page (src/boot.tsx): its
- * first frame has the whole layout, as the picture did, and nothing moves when it
- * replaces the picture. Failures are the
- * components' to show, as ever: prefetching never throws.
+ * first (src/prerender.tsx), and so does the app on every page that carries the answers
+ * (src/boot.tsx): its first frame has the whole layout, as a drawn page's picture did, and
+ * nothing moves when it replaces the picture or arrives. Failures are the components' to
+ * show, as ever: prefetching never throws.
  */
 export async function prefetchLayout(queryClient: QueryClient): Promise<void> {
   await Promise.all([
