@@ -51,11 +51,11 @@ export function placeOrderHandler(ctx: AppContext) {
    * hits the unique index or, once the winner committed, finds the cart empty or the
    * stock gone; whichever way it fails, it answers what the winner stored.
    */
-  async function placeCash(user: number, body: PlaceOrderBody, key: string | null, requestHash: string): Promise<PlacedAnswer> {
-    await releaseExpired(ctx);
+  async function placeCash(user: number, body: PlaceOrderBody, key: string | null, requestHash: string, log: FastifyBaseLogger): Promise<PlacedAnswer> {
+    await releaseExpired(ctx, log);
     // One cart, one hold: an online attempt of theirs nobody paid (the page reloaded before
     // step 1 answered, a tab closed mid-payment) must not refuse them their own units.
-    await releaseUnpaid(ctx, user);
+    await releaseUnpaid(ctx, user, log);
     try {
       return await db.transaction(async (tx) => {
         const checkout = await priceCheckout(tx, user, body);
@@ -79,10 +79,10 @@ export function placeOrderHandler(ctx: AppContext) {
   }
 
   /** Online step 1: the provider order to pay, for exactly the server's total, and the cart's stock held for it. */
-  async function startPayment(user: number, body: PlaceOrderBody) {
+  async function startPayment(user: number, body: PlaceOrderBody, log: FastifyBaseLogger) {
     if (body.amount === undefined) throw badRequest(paymentMessages.amountRequired);
-    await releaseExpired(ctx);
-    await releaseUnpaid(ctx, user);
+    await releaseExpired(ctx, log);
+    await releaseUnpaid(ctx, user, log);
     const checkout = await priceCheckout(db, user, body);
     const payable = payableOf(checkout, body);
     const providerOrder = await ctx.payments.createOrder(payable, 'INR', `u${user}-${ctx.now().getTime()}`);
@@ -120,7 +120,7 @@ export function placeOrderHandler(ctx: AppContext) {
       throw badRequest(paymentMessages.notVerified);
     }
     // Taking the stock again after the hold ended: release whatever else is due first.
-    if (intent.status !== 'pending') await releaseExpired(ctx);
+    if (intent.status !== 'pending') await releaseExpired(ctx, log);
     const settled = await settle(ctx, intent, { paymentId: body.var_payment_id, idempotencyKey: key, requestHash }, log);
     if (settled === 'refunded') throw conflict(paymentMessages.refunded);
     return settled;
@@ -135,7 +135,7 @@ export function placeOrderHandler(ctx: AppContext) {
     if (key !== null && (key.length < 8 || key.length > 100)) throw badRequest('Idempotency-Key must be 8 to 100 characters');
     const requestHash = fingerprint(body);
 
-    if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(user, body);
+    if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(user, body, request.log);
 
     if (key) {
       const earlier = await storedAnswer(db, user, key, requestHash);
@@ -144,7 +144,7 @@ export function placeOrderHandler(ctx: AppContext) {
     const answer =
       body.var_payment_mode === 'O'
         ? await completePayment(user, body, key, requestHash, request.log)
-        : await placeCash(user, body, key, requestHash);
+        : await placeCash(user, body, key, requestHash, request.log);
     return reply.code(201).send(answer);
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { paymentIntents } from '../db/schema';
@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { judgeCard } from './cards';
 import { paymentMessages } from './messages';
-import { lockIntent, release, type Intent } from './reservations';
+import { lockIntent, release, takenAtProvider, type Intent } from './reservations';
 import { SandboxProvider } from './sandbox';
 import { awaitsSettlement, settleCaptured } from './settle';
 
@@ -57,10 +57,19 @@ export function paymentHandlers(ctx: AppContext): Handlers {
       return { data };
     },
 
-    /** Gives the hold back; an attempt the money was taken for is settled instead (an order or a refund). */
+    /**
+     * Gives the hold back; an attempt the money was taken for is settled instead (an order
+     * or a refund). The provider is asked first, outside the lock: a payment it took that
+     * the server was not told of answers 409 too, and one it cannot answer for keeps the hold.
+     */
     async cancelPayment(request) {
       const { providerOrderId } = request.params as Params<'cancelPayment'>;
       const user = userId(request);
+      const [unpaid] = await ctx.db
+        .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId })
+        .from(paymentIntents)
+        .where(and(own(user, providerOrderId), eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt)));
+      if (unpaid) await takenAtProvider(ctx, unpaid);
       await ctx.db.transaction(async (tx) => {
         const intent = await lockIntent(tx, own(user, providerOrderId));
         if (!intent) throw notFound(paymentMessages.notFound);

@@ -25,4 +25,10 @@ export interface PaymentProvider {
   verify(providerOrderId: string, paymentId: string, signature: string): boolean;
   /** Gives a captured payment back, when no order could be made for it (decision 0014). Safe to retry for one payment. */
   refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
+  /**
+   * The id of a payment the provider took on this provider order, or null. Asked before a
+   * hold is released: the browser may have died between paying and step 2, and then this
+   * is the only way the server learns of the money (decision 0014).
+   */
+  takenPayment(providerOrderId: string): Promise<string | null>;
 }

@@ -14,7 +14,11 @@ interface RazorpayRefund {
   amount: number;
 }
 
-/** Razorpay's Orders and Refunds APIs (https://razorpay.com/docs/api/) behind the shop's provider interface. */
+interface RazorpayPayments {
+  items: { id: string; status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed' }[];
+}
+
+/** Razorpay's Orders, Payments and Refunds APIs (https://razorpay.com/docs/api/) behind the shop's provider interface. */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
 
@@ -25,7 +29,7 @@ export class RazorpayProvider implements PaymentProvider {
   ) {}
 
   async createOrder(amountPaise: number, currency: 'INR', receipt: string): Promise<ProviderOrder> {
-    const order = await this.post<RazorpayOrder>('/orders', { amount: amountPaise, currency, receipt });
+    const order = await this.call<RazorpayOrder>('POST', '/orders', { amount: amountPaise, currency, receipt });
     return { id: order.id, amount: order.amount, currency, provider: 'razorpay', key: this.keyId };
   }
 
@@ -34,7 +38,8 @@ export class RazorpayProvider implements PaymentProvider {
    * idempotency key is the payment's own, so a retry after a lost answer never refunds twice.
    */
   async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
-    const refund = await this.post<RazorpayRefund>(
+    const refund = await this.call<RazorpayRefund>(
+      'POST',
       `/payments/${encodeURIComponent(paymentId)}/refund`,
       { amount: amountPaise },
       { 'x-refund-idempotency': `refund_${paymentId}` },
@@ -42,16 +47,27 @@ export class RazorpayProvider implements PaymentProvider {
     return { id: refund.id, amount: refund.amount };
   }
 
-  private async post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  /**
+   * Razorpay's payments on an order (https://razorpay.com/docs/api/orders/fetch-payments/).
+   * An authorized payment counts as taken: the money is blocked on the card, automatic
+   * capture takes it within moments, and step 2 would have accepted its signature too.
+   */
+  async takenPayment(providerOrderId: string): Promise<string | null> {
+    const { items } = await this.call<RazorpayPayments>('GET', `/orders/${encodeURIComponent(providerOrderId)}/payments`);
+    const taken = items.find((payment) => payment.status === 'captured') ?? items.find((payment) => payment.status === 'authorized');
+    return taken?.id ?? null;
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
     const response = await this.fetchImpl(`${API}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
+      method,
+      headers: { authorization: `Basic ${auth}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(10_000),
     });
     // The status only: Razorpay's error body can quote the request.
-    if (!response.ok) throw new Error(`Razorpay answered ${response.status} to POST ${path}`);
+    if (!response.ok) throw new Error(`Razorpay answered ${response.status} to ${method} ${path}`);
     return (await response.json()) as T;
   }
 

@@ -3,8 +3,9 @@
  * the units of its snapshot's items until `expires_at`. These give them back.
  */
 import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/connect';
+import type { Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
 import type { NewOrder } from '../orders/create-order';
 import { restock } from '../orders/stock';
@@ -38,21 +39,57 @@ export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'req
 }
 
 /**
- * Releases the pending intents `where` picks, as `status`. Intents another transaction
- * has locked (being paid, completed or swept right now) are skipped: the next pass sees them.
- * A hold whose payment was taken is never released: its units are the shopper's, and it
- * is settled instead (server/payments/settle.ts).
+ * Whether the provider took a payment on this unpaid intent; one it did take is recorded
+ * as captured, so its hold is settled (an order or a refund, server/payments/settle.ts)
+ * instead of released with the money kept. With Razorpay this is how the server learns of
+ * a payment whose browser died before step 2. Throws when the provider cannot be asked.
  */
-async function releaseWhere(db: Db, where: SQL | undefined, status: 'expired' | 'cancelled'): Promise<number> {
+export async function takenAtProvider(ctx: AppContext, intent: Pick<Intent, 'id' | 'providerOrderId'>): Promise<boolean> {
+  const paymentId = await ctx.payments.takenPayment(intent.providerOrderId);
+  if (paymentId === null) return false;
+  await ctx.db
+    .update(paymentIntents)
+    .set({ capturedAt: ctx.now(), paymentId })
+    .where(and(eq(paymentIntents.id, intent.id), isNull(paymentIntents.capturedAt)));
+  return true;
+}
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/** Of these intents, the ids the provider took nothing for; one it could not be asked about keeps its hold until a later pass. */
+async function unpaidAtProvider(ctx: AppContext, intents: readonly Pick<Intent, 'id' | 'providerOrderId'>[], log: Log): Promise<number[]> {
+  const unpaid: number[] = [];
+  for (const intent of intents) {
+    try {
+      if (!(await takenAtProvider(ctx, intent))) unpaid.push(intent.id);
+    } catch (error) {
+      log.warn({ err: error, paymentIntent: intent.id }, 'the payment provider could not say whether a hold was paid: it is kept for now');
+    }
+  }
+  return unpaid;
+}
+
+/**
+ * Releases the pending intents `where` picks, as `status`, once the provider says nobody
+ * paid them. Intents another transaction has locked (being paid, completed or swept right
+ * now) are skipped: the next pass sees them. A hold whose payment was taken is never
+ * released: its units are the shopper's, and it is settled instead (server/payments/settle.ts).
+ */
+async function releaseWhere(ctx: AppContext, where: SQL | undefined, status: 'expired' | 'cancelled', log: Log): Promise<number> {
   const pending = and(eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt), where);
   // A plain look first: most calls find nothing and should not open a transaction for it.
-  const [any] = await db.select({ id: paymentIntents.id }).from(paymentIntents).where(pending).limit(1);
-  if (!any) return 0;
-  return db.transaction(async (tx) => {
+  const candidates = await ctx.db
+    .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId })
+    .from(paymentIntents)
+    .where(pending);
+  if (candidates.length === 0) return 0;
+  const unpaid = await unpaidAtProvider(ctx, candidates, log);
+  if (unpaid.length === 0) return 0;
+  return ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: paymentIntents.id, request: paymentIntents.request })
       .from(paymentIntents)
-      .where(pending)
+      .where(and(pending, inArray(paymentIntents.id, unpaid)))
       .orderBy(asc(paymentIntents.id))
       .for('update', { skipLocked: true });
     await release(tx, due, status);
@@ -61,11 +98,13 @@ async function releaseWhere(db: Db, where: SQL | undefined, status: 'expired' | 
 }
 
 /** Unpaid holds past their time go back to stock. Run before anything takes stock, and by the sweep. */
-export const releaseExpired = (ctx: AppContext) => releaseWhere(ctx.db, lte(paymentIntents.expiresAt, ctx.now()), 'expired');
+export const releaseExpired = (ctx: AppContext, log: Log) =>
+  releaseWhere(ctx, lte(paymentIntents.expiresAt, ctx.now()), 'expired', log);
 
 /**
  * A new step 1 or a cash order cancels the shopper's earlier attempts nobody paid: one
  * cart, one hold, so a shopper who closed a tab mid-payment (or whose page reloaded before
  * step 1 answered) is not out-bid by their own hold.
  */
-export const releaseUnpaid = (ctx: AppContext, user: number) => releaseWhere(ctx.db, eq(paymentIntents.userId, user), 'cancelled');
+export const releaseUnpaid = (ctx: AppContext, user: number, log: Log) =>
+  releaseWhere(ctx, eq(paymentIntents.userId, user), 'cancelled', log);

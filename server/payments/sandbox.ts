@@ -32,6 +32,11 @@ export class SandboxProvider implements PaymentProvider {
     return isValidSignature(providerOrderId, paymentId, signature, this.secret);
   }
 
+  /** Never one the server does not know of: its card page records the capture as it pays. */
+  async takenPayment(_providerOrderId: string): Promise<string | null> {
+    return null;
+  }
+
   /** Nothing to call: the server records the refund on the payment intent. */
   async refund(_paymentId: string, amountPaise: number): Promise<ProviderRefund> {
     return { id: `sbx_rfnd_${randomBytes(9).toString('base64url')}`, amount: amountPaise };

@@ -12,7 +12,7 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** One pass; releasing first, so a settlement that must take its stock again finds what the pass freed. */
 export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
-  await releaseExpired(ctx);
+  await releaseExpired(ctx, log);
   await settleAbandoned(ctx, log);
 }
 

@@ -32,12 +32,21 @@ import {
 const HOLD_SECONDS = 900;
 const SETTLE_SECONDS = 120;
 
-/** The sandbox, counting the refunds it gives per payment. */
+/**
+ * The sandbox, counting the refunds it gives per payment, and answering like Razorpay for
+ * payments the server was never told of (paidWhileAway), or failing as an unreachable provider.
+ */
 class CountingSandbox extends SandboxProvider {
   readonly refunds = new Map<string, number>();
+  readonly takenUntold = new Map<string, string>();
+  unreachable = false;
   override async refund(paymentId: string, amountPaise: number) {
     this.refunds.set(paymentId, (this.refunds.get(paymentId) ?? 0) + 1);
     return super.refund(paymentId, amountPaise);
+  }
+  override async takenPayment(providerOrderId: string) {
+    if (this.unreachable) throw new Error('the provider did not answer');
+    return this.takenUntold.get(providerOrderId) ?? null;
   }
 }
 const provider = new CountingSandbox('payment-reservations-sandbox-secret');
@@ -58,6 +67,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(() => {
   shift = 0;
+  provider.unreachable = false;
 });
 
 const stepOne = (shopper: Shopper, amount?: number) => onlineStepOne(server.url, shopper, amount);
@@ -128,8 +138,15 @@ async function paid(id: string): Promise<SandboxPayment> {
   return answer.body;
 }
 
-/** Paid at the provider with the server told nothing until step 2, as with Razorpay's checkout. */
+/** Paid at the provider after the server last asked it: the server learns of it at step 2. */
 const paidUnseen = (id: string): SandboxPayment => provider.pay(id);
+
+/** Paid in Razorpay's checkout and the browser gone before step 2: only asking the provider reveals it. */
+function paidWhileAway(id: string): SandboxPayment {
+  const money = provider.pay(id);
+  provider.takenUntold.set(id, money.var_payment_id);
+  return money;
+}
 
 describe('step 1 holds the stock', () => {
   it('the last unit: B starts paying, A’s cash order is refused as out of stock, B pays and gets the order', async () => {
@@ -292,7 +309,7 @@ describe('the sandbox', () => {
   });
 });
 
-describe('step 2 after the hold ended, the payment unseen until then (as with Razorpay)', () => {
+describe('step 2 after the hold ended, paid after the server last asked the provider', () => {
   it('takes the stock again when it is still there, once', async () => {
     const pick = await variantWithStock(server.ctx.db, 49, 3);
     const b = await shopperWith(pick, 2);
@@ -445,6 +462,64 @@ describe('a payment taken whose step 2 never comes (the browser died after payin
     expect(provider.refunds.get(money.var_payment_id)).toBe(1);
     expect(await intentOf(id)).toEqual(intent);
     expect(await ordersOf(b)).toEqual([]);
+    expect(await stock(pick)).toBe(0);
+  });
+});
+
+describe('a payment only the provider knows of (Razorpay’s checkout paid, the browser gone before step 2)', () => {
+  it('is found when its hold’s time runs out, and settled into the order instead of released', async () => {
+    const { pick, sold, a, b, id } = await lastUnit(61);
+    const money = paidWhileAway(id);
+    later(HOLD_SECONDS + 1);
+
+    expect((await cash(a)).status).toBe(409);
+    await sweep();
+    const intent = await intentOf(id);
+    expect(intent).toMatchObject({ status: 'paid', orderId: expect.any(Number), paymentId: money.var_payment_id, refundId: null });
+    expect(await ordersOf(b)).toEqual([expect.objectContaining({ int_glcode: intent.orderId, var_payment_mode: 'O' })]);
+    expect(await stock(pick)).toBe(0);
+    expect(await soldCount(pick)).toBe(sold + 1);
+    expect(provider.refunds.has(money.var_payment_id)).toBe(false);
+  });
+
+  it('is found when the shopper cancels: 409, and the attempt reads paid with its order', async () => {
+    const { pick, b, id } = await lastUnit(62);
+    paidWhileAway(id);
+
+    const cancelled = await cancel(b, id);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.message).toBe(paymentMessages.alreadyPaid);
+    expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: expect.any(Number) });
+    expect(await ordersOf(b)).toHaveLength(1);
+    expect(await stock(pick)).toBe(0);
+  });
+
+  it('is found when the shopper starts paying again: the new attempt is refused, the paid one keeps its unit and becomes the order', async () => {
+    const { pick, b, id } = await lastUnit(63);
+    paidWhileAway(id);
+
+    expect((await stepOne(b)).status).toBe(409);
+    expect(await intentOf(id)).toMatchObject({ status: 'pending', capturedAt: expect.any(Date) });
+    expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: expect.any(Number) });
+    expect(await ordersOf(b)).toHaveLength(1);
+    expect(await stock(pick)).toBe(0);
+  });
+
+  it('a hold the provider cannot be asked about is kept, and released once it answers that nobody paid', async () => {
+    const { pick, a, b, id } = await lastUnit(64);
+    provider.unreachable = true;
+    later(HOLD_SECONDS + 1);
+
+    await sweep();
+    expect(await intentOf(id)).toMatchObject({ status: 'pending', capturedAt: null });
+    expect((await cancel(b, id)).status).toBe(500);
+    expect((await cash(a)).status).toBe(409);
+    expect(await stock(pick)).toBe(0);
+
+    provider.unreachable = false;
+    await sweep();
+    expect(await intentOf(id)).toMatchObject({ status: 'expired', capturedAt: null });
+    expect((await cash(a)).status).toBe(201);
     expect(await stock(pick)).toBe(0);
   });
 });

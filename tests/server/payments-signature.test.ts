@@ -58,6 +58,35 @@ describe('Razorpay refund', () => {
   });
 });
 
+describe('Razorpay payments on an order', () => {
+  const payment = (id: string, status: string) => ({ id, entity: 'payment', status, order_id: 'order_N8FRN5zTm5S3wx', captured: status === 'captured' });
+  const answering = (status: number, body: unknown, sent: string[] = []) =>
+    new RazorpayProvider('rzp_test_key', 'key_secret_123', async (url, init) => {
+      sent.push(`${init!.method} ${String(url)} ${init!.body === undefined ? 'no body' : 'a body'}`);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+  const collection = (...items: unknown[]) => ({ entity: 'collection', count: items.length, items });
+
+  it('asks the order’s payments endpoint with a GET and no body', async () => {
+    const sent: string[] = [];
+    await answering(200, collection(), sent).takenPayment('order_N8FRN5zTm5S3wx');
+    expect(sent).toEqual(['GET https://api.razorpay.com/v1/orders/order_N8FRN5zTm5S3wx/payments no body']);
+  });
+
+  it('answers the captured payment before an authorized one, an authorized one when none is captured, and null for failed ones', async () => {
+    const taken = (...items: unknown[]) => answering(200, collection(...items)).takenPayment('order_N8FRN5zTm5S3wx');
+    expect(await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'), payment('pay_cap', 'captured'))).toBe('pay_cap');
+    expect(await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'))).toBe('pay_auth');
+    expect(await taken(payment('pay_failed', 'failed'), payment('pay_back', 'refunded'))).toBeNull();
+    expect(await taken()).toBeNull();
+  });
+
+  it('fails on an error answer, naming the status', async () => {
+    const failure = await answering(502, { error: {} }).takenPayment('order_X').catch((error: Error) => error);
+    expect((failure as Error).message).toBe('Razorpay answered 502 to GET /orders/order_X/payments');
+  });
+});
+
 describe('sandbox provider', () => {
   it('creates sbx_order ids and signs payments that only it verifies', async () => {
     const sandbox = new SandboxProvider('server-secret');
@@ -67,6 +96,13 @@ describe('sandbox provider', () => {
     const paid = sandbox.pay(order.id);
     expect(sandbox.verify(order.id, paid.var_payment_id, paid.var_payment_signature)).toBe(true);
     expect(new SandboxProvider('another-secret').verify(order.id, paid.var_payment_id, paid.var_payment_signature)).toBe(false);
+  });
+
+  it('knows of no payment the server was not told of: its card page records each capture', async () => {
+    const sandbox = new SandboxProvider('server-secret');
+    const order = await sandbox.createOrder(1234_00, 'INR', 'r1');
+    sandbox.pay(order.id);
+    expect(await sandbox.takenPayment(order.id)).toBeNull();
   });
 
   it('refunds the amount asked, under a refund id of its own', async () => {
