@@ -42,9 +42,34 @@ const app = (
 if (hasInlinedAnswers()) await prefetchLayout(queryClient);
 if (prerendered) {
   // React draws in slices (a transition) rather than one long task: the shopper already sees the screen.
-  startTransition(() => createRoot(root).render(app));
+  void routeFromThePage().then(() => startTransition(() => createRoot(root).render(app)));
 } else {
   createRoot(root).render(app);
+}
+
+/**
+ * Loads the route before the app's first commit while the page itself serves it (its
+ * data inlined, its chunks preloaded): that commit is then the whole page, not the
+ * router's pending state followed by a synchronous re-render of everything (decision 0018).
+ * The first request to the network ends the wait (a signed-in shopper's order, a slow
+ * API): the app then renders at once and the route shows its own pending state, rather
+ * than leaving the shopper on an inert picture for as long as the network takes.
+ * Not awaited at the top level: the route's chunks import this module.
+ */
+function routeFromThePage(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch') done();
+    });
+    function done() {
+      stop();
+      resolve();
+    }
+    router
+      .load()
+      .catch(() => undefined) // a failed load is the router's to show, once drawn
+      .then(done);
+  });
 }
 
 // The app-wide actors (and xstate) come after the first screen: the header paints from

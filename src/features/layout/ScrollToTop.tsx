@@ -9,9 +9,14 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > window.innerHeight / 2);
-    onScroll();
+    // The first look waits for the next frame: reading the scroll position here, right after
+    // the app's first commit, would lay the whole page out inside that commit's task.
+    const firstLook = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(firstLook);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   if (!visible) return null;
