@@ -49,6 +49,15 @@ export const roundedAverage = (average: number | string | null | undefined) => M
  */
 export async function cardRows(ctx: AppContext, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
+  return cardRowsOf(ctx, idArray(ids));
+}
+
+/**
+ * The card rows of the products `ids` gives, an `int[]` expression in its order: an array
+ * parameter (cardRows), or a subquery that picks the page itself, so that choosing the
+ * products and reading their cards is one statement (the unfiltered listing, listPage).
+ */
+export async function cardRowsOf(ctx: AppContext, ids: SQL): Promise<CardRow[]> {
   const [row] = await queryPrepared<{ cards: CardRow[] }>(
     ctx.db,
     sql`select (
@@ -59,7 +68,7 @@ export async function cardRows(ctx: AppContext, ids: number[]): Promise<CardRow[
       'variantId', v.id, 'variantPricePaise', v.price_paise, 'variantSellingPricePaise', v.selling_price_paise,
       'reviewCount', r.total, 'reviewAverage', r.average
     ) order by page.ord), '[]'::json)
-    from unnest(${idArray(ids)}) with ordinality as page(id, ord)
+    from unnest(${ids}) with ordinality as page(id, ord)
     join products p on p.id = page.id
     join categories c on c.id = p.category_id
     join brands b on b.id = p.brand_id
