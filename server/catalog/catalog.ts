@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { queryPrepared } from '../db/prepared';
+import { FixedStatement } from '../db/prepared';
 import { productSearch } from '../db/schema';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { categoryHandlers } from './categories';
@@ -84,17 +84,18 @@ interface CategoryRow {
   icon: string | null;
 }
 
-/** Products whose title holds the text (best sellers first) and the categories they or their titles match. */
-async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'searchProducts'>> {
-  const pattern = containsPattern(text);
-  const [row] = await queryPrepared<{
+/** Search's statement, its text made once: the matching ids, best sellers first, the categories holding a match, and all categories. */
+const searchStatement = new FixedStatement<
+  {
     ids: number[];
     holding: { category: number; subcategory: number }[];
     categories: CategoryRow[];
-  }>(ctx.db, sql`with matches as materialized (
+  },
+  { pattern: string }
+>(sql`with matches as materialized (
       -- The narrow copy, read once for both parts: every match counts for the ranking and the categories.
       select product_id, sold_count, category_id, subcategory_id from ${productSearch}
-      where ${titleHolds(pattern, productSearch.titleLower)})
+      where ${titleHolds(sql.placeholder('pattern'), productSearch.titleLower)})
     select
       array(select product_id from matches order by sold_count desc, product_id limit ${SEARCH_PRODUCTS}) as ids,
       -- Distinct pairs, not an unnest per matching row: a hash of a few pairs is several times cheaper.
@@ -102,6 +103,10 @@ async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'sear
          from (select distinct category_id, subcategory_id from matches) places) as holding,
       (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
           'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
+
+/** Products whose title holds the text (best sellers first) and the categories they or their titles match. */
+async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'searchProducts'>> {
+  const [row] = await searchStatement.run(ctx.db, { pattern: containsPattern(text) });
   const items = (await cardRows(ctx, row?.ids ?? [])).map(toListItem);
   const categoryRows = row?.categories ?? [];
 
@@ -129,15 +134,16 @@ async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'sear
   return answer;
 }
 
+/** Titles that hold what was typed, those that start with it first, then the rest alphabetically. */
+const suggestionStatement = new FixedStatement<Answer<'suggestProducts'>['data'][number], { pattern: string; prefix: string }>(
+  sql`select id as int_glcode, title as var_title, slug as var_slug, image as var_image from products
+    where ${titleHolds(sql.placeholder('pattern'))} order by ${titleHolds(sql.placeholder('prefix'))} desc, title, id limit ${SUGGESTIONS}`,
+);
+
 /** Up to SUGGESTIONS titles holding what was typed. */
 async function suggestions(ctx: AppContext, typed: string): Promise<Answer<'suggestProducts'>> {
-  const prefix = `${containsPattern(typed).slice(1)}`;
-  // Titles that start with what was typed first, then the rest alphabetically.
-  const rows = await queryPrepared<Answer<'suggestProducts'>['data'][number]>(
-    ctx.db,
-    sql`select id as int_glcode, title as var_title, slug as var_slug, image as var_image from products
-      where ${titleHolds(containsPattern(typed))} order by ${titleHolds(prefix)} desc, title, id limit ${SUGGESTIONS}`,
-  );
+  const pattern = containsPattern(typed);
+  const rows = await suggestionStatement.run(ctx.db, { pattern, prefix: pattern.slice(1) });
   const answer: Answer<'suggestProducts'> = { data: rows };
   return answer;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.gen';
 import type { AppContext } from '../context';
-import { queryPrepared } from '../db/prepared';
+import { FixedStatement } from '../db/prepared';
 import { wishlist } from '../db/schema';
 import { toRupees } from '../pricing/money';
 
@@ -41,26 +41,14 @@ export interface CardRow extends ProductBasics, ReviewStatsRow {
 export const roundedAverage = (average: number | string | null | undefined) => Math.round(Number(average ?? 0) * 10) / 10;
 
 /**
- * The card rows of these products, in the order given: product, category, brand,
- * default variant and review stats in one statement, so a page of cards is one round
- * trip (PGlite answers one query at a time: every round trip is paid by every waiting
- * request). The statement never changes, so it is planned once (queryPrepared); which
- * products to show is asked separately, by a query whose plan depends on its filter.
+ * The statement of the card rows of the products `ids` gives, an `int[]` expression in
+ * its order: product, category, brand, default variant and review stats in one
+ * statement, so a page of cards is one round trip (PGlite answers one query at a time:
+ * every round trip is paid by every waiting request). Each shape is made once (a
+ * FixedStatement) and planned once per connection.
  */
-export async function cardRows(ctx: AppContext, ids: number[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return cardRowsOf(ctx, idArray(ids));
-}
-
-/**
- * The card rows of the products `ids` gives, an `int[]` expression in its order: an array
- * parameter (cardRows), or a subquery that picks the page itself, so that choosing the
- * products and reading their cards is one statement (the unfiltered listing, listPage).
- */
-export async function cardRowsOf(ctx: AppContext, ids: SQL): Promise<CardRow[]> {
-  const [row] = await queryPrepared<{ cards: CardRow[] }>(
-    ctx.db,
-    sql`select (
+export const cardStatement = <Values extends Record<string, unknown>>(ids: SQL) =>
+  new FixedStatement<{ cards: CardRow[] }, Values>(sql`select (
     select coalesce(json_agg(json_build_object(
       'id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
       'pricePaise', p.price_paise, 'sellingPricePaise', p.selling_price_paise,
@@ -77,9 +65,28 @@ export async function cardRowsOf(ctx: AppContext, ids: SQL): Promise<CardRow[]> 
       where product_id = p.id order by is_default desc, position, id limit 1
     ) v on true
     cross join lateral (select count(*)::int as total, avg(rating) as average from reviews where product_id = p.id) r
-  ) as cards`,
-  );
+  ) as cards`);
+
+/** The cards a card statement answers for these values. */
+export async function cardsOf<Values extends Record<string, unknown>>(
+  ctx: AppContext,
+  statement: FixedStatement<{ cards: CardRow[] }, Values>,
+  values: Values,
+): Promise<CardRow[]> {
+  const [row] = await statement.run(ctx.db, values);
   return row?.cards ?? [];
+}
+
+/** Cards of an id array parameter: the statement never changes, so its plan is generic and kept. */
+const cardsOfIds = cardStatement<{ ids: string }>(sql`${sql.placeholder('ids')}::int[]`);
+
+/**
+ * The card rows of these products, in the order given; which products to show is asked
+ * separately, by a query whose plan depends on its filter.
+ */
+export async function cardRows(ctx: AppContext, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return cardsOf(ctx, cardsOfIds, { ids: idList(ids) });
 }
 
 /** The fields a card and the product page share, `liked` false (the caller's hearts are laid on top, see likedProducts). */
@@ -121,8 +128,11 @@ export async function likedProducts(ctx: AppContext, userId: number | null, ids:
   return new Set(rows.map((row) => row.productId));
 }
 
+/** Ids in an int[]'s text form, '{1,2}'. */
+const idList = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 /** Ids as an int[] parameter. */
-export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+export const idArray = (ids: number[]): SQL => sql`${idList(ids)}::int[]`;
 
 /**
  * Product cards for these ids, in the order given, with the caller's hearts: one query

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { queryPrepared } from '../db/prepared';
+import { FixedStatement } from '../db/prepared';
 import { notFound } from '../errors';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { toRupees } from '../pricing/money';
@@ -142,10 +142,8 @@ type ProductPageRow = MatrixRows & {
     };
   };
 
-/** The product page, anonymous (`liked` false): one statement for the product and all it shows. */
-async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
-  const pid = sql.raw('p.id');
-  const [page] = await queryPrepared<ProductPageRow>(ctx.db, sql`select
+/** A product page's statement, its text made once (FixedStatement): the product and all it shows. */
+const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }>(sql`select
       json_build_object('id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
         'pricePaise', p.price_paise, 'shortDescription', p.short_description, 'descriptionHtml', p.description_html,
         'specificationHtml', p.specification_html, 'metaTitle', p.meta_title, 'metaDescription', p.meta_description,
@@ -153,14 +151,18 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
       (select json_build_object('id', id, 'title', title, 'slug', slug) from categories where id = p.category_id) as category,
       (select json_build_object('id', id, 'title', title, 'slug', slug) from categories where id = p.subcategory_id) as subcategory,
       (select json_build_object('id', id, 'title', title) from brands where id = p.brand_id) as brand,
-      ${matrixJson(pid)},
+      ${matrixJson(sql.raw('p.id'))},
       -- Count, average and the newest from one scan of the product's reviews, not three subplans.
       (select json_build_object('count', count(*)::int, 'average', avg(r.rating),
           'newest', coalesce(json_agg(json_build_object('name', r.name, 'rating', r.rating, 'text', r.text, 'createdAt', r.created_at)
             order by r.created_at desc, r.id desc) filter (where r.recency <= ${REVIEWS_SHOWN}), '[]'::json))
          from (select name, rating, text, created_at, id, row_number() over (order by created_at desc, id desc) as recency
            from reviews where product_id = p.id) r) as reviews
-    from products p where p.slug = ${slug} limit 1`);
+    from products p where p.slug = ${sql.placeholder('slug')} limit 1`);
+
+/** The product page, anonymous (`liked` false): one statement for the product and all it shows. */
+async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
+  const [page] = await productPageStatement.run(ctx.db, { slug });
   if (!page) throw notFound('Product not found');
   const { product: row, category, subcategory, brand, reviews } = page;
   const { matrix, options } = variantMatrix(page);
@@ -213,13 +215,13 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
   return answer;
 }
 
+const variantChoiceStatement = new FixedStatement<MatrixRows & { image: string }, { productId: number }>(
+  sql`select p.image, ${matrixJson(sql.raw('p.id'))} from products p where p.id = ${sql.placeholder('productId')} limit 1`,
+);
+
 /** The variant a choice of options lands on, and which other options stay available. */
 async function variantChoice(ctx: AppContext, body: Body<'lookupVariant'>): Promise<Answer<'lookupVariant'>> {
-  const pid = sql.raw('p.id');
-  const [product] = await queryPrepared<MatrixRows & { image: string }>(
-    ctx.db,
-    sql`select p.image, ${matrixJson(pid)} from products p where p.id = ${body.fk_product} limit 1`,
-  );
+  const [product] = await variantChoiceStatement.run(ctx.db, { productId: body.fk_product });
   if (!product) throw notFound('Product not found');
   const { matrix, options } = variantMatrix(product);
 

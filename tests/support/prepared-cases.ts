@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connect';
 import { causeChain } from '../../server/db/pg-error';
-import { queryPrepared } from '../../server/db/prepared';
+import { FixedStatement, queryPrepared } from '../../server/db/prepared';
 
 export function preparedStatementCases(open: () => Promise<Database>) {
   let database: Database;
@@ -35,6 +35,19 @@ export function preparedStatementCases(open: () => Promise<Database>) {
     );
     expect([...causeChain(failed)].some((cause) => (cause as { code?: string }).code === '22003')).toBe(true);
     expect(await sum(1, 1, 'after')).toEqual([{ n: 2, j: { label: 'after' } }]);
+  });
+
+  it('runs a fixed statement with the values of each call, as queryPrepared runs the same text', async () => {
+    const fixed = new FixedStatement<{ n: number; j: { label: string } }, { a: number; label: string }>(
+      sql`select ${sql.placeholder('a')}::int + ${2}::int as n, json_build_object('label', ${sql.placeholder('label')}::text) as j`,
+    );
+    expect(fixed.text).toBe('select $1::int + $2::int as n, json_build_object(\'label\', $3::text) as j');
+    expect(await fixed.run(database.db, { a: 1, label: 'a' })).toEqual([{ n: 3, j: { label: 'a' } }]);
+    expect(await fixed.run(database.db, { a: 40, label: "it's" })).toEqual([{ n: 42, j: { label: "it's" } }]);
+    expect(await queryPrepared(database.db, sql`select ${5}::int + ${2}::int as n, json_build_object('label', ${'q'}::text) as j`)).toEqual([
+      { n: 7, j: { label: 'q' } },
+    ]);
+    expect(() => fixed.run(database.db, { label: 'no a' } as never)).toThrow(/placeholder "a"/);
   });
 
   return { db: () => database.db };
