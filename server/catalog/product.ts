@@ -171,8 +171,8 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
   const basics = cardBasics(row, { reviewCount: reviews.count, reviewAverage: reviews.average });
 
   const answer: Answer<'getProduct'> = {
-    data: {
-      ...basics,
+    // Not a spread of `basics` (see cardBasics).
+    data: Object.assign(basics, {
       category: { var_title: category.title, var_slug: category.slug },
       default_variant: {
         int_glcode: byDefault.row.id,
@@ -187,7 +187,7 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
       meta_description: row.metaDescription,
       meta_keywords: row.metaKeywords,
       ratting: basics.total_review_value,
-      like: 'N',
+      like: 'N' as const,
       subcategory: { var_title: subcategory.title, var_slug: subcategory.slug },
       fk_category: category.id,
       fk_subcategory: subcategory.id,
@@ -210,7 +210,7 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
         selling_price: toRupees(variant.sellingPricePaise),
         price: toRupees(variant.pricePaise),
       })),
-    },
+    }),
   };
   return answer;
 }
@@ -250,10 +250,12 @@ async function variantChoice(ctx: AppContext, body: Body<'lookupVariant'>): Prom
       variant_id: match?.row.id ?? null,
       prod_options: options.map((option) => ({
         var_attribute: option.var_attribute,
-        attrs_v: option.attrs_v.map((value) => ({
-          ...publicValue(value),
-          available: matrix.some((entry) => entry.valueIds.has(value.int_glcode) && consistent(entry, option.attributeId)),
-        })),
+        attrs_v: option.attrs_v.map((value) =>
+          // Not a spread (see cardBasics).
+          Object.assign(publicValue(value), {
+            available: matrix.some((entry) => entry.valueIds.has(value.int_glcode) && consistent(entry, option.attributeId)),
+          }),
+        ),
       })),
     },
   };
