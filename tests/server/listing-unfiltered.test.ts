@@ -1,5 +1,5 @@
 /**
- * The unfiltered listing (decision 0017, "One statement for the unfiltered list"): one
+ * The unfiltered listing (decision 0017, "The unfiltered list in one statement"): one
  * prepared statement per page that picks the page and reads its cards, whose generic plan
  * PostgreSQL keeps, with the same answers as choosing the ids first and reading their cards.
  */
