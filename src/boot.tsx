@@ -8,7 +8,7 @@ import { App } from './App';
 import { config } from './app/config';
 import { startCart } from './app/cart';
 import { bindNavigator } from './app/effects';
-import { hasInlinedAnswers } from './app/inlinedAnswers';
+import { hasInlinedAnswers, watchNetworkCalls } from './app/inlinedAnswers';
 import { isLoggedIn, startSession } from './app/session';
 import { whenIdle } from './app/whenIdle';
 import { queryClient } from './app/queryClient';
@@ -51,16 +51,15 @@ if (prerendered) {
  * Loads the route before the app's first commit while the page itself serves it (its
  * data inlined, its chunks preloaded): that commit is then the whole page, not the
  * router's pending state followed by a synchronous re-render of everything (decision 0018).
- * The first request to the network ends the wait (a signed-in shopper's order, a slow
- * API): the app then renders at once and the route shows its own pending state, rather
- * than leaving the shopper on an inert picture for as long as the network takes.
+ * The first API call to the network ends the wait (a signed-in shopper's order, a page
+ * without inlined answers): the app then renders at once and the route shows its own
+ * pending state, rather than leaving the shopper on an inert picture for as long as the
+ * network takes. (Query's own fetches would not do: it fetches an inlined answer too.)
  * Not awaited at the top level: the route's chunks import this module.
  */
 function routeFromThePage(): Promise<void> {
   return new Promise((resolve) => {
-    const stop = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'fetch') done();
-    });
+    const stop = watchNetworkCalls(done);
     function done() {
       stop();
       resolve();

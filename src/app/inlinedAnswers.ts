@@ -30,6 +30,22 @@ export function answerPrerenderFrom(list: InlinedAnswer[]): void {
   network = (request) => Promise.reject(new Error(`a prerender has no answer to ${request.method} ${request.url}`));
 }
 
+const networkWatchers = new Set<() => void>();
+
+/**
+ * Calls `watcher` whenever a call goes to the network rather than to an inlined answer:
+ * the app waits for its first route only while the page itself answers it (src/boot.tsx).
+ */
+export function watchNetworkCalls(watcher: () => void): () => void {
+  networkWatchers.add(watcher);
+  return () => networkWatchers.delete(watcher);
+}
+
+function toNetwork(request: Request): Promise<Response> {
+  for (const watcher of networkWatchers) watcher();
+  return network(request);
+}
+
 /** Whether the page came with answers: every page with the shared layout carries the layout's. */
 export const hasInlinedAnswers = (): boolean => answers.size > 0;
 
@@ -47,7 +63,7 @@ export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request
 
   return async (request) => {
     const path = pathOf(request);
-    if (path === null || !mayMatch(request.method, path)) return network(request);
+    if (path === null || !mayMatch(request.method, path)) return toNetwork(request);
     const text = request.method === 'GET' ? '' : await request.text();
     const key = keyOf(request.method, path, text);
     const found = key === null ? undefined : answers.get(key);
@@ -55,7 +71,7 @@ export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request
       answers.delete(key);
       return Response.json(found.answer, { status: found.status });
     }
-    return network(text ? new Request(request, { body: text }) : request);
+    return toNetwork(text ? new Request(request, { body: text }) : request);
   };
 }
 
