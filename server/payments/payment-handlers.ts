@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { paymentIntents } from '../db/schema';
@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { Answer, Body, Handlers, Params } from '../handler-types';
 import { judgeCard } from './cards';
 import { paymentMessages } from './messages';
-import { lockIntent, release, takenAtProvider, type Intent } from './reservations';
+import { lockIntent, release, takenAtProvider, unpaidHolds, type Intent } from './reservations';
 import { SandboxProvider } from './sandbox';
 import { awaitsSettlement, settleCaptured } from './settle';
 
@@ -65,10 +65,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
     async cancelPayment(request) {
       const { providerOrderId } = request.params as Params<'cancelPayment'>;
       const user = userId(request);
-      const [unpaid] = await ctx.db
-        .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId })
-        .from(paymentIntents)
-        .where(and(own(user, providerOrderId), eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt)));
+      const [unpaid] = await unpaidHolds(ctx, own(user, providerOrderId));
       if (unpaid) await takenAtProvider(ctx, unpaid);
       await ctx.db.transaction(async (tx) => {
         const intent = await lockIntent(tx, own(user, providerOrderId));

@@ -56,6 +56,16 @@ export async function takenAtProvider(ctx: AppContext, intent: Pick<Intent, 'id'
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
+const notPaid = and(eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt));
+
+/** The holds `where` picks that nobody is known to have paid: the ones to ask the provider about. */
+export function unpaidHolds(ctx: AppContext, where: SQL | undefined): Promise<Pick<Intent, 'id' | 'providerOrderId'>[]> {
+  return ctx.db
+    .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId })
+    .from(paymentIntents)
+    .where(and(notPaid, where));
+}
+
 /** Of these intents, the ids the provider took nothing for; one it could not be asked about keeps its hold until a later pass. */
 async function unpaidAtProvider(ctx: AppContext, intents: readonly Pick<Intent, 'id' | 'providerOrderId'>[], log: Log): Promise<number[]> {
   const unpaid: number[] = [];
@@ -76,20 +86,16 @@ async function unpaidAtProvider(ctx: AppContext, intents: readonly Pick<Intent, 
  * released: its units are the shopper's, and it is settled instead (server/payments/settle.ts).
  */
 async function releaseWhere(ctx: AppContext, where: SQL | undefined, status: 'expired' | 'cancelled', log: Log): Promise<number> {
-  const pending = and(eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt), where);
   // A plain look first: most calls find nothing and should not open a transaction for it.
-  const candidates = await ctx.db
-    .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId })
-    .from(paymentIntents)
-    .where(pending);
+  const candidates = await unpaidHolds(ctx, where);
   if (candidates.length === 0) return 0;
-  const unpaid = await unpaidAtProvider(ctx, candidates, log);
-  if (unpaid.length === 0) return 0;
+  const nobodyPaid = await unpaidAtProvider(ctx, candidates, log);
+  if (nobodyPaid.length === 0) return 0;
   return ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: paymentIntents.id, request: paymentIntents.request })
       .from(paymentIntents)
-      .where(and(pending, inArray(paymentIntents.id, unpaid)))
+      .where(and(notPaid, where, inArray(paymentIntents.id, nobodyPaid)))
       .orderBy(asc(paymentIntents.id))
       .for('update', { skipLocked: true });
     await release(tx, due, status);
