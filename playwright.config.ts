@@ -1,28 +1,39 @@
 import { defineConfig } from '@playwright/test';
+import { e2eTier, extraTag, widthTags } from './tests/e2e/support/tier';
 
 /**
  * E2E in the system Chromium (never a downloaded browser) against the real server:
  * a fresh build, a fresh PGlite DATA_DIR, real HTTP on loopback.
+ *
+ * Widths: every test runs at desktop width; at phone width only the tests of screens
+ * that differ by width (`@widths`, `@mobile`) and the axe sweep, unless the tier is full
+ * (`npm run test:full`): then every test but `@desktop` ones runs at both widths, and the
+ * model replays take every generated path (see tests/e2e/support/tier.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 4319);
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Playwright empties outputDir at start; a per-run folder keeps concurrent runs from
 // deleting each other's traces. Set once in the runner, inherited by its workers.
 process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}-${process.pid}`;
+// The server picks a free port itself and prints it; Playwright reads it from that line into
+// E2E_SERVER_PORT, which the workers then see (so no port is fixed, and none is reused).
+const port = process.env.E2E_SERVER_PORT;
+const tier = e2eTier();
+
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const atBothWidths = new RegExp(`${widthTags.both}|${widthTags.mobile}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: 0,
-  // Generous: the suite shares two cores with builds and other suites.
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   outputDir: `.tmp/e2e-results/${process.env.E2E_RUN_ID}`,
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
+    ...(port ? { baseURL: `http://127.0.0.1:${port}/` } : {}),
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -39,19 +50,27 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests of one layout only carry a tag; the other width leaves them out (not skipped).
-    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      // The extra tier adds only what the default one leaves out: at desktop width, the replay
+      // paths beyond the covering set.
+      ...(tier === 'extra' ? { grep: extraTag } : { grepInvert: new RegExp(widthTags.mobile) }),
+    },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: mobile,
+      ...(tier === 'default'
+        ? { grep: atBothWidths }
+        : tier === 'full'
+          ? { grepInvert: new RegExp(widthTags.desktop) }
+          : { grepInvert: new RegExp(`${widthTags.desktop}|${widthTags.both}|${widthTags.mobile}`) }),
     },
   ],
   webServer: {
     command: `npx tsx scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/api/v1/general`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
+    wait: { stdout: /e2e server on http:\/\/127\.0\.0\.1:(?<E2E_SERVER_PORT>\d+)\// },
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -3,11 +3,12 @@
  * server has none): what an operator or the passing of time does, on demand, while the
  * server holds DATA_DIR's lock so no second process could do it.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../server/context';
 import { advanceOrder } from '../server/cli/commands';
 import { coupons, paymentIntents, products, variants } from '../server/db/schema';
+import { FIXTURE_SLUG } from './e2e-fixtures';
 import { lockIntent, release } from '../server/payments/reservations';
 
 interface VariantChange {
@@ -16,8 +17,22 @@ interface VariantChange {
   stock?: number;
 }
 
-export function openTestDoors(app: FastifyInstance, ctx: AppContext) {
+export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProducts: number) {
   const { db } = ctx;
+  let claimed = 0;
+
+  // A product of the test's own (scripts/e2e-fixtures.ts): the next copy nobody has claimed,
+  // its default variant at the stock and price asked for (default: 10 units, the price it has).
+  app.post('/__e2e/product', async (request, reply) => {
+    if (claimed === fixtureProducts) return reply.code(409).send({ message: `all ${fixtureProducts} own products are claimed: raise the count in scripts/e2e-server.ts` });
+    claimed += 1;
+    const slug = `${FIXTURE_SLUG}-${claimed}`;
+    const change = (request.body ?? {}) as VariantChange;
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+    const [variant] = await db.select({ id: variants.id }).from(variants).where(and(eq(variants.productId, product!.id), eq(variants.isDefault, true)));
+    await changeVariant(variant!.id, { stock: 10, ...change });
+    return { slug, product_id: product!.id, variant_id: variant!.id };
+  });
 
   // `npm run shop -- advance`: the order one step along A → P → S → D.
   app.post('/__e2e/advance/:ref', async (request) => advanceOrder(db, (request.params as { ref: string }).ref));
@@ -42,12 +57,10 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext) {
     return { released: true };
   });
 
-  // The shop changes a variant's price or stock; answers what it was, so a test can put it back.
-  app.post('/__e2e/variant/:id', async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    const change = request.body as VariantChange;
+  // The shop changes a variant's price or stock; answers what it was, or null for no such variant.
+  async function changeVariant(id: number, change: VariantChange) {
     const [before] = await db.select().from(variants).where(eq(variants.id, id));
-    if (!before) return reply.code(404).send({ message: 'No such variant' });
+    if (!before) return null;
     const sellingPricePaise = change.selling_price === undefined ? before.sellingPricePaise : Math.round(change.selling_price * 100);
     const prices = { sellingPricePaise, pricePaise: Math.max(before.pricePaise, sellingPricePaise) };
     await db.transaction(async (tx) => {
@@ -59,6 +72,11 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext) {
       if (before.isDefault) await tx.update(products).set(prices).where(eq(products.id, before.productId));
     });
     return { selling_price: before.sellingPricePaise / 100, stock: before.stock };
+  }
+
+  app.post('/__e2e/variant/:id', async (request, reply) => {
+    const before = await changeVariant(Number((request.params as { id: string }).id), request.body as VariantChange);
+    return before ?? reply.code(404).send({ message: 'No such variant' });
   });
 
   // The shop runs a coupon of its own (10% off), or ends it: a test's coupon nobody else uses.

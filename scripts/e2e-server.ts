@@ -1,31 +1,33 @@
 /**
- * The server Playwright starts: build the storefront once into a private folder, then
- * serve it with the real app on 127.0.0.1:$E2E_PORT over a fresh PGlite DATA_DIR under
- * .tmp/ (seeded at startup), exactly as `npm start` wires it except the dist folder:
- * several suites share this checkout, and a rebuild of dist/ under a running server
+ * The server Playwright starts: the storefront built into a private folder, served with the
+ * real app on a free loopback port over a fresh PGlite DATA_DIR under .tmp/ (seeded at
+ * startup, plus the tests' own products), exactly as `npm start` wires it except the dist
+ * folder: several suites share this checkout, and a rebuild of dist/ under a running server
  * would pull its scripts away mid-test.
+ *
+ * The port is the kernel's choice (listen on 0), printed once listening; playwright.config.ts
+ * reads it from that line, so two runs never meet on one port.
  */
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppWithContext } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { seedIfEmpty } from '../server/db/seed';
+import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';
+import { makeFixtureProducts } from './e2e-fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4319);
-const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
-const distDir = path.resolve(`.tmp/e2e-dist-${port}`);
+/** Products the tests may claim as their own (POST /__e2e/product). */
+const FIXTURE_PRODUCTS = 150;
 
+const run = process.env.E2E_RUN_ID ?? String(process.pid);
+const dataDir = path.resolve(`.tmp/e2e-data-${run}`);
 rmSync(dataDir, { recursive: true, force: true });
-// The storefront, then its first screen's prerender beside it (decision 0018), as `npm run build` does.
-for (const args of [['--outDir', distDir], ['--ssr', 'src/prerender.tsx', '--outDir', path.join(distDir, '.ssr')]]) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
+const distDir = builtStorefront();
 const database = await openDatabase({ dataDir });
 await seedIfEmpty(database.db);
+await makeFixtureProducts(database.db, FIXTURE_PRODUCTS);
 const { app, ctx } = await buildAppWithContext({
   ctx: { db: database.db },
   // Every test logs in and several send the contact form; the per-IP limits would turn the suite into a test of them.
@@ -36,15 +38,17 @@ const { app, ctx } = await buildAppWithContext({
 // The operator's `npm run shop -- advance` cannot open DATA_DIR while this server holds
 // its lock, so tests do what the operator (or time) does through this server's own
 // /__e2e routes. Only this test server has them; the product server has no such door.
-openTestDoors(app, ctx);
-await app.listen({ port, host: '127.0.0.1' });
-console.log(`e2e server on http://127.0.0.1:${port}/`);
+openTestDoors(app, ctx, FIXTURE_PRODUCTS);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`e2e server on http://127.0.0.1:${typeof address === 'object' && address ? address.port : '?'}/`);
 
 const stop = () => {
   setTimeout(() => process.exit(1), 5000).unref();
   void app
     .close()
     .then(() => database.close())
+    .then(() => rmSync(dataDir, { recursive: true, force: true }))
     .then(() => process.exit(0));
 };
 process.on('SIGINT', stop);

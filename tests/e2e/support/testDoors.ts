@@ -22,3 +22,17 @@ export const changeVariant = (request: APIRequestContext, variantId: number, cha
 
 /** The shop's own 10% coupon `code`, running, or ended (`ended`): refused from then on. */
 export const runCoupon = (request: APIRequestContext, code: string, { ended = false } = {}) => door(request, `coupon/${code}`, { ended });
+
+export interface OwnProduct {
+  slug: string;
+  product_id: number;
+  /** The default variant, at the stock and price asked for. */
+  variant_id: number;
+}
+
+/**
+ * A product of this test's own, nobody else's: a copy of a seeded product with two options
+ * and pictures, its default variant at `stock` units (default 10) and `selling_price`
+ * (default its own). For a test that changes a price or a stock level, or buys.
+ */
+export const ownProduct = (request: APIRequestContext, change: VariantChange = {}) => door<OwnProduct>(request, 'product', change);

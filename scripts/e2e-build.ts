@@ -1,0 +1,46 @@
+/**
+ * The storefront as the e2e server serves it: built once per content of its sources, into
+ * .tmp/e2e-dist/<hash>, then reused by every run of the same sources (`npm test` and the
+ * extra tier in CI, a developer's repeated runs). Built as `npm run build` builds: the
+ * storefront, then its first screen's prerender beside it (decision 0018).
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the build reads: a change to any of these makes a new build. */
+const inputs = ['src', 'spec', 'openapi', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'tsconfig.json', 'package-lock.json'];
+
+function filesUnder(entry: string): string[] {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(filesUnder)) hash.update(file).update('\0').update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function builtStorefront(): string {
+  const distDir = path.resolve('.tmp/e2e-dist', sourcesHash());
+  if (existsSync(path.join(distDir, '.ssr'))) return distDir;
+  // Built aside and renamed into place whole: a run that stops mid-build leaves no half build to reuse.
+  const building = `${distDir}.${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  for (const args of [['--outDir', building], ['--ssr', 'src/prerender.tsx', '--outDir', path.join(building, '.ssr')]]) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  try {
+    renameSync(building, distDir);
+  } catch {
+    // Another run built the same sources first: use its build.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return distDir;
+}

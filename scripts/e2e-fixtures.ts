@@ -1,0 +1,62 @@
+/**
+ * The e2e server's own products: copies of one seeded product (two options, pictures,
+ * in-stock and sold-out combinations), made before the first test, so a test that changes a
+ * price or a stock level, or buys units, has a product nobody else reads. Made at start-up
+ * and not on demand, so the catalog every other test counts never changes during a run.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../server/db/connect';
+
+export const FIXTURE_SLUG = 'e2e-own';
+
+/** The seeded product the copies are made of: the first with two options and two pictures. */
+async function template(db: Db): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select p.id from products p
+    where (select count(distinct av.attribute_id) from variants v
+             join variant_values vv on vv.variant_id = v.id
+             join attribute_values av on av.id = vv.attribute_value_id
+           where v.product_id = p.id) = 2
+      and (select count(*) from variant_images vi join variants v on v.id = vi.variant_id
+           where v.product_id = p.id and v.is_default) >= 2
+    order by p.id limit 1`);
+  if (!rows[0]) throw new Error('the seed has no product with two options and two pictures to copy');
+  return rows[0].id;
+}
+
+/** `count` copies of the template, slugs `e2e-own-1` … `e2e-own-<count>`, titles numbered. */
+export async function makeFixtureProducts(db: Db, count: number): Promise<void> {
+  const source = await template(db);
+  await db.transaction(async (tx) => {
+    for (let n = 1; n <= count; n++) {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        insert into products (slug, title, category_id, subcategory_id, subsubcategory_id, brand_id,
+          short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
+          price_paise, selling_price_paise, offer_percent, image, is_new_arrival, sold_count, created_at)
+        select ${`${FIXTURE_SLUG}-${n}`}, title || ${` No. ${n}`}, category_id, subcategory_id, subsubcategory_id, brand_id,
+          short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
+          price_paise, selling_price_paise, offer_percent, image, false, 0, created_at
+        from products where id = ${source}
+        returning id`);
+      const copy = rows[0]!.id;
+      const suffix = `-e2e-${n}`;
+      await tx.execute(sql`
+        insert into variants (product_id, sku, price_paise, selling_price_paise, stock, is_default, position)
+        select ${copy}, sku || ${suffix}, price_paise, selling_price_paise, stock, is_default, position
+        from variants where product_id = ${source}`);
+      // Each copied variant finds its original by sku.
+      await tx.execute(sql`
+        insert into variant_values (variant_id, attribute_value_id)
+        select made.id, vv.attribute_value_id
+        from variants made join variants original on made.sku = original.sku || ${suffix}
+          join variant_values vv on vv.variant_id = original.id
+        where made.product_id = ${copy}`);
+      await tx.execute(sql`
+        insert into variant_images (variant_id, url, position)
+        select made.id, vi.url, vi.position
+        from variants made join variants original on made.sku = original.sku || ${suffix}
+          join variant_images vi on vi.variant_id = original.id
+        where made.product_id = ${copy}`);
+    }
+  });
+}
