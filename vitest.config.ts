@@ -4,17 +4,27 @@ import type { TestProjectConfiguration } from 'vitest/config';
 // Server tests boot a real server on a seeded database: seconds, not milliseconds.
 const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
 
+// TEST_TIER (tests/e2e/support/tier.ts): the durability runs (kill -9 and restart, minutes)
+// belong to the full tier; `npm test` leaves them out.
+const tier = process.env.TEST_TIER || 'default';
+
 const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'default',
       environment: 'node',
       include: ['tests/**/*.test.ts'],
-      exclude: ['tests/e2e/**', 'tests/pg/**', '**/node_modules/**'],
+      exclude: ['tests/e2e/**', 'tests/pg/**', 'tests/durability/**', '**/node_modules/**'],
       ...timeouts,
     },
   },
 ];
+
+if (tier !== 'default') {
+  projects.push({
+    test: { name: 'durability', environment: 'node', include: ['tests/durability/**/*.test.ts'], ...timeouts },
+  });
+}
 
 // The PostgreSQL suite needs a real cluster: `npm run test:pg` starts one and sets DATABASE_URL.
 if (process.env.DATABASE_URL) {
