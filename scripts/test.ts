@@ -2,6 +2,13 @@
  * The README's test command: every check, in order, then one summary.
  * Stages all run even when an earlier one fails, so one run shows every problem;
  * the exit code is non-zero when any stage failed.
+ *
+ *   tsx scripts/test.ts [stage…]               `npm test`: the default tier
+ *   tsx scripts/test.ts --tier=full [stage…]   `npm run test:full`: both widths everywhere, every
+ *                                              replay path, 200 fuzz cases per operation, durability
+ *   tsx scripts/test.ts --tier=extra           what full adds to default, for CI after `npm test`
+ *
+ * A stage name (or its start) runs that stage only. See tests/e2e/support/tier.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -9,7 +16,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { playwrightCounts, summarize, vitestCounts } from './test-summary';
 import type { StageResult } from './test-summary';
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const tier = (args.find((a) => a.startsWith('--tier='))?.slice('--tier='.length) ?? 'default') as 'default' | 'full' | 'extra';
+if (!['default', 'full', 'extra'].includes(tier)) {
+  console.error(`--tier=${tier}: expected default, full or extra`);
+  process.exit(2);
+}
+const only = args.filter((a) => !a.startsWith('--tier='));
 const report = '.tmp/reports';
 // Reports of an earlier or partial run must never be counted as this run's.
 rmSync(report, { recursive: true, force: true });
@@ -25,9 +38,10 @@ interface Stage {
 }
 
 const sh = (command: string, env: Record<string, string> = {}) =>
-  spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, TEST_TIER: tier, ...env } }).status === 0;
 
-const stages: Stage[] = [
+/** The checks of the tree: the extra tier follows a default run that made them already. */
+const treeStages: Stage[] = [
   { name: 'contract', run: () => sh('npm run --silent api:check') },
   { name: 'migrations', run: () => sh('npm run --silent db:check') },
   {
@@ -45,10 +59,14 @@ const stages: Stage[] = [
   { name: 'machine docs', run: () => sh('npm run --silent machines -- --check') },
   { name: 'typecheck', run: () => sh('npx tsc -p tsconfig.json --noEmit') },
   { name: 'lint', run: () => sh('npx eslint . --max-warnings=0') },
+];
+
+const testStages: Stage[] = [
   {
-    name: 'unit, model, server, contract',
+    name: tier === 'extra' ? 'fuzz (200 cases) and durability' : 'unit, model, server, contract',
     run: () =>
-      sh(`npx vitest run --reporter=default --reporter=json --outputFile.json=${report}/vitest.json`),
+      // The extra tier runs only the files whose size the tier sets: fuzzing and the durability runs.
+      sh(`npx vitest run ${tier === 'extra' ? 'tests/fuzz tests/durability ' : ''}--reporter=default --reporter=json --outputFile.json=${report}/vitest.json`),
     report: { file: `${report}/vitest.json`, read: vitestCounts },
   },
   {
@@ -61,6 +79,7 @@ const stages: Stage[] = [
   },
 ];
 
+const stages = tier === 'extra' ? testStages : [...treeStages, ...testStages];
 const selected = only.length ? stages.filter((s) => only.some((o) => s.name.startsWith(o))) : stages;
 if (only.length && selected.length === 0) {
   console.error(`no stage starts with ${only.join(', ')}; stages: ${stages.map((s) => s.name).join(', ')}`);
@@ -74,7 +93,7 @@ for (const stage of selected) {
   results.push({ name: stage.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...(stage.report ? { report: stage.report } : {}) });
 }
 
-console.log('\n━━ summary');
+console.log(`\n━━ summary (${tier} tier)`);
 const { lines } = summarize(results);
 for (const line of lines) console.log(line);
 process.exit(results.some((r) => !r.ok) ? 1 : 0);
