@@ -1,5 +1,6 @@
 /** What the shop or the passing of time does, through the e2e server's /__e2e routes (scripts/e2e-doors.ts). */
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { Schemas } from '../../../openapi/client';
 
 async function door<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
   const response = await request.post(`__e2e/${path}`, data === undefined ? {} : { data });
@@ -36,3 +37,16 @@ export interface OwnProduct {
  * (default its own). For a test that changes a price or a stock level, or buys.
  */
 export const ownProduct = (request: APIRequestContext, change: VariantChange = {}) => door<OwnProduct>(request, 'product', change);
+
+/** `ownProduct`, as the listing shows it (its card's fields), for the helpers that take a list item. */
+export async function ownListItem(request: APIRequestContext, change: VariantChange = {}): Promise<Schemas['ProductListItem']> {
+  const { slug } = await ownProduct(request, change);
+  // Each copy's title is its own (…No. 007): a search for it finds that copy alone.
+  const detail = await request.get(`api/v1/products/${slug}`);
+  const title = ((await detail.json()) as { data: Schemas['ProductDetail'] }).data.var_title;
+  const listed = await request.post('api/v1/products', { data: { search: title } });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const item = ((await listed.json()) as { data: Schemas['ProductListItem'][] }).data.find((p) => p.var_slug === slug);
+  expect(item, `the search for ${title} lists it`).toBeDefined();
+  return item!;
+}
