@@ -24,7 +24,11 @@ async function template(db: Db): Promise<number> {
   return rows[0].id;
 }
 
-/** `count` copies of the template, slugs `e2e-own-1` … `e2e-own-<count>`, titles numbered (No. 001 …): a search for one title finds that copy alone. */
+/**
+ * `count` copies of the template, slugs `e2e-own-1` … `e2e-own-<count>`, titled Test Piece
+ * No. 001 …: words no seeded title has, so a search for one finds that copy alone and a
+ * search for a seeded word finds none of them.
+ */
 export async function makeFixtureProducts(db: Db, count: number): Promise<void> {
   const source = await template(db);
   await db.transaction(async (tx) => {
@@ -33,7 +37,7 @@ export async function makeFixtureProducts(db: Db, count: number): Promise<void> 
         insert into products (slug, title, category_id, subcategory_id, subsubcategory_id, brand_id,
           short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
           price_paise, selling_price_paise, offer_percent, image, is_new_arrival, sold_count, created_at)
-        select ${`${FIXTURE_SLUG}-${n}`}, title || ${` No. ${String(n).padStart(3, '0')}`}, category_id, subcategory_id, subsubcategory_id, brand_id,
+        select ${`${FIXTURE_SLUG}-${n}`}, ${`Test Piece No. ${String(n).padStart(3, '0')}`}, category_id, subcategory_id, subsubcategory_id, brand_id,
           short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
           price_paise, selling_price_paise, offer_percent, image, false, 0, created_at
         from products where id = ${source}

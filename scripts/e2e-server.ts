@@ -18,7 +18,7 @@ import { openTestDoors } from './e2e-doors';
 import { makeFixtureProducts } from './e2e-fixtures';
 
 /** Products the tests may claim as their own (POST /__e2e/product). */
-const FIXTURE_PRODUCTS = 150;
+const FIXTURE_PRODUCTS = 400;
 
 const run = process.env.E2E_RUN_ID ?? String(process.pid);
 const dataDir = path.resolve(`.tmp/e2e-data-${run}`);

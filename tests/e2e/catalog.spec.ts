@@ -28,7 +28,7 @@ test.describe('listing', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('size, colour, brand, sub category and tag filters toggle, live in the URL, and Clear All resets', async ({ page, request }) => {
+  test('size, colour, brand, sub category and tag filters toggle, live in the URL, and Clear All resets', { tag: '@widths' }, async ({ page, request }) => {
     const tree = await attributeTree(request);
     const size = tree.attribute.find((a) => a.value.every((v) => !v.color))!.value[0]!;
     const colour = tree.attribute.find((a) => a.value.some((v) => v.color))!.value[0]!;
@@ -76,7 +76,7 @@ test.describe('listing', () => {
     await productCount(page, await listTotal(request, {}));
   });
 
-  test('the price slider narrows the range with the keyboard and returns to page 1', async ({ page, request }) => {
+  test('the price slider narrows the range with the keyboard and returns to page 1', { tag: '@widths' }, async ({ page, request }) => {
     await page.goto('/shop?page=2');
     const filters = await openFilters(page);
     const upper = filters.getByRole('slider', { name: 'Maximum price' });
@@ -113,7 +113,7 @@ test.describe('listing', () => {
     await expect(page).not.toHaveURL(/tag=/);
   });
 
-  test('header search submits to the listing', async ({ page, request }) => {
+  test('header search submits to the listing', { tag: '@widths' }, async ({ page, request }) => {
     await page.goto('/');
     if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Toggle search' }).click();
     const box = page.getByRole('combobox', { name: 'Search products' }).first();
@@ -162,8 +162,9 @@ test.describe('product card', () => {
 });
 
 test.describe('search results', () => {
-  test('grid with share menu, Copied for 1.2 s, categories on large screens', async ({ page, context, request }) => {
+  test('grid with share menu, Copied for 1.2 s, categories on large screens', { tag: '@widths' }, async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     const response = await request.post('api/v1/search', { data: { search: 'saree' } });
     const result = (await response.json()) as { products: { var_slug: string; var_title: string }[]; category: { var_title: string; var_slug: string }[] };
     await page.goto('/search-product?search=saree');
@@ -183,10 +184,16 @@ test.describe('search results', () => {
     await expect(menu.getByRole('menuitem', { name: 'Share on Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer/);
     await expect(menu.getByRole('menuitem', { name: 'Share on Twitter' })).toHaveAttribute('href', /twitter\.com\/intent/);
     await expect(menu.getByRole('menuitem', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /wa\.me/);
+    // From the copy on, the page's time moves only when the test says.
+    await page.clock.pauseAt(Date.now() + 1000);
     await menu.getByRole('menuitem', { name: 'Copy link' }).click();
     await expect(card.getByText('Copied', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${first.var_slug}$`));
-    await expect(card.getByText('Copied', { exact: true })).toBeHidden({ timeout: 2500 });
+    await page.clock.runFor(1199);
+    await expect(card.getByText('Copied', { exact: true }), 'still there at 1199 ms').toBeVisible();
+    await page.clock.runFor(1);
+    await expect(card.getByText('Copied', { exact: true })).toBeHidden();
+    await page.clock.resume();
     await expectNoA11yViolations(page);
   });
 

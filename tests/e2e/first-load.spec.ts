@@ -106,7 +106,7 @@ test.describe('first load', () => {
     }
   });
 
-  test('the app takes over the drawn screen: live, focusable, no errors, nothing moves', async ({ page, request }) => {
+  test('the app takes over the drawn screen: live, focusable, no errors, nothing moves', { tag: '@widths' }, async ({ page, request }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -141,7 +141,7 @@ test.describe('first load', () => {
     }
   });
 
-  test('a page the server does not draw still has its whole header in the app\'s first frame, and its footer below the screen', async ({ page }) => {
+  test('a page the server does not draw still has its whole header in the app\'s first frame, and its footer below the screen', { tag: '@widths' }, async ({ page }) => {
     // What the category bar holds when the app first puts anything into #root: it comes
     // from the page's inlined answers, so nothing pops in above the screen afterwards.
     await page.addInitScript(() => {

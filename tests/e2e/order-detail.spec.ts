@@ -1,7 +1,7 @@
 /**
- * The order detail screen (SPEC §2, §4, §5, §8) in Chromium against the real server, at
- * desktop and mobile widths: the demo shopper's seeded orders show each status; actions
- * that change an order run on a fresh shopper's fresh order.
+ * The order detail screen (SPEC §2, §4, §5, §8) in Chromium against the real server: the
+ * demo shopper's seeded orders show each status (at both widths: nothing scrolls sideways);
+ * actions that change an order run on a fresh shopper's fresh order of products of its own.
  */
 import type { Page } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
@@ -43,7 +43,7 @@ async function expectStepper(page: Page, status: Status) {
   await expect(badge(page, status)).toBeVisible();
 }
 
-test('every status: stepper, badge colour, address, payment, summary and the actions it allows', async ({ page }) => {
+test('every status: stepper, badge colour, address, payment, summary and the actions it allows', { tag: '@widths' }, async ({ page }) => {
   const token = await loginAsDemoUser(page);
   const list = await page.request.get('api/v1/orders', { headers: { Authorization: `Bearer ${token}` } });
   const orders = ((await list.json()) as { data: Schemas['Order'][] }).data;

@@ -9,7 +9,6 @@
  * cart, checkout, thankyou, order-detail); this one checks that they join up.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Schemas } from '../../openapi/client';
 import { productDetail } from './catalog.support';
 import { addAddress, checkoutPage, orders } from './checkout.support';
 import { signUpFreshUser } from './support/api';

@@ -41,7 +41,7 @@ export const ownProduct = (request: APIRequestContext, change: VariantChange = {
 /** `ownProduct`, as the listing shows it (its card's fields), for the helpers that take a list item. */
 export async function ownListItem(request: APIRequestContext, change: VariantChange = {}): Promise<Schemas['ProductListItem']> {
   const { slug } = await ownProduct(request, change);
-  // Each copy's title is its own (…No. 007): a search for it finds that copy alone.
+  // Each copy's title is its own (Test Piece No. 007): a search for it finds that copy alone.
   const detail = await request.get(`api/v1/products/${slug}`);
   const title = ((await detail.json()) as { data: Schemas['ProductDetail'] }).data.var_title;
   const listed = await request.post('api/v1/products', { data: { search: title } });
