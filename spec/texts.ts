@@ -1,5 +1,5 @@
 /**
- * Every fixed text of the product (../shared/SPEC.md), reproduced exactly, typos
+ * Every fixed text of the product's specification, reproduced exactly, typos
  * included, plus our own wording for the states the SPEC leaves unhandled. One module so
  * that a copy edit is one line; the server, the machines, the client and the screens
  * all read it.
