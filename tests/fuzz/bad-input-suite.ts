@@ -27,6 +27,7 @@ import { fingerprint } from '../contract/db-fingerprint';
 import { derefSchema } from '../contract/openapi-document';
 import type { JsonSchema, Operation } from '../contract/openapi-document';
 import { shopping } from '../contract/shopping-fixtures';
+import { ownProducts } from '../support/own-products';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
@@ -63,6 +64,12 @@ export const fuzzConfig = { paymentHoldSeconds: 24 * 60 * 60 };
 interface Line {
   fk_product: number;
   fk_variant: number;
+}
+
+interface Own {
+  line: Line;
+  slug: string;
+  optionIds: number[];
 }
 
 export function describeBadInput(database: string, start: () => Promise<TestServer>) {
@@ -149,17 +156,12 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       const profile = (await api.ok('getProfile', { token })).data;
       const address = (await api.ok('createAddress', { token, body: shopping.address })).data;
 
-      // Two variants with stock for every order the well-formed requests place.
-      const list = await api.ok('listProducts', { body: { fk_category: 'all', limit: 30, page: 1 } });
-      const found: { line: Line; slug: string; optionIds: number[] }[] = [];
-      for (const item of list.data) {
-        const detail = (await api.ok('getProduct', { path: { slug: item.var_slug } })).data;
-        const variant = detail.variants.find((v) => v.stock >= 10);
-        if (variant) found.push({ line: { fk_product: detail.int_glcode, fk_variant: variant.variant_id }, slug: detail.var_slug, optionIds: variant.option_ids });
-        if (found.length === 2) break;
-      }
-      expect(found, 'two seeded products with stock to spare').toHaveLength(2);
-      const [first, second] = found as [(typeof found)[0], (typeof found)[0]];
+      // Two products of its own, with stock for every order the well-formed requests place.
+      const [first, second] = (await ownProducts(server.ctx.db, 2, 100)).map((product) => ({
+        line: { fk_product: product.id, fk_variant: product.variants[0]!.id },
+        slug: product.slug,
+        optionIds: product.variants[0]!.optionIds,
+      })) as [Own, Own];
       lines = [first.line, second.line];
 
       // A delivered order of the first product: its invoice and its review.
