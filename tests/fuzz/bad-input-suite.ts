@@ -5,8 +5,8 @@
  * 1. the well-formed request must succeed first, for a shopper whose state makes
  *    it succeed (an address, a delivered order, a cart line, a paid provider order),
  *    so that a refusal of a broken copy is the validation's doing, not the handler's;
- * 2. fast-check then breaks it in the ways invalid-inputs.ts knows, at least 200
- *    cases per operation: input the document rejects must answer 400 (415 for a
+ * 2. fast-check then breaks it in the ways invalid-inputs.ts knows (`numRuns` cases
+ *    per operation): input the document rejects must answer 400 (415 for a
  *    media type it does not take) with a `{message}`; ids no row can have must be
  *    refused with a message; nothing is written;
  * 3. schema-valid odd Unicode (astral, RTL, combining, control characters) must
@@ -14,12 +14,13 @@
  * 4. NUL bytes and lone surrogates, which JSON carries and no text column stores,
  *    must answer 400.
  *
- * The fast-check seed is printed; FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> sets
- * the cases per operation (default 200).
+ * The fast-check seed is printed with the command that replays the run (FUZZ_SEED);
+ * FUZZ_RUNS=<n> sets the cases per operation.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from '../../server/cli/commands';
+import { e2eTier } from '../e2e/support/tier';
 import type { TestServer } from '../support/server';
 import { createContractClient } from '../contract/contract-client';
 import type { CallOptions, ContractClient, OperationId, Success } from '../contract/contract-client';
@@ -33,9 +34,17 @@ import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
 import type { BadRequest } from './invalid-inputs';
 
-const numRuns = Number(process.env.FUZZ_RUNS ?? 200);
+/**
+ * Cases per operation. `npm test` takes 50: every operation has at most about a dozen
+ * kinds of breakage, and 50 draws miss a given one with a chance under 2 %, so each run
+ * still tries nearly every kind on every operation, with new values each time. The full
+ * and extra tiers take 200.
+ */
+const numRuns = Number(process.env.FUZZ_RUNS ?? (e2eTier() === 'default' ? 50 : 200));
 const unicodeRuns = Math.max(20, Math.round(numRuns / 4));
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+if (!Number.isInteger(numRuns) || numRuns < 1) throw new Error(`FUZZ_RUNS=${process.env.FUZZ_RUNS}: expected a positive whole number`);
+if (!Number.isInteger(seed)) throw new Error(`FUZZ_SEED=${process.env.FUZZ_SEED}: expected a whole number`);
 
 const doc = createContractClient('http://127.0.0.1').validator.doc;
 const withInput = [...doc.operations.values()].filter((op) => op.requestBody || op.parameters.length > 0);
@@ -72,7 +81,9 @@ interface Own {
   optionIds: number[];
 }
 
-export function describeBadInput(database: string, start: () => Promise<TestServer>) {
+/** `rerun` is the command that runs this file alone, printed with the seed that replays it. */
+export function describeBadInput(database: string, start: () => Promise<TestServer>, rerun: string) {
+  const replay = `FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns} ${rerun}`;
   let server: TestServer;
   let api: ContractClient;
   let token = '';
@@ -147,7 +158,7 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
 
   describe(`bad input on ${database}`, () => {
     beforeAll(async () => {
-      console.log(`bad input on ${database}: fast-check seed ${seed} (replay with FUZZ_SEED=${seed}), ${numRuns} cases per operation`);
+      console.log(`bad input on ${database}: fast-check seed ${seed}, ${numRuns} cases per operation; replay with: ${replay}`);
       server = await start();
       api = createContractClient(server.url);
       const person = shopping.newShopper();
@@ -190,8 +201,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
 
     afterAll(async () => {
       console.log(
-        `bad input on ${database}: ${figures.cases} generated cases over ${figures.operations} operations (seed ${seed}), ${figures.fiveXX} answered 5xx; ` +
-          `${figures.nulCases} NUL/lone-surrogate requests, ${figures.nulFiveXX} answered 5xx`,
+        `bad input on ${database}: ${figures.cases} generated cases over ${figures.operations} operations, ${figures.fiveXX} answered 5xx; ` +
+          `${figures.nulCases} NUL/lone-surrogate requests, ${figures.nulFiveXX} answered 5xx; replay with: ${replay}`,
       );
       await server?.close();
     });

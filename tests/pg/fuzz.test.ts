@@ -11,8 +11,12 @@ import { ownDatabase } from './pg-server';
 let dropDatabase: (() => Promise<void>) | undefined;
 afterAll(() => dropDatabase?.());
 
-describeBadInput('PostgreSQL', async () => {
-  const database = await ownDatabase();
-  dropDatabase = database.drop;
-  return startTestServer({ databaseUrl: database.url, config: fuzzConfig });
-});
+describeBadInput(
+  'PostgreSQL',
+  async () => {
+    const database = await ownDatabase();
+    dropDatabase = database.drop;
+    return startTestServer({ databaseUrl: database.url, config: fuzzConfig });
+  },
+  'npm run test:pg -- tests/pg/fuzz.test.ts',
+);
