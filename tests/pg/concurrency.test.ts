@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, variants } from '../../server/db/schema';
 import type { TestServer } from '../support/server';
 import type { ContractClient } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
-import { inBatches, newShopperWithAddress, ownVariant, startPgServer } from './pg-server';
+import { ownVariant } from '../support/own-products';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
+import { inBatches, startPgServer } from './pg-server';
 
 let server: TestServer;
 let api: ContractClient;

@@ -14,10 +14,10 @@ import { paymentMessages } from '../../server/payments/messages';
 import { SandboxProvider } from '../../server/payments/sandbox';
 import { sweepPayments } from '../../server/payments/sweep';
 import { createContractClient, type ContractClient, type Success } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';
 import { startTestServer, type TestServer } from '../support/server';
-import { databaseUrl, inBatches, newShopperWithAddress } from './pg-server';
+import { databaseUrl, inBatches } from './pg-server';
 
 const ROUNDS = 30;
 

@@ -6,13 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../../server/db/connect';
 import { startTestServer } from '../support/server';
 import type { TestServer } from '../support/server';
-import { ownProducts } from '../support/own-products';
 import { createContractClient } from '../contract/contract-client';
 import type { ContractClient } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
 
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -23,20 +20,6 @@ export function databaseUrl(): string {
 export async function startPgServer(): Promise<{ server: TestServer; api: ContractClient }> {
   const server = await startTestServer({ databaseUrl: databaseUrl() });
   return { server, api: createContractClient(server.url) };
-}
-
-/** A new shopper with an address; answers the token and the address id. */
-export async function newShopperWithAddress(api: ContractClient) {
-  const token = (await api.ok('signUp', { body: shopping.newShopper() })).data.accessToken;
-  const address = (await api.ok('createAddress', { token, body: shopping.address })).data;
-  return { token, addressId: address.int_glcode };
-}
-
-/** One variant of a new product of the caller's own, with `stock` units. */
-export async function ownVariant(db: Db, stock: number) {
-  const [product] = await ownProducts(db, 1, stock);
-  const variant = product!.variants[0]!;
-  return { productId: product!.id, slug: product!.slug, variantId: variant.id, optionIds: variant.optionIds };
 }
 
 /**

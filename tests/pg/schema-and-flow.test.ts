@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server';
 import type { ContractClient, Success } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
-import { newShopperWithAddress, ownVariant, startPgServer } from './pg-server';
+import { ownVariant } from '../support/own-products';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
+import { startPgServer } from './pg-server';
 
 let server: TestServer;
 let api: ContractClient;

@@ -9,8 +9,9 @@ import { spawnServer, type ServerProcess } from '../../scripts/server-process';
 import { openDatabase, type Database } from '../../server/db/connect';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/db/seed';
 import { createContractClient, type ContractClient } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
-import { databaseUrl, newShopperWithAddress, ownVariant } from './pg-server';
+import { ownVariant } from '../support/own-products';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
+import { databaseUrl } from './pg-server';
 
 let writer: ServerProcess;
 let reader: ServerProcess;

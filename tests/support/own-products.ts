@@ -90,3 +90,10 @@ export async function ownProducts(db: Db, count: number, stock: number): Promise
     }));
   });
 }
+
+/** One variant of a new product of the caller's own, with `stock` units. */
+export async function ownVariant(db: Db, stock: number) {
+  const [product] = await ownProducts(db, 1, stock);
+  const variant = product!.variants[0]!;
+  return { productId: product!.id, slug: product!.slug, variantId: variant.id, optionIds: variant.optionIds };
+}
