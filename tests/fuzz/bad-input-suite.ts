@@ -64,11 +64,13 @@ function stringInputs(op: Operation): { body: string[]; path: string[] } {
 }
 
 /**
- * The suite compares database fingerprints around each operation's cases: a payment's
- * hold running out mid-suite (and the sweep giving its stock back) would look like a
- * refused request that wrote. Holds outlast any run here.
+ * The suite compares database fingerprints around each operation's cases: the sweep
+ * giving a hold's stock back when it runs out, or placing the order of a payment taken
+ * with no step 2 once its grace is over (PAYMENT_SETTLE_SECONDS, two minutes by default,
+ * which a slow run outlasts), would look like a refused request that wrote. Holds and
+ * grace outlast any run here.
  */
-export const fuzzConfig = { paymentHoldSeconds: 24 * 60 * 60 };
+export const fuzzConfig = { paymentHoldSeconds: 24 * 60 * 60, paymentSettleSeconds: 24 * 60 * 60 };
 
 interface Line {
   fk_product: number;
