@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
@@ -33,11 +34,11 @@ if (process.env.DATABASE_URL) {
       name: 'pg',
       environment: 'node',
       include: ['tests/pg/**/*.test.ts'],
-      // One database for the whole suite: files must not race each other on it.
-      fileParallelism: false,
       ...timeouts,
     },
   });
 }
 
-export default defineConfig({ test: { projects } });
+// A worker per core (vitest's own default leaves one idle). Files run at once, the
+// PostgreSQL ones on one database too: each makes the data it changes (tests/support/own-products.ts).
+export default defineConfig({ test: { maxWorkers: availableParallelism(), projects } });

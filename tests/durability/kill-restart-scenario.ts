@@ -10,10 +10,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect';
 import { LOCK_FILE_NAME } from '../../server/db/lock';
+import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/db/seed';
 import { spawnServer } from '../../scripts/server-process';
 import type { ServerProcess } from '../../scripts/server-process';
 import { shopping } from '../contract/shopping-fixtures';
+import { ownProducts } from '../support/own-products';
 
 export interface KillRestartOptions {
   /** Which database, for the test name and the printed figures. */
@@ -48,19 +51,19 @@ interface Stocked {
   stock: number;
 }
 
-/** Variants with stock to spare, enough for the whole run. */
-async function stockedVariants(api: string, wanted: number): Promise<Stocked[]> {
-  const list = await json(`${api}/products`, 'POST', undefined, { fk_category: 'all', limit: 60, page: 1 });
-  const found: Stocked[] = [];
-  for (const item of list.body.data as { var_slug: string; int_glcode: number }[]) {
-    const detail = await json(`${api}/products/${item.var_slug}`, 'GET');
-    const product = detail.body.data as { variants: { variant_id: number; stock: number }[] };
-    for (const v of product.variants) {
-      if (v.stock >= 10) found.push({ fk_product: item.int_glcode, slug: item.var_slug, variant_id: v.variant_id, stock: v.stock });
-    }
-    if (found.reduce((n, v) => n + v.stock, 0) >= wanted * 4 && found.length >= 6) return found;
+/**
+ * Variants of the run's own, made before the first start (seeding a new database first):
+ * nobody else orders them, so their stock moves only with this run's orders.
+ */
+async function ownStock(env: Record<string, string>, products: number, stock: number): Promise<Stocked[]> {
+  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  try {
+    await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT });
+    const made = await ownProducts(database.db, products, stock);
+    return made.flatMap((product) => product.variants.map((v) => ({ fk_product: product.id, slug: product.slug, variant_id: v.id, stock })));
+  } finally {
+    await database.close();
   }
-  return found;
 }
 
 /** Stock of each chosen variant now. */
@@ -91,6 +94,8 @@ export function describeKillRestart(options: KillRestartOptions) {
         expect(server.output()).not.toMatch(/in use by another Statefront process/);
         return server;
       };
+      // Stock for every order the run can place, spread over several variants.
+      const variants = await ownStock(options.env(), 3, kills * (perRound + shopperCount * 2));
       let server = await start();
       let api = `${server.url}/api/v1`;
 
@@ -105,8 +110,6 @@ export function describeKillRestart(options: KillRestartOptions) {
         shoppers.push({ email: person.var_email, password: person.var_password, token, addressId: (address.body.data as { int_glcode: number }).int_glcode });
       }
 
-      const variants = await stockedVariants(api, kills * (perRound + shopperCount * 2));
-      expect(variants.length, 'seeded variants with stock for the whole run').toBeGreaterThanOrEqual(6);
       const initial = await stockOf(api, variants);
 
       const acknowledged: string[] = [];

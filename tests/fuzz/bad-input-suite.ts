@@ -5,8 +5,8 @@
  * 1. the well-formed request must succeed first, for a shopper whose state makes
  *    it succeed (an address, a delivered order, a cart line, a paid provider order),
  *    so that a refusal of a broken copy is the validation's doing, not the handler's;
- * 2. fast-check then breaks it in the ways invalid-inputs.ts knows, at least 200
- *    cases per operation: input the document rejects must answer 400 (415 for a
+ * 2. fast-check then breaks it in the ways invalid-inputs.ts knows (`numRuns` cases
+ *    per operation): input the document rejects must answer 400 (415 for a
  *    media type it does not take) with a `{message}`; ids no row can have must be
  *    refused with a message; nothing is written;
  * 3. schema-valid odd Unicode (astral, RTL, combining, control characters) must
@@ -14,12 +14,13 @@
  * 4. NUL bytes and lone surrogates, which JSON carries and no text column stores,
  *    must answer 400.
  *
- * The fast-check seed is printed; FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> sets
- * the cases per operation (default 200).
+ * The fast-check seed is printed with the command that replays the run (FUZZ_SEED);
+ * FUZZ_RUNS=<n> sets the cases per operation.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from '../../server/cli/commands';
+import { e2eTier } from '../e2e/support/tier';
 import type { TestServer } from '../support/server';
 import { createContractClient } from '../contract/contract-client';
 import type { CallOptions, ContractClient, OperationId, Success } from '../contract/contract-client';
@@ -27,14 +28,23 @@ import { fingerprint } from '../contract/db-fingerprint';
 import { derefSchema } from '../contract/openapi-document';
 import type { JsonSchema, Operation } from '../contract/openapi-document';
 import { shopping } from '../contract/shopping-fixtures';
+import { ownProducts } from '../support/own-products';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
 import type { BadRequest } from './invalid-inputs';
 
-const numRuns = Number(process.env.FUZZ_RUNS ?? 200);
+/**
+ * Cases per operation. `npm test` takes 50: every operation has at most about a dozen
+ * kinds of breakage, and 50 draws miss a given one with a chance under 2 %, so each run
+ * still tries nearly every kind on every operation, with new values each time. The full
+ * and extra tiers take 200.
+ */
+const numRuns = Number(process.env.FUZZ_RUNS ?? (e2eTier() === 'default' ? 50 : 200));
 const unicodeRuns = Math.max(20, Math.round(numRuns / 4));
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+if (!Number.isInteger(numRuns) || numRuns < 1) throw new Error(`FUZZ_RUNS=${process.env.FUZZ_RUNS}: expected a positive whole number`);
+if (!Number.isInteger(seed)) throw new Error(`FUZZ_SEED=${process.env.FUZZ_SEED}: expected a whole number`);
 
 const doc = createContractClient('http://127.0.0.1').validator.doc;
 const withInput = [...doc.operations.values()].filter((op) => op.requestBody || op.parameters.length > 0);
@@ -54,18 +64,28 @@ function stringInputs(op: Operation): { body: string[]; path: string[] } {
 }
 
 /**
- * The suite compares database fingerprints around each operation's cases: a payment's
- * hold running out mid-suite (and the sweep giving its stock back) would look like a
- * refused request that wrote. Holds outlast any run here.
+ * The suite compares database fingerprints around each operation's cases: the sweep
+ * giving a hold's stock back when it runs out, or placing the order of a payment taken
+ * with no step 2 once its grace is over (PAYMENT_SETTLE_SECONDS, two minutes by default,
+ * which a slow run outlasts), would look like a refused request that wrote. Holds and
+ * grace outlast any run here.
  */
-export const fuzzConfig = { paymentHoldSeconds: 24 * 60 * 60 };
+export const fuzzConfig = { paymentHoldSeconds: 24 * 60 * 60, paymentSettleSeconds: 24 * 60 * 60 };
 
 interface Line {
   fk_product: number;
   fk_variant: number;
 }
 
-export function describeBadInput(database: string, start: () => Promise<TestServer>) {
+interface Own {
+  line: Line;
+  slug: string;
+  optionIds: number[];
+}
+
+/** `rerun` is the command that runs this file alone, printed with the seed that replays it. */
+export function describeBadInput(database: string, start: () => Promise<TestServer>, rerun: string) {
+  const replay = `FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns} ${rerun}`;
   let server: TestServer;
   let api: ContractClient;
   let token = '';
@@ -140,7 +160,7 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
 
   describe(`bad input on ${database}`, () => {
     beforeAll(async () => {
-      console.log(`bad input on ${database}: fast-check seed ${seed} (replay with FUZZ_SEED=${seed}), ${numRuns} cases per operation`);
+      console.log(`bad input on ${database}: fast-check seed ${seed}, ${numRuns} cases per operation; replay with: ${replay}`);
       server = await start();
       api = createContractClient(server.url);
       const person = shopping.newShopper();
@@ -149,17 +169,12 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       const profile = (await api.ok('getProfile', { token })).data;
       const address = (await api.ok('createAddress', { token, body: shopping.address })).data;
 
-      // Two variants with stock for every order the well-formed requests place.
-      const list = await api.ok('listProducts', { body: { fk_category: 'all', limit: 30, page: 1 } });
-      const found: { line: Line; slug: string; optionIds: number[] }[] = [];
-      for (const item of list.data) {
-        const detail = (await api.ok('getProduct', { path: { slug: item.var_slug } })).data;
-        const variant = detail.variants.find((v) => v.stock >= 10);
-        if (variant) found.push({ line: { fk_product: detail.int_glcode, fk_variant: variant.variant_id }, slug: detail.var_slug, optionIds: variant.option_ids });
-        if (found.length === 2) break;
-      }
-      expect(found, 'two seeded products with stock to spare').toHaveLength(2);
-      const [first, second] = found as [(typeof found)[0], (typeof found)[0]];
+      // Two products of its own, with stock for every order the well-formed requests place.
+      const [first, second] = (await ownProducts(server.ctx.db, 2, 100)).map((product) => ({
+        line: { fk_product: product.id, fk_variant: product.variants[0]!.id },
+        slug: product.slug,
+        optionIds: product.variants[0]!.optionIds,
+      })) as [Own, Own];
       lines = [first.line, second.line];
 
       // A delivered order of the first product: its invoice and its review.
@@ -188,8 +203,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
 
     afterAll(async () => {
       console.log(
-        `bad input on ${database}: ${figures.cases} generated cases over ${figures.operations} operations (seed ${seed}), ${figures.fiveXX} answered 5xx; ` +
-          `${figures.nulCases} NUL/lone-surrogate requests, ${figures.nulFiveXX} answered 5xx`,
+        `bad input on ${database}: ${figures.cases} generated cases over ${figures.operations} operations, ${figures.fiveXX} answered 5xx; ` +
+          `${figures.nulCases} NUL/lone-surrogate requests, ${figures.nulFiveXX} answered 5xx; replay with: ${replay}`,
       );
       await server?.close();
     });

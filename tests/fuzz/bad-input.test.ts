@@ -1,8 +1,8 @@
 /**
  * Bad input, generated, on the embedded database (PGlite): see bad-input-suite.ts.
- * The same suite runs on PostgreSQL in tests/pg/bad-input.test.ts.
+ * The same suite runs on PostgreSQL in tests/pg/fuzz.test.ts.
  */
 import { startTestServer } from '../support/server';
 import { describeBadInput, fuzzConfig } from './bad-input-suite';
 
-describeBadInput('PGlite', () => startTestServer({ config: fuzzConfig }));
+describeBadInput('PGlite', () => startTestServer({ config: fuzzConfig }), 'npx vitest run tests/fuzz/bad-input.test.ts');

@@ -7,10 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgError, PG_CLIENT_INPUT_ERRORS } from '../../server/db/pg-error';
-import { shopping } from '../contract/shopping-fixtures';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
 import type { TestServer } from '../support/server';
 import { call } from '../server/orders-support';
-import { newShopperWithAddress, startPgServer } from './pg-server';
+import { startPgServer } from './pg-server';
 
 let server: TestServer;
 let token: string;

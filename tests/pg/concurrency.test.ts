@@ -4,13 +4,14 @@
  * still resolve to exactly the right number of orders.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, variants } from '../../server/db/schema';
 import type { TestServer } from '../support/server';
 import type { ContractClient } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
-import { inBatches, newShopperWithAddress, startPgServer } from './pg-server';
+import { ownVariant } from '../support/own-products';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
+import { inBatches, startPgServer } from './pg-server';
 
 let server: TestServer;
 let api: ContractClient;
@@ -22,23 +23,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A variant of a seeded product, its stock set to exactly `stock`. */
-async function variantWithStock(stock: number) {
-  const [variant] = await server.ctx.db
-    .select({ id: variants.id, productId: variants.productId })
-    .from(variants)
-    .where(sql`${variants.stock} > 0`)
-    .orderBy(variants.id)
-    .limit(1);
-  if (!variant) throw new Error('no variant in stock in the seed');
-  await server.ctx.db.update(variants).set({ stock }).where(eq(variants.id, variant.id));
-  return variant;
-}
-
 describe('concurrency on PostgreSQL', () => {
   it('200 shoppers racing for 10 units: exactly 10 orders, stock 0, the rest 409 with a message', async () => {
-    const variant = await variantWithStock(10);
-    const line = { fk_product: variant.productId, fk_variant: variant.id, var_qty: 1 };
+    const variant = await ownVariant(server.ctx.db, 10);
+    const line = { fk_product: variant.productId, fk_variant: variant.variantId, var_qty: 1 };
     const shoppers = await inBatches(Array.from({ length: 200 }, (_, i) => i), 10, async () => {
       const shopper = await newShopperWithAddress(api);
       await api.ok('updateCart', { token: shopper.token, body: line });
@@ -53,19 +41,19 @@ describe('concurrency on PostgreSQL', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(190);
     for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/\S/);
 
-    const [after] = await server.ctx.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.id));
+    const [after] = await server.ctx.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.variantId));
     expect(after?.stock).toBe(0);
     const placed = await server.ctx.db
       .select({ n: sql<number>`count(distinct ${orders.id})::int` })
       .from(orders)
-      .where(sql`${orders.id} in (select order_id from order_lines where variant_id = ${variant.id}) and ${orders.status} = 'A'`);
+      .where(sql`${orders.id} in (select order_id from order_lines where variant_id = ${variant.variantId}) and ${orders.status} = 'A'`);
     expect(placed[0]?.n).toBe(10);
   }, 240_000);
 
   it('one Idempotency-Key sent 20 times at once: one order, 20 identical answers', async () => {
-    const variant = await variantWithStock(50);
+    const variant = await ownVariant(server.ctx.db, 50);
     const shopper = await newShopperWithAddress(api);
-    await api.ok('updateCart', { token: shopper.token, body: { fk_product: variant.productId, fk_variant: variant.id, var_qty: 1 } });
+    await api.ok('updateCart', { token: shopper.token, body: { fk_product: variant.productId, fk_variant: variant.variantId, var_qty: 1 } });
     const key = randomUUID();
     const body = shopping.cashOrder(shopper.addressId);
 
@@ -79,7 +67,7 @@ describe('concurrency on PostgreSQL', () => {
 
     const mine = (await api.ok('listOrders', { token: shopper.token })).data;
     expect(mine).toHaveLength(1);
-    const [after] = await server.ctx.db.select({ stock: variants.stock }).from(variants).where(inArray(variants.id, [variant.id]));
+    const [after] = await server.ctx.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.variantId));
     expect(after?.stock).toBe(49);
   }, 120_000);
 });

@@ -1,4 +1,9 @@
-/** kill -9 of the server on PostgreSQL (the cluster outlives it): see tests/durability/kill-restart-scenario.ts. */
+/**
+ * kill -9 of the shop's server on PostgreSQL: see tests/durability/kill-restart-scenario.ts.
+ * PostgreSQL itself keeps running (the throwaway cluster has fsync off, which only a crash of
+ * PostgreSQL or of the machine could show: scripts/pg-cluster.sh), so an order lost here is
+ * one the server answered 201 before it was committed.
+ */
 import { describeKillRestart } from '../durability/kill-restart-scenario';
 import { databaseUrl } from './pg-server';
 

@@ -1,9 +1,15 @@
-/** The PostgreSQL suite's server: the real app on the cluster `npm run test:pg` started. */
+/**
+ * The PostgreSQL suite's server: the real app on the cluster `npm run test:pg` started.
+ * Each file changes only what it made: its own shoppers, its own products
+ * (tests/support/own-products.ts), or a database of its own; so any file passes alone,
+ * in any order, and beside the others on the one database.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { startTestServer } from '../support/server';
 import type { TestServer } from '../support/server';
 import { createContractClient } from '../contract/contract-client';
 import type { ContractClient } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
 
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -16,11 +22,25 @@ export async function startPgServer(): Promise<{ server: TestServer; api: Contra
   return { server, api: createContractClient(server.url) };
 }
 
-/** A new shopper with an address; answers the token and the address id. */
-export async function newShopperWithAddress(api: ContractClient) {
-  const token = (await api.ok('signUp', { body: shopping.newShopper() })).data.accessToken;
-  const address = (await api.ok('createAddress', { token, body: shopping.address })).data;
-  return { token, addressId: address.int_glcode };
+/**
+ * A database of the caller's own in the suite's cluster, for a file that checks that
+ * nothing was written while other files write to theirs. `drop` removes it.
+ */
+export async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `statefront_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(databaseUrl());
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** Runs `task` over `items` with at most `limit` at a time (sign-ups hash passwords: keep the CPU sane). */

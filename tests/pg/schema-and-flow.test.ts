@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server';
 import type { ContractClient, Success } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
-import { newShopperWithAddress, startPgServer } from './pg-server';
+import { ownVariant } from '../support/own-products';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
+import { startPgServer } from './pg-server';
 
 let server: TestServer;
 let api: ContractClient;
@@ -31,19 +32,15 @@ describe('PostgreSQL', () => {
     const list = await api.ok('listProducts', { body: { fk_category: 'all', limit: 20, page: 1, sort: 'price_desc' } });
     expect(list.total).toBeGreaterThanOrEqual(300);
     await api.ok('searchProducts', { body: { search: list.data[0]!.var_title.split(' ')[0]! } });
-    let pick: { fk_product: number; fk_variant: number } | undefined;
-    for (const item of list.data) {
-      const detail = (await api.ok('getProduct', { path: { slug: item.var_slug } })).data;
-      const variant = detail.variants.find((v) => v.stock >= 2);
-      if (variant) {
-        pick = { fk_product: detail.int_glcode, fk_variant: variant.variant_id };
-        await api.ok('lookupVariant', { body: { fk_product: detail.int_glcode, variant_ids: variant.option_ids } });
-        break;
-      }
-    }
-    expect(pick).toBeDefined();
+    // The units it buys come from a product of its own: other files change seeded stock at the same time.
+    const own = await ownVariant(server.ctx.db, 5);
+    const detail = (await api.ok('getProduct', { path: { slug: own.slug } })).data;
+    expect(detail.variants.find((v) => v.variant_id === own.variantId)?.stock).toBe(5);
+    const chosen = await api.ok('lookupVariant', { body: { fk_product: own.productId, variant_ids: own.optionIds } });
+    expect(chosen.data.variant_id).toBe(own.variantId);
+    const pick = { fk_product: own.productId, fk_variant: own.variantId };
     const { token, addressId } = await newShopperWithAddress(api);
-    await api.ok('updateCart', { token, body: { ...pick!, var_qty: 2 } });
+    await api.ok('updateCart', { token, body: { ...pick, var_qty: 2 } });
     const cart = await api.ok('getCart', { token });
     const coupon = await api.ok('applyCoupon', {
       token,

@@ -6,15 +6,19 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
+import { openDatabase, type Database } from '../../server/db/connect';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/db/seed';
 import { createContractClient, type ContractClient } from '../contract/contract-client';
-import { shopping } from '../contract/shopping-fixtures';
-import { databaseUrl, newShopperWithAddress } from './pg-server';
+import { ownVariant } from '../support/own-products';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
+import { databaseUrl } from './pg-server';
 
 let writer: ServerProcess;
 let reader: ServerProcess;
 let viaWriter: ContractClient;
 let viaReader: ContractClient;
+/** The test's own connection, to make its products (the servers have seeded by then). */
+let database: Database;
 
 beforeAll(async () => {
   const env = {
@@ -27,10 +31,11 @@ beforeAll(async () => {
   [writer, reader] = await Promise.all([spawnServer({ env, readyTimeoutMs: 180_000 }), spawnServer({ env, readyTimeoutMs: 180_000 })]);
   viaWriter = createContractClient(writer.url);
   viaReader = createContractClient(reader.url);
+  database = await openDatabase({ databaseUrl: databaseUrl() });
 }, 200_000);
 
 afterAll(async () => {
-  await Promise.all([writer?.stop(), reader?.stop()]);
+  await Promise.all([writer?.stop(), reader?.stop(), database?.close()]);
 });
 
 /** Polls `read` until it answers `expected`, for at most `ms`; answers the last value read. */
@@ -46,25 +51,9 @@ async function eventually<T>(read: () => Promise<T>, expected: T, ms = 10_000): 
 
 describe('two API processes on one PostgreSQL', () => {
   it("see each other's stock changes: an order and its cancel through one, getProduct and lookupVariant through the other", async () => {
-    // A product with a variant of at least 3 in stock, read through the reader twice (its cache holds it).
-    const list = await viaReader.ok('listProducts', { body: { fk_category: 'all', limit: 30, page: 1, sort: 'newest' } });
-    let pick: { slug: string; productId: number; variantId: number; options: number[]; stock: number } | undefined;
-    for (const item of list.data) {
-      const detail = (await viaReader.ok('getProduct', { path: { slug: item.var_slug } })).data;
-      const variant = detail.variants.find((v) => v.stock >= 3);
-      if (variant) {
-        pick = {
-          slug: item.var_slug,
-          productId: detail.int_glcode,
-          variantId: variant.variant_id,
-          options: variant.option_ids,
-          stock: variant.stock,
-        };
-        break;
-      }
-    }
-    expect(pick).toBeDefined();
-    const { slug, productId, variantId, options, stock } = pick!;
+    // A product of the test's own, read through the reader first (its cache keeps the answers).
+    const stock = 3;
+    const { slug, productId, variantId, optionIds: options } = await ownVariant(database.db, stock);
     const shownStock = async () =>
       (await viaReader.ok('getProduct', { path: { slug } })).data.variants.find((v) => v.variant_id === variantId)!.stock;
     const lookedUp = async () =>
@@ -92,19 +81,18 @@ describe('two API processes on one PostgreSQL', () => {
   }, 120_000);
 
   it('see a write made with plain SQL (an operator, another tool) through the same notification', async () => {
-    const item = (await viaReader.ok('listProducts', { body: { fk_category: 'all', limit: 1, page: 1, sort: 'price_asc' } })).data[0]!;
-    const title = async (via: ContractClient) => (await via.ok('getProduct', { path: { slug: item.var_slug } })).data.var_title;
+    const { slug } = await ownVariant(database.db, 1);
+    const title = async (via: ContractClient) => (await via.ok('getProduct', { path: { slug } })).data.var_title;
     const before = await title(viaReader);
     await title(viaWriter);
     const renamed = `${before} (renamed)`;
     const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
-      await client.query('update products set title = $1 where id = $2', [renamed, item.int_glcode]);
+      await client.query('update products set title = $1 where slug = $2', [renamed, slug]);
       expect(await eventually(() => title(viaReader), renamed)).toBe(renamed);
       expect(await eventually(() => title(viaWriter), renamed)).toBe(renamed);
     } finally {
-      await client.query('update products set title = $1 where id = $2', [before, item.int_glcode]);
       await client.end();
     }
   }, 60_000);

@@ -113,16 +113,20 @@ describe('storefront under a base path', () => {
 });
 
 describe('storefront not built', () => {
+  let empty: string;
+  let bare: TestServer;
+  beforeAll(async () => {
+    empty = mkdtempSync(path.join(tmpdir(), 'statefront-nodist-'));
+    bare = await startTestServer({ distDir: empty });
+  });
+  afterAll(async () => {
+    await bare?.close();
+    rmSync(empty, { recursive: true, force: true });
+  });
+
   it('says how to build it', async () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'statefront-nodist-'));
-    const bare = await startTestServer({ distDir: empty });
-    try {
-      const response = await fetch(`${bare.url}/`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('npm run build');
-    } finally {
-      await bare.close();
-      rmSync(empty, { recursive: true, force: true });
-    }
+    const response = await fetch(`${bare.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('npm run build');
   });
 });

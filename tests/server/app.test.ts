@@ -146,25 +146,26 @@ describe('API reference', () => {
 });
 
 describe('rate limit on login', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ config: { rateLimitAuth: 3 } });
+  });
+  afterAll(() => limited?.close());
+
   it('answers 429 with a message after the configured number of attempts', async () => {
-    const limited = await startTestServer({ config: { rateLimitAuth: 3 } });
-    try {
-      const attempt = () =>
-        fetch(`${limited.apiUrl}/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ var_email: 'nobody@example.com', var_password: 'Wrong#123' }),
-        });
-      const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await attempt()).status);
-      expect(statuses).toEqual([401, 401, 401]);
-      const message = await expectMessage(await attempt(), 429);
-      expect(message).toMatch(/try again/i);
-      // Browsing is not limited.
-      expect((await fetch(`${limited.apiUrl}/categories/6/y`)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    const attempt = () =>
+      fetch(`${limited.apiUrl}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ var_email: 'nobody@example.com', var_password: 'Wrong#123' }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401]);
+    const message = await expectMessage(await attempt(), 429);
+    expect(message).toMatch(/try again/i);
+    // Browsing is not limited.
+    expect((await fetch(`${limited.apiUrl}/categories/6/y`)).status).toBe(200);
   });
 });
 

@@ -15,11 +15,13 @@ import { addToCart, call, cashOrder, newShopper, variantWithStock, type VariantP
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
+/** A server with CATALOG_CACHE=off, for the tests of what stays on without the cache. */
+let off: Server;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  [server, off] = await Promise.all([startTestServer(), startTestServer({ config: { catalogCache: false } })]);
 });
-afterAll(() => server?.close());
+afterAll(() => Promise.all([server?.close(), off?.close()]));
 
 interface Detail {
   int_glcode: number;
@@ -199,27 +201,22 @@ describe('catalog cache: concurrent misses and listing totals', () => {
   });
 
   it('a listing total is counted once for all pages of a filter, and is exact after a write', async () => {
-    const off = await startTestServer({ config: { catalogCache: false } });
-    try {
-      const filter = { fk_category: 'all', from_price: 1000, to_price: 2000, limit: 2 };
-      const list = (page: number) => call<{ total: number; data: { int_glcode: number }[] }>(off.url, 'POST', '/products', { body: { ...filter, page } });
-      const totals = off.ctx.catalogCache.totals.stats;
-      const first = await list(1);
-      const counted = totals.misses;
-      expect((await list(2)).body.total).toBe(first.body.total);
-      expect((await list(3)).body.total).toBe(first.body.total);
-      expect(totals.misses).toBe(counted);
-      expect(first.body.total).toBeGreaterThan(2);
+    const filter = { fk_category: 'all', from_price: 1000, to_price: 2000, limit: 2 };
+    const list = (page: number) => call<{ total: number; data: { int_glcode: number }[] }>(off.url, 'POST', '/products', { body: { ...filter, page } });
+    const totals = off.ctx.catalogCache.totals.stats;
+    const first = await list(1);
+    const counted = totals.misses;
+    expect((await list(2)).body.total).toBe(first.body.total);
+    expect((await list(3)).body.total).toBe(first.body.total);
+    expect(totals.misses).toBe(counted);
+    expect(first.body.total).toBeGreaterThan(2);
 
-      // The operator prices one product out of the range: every page's total drops by one at once.
-      const leaving = first.body.data[0]!.int_glcode;
-      await off.ctx.db.update(products).set({ sellingPricePaise: 999_999_00 }).where(eq(products.id, leaving));
-      const after = await list(2);
-      expect(after.body.total).toBe(first.body.total - 1);
-      expect((await list(1)).body.data.map((item) => item.int_glcode)).not.toContain(leaving);
-    } finally {
-      await off.close();
-    }
+    // The operator prices one product out of the range: every page's total drops by one at once.
+    const leaving = first.body.data[0]!.int_glcode;
+    await off.ctx.db.update(products).set({ sellingPricePaise: 999_999_00 }).where(eq(products.id, leaving));
+    const after = await list(2);
+    expect(after.body.total).toBe(first.body.total - 1);
+    expect((await list(1)).body.data.map((item) => item.int_glcode)).not.toContain(leaving);
   });
 });
 
@@ -292,16 +289,11 @@ describe('AnswerCache', () => {
   });
 
   it('CATALOG_CACHE=off answers every read from the database', async () => {
-    const off = await startTestServer({ config: { catalogCache: false } });
-    try {
-      const body = { fk_category: 'all', limit: 3, page: 1 };
-      const a = await call(off.url, 'POST', '/products', { body });
-      const b = await call(off.url, 'POST', '/products', { body });
-      expect(b.body).toEqual(a.body);
-      expect(off.ctx.catalogCache.enabled).toBe(false);
-      expect(off.ctx.catalogCache.stats.hits + off.ctx.catalogCache.stats.misses).toBe(0);
-    } finally {
-      await off.close();
-    }
+    const body = { fk_category: 'all', limit: 3, page: 1 };
+    const a = await call(off.url, 'POST', '/products', { body });
+    const b = await call(off.url, 'POST', '/products', { body });
+    expect(b.body).toEqual(a.body);
+    expect(off.ctx.catalogCache.enabled).toBe(false);
+    expect(off.ctx.catalogCache.stats.hits + off.ctx.catalogCache.stats.misses).toBe(0);
   });
 });

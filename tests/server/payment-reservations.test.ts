@@ -6,7 +6,7 @@
  * Real HTTP and database; the server's clock is moved by hand.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentIntents, products } from '../../server/db/schema';
 import { paymentMessages } from '../../server/payments/messages';
 import { SandboxProvider } from '../../server/payments/sandbox';
@@ -102,26 +102,6 @@ async function started(shopper: Shopper): Promise<string> {
 
 const statusOn = async (on: TestServer, id: string) =>
   (await on.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, id)))[0]?.status;
-
-/** A server of its own whose sweep passes every second (one-second holds and grace), with `quantity` of the n-th variant held by a step 1. */
-async function withTimer(
-  n: number,
-  quantity: number,
-  test: (started: { timed: TestServer; pick: VariantPick; b: Shopper; id: string }) => Promise<void>,
-) {
-  const timed = await startTestServer({ config: { paymentHoldSeconds: 1, paymentSettleSeconds: 1 } });
-  try {
-    const pick = await variantWithStock(timed.ctx.db, n, quantity);
-    const b = await newShopper(timed.url);
-    await addToCart(timed.url, b, pick, quantity);
-    const one = await onlineStepOne(timed.url, b);
-    expect(one.status).toBe(200);
-    expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
-    await test({ timed, pick, b, id: one.body.data.id as string });
-  } finally {
-    await timed.close();
-  }
-}
 
 /** The issue's probe: one unit of the n-th variant, wanted by A and B, and B's payment started (holding it). */
 async function lastUnit(n: number) {
@@ -236,23 +216,6 @@ describe('the hold is released', () => {
     expect(await intentOf(id)).toMatchObject({ status: 'expired', capturedAt: null });
   });
 
-  it('on expiry by the timer alone, with no request', async () => {
-    await withTimer(45, 2, async ({ timed, pick, id }) => {
-      // The timer passes every second; give it a few.
-      await expect.poll(() => stockOf(timed.ctx.db, pick.variantId), { timeout: 10_000, interval: 200 }).toBe(2);
-      expect(await statusOn(timed, id)).toBe('expired');
-    });
-  });
-
-  it('nor by the timer once the money is taken: the timer settles it into its order', async () => {
-    await withTimer(59, 1, async ({ timed, pick, b, id }) => {
-      expect((await sandboxPay(timed.url, id)).status).toBe(200);
-      await expect.poll(() => statusOn(timed, id), { timeout: 10_000, interval: 200 }).toBe('paid');
-      expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
-      expect((await call(timed.url, 'GET', '/orders', { token: b.token })).body.data).toHaveLength(1);
-    });
-  });
-
   it('on cancel, once: 200 again for a cancelled or expired one, 404 for someone else’s', async () => {
     const pick = await variantWithStock(server.ctx.db, 46, 2);
     const sold = await soldCount(pick);
@@ -295,6 +258,56 @@ describe('the hold is released', () => {
     expect(await stock(pick)).toBe(0);
     expect((await stepTwo(b, money)).status).toBe(201);
     expect((await cancel(b, id)).status).toBe(409);
+  });
+});
+
+describe('the sweep on its own timer, with no request', () => {
+  // A server of its own whose timer is a fake interval the tests move on, on the file's
+  // clock moved by hand: the timer's pass does the work, and nothing waits for a hold or a
+  // grace to run out. The sweep passes at least once a minute whatever the hold and grace.
+  let timed: TestServer;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    timed = await startTestServer({
+      ctx: { now: () => new Date(Date.now() + shift) },
+      config: { paymentHoldSeconds: HOLD_SECONDS, paymentSettleSeconds: SETTLE_SECONDS },
+    });
+  });
+  afterAll(async () => {
+    await timed?.close();
+    vi.useRealTimers();
+  });
+  const aMinuteOfTimer = () => vi.advanceTimersByTime(60_000);
+
+  /** `quantity` of the n-th variant held by a shopper's step 1 on the timed server. */
+  async function held(n: number, quantity: number) {
+    const pick = await variantWithStock(timed.ctx.db, n, quantity);
+    const b = await newShopper(timed.url);
+    await addToCart(timed.url, b, pick, quantity);
+    const one = await onlineStepOne(timed.url, b);
+    expect(one.status).toBe(200);
+    expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
+    return { pick, b, id: one.body.data.id as string };
+  }
+
+  it('releases a hold whose time ran out', async () => {
+    const { pick, id } = await held(45, 2);
+    later(HOLD_SECONDS + 1);
+    expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
+    aMinuteOfTimer();
+    await expect.poll(() => stockOf(timed.ctx.db, pick.variantId), { timeout: 10_000 }).toBe(2);
+    expect(await statusOn(timed, id)).toBe('expired');
+  });
+
+  it('settles a payment taken into its order once the grace is over, never releasing it', async () => {
+    const { pick, b, id } = await held(59, 1);
+    expect((await sandboxPay(timed.url, id)).status).toBe(200);
+    later(SETTLE_SECONDS + 1);
+    expect(await statusOn(timed, id)).toBe('pending');
+    aMinuteOfTimer();
+    await expect.poll(() => statusOn(timed, id), { timeout: 10_000 }).toBe('paid');
+    expect(await stockOf(timed.ctx.db, pick.variantId)).toBe(0);
+    expect((await call(timed.url, 'GET', '/orders', { token: b.token })).body.data).toHaveLength(1);
   });
 });
 

@@ -2,13 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connect';
-import { openSeededMemoryDatabase } from '../../server/db/memory';
+import { seededMemoryDatabase } from '../support/server';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openSeededMemoryDatabase();
+  database = await seededMemoryDatabase();
 });
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
 const rows = async <Row>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as Row[];
 

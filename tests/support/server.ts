@@ -97,7 +97,8 @@ function template(): Promise<Blob> {
   return seededTemplate;
 }
 
-async function seededMemoryDatabase(): Promise<Database> {
+/** A fresh in-memory copy of the seeded demo shop, without a server (the copy every test server starts from). */
+export async function seededMemoryDatabase(): Promise<Database> {
   return openDatabase({ dataDir: MEMORY, initialDump: await template() });
 }
 
