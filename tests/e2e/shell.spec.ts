@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { shopData, signUpFreshUser } from './support/api';
-import { apiAs, loginAsDemoUser, signInWithToken } from './support/login';
+import { signInWithToken } from './support/login';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -115,54 +115,6 @@ test.describe('header', () => {
     }
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('cart panel says the cart is empty for a new shopper', async ({ page, request }) => {
-    const token = await signUpFreshUser(request);
-    await signInWithToken(page, token);
-    const cart = page.getByRole('button', { name: 'Cart', exact: true });
-    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-    await cart.click();
-    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
-    await expect(panel).toContainText('Your cart is empty');
-    await expect(panel.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
-    await expectNoA11yViolations(page);
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await expect(panel).toBeHidden();
-    await expect(cart).toBeFocused();
-  });
-
-  test('cart panel lists the lines, links them, and the badge counts them', async ({ page, request }) => {
-    const token = await signUpFreshUser(request);
-    const products = await shopData.products(request, { limit: 2, page: 1 });
-    expect(products.length).toBe(2);
-    for (const p of products) {
-      const put = await apiAs(page, token, 'PUT', 'cart', { fk_product: p.int_glcode, var_qty: 1, fk_variant: p.default_variant.int_glcode });
-      expect(put.status(), await put.text()).toBe(200);
-    }
-    await signInWithToken(page, token);
-    await expect(page.getByTestId('cart-badge')).toHaveText('2');
-    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
-    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
-    for (const p of products) {
-      await expect(panel.getByRole('link', { name: p.var_title })).toHaveAttribute('href', `/product/${p.var_slug}`);
-    }
-    await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
-    await expect(panel.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-    await expectNoA11yViolations(page);
-    await panel.getByRole('link', { name: 'Cart', exact: true }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
-  });
-
-  test('the demo shopper sees a badge equal to the cart lines', async ({ page }) => {
-    const token = await loginAsDemoUser(page);
-    const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as { data: unknown[] };
-    if (cart.data.length > 0) await expect(page.getByTestId('cart-badge')).toHaveText(String(cart.data.length));
-    else await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-    await page.getByRole('button', { name: /^Cart/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
-    await expect(panel.getByRole('listitem')).toHaveCount(cart.data.length);
   });
 });
 
