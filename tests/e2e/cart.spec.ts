@@ -1,17 +1,22 @@
 /**
- * The cart page and side panel (SPEC §2, §4, §5, §8; issue 9) in Chromium against the
- * real server, at both widths, with axe in each state: empty, filled, pending, error,
- * short of stock. Every test has its own fresh shopper, so carts never collide.
+ * The cart page and side panel (SPEC §2, §4, §5, §8) in Chromium against the real server,
+ * with axe in each state: empty, filled, pending, error, short of stock. Every test has its
+ * own fresh shopper and its own products, so no cart or stock level is shared.
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { buyUpStock, productsWithStock, readCart, shopperWithCart } from './cart.support';
+import { ownProducts } from './support/ownProducts';
+import { changeVariant } from './support/testDoors';
+import { readCart, shopperWithCart } from './cart.support';
 
 const lines = (page: Page) => page.getByTestId('cart-line');
-const line = (page: Page, title: string) => lines(page).filter({ hasText: title });
+// Own products' titles differ only in their number (No. 1, No. 12): match the link's whole name.
+const line = (page: Page, title: string) => lines(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const checkoutLink = (page: Page) => page.getByRole('link', { name: 'Complete Checkout' });
 const price = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+/** How long a line waits for more clicks before it sends its quantity (the cart machine's `settle`). */
+const settle = 400;
 
 /** Holds the page's cart PUTs until the test lets them through or fails them. */
 async function holdCartPuts(page: Page) {
@@ -37,7 +42,7 @@ test.describe('cart page', () => {
   });
 
   test('filled: product links with attributes, quantity, price, total, server totals and Complete Checkout', async ({ page, request }) => {
-    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 3);
+    const [first, second] = await ownProducts(request, 2);
     const token = await shopperWithCart(page, [
       [first!, 2],
       [second!, 1],
@@ -46,7 +51,7 @@ test.describe('cart page', () => {
     await expect(lines(page)).toHaveCount(2);
     for (const serverLine of cart.data) {
       const row = line(page, serverLine.var_title);
-      await expect(row.getByRole('link', { name: serverLine.var_title })).toHaveAttribute('href', `/product/${serverLine.var_slug}`);
+      await expect(row.getByRole('link', { name: serverLine.var_title, exact: true })).toHaveAttribute('href', `/product/${serverLine.var_slug}`);
       for (const attribute of serverLine.Variant_details.attributes.attributes) {
         await expect(row).toContainText(`${attribute.var_title}: ${attribute.value.var_title}`);
       }
@@ -64,7 +69,7 @@ test.describe('cart page', () => {
   });
 
   test('rapid clicks on one line are one request with the final quantity; checkout waits meanwhile', async ({ page, request }) => {
-    const [product] = await productsWithStock(request, 1, (stock) => stock >= 5);
+    const [product] = await ownProducts(request, 1, { stock: 5 });
     await page.clock.install();
     const token = await shopperWithCart(page, [[product!, 1]]);
     const puts = await holdCartPuts(page);
@@ -81,8 +86,9 @@ test.describe('cart page', () => {
     expect(price(await row.getByTestId('line-total').textContent())).toBeCloseTo(product!.default_variant.selling_price * 4, 2);
     await expect(checkoutLink(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText('Checkout opens once your changes are saved.')).toBeVisible();
+    await page.clock.runFor(settle - 1);
     expect(puts.held, 'nothing sent while settling').toHaveLength(0);
-    await page.clock.runFor(400);
+    await page.clock.runFor(1);
     const put = await puts.next();
     expect(put.request().postDataJSON()).toMatchObject({ fk_product: product!.int_glcode, var_qty: 4 });
     // Time flows again (axe needs its timers); the request is still held, so the cart is still pending.
@@ -95,11 +101,13 @@ test.describe('cart page', () => {
   });
 
   test('a click while the change is on its way is sent after it, never overwritten by the older answer', async ({ page, request }) => {
-    const [product] = await productsWithStock(request, 1, (stock) => stock >= 5);
+    const [product] = await ownProducts(request, 1);
+    await page.clock.install();
     const token = await shopperWithCart(page, [[product!, 1]]);
     const puts = await holdCartPuts(page);
     const row = line(page, product!.var_title);
     await row.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.clock.fastForward(settle);
     const first = await puts.next();
     await row.getByRole('button', { name: 'Increase quantity' }).click();
     await first.continue();
@@ -114,12 +122,14 @@ test.describe('cart page', () => {
 
   test('a failed change rolls the line back to the server quantity and says why', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/status of 503/);
-    const [product] = await productsWithStock(request, 1, (stock) => stock >= 5);
+    const [product] = await ownProducts(request, 1);
+    await page.clock.install();
     await shopperWithCart(page, [[product!, 2]]);
     const puts = await holdCartPuts(page);
     const row = line(page, product!.var_title);
     await row.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(row.getByRole('group')).toContainText('3');
+    await page.clock.fastForward(settle);
     await (await puts.next()).fulfill({ status: 503, json: { message: 'Service unavailable' } });
     await expect(row.getByRole('alert')).toHaveText('Not changed: Service unavailable');
     await expect(row.getByRole('group')).toContainText('2');
@@ -127,19 +137,21 @@ test.describe('cart page', () => {
   });
 
   test('minus down to 0 removes the line on the server', async ({ page, request }) => {
-    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 2);
+    const [first, second] = await ownProducts(request, 2);
+    await page.clock.install();
     const token = await shopperWithCart(page, [
       [first!, 1],
       [second!, 1],
     ]);
     await line(page, first!.var_title).getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.clock.fastForward(settle);
     await expect(line(page, first!.var_title)).toHaveCount(0);
     await expect(lines(page)).toHaveCount(1);
     expect((await readCart(request, token)).data.map((l) => l.fk_product)).toEqual([second!.int_glcode]);
   });
 
   test('the remove icon removes the line and the cart reloads; the last one leaves the empty state', async ({ page, request }) => {
-    const [product] = await productsWithStock(request, 1, (stock) => stock >= 1);
+    const [product] = await ownProducts(request, 1);
     const token = await shopperWithCart(page, [[product!, 1]]);
     await page.getByRole('button', { name: `Remove ${product!.var_title} from cart` }).click();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
@@ -147,9 +159,10 @@ test.describe('cart page', () => {
   });
 
   test('a line whose stock fell below its quantity says so and blocks checkout until fixed', async ({ page, request }) => {
-    const [product] = await productsWithStock(request, 1, (stock) => stock >= 3 && stock <= 10);
+    const [product] = await ownProducts(request, 1, { stock: 3 });
+    await page.clock.install();
     await shopperWithCart(page, [[product!, 2]], '/');
-    await buyUpStock(request, product!, 1);
+    await changeVariant(request, product!.default_variant.int_glcode, { stock: 1 });
     await page.goto('/cart');
     const row = line(page, product!.var_title);
     await expect(row).toContainText('Only 1 item(s) left in stock!');
@@ -159,44 +172,62 @@ test.describe('cart page', () => {
     await expectNoA11yViolations(page);
     await row.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(row).not.toContainText('left in stock');
+    await page.clock.fastForward(settle);
     await expect(checkoutLink(page)).toHaveAttribute('href', '/checkout');
   });
 });
 
 test.describe('cart side panel', () => {
-  test("badge counts the lines; the panel lists them with 'Cart' and 'Checkout', and shows changes from the cart page", async ({ page, request }) => {
-    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 3);
-    await shopperWithCart(page, [
-      [first!, 1],
-      [second!, 1],
-    ]);
-    const cartButton = page.getByRole('button', { name: 'Cart, 2 items' });
+  test("badge counts the lines; the panel lists and links them with 'Cart' and 'Checkout', and shows changes from the cart page", async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = await ownProducts(request, 2);
+    await shopperWithCart(page, [[first!, 1], [second!, 1]], '/');
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
-    await page.getByRole('button', { name: `Remove ${second!.var_title} from cart` }).click();
-    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-    await expect(cartButton).toHaveCount(0);
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
     const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
-    await expect(panel.getByRole('link', { name: first!.var_title })).toHaveAttribute('href', `/product/${first!.var_slug}`);
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    for (const p of [first!, second!]) {
+      await expect(panel.getByRole('link', { name: p.var_title, exact: true })).toHaveAttribute('href', `/product/${p.var_slug}`);
+    }
     await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
     await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveAttribute('href', '/checkout');
     await expectNoA11yViolations(page);
+    await panel.getByRole('link', { name: 'Cart', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+    await expect(panel).toBeHidden();
+
+    await page.getByRole('button', { name: `Remove ${second!.var_title} from cart` }).click();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toHaveCount(0);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await expect(panel.getByRole('link', { name: first!.var_title, exact: true })).toHaveAttribute('href', `/product/${first!.var_slug}`);
     await panel.getByRole('link', { name: 'Checkout', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(panel).toBeHidden();
   });
 
-  test("empty: 'Your cart is empty' and no buttons", async ({ page }) => {
+  test("empty: no badge, 'Your cart is empty' and no buttons; closing returns focus to the cart button", async ({ page }) => {
     await shopperWithCart(page, [], '/');
-    await page.getByRole('button', { name: 'Cart', exact: true }).click();
+    const cart = page.getByRole('button', { name: 'Cart', exact: true });
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    await cart.click();
     const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
     await expect(panel.getByText('Your cart is empty')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveCount(0);
     await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveCount(0);
     await expectNoA11yViolations(page);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await expect(cart).toBeFocused();
   });
 
   test('opening the panel reloads the cart', async ({ page, request }) => {
-    const [first, second] = await productsWithStock(request, 2, (stock) => stock >= 1);
+    const [first, second] = await ownProducts(request, 2);
     const token = await shopperWithCart(page, [[first!, 1]], '/');
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     // Another device adds a line; opening the panel shows it.
@@ -207,7 +238,7 @@ test.describe('cart side panel', () => {
     });
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
-    await expect(panel.getByRole('link', { name: second!.var_title })).toBeVisible();
+    await expect(panel.getByRole('link', { name: second!.var_title, exact: true })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
   });
 });

@@ -17,7 +17,11 @@ export const readCart = async (request: APIRequestContext, token: string) =>
 export const putLine = (request: APIRequestContext, token: string, product: Product, quantity: number) =>
   callAs(request, token, 'PUT', 'cart', { fk_product: product.int_glcode, var_qty: quantity, fk_variant: product.default_variant.int_glcode });
 
-/** `count` products whose default variant's stock (as the server says once carted) fits, from the end of the list. */
+/**
+ * `count` shared products whose default variant's stock (as the server says once carted) fits,
+ * from the end of the list. Stock as it is now, which other tests may change: a test that
+ * changes stock or buys takes products of its own instead (support/ownProducts.ts).
+ */
 export async function productsWithStock(request: APIRequestContext, count: number, fits: (stock: number) => boolean): Promise<Product[]> {
   const probe = await signUpFreshUser(request);
   const found: Product[] = [];

@@ -53,15 +53,25 @@ test('/contactus shows the store details and the form section', async ({ page, r
   await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
 });
 
-test('a failed load shows the error with a retry that recovers', async ({ page, consoleErrors }) => {
+test('a failed load, tried three times, shows the error with a retry that recovers', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 500/);
   consoleErrors.allow(/The shop is resting/); // the router reports the loader's error
   let fail = true;
-  await page.route('**/api/v1/about', (route) =>
-    fail ? route.fulfill({ status: 500, json: { message: 'The shop is resting' } }) : route.fallback(),
-  );
+  let attempts = 0;
+  await page.route('**/api/v1/about', (route) => {
+    if (!fail) return route.fallback();
+    attempts += 1;
+    return route.fulfill({ status: 500, json: { message: 'The shop is resting' } });
+  });
+  await page.clock.install();
   await page.goto('/aboutus');
-  await expect(page.getByRole('alert')).toContainText('The shop is resting', { timeout: 15_000 });
+  // A server failure is tried again after 1 s, then after 2 s more (Query's retries): the clock runs them.
+  await expect.poll(() => attempts).toBe(1);
+  await page.clock.fastForward(1000);
+  await expect.poll(() => attempts).toBe(2);
+  await page.clock.fastForward(2000);
+  await expect(page.getByRole('alert')).toContainText('The shop is resting');
+  expect(attempts).toBe(3);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,33 +1,69 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { shopData } from './support/api';
 
+/** How many offer slides fit the slider's viewport, as laid out now. */
+async function perView(page: Page): Promise<number> {
+  const slide = page.getByRole('region', { name: 'Offers' }).locator('[aria-roledescription="slide"]').first();
+  await expect(slide).toBeVisible();
+  return Math.round(await slide.evaluate((el) => el.parentElement!.parentElement!.clientWidth / el.getBoundingClientRect().width));
+}
+
 test.describe('home', () => {
-  test('offers slider moves with its arrows', async ({ page }) => {
+  test('offers slider: Next moves one slide forward, Previous one back, and autoplay one forward after 2 s', async ({ page }) => {
+    // The slider's engine, and with it autoplay, loads once the page is idle: it is held until
+    // the page's time stands still, so the slider starts on the first slide and only the test moves it.
+    let releaseEngine: () => void = () => {};
+    const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
+    await page.route('**/assets/OffersEngine-*.js', async (route) => {
+      await engineHeld;
+      await route.continue();
+    });
+    await page.clock.install();
     await page.goto('/');
     const slider = page.getByRole('region', { name: 'Offers' });
-    await expect(slider).toBeVisible();
-    const slides = slider.locator('[aria-roledescription="slide"]');
-    expect(await slides.count()).toBeGreaterThan(1);
+    expect(await slider.locator('[aria-roledescription="slide"]').count(), 'the seed has offers to slide through').toBeGreaterThan(1);
+    await expect(slider).toHaveAttribute('data-selected', '0');
+    await page.clock.pauseAt(Date.now() + 1000);
+    releaseEngine();
 
-    // Autoplay keeps moving every 2 s, so read the index right around each click.
-    const before = Number(await slider.getAttribute('data-selected'));
     await slider.getByRole('button', { name: 'Next offers' }).click();
-    await expect(slider).not.toHaveAttribute('data-selected', String(before));
-    const afterNext = Number(await slider.getAttribute('data-selected'));
+    await expect(slider).toHaveAttribute('data-selected', '1');
     await slider.getByRole('button', { name: 'Previous offers' }).click();
-    await expect(slider).not.toHaveAttribute('data-selected', String(afterNext));
+    await expect(slider).toHaveAttribute('data-selected', '0');
+
+    // Autoplay started with the engine, at the paused instant; the arrows do not restart it.
+    await page.clock.runFor(1999);
+    await expect(slider).toHaveAttribute('data-selected', '0');
+    await page.clock.runFor(1);
+    await expect(slider).toHaveAttribute('data-selected', '1');
+    await page.clock.resume();
     await expectNoA11yViolations(page);
   });
 
-  test('offers slider shows 7, 5 or 3 slides per view by width', async ({ page }) => {
+  test('offers slider shows 7 slides per view at desktop width and 3 at phone width', { tag: '@widths' }, async ({ page, isMobile }) => {
     await page.goto('/');
-    const slider = page.getByRole('region', { name: 'Offers' });
-    const slide = slider.locator('[aria-roledescription="slide"]').first();
-    await expect(slide).toBeVisible();
-    const expected = test.info().project.name === 'mobile' ? 3 : 7;
-    const ratio = await slide.evaluate((el) => el.parentElement!.parentElement!.clientWidth / el.getBoundingClientRect().width);
-    expect(Math.round(ratio)).toBe(expected);
+    await expect(perView(page)).resolves.toBe(isMobile ? 3 : 7);
+  });
+
+  test('offers slider shows 7, 5 or 3 slides per view at each breakpoint', async ({ page }) => {
+    await page.goto('/');
+    // SPEC §2: 7 at 1022 or more, 5 at 768 or more, 3 at 576 or more (and also at 362 or more), otherwise 7.
+    const breakpoints = [
+      [1022, 7],
+      [1021, 5],
+      [768, 5],
+      [767, 3],
+      [576, 3],
+      [575, 3],
+      [362, 3],
+      [361, 7],
+    ] as const;
+    for (const [width, slides] of breakpoints) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => perView(page), `${width} px`).toBe(slides);
+    }
   });
 
   test('banners: the first two vertical and two horizontal', async ({ page, request }) => {
