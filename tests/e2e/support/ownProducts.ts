@@ -8,7 +8,7 @@ export type ListedProduct = Schemas['ProductDetail'];
 /**
  * `count` products nobody else reads, each with its default variant at `change` (10 units
  * and its own price unless told), as the product API answers them. Their titles end in a
- * number (`… No. 1`, `… No. 12`): find them by exact name, never by a part of it.
+ * number (`Test Piece No. 001`): find them by exact name.
  */
 export async function ownProducts(request: APIRequestContext, count: number, change: VariantChange = {}): Promise<ListedProduct[]> {
   const products: ListedProduct[] = [];
