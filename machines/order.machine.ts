@@ -9,7 +9,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { durations } from '../spec/durations';
-import { canCancel, isDelivered, rating, type OrderStatus } from '../spec/orders';
+import { limits } from '../spec/limits';
+import { canCancel, isDelivered, type OrderStatus } from '../spec/orders';
 import { texts } from '../spec/texts';
 import { effectActions, noEffects } from './effects';
 import { failureMessage } from '../openapi/failure';
@@ -101,7 +102,7 @@ export const mayReview = (order: OrderFacts, item: OrderItem): boolean =>
 export const mayPrintInvoice = (order: OrderFacts): boolean => isDelivered(order.status) && order.invoiceUrl !== null;
 
 /** Star widgets may report halves; the server takes whole stars up to the maximum. */
-export const wholeStars = (value: number): number => Math.min(rating.max, Math.max(0, Math.round(value)));
+export const wholeStars = (value: number): number => Math.min(limits.ratingMax, Math.max(0, Math.round(value)));
 
 const toastOptions = { tone: 'success', placement: 'top-center', durationMs: durations.toast } as const;
 
@@ -182,7 +183,7 @@ export const orderMachine = setup({
     /** The server trims the reason and refuses an empty one (SPEC §5). */
     reasonGiven: ({ context }) => context.reason.trim().length > 0,
     /** A review needs a rating above 0 (SPEC §5). */
-    ratingGiven: ({ context }) => context.rating >= rating.min,
+    ratingGiven: ({ context }) => context.rating >= limits.ratingMin,
   },
 }).createMachine({
   id: 'order',

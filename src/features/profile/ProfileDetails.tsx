@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { effectActions } from '../../../machines/effects';
 import { firstNameError, profileMachine, type ProfileField } from '../../../machines/profile.machine';
 import { unwrap } from '../../../openapi/client';
+import { textLimits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
 import { api } from '../../app/api';
 import { appEffects } from '../../app/effects';
@@ -68,7 +69,7 @@ export function ProfileDetails() {
           label={profileTexts.firstName}
           name="firstName"
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={textLimits.name}
           value={values.firstName}
           error={error}
           onChange={change('firstName')}
@@ -77,7 +78,7 @@ export function ProfileDetails() {
           label={profileTexts.lastName}
           name="lastName"
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={textLimits.name}
           value={values.lastName}
           onChange={change('lastName')}
         />
