@@ -7,6 +7,7 @@ import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
 import { inspect } from '../../app/inspect';
 import { accountTexts } from '../../ui/copy';
+import { textLimits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -39,8 +40,8 @@ export function ContactForm() {
         send({ type: 'SUBMIT' });
       }}
     >
-      <FormField label={accountTexts.contactName} name="name" autoComplete="name" value={state.context.values.name} error={errors.name} onChange={change('name')} />
-      <FormField label={accountTexts.contactEmail} name="email" type="email" autoComplete="email" value={state.context.values.email} error={errors.email} onChange={change('email')} />
+      <FormField label={accountTexts.contactName} name="name" autoComplete="name" maxLength={textLimits.name} value={state.context.values.name} error={errors.name} onChange={change('name')} />
+      <FormField label={accountTexts.contactEmail} name="email" type="email" autoComplete="email" maxLength={textLimits.email} value={state.context.values.email} error={errors.email} onChange={change('email')} />
       <div className={fieldCss.field}>
         <label className={fieldCss.label} htmlFor={messageId}>
           {accountTexts.contactMessage}
@@ -49,6 +50,7 @@ export function ContactForm() {
           id={messageId}
           name="message"
           className={fieldCss.textarea}
+          maxLength={textLimits.contactMessage}
           value={state.context.values.message}
           onChange={change('message')}
           aria-invalid={errors.message ? true : undefined}
