@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { shopData } from './support/api';
+import { texts } from '../../spec/texts';
 
 const pages = [
   { path: '/aboutus', title: 'About Us' },
@@ -55,13 +56,14 @@ test('/contactus shows the store details and the form section', async ({ page, r
 
 test('a failed load shows the error with a retry that recovers', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 500/);
-  consoleErrors.allow(/The shop is resting/); // the router reports the loader's error
+  consoleErrors.allow(/Something went wrong on our side/); // the router reports the loader's error
   let fail = true;
   await page.route('**/api/v1/about', (route) =>
     fail ? route.fulfill({ status: 500, json: { message: 'The shop is resting' } }) : route.fallback(),
   );
   await page.goto('/aboutus');
-  await expect(page.getByRole('alert')).toContainText('The shop is resting', { timeout: 15_000 });
+  // A 5xx's own text is not for people: the page says to try again.
+  await expect(page.getByRole('alert')).toContainText(texts.somethingWentWrong, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
