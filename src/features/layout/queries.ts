@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
+import { isSearchable } from '../../../spec/limits';
 import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
 import { classificationsQuery, menuCategoriesQuery } from '../../app/categoryQueries';
@@ -49,7 +50,8 @@ export const suggestionsQuery = (text: string) =>
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/product-search/{text}', { params: { path: { text } }, signal }))).data,
     staleTime: 60_000,
-    enabled: text.trim().length > 0,
+    // The box takes no more than the shop does; a longer text could only come from elsewhere.
+    enabled: text.trim().length > 0 && isSearchable(text),
   });
 
 /**
