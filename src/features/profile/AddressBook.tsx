@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { addressMachine } from '../../../machines/address.machine';
 import { effectActions } from '../../../machines/effects';
 import { unwrap } from '../../../openapi/client';
+import { limits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
 import { api } from '../../app/api';
 import { appEffects } from '../../app/effects';
@@ -50,19 +51,31 @@ export function AddressBook() {
   const remember = (event: { currentTarget: HTMLElement }) => {
     opener.current = event.currentTarget;
   };
+  // The shop keeps so many addresses per shopper: at that count Add Address says why it
+  // does nothing (it stays focusable, as the place focus returns to).
+  const full = addresses.length >= limits.addressesPerShopper;
+  const fullId = useId();
 
   return (
     <div className={css.addressBook}>
       <div>
         <Button
           ref={addButton}
+          aria-disabled={full || undefined}
+          aria-describedby={full ? fullId : undefined}
           onClick={(event) => {
+            if (full) return;
             remember(event);
             send({ type: 'ADD' });
           }}
         >
           {texts.addAddress}
         </Button>
+        {full ? (
+          <p id={fullId} className={css.empty}>
+            {texts.addressLimitReached(limits.addressesPerShopper)}
+          </p>
+        ) : null}
       </div>
       {addresses.length === 0 ? (
         <p className={css.empty}>{profileTexts.noAddresses}</p>
