@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { provided } from './effects';
 import { limits, quantityMax } from '../spec/limits';
 import { texts } from '../spec/texts';
 import { failureMessage } from '../openapi/failure';
@@ -136,16 +137,12 @@ export const variantMachine = setup({
     emitted: {} as VariantEmitted,
   },
   actors: {
-    lookupVariant: fromPromise<VariantDetail, LookupInput>(async () => {
-      throw new Error('lookupVariant is provided by the page');
-    }),
+    lookupVariant: provided<VariantDetail, LookupInput>('lookupVariant'),
     /**
      * Provided by the page: hands the add to the app's one cart actor (machines/cart.machine.ts),
      * which calls the server, toasts and reloads, and settles when the cart actor has answered.
      */
-    addToCart: fromPromise<void, AddToCartInput>(async () => {
-      throw new Error('addToCart is provided by the page');
-    }),
+    addToCart: provided<void, AddToCartInput>('addToCart'),
   },
   guards: {
     isCurrentChoice: ({ context, event }) =>
