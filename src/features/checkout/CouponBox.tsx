@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { CheckoutSnapshot } from '../../app/checkout';
+import type { CheckoutSnapshot } from './useCheckoutActor';
 import { textLimits } from '../../../spec/limits';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';

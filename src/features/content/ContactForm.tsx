@@ -1,11 +1,6 @@
-import { useMachine } from '@xstate/react';
 import { useId } from 'react';
-import { fromPromise } from 'xstate';
-import { contactMachine, visibleContactErrors } from '../../../machines/contact.machine';
+import { visibleContactErrors } from '../../../machines/contact.machine';
 import type { ContactField } from '../../../machines/contact.schemas';
-import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api';
-import { inspect } from '../../app/inspect';
 import { accountTexts } from '../../ui/copy';
 import { textLimits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
@@ -14,17 +9,12 @@ import { Spinner } from '../../ui/Spinner';
 import { FormField } from '../../ui/FormField';
 import { FormStatus } from '../../ui/FormStatus';
 import * as fieldCss from '../../ui/field.css';
+import { useContactMachine } from './useContactMachine';
 import * as css from './ContactForm.css';
-
-const liveContactMachine = contactMachine.provide({
-  actors: {
-    sendMessage: fromPromise(({ input }) => unwrap(api.POST('/contact', { body: input }))),
-  },
-});
 
 /** The 'Ready to Get Started?' form of the Contact Us page (SPEC §2, §4, §5). */
 export function ContactForm() {
-  const [state, send] = useMachine(liveContactMachine, inspect ? { inspect } : {});
+  const [state, send] = useContactMachine();
   const errors = visibleContactErrors(state.context);
   const sending = state.hasTag('busy');
   const messageId = useId();

@@ -1,41 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { addressMachine } from '../../../machines/address.machine';
-import { effectActions } from '../../../machines/effects';
-import { unwrap } from '../../../openapi/client';
 import { limits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
-import { api } from '../../app/api';
-import { appEffects } from '../../app/effects';
-import { inspect } from '../../app/inspect';
 import { Button } from '../../ui/Button';
 import { profileTexts } from '../../ui/copy';
 import { AddressForm } from './AddressForm';
 import { addressSummary } from './addressText';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { addressesQuery } from '../../app/addressesQuery';
+import { useAddressMachine } from './useAddressMachine';
 import * as css from './profile.css';
-
-const liveAddressMachine = addressMachine.provide({
-  actors: {
-    createAddress: fromPromise(({ input }) => unwrap(api.POST('/address', { body: input }))),
-    updateAddress: fromPromise(({ input: { id, address } }) =>
-      unwrap(api.PUT('/address/{id}', { params: { path: { id } }, body: address })),
-    ),
-    deleteAddress: fromPromise(({ input: { id } }) => unwrap(api.DELETE('/address/{id}', { params: { path: { id } } }))),
-  },
-  actions: effectActions(appEffects),
-});
 
 /** Manage Addresses: the saved addresses with Edit and Delete, and Add Address (SPEC §2, §4). */
 export function AddressBook() {
   const { data: addresses } = useSuspenseQuery(addressesQuery());
-  const [state, send] = useMachine(liveAddressMachine, {
-    input: { queryKeys: { addresses: addressesQuery().queryKey } },
-    ...(inspect ? { inspect } : {}),
-  });
+  const [state, send] = useAddressMachine();
   // Where focus returns when a dialog closes: the button that opened it, else Add Address.
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
