@@ -3,6 +3,7 @@ import { ApiError, unwrap } from '../../../openapi/client';
 import { queryKeys } from '../../app/queryKeys';
 import { isSearchable, limits } from '../../../spec/limits';
 import { api } from '../../app/api';
+import { rarelyEditedStaleTime } from '../../app/queryClient';
 import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
 import { productListQuery, type ProductFilter } from '../../app/productListQuery';
 
@@ -70,5 +71,5 @@ export const attributeTreeQuery = (category: string) =>
         throw error;
       }
     },
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
