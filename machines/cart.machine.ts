@@ -8,7 +8,7 @@
  * not confirmed yet, the queue that sends them, removals, adds and their messages. The
  * cart selection (coupon, address, payment mode) is checkout's (checkout.machine.ts).
  *
- * Quantity changes (the peers' most common complaint is counts that jump back): the
+ * Quantity changes (a count that jumps back is the classic fault of a cart): the
  * shopper's quantity shows at once and waits `settle` ms for more clicks, so a burst of
  * clicks on one line is one request carrying the final quantity. Changes queue one entry
  * per line and are sent one at a time. An answer never overwrites a newer local change

@@ -1,5 +1,5 @@
 /**
- * Checkout (SPEC §2 checkout, §3 cart selection, §4, §5, §7, §8, §9; issue 10): the
+ * Checkout (SPEC §2 checkout, §3 cart selection, §4, §5, §7, §8, §9): the
  * sections the shopper opens and closes, the coupon, and placing the order, cash or by
  * card, as three parallel regions over one cart selection.
  *

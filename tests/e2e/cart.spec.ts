@@ -1,5 +1,5 @@
 /**
- * The cart page and side panel (SPEC §2, §4, §5, §8; issue 9) in Chromium against the
+ * The cart page and side panel (SPEC §2, §4, §5, §8) in Chromium against the
  * real server, at both widths, with axe in each state: empty, filled, pending, error,
  * short of stock. Every test has its own fresh shopper, so carts never collide.
  */
