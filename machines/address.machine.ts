@@ -6,7 +6,7 @@
  * what was typed and retries, and deleting asks first and has its own pending and
  * failed states. The list itself is Query's: the machine marks it stale.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { failureMessage } from '../openapi/failure';
 import { durations } from '../spec/durations';
@@ -21,7 +21,7 @@ import {
   type AddressInput,
   type AddressValues,
 } from './address.schemas';
-import { effectActions, noEffects } from './effects';
+import { effectActions, noEffects, provided } from './effects';
 
 /** The screen's query keys: the machine marks them stale after each change and never spells them. */
 export interface AddressQueryKeys {
@@ -68,8 +68,6 @@ export function visibleAddressErrors(context: AddressContext): AddressErrors {
   return context.submitAttempts > 0 ? validateAddress(context.values) : {};
 }
 
-const providedByScreen = (name: string) => () => Promise.reject(new Error(`${name} is provided by the screen`));
-
 const toastOptions = { tone: 'success', placement: 'top-center', durationMs: durations.toast } as const;
 
 /** The server's message as a toast, and the list reloaded. */
@@ -104,12 +102,12 @@ export const addressMachine = setup({
     input: {} as AddressMachineInput,
   },
   actors: {
-    /** Provided by the screen with the API client (createAddress). */
-    createAddress: fromPromise<AddressAnswer, AddressInput>(providedByScreen('createAddress')),
-    /** Provided by the screen with the API client (updateAddress). */
-    updateAddress: fromPromise<AddressAnswer, UpdateAddressRequest>(providedByScreen('updateAddress')),
-    /** Provided by the screen with the API client (deleteAddress). */
-    deleteAddress: fromPromise<AddressAnswer, DeleteAddressRequest>(providedByScreen('deleteAddress')),
+    /** The API's createAddress, provided by the app. */
+    createAddress: provided<AddressAnswer, AddressInput>('createAddress'),
+    /** The API's updateAddress, provided by the app. */
+    updateAddress: provided<AddressAnswer, UpdateAddressRequest>('updateAddress'),
+    /** The API's deleteAddress, provided by the app. */
+    deleteAddress: provided<AddressAnswer, DeleteAddressRequest>('deleteAddress'),
   },
   actions: {
     ...effectActions(noEffects),

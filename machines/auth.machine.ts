@@ -6,7 +6,7 @@
  * "shown after touch or submit", server-error placement and "values stay as typed on
  * failure" are then one thing the model-based tests can drive and check without a DOM.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import { durations } from '../spec/durations';
 import {
   emptyAuthValues,
@@ -16,7 +16,7 @@ import {
   type AuthMode,
   type AuthValues,
 } from './auth.schemas';
-import { effectActions, noEffects } from './effects';
+import { effectActions, noEffects, provided } from './effects';
 import { failureMessage } from '../openapi/failure';
 
 export interface LoginRequest {
@@ -88,9 +88,6 @@ export function visibleErrors(context: AuthContext): AuthFieldErrors {
   return shown;
 }
 
-/** The real calls are provided at startup (src/app/session.ts). */
-const providedAtStartup = (name: string) => () => Promise.reject(new Error(`${name} is provided at startup`));
-
 const editing = {
   description: 'The form takes input; errors show once a field was left or a submit was tried.',
   tags: ['editing'],
@@ -111,14 +108,14 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actors: {
-    logIn: fromPromise<AuthSuccess, LoginRequest>(providedAtStartup('logIn')),
-    signUp: fromPromise<AuthSuccess, SignUpRequest>(providedAtStartup('signUp')),
+    logIn: provided<AuthSuccess, LoginRequest>('logIn'),
+    signUp: provided<AuthSuccess, SignUpRequest>('signUp'),
   },
   actions: {
     ...effectActions(noEffects),
-    /** Provided at startup with src/app/token.ts: the machine never touches storage. */
+    /** Provided by the app (it keeps the token): the machine never touches storage. */
     saveToken: (_, _params: { token: string }) => {},
-    /** Provided at startup: clears all local storage and the cached user data (SPEC §4). */
+    /** Provided by the app: clears all local storage and the cached user data (SPEC §4). */
     endSession: () => {},
     announceLogin: raise({ type: 'LOGGED_IN' }),
     resetForm: assign((_, params: { mode: AuthMode }) => freshForm(params.mode)),

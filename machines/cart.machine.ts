@@ -8,19 +8,19 @@
  * not confirmed yet, the queue that sends them, removals, adds and their messages. The
  * cart selection (coupon, address, payment mode) is checkout's (checkout.machine.ts).
  *
- * Quantity changes (the peers' most common complaint is counts that jump back): the
+ * Quantity changes (a count that jumps back is the classic fault of a cart): the
  * shopper's quantity shows at once and waits `settle` ms for more clicks, so a burst of
  * clicks on one line is one request carrying the final quantity. Changes queue one entry
  * per line and are sent one at a time. An answer never overwrites a newer local change
  * (that line is simply sent again), a failure rolls the line back to the server's value
  * and says so, and checkout is refused while anything is unconfirmed.
  */
-import { and, assign, emit, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, emit, setup, stateIn } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { failureMessage } from '../openapi/failure';
 import { durations } from '../spec/durations';
 import { texts } from '../spec/texts';
-import { effectActions, noEffects, type QueryKey } from './effects';
+import { effectActions, noEffects, provided, type QueryKey } from './effects';
 
 /** What the cart's calls make stale: the cart, and the stock every product list and page shows. */
 export interface CartQueryKeys {
@@ -201,12 +201,12 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    /** Provided by the app with the API client (updateCart). */
-    saveQuantity: fromPromise<CartAnswer, CartUpdate>(() => Promise.reject(new Error('saveQuantity is provided by the app'))),
-    /** Provided by the app with the API client (removeCartLine). */
-    removeLine: fromPromise<CartAnswer, LineId>(() => Promise.reject(new Error('removeLine is provided by the app'))),
-    /** Provided by the app with the API client (updateCart). */
-    addToCart: fromPromise<CartAnswer, CartUpdate>(() => Promise.reject(new Error('addToCart is provided by the app'))),
+    /** The API's updateCart, provided by the app. */
+    saveQuantity: provided<CartAnswer, CartUpdate>('saveQuantity'),
+    /** The API's removeCartLine, provided by the app. */
+    removeLine: provided<CartAnswer, LineId>('removeLine'),
+    /** The API's updateCart, provided by the app. */
+    addToCart: provided<CartAnswer, CartUpdate>('addToCart'),
   },
   delays: {
     /** How long a line waits for more clicks before its quantity is sent. */

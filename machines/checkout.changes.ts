@@ -1,6 +1,6 @@
 /**
  * What changed between the cart the shopper looked at when pressing Place Order and the
- * cart the server holds now (issue 10: no peer checks this). The checkout machine shows
+ * cart the server holds now (the SPEC's checkout checks nothing here). The checkout machine shows
  * the list and the shopper confirms again; a line short of stock blocks the order until
  * the cart is changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout (SPEC §2 checkout, §3 cart selection, §4, §5, §7, §8, §9; issue 10): the
+ * Checkout (SPEC §2 checkout, §3 cart selection, §4, §5, §7, §8, §9): the
  * sections the shopper opens and closes, the coupon, and placing the order, cash or by
  * card, as three parallel regions over one cart selection.
  *
@@ -25,13 +25,13 @@
  * - Placed: the cart and orders reload, the order is written into the cache, the
  *   selection clears (SPEC §4) and /thankyou opens after 2000 ms with the order's id.
  */
-import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import { ApiError, failureMessage } from '../openapi/failure';
 import type { Schemas } from '../openapi/client';
 import { durations } from '../spec/durations';
 import { texts } from '../spec/texts';
 import { cartChanges, isBuyable, payablePaise, type CartChange } from './checkout.changes';
-import { effectActions, noEffects, type QueryKey } from './effects';
+import { effectActions, noEffects, provided, type QueryKey } from './effects';
 
 /** SPEC §4: C is cash on delivery, O online. */
 export type PaymentMode = 'C' | 'O';
@@ -233,17 +233,17 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** Provided by the app: getCart (written into Query), and applyCoupon again when a coupon is applied. */
-    checkCart: fromPromise<CartCheck, { promocode: string }>(() => Promise.reject(new Error('checkCart is provided by the app'))),
-    /** Provided by the app with the API client (applyCoupon). */
-    applyCoupon: fromPromise<CouponResult, CouponRequest>(() => Promise.reject(new Error('applyCoupon is provided by the app'))),
+    checkCart: provided<CartCheck, { promocode: string }>('checkCart'),
+    /** The API's applyCoupon, provided by the app. */
+    applyCoupon: provided<CouponResult, CouponRequest>('applyCoupon'),
     /** Provided by the app (placeOrder, answered 201): cash, and online step 2. */
-    placeOrder: fromPromise<PlacedOrder, Attempt>(() => Promise.reject(new Error('placeOrder is provided by the app'))),
+    placeOrder: provided<PlacedOrder, Attempt>('placeOrder'),
     /** Provided by the app (placeOrder online step 1, answered 200 with the provider order). */
-    startPayment: fromPromise<PaymentOrder, Attempt>(() => Promise.reject(new Error('startPayment is provided by the app'))),
-    /** Provided by the app with the API client (getPayment). */
-    getPayment: fromPromise<PaymentAttempt, { id: string }>(() => Promise.reject(new Error('getPayment is provided by the app'))),
-    /** Provided by the app with the API client (cancelPayment). */
-    cancelPayment: fromPromise<unknown, { id: string }>(() => Promise.reject(new Error('cancelPayment is provided by the app'))),
+    startPayment: provided<PaymentOrder, Attempt>('startPayment'),
+    /** The API's getPayment, provided by the app. */
+    getPayment: provided<PaymentAttempt, { id: string }>('getPayment'),
+    /** The API's cancelPayment, provided by the app. */
+    cancelPayment: provided<unknown, { id: string }>('cancelPayment'),
   },
   delays: {
     redirectAfterOrder: durations.redirectAfterOrder,

@@ -3,7 +3,8 @@
  * then the fields clear and 'Message sent' shows for 3 s. Unlike the SPEC's original,
  * a failed send is handled: the text stays and the person can send again.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from './effects';
 import { durations } from '../spec/durations';
 import {
   emptyContactValues,
@@ -45,10 +46,8 @@ export const contactMachine = setup({
     events: {} as ContactEvent,
   },
   actors: {
-    /** Provided at startup with the API client (sendContactMessage). */
-    sendMessage: fromPromise<unknown, ContactRequest>(() =>
-      Promise.reject(new Error('sendMessage is provided at startup')),
-    ),
+    /** The API's sendContactMessage, provided by the app. */
+    sendMessage: provided<unknown, ContactRequest>('sendMessage'),
   },
   actions: {
     updateValue: assign(({ context, event }) =>

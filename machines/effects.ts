@@ -4,6 +4,7 @@
  * the real implementations once at startup (src/app/effects.ts): machines never import
  * the router, the query client or the toast store.
  */
+import { fromPromise } from 'xstate';
 
 export type ToastTone = 'success' | 'error' | 'info';
 export type ToastPlacement = 'top-center' | 'bottom-right';
@@ -61,4 +62,13 @@ export function effectActions(effects: AppEffects) {
     update: (_: unknown, params: { queryKey: QueryKey; updater: (data: unknown) => unknown }) =>
       effects.update(params.queryKey, params.updater),
   };
+}
+
+/**
+ * The stand-in for a call the machine makes and the app provides
+ * (`machine.provide({ actors })`): the machine names the call and types its input and
+ * answer, and never makes it itself. Run unprovided, it fails saying so.
+ */
+export function provided<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app (machine.provide)`)));
 }

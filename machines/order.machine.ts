@@ -6,12 +6,13 @@
  * and again with ORDER_LOADED after every reload, and the machine keeps only the facts
  * its guards read.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { durations } from '../spec/durations';
-import { canCancel, isDelivered, rating, type OrderStatus } from '../spec/orders';
+import { limits } from '../spec/limits';
+import { canCancel, isDelivered, type OrderStatus } from '../spec/orders';
 import { texts } from '../spec/texts';
-import { effectActions, noEffects } from './effects';
+import { effectActions, noEffects, provided } from './effects';
 import { failureMessage } from '../openapi/failure';
 
 /** One line of the order, named as returnProduct and the order's returnProduct list name it. */
@@ -101,7 +102,7 @@ export const mayReview = (order: OrderFacts, item: OrderItem): boolean =>
 export const mayPrintInvoice = (order: OrderFacts): boolean => isDelivered(order.status) && order.invoiceUrl !== null;
 
 /** Star widgets may report halves; the server takes whole stars up to the maximum. */
-export const wholeStars = (value: number): number => Math.min(rating.max, Math.max(0, Math.round(value)));
+export const wholeStars = (value: number): number => Math.min(limits.ratingMax, Math.max(0, Math.round(value)));
 
 const toastOptions = { tone: 'success', placement: 'top-center', durationMs: durations.toast } as const;
 
@@ -145,14 +146,12 @@ export const orderMachine = setup({
     input: {} as OrderInput,
   },
   actors: {
-    /** Provided by the screen with the API client (cancelOrder). */
-    cancelOrder: fromPromise<ActionResult, CancelRequest>(() => Promise.reject(new Error('cancelOrder is provided by the screen'))),
-    /** Provided by the screen with the API client (returnProduct). */
-    returnProduct: fromPromise<ActionResult, ReturnRequest>(() =>
-      Promise.reject(new Error('returnProduct is provided by the screen')),
-    ),
-    /** Provided by the screen with the API client (createReview) and the account's name and email. */
-    createReview: fromPromise<ActionResult, ReviewRequest>(() => Promise.reject(new Error('createReview is provided by the screen'))),
+    /** The API's cancelOrder, provided by the app. */
+    cancelOrder: provided<ActionResult, CancelRequest>('cancelOrder'),
+    /** The API's returnProduct, provided by the app. */
+    returnProduct: provided<ActionResult, ReturnRequest>('returnProduct'),
+    /** The API's createReview with the account's name and email, provided by the app. */
+    createReview: provided<ActionResult, ReviewRequest>('createReview'),
   },
   actions: {
     ...effectActions(noEffects),
@@ -182,7 +181,7 @@ export const orderMachine = setup({
     /** The server trims the reason and refuses an empty one (SPEC §5). */
     reasonGiven: ({ context }) => context.reason.trim().length > 0,
     /** A review needs a rating above 0 (SPEC §5). */
-    ratingGiven: ({ context }) => context.rating >= rating.min,
+    ratingGiven: ({ context }) => context.rating >= limits.ratingMin,
   },
 }).createMachine({
   id: 'order',

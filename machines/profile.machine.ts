@@ -5,12 +5,12 @@
  * The profile itself is Query's: the screen hands the names in, the machine marks the
  * profile stale after an update.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { failureMessage } from '../openapi/failure';
 import { durations } from '../spec/durations';
 import { texts } from '../spec/texts';
-import { effectActions, noEffects } from './effects';
+import { effectActions, noEffects, provided } from './effects';
 
 export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type ProfileUpdated = Pick<Schemas['Profile'], 'var_name' | 'last_name'>;
@@ -57,10 +57,8 @@ export const profileMachine = setup({
     input: {} as ProfileMachineInput,
   },
   actors: {
-    /** Provided by the screen with the API client (updateProfile). */
-    updateProfile: fromPromise<ProfileUpdated, ProfileUpdate>(() =>
-      Promise.reject(new Error('updateProfile is provided by the screen')),
-    ),
+    /** The API's updateProfile, provided by the app. */
+    updateProfile: provided<ProfileUpdated, ProfileUpdate>('updateProfile'),
   },
   actions: {
     ...effectActions(noEffects),

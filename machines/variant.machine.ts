@@ -1,4 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { provided } from './effects';
+import { limits, quantityMax } from '../spec/limits';
 import { texts } from '../spec/texts';
 import { failureMessage } from '../openapi/failure';
 import {
@@ -97,6 +99,17 @@ export function currentStock(context: VariantContext): number {
 }
 
 /**
+ * The most units the shopper may choose now: one cart line's cap, and the named variant's
+ * stock when that is lower. Until the choice names a variant, the cap alone.
+ */
+export function quantityLimit(context: VariantContext): number {
+  return currentVariantId(context) === null ? limits.perCartLine : quantityMax(currentStock(context));
+}
+
+/** The quantity kept within 1 and the limit of the choice now (a smaller stock lowers it). */
+const keptQuantity = (context: VariantContext): number => Math.max(1, Math.min(context.quantity, quantityLimit(context)));
+
+/**
  * The gallery's pictures. The page's own first selection (SPEC §4: the first option's
  * first value) may land on another variant than the default, whose pictures the page
  * opened with and preloaded; they stay until a lookup answers a choice of the shopper's,
@@ -124,16 +137,12 @@ export const variantMachine = setup({
     emitted: {} as VariantEmitted,
   },
   actors: {
-    lookupVariant: fromPromise<VariantDetail, LookupInput>(async () => {
-      throw new Error('lookupVariant is provided by the page');
-    }),
+    lookupVariant: provided<VariantDetail, LookupInput>('lookupVariant'),
     /**
      * Provided by the page: hands the add to the app's one cart actor (machines/cart.machine.ts),
      * which calls the server, toasts and reloads, and settles when the cart actor has answered.
      */
-    addToCart: fromPromise<void, AddToCartInput>(async () => {
-      throw new Error('addToCart is provided by the page');
-    }),
+    addToCart: provided<void, AddToCartInput>('addToCart'),
   },
   guards: {
     isCurrentChoice: ({ context, event }) =>
@@ -142,18 +151,21 @@ export const variantMachine = setup({
     isOutOfStock: ({ context }) => currentStock(context) <= 0,
     isAnonymous: ({ event }) => event.type === 'ADD_TO_CART' && !event.signedIn,
     isAboveOne: ({ context }) => context.quantity > 1,
+    isBelowLimit: ({ context }) => context.quantity < quantityLimit(context),
   },
   actions: {
     applyChoice: assign(({ context, event }) => {
       if (event.type !== 'SELECT') return {};
       const selection = choose(context.options, context.variants, context.selection, event.index, event.valueId);
       // The error message clears once every option has a value (SPEC §4).
-      return { selection, shopperChose: true, message: allSelected(selection) ? null : context.message, lookupError: null };
+      const message = allSelected(selection) ? null : context.message;
+      return { selection, shopperChose: true, message, lookupError: null, quantity: keptQuantity({ ...context, selection }) };
     }),
     applyDetail: assign(({ context }, detail: VariantDetail) => {
       const selection = keepOffered(context, detail);
       const images = context.shopperChose && detail.imgs.length > 0 ? detail.imgs : context.images;
-      return { detail, selection, images, imageIndex: 0, lookupError: null };
+      const quantity = keptQuantity({ ...context, detail, selection });
+      return { detail, selection, images, imageIndex: 0, lookupError: null, quantity };
     }),
     recordLookupError: assign((_, params: { error: unknown }) => ({ lookupError: failureMessage(params.error) })),
     clearLookupError: assign({ lookupError: null }),
@@ -189,7 +201,7 @@ export const variantMachine = setup({
   type: 'parallel',
   on: {
     SELECT_IMAGE: { actions: 'showImage' },
-    INCREMENT: { actions: 'increment' },
+    INCREMENT: { guard: 'isBelowLimit', actions: 'increment' },
     DECREMENT: { guard: 'isAboveOne', actions: 'decrement' },
   },
   states: {

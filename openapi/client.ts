@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { texts } from '../spec/texts';
-import { ApiError, failureMessage } from './failure';
+import { answerMessage, ApiError } from './failure';
 import type { components, paths } from './schema.gen';
 
 /** The contract's named shapes: `Schemas['Cart']`, `Schemas['ProductDetail']`, ... */
@@ -56,7 +56,7 @@ interface FetchResult {
 export type SuccessData<R> = R extends { data: infer D } ? Exclude<D, undefined> : never;
 
 /**
- * The data of a call, or an ApiError carrying the server's `{ message }`.
+ * The data of a call, or an ApiError carrying what the answer says to a person (failure.ts).
  * Accepts the call's promise too: `await unwrap(api.GET('/cart'))`.
  */
 export async function unwrap<R extends FetchResult>(call: R | Promise<R>): Promise<SuccessData<R>> {
@@ -67,8 +67,7 @@ export async function unwrap<R extends FetchResult>(call: R | Promise<R>): Promi
     throw error instanceof ApiError ? error : new ApiError(0, texts.networkError);
   }
   if (result.error !== undefined || !result.response.ok) {
-    // The server's `{ message }`, or a generic text when the body is not one (a proxy's HTML page, say).
-    throw new ApiError(result.response.status, failureMessage(result.error, texts.unexpectedError));
+    throw new ApiError(result.response.status, answerMessage(result.response.status, result.error));
   }
   return result.data as SuccessData<R>;
 }

@@ -1,8 +1,14 @@
 /**
- * What a failed call means to the person using the storefront. The API answers every
- * 4xx/5xx with `{ message }` (docs/api.md), and the client raises it as an ApiError
- * carrying the HTTP `status`; fetch rejects with a TypeError when the shop could not be
- * reached. One reading of an unknown error for the client, the machines and the screens.
+ * What a failed call means to the person using the storefront: the one reading of a
+ * failed answer for the client, the machines and the screens. The shop answers a 4xx with
+ * `{ message }`, a sentence fit to show (a 400 adds the field detail in `errors`, for API
+ * clients); the client raises it as an ApiError carrying the HTTP `status`, and fetch
+ * rejects with a TypeError when the shop could not be reached.
+ *
+ * An answer it cannot explain is never shown as it came: a 5xx, a body that is not
+ * `{ message }`, or a message worded for a developer by a validator (an older server, or
+ * another backend behind API_BASE: `body/var_qty must be <= 10`) becomes a plain message
+ * that asks to try again.
  */
 import { texts } from '../spec/texts';
 
@@ -18,8 +24,23 @@ export class ApiError extends Error {
 }
 
 /**
- * The message an error (or an error body) carries, the network-failure text when the
- * shop was never reached, otherwise `fallback`.
+ * A JSON-schema validator's wording: a location first (`body/…`, `params/…`, `querystring`),
+ * or one of its phrases (`must NOT have more than`, `must be <=`, `must match pattern` …).
+ * A sentence for people ("Quantity must be between 0 and 10.") has neither.
+ */
+const validatorWording =
+  /^(?:body|params|querystring|headers)(?:[/.[\s]|$)|\b(?:must|should) (?:NOT\b|be [<>=]|be (?:equal to|integer|number|string|boolean|array|object|null|multiple of)\b|match (?:pattern|format)\b|have (?:required|additional)\b|pass\b)/;
+
+/** What a failed answer (its status and body) says to a person. */
+export function answerMessage(status: number, body: unknown): string {
+  if (status >= 500) return texts.somethingWentWrong;
+  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message.trim() : '';
+  return message && !validatorWording.test(message) ? message : texts.somethingWentWrong;
+}
+
+/**
+ * The message an error carries (an ApiError's is already fit to show), the network-failure
+ * text when the shop was never reached, otherwise `fallback`.
  */
 export function failureMessage(error: unknown, fallback: string = texts.networkError): string {
   if (error instanceof TypeError) return texts.networkError;

@@ -1,11 +1,6 @@
 /**
- * Text lengths the contract (storefront.yaml) caps, for the inputs that fill those
- * fields: an input never accepts more than the server takes. tests/contract/limits.test.ts
- * checks each against the document.
+ * The contract's text limits under their former name, for tests/contract/limits.test.ts:
+ * they live in spec/limits.ts, which every control reads and tests/unit/limits.test.ts
+ * holds against the whole contract. Nothing else imports this file.
  */
-export const contractLimits = {
-  /** Return.return_text */
-  returnText: 1000,
-  /** Review.review_text */
-  reviewText: 2000,
-} as const;
+export { textLimits as contractLimits } from '../spec/limits';

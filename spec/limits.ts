@@ -1,14 +1,84 @@
-/** Business constants from SPEC §9, then our own limits where the SPEC sets none. */
+/**
+ * Every limit of the storefront, in one place: the SPEC's business constants, our own,
+ * and each one the contract (openapi/storefront.yaml) states. The controls read them
+ * here, so a shopper is never offered what the server refuses. tests/unit/limits.test.ts
+ * reads the contract and compares: a limit changed there and not here fails it.
+ */
 export const limits = {
   listingPageSize: 9,
   newArrivalsPageSize: 8,
+  /** The price range of a listing (ProductFilter from_price / to_price). */
   priceMin: 0,
   priceMax: 100000,
   bottomCategories: 4,
+  /** A new password's length (SignUp.var_password). */
   passwordMin: 8,
   passwordMax: 32,
+  /** A mobile number's digits (SignUp.var_mobile_no). */
   mobileDigits: 10,
-  // Not in the SPEC: our own limits
-  /** Saved delivery addresses per shopper: enough for any household, not a free store. */
+  /** Saved delivery addresses per shopper (createAddress): enough for any household, not a free store. */
   addressesPerShopper: 20,
+  /** Units of one variant a cart line may hold (CartUpdate.var_qty); the stock may allow fewer. */
+  perCartLine: 10,
+  /** Characters of a search text (searchProducts, ProductFilter.search, suggestProducts). */
+  searchText: 100,
+  /** Values of one listing filter (ProductFilter's lists: attributes, brands, sub-categories, tags). */
+  filterValues: 100,
+  /** The largest id of anything the shop keeps (Id). */
+  idMax: 2_147_483_647,
+  /** Characters of a slug (Slug). */
+  slugMax: 100,
+  /** A review's whole stars (Review.rating); 0 is the untouched widget, which cannot be sent. */
+  ratingMin: 1,
+  ratingMax: 5,
 } as const;
+
+/** Characters of each field a shopper types, as the contract caps it: the inputs' maxLength. */
+export const textLimits = {
+  /** Email (sign-up, contact) and Login.var_email. */
+  email: 254,
+  /** Login.var_password: longer than a new one may be, so an old password still fits. */
+  loginPassword: 128,
+  /** First and last names (SignUp, ProfileUpdate) and the contact form's name. */
+  name: 100,
+  /** ContactMessage.var_message. */
+  contactMessage: 5000,
+  /** AddressInput's house number, apartment and landmark. */
+  addressLine: 200,
+  /** AddressInput's country, state and city. */
+  addressPlace: 100,
+  /** AddressInput.var_pincode. */
+  pinCode: 20,
+  /** CouponRequest.coupon_code. */
+  couponCode: 50,
+  /** Review.review_text. */
+  reviewText: 2000,
+  /** Return.return_text. */
+  returnText: 1000,
+  /** SandboxCheckout.card_number, spaces included. */
+  cardNumber: 23,
+  /** SandboxCheckout.card_expiry: MM/YY. */
+  cardExpiry: 5,
+  /** SandboxCheckout.card_cvc. */
+  cardCvc: 4,
+} as const;
+
+/** What a slug is made of (Slug): products and categories are named by one in their URLs. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/** Whether `text` can be a slug at all: one that cannot names nothing, so nothing need be asked. */
+export const isSlug = (text: string): boolean => text.length <= limits.slugMax && SLUG_PATTERN.test(text);
+
+/** Whether `value` can be an id at all (Id: 1 to 2³¹ − 1). */
+export const isId = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= limits.idMax;
+
+/** Whether a search text is one the shop takes: a longer one matches nothing. */
+export const isSearchable = (text: string): boolean => text.length <= limits.searchText;
+
+/**
+ * The most units of one variant a shopper may choose: the cart line's cap, and no more than
+ * are in stock (never below 0). Without a stock figure, the cap alone.
+ */
+export function quantityMax(stock?: number): number {
+  return stock === undefined ? limits.perCartLine : Math.max(0, Math.min(limits.perCartLine, stock));
+}

@@ -11,6 +11,3 @@ export const canCancel = (status: OrderStatus): boolean => !['C', 'R', 'D'].incl
 
 /** Print Invoice, Give a Review and Return Product appear only when delivered. */
 export const isDelivered = (status: OrderStatus): boolean => status === 'D';
-
-/** Review ratings are whole stars; 0 is the untouched widget, which cannot be sent. */
-export const rating = { min: 1, max: 5 } as const;

@@ -44,6 +44,8 @@ export const texts = {
   unexpectedError: 'Unexpected Application Error!',
   // Not in the SPEC: our own wording for states the SPEC leaves unhandled
   networkError: 'Could not reach the shop. Check your connection and try again.',
+  /** An answer the client cannot explain (a 5xx, a body that is not `{ message }`, a validator's wording). */
+  somethingWentWrong: 'Something went wrong on our side. Please try again.',
   resetNotAvailable: 'Password reset by email is not available in this shop yet.',
   socialSignInUnavailable: 'Social sign-in is not available in this shop',
   loginSucceeded: 'Logged in. Taking you to the shop…',

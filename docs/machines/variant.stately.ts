@@ -11,6 +11,7 @@ export const machine = createMachine({
       "actions": "showImage"
     },
     "INCREMENT": {
+      "guard": "isBelowLimit",
       "actions": "increment"
     },
     "DECREMENT": {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../openapi/client';
 import { api } from './api';
+import { rarelyEditedStaleTime } from './queryClient';
 
 /** Category trees that several features show: all under ['categories', …]. */
 const categoryKeys = {
@@ -14,7 +15,7 @@ export const menuCategoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.menu,
     queryFn: async () => (await unwrap(api.GET('/categories/6/y'))).data,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 /** Home's tiles, the footer's 'Shop by' column, and listing titles. */
@@ -22,7 +23,7 @@ export const classificationsQuery = () =>
   queryOptions({
     queryKey: categoryKeys.classifications,
     queryFn: async () => (await unwrap(api.GET('/categories/8/n'))).data,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 /** The tabs of New Arrivals, on home and on its own page. */
@@ -30,5 +31,5 @@ export const newArrivalCategoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.newArrivals,
     queryFn: async () => (await unwrap(api.GET('/categories/10/n'))).data,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });

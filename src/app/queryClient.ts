@@ -2,6 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../openapi/client';
 
 /**
+ * How long what the shop edits rarely stays fresh: categories, filters, banners, the static
+ * pages and the company's details. The default minute below is for what shoppers change.
+ */
+export const rarelyEditedStaleTime = 10 * 60_000;
+
+/**
  * One client for the app. Client errors (4xx) are answers, not hiccups: retrying
  * them only delays the message, so only network and server failures are retried.
  */

@@ -6,6 +6,7 @@
  * router keeps a raw param its validator leaves out. Hand-written rather than a schema library: every route's search check runs
  * in the entry, on the first load.
  */
+import { limits } from '../../spec/limits';
 
 export function intParam(value: unknown, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
@@ -18,9 +19,9 @@ export function textParam(value: unknown, { trim = true, keepEmpty = false } = {
   return text || keepEmpty ? text : undefined;
 }
 
-/** A non-empty list whose every item reads; one bad item drops the list. */
+/** A non-empty list, no longer than a filter takes, whose every item reads; one bad item drops the list. */
 export function listParam<T>(value: unknown, item: (value: unknown) => T | undefined): T[] | undefined {
-  if (!Array.isArray(value) || value.length === 0) return undefined;
+  if (!Array.isArray(value) || value.length === 0 || value.length > limits.filterValues) return undefined;
   const items = value.map(item);
   return items.every((read) => read !== undefined) ? (items as T[]) : undefined;
 }

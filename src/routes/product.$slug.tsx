@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductError, ProductPage, ProductSkeleton } from '../features/product/ProductPage';
 import { productQuery } from '../features/product/queries';
+import { slugParam } from '../app/routeParams';
 
 export const Route = createFileRoute('/product/$slug')({
-  loader: ({ context: { queryClient }, params: { slug } }) => queryClient.ensureQueryData(productQuery(slug)),
+  loader: ({ context: { queryClient }, params: { slug } }) => queryClient.ensureQueryData(productQuery(slugParam(slug))),
   pendingComponent: ProductSkeleton,
   errorComponent: ProductError,
   component: function Product() {

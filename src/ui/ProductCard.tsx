@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Schemas } from '../../openapi/client';
+import { quantityMax } from '../../spec/limits';
 import { cardTexts } from './copy';
 import { Spinner } from './Spinner';
 import { IconCart, IconHeart } from './icons';
@@ -19,8 +20,8 @@ export interface CardActions {
 
 /**
  * The one product card (SPEC §2): New Arrivals, listing, search results and wishlist.
- * The quantity is the card's own (starting at 1); a grid re-creates its cards on a
- * fresh load, which resets it (SPEC §4).
+ * The quantity is the card's own (starting at 1, at most one cart line's cap: a list does
+ * not carry stock); a grid re-creates its cards on a fresh load, which resets it (SPEC §4).
  */
 export function ProductCard({
   product,
@@ -82,7 +83,7 @@ export function ProductCard({
           {withQuantity ? (
             <QuantityStepper
               value={quantity}
-              onIncrement={() => setQuantity((q) => q + 1)}
+              onIncrement={() => setQuantity((q) => Math.min(quantityMax(), q + 1))}
               onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
             />
           ) : null}

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
+/** The stepper with its hint underneath. */
+export const control = style({ display: 'inline-grid', justifyItems: 'start', gap: vars.space.xxs });
+
 export const stepper = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -24,3 +27,6 @@ export const step = style({
 });
 
 export const value = style({ minWidth: '2ch', textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+
+/** Why plus stops; empty, and so no height, until it does (kept in the page so it is announced). */
+export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });

@@ -1,33 +1,62 @@
+import { useId } from 'react';
+import { limits, quantityMax } from '../../spec/limits';
 import { cardTexts } from './copy';
 import * as css from './QuantityStepper.css';
 
-/** Minus, value, plus; never below `min`: 1 on cards and detail, 0 in the cart (SPEC §5). */
+/**
+ * Minus, value, plus: never below `min` (1 on cards and the product page, 0 in the cart,
+ * SPEC §5), never above what one cart line may hold, the cart line's cap or the `stock`
+ * when it is known and lower (spec/limits.ts), so no choice here is one the server
+ * refuses. At the top a hint says why plus stops, and plus is described by it.
+ */
 export function QuantityStepper({
   value,
   onIncrement,
   onDecrement,
   label = cardTexts.quantity,
   min = 1,
-  max = Number.POSITIVE_INFINITY,
+  stock,
 }: {
   value: number;
   onIncrement: () => void;
   onDecrement: () => void;
   label?: string;
   min?: number;
-  max?: number;
+  /** Units in stock of what is being chosen, when known. */
+  stock?: number;
 }) {
+  const hintId = useId();
+  const atTop = value >= quantityMax(stock);
+  const hint = atTop ? whyNoMore(stock) : null;
   return (
-    <div className={css.stepper} role="group" aria-label={label}>
-      <button type="button" className={css.step} onClick={onDecrement} disabled={value <= min} aria-label={cardTexts.decrease}>
-        −
-      </button>
-      <output className={css.value} aria-live="polite" aria-label={label}>
-        {value}
-      </output>
-      <button type="button" className={css.step} onClick={onIncrement} disabled={value >= max} aria-label={cardTexts.increase}>
-        +
-      </button>
+    <div className={css.control}>
+      <div className={css.stepper} role="group" aria-label={label}>
+        <button type="button" className={css.step} onClick={onDecrement} disabled={value <= min} aria-label={cardTexts.decrease}>
+          −
+        </button>
+        <output className={css.value} aria-live="polite" aria-label={label}>
+          {value}
+        </output>
+        <button
+          type="button"
+          className={css.step}
+          onClick={onIncrement}
+          disabled={atTop}
+          aria-label={cardTexts.increase}
+          aria-describedby={hint ? hintId : undefined}
+        >
+          +
+        </button>
+      </div>
+      <p id={hintId} className={css.hint} aria-live="polite">
+        {hint}
+      </p>
     </div>
   );
+}
+
+/** Why the quantity can go no higher; nothing when nothing is in stock (the page says so itself). */
+function whyNoMore(stock: number | undefined): string | null {
+  if (stock === undefined || stock >= limits.perCartLine) return cardTexts.atMostPerOrder(limits.perCartLine);
+  return stock > 0 ? cardTexts.onlyLeft(stock) : null;
 }

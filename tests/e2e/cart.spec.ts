@@ -9,6 +9,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { ownProducts } from './support/ownProducts';
 import { changeVariant } from './support/testDoors';
 import { readCart, shopperWithCart } from './cart.support';
+import { texts } from '../../spec/texts';
 
 const lines = (page: Page) => page.getByTestId('cart-line');
 // Own products' titles differ only in their number (No. 1, No. 12): match the link's whole name.
@@ -131,7 +132,8 @@ test.describe('cart page', () => {
     await expect(row.getByRole('group')).toContainText('3');
     await page.clock.fastForward(settle);
     await (await puts.next()).fulfill({ status: 503, json: { message: 'Service unavailable' } });
-    await expect(row.getByRole('alert')).toHaveText('Not changed: Service unavailable');
+    // A 5xx's own text is not for people: the line says to try again.
+    await expect(row.getByRole('alert')).toHaveText(`Not changed: ${texts.somethingWentWrong}`);
     await expect(row.getByRole('group')).toContainText('2');
     await expectNoA11yViolations(page);
   });

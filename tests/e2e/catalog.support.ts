@@ -36,6 +36,17 @@ export async function findProduct(
   throw new Error('no seeded product fits this test');
 }
 
+/** On a product page, clicks the value of every option that `variant` has, in option order. */
+export async function chooseVariant(page: Page, product: Schemas['ProductDetail'], variant: Schemas['ProductVariant']) {
+  for (const option of product.prod_options) {
+    const value = option.attrs_v.find((v) => variant.option_ids.includes(v.int_glcode))!;
+    const group = page.getByTestId(`option-${option.var_attribute}`);
+    const button = group.getByRole('button', { name: value.var_title, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** The filter panel: the sidebar on wide screens, the Filters dialog on small ones. */

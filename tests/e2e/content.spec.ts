@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { shopData } from './support/api';
+import { texts } from '../../spec/texts';
 
 const pages = [
   { path: '/aboutus', title: 'About Us' },
@@ -55,7 +56,7 @@ test('/contactus shows the store details and the form section', async ({ page, r
 
 test('a failed load, tried three times, shows the error with a retry that recovers', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 500/);
-  consoleErrors.allow(/The shop is resting/); // the router reports the loader's error
+  consoleErrors.allow(/Something went wrong on our side/); // the router reports the loader's error
   let fail = true;
   let attempts = 0;
   await page.route('**/api/v1/about', (route) => {
@@ -70,7 +71,8 @@ test('a failed load, tried three times, shows the error with a retry that recove
   await page.clock.fastForward(1000);
   await expect.poll(() => attempts).toBe(2);
   await page.clock.fastForward(2000);
-  await expect(page.getByRole('alert')).toContainText('The shop is resting');
+  // A 5xx's own text is not for people: the page says to try again.
+  await expect(page.getByRole('alert')).toContainText(texts.somethingWentWrong);
   expect(attempts).toBe(3);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   fail = false;

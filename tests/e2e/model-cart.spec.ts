@@ -12,6 +12,7 @@ import { describePath, shortestPaths } from '../model/paths';
 import { cartModel, cartModelEvents, type CartModelEvent, type Line } from '../model/cart.model';
 import { test, expect } from './support/fixtures';
 import { productsWithStock, shopperWithCart } from './cart.support';
+import { texts } from '../../spec/texts';
 
 type ModelSnapshot = ReturnType<typeof cartModel.resolveState>;
 
@@ -131,7 +132,7 @@ for (const [index, path] of uiPaths.entries()) {
           const line = ledger.sent!;
           await inFlight!.fulfill({ status: 503, json: { message: 'Service unavailable' } });
           delete ledger.local[line];
-          await expect(row(line).getByRole('alert')).toHaveText('Not changed: Service unavailable');
+          await expect(row(line).getByRole('alert')).toHaveText(`Not changed: ${texts.somethingWentWrong}`);
           inFlight = (step.state as ModelSnapshot).matches({ changes: 'saving' }) ? await takeSent() : null;
           break;
         }
@@ -144,7 +145,7 @@ for (const [index, path] of uiPaths.entries()) {
           break;
         case 'REMOVE_FAIL':
           await (await deletes.next()).fulfill({ status: 503, json: { message: 'Service unavailable' } });
-          await expect(row('B').getByRole('alert')).toHaveText('Not changed: Service unavailable');
+          await expect(row('B').getByRole('alert')).toHaveText(`Not changed: ${texts.somethingWentWrong}`);
           break;
         case 'RELOAD': {
           const reload = page.waitForResponse((r) => r.url().endsWith('/api/v1/cart') && r.request().method() === 'GET');

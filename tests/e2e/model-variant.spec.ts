@@ -13,6 +13,7 @@ import { test, expect } from './support/fixtures';
 import { signUpFreshUser } from './support/api';
 import { signInWithToken } from './support/login';
 import { findProduct } from './catalog.support';
+import { texts } from '../../spec/texts';
 
 type Detail = Schemas['ProductDetail'];
 type ModelSnapshot = (typeof uiPaths)[number]['state'];
@@ -125,7 +126,7 @@ for (const [index, path] of uiPaths.entries()) {
           break;
         case 'SERVER_FAIL':
           await lookups.answerLatest((route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }));
-          await expect(page.getByRole('alert').filter({ hasText: 'Service unavailable' })).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: texts.somethingWentWrong })).toBeVisible();
           break;
         case 'RETRY': {
           const held = lookups.routes.length;

@@ -4,21 +4,10 @@ import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { signUpFreshUser } from './support/api';
 import { apiAs, signInWithToken } from './support/login';
-import { findProduct, productDetail } from './catalog.support';
+import { chooseVariant as choose, findProduct, productDetail } from './catalog.support';
 import { ownProduct } from './support/testDoors';
 
 type Detail = Schemas['ProductDetail'];
-
-/** Clicks the value of every option that `variant` has, in option order. */
-async function choose(page: Page, product: Detail, variant: Schemas['ProductVariant']) {
-  for (const option of product.prod_options) {
-    const value = option.attrs_v.find((v) => variant.option_ids.includes(v.int_glcode))!;
-    const group = page.getByTestId(`option-${option.var_attribute}`);
-    const button = group.getByRole('button', { name: value.var_title, exact: true });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-  }
-}
 
 const twoOptionsInStock = (p: Detail) => p.prod_options.length >= 2 && p.variants.some((v) => v.stock > 0);
 const message = (page: Page) => page.getByTestId('variant-message');

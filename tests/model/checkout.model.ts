@@ -1,5 +1,5 @@
 /**
- * The checkout machine as a model (SPEC §2 checkout, §3, §4, §5, §7, §8; issue 10), on
+ * The checkout machine as a model (SPEC §2 checkout, §3, §4, §5, §7, §8), on
  * the cart fixture (tests/model/cart.fixture.ts). Every server answer, the provider's
  * form and every wait are explicit events.
  *

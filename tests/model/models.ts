@@ -37,7 +37,7 @@ export const models = {
     inputLabel: ({ order }: { order: { chr_status: string } }) => `{status: ${order.chr_status}}`,
   },
   profile: { model: profileModel, inputs: [profileInput], inputLabel: () => '(Asha Rao)', simplePaths: true },
-  variant: { model: variantModel, events: variantModelEvents, inputs: [{ product: sizedProduct }], maxPaths: 500 },
+  variant: { model: variantModel, events: variantModelEvents, inputs: [{ product: sizedProduct }], maxPaths: 700 },
 };
 
 export type ModelName = keyof typeof models;

@@ -8,7 +8,10 @@
  * values, so an event that changes nothing visible (showing an image, choosing the
  * current size again, a login prompt, the quantity stepper) would never get a path of
  * its own. Each moves `observed` instead; the real machine has no such region. The
- * quantity itself is checked by the drivers, so the model needs no counter.
+ * quantity itself is checked by the drivers, so the model needs no counter: after every
+ * step it is at most what one cart line may hold of the chosen colour (10 with no colour,
+ * Red's stock of 3, and 1 for sold-out Blue, the stepper's floor); FILL_QUANTITY presses
+ * plus until it stops, which must be exactly there.
  */
 import { and, assign, setup, stateIn } from 'xstate';
 
@@ -22,6 +25,7 @@ export type VariantModelEvent =
   | { type: 'RETRY' }
   | { type: 'SHOW_IMAGE' }
   | { type: 'INCREMENT' }
+  | { type: 'FILL_QUANTITY' }
   | { type: 'DECREMENT' }
   | { type: 'ADD_TO_CART'; signedIn: boolean }
   | { type: 'CART_OK' }
@@ -42,6 +46,7 @@ export const variantModelEvents: VariantModelEvent[] = [
   { type: 'RETRY' },
   { type: 'SHOW_IMAGE' },
   { type: 'INCREMENT' },
+  { type: 'FILL_QUANTITY' },
   { type: 'DECREMENT' },
   { type: 'ADD_TO_CART', signedIn: true },
   { type: 'ADD_TO_CART', signedIn: false },
@@ -75,6 +80,7 @@ export const variantModel = setup({
         SHOW_IMAGE: '.imageShown',
         SELECT_SIZE_AGAIN: '.sizeChosenAgain',
         INCREMENT: '.incremented',
+        FILL_QUANTITY: '.filled',
         ADD_TO_CART: { guard: and(['promptsLogin', stateIn('#variantModel.cart.idle')]), target: '.loginPrompted' },
       },
       states: {
@@ -83,6 +89,7 @@ export const variantModel = setup({
         sizeChosenAgain: {},
         // Decrementing is modelled only after an increment, where the real guard lets it through.
         incremented: { on: { DECREMENT: 'decremented' } },
+        filled: { on: { DECREMENT: 'decremented' } },
         decremented: {},
         loginPrompted: {},
       },

@@ -1,7 +1,9 @@
 /** Every generated path of the variant model, replayed against machines/variant.machine.ts. */
 import { expect } from 'vitest';
+import type { Selection } from '../../machines/variant.matrix';
 import { shownImages, variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../machines/variant.machine';
 import { ApiError } from '../../openapi/failure';
+import { limits } from '../../spec/limits';
 import { texts } from '../../spec/texts';
 import { controllablePromise } from './fakes';
 import { models } from './models';
@@ -17,6 +19,16 @@ function arrange() {
 }
 
 const messages = { selectAll: texts.selectAllVariants, outOfStock: texts.outOfStock } as const;
+
+/**
+ * The most the stepper may reach for a choice, read off the fixture: a cart line's cap,
+ * or the chosen variant's stock when lower; never under the stepper's 1.
+ */
+function highest(selection: Selection): number {
+  if (selection.includes(null)) return limits.perCartLine;
+  const row = sizedProduct.variants.find((variant) => selection.every((id) => variant.option_ids.includes(id!)));
+  return Math.max(1, Math.min(limits.perCartLine, row?.stock ?? 0));
+}
 
 describeModel({
   name: 'variant',
@@ -52,9 +64,19 @@ describeModel({
       expect(context.imageIndex).toBe(shownImages(context).length > 1 ? 1 : 0);
     },
     INCREMENT: ({ actor }) => {
-      const before = actor.getSnapshot().context.quantity;
+      const { quantity: before, selection } = actor.getSnapshot().context;
       actor.send({ type: 'INCREMENT' });
-      expect(actor.getSnapshot().context.quantity).toBe(before + 1);
+      expect(actor.getSnapshot().context.quantity, 'one more, up to the limit').toBe(Math.min(before + 1, highest(selection)));
+    },
+    FILL_QUANTITY: ({ actor }) => {
+      // Plus as often as a shopper might (15 times): it stops at the limit and stays there.
+      const reached: number[] = [];
+      for (let press = 0; press < 15; press++) {
+        actor.send({ type: 'INCREMENT' });
+        reached.push(actor.getSnapshot().context.quantity);
+      }
+      expect(reached.at(-1), 'stops at the limit').toBe(highest(actor.getSnapshot().context.selection));
+      expect(Math.max(...reached), 'never beyond it').toBe(reached.at(-1));
     },
     DECREMENT: ({ actor }) => {
       const before = actor.getSnapshot().context.quantity;
@@ -82,5 +104,6 @@ describeModel({
     expect(context.selection).toEqual([SIZE.S, colour]);
     expect(context.message).toBe(model.context.message === null ? null : messages[model.context.message]);
     expect(context.quantity).toBeGreaterThanOrEqual(1);
+    expect(context.quantity, 'within what one cart line may hold of this choice').toBeLessThanOrEqual(highest(context.selection));
   },
 });

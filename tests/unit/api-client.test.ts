@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../../openapi/client';
+import { answerMessage } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 
 /** A tiny real HTTP server: records what arrived and answers like the shop would. */
@@ -28,6 +29,14 @@ beforeAll(async () => {
     if (route === 'GET /api/v1/general') {
       return res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
     }
+    // An older server (or another backend) words a refused body for a developer.
+    if (route === 'POST /api/v1/search') return json(res, 400, { message: 'body/search must NOT have more than 100 characters' });
+    // The field detail beside a sentence for people.
+    if (route === 'POST /api/v1/coupon') {
+      return json(res, 400, { message: 'Coupon code must be at most 50 characters.', errors: [{ field: 'coupon_code', problem: 'too long', limit: 50 }] });
+    }
+    if (route === 'GET /api/v1/about') return json(res, 500, { message: 'relation "about" does not exist' });
+    if (route === 'GET /api/v1/policy') return json(res, 404, 'Not found');
     json(res, 404, { message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -115,7 +124,24 @@ describe('unwrap', () => {
     const api = createApiClient({ baseUrl, getToken: () => null });
     const failure = await unwrap(api.GET('/general')).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 502, message: texts.unexpectedError });
+    expect(failure).toMatchObject({ status: 502, message: texts.somethingWentWrong });
+  });
+
+  it("never passes on a validator's wording, nor a 5xx's text, nor a body that is not { message }", async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    const messages = await Promise.all([
+      unwrap(api.POST('/search', { body: { search: 'x' } })).catch((e: ApiError) => e.message),
+      unwrap(api.GET('/about')).catch((e: ApiError) => e.message),
+      unwrap(api.GET('/policy')).catch((e: ApiError) => e.message),
+    ]);
+    expect(messages).toEqual([texts.somethingWentWrong, texts.somethingWentWrong, texts.somethingWentWrong]);
+  });
+
+  it("passes on a 400's sentence for people", async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    const body = { coupon_code: 'X', total_amount: 1, total_tax: 0, total_discount: 0, delivery_charge: 0 };
+    const failure = await unwrap(api.POST('/coupon', { body })).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 400, message: 'Coupon code must be at most 50 characters.' });
   });
 
   it('turns a network failure into ApiError status 0', async () => {
@@ -129,5 +155,44 @@ describe('unwrap', () => {
     const failure = await unwrap(api.GET('/user')).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 0, message: texts.networkError });
+  });
+});
+
+describe('answerMessage', () => {
+  it.each([
+    'body/var_qty must be <= 10',
+    'body/search must NOT have more than 100 characters',
+    'body/var_name must NOT have fewer than 1 characters',
+    'params/slug must match pattern "^[a-z0-9-]+$"',
+    'params/id must be <= 2147483647',
+    "body must have required property 'var_qty'",
+    'body must NOT have additional properties',
+    'querystring/page must be integer',
+    'body/var_email must match format "email"',
+    'body/sort must be equal to one of the allowed values',
+    'should be <= 10',
+  ])('a 400 saying %j becomes the plain message', (message) => {
+    expect(answerMessage(400, { message })).toBe(texts.somethingWentWrong);
+  });
+
+  it.each([
+    [400, 'Quantity must be between 0 and 10.'],
+    [400, 'Invalid coupon code'],
+    [409, 'Only 2 item(s) left in stock!'],
+    [404, 'Product not found'],
+    [429, 'Too many requests, please try again later'],
+  ])('a %i saying %j is passed on', (status, message) => {
+    expect(answerMessage(status, { message, errors: [] })).toBe(message);
+  });
+
+  it.each([
+    [500, { message: 'Something went wrong on our side. Please try again.' }],
+    [503, { message: 'Service unavailable' }],
+    [400, { message: '' }],
+    [400, { error: 'Bad Request' }],
+    [409, '<html>Conflict</html>'],
+    [404, null],
+  ])('a %i answering %j gets the plain message', (status, body) => {
+    expect(answerMessage(status, body)).toBe(texts.somethingWentWrong);
   });
 });

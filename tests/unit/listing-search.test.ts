@@ -24,6 +24,13 @@ describe('listing search params', () => {
     expect(validateListingSearch({ page: 'two', brand: [2] })).toEqual({ brand: [2] });
   });
 
+  it('drops what the shop could not take: a sub-category that is no slug, an id out of range, too long a list', () => {
+    const tooMany = Array.from({ length: limits.filterValues + 1 }, (_, i) => i + 1);
+    expect(validateListingSearch({ sub: ['BAD_SUB'], tag: [limits.idMax + 1], attr: tooMany, brand: [limits.idMax] })).toEqual({
+      brand: [limits.idMax],
+    });
+  });
+
   it('needs no params at all', () => {
     expect(validateListingSearch({})).toEqual({});
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isNotFound } from '@tanstack/react-router';
+import { idParam, slugParam } from '../../src/app/routeParams';
 import { intParam, listParam, oneOfParam, textParam } from '../../src/app/searchParams';
 import { profileSearch } from '../../src/features/profile/profileTabs';
 
@@ -37,4 +39,27 @@ describe('search param readers', () => {
     expect(profileSearch({ tab: 'nope' })).toStrictEqual({ tab: undefined });
     expect(profileSearch({})).toStrictEqual({ tab: undefined });
   });
+});
+
+describe('path params', () => {
+  const thrown = (read: () => unknown) => {
+    try {
+      read();
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+
+  it('a slug or an id that could name something is read as it is', () => {
+    expect(slugParam('floral-wrap-dress')).toBe('floral-wrap-dress');
+    expect(idParam('2147483647')).toBe(2_147_483_647);
+  });
+
+  it.each([() => slugParam('Bad_Slug'), () => idParam('99999999999'), () => idParam('0'), () => idParam('1e3'), () => idParam('-4')])(
+    'one that cannot is not found (%#)',
+    (read) => {
+      expect(isNotFound(thrown(read))).toBe(true);
+    },
+  );
 });

@@ -2,7 +2,21 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { visibleErrors } from '../../../machines/auth.machine';
 import { formFields, type AuthField, type AuthMode } from '../../../machines/auth.schemas';
+import { limits, textLimits } from '../../../spec/limits';
 import { authActor } from '../../app/authActor';
+
+/** What each field may hold, as the contract caps it (a password being set is capped tighter than one logging in). */
+const maxLength: Record<AuthMode, Partial<Record<AuthField, number>>> = {
+  login: { email: textLimits.email, password: textLimits.loginPassword },
+  signup: {
+    email: textLimits.email,
+    firstName: textLimits.name,
+    lastName: textLimits.name,
+    mobile: limits.mobileDigits,
+    password: limits.passwordMax,
+    confirmPassword: limits.passwordMax,
+  },
+};
 
 /**
  * Binds a login or sign-up screen to the auth actor: opens a fresh form on mount,
@@ -31,6 +45,7 @@ export function useAuthForm(mode: AuthMode) {
   const field = (name: AuthField) => ({
     name,
     value: values[name],
+    maxLength: maxLength[mode][name],
     error: errors[name],
     ref: (element: HTMLInputElement | null) => {
       if (element) inputs.current.set(name, element);

@@ -8,9 +8,6 @@ import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import * as css from './CartPage.css';
 
-/** The contract's most per line (CartUpdate.var_qty); stock caps it further. */
-const MAX_PER_LINE = 10;
-
 /**
  * Product (linking to /product/{var_slug}, with its attributes), quantity stepper,
  * price, total and remove icon per line (SPEC §2). Below md the rows stack as cards.
@@ -65,7 +62,7 @@ function CartRow({ view }: { view: CartLineView }) {
         <QuantityStepper
           value={quantity}
           min={0}
-          max={Math.min(MAX_PER_LINE, Math.max(line.stock, 0))}
+          stock={line.stock}
           label={cartTexts.quantityOf(line.var_title)}
           onIncrement={() => change(quantity + 1)}
           onDecrement={() => change(quantity - 1)}

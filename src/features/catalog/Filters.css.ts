@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { toggle as toggleButton } from '../../ui/toggle.css';
 
 export const filters = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 
@@ -43,21 +44,7 @@ export const swatch = style({
 
 export const toggles = style({ clear: 'both', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const toggle = style({
-  minWidth: '44px',
-  minHeight: '36px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand },
-    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
-  },
-});
+export const toggle = style([toggleButton, { minWidth: '44px', minHeight: '36px' }]);
 
 export const price = style({ clear: 'both', display: 'grid', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.xs} 0` });
 

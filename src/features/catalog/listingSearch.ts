@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { limits } from '../../../spec/limits';
+import { isSlug, limits } from '../../../spec/limits';
+import { slugParam } from '../../app/routeParams';
 import { intParam, listParam, textParam } from '../../app/searchParams';
 import { attributeTreeQuery, loadProductListPage } from './queries';
 import type { ProductFilter } from '../../app/productListQuery';
@@ -22,7 +23,11 @@ export interface ListingSearch {
   max?: number;
 }
 
-const ids = (value: unknown) => listParam(value, (id) => intParam(id, 1));
+const ids = (value: unknown) => listParam(value, (id) => intParam(id, 1, limits.idMax));
+const slug = (value: unknown) => {
+  const text = textParam(value, { trim: false });
+  return text !== undefined && isSlug(text) ? text : undefined;
+};
 const price = (value: unknown) => intParam(value, limits.priceMin, limits.priceMax);
 
 /** The router's validateSearch for every /shop page: a value that does not read is dropped, the others kept. */
@@ -32,7 +37,7 @@ export function validateListingSearch(raw: Record<string, unknown>): ListingSear
     page: intParam(raw.page, 1),
     attr: ids(raw.attr),
     brand: ids(raw.brand),
-    sub: listParam(raw.sub, (slug) => textParam(slug, { trim: false })),
+    sub: listParam(raw.sub, slug),
     tag: ids(raw.tag),
     min: price(raw.min),
     max: price(raw.max),
@@ -78,8 +83,12 @@ export function toProductFilter(path: CategoryPath, search: ListingSearch): Prod
   };
 }
 
-/** The loader of every /shop route: the category's filters and the page of products. */
+/**
+ * The loader of every /shop route: the category's filters and the page of products. A
+ * category that cannot be a slug (/shop/BAD_CAT) names nothing: not found, nothing asked.
+ */
 export function loadListing(queryClient: QueryClient, path: CategoryPath, search: ListingSearch, cause: 'enter' | 'stay' | 'preload') {
+  for (const segment of [path.id, path.subid, path.subsubid]) if (segment !== undefined) slugParam(segment);
   const tree = queryClient.ensureQueryData(attributeTreeQuery(path.id ?? 'all'));
   return loadProductListPage(queryClient, cause, toProductFilter(path, search), tree);
 }

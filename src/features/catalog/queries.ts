@@ -1,8 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../../openapi/client';
 import { queryKeys } from '../../app/queryKeys';
-import { limits } from '../../../spec/limits';
+import { isSearchable, limits } from '../../../spec/limits';
 import { api } from '../../app/api';
+import { rarelyEditedStaleTime } from '../../app/queryClient';
 import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
 import { productListQuery, type ProductFilter } from '../../app/productListQuery';
 
@@ -41,11 +42,15 @@ export function loadNewArrivals(queryClient: QueryClient, { category = ALL, page
   return loadProductListPage(queryClient, cause, newArrivalsFilter(category, page), queryClient.ensureQueryData(newArrivalCategoriesQuery()));
 }
 
-/** Search results are a product list too, so a like or a cart change refreshes them. */
+/**
+ * Search results are a product list too, so a like or a cart change refreshes them. A text
+ * longer than the shop takes (from a link) matches nothing: no results, nothing asked.
+ */
 export const searchQuery = (text: string) =>
   queryOptions({
     queryKey: [...queryKeys.productLists, 'search', text] as const,
-    queryFn: ({ signal }) => unwrap(api.POST('/search', { body: { search: text }, signal })),
+    queryFn: ({ signal }) =>
+      isSearchable(text) ? unwrap(api.POST('/search', { body: { search: text }, signal })) : { products: [], category: [], subcategory: [] },
   });
 
 /**
@@ -66,5 +71,5 @@ export const attributeTreeQuery = (category: string) =>
         throw error;
       }
     },
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });

@@ -5,7 +5,7 @@ import type { CheckoutSection as Section } from '../../../machines/checkout.mach
 import { texts } from '../../../spec/texts';
 import { addressesQuery } from '../../app/addressesQuery';
 import { cartQuery } from '../../app/cartQuery';
-import { useCheckoutActor } from '../../app/checkout';
+import { useCheckoutActor } from './useCheckoutActor';
 import { shellTexts } from '../../ui/copy';
 import { EmptyCart } from '../../ui/EmptyCart';
 import { Page } from '../../ui/Page';

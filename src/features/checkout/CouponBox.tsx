@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import type { CheckoutSnapshot } from '../../app/checkout';
+import type { CheckoutSnapshot } from './useCheckoutActor';
+import { textLimits } from '../../../spec/limits';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';
 import { Spinner } from '../../ui/Spinner';
@@ -42,6 +43,7 @@ export function CouponBox({ state, send }: { state: CheckoutSnapshot; send: Send
           value={couponText}
           readOnly={applying}
           autoComplete="off"
+          maxLength={textLimits.couponCode}
           aria-invalid={couponError ? true : undefined}
           aria-describedby={couponError ? errorId : undefined}
           onChange={(event) => send({ type: 'CHANGE_COUPON', code: event.target.value })}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { isBuyable } from '../../../machines/checkout.changes';
 import { texts } from '../../../spec/texts';
-import type { CheckoutSnapshot } from '../../app/checkout';
+import type { CheckoutSnapshot } from './useCheckoutActor';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';
 import { Spinner } from '../../ui/Spinner';

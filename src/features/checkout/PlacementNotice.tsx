@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CartChange } from '../../../machines/checkout.changes';
-import type { CheckoutSnapshot } from '../../app/checkout';
+import type { CheckoutSnapshot } from './useCheckoutActor';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';
 import { formatPrice } from '../../ui/price';

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, unwrap } from '../../../openapi/client';
 import type { PaymentOrder, ProviderPayment } from '../../../machines/checkout.machine';
+import { textLimits } from '../../../spec/limits';
 import { api } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';
@@ -76,6 +77,7 @@ export function SandboxCardDialog({
             onChange={change('number')}
             inputMode="numeric"
             autoComplete="cc-number"
+            maxLength={textLimits.cardNumber}
             error={errors.number}
           />
           <div className={css.cardRow}>
@@ -85,10 +87,11 @@ export function SandboxCardDialog({
               onChange={change('expiry')}
               inputMode="numeric"
               autoComplete="cc-exp"
+              maxLength={textLimits.cardExpiry}
               placeholder="MM/YY"
               error={errors.expiry}
             />
-            <FormField label={copy.cvc} value={card.cvc} onChange={change('cvc')} inputMode="numeric" autoComplete="cc-csc" error={errors.cvc} />
+            <FormField label={copy.cvc} value={card.cvc} onChange={change('cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={textLimits.cardCvc} error={errors.cvc} />
           </div>
           <p className={css.hint}>{copy.testCards}</p>
           <FormStatus tone="error" message={failure} />

@@ -1,29 +1,20 @@
-import { useMachine } from '@xstate/react';
 import { useId } from 'react';
-import { fromPromise } from 'xstate';
-import { contactMachine, visibleContactErrors } from '../../../machines/contact.machine';
+import { visibleContactErrors } from '../../../machines/contact.machine';
 import type { ContactField } from '../../../machines/contact.schemas';
-import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api';
-import { inspect } from '../../app/inspect';
 import { accountTexts } from '../../ui/copy';
+import { textLimits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { FormField } from '../../ui/FormField';
 import { FormStatus } from '../../ui/FormStatus';
 import * as fieldCss from '../../ui/field.css';
+import { useContactMachine } from './useContactMachine';
 import * as css from './ContactForm.css';
-
-const liveContactMachine = contactMachine.provide({
-  actors: {
-    sendMessage: fromPromise(({ input }) => unwrap(api.POST('/contact', { body: input }))),
-  },
-});
 
 /** The 'Ready to Get Started?' form of the Contact Us page (SPEC §2, §4, §5). */
 export function ContactForm() {
-  const [state, send] = useMachine(liveContactMachine, inspect ? { inspect } : {});
+  const [state, send] = useContactMachine();
   const errors = visibleContactErrors(state.context);
   const sending = state.hasTag('busy');
   const messageId = useId();
@@ -39,8 +30,8 @@ export function ContactForm() {
         send({ type: 'SUBMIT' });
       }}
     >
-      <FormField label={accountTexts.contactName} name="name" autoComplete="name" value={state.context.values.name} error={errors.name} onChange={change('name')} />
-      <FormField label={accountTexts.contactEmail} name="email" type="email" autoComplete="email" value={state.context.values.email} error={errors.email} onChange={change('email')} />
+      <FormField label={accountTexts.contactName} name="name" autoComplete="name" maxLength={textLimits.name} value={state.context.values.name} error={errors.name} onChange={change('name')} />
+      <FormField label={accountTexts.contactEmail} name="email" type="email" autoComplete="email" maxLength={textLimits.email} value={state.context.values.email} error={errors.email} onChange={change('email')} />
       <div className={fieldCss.field}>
         <label className={fieldCss.label} htmlFor={messageId}>
           {accountTexts.contactMessage}
@@ -49,6 +40,7 @@ export function ContactForm() {
           id={messageId}
           name="message"
           className={fieldCss.textarea}
+          maxLength={textLimits.contactMessage}
           value={state.context.values.message}
           onChange={change('message')}
           aria-invalid={errors.message ? true : undefined}

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { TextSkeleton } from '../../ui/Page';
 import * as pageCss from '../../ui/Page.css';
 import * as css from './content.css';
 
@@ -18,14 +17,5 @@ export function StaticPage({ title, children }: { title: string; children: React
       </header>
       {children}
     </article>
-  );
-}
-
-/** The loading state of a static page (its route's pending component). */
-export function StaticPageSkeleton({ title }: { title: string }) {
-  return (
-    <StaticPage title={title}>
-      <TextSkeleton />
-    </StaticPage>
   );
 }

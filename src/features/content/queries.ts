@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
+import { rarelyEditedStaleTime } from '../../app/queryClient';
 
 /** Static pages; terms and privacy share one call (SPEC §7), hence one key. */
 const contentKeys = {
@@ -12,12 +13,12 @@ export const aboutQuery = () =>
   queryOptions({
     queryKey: contentKeys.about,
     queryFn: async () => (await unwrap(api.GET('/about'))).data.data[0] ?? null,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 export const policiesQuery = () =>
   queryOptions({
     queryKey: contentKeys.policies,
     queryFn: async () => (await unwrap(api.GET('/policy'))).data[0] ?? null,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });

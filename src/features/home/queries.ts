@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
+import { rarelyEditedStaleTime } from '../../app/queryClient';
 import { limits } from '../../../spec/limits';
 import { productListQuery } from '../../app/productListQuery';
 
@@ -14,14 +15,14 @@ export const offerBannersQuery = () =>
   queryOptions({
     queryKey: homeKeys.offers,
     queryFn: async () => (await unwrap(api.POST('/offerbanners'))).data,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 export const homeBannersQuery = () =>
   queryOptions({
     queryKey: homeKeys.banners,
     queryFn: async () => (await unwrap(api.GET('/home-banners'))).data,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 /** The New Arrivals grid: listProducts with {fk_category: 'all' | slug, limit 8, page 1} (SPEC §9). */

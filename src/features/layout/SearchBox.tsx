@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { limits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
 import { shellTexts } from '../../ui/copy';
 import { IconSearch } from '../../ui/icons';
@@ -89,6 +90,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={texts.searchPlaceholder}
           autoComplete="off"
+          maxLength={limits.searchText}
           // only true when the shopper just opened the mobile search bar
           autoFocus={autoFocus}
           value={text}

@@ -1,7 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
+import { isSearchable } from '../../../spec/limits';
 import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
+import { rarelyEditedStaleTime } from '../../app/queryClient';
 import { classificationsQuery, menuCategoriesQuery } from '../../app/categoryQueries';
 import { contactDetailsQuery } from '../../app/contactDetailsQuery';
 
@@ -18,28 +20,28 @@ export const siteSettingsQuery = () =>
   queryOptions({
     queryKey: layoutKeys.siteSettings,
     queryFn: async () => (await unwrap(api.GET('/general'))).data,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 export const companyDetailsQuery = () =>
   queryOptions({
     queryKey: layoutKeys.companyDetails,
     queryFn: async () => (await unwrap(api.GET('/company-details'))).data[0] ?? null,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 export const socialLinksQuery = () =>
   queryOptions({
     queryKey: layoutKeys.socialLinks,
     queryFn: async () => (await unwrap(api.GET('/social-links'))).data[0] ?? null,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 export const metaDataQuery = () =>
   queryOptions({
     queryKey: layoutKeys.metaData,
     queryFn: async () => (await unwrap(api.GET('/meta-content'))).data[0] ?? null,
-    staleTime: 10 * 60_000,
+    staleTime: rarelyEditedStaleTime,
   });
 
 /** Suggestions per text; TanStack Query cancels the superseded request through `signal`. */
@@ -49,7 +51,8 @@ export const suggestionsQuery = (text: string) =>
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/product-search/{text}', { params: { path: { text } }, signal }))).data,
     staleTime: 60_000,
-    enabled: text.trim().length > 0,
+    // The box takes no more than the shop does; a longer text could only come from elsewhere.
+    enabled: text.trim().length > 0 && isSearchable(text),
   });
 
 /**

@@ -5,6 +5,7 @@ import type { Schemas } from '../../../openapi/client';
 import { canCancel } from '../../../spec/orders';
 import { texts } from '../../../spec/texts';
 import { mayPrintInvoice, type OrderItem } from '../../../machines/order.machine';
+import { idParam } from '../../app/routeParams';
 import { Button } from '../../ui/Button';
 import { orderTexts, shellTexts } from '../../ui/copy';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
@@ -14,7 +15,7 @@ import { ActionDialog, type FormDialogState } from './ActionDialog';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines, itemOf } from './OrderLines';
 import { OrderStepper } from './OrderStepper';
-import { orderId, orderQuery } from './queries';
+import { orderQuery } from './queries';
 import { ReturnDialog } from './ReturnDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { useOrderMachine } from './useOrderMachine';
@@ -23,7 +24,7 @@ import * as css from './orders.css';
 
 export function OrderDetailPage() {
   const { id } = useParams({ from: '/_authed/orderdetail/$id' });
-  const { data: order } = useSuspenseQuery(orderQuery(orderId(id)));
+  const { data: order } = useSuspenseQuery(orderQuery(idParam(id)));
   // One machine per order: another order's page starts clean.
   return <OrderDetail key={order.int_glcode} order={order} />;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { contractLimits } from '../../../openapi/limits';
+import { textLimits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
 import { orderTexts } from '../../ui/copy';
 import * as fieldCss from '../../ui/field.css';
@@ -33,7 +33,7 @@ export function ReturnDialog({ dialog, title, reason, onChange }: ReturnDialogPr
               id={id}
               className={fieldCss.textarea}
               value={reason}
-              maxLength={contractLimits.returnText}
+              maxLength={textLimits.returnText}
               required
               readOnly={dialog.busy}
               aria-invalid={missing ? true : undefined}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { contractLimits } from '../../../openapi/limits';
-import { rating as ratingRule } from '../../../spec/orders';
+import { limits, textLimits } from '../../../spec/limits';
 import { orderTexts } from '../../ui/copy';
 import * as fieldCss from '../../ui/field.css';
 import { StarRatingInput } from '../../ui/StarRatingInput';
@@ -32,7 +31,7 @@ export function ReviewDialog({ dialog, title, rating, text, onRating, onText }: 
             <StarRatingInput
               legend={orderTexts.yourRating}
               value={rating}
-              max={ratingRule.max}
+              max={limits.ratingMax}
               starLabel={orderTexts.stars}
               onChange={onRating}
               describedBy={missing ? `${id}-rating-error` : undefined}
@@ -51,7 +50,7 @@ export function ReviewDialog({ dialog, title, rating, text, onRating, onText }: 
               id={id}
               className={fieldCss.textarea}
               value={text}
-              maxLength={contractLimits.reviewText}
+              maxLength={textLimits.reviewText}
               readOnly={dialog.busy}
               onChange={(event) => onText(event.target.value)}
             />

@@ -1,16 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
 import { unwrap } from '../../../openapi/client';
 import type { OrderQueryKeys } from '../../../machines/order.machine';
 import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
-
-/** The order id of an /orderdetail/{id} path; anything but a positive integer is not found. */
-export function orderId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
-}
 
 /**
  * The shopper's orders, under the ['me'] family so logout drops them. The list's key

@@ -136,6 +136,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <div className={css.buy}>
             <QuantityStepper
               value={context.quantity}
+              stock={variantId === null ? undefined : stock}
               onIncrement={() => actorRef.send({ type: 'INCREMENT' })}
               onDecrement={() => actorRef.send({ type: 'DECREMENT' })}
             />

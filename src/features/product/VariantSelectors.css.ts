@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { toggle as toggleButton } from '../../ui/toggle.css';
 
 export const options = style({ display: 'grid', gap: vars.space.lg });
 
@@ -17,22 +18,7 @@ const marked = {
   '&[data-sold-out]': { borderStyle: 'dashed' },
 } as const;
 
-export const size = style({
-  minWidth: '48px',
-  minHeight: '40px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    ...marked,
-    '&:hover': { borderColor: vars.color.brand },
-    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
-  },
-});
+export const size = style([toggleButton, { minWidth: '48px', minHeight: '40px', selectors: marked }]);
 
 export const swatch = style({
   width: '40px',

@@ -1,40 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { addressMachine } from '../../../machines/address.machine';
-import { effectActions } from '../../../machines/effects';
-import { unwrap } from '../../../openapi/client';
+import { useEffect, useId, useRef } from 'react';
+import { limits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
-import { api } from '../../app/api';
-import { appEffects } from '../../app/effects';
-import { inspect } from '../../app/inspect';
 import { Button } from '../../ui/Button';
 import { profileTexts } from '../../ui/copy';
 import { AddressForm } from './AddressForm';
 import { addressSummary } from './addressText';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { addressesQuery } from '../../app/addressesQuery';
+import { useAddressMachine } from './useAddressMachine';
 import * as css from './profile.css';
-
-const liveAddressMachine = addressMachine.provide({
-  actors: {
-    createAddress: fromPromise(({ input }) => unwrap(api.POST('/address', { body: input }))),
-    updateAddress: fromPromise(({ input: { id, address } }) =>
-      unwrap(api.PUT('/address/{id}', { params: { path: { id } }, body: address })),
-    ),
-    deleteAddress: fromPromise(({ input: { id } }) => unwrap(api.DELETE('/address/{id}', { params: { path: { id } } }))),
-  },
-  actions: effectActions(appEffects),
-});
 
 /** Manage Addresses: the saved addresses with Edit and Delete, and Add Address (SPEC §2, §4). */
 export function AddressBook() {
   const { data: addresses } = useSuspenseQuery(addressesQuery());
-  const [state, send] = useMachine(liveAddressMachine, {
-    input: { queryKeys: { addresses: addressesQuery().queryKey } },
-    ...(inspect ? { inspect } : {}),
-  });
+  const [state, send] = useAddressMachine();
   // Where focus returns when a dialog closes: the button that opened it, else Add Address.
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -50,19 +30,31 @@ export function AddressBook() {
   const remember = (event: { currentTarget: HTMLElement }) => {
     opener.current = event.currentTarget;
   };
+  // The shop keeps so many addresses per shopper: at that count Add Address says why it
+  // does nothing (it stays focusable, as the place focus returns to).
+  const full = addresses.length >= limits.addressesPerShopper;
+  const fullId = useId();
 
   return (
     <div className={css.addressBook}>
       <div>
         <Button
           ref={addButton}
+          aria-disabled={full || undefined}
+          aria-describedby={full ? fullId : undefined}
           onClick={(event) => {
+            if (full) return;
             remember(event);
             send({ type: 'ADD' });
           }}
         >
           {texts.addAddress}
         </Button>
+        {full ? (
+          <p id={fullId} className={css.empty}>
+            {texts.addressLimitReached(limits.addressesPerShopper)}
+          </p>
+        ) : null}
       </div>
       {addresses.length === 0 ? (
         <p className={css.empty}>{profileTexts.noAddresses}</p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { visibleAddressErrors, type addressMachine, type AddressEvent } from '../../../machines/address.machine';
 import { addressFields, addressTypes, type AddressField } from '../../../machines/address.schemas';
+import { textLimits } from '../../../spec/limits';
 import { Button } from '../../ui/Button';
 import { profileTexts } from '../../ui/copy';
 import { Dialog } from '../../ui/Dialog';
@@ -15,13 +16,13 @@ type TextField = Exclude<AddressField, 'chr_type'>;
 
 /** Label, autofill hint and the contract's length limit of each text field, in the form's order. */
 const textFields: Record<TextField, { label: string; autoComplete: string; maxLength: number }> = {
-  var_house_no: { label: profileTexts.houseNo, autoComplete: 'address-line1', maxLength: 200 },
-  var_app_name: { label: profileTexts.apartment, autoComplete: 'address-line2', maxLength: 200 },
-  var_landmark: { label: profileTexts.landmark, autoComplete: 'address-line3', maxLength: 200 },
-  var_country: { label: profileTexts.country, autoComplete: 'country-name', maxLength: 100 },
-  var_state: { label: profileTexts.state, autoComplete: 'address-level1', maxLength: 100 },
-  var_city: { label: profileTexts.city, autoComplete: 'address-level2', maxLength: 100 },
-  var_pincode: { label: profileTexts.pinCode, autoComplete: 'postal-code', maxLength: 20 },
+  var_house_no: { label: profileTexts.houseNo, autoComplete: 'address-line1', maxLength: textLimits.addressLine },
+  var_app_name: { label: profileTexts.apartment, autoComplete: 'address-line2', maxLength: textLimits.addressLine },
+  var_landmark: { label: profileTexts.landmark, autoComplete: 'address-line3', maxLength: textLimits.addressLine },
+  var_country: { label: profileTexts.country, autoComplete: 'country-name', maxLength: textLimits.addressPlace },
+  var_state: { label: profileTexts.state, autoComplete: 'address-level1', maxLength: textLimits.addressPlace },
+  var_city: { label: profileTexts.city, autoComplete: 'address-level2', maxLength: textLimits.addressPlace },
+  var_pincode: { label: profileTexts.pinCode, autoComplete: 'postal-code', maxLength: textLimits.pinCode },
 };
 
 interface Props {

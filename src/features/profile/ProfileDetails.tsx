@@ -1,36 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { effectActions } from '../../../machines/effects';
-import { firstNameError, profileMachine, type ProfileField } from '../../../machines/profile.machine';
-import { unwrap } from '../../../openapi/client';
+import { firstNameError, type ProfileField } from '../../../machines/profile.machine';
+import { textLimits } from '../../../spec/limits';
 import { texts } from '../../../spec/texts';
-import { api } from '../../app/api';
-import { appEffects } from '../../app/effects';
-import { inspect } from '../../app/inspect';
 import { Button } from '../../ui/Button';
 import { profileTexts, shellTexts } from '../../ui/copy';
 import { FormField } from '../../ui/FormField';
 import { FormStatus } from '../../ui/FormStatus';
 import { Spinner } from '../../ui/Spinner';
 import { profileQuery } from '../../app/profileQuery';
+import { useProfileMachine } from './useProfileMachine';
 import * as css from './profile.css';
-
-const liveProfileMachine = profileMachine.provide({
-  actors: {
-    updateProfile: fromPromise(async ({ input }) => (await unwrap(api.PUT('/user', { body: input }))).data),
-  },
-  actions: effectActions(appEffects),
-});
 
 /** The Profile tab: the account as saved, and the names to change (SPEC §4, §5). */
 export function ProfileDetails() {
   const { data: profile } = useSuspenseQuery(profileQuery());
-  const [state, send] = useMachine(liveProfileMachine, {
-    input: { profile, queryKeys: { profile: profileQuery().queryKey } },
-    ...(inspect ? { inspect } : {}),
-  });
+  const [state, send] = useProfileMachine(profile);
   const { values, submitAttempts } = state.context;
   const error = firstNameError(state.context);
   const busy = state.hasTag('busy');
@@ -68,7 +53,7 @@ export function ProfileDetails() {
           label={profileTexts.firstName}
           name="firstName"
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={textLimits.name}
           value={values.firstName}
           error={error}
           onChange={change('firstName')}
@@ -77,7 +62,7 @@ export function ProfileDetails() {
           label={profileTexts.lastName}
           name="lastName"
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={textLimits.name}
           value={values.lastName}
           onChange={change('lastName')}
         />

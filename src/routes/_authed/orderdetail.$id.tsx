@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRouteStates } from '../../app/pageRouteStates';
 import { OrderDetailPage } from '../../features/orders/OrderDetailPage';
-import { orderId, orderQuery } from '../../features/orders/queries';
+import { orderQuery } from '../../features/orders/queries';
+import { idParam } from '../../app/routeParams';
 import { shellTexts } from '../../ui/copy';
 
 export const Route = createFileRoute('/_authed/orderdetail/$id')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQuery(orderId(params.id))),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQuery(idParam(params.id))),
   ...pageRouteStates(shellTexts.pages.orderTitle),
   component: OrderDetailPage,
 });

@@ -7,6 +7,9 @@ export const cardTexts = {
   quantity: 'Quantity',
   increase: 'Increase quantity',
   decrease: 'Decrease quantity',
+  /** Why the quantity stops: the most one cart line may hold, or the stock. */
+  atMostPerOrder: (n: number) => `At most ${n} per order`,
+  onlyLeft: (n: number) => `Only ${n} left`,
   addToCartOf: (title: string) => `Add ${title} to cart`,
   likeOf: (title: string) => `Add ${title} to wishlist`,
   likedOf: (title: string) => `${title} is in your wishlist`,

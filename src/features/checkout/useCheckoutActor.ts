@@ -1,15 +1,15 @@
 /**
- * The one app-wide checkout actor (machines/checkout.machine.ts). It is created when this
- * module first loads, which only the checkout route's chunk imports, so the first load
- * does not carry it; from then on it outlives the page, so a trip to /profile to add an
- * address, or a payment in flight, comes back as it was. A new one starts when the
- * session ends. An online payment not settled yet is kept in sessionStorage for a reload.
+ * The checkout's actor (machines/checkout.machine.ts), the checkout feature's own. It is
+ * created when this module first loads, which only the checkout route's chunk imports, so
+ * the first load does not carry it; from then on it outlives the page, so a trip to
+ * /profile to add an address, or a payment in flight, comes back as it was. A new one
+ * starts when the session ends. An online payment not settled yet is kept in
+ * sessionStorage for a reload.
  */
 import { hashKey } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { ApiError, unwrap, type Schemas } from '../../openapi/client';
+import { ApiError, unwrap, type Schemas } from '../../../openapi/client';
 import {
   checkoutMachine,
   couponRequest,
@@ -18,16 +18,16 @@ import {
   type PaymentOrder,
   type PlacedOrder,
   type RememberedAttempt,
-} from '../../machines/checkout.machine';
-import { effectActions } from '../../machines/effects';
-import { api } from './api';
-import { cartQuery } from './cartQuery';
-import { appEffects } from './effects';
-import { inspect } from './inspect';
-import { profileQuery } from './profileQuery';
-import { queryClient } from './queryClient';
-import { queryKeys } from './queryKeys';
-import { onSessionEnded } from './authActor';
+} from '../../../machines/checkout.machine';
+import { effectActions } from '../../../machines/effects';
+import { api } from '../../app/api';
+import { cartQuery } from '../../app/cartQuery';
+import { appEffects } from '../../app/effects';
+import { inspect } from '../../app/inspect';
+import { profileQuery } from '../../app/profileQuery';
+import { queryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
+import { onSessionEnded } from '../../app/authActor';
 
 const ATTEMPT_KEY = 'statefront:checkout-payment';
 
@@ -131,8 +131,3 @@ export function useCheckoutActor(): CheckoutActor {
 }
 
 export type CheckoutSnapshot = ReturnType<CheckoutActor['getSnapshot']>;
-
-/** The checkout's state, for the screen: it asks with tags and can(), never state names. */
-export function useCheckoutState(): CheckoutSnapshot {
-  return useSelector(useCheckoutActor(), (state) => state);
-}

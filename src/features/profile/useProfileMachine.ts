@@ -1,0 +1,25 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { effectActions } from '../../../machines/effects';
+import { profileMachine } from '../../../machines/profile.machine';
+import { unwrap, type Schemas } from '../../../openapi/client';
+import { api } from '../../app/api';
+import { appEffects } from '../../app/effects';
+import { inspect } from '../../app/inspect';
+import { profileQuery } from '../../app/profileQuery';
+
+/** The profile machine on the real API, with the app's effects. */
+const liveProfileMachine = profileMachine.provide({
+  actors: {
+    updateProfile: fromPromise(async ({ input }) => (await unwrap(api.PUT('/user', { body: input }))).data),
+  },
+  actions: effectActions(appEffects),
+});
+
+/** The Profile tab's machine, starting from the account as saved. */
+export function useProfileMachine(profile: Schemas['Profile']) {
+  return useMachine(liveProfileMachine, {
+    input: { profile, queryKeys: { profile: profileQuery().queryKey } },
+    ...(inspect ? { inspect } : {}),
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * What a shopper can choose stays within what the shop takes (spec/limits.ts): the
+ * quantity steppers stop at one cart line's cap or the stock and say why, the header
+ * search takes no more than the shop searches, a saved address past the limit cannot be
+ * started, and a URL that cannot name anything is the ordinary not-found or empty page.
+ * No request goes out that the server refuses, and no screen shows a validator's words.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { limits } from '../../spec/limits';
+import { texts } from '../../spec/texts';
+import { test, expect } from './support/fixtures';
+import { signUpFreshUser } from './support/api';
+import { apiAs, signInWithToken } from './support/login';
+import { sampleAddress } from './support/profile';
+import { chooseVariant, productDetail } from './catalog.support';
+import { ownListItem, ownProduct } from './support/testDoors';
+
+/** A validator's wording, as an older server answered a refused request. */
+const validatorWords = /body\/|params\/|querystring\/|must NOT|must be [<>=]|must match|must have required/;
+
+/** Every API request the server refused as invalid while the test ran. */
+function refusedRequests(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 400 && response.url().includes('/api/v1/')) refused.push(response.url());
+  });
+  return refused;
+}
+
+async function expectNoValidatorWords(page: Page) {
+  expect(await page.locator('body').innerText()).not.toMatch(validatorWords);
+}
+
+/** Plus pressed `times` with the mouse, as a shopper would: presses on a disabled plus do nothing. */
+async function pressPlus(stepper: Locator, times: number) {
+  const box = (await stepper.getByRole('button', { name: 'Increase quantity' }).boundingBox())!;
+  for (let press = 0; press < times; press++) await stepper.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem');
+
+test('on the product page the quantity stops at the stock, says why, and the cart takes it', async ({ page, request }) => {
+  const refused = refusedRequests(page);
+  const own = await ownProduct(request, { stock: 3 });
+  const product = await productDetail(request, own.slug);
+  const token = await signUpFreshUser(request);
+  await signInWithToken(page, token, `/product/${own.slug}`);
+  await chooseVariant(page, product, product.variants.find((v) => v.variant_id === own.variant_id)!);
+
+  const stepper = page.getByRole('group', { name: 'Quantity' });
+  const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+  await pressPlus(stepper, 14); // 15 wanted
+  await expect(stepper.locator('output')).toHaveText('3');
+  await expect(plus).toBeDisabled();
+  await expect(plus).toHaveAccessibleDescription('Only 3 left');
+
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(toast(page)).toContainText('Product added to cart successfully');
+  const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as { data: { variant_id: number; cartItem: number }[] };
+  expect(cart.data.map((line) => [line.variant_id, line.cartItem])).toEqual([[own.variant_id, 3]]);
+  expect(refused).toEqual([]);
+  await expectNoValidatorWords(page);
+});
+
+test(`on a card the quantity stops at ${limits.perCartLine}, says why, and the cart takes it`, async ({ page, request }) => {
+  const refused = refusedRequests(page);
+  const item = await ownListItem(request, { stock: limits.perCartLine + 5 });
+  const token = await signUpFreshUser(request);
+  await signInWithToken(page, token, `/shop?search=${encodeURIComponent(item.var_title)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: item.var_title });
+
+  const stepper = card.getByRole('group', { name: 'Quantity' });
+  const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+  await pressPlus(stepper, 14); // 15 wanted
+  await expect(stepper.locator('output')).toHaveText(String(limits.perCartLine));
+  await expect(plus).toBeDisabled();
+  await expect(plus).toHaveAccessibleDescription(`At most ${limits.perCartLine} per order`);
+
+  await card.getByTestId('add-to-cart').click();
+  await expect(toast(page)).toContainText('Product added to cart successfully');
+  const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as { data: { cartItem: number }[] };
+  expect(cart.data.map((line) => line.cartItem)).toEqual([limits.perCartLine]);
+  expect(refused).toEqual([]);
+  await expectNoValidatorWords(page);
+});
+
+test('an answer worded by a validator (an older server) is shown as a plain message', async ({ page, request, consoleErrors }) => {
+  consoleErrors.allow(/status of 400/);
+  const item = await ownListItem(request);
+  await signInWithToken(page, await signUpFreshUser(request), `/shop?search=${encodeURIComponent(item.var_title)}`);
+  await page.route('**/api/v1/cart', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: { message: 'body/var_qty must be <= 10' } }) : route.fallback(),
+  );
+  await page.getByTestId('product-card').filter({ hasText: item.var_title }).getByTestId('add-to-cart').click();
+  await expect(toast(page)).toContainText(texts.somethingWentWrong);
+  await expectNoValidatorWords(page);
+});
+
+test(`the header search takes at most ${limits.searchText} characters`, async ({ page }) => {
+  const refused = refusedRequests(page);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await box.focus();
+  await page.keyboard.insertText('x'.repeat(150)); // pasted
+  await expect(box).toHaveValue('x'.repeat(limits.searchText));
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/shop\\?search=x{${limits.searchText}}$`));
+  await expect(page.getByText(texts.productNotFound, { exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
+  await expectNoValidatorWords(page);
+});
+
+test('a URL that cannot name anything shows the not-found or empty page and asks nothing the server refuses', async ({ page, request }) => {
+  const refused = refusedRequests(page);
+  await signInWithToken(page, await signUpFreshUser(request), '/');
+  for (const url of ['/product/Bad_Slug', '/orderdetail/99999999999', '/shop/BAD_CAT', '/shop/clothing/Bad_Sub']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText('Page not found');
+    await expectNoValidatorWords(page);
+  }
+  const tooLong = 'x'.repeat(limits.searchText + 50);
+  for (const url of [`/search-product?search=${tooLong}`, `/shop?search=${tooLong}`]) {
+    await page.goto(url);
+    await expect(page.getByText(texts.productNotFound, { exact: true }).last(), url).toBeVisible();
+    await expectNoValidatorWords(page);
+  }
+  expect(refused).toEqual([]);
+});
+
+test(`at ${limits.addressesPerShopper} saved addresses, Add Address says why it adds no more`, async ({ page, request }) => {
+  const token = await signUpFreshUser(request);
+  for (let n = 0; n < limits.addressesPerShopper; n++) {
+    const saved = await request.post('api/v1/address', { headers: { Authorization: `Bearer ${token}` }, data: sampleAddress });
+    expect(saved.status()).toBe(201);
+  }
+  await signInWithToken(page, token, '/profile?tab=addresses');
+  const add = page.getByRole('main').getByRole('button', { name: 'Add Address' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAccessibleDescription(texts.addressLimitReached(limits.addressesPerShopper));
+  // Still focusable (focus comes back to it): pressed from the keyboard, it opens nothing.
+  await add.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

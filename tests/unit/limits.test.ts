@@ -1,0 +1,215 @@
+/**
+ * spec/limits.ts against the contract: each limit there is the number (or pattern) the
+ * document states, at every place it states it; and every limit a request can meet in
+ * the document is either one of them or named below as one no shopper chooses. A limit
+ * changed, added or dropped in openapi/storefront.yaml and not in spec/limits.ts fails here.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { isId, isSlug, limits, quantityMax, SLUG_PATTERN, textLimits } from '../../spec/limits';
+
+type Node = Record<string, unknown>;
+const document = parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as Node;
+
+/** The value at a JSON pointer into the document. */
+function at(pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (node as Node | undefined)?.[key], document);
+}
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const schema = (name: string, property?: string) =>
+  `/components/schemas/${name}${property === undefined ? '' : `/properties/${escape(property)}`}`;
+const operation = (path: string, method: string) => `/paths/${escape(path)}/${method}`;
+const jsonBody = (path: string, method: string) => `${operation(path, method)}/requestBody/content/application~1json/schema`;
+
+/** The upper bound `{m,n}` (or `{n}`) of the pattern at `pointer`. */
+function patternMax(pointer: string): number {
+  const bound = /\{(?:\d+,)?(\d+)\}\$?\)?\$?$/.exec(String(at(pointer)));
+  if (!bound) throw new Error(`${pointer}: no {n} or {m,n} at the end of ${String(at(pointer))}`);
+  return Number(bound[1]);
+}
+
+/** Each limit of spec/limits.ts, with every place the contract states it. */
+const stated: { limit: string; value: number | string; at: string[]; read?: (pointer: string) => unknown }[] = [
+  { limit: 'limits.perCartLine', value: limits.perCartLine, at: [`${schema('CartUpdate', 'var_qty')}/maximum`] },
+  { limit: 'limits.priceMin', value: limits.priceMin, at: ['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/minimum`) },
+  { limit: 'limits.priceMax', value: limits.priceMax, at: ['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/maximum`) },
+  {
+    limit: 'limits.searchText',
+    value: limits.searchText,
+    at: [
+      `${jsonBody('/search', 'post')}/properties/search/maxLength`,
+      `${schema('ProductFilter', 'search')}/maxLength`,
+      `${operation('/product-search/{text}', 'get')}/parameters/0/schema/maxLength`,
+    ],
+  },
+  {
+    limit: 'limits.filterValues',
+    value: limits.filterValues,
+    at: ['atribute', 'fk_brand', 'fk_subcategory', 'fk_subsubcategory', 'tag'].map((p) => `${schema('ProductFilter', p)}/maxItems`),
+  },
+  { limit: 'limits.idMax', value: limits.idMax, at: [`${schema('Id')}/maximum`] },
+  { limit: 'limits.slugMax', value: limits.slugMax, at: [`${schema('Slug')}/maxLength`, `${schema('ProductFilter', 'fk_category')}/maxLength`] },
+  { limit: 'SLUG_PATTERN', value: SLUG_PATTERN.source, at: [`${schema('Slug')}/pattern`, `${schema('ProductFilter', 'fk_category')}/pattern`] },
+  { limit: 'limits.ratingMin', value: limits.ratingMin, at: [`${schema('Review', 'rating')}/minimum`] },
+  { limit: 'limits.ratingMax', value: limits.ratingMax, at: [`${schema('Review', 'rating')}/maximum`] },
+  { limit: 'limits.passwordMin', value: limits.passwordMin, at: [`${schema('SignUp', 'var_password')}/minLength`] },
+  { limit: 'limits.passwordMax', value: limits.passwordMax, at: [`${schema('SignUp', 'var_password')}/maxLength`] },
+  {
+    limit: 'limits.passwordMax (the pattern)',
+    value: limits.passwordMax,
+    at: [`${schema('SignUp', 'var_password')}/pattern`],
+    read: patternMax,
+  },
+  {
+    limit: 'limits.mobileDigits',
+    value: limits.mobileDigits,
+    // The order's phone is the account's mobile number.
+    at: [`${schema('SignUp', 'var_mobile_no')}/pattern`, `${schema('PlaceOrder', 'var_phone')}/pattern`],
+    read: patternMax,
+  },
+  {
+    limit: 'limits.addressesPerShopper',
+    value: limits.addressesPerShopper,
+    at: [`${operation('/address', 'post')}/description`],
+    read: (pointer) => Number(/keeps at most (\d+)/.exec(String(at(pointer)))?.[1]),
+  },
+  { limit: 'textLimits.email', value: textLimits.email, at: [`${schema('Email')}/maxLength`, `${schema('Login', 'var_email')}/maxLength`] },
+  { limit: 'textLimits.loginPassword', value: textLimits.loginPassword, at: [`${schema('Login', 'var_password')}/maxLength`] },
+  {
+    limit: 'textLimits.name',
+    value: textLimits.name,
+    at: [
+      `${schema('SignUp', 'var_name')}/maxLength`,
+      `${schema('SignUp', 'last_name')}/maxLength`,
+      `${schema('ProfileUpdate', 'var_name')}/maxLength`,
+      `${schema('ProfileUpdate', 'last_name')}/maxLength`,
+      `${schema('ContactMessage', 'var_name')}/maxLength`,
+      // The review's name is the account's first name.
+      `${schema('Review', 'var_name')}/maxLength`,
+    ],
+  },
+  { limit: 'textLimits.contactMessage', value: textLimits.contactMessage, at: [`${schema('ContactMessage', 'var_message')}/maxLength`] },
+  {
+    limit: 'textLimits.addressLine',
+    value: textLimits.addressLine,
+    at: ['var_house_no', 'var_app_name', 'var_landmark'].map((p) => `${schema('AddressInput', p)}/maxLength`),
+  },
+  {
+    limit: 'textLimits.addressPlace',
+    value: textLimits.addressPlace,
+    at: ['var_country', 'var_state', 'var_city'].map((p) => `${schema('AddressInput', p)}/maxLength`),
+  },
+  { limit: 'textLimits.pinCode', value: textLimits.pinCode, at: [`${schema('AddressInput', 'var_pincode')}/maxLength`] },
+  {
+    limit: 'textLimits.couponCode',
+    value: textLimits.couponCode,
+    at: [`${schema('CouponRequest', 'coupon_code')}/maxLength`, `${schema('PlaceOrder', 'var_promocode')}/maxLength`],
+  },
+  { limit: 'textLimits.reviewText', value: textLimits.reviewText, at: [`${schema('Review', 'review_text')}/maxLength`] },
+  { limit: 'textLimits.returnText', value: textLimits.returnText, at: [`${schema('Return', 'return_text')}/maxLength`] },
+  { limit: 'textLimits.cardNumber', value: textLimits.cardNumber, at: [`${schema('SandboxCheckout', 'card_number')}/pattern`], read: patternMax },
+  { limit: 'textLimits.cardCvc', value: textLimits.cardCvc, at: [`${schema('SandboxCheckout', 'card_cvc')}/pattern`], read: patternMax },
+  {
+    limit: 'textLimits.cardExpiry',
+    value: textLimits.cardExpiry,
+    at: [`${schema('SandboxCheckout', 'card_expiry')}/pattern`],
+    // MM/YY: the longest text the pattern takes.
+    read: (pointer) => (new RegExp(String(at(pointer))).test('12/99') ? '12/99'.length : NaN),
+  },
+];
+
+/** Limits a request meets that no shopper types or chooses, and why the client keeps within them. */
+const notChosen: Record<string, string> = {
+  '/components/parameters/IdempotencyKey/schema/maxLength': 'the client makes the key (a UUID, 36 characters)',
+  '/components/parameters/ProviderOrderId/schema/maxLength': "the provider's own id, as the server handed it over",
+  '/components/parameters/ProviderOrderId/schema/pattern': "the provider's own id, as the server handed it over",
+  [`${schema('PlaceOrder', 'var_payment_id')}/maxLength`]: "the provider's answer",
+  [`${schema('PlaceOrder', 'var_payment_signature')}/maxLength`]: "the provider's answer",
+  [`${schema('PlaceOrder', 'var_provider_order_id')}/maxLength`]: "the provider's answer",
+  [`${schema('PlaceOrder', 'shipping_charge')}/pattern`]: "always '0': the server decides delivery",
+  [`${schema('SandboxCheckout', 'order_id')}/maxLength`]: "the provider's answer",
+  [`${schema('ProductFilter', 'limit')}/maximum`]: 'the page sizes are the SPEC\'s (checked below)',
+  [`${schema('ProductFilter', 'tag')}/items/maxLength`]: 'tags are sent as ids, and an id has at most 10 digits',
+  [`${schema('VariantLookup', 'variant_ids')}/maxItems`]: "one value per option of the product, from the server's own data",
+  [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/maxLength`]: "the server's signed link",
+  [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/pattern`]: "the server's signed link",
+};
+
+/** Every upper limit (and pattern) a request can meet: parameters and JSON bodies, through their $refs. */
+function requestLimits(): string[] {
+  const found = new Set<string>();
+  const walked = new Set<string>();
+  const walk = (node: unknown, pointer: string) => {
+    if (typeof node !== 'object' || node === null) return;
+    const n = node as Node;
+    if (typeof n.$ref === 'string') {
+      const target = n.$ref.slice(1);
+      if (!walked.has(target)) {
+        walked.add(target);
+        walk(at(target), target);
+      }
+      return;
+    }
+    for (const keyword of ['maxLength', 'maximum', 'maxItems', 'pattern']) if (keyword in n) found.add(`${pointer}/${keyword}`);
+    for (const [key, value] of Object.entries((n.properties as Node | undefined) ?? {})) walk(value, `${pointer}/properties/${escape(key)}`);
+    if (n.items) walk(n.items, `${pointer}/items`);
+    for (const list of ['allOf', 'oneOf', 'anyOf']) ((n[list] as unknown[] | undefined) ?? []).forEach((s, i) => walk(s, `${pointer}/${list}/${i}`));
+  };
+  const parameters = (list: unknown, pointer: string) =>
+    ((list as Node[] | undefined) ?? []).forEach((parameter, i) => {
+      const where = typeof parameter.$ref === 'string' ? parameter.$ref.slice(1) : `${pointer}/parameters/${i}`;
+      walk((at(where) as Node).schema, `${where}/schema`);
+    });
+  for (const [path, item] of Object.entries(document.paths as Record<string, Node>)) {
+    parameters(item.parameters, `/paths/${escape(path)}`);
+    for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+      if (!item[method]) continue;
+      parameters((item[method] as Node).parameters, operation(path, method));
+      if (at(jsonBody(path, method))) walk(at(jsonBody(path, method)), jsonBody(path, method));
+    }
+  }
+  return [...found].sort();
+}
+
+describe('spec/limits.ts against openapi/storefront.yaml', () => {
+  it.each(stated.flatMap(({ limit, value, at: pointers, read }) => pointers.map((pointer) => ({ limit, value, pointer, read }))))(
+    '$limit is $pointer',
+    ({ value, pointer, read }) => {
+      expect(at(pointer), `${pointer} is in the contract`).toBeDefined();
+      expect((read ?? at)(pointer)).toBe(value);
+    },
+  );
+
+  it('holds every limit a request can meet, or says why no shopper chooses it', () => {
+    const held = new Set([...stated.flatMap((s) => s.at), ...Object.keys(notChosen)]);
+    expect(requestLimits().filter((pointer) => !held.has(pointer)), 'limits of the contract spec/limits.ts does not hold').toEqual([]);
+    expect(Object.keys(notChosen).filter((pointer) => at(pointer) === undefined), 'limits named here the contract no longer states').toEqual([]);
+  });
+
+  it('asks for pages no larger than the contract allows', () => {
+    const most = at(`${schema('ProductFilter', 'limit')}/maximum`) as number;
+    expect(Math.max(limits.listingPageSize, limits.newArrivalsPageSize)).toBeLessThanOrEqual(most);
+  });
+});
+
+describe('what can name something', () => {
+  it('a slug is lowercase letters, digits and dashes, at most 100 of them', () => {
+    expect(['floral-wrap-dress', 'all', 'a'.repeat(100)].map(isSlug)).toEqual([true, true, true]);
+    expect(['Bad_Slug', 'BAD_CAT', '', 'a'.repeat(101), 'dress/1'].map(isSlug)).toEqual([false, false, false, false, false]);
+  });
+
+  it('an id is a whole number from 1 to 2147483647', () => {
+    expect([1, 42, 2_147_483_647].map(isId)).toEqual([true, true, true]);
+    expect([0, -3, 1.5, 2_147_483_648, 99_999_999_999, Number.NaN].map(isId)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('a quantity stops at the cart line cap, or at the stock when there is less', () => {
+    expect([quantityMax(), quantityMax(40), quantityMax(10), quantityMax(3), quantityMax(0), quantityMax(-2)]).toEqual([10, 10, 10, 3, 0, 0]);
+  });
+});
