@@ -1,5 +1,5 @@
 /**
- * The address model's shortest paths (one per model transition), replayed in Chromium
+ * The address model's UI paths (tests/model/address.ui-paths.ts), replayed in Chromium
  * against the real server, each for a fresh shopper with one saved office address: each model
  * event is a user action or a network outcome, and after each step the Manage
  * Addresses tab must show what the model's state means.
@@ -7,10 +7,12 @@
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { addressModel } from '../model/address.model';
-import { describePath, shortestPaths } from '../model/paths';
+import { addressUi } from '../model/address.ui-paths';
+import { describePath } from '../model/paths';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
 import { addressFormFields, profilePage, shopperWithAddressOn } from './support/profile';
+import { replayPaths } from './support/tier';
 
 type ModelState = SnapshotFrom<typeof addressModel>;
 
@@ -45,8 +47,8 @@ async function expectScreen(page: Page, state: ModelState, typed: string) {
   await expect(p.form.field('House no')).toHaveValue(typed);
 }
 
-for (const path of shortestPaths(addressModel, { perTransition: true })) {
-  test(`address path: ${describePath(path)}`, async ({ page, request, consoleErrors }) => {
+for (const { path: { path }, tag } of replayPaths(addressUi.all, addressUi.covering)) {
+  test(`address path: ${describePath(path)}${tag}`, async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
     const { saved } = await shopperWithAddressOn(page, request);
     const isAddress = (pathname: string) => /\/api\/v1\/address(\/\d+)?$/.test(pathname);
@@ -63,9 +65,9 @@ for (const path of shortestPaths(addressModel, { perTransition: true })) {
     let cleared = 0;
     let typed = '';
     let apartment = '';
-    let model = addressModel.resolveState({ value: 'idle', context: { complete: false, editing: false, shown: false } });
+    let model = path.steps[0]!.state;
     await expectScreen(page, model, typed);
-    for (const step of path.steps) {
+    for (const step of path.steps.slice(1)) {
       const event = step.event;
       switch (event.type) {
         case 'ADD':
@@ -115,6 +117,8 @@ for (const path of shortestPaths(addressModel, { perTransition: true })) {
           pending = 'DELETE';
           await p.confirm.delete.click();
           break;
+        default:
+          throw new Error(`no UI step for ${(event as { type: string }).type}`);
       }
       const before = model;
       model = step.state;

@@ -1,31 +1,24 @@
 /**
- * The auth model's shortest paths replayed in Chromium against the real server.
- * What the browser cannot do is left out of the traversal: LOGGED_IN (another tab),
- * LOGOUT (tests/e2e/auth.spec.ts covers it), leaving the page mid-request, and server
- * refusals other than a lost connection (those need other input, so auth.spec.ts types
- * it; the machine-level paths cover every placement).
+ * The auth model's UI paths (tests/model/auth.ui-paths.ts, which says what the browser
+ * leaves out) replayed in Chromium against the real server, from a page with no token or
+ * with one stored. The page's clock is the test's: the redirect after a login happens when
+ * the path's WAIT_1S says.
  */
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import { authModel, type AuthModelEvent } from '../model/auth.model';
-import { describePath, shortestPaths } from '../model/paths';
+import { texts } from '../../spec/texts';
+import { durations } from '../../spec/durations';
+import { authModel } from '../model/auth.model';
+import { authUi } from '../model/auth.ui-paths';
+import { describePath } from '../model/paths';
 import { test, expect } from './support/fixtures';
 import { accountForm, freshIdentity, readToken } from './support/account';
+import { signUpFreshUser } from './support/api';
 import { holdPosts } from './support/heldRequests';
-import { demoUser } from './support/login';
+import { demoUser, signInWithToken } from './support/login';
+import { replayPaths } from './support/tier';
 
 type ModelState = SnapshotFrom<typeof authModel>;
-
-const paths = shortestPaths(authModel, {
-  events: [{ type: 'SERVER_FAIL', slot: 'network' }] as AuthModelEvent[],
-  input: { hasToken: false },
-  perTransition: true,
-  allow: (state, event) => {
-    if (event.type === 'LOGGED_IN' || event.type === 'LOGOUT') return false;
-    const busy = state.matches({ form: 'redirecting' }) || state.matches({ form: { login: 'submitting' } }) || state.matches({ form: { signup: 'submitting' } });
-    return !(busy && (event.type === 'SHOW_LOGIN' || event.type === 'SHOW_SIGNUP'));
-  },
-});
 
 /** Which form the model has open; none while redirecting. */
 const modeOf = (state: ModelState) =>
@@ -61,12 +54,17 @@ async function expectScreen(page: Page, state: ModelState, where: 'form' | 'home
   else if (state.context.errorsRevealed) await expect(invalid).not.toHaveCount(0);
 }
 
-for (const path of paths) {
-  test(`auth path: ${describePath(path)}`, async ({ page, consoleErrors }) => {
+for (const { path: { input, path }, tag } of replayPaths(authUi.all, authUi.covering)) {
+  const { hasToken } = input as { hasToken: boolean };
+  test(`auth path${hasToken ? ' (a token stored)' : ''}: ${describePath(path)}${tag}`, async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+    await page.clock.install();
+    if (hasToken) await signInWithToken(page, await signUpFreshUser(request), '/login');
+    else await page.goto('/login');
+    // From here the page's time moves only when the path waits.
+    await page.clock.pauseAt(Date.now() + 1000);
     const server = await holdPosts(page, ['login', 'user']);
     const form = accountForm(page);
-    await page.goto('/login');
     let mode: 'login' | 'signup' = 'login';
     let where: 'form' | 'home' = 'form';
     /** The in-app link from one form to the other, clicked: no reload, the app's own transition. */
@@ -90,7 +88,8 @@ for (const path of paths) {
         where = 'form';
       }
     };
-    for (const step of path.steps) {
+    await expectScreen(page, path.steps[0]!.state, where);
+    for (const step of path.steps.slice(1)) {
       const event = step.event;
       switch (event.type) {
         case 'SHOW_LOGIN':
@@ -140,10 +139,21 @@ for (const path of paths) {
           await expect(form.alert).toHaveText('Could not reach the shop. Check your connection and try again.');
           break;
         case 'WAIT_1S':
-          await expect(page).toHaveURL(/\/$/, { timeout: 4000 });
+          await page.clock.runFor(durations.redirectAfterLogin);
+          await expect(page).toHaveURL(/\/$/);
           mode = 'login';
           where = 'home';
           break;
+        case 'LOGOUT':
+          // The account page's Logout (the forms have no header), typed as an address.
+          await page.goto('/profile');
+          await page.getByRole('button', { name: texts.logout, exact: true }).click();
+          await expect(page).toHaveURL(/\/login$/);
+          mode = 'login';
+          where = 'form';
+          break;
+        default:
+          throw new Error(`no UI step for ${event.type}`);
       }
       // the driver's own bookkeeping must agree with the model
       const modelMode = modeOf(step.state);

@@ -1,8 +1,8 @@
 /**
- * The checkout model's shortest paths (one to each model state, from each input),
+ * The checkout model's UI paths (tests/model/checkout.ui-paths.ts, from each input),
  * replayed on the real checkout screen in Chromium against the real server and its
- * sandbox provider, each on a fresh shopper with one product's line (2 units) and a saved
- * address. The calls whose answer the path decides are held (the cart check, the coupon,
+ * sandbox provider, each on a fresh shopper with a line (2 units) of a product of the
+ * test's own (/__e2e/product) and a saved address. The calls whose answer the path decides are held (the cart check, the coupon,
  * placeOrder, getPayment, cancelPayment) and answered when the path says: an OK is the
  * real server's answer; a network failure a lost connection; everything else is made true
  * on the server first, then the server answers:
@@ -13,27 +13,31 @@
  * - paid after all (cancelPayment 409): the sandbox is paid through the API meanwhile;
  * - refunded: the hold expires (/__e2e/expire-payment) and the stock goes, so step 2
  *   cannot place the order; expired: the hold expires, and the page's clock runs on;
+ * - placed: the page's clock stands still from the answer until the path's WAIT_REDIRECT
+ *   runs it on by the 2 s of the redirect;
  * - a reload mid-payment: page.reload with the sandbox form open (or step 2 on its way);
  *   not found: the remembered attempt names a provider order the server does not know.
  * The replay runs at desktop width; checkout.spec.ts and purchase.spec.ts cover both.
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
+import type { CheckoutInput } from '../../machines/checkout.machine';
 import type { Schemas } from '../../openapi/client';
+import { durations } from '../../spec/durations';
 import { checkoutTexts as copy } from '../../src/ui/copy';
-import { checkoutInputs, inputLabel } from '../model/checkout.fixture';
-import { checkoutModel, checkoutModelEvents, type CheckoutModelEvent, type Section } from '../model/checkout.model';
-import { describePath, shortestPaths } from '../model/paths';
-import { productsWithStock, putLine } from './cart.support';
+import { inputLabel } from '../model/checkout.fixture';
+import { checkoutModel, type CheckoutModelEvent, type Section } from '../model/checkout.model';
+import { checkoutUi } from '../model/checkout.ui-paths';
+import { describePath } from '../model/paths';
 import { addAddress, checkoutPage } from './checkout.support';
 import { signUpFreshUser } from './support/api';
 import { test, expect } from './support/fixtures';
 import { signInWithToken } from './support/login';
 import { callAs } from './support/shopperApi';
-import { changeVariant, expirePayment, runCoupon } from './support/testDoors';
+import { changeVariant, expirePayment, ownProduct, runCoupon, type OwnProduct } from './support/testDoors';
+import { replayPaths } from './support/tier';
 
 type Model = SnapshotFrom<typeof checkoutModel>;
-type Product = Schemas['ProductListItem'];
 
 const QUANTITY = 2;
 const PAYS = '4111 1111 1111 1111';
@@ -83,9 +87,8 @@ async function holdServer(page: Page) {
 interface Shop {
   request: APIRequestContext;
   token: string;
-  product: Product;
+  product: OwnProduct;
   price: number;
-  stock: number;
   coupon: string;
   addressId: number;
   /** Step 1's body as sent (with the phone), and the provider order it answered. */
@@ -96,7 +99,10 @@ interface Shop {
   priceChanged: boolean;
 }
 
-const variantOf = (shop: Shop) => shop.product.default_variant.int_glcode;
+const variantOf = (shop: Shop) => shop.product.variant_id;
+/** The shopper puts the product's line in the cart, 2 units. */
+const putLine = (shop: Pick<Shop, 'request' | 'token' | 'product'>) =>
+  callAs(shop.request, shop.token, 'PUT', 'cart', { fk_product: shop.product.product_id, var_qty: QUANTITY, fk_variant: shop.product.variant_id });
 const changePrice = async (shop: Shop) => {
   await changeVariant(shop.request, variantOf(shop), { selling_price: shop.price + 10 });
   shop.priceChanged = true;
@@ -187,259 +193,257 @@ async function expectScreen(page: Page, model: Model, where: string, coupon: str
   }
 }
 
-/** The fresh paths start on a loaded page; a reloaded one starts where the reload left it. */
-const allow = (state: Model, event: CheckoutModelEvent) =>
-  state.can(event) &&
-  (event.type === 'LOAD' ? state.context.cart === 'none' : state.context.cart !== 'none' || state.context.resumed) &&
-  // A payment the sandbox took is settled by getPayment itself (decision 0014): it reads
-  // paid or refunded, never pending, expired or cancelled. Those answers for a paid attempt
-  // are Razorpay's, whose capture the server learns only at step 2; the vitest paths cover them.
-  !(['SETTLE_CANCELLED', 'SETTLE_PENDING', 'SETTLE_EXPIRED'].includes(event.type) && state.context.paid);
-
-// One path at a time: they share that product, and each puts its price and stock back.
-test.describe.configure({ mode: 'default' });
-
-for (const input of checkoutInputs) {
-  const paths = shortestPaths(checkoutModel, { events: checkoutModelEvents, input, allow });
-  for (const [index, path] of paths.entries()) {
-    test(`checkout path ${inputLabel(input)} ${index + 1}: ${describePath(path)} @desktop`, async ({ page, request, consoleErrors }) => {
-      consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|status of (400|404|409)|Could not reach the shop/);
-      const events = path.steps.map((step) => step.event as CheckoutModelEvent | { type: 'xstate.init' });
-      // The paths change this product's price and stock on the server, so it is one the
-      // other specs never reach (they take the first one or two that fit).
-      const product = (await productsWithStock(request, 8, (stock) => stock >= 6)).at(-1);
-      const token = await signUpFreshUser(request);
-      await putLine(request, token, product!, QUANTITY);
-      const address = await addAddress(request, token);
-      const detail = (await callAs<Schemas['Cart']>(request, token, 'GET', 'cart')).data[0]!;
-      const coupon = `E2E${Date.now()}`;
-      await runCoupon(request, coupon);
-      const shop: Shop = {
-        request,
-        token,
-        product: product!,
-        price: detail.selling_price,
-        stock: detail.stock,
-        coupon,
-        addressId: address.int_glcode,
-        step1: null,
-        providerOrderId: null,
-        payment: null,
-        priceChanged: false,
-      };
-      const ui = checkoutPage(page);
-      const card = page.getByRole('dialog', { name: copy.card.title });
-      await page.clock.install();
-      const server = await holdServer(page);
-      page.on('response', async (response) => {
-        const sent = response.request();
-        if (sent.method() !== 'POST' || !sent.url().endsWith('/api/v1/orders') || response.status() !== 200) return;
-        shop.step1 = sent.postDataJSON() as Record<string, unknown>;
-        shop.providerOrderId = ((await response.json()) as { data: { id: string } }).data.id;
-      });
-
-      async function payInForm(number: string) {
-        await card.getByLabel(copy.card.number).fill(number);
-        await card.getByLabel(copy.card.expiry).fill('12/39');
-        await card.getByLabel(copy.card.cvc).fill('123');
-        await card.getByRole('button', { name: /^Pay / }).click();
-      }
-
-      /** The remembered attempt a reload settles: step 1 answered, the form open, and paid too if the input says so. */
-      async function reloadMidPayment(first: CheckoutModelEvent['type']) {
-        await signInWithToken(page, token, '/checkout');
-        await ui.addressChoice.check();
-        await ui.online.check();
-        server.expectCheck();
-        await ui.placeOrder.click();
-        await server.pass('cart');
-        await server.pass('orders');
-        await expect(card).toBeVisible();
-        if (input.remembered?.confirmation) {
-          await payInForm(PAYS);
-          // Step 2 is on its way when the page reloads: it never reaches the server.
-          const step2 = (await server.next('orders')).request().postDataJSON() as typeof shop.payment;
-          shop.payment = { var_payment_id: step2!.var_payment_id, var_payment_signature: step2!.var_payment_signature };
-        }
-        if (first === 'SETTLE_NOT_FOUND') {
-          await page.evaluate(() => {
-            const key = 'statefront:checkout-payment';
-            const remembered = JSON.parse(sessionStorage.getItem(key)!) as { paymentOrder: { id: string } };
-            remembered.paymentOrder.id = 'sbx_order_not_this_shoppers';
-            sessionStorage.setItem(key, JSON.stringify(remembered));
-          });
-        }
-        await page.reload();
-      }
-
-      try {
-        if (input.remembered) await reloadMidPayment((events[1] as CheckoutModelEvent).type);
-        let previous = path.steps[0]!.state as Model;
-        await expectScreen(page, previous, 'at the start', coupon);
-        for (const [stepIndex, step] of path.steps.entries()) {
-          const event = events[stepIndex]!;
-          const model = step.state as Model;
-          const couponApplied = previous.matches({ coupon: 'applied' });
-          switch (event.type) {
-            case 'xstate.init':
-              break;
-            case 'LOAD':
-              if (event.stock === 'short') await stockGoes(shop, 1);
-              await signInWithToken(page, token, '/checkout');
-              await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-              break;
-            case 'TOGGLE':
-              await ui.section(sectionNames[event.section]).click();
-              break;
-            case 'SELECT_ADDRESS':
-              await ui.addressChoice.check();
-              break;
-            case 'SELECT_CASH':
-              await ui.cash.check();
-              break;
-            case 'SELECT_ONLINE':
-              await ui.online.check();
-              break;
-            case 'TYPE_COUPON': {
-              const refused = events.slice(stepIndex).some((later) => later.type === 'COUPON_FAIL');
-              await ui.coupon.fill(event.filled ? (refused ? 'NOPE10' : shop.coupon) : '');
-              break;
-            }
-            case 'APPLY_COUPON':
-              await ui.apply.click();
-              break;
-            case 'COUPON_OK':
-            case 'COUPON_FAIL':
-              await server.pass('coupon');
-              break;
-            case 'REMOVE_COUPON':
-              await page.getByRole('button', { name: copy.removeCoupon }).click();
-              break;
-            case 'PLACE_ORDER':
-              if (model.matches({ placement: 'checking' })) server.expectCheck();
-              await ui.placeOrder.click();
-              break;
-            case 'CHECK_SAME':
-              if (shop.priceChanged) await restorePrice(shop);
-              await server.pass('cart');
-              if (couponApplied) await server.pass('coupon');
-              break;
-            case 'CHECK_CHANGED':
-              if (!shop.priceChanged) await changePrice(shop);
-              await server.pass('cart');
-              if (couponApplied) await server.pass('coupon');
-              break;
-            case 'CHECK_SHORT':
-              await stockGoes(shop, 1);
-              await server.pass('cart');
-              if (couponApplied) await server.pass('coupon');
-              break;
-            case 'CHECK_LAPSED':
-              await runCoupon(request, shop.coupon, { ended: true });
-              await server.pass('cart');
-              await server.pass('coupon');
-              break;
-            case 'CHECK_FAIL':
-              await server.cut('cart');
-              break;
-            case 'PLACE_OK':
-            case 'START_OK':
-            case 'CONFIRM_OK':
-              await server.pass('orders');
-              break;
-            case 'PLACE_NETWORK':
-            case 'START_NETWORK':
-            case 'CONFIRM_FAIL':
-              await server.cut('orders');
-              break;
-            case 'PLACE_CONFLICT':
-            case 'START_CONFLICT':
-              await changePrice(shop);
-              server.expectCheck();
-              await server.pass('orders');
-              break;
-            case 'PLACE_REFUSED':
-            case 'START_REFUSED':
-              await callAs(request, token, 'DELETE', `address/${shop.addressId}`);
-              await server.pass('orders');
-              break;
-            case 'CONFIRM_REFUNDED':
-              await orderImpossible(shop);
-              await server.pass('orders');
-              break;
-            case 'PAY_OK':
-              await payInForm(PAYS);
-              break;
-            case 'DECLINE':
-              await payInForm(DECLINED);
-              break;
-            case 'CLOSE':
-              await page.keyboard.press('Escape');
-              break;
-            case 'RETRY_PAYMENT':
-              await page.getByRole('button', { name: copy.tryAgain }).click();
-              break;
-            case 'CANCEL_PAYMENT':
-              await page.getByRole('button', { name: copy.cancelPayment }).click();
-              break;
-            case 'CANCEL_PAID':
-              await payThroughApi(shop);
-              await server.pass('payments');
-              break;
-            case 'RETRY':
-              await page.getByRole('button', { name: copy.retry, exact: true }).click();
-              break;
-            case 'EXPIRE':
-              await expirePayment(request, shop.providerOrderId!);
-              await page.clock.fastForward('16:00');
-              break;
-            case 'CANCEL_OK':
-            case 'SETTLE_PENDING':
-            case 'SETTLE_NOT_FOUND':
-              await server.pass('payments');
-              break;
-            case 'SETTLE_PAID':
-              if (!shop.payment) await payThroughApi(shop);
-              expect(await confirmThroughApi(shop)).toBe(201);
-              await server.pass('payments');
-              break;
-            case 'SETTLE_EXPIRED':
-              await expirePayment(request, shop.providerOrderId!);
-              await server.pass('payments');
-              break;
-            case 'SETTLE_CANCELLED':
-              await callAs(request, token, 'DELETE', `payments/${shop.providerOrderId}`);
-              await server.pass('payments');
-              break;
-            case 'SETTLE_REFUNDED':
-              if (!shop.payment) await payThroughApi(shop);
-              await orderImpossible(shop);
-              expect(await confirmThroughApi(shop), 'step 2 refunds the payment').toBe(409);
-              await server.pass('payments');
-              break;
-            case 'CANCEL_FAIL':
-            case 'SETTLE_FAIL':
-              await server.cut('payments');
-              break;
-            case 'WAIT_REDIRECT':
-              await expect(page).toHaveURL(/\/thankyou$/, { timeout: 5000 });
-              if (stepIndex < events.length - 1) {
-                // The shopper buys again: back at checkout, without reloading, as the app left it.
-                await putLine(request, token, shop.product, QUANTITY);
-                await page.getByRole('button', { name: /^Cart/ }).click();
-                await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
-                await expect(page).toHaveURL(/\/checkout$/);
-              }
-              break;
-            default:
-              throw new Error(`no UI step for ${(event as { type: string }).type}`);
-          }
-          if (event.type !== 'WAIT_REDIRECT') await expectScreen(page, model, `after ${event.type}`, coupon);
-          previous = model;
-        }
-      } finally {
-        await changeVariant(request, variantOf(shop), { selling_price: shop.price, stock: shop.stock });
-      }
+for (const { path: { input: pathInput, path }, tag } of replayPaths(checkoutUi.all, checkoutUi.covering)) {
+  const input = pathInput as CheckoutInput;
+  const index = checkoutUi.all.findIndex((candidate) => candidate.path === path);
+  test(`checkout path ${inputLabel(input)} ${index + 1}: ${describePath(path)}${tag} @desktop`, async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|status of (400|404|409)|Could not reach the shop/);
+    // A covering path is long by design (up to 12 steps, the screen checked after each), and a
+    // reload mid-payment first signs in, places, pays and reloads: its time grows with its steps.
+    test.setTimeout(30_000 + 2_500 * (path.steps.length - 1 + (input.remembered ? 4 : 0)));
+    const events = path.steps.map((step) => step.event as CheckoutModelEvent | { type: 'xstate.init' });
+    // The paths change the product's price and stock, and buy it: a product of this test's own.
+    const product = await ownProduct(request, { stock: 10 });
+    const token = await signUpFreshUser(request);
+    await putLine({ request, token, product });
+    const address = await addAddress(request, token);
+    const detail = (await callAs<Schemas['Cart']>(request, token, 'GET', 'cart')).data[0]!;
+    const coupon = `E2E${product.product_id}X${Date.now()}`;
+    await runCoupon(request, coupon);
+    const shop: Shop = {
+      request,
+      token,
+      product,
+      price: detail.selling_price,
+      coupon,
+      addressId: address.int_glcode,
+      step1: null,
+      providerOrderId: null,
+      payment: null,
+      priceChanged: false,
+    };
+    const ui = checkoutPage(page);
+    const card = page.getByRole('dialog', { name: copy.card.title });
+    await page.clock.install();
+    const server = await holdServer(page);
+    page.on('response', async (response) => {
+      const sent = response.request();
+      if (sent.method() !== 'POST' || !sent.url().endsWith('/api/v1/orders') || response.status() !== 200) return;
+      shop.step1 = sent.postDataJSON() as Record<string, unknown>;
+      shop.providerOrderId = ((await response.json()) as { data: { id: string } }).data.id;
     });
-  }
+
+    async function payInForm(number: string) {
+      await card.getByLabel(copy.card.number).fill(number);
+      await card.getByLabel(copy.card.expiry).fill('12/39');
+      await card.getByLabel(copy.card.cvc).fill('123');
+      await card.getByRole('button', { name: /^Pay / }).click();
+    }
+
+    /**
+     * From the answer that places the order the page's clock stands still, so the 2 s
+     * redirect happens when the path's WAIT_REDIRECT says, however slow the checks.
+     */
+    async function standStill() {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    }
+
+    /** The remembered attempt a reload settles: step 1 answered, the form open, and paid too if the input says so. */
+    async function reloadMidPayment(first: CheckoutModelEvent['type']) {
+      await signInWithToken(page, token, '/checkout');
+      await ui.addressChoice.check();
+      await ui.online.check();
+      server.expectCheck();
+      await ui.placeOrder.click();
+      await server.pass('cart');
+      await server.pass('orders');
+      await expect(card).toBeVisible();
+      if (input.remembered?.confirmation) {
+        await payInForm(PAYS);
+        // Step 2 is on its way when the page reloads: it never reaches the server.
+        const step2 = (await server.next('orders')).request().postDataJSON() as typeof shop.payment;
+        shop.payment = { var_payment_id: step2!.var_payment_id, var_payment_signature: step2!.var_payment_signature };
+      }
+      if (first === 'SETTLE_NOT_FOUND') {
+        await page.evaluate(() => {
+          const key = 'statefront:checkout-payment';
+          const remembered = JSON.parse(sessionStorage.getItem(key)!) as { paymentOrder: { id: string } };
+          remembered.paymentOrder.id = 'sbx_order_not_this_shoppers';
+          sessionStorage.setItem(key, JSON.stringify(remembered));
+        });
+      }
+      await page.reload();
+    }
+
+    if (input.remembered) await reloadMidPayment((events[1] as CheckoutModelEvent).type);
+    let previous = path.steps[0]!.state as Model;
+    await expectScreen(page, previous, 'at the start', coupon);
+    for (const [stepIndex, step] of path.steps.entries()) {
+      const event = events[stepIndex]!;
+      const model = step.state as Model;
+      const couponApplied = previous.matches({ coupon: 'applied' });
+      switch (event.type) {
+        case 'xstate.init':
+          break;
+        case 'LOAD':
+          if (event.stock === 'short') await stockGoes(shop, 1);
+          await signInWithToken(page, token, '/checkout');
+          await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+          break;
+        case 'TOGGLE':
+          await ui.section(sectionNames[event.section]).click();
+          break;
+        case 'SELECT_ADDRESS':
+          await ui.addressChoice.check();
+          break;
+        case 'SELECT_CASH':
+          await ui.cash.check();
+          break;
+        case 'SELECT_ONLINE':
+          await ui.online.check();
+          break;
+        case 'TYPE_COUPON': {
+          const refused = events.slice(stepIndex).some((later) => later.type === 'COUPON_FAIL');
+          await ui.coupon.fill(event.filled ? (refused ? 'NOPE10' : shop.coupon) : '');
+          break;
+        }
+        case 'APPLY_COUPON':
+          await ui.apply.click();
+          break;
+        case 'COUPON_OK':
+        case 'COUPON_FAIL':
+          await server.pass('coupon');
+          break;
+        case 'REMOVE_COUPON':
+          await page.getByRole('button', { name: copy.removeCoupon }).click();
+          break;
+        case 'PLACE_ORDER':
+          if (model.matches({ placement: 'checking' })) server.expectCheck();
+          await ui.placeOrder.click();
+          break;
+        case 'CHECK_SAME':
+          if (shop.priceChanged) await restorePrice(shop);
+          await server.pass('cart');
+          if (couponApplied) await server.pass('coupon');
+          break;
+        case 'CHECK_CHANGED':
+          if (!shop.priceChanged) await changePrice(shop);
+          await server.pass('cart');
+          if (couponApplied) await server.pass('coupon');
+          break;
+        case 'CHECK_SHORT':
+          await stockGoes(shop, 1);
+          await server.pass('cart');
+          if (couponApplied) await server.pass('coupon');
+          break;
+        case 'CHECK_LAPSED':
+          await runCoupon(request, shop.coupon, { ended: true });
+          await server.pass('cart');
+          await server.pass('coupon');
+          break;
+        case 'CHECK_FAIL':
+          await server.cut('cart');
+          break;
+        case 'PLACE_OK':
+        case 'CONFIRM_OK':
+          await standStill();
+          await server.pass('orders');
+          break;
+        case 'START_OK':
+          await server.pass('orders');
+          break;
+        case 'PLACE_NETWORK':
+        case 'START_NETWORK':
+        case 'CONFIRM_FAIL':
+          await server.cut('orders');
+          break;
+        case 'PLACE_CONFLICT':
+        case 'START_CONFLICT':
+          await changePrice(shop);
+          server.expectCheck();
+          await server.pass('orders');
+          break;
+        case 'PLACE_REFUSED':
+        case 'START_REFUSED':
+          await callAs(request, token, 'DELETE', `address/${shop.addressId}`);
+          await server.pass('orders');
+          break;
+        case 'CONFIRM_REFUNDED':
+          await orderImpossible(shop);
+          await server.pass('orders');
+          break;
+        case 'PAY_OK':
+          await payInForm(PAYS);
+          break;
+        case 'DECLINE':
+          await payInForm(DECLINED);
+          break;
+        case 'CLOSE':
+          await page.keyboard.press('Escape');
+          break;
+        case 'RETRY_PAYMENT':
+          await page.getByRole('button', { name: copy.tryAgain }).click();
+          break;
+        case 'CANCEL_PAYMENT':
+          await page.getByRole('button', { name: copy.cancelPayment }).click();
+          break;
+        case 'CANCEL_PAID':
+          await payThroughApi(shop);
+          await server.pass('payments');
+          break;
+        case 'RETRY':
+          await page.getByRole('button', { name: copy.retry, exact: true }).click();
+          break;
+        case 'EXPIRE':
+          await expirePayment(request, shop.providerOrderId!);
+          await page.clock.fastForward('16:00');
+          break;
+        case 'CANCEL_OK':
+        case 'SETTLE_PENDING':
+        case 'SETTLE_NOT_FOUND':
+          await server.pass('payments');
+          break;
+        case 'SETTLE_PAID':
+          if (!shop.payment) await payThroughApi(shop);
+          expect(await confirmThroughApi(shop)).toBe(201);
+          await standStill();
+          await server.pass('payments');
+          break;
+        case 'SETTLE_EXPIRED':
+          await expirePayment(request, shop.providerOrderId!);
+          await server.pass('payments');
+          break;
+        case 'SETTLE_CANCELLED':
+          await callAs(request, token, 'DELETE', `payments/${shop.providerOrderId}`);
+          await server.pass('payments');
+          break;
+        case 'SETTLE_REFUNDED':
+          if (!shop.payment) await payThroughApi(shop);
+          await orderImpossible(shop);
+          expect(await confirmThroughApi(shop), 'step 2 refunds the payment').toBe(409);
+          await server.pass('payments');
+          break;
+        case 'CANCEL_FAIL':
+        case 'SETTLE_FAIL':
+          await server.cut('payments');
+          break;
+        case 'WAIT_REDIRECT':
+          await page.clock.runFor(durations.redirectAfterOrder);
+          await page.clock.resume();
+          await expect(page).toHaveURL(/\/thankyou$/);
+          if (stepIndex < events.length - 1) {
+            // The shopper buys again: back at checkout, without reloading, as the app left it.
+            await putLine(shop);
+            await page.getByRole('button', { name: /^Cart/ }).click();
+            await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
+            await expect(page).toHaveURL(/\/checkout$/);
+          }
+          break;
+        default:
+          throw new Error(`no UI step for ${(event as { type: string }).type}`);
+      }
+      if (event.type !== 'WAIT_REDIRECT') await expectScreen(page, model, `after ${event.type}`, coupon);
+      previous = model;
+    }
+  });
 }

@@ -1,21 +1,25 @@
 /**
- * The order model's shortest paths (one to each model state), replayed against the real
+ * The order model's UI paths (tests/model/order.ui-paths.ts), replayed against the real
  * order detail screen in Chromium on the real server, each on a fresh shopper's fresh
  * order in the path's starting status. The order calls are held with page.route so the
  * model's SERVER_OK / SERVER_FAIL happen exactly when the path says: an OK is the real
- * server's answer, a failure a lost connection. The UI replay runs at desktop width; the
- * screen's own spec covers both widths.
+ * server's answer, a failure a lost connection. The page's clock is the test's: the order
+ * goes stale when the path says, and a toast stays until read. The UI replay runs at
+ * desktop width; the screen's own spec covers both widths.
  */
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { texts } from '../../spec/texts';
-import { describePath, shortestPaths } from '../model/paths';
-import { cancelledOrder, deliveredOrder, placedOrder, queryKeys } from '../model/order.fixture';
-import { orderModel, orderModelEvents, type ModelItem } from '../model/order.model';
+import type { OrderInput } from '../../machines/order.machine';
+import { describePath } from '../model/paths';
+import { orderModel, type ModelItem } from '../model/order.model';
+import { orderUi } from '../model/order.ui-paths';
 import { test, expect } from './support/fixtures';
 import { holdPosts } from './support/heldRequests';
 import { signInWithToken } from './support/login';
 import { advance, freshOrder, orderScreen } from './support/orders';
+import { shownOnPausedClock } from './support/pausedClock';
+import { replayPaths } from './support/tier';
 
 type ModelState = SnapshotFrom<typeof orderModel>;
 
@@ -33,8 +37,11 @@ const dialogOf = (state: ModelState) =>
 async function expectScreen(page: Page, state: ModelState) {
   const screen = orderScreen(page);
   const { status, returned } = state.context;
-  await expect(screen.currentStep).toHaveText(new RegExp(`${atStep[status]}$`));
-  await expect(screen.returnedNotes).toHaveCount(Number(returned.first) + Number(returned.second));
+  const returnedLines = Number(returned.first) + Number(returned.second);
+  // The order reaches the screen through Query, whose news waits on the page's clock.
+  await shownOnPausedClock(page, screen.currentStep.filter({ hasText: new RegExp(`${atStep[status]}$`) }));
+  if (returnedLines > 0) await shownOnPausedClock(page, screen.returnedNotes.nth(returnedLines - 1));
+  await expect(screen.returnedNotes).toHaveCount(returnedLines);
   const dialog = dialogOf(state);
   if (!dialog) {
     await expect(screen.dialog).toBeHidden();
@@ -46,108 +53,114 @@ async function expectScreen(page: Page, state: ModelState) {
     }
     return;
   }
-  await expect(screen.dialog).toBeVisible();
+  // The forms' dialog loads on first use, and React reveals it on a timer.
+  await shownOnPausedClock(page, screen.dialog);
   const busy = state.matches({ [dialog]: dialog === 'cancel' ? 'cancelling' : 'submitting' } as never);
   await expect(screen.dialog.getByRole('button', { name: /Sending…|Cancelling…/ })).toHaveCount(busy ? 1 : 0);
   await expect(screen.dialogAlert).toHaveCount(state.matches({ [dialog]: 'failed' } as never) ? 1 : 0);
 }
 
-const starts = [placedOrder, deliveredOrder, cancelledOrder];
+/** How long the order screen's data stays fresh (src/features/orders/queries.ts). */
+const ORDER_STALE_MS = 10_000;
 
-for (const fixture of starts) {
-  const status = fixture.chr_status as 'A' | 'D' | 'C';
-  const paths = shortestPaths(orderModel, {
-    events: orderModelEvents,
-    input: { order: fixture, queryKeys },
-    // Stars once chosen cannot be unchosen: an invalid review is one whose stars were never touched.
-    allow: (state, event) => !(event.type === 'TYPE_INVALID' && state.matches('reviewing') && state.context.valid),
-  });
-  for (const path of paths) {
-    test(`order path from ${status}: ${describePath(path)} @desktop`, async ({ page, request, consoleErrors }) => {
-      consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
-      const fresh = await freshOrder(request, { lines: 2, status: status === 'C' ? 'A' : status });
-      if (status === 'C') {
-        const cancelled = await request.put(`api/v1/orders/${fresh.id}/cancel`, { headers: { Authorization: `Bearer ${fresh.token}` } });
-        expect(cancelled.ok()).toBe(true);
-      }
-      const screen = orderScreen(page);
-      await signInWithToken(page, fresh.token, `/orderdetail/${fresh.id}`);
-      const server = await holdPosts(page, [`orders/${fresh.id}/cancel`, 'return', 'review'], ['PUT', 'POST']);
-      await expectScreen(page, path.steps[0]!.state);
-      for (const step of path.steps.slice(1)) {
-        const event = step.event;
-        const form = screen.dialog;
-        switch (event.type) {
-          case 'ORDER_LOADED': {
-            // Meanwhile the shop delivers the order and the shopper returns its second line in another tab.
-            for (let i = 0; i < 3; i++) await advance(request, fresh.id);
-            const line = fresh.order.fk_product_arr[1]!;
-            const back = await request.put('api/v1/return', {
-              headers: { Authorization: `Bearer ${fresh.token}` },
-              data: { fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Changed my mind', order_id: fresh.id },
-            });
-            expect(back.ok()).toBe(true);
-            // Coming back to the tab reloads the order once it is stale.
-            await expect(async () => {
-              await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-              await expect(screen.currentStep).toHaveText(/Delivered$/, { timeout: 1000 });
-            }).toPass({ timeout: 20_000 });
-            break;
-          }
-          case 'CANCEL_ORDER':
-            await screen.cancelOrder.click();
-            break;
-          case 'RETURN_PRODUCT':
-            await screen.lines.nth(lineOf[event.item]).getByRole('button', { name: /^Return Product/ }).click();
-            break;
-          case 'GIVE_REVIEW':
-            await screen.lines.nth(lineOf[event.item]).getByRole('button', { name: /^Give a Review/ }).click();
-            break;
-          case 'PRINT_INVOICE': {
-            const tab = page.waitForEvent('popup');
-            await screen.printInvoice.click();
-            const opened = await tab;
-            await expect.poll(() => new URL(opened.url()).pathname).toMatch(new RegExp(`/api/v1/invoice/[^/]+/${fresh.id}$`));
-            await opened.close();
-            break;
-          }
-          case 'TYPE_VALID':
-            if (step.state.matches('returning')) await form.getByLabel('Why are you returning it?').fill('Too small');
-            else {
-              await form.getByRole('radio', { name: '4 stars' }).check();
-              await form.getByLabel('Your review (optional)').fill('Lovely fabric.');
-            }
-            break;
-          case 'TYPE_INVALID':
-            if (step.state.matches('returning')) await form.getByLabel('Why are you returning it?').fill('   ');
-            else await form.getByLabel('Your review (optional)').fill('No stars yet');
-            break;
-          case 'TYPE_TEXT':
-            await form.getByLabel('Your review (optional)').fill('Runs small');
-            break;
-          case 'CONFIRM':
-          case 'SUBMIT':
-            await form.getByRole('button', { name: /^(Cancel Order|Return Product|Send review|Try again)$/ }).click();
-            break;
-          case 'DISMISS':
-            await form.getByRole('button', { name: /^(Keep order|Close)$/ }).click();
-            break;
-          case 'SERVER_OK': {
-            const reviewing = form.getByRole('radio');
-            const thanks = (await reviewing.count()) > 0;
-            const answer = page.waitForResponse((r) => ['PUT', 'POST'].includes(r.request().method()) && /\/(cancel|return|review)$/.test(r.url()));
-            await server.pass();
-            const message = thanks ? texts.reviewThanks : ((await (await answer).json()) as { message: string }).message;
-            await expect(screen.toast.filter({ hasText: message })).toHaveCount(1);
-            break;
-          }
-          case 'SERVER_FAIL':
-            await server.cut();
-            await expect(screen.dialogAlert).toHaveText(texts.networkError);
-            break;
+for (const { path: { input, path }, tag } of replayPaths(orderUi.all, orderUi.covering)) {
+  const status = (input as OrderInput).order.chr_status as 'A' | 'D' | 'C';
+  test(`order path from ${status}: ${describePath(path)}${tag} @desktop`, async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+    const fresh = await freshOrder(request, { lines: 2, status: status === 'C' ? 'A' : status });
+    if (status === 'C') {
+      const cancelled = await request.put(`api/v1/orders/${fresh.id}/cancel`, { headers: { Authorization: `Bearer ${fresh.token}` } });
+      expect(cancelled.ok()).toBe(true);
+    }
+    const screen = orderScreen(page);
+    await page.clock.install();
+    await signInWithToken(page, fresh.token, `/orderdetail/${fresh.id}`);
+    await expect(screen.currentStep).toBeVisible();
+    // From here the page's time moves only when the path says.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const server = await holdPosts(page, [`orders/${fresh.id}/cancel`, 'return', 'review'], ['PUT', 'POST']);
+    await expectScreen(page, path.steps[0]!.state);
+    let typed = 0;
+    let stars = 0;
+    for (const step of path.steps.slice(1)) {
+      const event = step.event;
+      const form = screen.dialog;
+      switch (event.type) {
+        case 'ORDER_LOADED': {
+          // Meanwhile the shop delivers the order and the shopper returns its second line in another tab.
+          for (let i = 0; i < 3; i++) await advance(request, fresh.id);
+          const line = fresh.order.fk_product_arr[1]!;
+          const back = await request.put('api/v1/return', {
+            headers: { Authorization: `Bearer ${fresh.token}` },
+            data: { fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Changed my mind', order_id: fresh.id },
+          });
+          expect(back.ok()).toBe(true);
+          // Coming back to the tab reloads the order once it is stale.
+          await page.clock.fastForward(ORDER_STALE_MS);
+          await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+          break;
         }
-        await expectScreen(page, step.state);
+        case 'CANCEL_ORDER':
+          await screen.cancelOrder.click();
+          break;
+        case 'RETURN_PRODUCT':
+          await screen.lines.nth(lineOf[event.item]).getByRole('button', { name: /^Return Product/ }).click();
+          break;
+        case 'GIVE_REVIEW':
+          await screen.lines.nth(lineOf[event.item]).getByRole('button', { name: /^Give a Review/ }).click();
+          break;
+        case 'PRINT_INVOICE': {
+          const tab = page.waitForEvent('popup');
+          await screen.printInvoice.click();
+          const opened = await tab;
+          await expect.poll(() => new URL(opened.url()).pathname).toMatch(new RegExp(`/api/v1/invoice/[^/]+/${fresh.id}$`));
+          await opened.close();
+          break;
+        }
+        // Each fill types something new: retyping the same text, or checking the stars already checked, is no change at all.
+        case 'TYPE_VALID':
+          typed += 1;
+          if (step.state.matches('returning')) await form.getByLabel('Why are you returning it?').fill(`Too small (${typed})`);
+          else {
+            stars = stars === 4 ? 5 : 4;
+            await form.getByRole('radio', { name: `${stars} stars` }).check();
+            await form.getByLabel('Your review (optional)').fill(`Lovely fabric (${typed}).`);
+          }
+          break;
+        case 'TYPE_INVALID':
+          typed += 1;
+          if (step.state.matches('returning')) await form.getByLabel('Why are you returning it?').fill(' '.repeat(typed));
+          else await form.getByLabel('Your review (optional)').fill(`No stars yet (${typed})`);
+          break;
+        case 'TYPE_TEXT':
+          typed += 1;
+          await form.getByLabel('Your review (optional)').fill(`Runs small (${typed})`);
+          break;
+        case 'CONFIRM':
+        case 'SUBMIT':
+          await form.getByRole('button', { name: /^(Cancel Order|Return Product|Send review|Try again)$/ }).click();
+          break;
+        case 'DISMISS':
+          await form.getByRole('button', { name: /^(Keep order|Close)$/ }).click();
+          break;
+        case 'SERVER_OK': {
+          const reviewing = form.getByRole('radio');
+          const thanks = (await reviewing.count()) > 0;
+          const answer = page.waitForResponse((r) => ['PUT', 'POST'].includes(r.request().method()) && /\/(cancel|return|review)$/.test(r.url()));
+          await server.pass();
+          const message = thanks ? texts.reviewThanks : ((await (await answer).json()) as { message: string }).message;
+          await shownOnPausedClock(page, screen.toast.filter({ hasText: message }));
+          await expect(screen.toast.filter({ hasText: message })).toHaveCount(1);
+          break;
+        }
+        case 'SERVER_FAIL':
+          await server.cut();
+          await expect(screen.dialogAlert).toHaveText(texts.networkError);
+          break;
+        default:
+          throw new Error(`no UI step for ${(event as { type: string }).type}`);
       }
-    });
-  }
+      await expectScreen(page, step.state);
+    }
+  });
 }

@@ -1,32 +1,40 @@
 /**
- * The variant model's shortest paths, replayed against the real product page in
- * Chromium on the real server. The server's answers are held with page.route so the
- * model's SERVER_OK / SERVER_FAIL / CART_OK / CART_FAIL happen exactly when the path
- * says; an OK is the real server's answer, a failure is an injected 503 or 409.
+ * The variant model's UI paths (tests/model/variant.ui-paths.ts), replayed against the real
+ * product page in Chromium on the real server, on a product of this file's own. The server's
+ * answers are held with page.route so the model's SERVER_OK / SERVER_FAIL / CART_OK /
+ * CART_FAIL happen exactly when the path says; an OK is the real server's answer, a failure
+ * is an injected 503 or 409. The page's clock is the test's, so a toast stays until checked.
  */
-import type { Route } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
-import { describePath } from '../model/harness';
+import { describePath } from '../model/paths';
 import { type Colour, type VariantModelEvent } from '../model/variant.model';
-import { variantUiPaths as uiPaths } from '../model/variant.ui-paths';
+import { variantUi } from '../model/variant.ui-paths';
 import { test, expect } from './support/fixtures';
+import { texts } from '../../spec/texts';
 import { signUpFreshUser } from './support/api';
 import { signInWithToken } from './support/login';
-import { findProduct } from './catalog.support';
-import { texts } from '../../spec/texts';
+import { shownOnPausedClock } from './support/pausedClock';
+import { changeVariant, ownProduct } from './support/testDoors';
+import { replayPaths } from './support/tier';
+import { productDetail } from './catalog.support';
 
 type Detail = Schemas['ProductDetail'];
-type ModelSnapshot = (typeof uiPaths)[number]['state'];
+type ModelSnapshot = (typeof variantUi.all)[number]['path']['steps'][number]['state'];
 
-// The paths (one per visible situation) and their coverage check live in tests/model:
-// variant.ui-paths.test.ts proves in vitest that they reach every lookup and cart state.
-
-/** A product whose first option's first value pairs with one in-stock and one sold-out value. */
-function fits(product: Detail): boolean {
-  if (product.prod_options.length !== 2 || product.images.length < 2) return false;
-  const first = product.prod_options[0]!.attrs_v[0]!.int_glcode;
-  const rows = product.variants.filter((v) => v.option_ids.includes(first));
-  return rows.some((v) => v.stock > 0) && rows.some((v) => v.stock === 0);
+/**
+ * A product of this file's own whose first option's first value pairs with one in-stock
+ * value of the second option (the model's Red) and one sold-out value (its Blue).
+ */
+async function productWithRedAndBlue(request: APIRequestContext): Promise<Detail> {
+  const { slug } = await ownProduct(request);
+  const before = await productDetail(request, slug);
+  const first = before.prod_options[0]!.attrs_v[0]!.int_glcode;
+  const [red, blue] = before.variants.filter((v) => v.option_ids.includes(first));
+  if (!red || !blue || before.images.length < 2) throw new Error(`${slug}: the own products need two pictures and two values paired with the first`);
+  await changeVariant(request, red.variant_id, { stock: 5 });
+  await changeVariant(request, blue.variant_id, { stock: 0 });
+  return productDetail(request, slug);
 }
 
 function roles(product: Detail) {
@@ -36,7 +44,6 @@ function roles(product: Detail) {
   const valueOf = (row: Schemas['ProductVariant']) => second.attrs_v.find((v) => row.option_ids.includes(v.int_glcode))!;
   return {
     first,
-    // The model's Red is an in-stock partner of the first value, its Blue a sold-out one.
     colours: { Red: valueOf(rows.find((v) => v.stock > 0)!), Blue: valueOf(rows.find((v) => v.stock === 0)!) } as Record<Colour, Schemas['OptionValue']>,
   };
 }
@@ -58,15 +65,17 @@ class Held {
 
 let product: Detail;
 
+// Read only: the paths add to their own shoppers' carts, and change nothing of the product.
 test.beforeAll(async ({ request }) => {
-  product = await findProduct(request, fits);
+  product = await productWithRedAndBlue(request);
 });
 
-for (const [index, path] of uiPaths.entries()) {
+for (const { path: { path }, tag } of replayPaths(variantUi.all, variantUi.covering)) {
+  const index = variantUi.all.findIndex((candidate) => candidate.path === path);
   const events = path.steps.map((s) => s.event as { type: string }).filter((e): e is VariantModelEvent => e.type !== 'xstate.init');
   const needsLogin = events.some((e) => e.type === 'ADD_TO_CART' && e.signedIn);
 
-  test(`variant UI path ${index + 1}: ${describePath(path)}`, async ({ page, request, consoleErrors }) => {
+  test(`variant UI path ${index + 1}: ${describePath(path)}${tag}`, async ({ page, request, consoleErrors }) => {
     // The injected failures are logged by Chromium as failed resource loads.
     consoleErrors.allow(/status of (503|409)/);
     expect(
@@ -80,14 +89,18 @@ for (const [index, path] of uiPaths.entries()) {
     await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? void carts.routes.push(route) : route.fallback()));
 
     const url = `/product/${product.var_slug}`;
+    await page.clock.install();
     if (needsLogin) await signInWithToken(page, await signUpFreshUser(request), url);
     else await page.goto(url);
     await lookups.waitForMore(0);
+    // From here the page's time stands still: a toast shows until the test has read it.
+    await page.clock.pauseAt(Date.now() + 1000);
 
     const secondGroup = page.getByTestId(`option-${product.prod_options[1]!.var_attribute}`);
     const firstGroup = page.getByTestId(`option-${product.prod_options[0]!.var_attribute}`);
     const addButton = page.getByTestId('add-to-cart');
     const quantity = page.getByRole('group', { name: 'Quantity' }).locator('output');
+    const toast = (text: string) => page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem').filter({ hasText: text });
 
     async function expectState(model: ModelSnapshot, where: string) {
       const { selection, cart } = model.value as { selection: string; cart: string };
@@ -158,6 +171,7 @@ for (const [index, path] of uiPaths.entries()) {
           const prompted = !event.signedIn && previous.context.colour === 'Red' && previous.matches({ cart: 'idle' });
           if (prompted) {
             const dialog = page.getByRole('alertdialog');
+            await shownOnPausedClock(page, dialog);
             await expect(dialog).toContainText('This feature requierd login. Are you sure you want to login?');
             await dialog.getByRole('button', { name: 'CANCEL' }).click();
             await expect(dialog).toBeHidden();
@@ -168,16 +182,14 @@ for (const [index, path] of uiPaths.entries()) {
         }
         case 'CART_OK':
           await carts.answerLatest((route) => route.continue());
-          await expect(page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem').last()).toContainText(
-            'Product added to cart successfully',
-          );
+          await shownOnPausedClock(page, toast('Product added to cart successfully'));
           break;
         case 'CART_FAIL':
           await carts.answerLatest((route) => route.fulfill({ status: 409, json: { message: 'Only 3 left in stock' } }));
-          await expect(page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem').last()).toContainText(
-            'Only 3 left in stock',
-          );
+          await shownOnPausedClock(page, toast('Only 3 left in stock'));
           break;
+        default:
+          throw new Error(`no UI step for ${(event as { type: string }).type}`);
       }
       await expectState(step.state as ModelSnapshot, `after ${event.type}`);
       previous = step.state as ModelSnapshot;

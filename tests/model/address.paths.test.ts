@@ -18,6 +18,7 @@ import {
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { shopping } from '../contract/shopping-fixtures';
+import { addressUi } from './address.ui-paths';
 import { addressQueryKeys as queryKeys, models } from './models';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
@@ -58,6 +59,7 @@ describeModel({
   name: 'address',
   real: addressMachine,
   ...models.address,
+  ui: addressUi,
   arrange,
   drive: {
     ADD: ({ actor }) => {

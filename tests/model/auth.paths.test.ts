@@ -7,6 +7,7 @@ import { texts } from '../../spec/texts';
 import type { AuthModelEvent } from './auth.model';
 import { controllablePromise, recordedEffects } from './fakes';
 import { models } from './models';
+import { authUi } from './auth.ui-paths';
 import { describeModel, type System } from './harness';
 
 const validValues: AuthValues = {
@@ -56,6 +57,7 @@ describeModel({
   name: 'auth',
   real: authMachine,
   ...models.auth,
+  ui: authUi,
   arrange,
   expectedValue: (model) => model.value,
   drive: {

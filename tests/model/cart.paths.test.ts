@@ -18,6 +18,7 @@ import { cart, LINES, queryKeys, SERVER_QUANTITY, shortCart } from './cart.fixtu
 import type { cartModel, Line } from './cart.model';
 import { controllablePromise, recordedEffects } from './fakes';
 import { models } from './models';
+import { cartUi } from './cart.ui-paths';
 import { describeModel, type System } from './harness';
 
 const addOptions = { placement: 'top-center', durationMs: 3000 };
@@ -87,6 +88,7 @@ describeModel({
   name: 'cart',
   real: cartMachine,
   ...models.cart,
+  ui: cartUi,
   arrange,
   // The model's `observed` region is bookkeeping for the traversal; the real machine has three regions.
   expectedValue: (model) => {

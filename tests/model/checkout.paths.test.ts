@@ -37,6 +37,7 @@ import type { checkoutModel } from './checkout.model';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel, type System } from './harness';
 import { models } from './models';
+import { checkoutUi } from './checkout.ui-paths';
 
 function arrange() {
   const checkCart = controllablePromise<CartCheck, { promocode: string }>();
@@ -260,6 +261,7 @@ describeModel({
   name: 'checkout',
   real: checkoutMachine,
   ...models.checkout,
+  ui: checkoutUi,
   arrange,
   drive: {
     LOAD: ({ actor, fakes }, { stock }) => {

@@ -6,6 +6,7 @@ import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { controllablePromise } from './fakes';
 import { models } from './models';
+import { contactUi } from './contact.ui-paths';
 import { describeModel } from './harness';
 
 const complete = { name: 'Asha Rao', email: 'asha@example.com', message: 'Do you ship to Pune?' };
@@ -19,6 +20,7 @@ describeModel({
   name: 'contact',
   real: contactMachine,
   ...models.contact,
+  ui: contactUi,
   arrange,
   drive: {
     TYPE_COMPLETE: ({ actor }) => {

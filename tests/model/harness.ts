@@ -20,7 +20,7 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
-import { allStates, allTransitions, describePath, planPaths, transitionKey } from './paths';
+import { allStates, allTransitions, describePath, planPaths, transitionKey, type PlannedPath, type UiPaths } from './paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
@@ -75,7 +75,26 @@ export interface ModelSpec<TModel extends AnyStateMachine, TReal extends AnyStat
    * `can()` in `check`, and a refusal it sends needs a model transition of its own.
    */
   onlyEnabledEvents?: boolean;
+  /**
+   * The paths a UI replay (tests/e2e/model-*.spec.ts) takes in Chromium: each is replayed
+   * here too, with the same drivers, to print the real machine's coverage by the covering
+   * ones and fail on a transition the paths above take that they miss (unless listed in
+   * `notInBrowser`), or that only the paths beyond the cover take.
+   */
+  ui?: UiPaths<TModel>;
 }
+
+/** What the real actor went through while paths ran. */
+interface Taken {
+  transitions: Set<string>;
+  states: Set<string>;
+}
+
+const nothingTaken = (): Taken => ({ transitions: new Set(), states: new Set() });
+const union = (all: Taken[]): Taken => ({
+  transitions: new Set(all.flatMap((t) => [...t.transitions])),
+  states: new Set(all.flatMap((t) => [...t.states])),
+});
 
 /**
  * Registers the vitest tests of one machine: one test per path, then a last test
@@ -85,11 +104,11 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
   spec: ModelSpec<TModel, TReal, TFakes>,
 ): void {
   const planned = planPaths(spec.model, spec);
-  const takenTransitions = new Set<string>();
-  const visitedStates = new Set<string>();
+  const taken = nothingTaken();
   const expectedValue = spec.expectedValue ?? ((m: SnapshotFrom<TModel>) => (m as AnyMachineSnapshot).value);
-
-  const recordSnapshot = (snapshot: AnyMachineSnapshot) => snapshot._nodes.forEach((n) => visitedStates.add(n.id));
+  const inputLabel = spec.inputLabel ?? JSON.stringify;
+  const title = ({ input, path }: PlannedPath<TModel>) =>
+    `${input === undefined ? '' : ` ${inputLabel(input as InputFrom<TReal>)}`}: ${describePath(path)}`;
 
   const assertState = (model: SnapshotFrom<TModel>, system: System<TReal, TFakes>, where: string) => {
     const real = system.actor.getSnapshot() as AnyMachineSnapshot;
@@ -97,6 +116,47 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
     expect(real.value, `${where}: real state`).toEqual(expectedValue(model));
     spec.check?.(model, system);
   };
+
+  /** One path on a fresh real actor, its states and transitions recorded in `into`. */
+  async function replay({ input, path }: PlannedPath<TModel>, into: Taken) {
+    const recordSnapshot = (snapshot: AnyMachineSnapshot) => snapshot._nodes.forEach((n) => into.states.add(n.id));
+    const { machine, fakes } = spec.arrange();
+    const actor = createActor(machine, {
+      ...(input === undefined ? {} : { input: input as InputFrom<TReal> }),
+      inspect: (event) => {
+        if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+        for (const t of event._transitions) {
+          into.transitions.add(transitionKey(t));
+          into.states.add(t.source.id);
+        }
+        recordSnapshot(event.snapshot as AnyMachineSnapshot);
+      },
+    }) as Actor<TReal>;
+    const system: System<TReal, TFakes> = { actor, fakes };
+    actor.start();
+    try {
+      recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
+      const initialModel = createActor(spec.model as AnyStateMachine, { input });
+      assertState(initialModel.getSnapshot() as SnapshotFrom<TModel>, system, 'initial state');
+      await path.test({
+        states: {
+          '*': (model) => assertState(model as SnapshotFrom<TModel>, system, `after ${describePath(path)}`),
+        },
+        // keyed by event type at run time; the generic mapped type cannot follow
+        events: Object.fromEntries(
+          Object.entries(spec.drive).map(([type, run]) => [
+            type,
+            async (step: { event: ModelEvent<TModel> }) => {
+              await (run as (s: System<TReal, TFakes>, e: ModelEvent<TModel>) => void | Promise<void>)(system, step.event);
+              recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
+            },
+          ]),
+        ) as never,
+      });
+    } finally {
+      actor.stop();
+    }
+  }
 
   describe(`${spec.name} (model-based paths)`, () => {
     beforeEach(() => {
@@ -106,65 +166,66 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
       vi.useRealTimers();
     });
 
-    planned.forEach(({ input, path }, index) => {
-      const inputLabel = spec.inputLabel ?? JSON.stringify;
-      const label = `path ${index + 1}${input === undefined ? '' : ` ${inputLabel(input as InputFrom<TReal>)}`}: ${describePath(path)}`;
-      it(label, async () => {
-        const { machine, fakes } = spec.arrange();
-        const actor = createActor(machine, {
-          ...(input === undefined ? {} : { input: input as InputFrom<TReal> }),
-          inspect: (event) => {
-            if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
-            for (const t of event._transitions) {
-              takenTransitions.add(transitionKey(t));
-              visitedStates.add(t.source.id);
-            }
-            recordSnapshot(event.snapshot as AnyMachineSnapshot);
-          },
-        }) as Actor<TReal>;
-        const system: System<TReal, TFakes> = { actor, fakes };
-        actor.start();
-        try {
-          recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
-          const initialModel = createActor(spec.model as AnyStateMachine, { input });
-          assertState(initialModel.getSnapshot() as SnapshotFrom<TModel>, system, 'initial state');
-          await path.test({
-            states: {
-              '*': (model) => assertState(model as SnapshotFrom<TModel>, system, `after ${describePath(path)}`),
-            },
-            // keyed by event type at run time; the generic mapped type cannot follow
-            events: Object.fromEntries(
-              Object.entries(spec.drive).map(([type, run]) => [
-                type,
-                async (step: { event: ModelEvent<TModel> }) => {
-                  await (run as (s: System<TReal, TFakes>, e: ModelEvent<TModel>) => void | Promise<void>)(
-                    system,
-                    step.event,
-                  );
-                  recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
-                },
-              ]),
-            ) as never,
-          });
-        } finally {
-          actor.stop();
-        }
-      });
+    planned.forEach((planned, index) => {
+      it(`path ${index + 1}${title(planned)}`, () => replay(planned, taken));
     });
 
     it('covers every state and transition of the real machine', () => {
       const states = allStates(spec.real);
       const transitions = allTransitions(spec.real);
-      const missedStates = states.filter((s) => !visitedStates.has(s));
-      const missedTransitions = transitions.filter((t) => !takenTransitions.has(t));
+      const missedStates = states.filter((s) => !taken.states.has(s));
+      const missedTransitions = transitions.filter((t) => !taken.transitions.has(t));
       console.log(
         `${spec.name}: states ${states.length - missedStates.length}/${states.length}, ` +
           `transitions ${transitions.length - missedTransitions.length}/${transitions.length} ` +
           `covered by ${planned.length} paths`,
       );
-      expect(visitedStates.size, 'no path ran: run the whole file, not one test').toBeGreaterThan(0);
+      expect(taken.states.size, 'no path ran: run the whole file, not one test').toBeGreaterThan(0);
       expect(missedStates, 'states of the real machine no path reaches').toEqual([]);
       expect(missedTransitions, 'transitions of the real machine no path takes').toEqual([]);
     });
+
+    if (spec.ui) describeUi(spec.ui);
   });
+
+  /** The UI paths on the real machine: the coverage of the covering ones, against the paths above. */
+  function describeUi(ui: UiPaths<TModel>) {
+    const name = `${spec.name} in Chromium`;
+    const byPath = ui.all.map(nothingTaken);
+    ui.all.forEach((path, index) => {
+      const role = ui.covering.includes(path) ? 'covering' : 'beyond the cover';
+      it(`${name} path ${index + 1} (${role})${title(path)}`, () => replay(path, byPath[index]!));
+    });
+
+    it(`${name}: the covering paths take every transition the paths above take`, () => {
+      const states = allStates(spec.real);
+      const transitions = allTransitions(spec.real);
+      const cover = union(ui.covering.map((path) => byPath[ui.all.indexOf(path)]!));
+      const everyUiPath = union(byPath);
+      const coveredStates = states.filter((s) => cover.states.has(s));
+      const coveredTransitions = transitions.filter((t) => cover.transitions.has(t));
+      console.log(
+        `${name}: states ${coveredStates.length}/${states.length}, ` +
+          `transitions ${coveredTransitions.length}/${transitions.length} by ${ui.covering.length} of ${ui.all.length} paths`,
+      );
+      expect(cover.states.size, 'no UI path ran: run the whole file, not one test').toBeGreaterThan(0);
+      const excused = Object.keys(ui.notInBrowser);
+      expect.soft(excused.filter((t) => !transitions.includes(t)), 'notInBrowser names transitions the real machine does not have').toEqual([]);
+      expect.soft(excused.filter((t) => cover.transitions.has(t)), 'notInBrowser names transitions the browser takes after all').toEqual([]);
+      expect.soft(
+        transitions.filter((t) => taken.transitions.has(t) && !cover.transitions.has(t) && !excused.includes(t)),
+        'transitions the model paths take and the browser does not',
+      ).toEqual([]);
+      // A state is entered by a transition: only an excused one may leave it unreached.
+      const enteredOnlyByExcused = (state: string) => excused.some((t) => t.split('→ ')[1]!.split(', ').some((target) => target === state || target.startsWith(`${state}.`)));
+      expect.soft(
+        states.filter((s) => taken.states.has(s) && !cover.states.has(s) && !enteredOnlyByExcused(s)),
+        'states the model paths reach and the browser does not',
+      ).toEqual([]);
+      expect.soft(
+        transitions.filter((t) => everyUiPath.transitions.has(t) && !cover.transitions.has(t)),
+        'transitions only UI paths beyond the cover take',
+      ).toEqual([]);
+    });
+  }
 }

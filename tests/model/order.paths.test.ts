@@ -12,6 +12,7 @@ import { ApiError } from '../../openapi/failure';
 import { texts } from '../../spec/texts';
 import { controllablePromise, recordedEffects } from './fakes';
 import { models } from './models';
+import { orderUi } from './order.ui-paths';
 import { describeModel, type System } from './harness';
 import { FIRST, SECOND, deliveredOrder, placedOrder, queryKeys, reloadedOrder } from './order.fixture';
 
@@ -54,6 +55,7 @@ describeModel({
   name: 'order',
   real: orderMachine,
   ...models.order,
+  ui: orderUi,
   arrange,
   drive: {
     ORDER_LOADED: ({ actor }) => void actor.send({ type: 'ORDER_LOADED', order: reloadedOrder }),

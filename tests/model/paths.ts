@@ -2,7 +2,7 @@
  * Path helpers without a test runner, so Playwright specs (tests/e2e/model-*.spec.ts)
  * and the vitest harness share them.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventFromLogic, SnapshotFrom } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
 
 type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
@@ -72,11 +72,11 @@ export function planPaths<TModel extends AnyStateMachine>(
 }
 
 
-
 /**
  * Shortest paths for the slower UI replays: to each distinct model state (value and
- * context), or with `perTransition` to each state by each way in (every model
- * transition taken). `allow` drops events the UI cannot perform in a given state.
+ * context, or what `serializeState` keeps of it), or with `perTransition` to each state by
+ * each way in (every model transition taken). `allow` drops events the UI cannot perform
+ * in a given state.
  */
 export function shortestPaths<TModel extends AnyStateMachine>(
   model: TModel,
@@ -85,14 +85,119 @@ export function shortestPaths<TModel extends AnyStateMachine>(
     input?: unknown;
     allow?: (state: SnapshotFrom<TModel>, event: EventFromLogic<TModel>) => boolean;
     perTransition?: boolean;
+    serializeState?: (state: SnapshotFrom<TModel>) => string;
   } = {},
 ) {
+  const serializeState = options.serializeState ?? (options.perTransition ? undefined : (state: SnapshotFrom<TModel>) => serializeSnapshot(state));
   const testModel = createTestModel(model, {
     ...(options.events ? { events: options.events } : {}),
-    ...(options.perTransition ? {} : { serializeState: (state: SnapshotFrom<TModel>) => serializeSnapshot(state) }),
+    ...(serializeState ? { serializeState } : {}),
     ...(options.allow ? { filterEvents: options.allow } : {}),
   });
   return testModel.getShortestPaths(options.input === undefined ? {} : { input: options.input });
+}
+
+/** The transitions of `model` that a path takes, replayed on the model itself. */
+export function modelTransitionsOf(model: AnyStateMachine, input: unknown, path: { steps: { event: { type: string } }[] }): Set<string> {
+  const taken = new Set<string>();
+  const actor = createActor(model, {
+    input,
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) taken.add(transitionKey(t));
+    },
+  }).start();
+  for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event);
+  actor.stop();
+  return taken;
+}
+
+/**
+ * The candidate paths a UI replay takes, per input: the shortest path to each model state
+ * (as `shortestPaths` generates them under `allow`); then, for each model transition none of
+ * those takes, the shortest path that does (from the per-transition traversal, under the
+ * same `allow`), so a transition that only leads to a state reached already (a retry, a
+ * second way to cancel) is still tried in the browser.
+ */
+export function uiCandidates<TModel extends AnyStateMachine>(
+  model: TModel,
+  options: {
+    events?: EventFromLogic<TModel>[];
+    inputs?: unknown[];
+    allow?: (state: SnapshotFrom<TModel>, event: EventFromLogic<TModel>) => boolean;
+    perTransition?: boolean;
+    serializeState?: (state: SnapshotFrom<TModel>) => string;
+  } = {},
+): PlannedPath<TModel>[] {
+  const candidates: PlannedPath<TModel>[] = [];
+  for (const input of options.inputs ?? [undefined]) {
+    const base = shortestPaths(model, { ...options, input });
+    const taken = new Set(base.flatMap((path) => [...modelTransitionsOf(model, input, path)]));
+    const others = shortestPaths(model, { ...options, input, perTransition: true, serializeState: undefined })
+      .map((path) => ({ path, transitions: modelTransitionsOf(model, input, path) }))
+      // stable: the shortest first, then in the traversal's order
+      .sort((a, b) => a.path.steps.length - b.path.steps.length);
+    const completions = [];
+    for (const transition of allTransitions(model)) {
+      if (taken.has(transition)) continue;
+      const found = others.find((other) => other.transitions.has(transition));
+      if (!found) continue;
+      found.transitions.forEach((t) => taken.add(t));
+      completions.push(found.path);
+    }
+    for (const path of [...base, ...completions]) candidates.push({ input, path });
+  }
+  return candidates;
+}
+
+/**
+ * The fewest of `paths` that take every transition of `model` any of them takes: a greedy
+ * set cover (the path with the most transitions not yet taken; on a tie the shorter, then
+ * the earlier one), then any chosen path whose transitions the others all take is dropped.
+ * Deterministic; in the candidates' order.
+ */
+export function coveringPaths<TModel extends AnyStateMachine>(model: TModel, paths: readonly PlannedPath<TModel>[]): PlannedPath<TModel>[] {
+  const taken = paths.map(({ input, path }) => modelTransitionsOf(model, input, path));
+  const left = new Set(taken.flatMap((t) => [...t]));
+  const length = (i: number) => paths[i]!.path.steps.length;
+  const chosen: number[] = [];
+  while (left.size > 0) {
+    let best = -1;
+    let bestNew = 0;
+    taken.forEach((t, i) => {
+      const fresh = [...t].filter((k) => left.has(k)).length;
+      if (fresh > bestNew || (fresh === bestNew && fresh > 0 && length(i) < length(best))) [best, bestNew] = [i, fresh];
+    });
+    chosen.push(best);
+    taken[best]!.forEach((k) => left.delete(k));
+  }
+  // A path chosen early may be wholly retaken by later ones.
+  for (const i of [...chosen]) {
+    const others = chosen.filter((j) => j !== i);
+    if ([...taken[i]!].every((k) => others.some((j) => taken[j]!.has(k)))) chosen.splice(chosen.indexOf(i), 1);
+  }
+  return paths.filter((_, i) => chosen.includes(i));
+}
+
+/** A UI replay's paths: every candidate (the full tier), and the covering ones (`npm test`). */
+export interface UiPaths<TModel extends AnyStateMachine> {
+  all: PlannedPath<TModel>[];
+  covering: PlannedPath<TModel>[];
+  /**
+   * Transitions of the real machine (as `transitionKey` names them) that no UI path takes,
+   * each with the reason the browser cannot: the one exception the coverage check allows.
+   */
+  notInBrowser: Record<string, string>;
+}
+
+/** A UI replay's candidates (`uiCandidates`), their covering subset, and what the browser cannot take. */
+export function uiPaths<TModel extends AnyStateMachine>(
+  model: TModel,
+  options: Parameters<typeof uiCandidates<TModel>>[1],
+  notInBrowser: Record<string, string> = {},
+): UiPaths<TModel> {
+  const all = uiCandidates(model, options);
+  return { all, covering: coveringPaths(model, all), notInBrowser };
 }
 
 /** "SUBMIT → SERVER_FAIL(slot=email)": the path's events, without the init step. */

@@ -7,6 +7,7 @@ import { limits } from '../../spec/limits';
 import { texts } from '../../spec/texts';
 import { controllablePromise } from './fakes';
 import { models } from './models';
+import { variantUi } from './variant.ui-paths';
 import { describeModel } from './harness';
 import { COLOUR, SIZE, detailFor, sizedProduct } from './variant.fixture';
 
@@ -34,6 +35,7 @@ describeModel({
   name: 'variant',
   real: variantMachine,
   ...models.variant,
+  ui: variantUi,
   arrange,
   // The model's `observed` region is bookkeeping for the traversal; the real machine has two regions.
   expectedValue: (model) => {

@@ -1,0 +1,16 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits for `locator` to show while the page's clock stands still (page.clock.pauseAt).
+ * Some of what a screen shows waits on a timer that a paused clock would hold for ever: React
+ * reveals what loads on first use (the toaster, the login dialog) on one, and Query tells the
+ * screen about data it fetched on a zero-delay one. So the clock moves on a tenth of a second
+ * at a time until it shows: a second of the page's time at the most, far from a toast's 3 s.
+ */
+export async function shownOnPausedClock(page: Page, locator: Locator): Promise<void> {
+  for (let tenth = 0; tenth < 10 && !(await locator.isVisible()); tenth++) {
+    await page.clock.runFor(100);
+    await locator.waitFor({ state: 'visible', timeout: 1000 }).catch(() => undefined);
+  }
+  await expect(locator, 'shown within a second of the page’s time').toBeVisible({ timeout: 1 });
+}
