@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
-import { DEFAULT_PRODUCT_COUNT } from '../../server/db/seed';
+import { DEFAULT_PRODUCT_COUNT } from '../../server/seed';
 import { createContractClient, type ContractClient } from '../contract/contract-client';
 import { shopping } from '../contract/shopping-fixtures';
 import { databaseUrl, newShopperWithAddress } from './pg-server';

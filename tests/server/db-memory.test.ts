@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSeededMemoryDatabase } from '../../server/db/memory';
+import { openSeededMemoryDatabase } from '../../server/seed/memory';
 import { orders, products } from '../../server/db/schema';
 
 describe('openSeededMemoryDatabase', () => {

@@ -7,8 +7,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
-import { resetAndSeed, seedIfEmpty } from '../../server/db/seed';
-import { DEMO_SHOPPER, OTHER_SHOPPER } from '../../server/db/seed/demo-users';
+import { resetAndSeed, seedIfEmpty } from '../../server/seed';
+import { DEMO_SHOPPER, OTHER_SHOPPER } from '../../server/seed/demo-users';
 import { verifyPassword } from '../../server/auth/password';
 import { SITE_CONTENT_KEYS } from '../../server/db/site-content';
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connect';
-import { openSeededMemoryDatabase } from '../../server/db/memory';
+import { openSeededMemoryDatabase } from '../../server/seed/memory';
 
 let database: Database;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
  * The first call in a process migrates and seeds once and keeps a dump; every call
  * then loads that dump, which skips initdb, migrations and seeding.
  */
-import { MEMORY, openDatabase, type Database } from './connect';
-import { seedIfEmpty } from './seed';
+import { MEMORY, openDatabase, type Database } from '../db/connect';
+import { seedIfEmpty } from '.';
 
 let template: Promise<Blob> | undefined;
 
