@@ -7,6 +7,7 @@
  * then move the sequences past them).
  */
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '../../spec/orders';
 import {
   type AnyPgColumn,
   boolean,
@@ -384,9 +385,6 @@ export const coupons = pgTable(
 );
 
 // ---------------------------------------------------------------- orders and payments
-
-export const ORDER_STATUSES = ['A', 'P', 'S', 'D', 'C', 'R'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The address as it was when the order was placed (addresses can change later). */
 export interface AddressSnapshot {

@@ -8,7 +8,7 @@ import { texts } from '../../spec/texts';
 import type { Queryable } from '../db/connect';
 import { restock } from './stock';
 import { placeOrderHandler } from './place-order';
-import { canCancel } from './status';
+import { canCancel } from '../../spec/orders';
 import { orderView, ordersView, type OrderRow } from './order-view';
 
 /** The user's own order; anyone else's id is "not found", never their data. */
