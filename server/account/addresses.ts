@@ -5,6 +5,7 @@ import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { addresses, users, type AddressSnapshot } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { messages } from '../messages';
 import type { Body, Handlers, Params } from '../handler-types';
 import type { Queryable } from '../db/connect';
 
@@ -40,7 +41,7 @@ export async function ownAddress(db: Queryable, user: number, id: number): Promi
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, user)));
-  if (!row) throw notFound('Address not found');
+  if (!row) throw notFound(messages.addresses.notFound);
   return row;
 }
 
@@ -72,7 +73,7 @@ export function addressHandlers(ctx: AppContext): Handlers {
         return inserted;
       });
       reply.code(201);
-      return { message: 'Address added', data: wireAddress(row!) };
+      return { message: messages.addresses.added, data: wireAddress(row!) };
     },
 
     async updateAddress(request) {
@@ -83,8 +84,8 @@ export function addressHandlers(ctx: AppContext): Handlers {
         .set(columns(input))
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId(request))))
         .returning();
-      if (!row) throw notFound('Address not found');
-      return { message: 'Address updated', data: wireAddress(row) };
+      if (!row) throw notFound(messages.addresses.notFound);
+      return { message: messages.addresses.updated, data: wireAddress(row) };
     },
 
     async deleteAddress(request) {
@@ -93,8 +94,8 @@ export function addressHandlers(ctx: AppContext): Handlers {
         .delete(addresses)
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId(request))))
         .returning({ id: addresses.id });
-      if (removed.length === 0) throw notFound('Address not found');
-      return { message: 'Address deleted' };
+      if (removed.length === 0) throw notFound(messages.addresses.notFound);
+      return { message: messages.addresses.deleted };
     },
   };
 }

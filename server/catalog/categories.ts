@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { categories, classifications } from '../db/schema';
 import { notFound } from '../errors';
+import { messages } from '../messages';
 import type { Answer, Handlers, Params } from '../handler-types';
 import { facetsCache, usedAnywhere } from './facets';
 import { keyOf, serveCatalog } from './serve';
@@ -86,7 +87,7 @@ export function categoryHandlers(ctx: AppContext): Handlers {
   async function attributeTree(category: string) {
     const rows = await allCategories(ctx);
     const topId = category === 'all' ? null : await scopeOf(category, rows);
-    if (topId === undefined) throw notFound('Category not found');
+    if (topId === undefined) throw notFound(messages.catalog.categoryNotFound);
 
     const facets = await facetsOf();
     const scope = topId == null ? null : facets.byCategory.get(topId);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { banners, contactMessages, siteContent } from '../db/schema';
 import type { SiteContent, SiteContentKey } from '../db/site-content';
 import { notFound } from '../errors';
+import { messages } from '../messages';
 import type { Answer, Body, Handlers } from '../handler-types';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -19,7 +20,7 @@ const bannerOf = (row: BannerRow) => ({
 export function contentHandlers(ctx: AppContext): Handlers {
   async function read<K extends SiteContentKey>(key: K): Promise<SiteContent[K]> {
     const [row] = await ctx.db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
-    if (!row) throw notFound('This content is not available yet');
+    if (!row) throw notFound(messages.content.notAvailable);
     return row.value as SiteContent[K];
   }
 
@@ -63,7 +64,7 @@ export function contentHandlers(ctx: AppContext): Handlers {
       const value = (key: string) => rows.find((row) => row.key === key)?.value;
       const terms = value('terms') as SiteContent['terms'] | undefined;
       const privacy = value('privacy') as SiteContent['privacy'] | undefined;
-      if (!terms || !privacy) throw notFound('This content is not available yet');
+      if (!terms || !privacy) throw notFound(messages.content.notAvailable);
       const answer: Answer<'getPolicies'> = { data: [{ ...terms, ...privacy }] };
       return answer;
     },

@@ -504,7 +504,7 @@ export const paymentIntents = pgTable(
     index('payment_intents_user_idx').on(t.userId),
     /** The sweep's question: which holds are due. */
     index('payment_intents_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
-    /** The settlement's question: which payments were taken and are neither paid nor refunded (server/payments/settle.ts). */
+    /** The settlement's question: which payments were taken and are neither paid nor refunded (server/orders/settle.ts). */
     index('payment_intents_unsettled_capture_idx')
       .on(t.capturedAt)
       .where(sql`${t.capturedAt} is not null and ${t.status} not in ('paid', 'refunded')`),

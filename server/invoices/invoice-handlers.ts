@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders, siteContent, users } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
 import { forbidden, notFound } from '../errors';
+import { messages } from '../messages';
 import type { Handlers, Params } from '../handler-types';
 import type { InvoiceData } from './invoice-data';
 import { renderInvoice } from './render-invoice';
@@ -26,15 +27,15 @@ export function invoiceHandlers(ctx: AppContext): Handlers {
       const { ticket, id } = request.params as Params<'getInvoice'>;
       const check = readTicket(ticket, ctx.now(), ctx.config.secret);
       if (!check.ok) {
-        throw forbidden(check.reason === 'expired' ? 'This invoice link has expired. Open the order again.' : 'This invoice link is not valid');
+        throw forbidden(check.reason === 'expired' ? messages.invoices.expired : messages.invoices.invalid);
       }
-      if (check.orderId !== id) throw forbidden('This invoice link is not valid');
+      if (check.orderId !== id) throw forbidden(messages.invoices.invalid);
       const [order] = await db
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.userId, check.userId)));
       // A returned order was delivered first; its invoice stays printable.
-      if (!order || !['D', 'R'].includes(order.status)) throw notFound('Invoice not found');
+      if (!order || !['D', 'R'].includes(order.status)) throw notFound(messages.invoices.notFound);
       const [[buyer], lines, shop] = await Promise.all([
         db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId)),
         db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
