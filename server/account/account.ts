@@ -55,7 +55,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
 
   return {
     async signUp(request, reply) {
-      const body = request.body as Body<'signUp'>;
+      const body = request.body;
       checkSignUp(body);
       const email = body.var_email.trim().toLowerCase();
       const [byEmail] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -86,11 +86,12 @@ export function accountHandlers(ctx: AppContext): Handlers {
         message: messages.account.created,
         data: { accessToken: session.token, expires_at: session.expiresAt.toISOString() },
       };
-      return reply.status(201).send(answer);
+      reply.code(201);
+      return answer;
     },
 
     async login(request) {
-      const body = request.body as Body<'login'>;
+      const body = request.body;
       if (body.var_email.trim() === '') throw badRequest(texts.emailRequired);
       if (body.var_password === '') throw badRequest(texts.passwordRequired);
       const email = body.var_email.trim().toLowerCase();
@@ -122,7 +123,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
 
     async updateProfile(request) {
       const id = userId(request);
-      const body = request.body as Body<'updateProfile'>;
+      const body = request.body;
       const firstName = body.var_name.trim();
       if (firstName === '') throw badRequest(texts.firstNameRequired);
       const [user] = await ctx.db

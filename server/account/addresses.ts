@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { addresses, users, type AddressSnapshot } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { messages } from '../messages';
-import type { Body, Handlers, Params } from '../handler-types';
+import type { Body, Handlers } from '../handler-types';
 import type { Queryable } from '../db/connect';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -54,13 +54,13 @@ export function addressHandlers(ctx: AppContext): Handlers {
     },
 
     async getAddress(request) {
-      const { id } = request.params as Params<'getAddress'>;
+      const { id } = request.params;
       return { data: wireAddress(await ownAddress(db, userId(request), id)) };
     },
 
     /** Counted and inserted under a lock on the shopper's row, so parallel requests cannot pass the cap together. */
     async createAddress(request, reply) {
-      const input = request.body as Body<'createAddress'>;
+      const input = request.body;
       const user = userId(request);
       const row = await db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('update');
@@ -77,8 +77,8 @@ export function addressHandlers(ctx: AppContext): Handlers {
     },
 
     async updateAddress(request) {
-      const { id } = request.params as Params<'updateAddress'>;
-      const input = request.body as Body<'updateAddress'>;
+      const { id } = request.params;
+      const input = request.body;
       const [row] = await db
         .update(addresses)
         .set(columns(input))
@@ -89,7 +89,7 @@ export function addressHandlers(ctx: AppContext): Handlers {
     },
 
     async deleteAddress(request) {
-      const { id } = request.params as Params<'deleteAddress'>;
+      const { id } = request.params;
       const removed = await db
         .delete(addresses)
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId(request))))

@@ -1,21 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { products, wishlist } from '../db/schema';
 import { notFound } from '../errors';
 import { messages } from '../messages';
 import { texts } from '../../spec/texts';
-import type { Body, Handlers } from '../handler-types';
+import type { Handlers, TypedRequest } from '../handler-types';
 import { productListItems } from '../catalog/product-list-items';
 
 export function wishlistHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
 
   /** The wishlist and the like are one per-user heart; both operations flip it. */
-  async function toggle(request: FastifyRequest) {
+  async function toggle(request: TypedRequest<'toggleWishlist' | 'toggleLike'>) {
     const user = userId(request);
-    const { fk_product } = request.body as Body<'toggleWishlist'>;
+    const { fk_product } = request.body;
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, fk_product));
     if (!product) throw notFound(texts.productNotFound);
     const removed = await db

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { cartLines, products, variants } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { messages } from '../messages';
-import type { Body, Handlers, Params } from '../handler-types';
+import type { Handlers } from '../handler-types';
 import { cartAnswer, readCart, removeLine } from './cart-lines';
 
 export function cartHandlers(ctx: AppContext): Handlers {
@@ -17,7 +17,7 @@ export function cartHandlers(ctx: AppContext): Handlers {
     /** Sets (not adds) the quantity of one product+variant line; 0 removes it. */
     async updateCart(request) {
       const user = userId(request);
-      const { fk_product, var_qty, fk_variant } = request.body as Body<'updateCart'>;
+      const { fk_product, var_qty, fk_variant } = request.body;
       const [variant] = await db
         .select({ stock: variants.stock, productId: variants.productId })
         .from(variants)
@@ -37,7 +37,7 @@ export function cartHandlers(ctx: AppContext): Handlers {
     },
 
     async removeCartLine(request) {
-      const { fk_product, variant_id } = request.params as Params<'removeCartLine'>;
+      const { fk_product, variant_id } = request.params;
       if (!(await removeLine(db, userId(request), fk_product, variant_id))) throw notFound(messages.cart.notInCart);
       return { message: messages.cart.removed };
     },

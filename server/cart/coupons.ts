@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { coupons } from '../db/schema';
 import { badRequest } from '../errors';
 import { messages } from '../messages';
-import type { Body, Handlers } from '../handler-types';
+import type { Handlers } from '../handler-types';
 import { couponDiscount, type CouponRule } from '../pricing/coupon';
 import { toRupees, type Paise } from '../pricing/money';
 import { cartTotals } from '../pricing/totals';
@@ -36,7 +36,7 @@ export function couponHandlers(ctx: AppContext): Handlers {
   return {
     /** The client's amounts are ignored: the answer is computed from the user's cart as the server prices it. */
     async applyCoupon(request) {
-      const { coupon_code } = request.body as Body<'applyCoupon'>;
+      const { coupon_code } = request.body;
       if (!coupon_code.trim()) throw badRequest(messages.coupons.missing);
       const items = await readCart(ctx.db, userId(request));
       if (items.length === 0) throw badRequest(texts.cartEmpty);

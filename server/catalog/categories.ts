@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { categories, classifications } from '../db/schema';
 import { notFound } from '../errors';
 import { messages } from '../messages';
-import type { Answer, Handlers, Params } from '../handler-types';
+import type { Answer, Handlers } from '../handler-types';
 import { facetsCache, usedAnywhere } from './facets';
 import { keyOf, serveCatalog } from './serve';
 
@@ -46,7 +46,7 @@ export function categoryHandlers(ctx: AppContext): Handlers {
     listNewArrivalCategories: (request, reply) =>
       serveCatalog(ctx, request, reply, { key: 'listNewArrivalCategories', compute: newArrivalCategories }),
     getAttributeTree(request, reply) {
-      const { category } = request.params as Params<'getAttributeTree'>;
+      const { category } = request.params;
       return serveCatalog(ctx, request, reply, { key: keyOf('getAttributeTree', category), compute: () => attributeTree(category) });
     },
   };

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { FixedStatement } from '../db/prepared';
 import { notFound } from '../errors';
-import type { Answer, Body, Handlers, Params } from '../handler-types';
+import type { Answer, Body, Handlers } from '../handler-types';
 import { toRupees } from '../pricing/money';
 import { cardBasics, type ProductBasics, type ReviewStatsRow } from './product-list-items';
 import { keyOf, serveCatalog } from './serve';
@@ -104,7 +104,7 @@ const publicValue = ({ attributeId: _attributeId, ...value }: OptionValue) => va
 export function productHandlers(ctx: AppContext): Handlers {
   return {
     async getProduct(request, reply) {
-      const { slug } = request.params as Params<'getProduct'>;
+      const { slug } = request.params;
       return serveCatalog(ctx, request, reply, {
         key: keyOf('getProduct', slug),
         compute: () => productPage(ctx, slug),
@@ -115,7 +115,7 @@ export function productHandlers(ctx: AppContext): Handlers {
     },
 
     async lookupVariant(request, reply) {
-      const body = request.body as Body<'lookupVariant'>;
+      const body = request.body;
       return serveCatalog(ctx, request, reply, {
         key: keyOf('lookupVariant', body),
         compute: () => variantChoice(ctx, body),

@@ -5,7 +5,7 @@ import { banners, contactMessages, siteContent } from '../db/schema';
 import type { SiteContent, SiteContentKey } from '../db/site-content';
 import { notFound } from '../errors';
 import { messages } from '../messages';
-import type { Answer, Body, Handlers } from '../handler-types';
+import type { Answer, Handlers } from '../handler-types';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -74,15 +74,15 @@ export function contentHandlers(ctx: AppContext): Handlers {
       return answer;
     },
 
-    async sendContactMessage(request, reply) {
-      const body = request.body as Body<'sendContactMessage'>;
+    async sendContactMessage(request) {
+      const { body } = request;
       await ctx.db.insert(contactMessages).values({
         name: body.var_name.trim(),
         email: body.var_email.trim(),
         message: body.var_message.trim(),
       });
       const answer: Answer<'sendContactMessage'> = { message: texts.messageSent };
-      return reply.status(200).send(answer);
+      return answer;
     },
 
     async listOfferBanners() {

@@ -4,7 +4,7 @@ import { orderLines, orders, siteContent, users } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
 import { forbidden, notFound } from '../errors';
 import { messages } from '../messages';
-import type { Handlers, Params } from '../handler-types';
+import type { Handlers } from '../handler-types';
 import type { InvoiceData } from './invoice-data';
 import { renderInvoice } from './render-invoice';
 import { readTicket } from './ticket';
@@ -24,7 +24,7 @@ export function invoiceHandlers(ctx: AppContext): Handlers {
   return {
     /** No bearer token here: the signed ticket is the permission, bound to one user and one order. */
     async getInvoice(request, reply) {
-      const { ticket, id } = request.params as Params<'getInvoice'>;
+      const { ticket, id } = request.params;
       const check = readTicket(ticket, ctx.now(), ctx.config.secret);
       if (!check.ok) {
         throw forbidden(check.reason === 'expired' ? messages.invoices.expired : messages.invoices.invalid);
@@ -68,11 +68,11 @@ export function invoiceHandlers(ctx: AppContext): Handlers {
         payable: order.payablePaise,
       };
       const pdf = await renderInvoice(invoice);
-      return reply
+      reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="invoice-${order.orderNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+        .header('cache-control', 'private, no-store');
+      return pdf;
     },
   };
 }

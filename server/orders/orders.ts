@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { messages } from '../messages';
-import type { Handlers, Params } from '../handler-types';
+import type { Handlers } from '../handler-types';
 import type { Queryable } from '../db/connect';
 import { restock } from './stock';
 import { placeOrderHandler } from './place-order';
@@ -34,7 +34,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
     },
 
     async getOrder(request) {
-      const { id } = request.params as Params<'getOrder'>;
+      const { id } = request.params;
       return { data: await orderView(ctx, db, await ownOrder(db, userId(request), id)) };
     },
 
@@ -42,7 +42,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
 
     /** Status check and stock return in one transaction, the row locked so two cancels cannot both restock. */
     async cancelOrder(request) {
-      const { id } = request.params as Params<'cancelOrder'>;
+      const { id } = request.params;
       const user = userId(request);
       await db.transaction(async (tx) => {
         const [order] = await tx

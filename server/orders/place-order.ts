@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { paymentIntents } from '../db/schema';
 import { badRequest, conflict } from '../errors';
-import type { Body } from '../handler-types';
+import type { Body, Reply, TypedRequest } from '../handler-types';
 import { cartTotals } from '../pricing/totals';
 import { texts } from '../../spec/texts';
 import { wireAddress, ownAddress } from '../account/addresses';
@@ -126,9 +126,9 @@ export function placeOrderHandler(ctx: AppContext) {
     return settled;
   }
 
-  return async function placeOrder(request: FastifyRequest, reply: FastifyReply) {
+  return async function placeOrder(request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> {
     const user = userId(request);
-    const body = request.body as PlaceOrderBody;
+    const { body } = request;
     const header = request.headers['idempotency-key'];
     // The contract bounds the key (8 to 100 characters): a huge one never reaches the unique index.
     const key = typeof header === 'string' ? header : null;
@@ -138,12 +138,16 @@ export function placeOrderHandler(ctx: AppContext) {
 
     if (key) {
       const earlier = await storedAnswer(db, user, key, requestHash);
-      if (earlier) return reply.code(201).send(earlier);
+      if (earlier) {
+        reply.code(201);
+        return earlier;
+      }
     }
     const answer =
       body.var_payment_mode === 'O'
         ? await completePayment(user, body, key, requestHash, request.log)
         : await placeCash(user, body, key, requestHash, request.log);
-    return reply.code(201).send(answer);
+    reply.code(201);
+    return answer;
   };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders, returns } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { messages } from '../messages';
-import type { Body, Handlers } from '../handler-types';
+import type { Handlers } from '../handler-types';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 
 export function returnHandlers(ctx: AppContext): Handlers {
@@ -13,7 +13,7 @@ export function returnHandlers(ctx: AppContext): Handlers {
     /** One return per delivered line; the order becomes R once every line is back. */
     async returnProduct(request) {
       const user = userId(request);
-      const body = request.body as Body<'returnProduct'>;
+      const body = request.body;
       const reason = body.return_text.trim();
       if (!reason) throw badRequest(messages.returns.reasonMissing);
       try {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { orderLines, orders, products, reviews, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { messages } from '../messages';
-import type { Body, Handlers } from '../handler-types';
+import type { Handlers } from '../handler-types';
 import { texts } from '../../spec/texts';
 
 export function reviewHandlers(ctx: AppContext): Handlers {
@@ -18,7 +18,7 @@ export function reviewHandlers(ctx: AppContext): Handlers {
      */
     async createReview(request, reply) {
       const user = userId(request);
-      const body = request.body as Body<'createReview'>;
+      const body = request.body;
       const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.fk_product));
       if (!product) throw notFound(texts.productNotFound);
       const [received] = await db

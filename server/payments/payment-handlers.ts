@@ -3,7 +3,7 @@ import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { paymentIntents } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import type { Answer, Body, Handlers, Params } from '../handler-types';
+import type { Answer, Handlers } from '../handler-types';
 import { judgeCard } from './cards';
 import { messages } from '../messages';
 import { lockIntent, release, takenAtProvider, unpaidHolds, type Intent } from '../orders/holds';
@@ -38,7 +38,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
      * reloaded checkout learns its order, or its refund.
      */
     async getPayment(request) {
-      const { providerOrderId } = request.params as Params<'getPayment'>;
+      const { providerOrderId } = request.params;
       const read = async () => (await ctx.db.select().from(paymentIntents).where(own(userId(request), providerOrderId)))[0];
       let intent = await read();
       if (!intent) throw notFound(messages.payments.notFound);
@@ -63,7 +63,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
      * the server was not told of answers 409 too, and one it cannot answer for keeps the hold.
      */
     async cancelPayment(request) {
-      const { providerOrderId } = request.params as Params<'cancelPayment'>;
+      const { providerOrderId } = request.params;
       const user = userId(request);
       const [unpaid] = await unpaidHolds(ctx, own(user, providerOrderId));
       if (unpaid) await takenAtProvider(ctx, unpaid);
@@ -81,7 +81,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
     async sandboxCheckout(request) {
       const provider = ctx.payments;
       if (!(provider instanceof SandboxProvider)) throw notFound(messages.payments.sandboxDisabled);
-      const body = request.body as Body<'sandboxCheckout'>;
+      const body = request.body;
       return ctx.db.transaction(async (tx) => {
         const intent = await lockIntent(tx, eq(paymentIntents.providerOrderId, body.order_id));
         if (!intent) throw notFound(messages.payments.providerOrderNotFound);
