@@ -4,6 +4,7 @@
  * The server sits beside the client on the contract and the rules. Inside src/, a
  * feature never imports another feature: shared pieces live in src/ui (presentational)
  * or src/app (app-wide wiring), and only the entry files see routes and features.
+ * Inside server/, orders/ never imports payments/: the provider is reached through the context.
  */
 import boundaries from 'eslint-plugin-boundaries';
 
@@ -13,6 +14,10 @@ const elements = [
   { type: 'spec', pattern: 'spec/**', partialMatch: false },
   { type: 'contract', pattern: 'openapi/**', partialMatch: false },
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
+  // Orders reach the payment provider only through the context: payments/ may use
+  // orders/ (holds, settlement), never the other way round.
+  { type: 'server-orders', pattern: 'server/orders/**', partialMatch: false },
+  { type: 'server-payments', pattern: 'server/payments/**', partialMatch: false },
   { type: 'server', pattern: 'server/**', partialMatch: false },
   { type: 'routes', pattern: 'src/routes/**', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*/**', capture: ['feature'], partialMatch: false },
@@ -32,7 +37,9 @@ const policies = [
   { from: { element: { type: 'spec' } }, allow: to('spec') },
   { from: { element: { type: 'contract' } }, allow: to('spec', 'contract') },
   { from: { element: { type: 'machines' } }, allow: to('spec', 'contract', 'machines') },
-  { from: { element: { type: 'server' } }, allow: to('spec', 'contract', 'server') },
+  { from: { element: { type: 'server' } }, allow: to('spec', 'contract', 'server', 'server-orders', 'server-payments') },
+  { from: { element: { type: 'server-orders' } }, allow: to('spec', 'contract', 'server', 'server-orders') },
+  { from: { element: { type: 'server-payments' } }, allow: to('spec', 'contract', 'server', 'server-orders', 'server-payments') },
   { from: { element: { type: 'ui' } }, allow: to('spec', 'contract', 'machines', 'ui') },
   { from: { element: { type: 'app' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app') },
   { from: { element: { type: 'feature' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app') },
@@ -42,10 +49,10 @@ const policies = [
   },
   { from: { element: { type: 'routes' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app', 'feature', 'routes') },
   { from: { element: { type: 'entry' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app', 'feature', 'routes', 'entry') },
-  { from: { element: { type: 'scripts' } }, allow: to('spec', 'contract', 'machines', 'server', 'scripts') },
+  { from: { element: { type: 'scripts' } }, allow: to('spec', 'contract', 'machines', 'server', 'server-orders', 'server-payments', 'scripts') },
   {
     from: { element: { type: 'tests' } },
-    allow: to('spec', 'contract', 'machines', 'server', 'ui', 'app', 'feature', 'routes', 'entry', 'scripts', 'tests'),
+    allow: to('spec', 'contract', 'machines', 'server', 'server-orders', 'server-payments', 'ui', 'app', 'feature', 'routes', 'entry', 'scripts', 'tests'),
   },
 ];
 

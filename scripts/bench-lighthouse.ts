@@ -26,7 +26,7 @@ import { build } from 'vite';
 import { buildAppWithContext } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { products } from '../server/db/schema';
-import { seedIfEmpty } from '../server/db/seed';
+import { seedIfEmpty } from '../server/seed';
 import { precompressDir } from './precompress';
 import { freePort } from './server-process';
 

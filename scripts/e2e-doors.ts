@@ -9,7 +9,7 @@ import type { AppContext } from '../server/context';
 import { advanceOrder } from '../server/cli/commands';
 import { coupons, paymentIntents, products, variants } from '../server/db/schema';
 import { FIXTURE_SLUG } from './e2e-fixtures';
-import { lockIntent, release } from '../server/payments/reservations';
+import { lockIntent, release } from '../server/orders/holds';
 
 interface VariantChange {
   /** Rupees, as the shop shows them. */

@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppWithContext } from '../server/app';
 import { openDatabase } from '../server/db/connect';
-import { seedIfEmpty } from '../server/db/seed';
+import { seedIfEmpty } from '../server/seed';
 import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';
 import { makeFixtureProducts } from './e2e-fixtures';

@@ -8,7 +8,7 @@ import { loadContract } from './contract';
 import { loggerOptions, type LogOptions } from './logging';
 import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
-import { sweepOnTimer } from './payments/sweep';
+import { sweepOnTimer } from './orders/sweep';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
 import { errorHandler, frameworkError } from './plugins/error-handler';

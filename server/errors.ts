@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /** A client-facing error: the one error handler answers `{ message }` with this status. */
 export class HttpError extends Error {
   constructor(
@@ -10,7 +12,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please log in again') => new HttpError(401, message);
-export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message = messages.auth.logInAgain) => new HttpError(401, message);
+export const forbidden = (message = messages.auth.notAllowed) => new HttpError(403, message);
+export const notFound = (message = messages.requests.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -1,5 +1,5 @@
 import type { AppContext } from './context';
-import type { Handler, Handlers, OperationId } from './handler-types';
+import type { Handlers, OperationId } from './handler-types';
 import { accountHandlers } from './account/account';
 import { addressHandlers } from './account/addresses';
 import { wishlistHandlers } from './account/wishlist';
@@ -18,7 +18,7 @@ import { paymentHandlers } from './payments/payment-handlers';
  * the contract (catalog, content, account, cart, orders); the invoice and the payment
  * sandbox live beside the code that renders and checks them.
  */
-const modules = [
+const modules: ((ctx: AppContext) => Handlers)[] = [
   catalogHandlers,
   contentHandlers,
   accountHandlers,
@@ -33,35 +33,42 @@ const modules = [
   paymentHandlers,
 ];
 
+/** Any operation's handler: the wiring passes handlers on as they are, whatever their operation. */
+type AnyHandler = (...args: never[]) => Promise<unknown>;
+
 /**
  * Operations that write catalog tables (stock, sold counts, reviews; a payment's hold is stock too). The tables' triggers
  * tell every server; this server also forgets its catalog answers before such an answer
  * is sent, so the writer's next read sees the write without waiting for the notification.
  */
-const CATALOG_WRITES: readonly OperationId[] = ['placeOrder', 'cancelOrder', 'cancelPayment', 'createReview', 'returnProduct'];
+const CATALOG_WRITES: ReadonlySet<string> = new Set(['placeOrder', 'cancelOrder', 'cancelPayment', 'createReview', 'returnProduct'] satisfies OperationId[]);
 
 /**
  * Every handler module merged into the one object fastify-openapi-glue routes by
- * operationId. Two modules answering the same operation is a wiring mistake, so it
- * stops startup instead of one silently winning.
+ * operationId (each module is typed by its operations; the glue's option is not). Two
+ * modules answering the same operation is a wiring mistake, so it stops startup instead
+ * of one silently winning.
  */
-export function buildService(ctx: AppContext): Handlers {
-  const service: Handlers = {};
+export function buildService(ctx: AppContext): Record<string, AnyHandler> {
+  const service: Record<string, AnyHandler> = {};
   for (const make of modules) {
-    for (const [operationId, handler] of Object.entries(make(ctx)) as [OperationId, Handlers[OperationId]][]) {
+    for (const [operationId, handler] of Object.entries(make(ctx))) {
+      if (!handler) continue;
       if (service[operationId]) throw new Error(`Two handler modules answer ${operationId}`);
-      service[operationId] = CATALOG_WRITES.includes(operationId) ? invalidatingCatalog(ctx, handler!) : handler;
+      service[operationId] = CATALOG_WRITES.has(operationId) ? invalidatingCatalog(ctx, handler) : handler;
     }
   }
   return service;
 }
 
-function invalidatingCatalog(ctx: AppContext, handler: Handler): Handler {
-  return async (request, reply) => {
+
+function invalidatingCatalog<H extends AnyHandler>(ctx: AppContext, handler: H): H {
+  const wrapped = async (...args: Parameters<H>) => {
     try {
-      return await handler(request, reply);
+      return await handler(...args);
     } finally {
       ctx.catalogCache.invalidate();
     }
   };
+  return wrapped as H;
 }

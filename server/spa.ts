@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstLoadHead } from './first-screen/first-load-head';
+import { messages } from './messages';
 
 export interface SpaOptions {
   /** The built storefront (Vite's outDir). */
@@ -113,7 +114,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return reply.status(400).send({ message: 'Malformed URL' });
+      return reply.status(400).send({ message: messages.requests.malformedUrl });
     }
     if (isServerPath(pathname)) return reply.callNotFound();
     const pagePath = pathname.slice(basePath.length);

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startAutovacuum } from './db/autovacuum';
 import { openDatabase } from './db/connect';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 
 /**
  * `npm start`: open the database (seeding a fresh one), serve on HOST:PORT, and on

@@ -5,12 +5,9 @@ import { bearerToken, createSession, hashPassword, pruneSessions, revokeSession,
 import type { AppContext } from '../context';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { users } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { badRequest, conflict, notFound, unauthorized, type HttpError } from '../errors';
+import { messages } from '../messages';
 import type { Answer, Body, Handlers } from '../handler-types';
-
-const emailTaken = 'This email is already registered. Please log in instead.';
-const mobileTaken = 'This mobile number is already registered with another account.';
-const invalidLogin = 'Invalid email or password';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response time does not tell which emails have accounts.
@@ -46,25 +43,25 @@ function checkSignUp(body: Body<'signUp'>): void {
 function conflictFromUniqueViolation(error: unknown): HttpError | null {
   const violation = pgError(error);
   if (violation?.code !== PG_UNIQUE_VIOLATION) return null;
-  return conflict(violation.constraint?.includes('mobile') ? mobileTaken : emailTaken);
+  return conflict(violation.constraint?.includes('mobile') ? messages.account.mobileTaken : messages.account.emailTaken);
 }
 
 export function accountHandlers(ctx: AppContext): Handlers {
   const findUser = async (id: number) => {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound(messages.account.notFound);
     return user;
   };
 
   return {
     async signUp(request, reply) {
-      const body = request.body as Body<'signUp'>;
+      const body = request.body;
       checkSignUp(body);
       const email = body.var_email.trim().toLowerCase();
       const [byEmail] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (byEmail) throw conflict(emailTaken);
+      if (byEmail) throw conflict(messages.account.emailTaken);
       const [byMobile] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.mobile, body.var_mobile_no)).limit(1);
-      if (byMobile) throw conflict(mobileTaken);
+      if (byMobile) throw conflict(messages.account.mobileTaken);
 
       const passwordHash = await hashPassword(body.var_password);
       let created: { id: number } | undefined;
@@ -86,25 +83,26 @@ export function accountHandlers(ctx: AppContext): Handlers {
       if (!created) throw new Error('sign-up insert returned no row');
       const session = await createSession(ctx, created.id);
       const answer: Answer<'signUp', 201> = {
-        message: 'Your account is ready',
+        message: messages.account.created,
         data: { accessToken: session.token, expires_at: session.expiresAt.toISOString() },
       };
-      return reply.status(201).send(answer);
+      reply.code(201);
+      return answer;
     },
 
     async login(request) {
-      const body = request.body as Body<'login'>;
+      const body = request.body;
       if (body.var_email.trim() === '') throw badRequest(texts.emailRequired);
       if (body.var_password === '') throw badRequest(texts.passwordRequired);
       const email = body.var_email.trim().toLowerCase();
       const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), body.var_password);
-      if (!user || !valid) throw new HttpError(401, invalidLogin);
+      if (!user || !valid) throw unauthorized(messages.account.invalidLogin);
       // Logins are rare enough to pay for keeping the sessions table small.
       await pruneSessions(ctx);
       const session = await createSession(ctx, user.id);
       const answer: Answer<'login'> = {
-        message: 'Welcome back',
+        message: messages.account.loggedIn,
         data: { accessToken: session.token, expires_at: session.expiresAt.toISOString() },
       };
       return answer;
@@ -113,7 +111,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
     async logout(request) {
       // bearerAuth has checked this token before the handler runs.
       await revokeSession(ctx, bearerToken(request)!);
-      const answer: Answer<'logout'> = { message: 'You are logged out' };
+      const answer: Answer<'logout'> = { message: messages.account.loggedOut };
       return answer;
     },
 
@@ -125,7 +123,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
 
     async updateProfile(request) {
       const id = userId(request);
-      const body = request.body as Body<'updateProfile'>;
+      const body = request.body;
       const firstName = body.var_name.trim();
       if (firstName === '') throw badRequest(texts.firstNameRequired);
       const [user] = await ctx.db
@@ -133,7 +131,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
         .set({ firstName, lastName: (body.last_name ?? '').trim() })
         .where(eq(users.id, id))
         .returning();
-      if (!user) throw notFound('Account not found');
+      if (!user) throw notFound(messages.account.notFound);
       const answer: Answer<'updateProfile'> = { message: texts.userUpdated, data: profileOf(user) };
       return answer;
     },

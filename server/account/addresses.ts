@@ -5,7 +5,8 @@ import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { addresses, users, type AddressSnapshot } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import type { Body, Handlers, Params } from '../handler-types';
+import { messages } from '../messages';
+import type { Body, Handlers } from '../handler-types';
 import type { Queryable } from '../db/connect';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -40,7 +41,7 @@ export async function ownAddress(db: Queryable, user: number, id: number): Promi
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, user)));
-  if (!row) throw notFound('Address not found');
+  if (!row) throw notFound(messages.addresses.notFound);
   return row;
 }
 
@@ -53,13 +54,13 @@ export function addressHandlers(ctx: AppContext): Handlers {
     },
 
     async getAddress(request) {
-      const { id } = request.params as Params<'getAddress'>;
+      const { id } = request.params;
       return { data: wireAddress(await ownAddress(db, userId(request), id)) };
     },
 
     /** Counted and inserted under a lock on the shopper's row, so parallel requests cannot pass the cap together. */
     async createAddress(request, reply) {
-      const input = request.body as Body<'createAddress'>;
+      const input = request.body;
       const user = userId(request);
       const row = await db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('update');
@@ -72,29 +73,29 @@ export function addressHandlers(ctx: AppContext): Handlers {
         return inserted;
       });
       reply.code(201);
-      return { message: 'Address added', data: wireAddress(row!) };
+      return { message: messages.addresses.added, data: wireAddress(row!) };
     },
 
     async updateAddress(request) {
-      const { id } = request.params as Params<'updateAddress'>;
-      const input = request.body as Body<'updateAddress'>;
+      const { id } = request.params;
+      const input = request.body;
       const [row] = await db
         .update(addresses)
         .set(columns(input))
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId(request))))
         .returning();
-      if (!row) throw notFound('Address not found');
-      return { message: 'Address updated', data: wireAddress(row) };
+      if (!row) throw notFound(messages.addresses.notFound);
+      return { message: messages.addresses.updated, data: wireAddress(row) };
     },
 
     async deleteAddress(request) {
-      const { id } = request.params as Params<'deleteAddress'>;
+      const { id } = request.params;
       const removed = await db
         .delete(addresses)
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId(request))))
         .returning({ id: addresses.id });
-      if (removed.length === 0) throw notFound('Address not found');
-      return { message: 'Address deleted' };
+      if (removed.length === 0) throw notFound(messages.addresses.notFound);
+      return { message: messages.addresses.deleted };
     },
   };
 }

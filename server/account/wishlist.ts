@@ -1,29 +1,30 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { products, wishlist } from '../db/schema';
 import { notFound } from '../errors';
-import type { Body, Handlers } from '../handler-types';
+import { messages } from '../messages';
+import { texts } from '../../spec/texts';
+import type { Handlers, TypedRequest } from '../handler-types';
 import { productListItems } from '../catalog/product-list-items';
 
 export function wishlistHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
 
   /** The wishlist and the like are one per-user heart; both operations flip it. */
-  async function toggle(request: FastifyRequest) {
+  async function toggle(request: TypedRequest<'toggleWishlist' | 'toggleLike'>) {
     const user = userId(request);
-    const { fk_product } = request.body as Body<'toggleWishlist'>;
+    const { fk_product } = request.body;
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, fk_product));
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(texts.productNotFound);
     const removed = await db
       .delete(wishlist)
       .where(and(eq(wishlist.userId, user), eq(wishlist.productId, fk_product)))
       .returning({ productId: wishlist.productId });
-    if (removed.length > 0) return { message: 'Removed from wishlist', liked: false };
+    if (removed.length > 0) return { message: messages.wishlist.removed, liked: false };
     // A concurrent double click must not fail on the primary key: the heart is on either way.
     await db.insert(wishlist).values({ userId: user, productId: fk_product, createdAt: ctx.now() }).onConflictDoNothing();
-    return { message: 'Added to wishlist', liked: true };
+    return { message: messages.wishlist.added, liked: true };
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
+import { messages } from '../messages';
 import { bearerToken } from './request-user';
 import { sessionUser } from './sessions';
 
@@ -9,9 +10,9 @@ export function securityHandlers(ctx: AppContext) {
   return {
     async bearerAuth(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request);
-      if (!token) throw unauthorized('Please log in to continue');
+      if (!token) throw unauthorized(messages.auth.logInToContinue);
       const user = await sessionUser(ctx, token);
-      if (user == null) throw unauthorized('Your session has expired. Please log in again.');
+      if (user == null) throw unauthorized(messages.auth.sessionExpired);
       request.authUserId = user;
     },
   };

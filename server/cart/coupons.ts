@@ -3,7 +3,8 @@ import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { coupons } from '../db/schema';
 import { badRequest } from '../errors';
-import type { Body, Handlers } from '../handler-types';
+import { messages } from '../messages';
+import type { Handlers } from '../handler-types';
 import { couponDiscount, type CouponRule } from '../pricing/coupon';
 import { toRupees, type Paise } from '../pricing/money';
 import { cartTotals } from '../pricing/totals';
@@ -17,7 +18,7 @@ import type { Queryable } from '../db/connect';
  */
 export async function promoDiscount(db: Queryable, code: string, subTotal: Paise, now: Date): Promise<Paise> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-  if (!row) throw badRequest('Invalid coupon code');
+  if (!row) throw badRequest(messages.coupons.unknown);
   const rule: CouponRule = {
     code: row.code,
     percent: row.percent,
@@ -35,14 +36,14 @@ export function couponHandlers(ctx: AppContext): Handlers {
   return {
     /** The client's amounts are ignored: the answer is computed from the user's cart as the server prices it. */
     async applyCoupon(request) {
-      const { coupon_code } = request.body as Body<'applyCoupon'>;
-      if (!coupon_code.trim()) throw badRequest('Please enter a coupon code');
+      const { coupon_code } = request.body;
+      if (!coupon_code.trim()) throw badRequest(messages.coupons.missing);
       const items = await readCart(ctx.db, userId(request));
       if (items.length === 0) throw badRequest(texts.cartEmpty);
       const totals = cartTotals(items);
       const discount = await promoDiscount(ctx.db, coupon_code, totals.subTotal, ctx.now());
       return {
-        message: 'Coupon applied successfully',
+        message: messages.coupons.applied,
         payble_amount: toRupees(totals.grossTotal - discount),
         discount_price: toRupees(discount),
       };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { FixedStatement } from '../db/prepared';
 import { productSearch } from '../db/schema';
-import type { Answer, Body, Handlers, Params } from '../handler-types';
+import type { Answer, Handlers } from '../handler-types';
 import { categoryHandlers } from './categories';
 import { cardRows, toListItem, type ProductListItem } from './product-list-items';
 import { containsPattern, listPage, titleHolds } from './listing';
@@ -21,7 +21,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     ...productHandlers(ctx),
 
     async listProducts(request, reply) {
-      const filter = request.body as Body<'listProducts'>;
+      const filter = request.body;
       return serveCatalog(ctx, request, reply, {
         key: keyOf('listProducts', filter),
         compute: async () => {
@@ -41,7 +41,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async searchProducts(request, reply) {
-      const { search } = request.body as Body<'searchProducts'>;
+      const { search } = request.body;
       const text = search.trim();
       if (!text)
         return {
@@ -61,7 +61,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async suggestProducts(request, reply) {
-      const { text } = request.params as Params<'suggestProducts'>;
+      const { text } = request.params;
       const typed = text.trim();
       if (!typed) return { data: [] } satisfies Answer<'suggestProducts'>;
       return serveCatalog(ctx, request, reply, {

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { categories, classifications } from '../db/schema';
 import { notFound } from '../errors';
-import type { Answer, Handlers, Params } from '../handler-types';
+import { messages } from '../messages';
+import type { Answer, Handlers } from '../handler-types';
 import { facetsCache, usedAnywhere } from './facets';
 import { keyOf, serveCatalog } from './serve';
 
@@ -45,7 +46,7 @@ export function categoryHandlers(ctx: AppContext): Handlers {
     listNewArrivalCategories: (request, reply) =>
       serveCatalog(ctx, request, reply, { key: 'listNewArrivalCategories', compute: newArrivalCategories }),
     getAttributeTree(request, reply) {
-      const { category } = request.params as Params<'getAttributeTree'>;
+      const { category } = request.params;
       return serveCatalog(ctx, request, reply, { key: keyOf('getAttributeTree', category), compute: () => attributeTree(category) });
     },
   };
@@ -86,7 +87,7 @@ export function categoryHandlers(ctx: AppContext): Handlers {
   async function attributeTree(category: string) {
     const rows = await allCategories(ctx);
     const topId = category === 'all' ? null : await scopeOf(category, rows);
-    if (topId === undefined) throw notFound('Category not found');
+    if (topId === undefined) throw notFound(messages.catalog.categoryNotFound);
 
     const facets = await facetsOf();
     const scope = topId == null ? null : facets.byCategory.get(topId);

@@ -2,10 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { FixedStatement } from '../db/prepared';
 import { notFound } from '../errors';
-import type { Answer, Body, Handlers, Params } from '../handler-types';
+import type { Answer, Body, Handlers } from '../handler-types';
 import { toRupees } from '../pricing/money';
 import { cardBasics, type ProductBasics, type ReviewStatsRow } from './product-list-items';
 import { keyOf, serveCatalog } from './serve';
+import { texts } from '../../spec/texts';
 
 /** Reviews shown on the product page, newest first. */
 const REVIEWS_SHOWN = 20;
@@ -103,7 +104,7 @@ const publicValue = ({ attributeId: _attributeId, ...value }: OptionValue) => va
 export function productHandlers(ctx: AppContext): Handlers {
   return {
     async getProduct(request, reply) {
-      const { slug } = request.params as Params<'getProduct'>;
+      const { slug } = request.params;
       return serveCatalog(ctx, request, reply, {
         key: keyOf('getProduct', slug),
         compute: () => productPage(ctx, slug),
@@ -114,7 +115,7 @@ export function productHandlers(ctx: AppContext): Handlers {
     },
 
     async lookupVariant(request, reply) {
-      const body = request.body as Body<'lookupVariant'>;
+      const body = request.body;
       return serveCatalog(ctx, request, reply, {
         key: keyOf('lookupVariant', body),
         compute: () => variantChoice(ctx, body),
@@ -163,7 +164,7 @@ const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }
 /** The product page, anonymous (`liked` false): one statement for the product and all it shows. */
 async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
   const [page] = await productPageStatement.run(ctx.db, { slug });
-  if (!page) throw notFound('Product not found');
+  if (!page) throw notFound(texts.productNotFound);
   const { product: row, category, subcategory, brand, reviews } = page;
   const { matrix, options } = variantMatrix(page);
   const byDefault = matrix[0];
@@ -222,7 +223,7 @@ const variantChoiceStatement = new FixedStatement<MatrixRows & { image: string }
 /** The variant a choice of options lands on, and which other options stay available. */
 async function variantChoice(ctx: AppContext, body: Body<'lookupVariant'>): Promise<Answer<'lookupVariant'>> {
   const [product] = await variantChoiceStatement.run(ctx.db, { productId: body.fk_product });
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound(texts.productNotFound);
   const { matrix, options } = variantMatrix(product);
 
   // One choice per attribute (the first given). Ids this product does not offer are
@@ -239,7 +240,7 @@ async function variantChoice(ctx: AppContext, body: Body<'lookupVariant'>): Prom
   const complete = choices.size === options.length;
   const match = complete ? matrix.find((entry) => entry.valueIds.size === chosen.length && consistent(entry)) : undefined;
   const shown = match ?? matrix.find((entry) => consistent(entry)) ?? matrix[0];
-  if (!shown) throw notFound('Product not found');
+  if (!shown) throw notFound(texts.productNotFound);
 
   const answer: Answer<'lookupVariant'> = {
     data: {

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUserId } from '../auth';
 import type { AppContext } from '../context';
+import type { Serialized } from '../handler-types';
 import { catalogAnswer, etagOf } from './answer-cache';
 import { addVary, compressBytes, MIN_BYTES, preferredEncoding } from '../plugins/compression';
 import { likedProducts } from './product-list-items';
@@ -29,7 +30,12 @@ export async function serveCatalog<V>(
   request: FastifyRequest,
   reply: FastifyReply,
   read: CatalogRead<V>,
-): Promise<Buffer> {
+): Promise<Serialized<V>> {
+  // The bytes below are the JSON of a V (or of none, for a 304): compute and personalise make them.
+  return (await catalogBytes(ctx, request, reply, read)) as Serialized<V>;
+}
+
+async function catalogBytes<V>(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, read: CatalogRead<V>): Promise<Buffer> {
   const [answer, user] = await Promise.all([
     ctx.catalogCache.answer(read.key, async () => {
       const value = await read.compute();

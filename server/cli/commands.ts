@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { orders, users, type OrderStatus } from '../db/schema';
-import { NEXT_STATUS } from '../orders/status';
+import { orders, users } from '../db/schema';
+import { nextStatus, type OrderStatus } from '../../spec/orders';
 import { texts } from '../../spec/texts';
 
 /** An operator's mistake: printed as is, exit code 1, no stack trace. */
@@ -45,7 +45,7 @@ function orderRef(ref: string) {
 export async function advanceOrder(db: Db, ref: string): Promise<{ number: string; from: OrderStatus; to: OrderStatus }> {
   const [order] = await db.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(orderRef(ref));
   if (!order) throw new CliError(`No order ${ref}`);
-  const next = NEXT_STATUS[order.status];
+  const next = nextStatus[order.status];
   if (!next) {
     const why =
       order.status === 'D' ? 'delivered is the last step' : `a ${texts.orderStatus[order.status].toLowerCase()} order does not move`;

@@ -4,7 +4,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { openDatabase, type Database } from '../db/connect';
-import { resetAndSeed } from '../db/seed';
+import { resetAndSeed } from '../seed';
 import { advanceOrder, CliError, listOrders } from './commands';
 
 const HELP = `Statefront operator commands

@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import { banners, contactMessages, siteContent } from '../db/schema';
 import type { SiteContent, SiteContentKey } from '../db/site-content';
 import { notFound } from '../errors';
-import type { Answer, Body, Handlers } from '../handler-types';
+import { messages } from '../messages';
+import type { Answer, Handlers } from '../handler-types';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -19,7 +20,7 @@ const bannerOf = (row: BannerRow) => ({
 export function contentHandlers(ctx: AppContext): Handlers {
   async function read<K extends SiteContentKey>(key: K): Promise<SiteContent[K]> {
     const [row] = await ctx.db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
-    if (!row) throw notFound('This content is not available yet');
+    if (!row) throw notFound(messages.content.notAvailable);
     return row.value as SiteContent[K];
   }
 
@@ -63,7 +64,7 @@ export function contentHandlers(ctx: AppContext): Handlers {
       const value = (key: string) => rows.find((row) => row.key === key)?.value;
       const terms = value('terms') as SiteContent['terms'] | undefined;
       const privacy = value('privacy') as SiteContent['privacy'] | undefined;
-      if (!terms || !privacy) throw notFound('This content is not available yet');
+      if (!terms || !privacy) throw notFound(messages.content.notAvailable);
       const answer: Answer<'getPolicies'> = { data: [{ ...terms, ...privacy }] };
       return answer;
     },
@@ -73,15 +74,15 @@ export function contentHandlers(ctx: AppContext): Handlers {
       return answer;
     },
 
-    async sendContactMessage(request, reply) {
-      const body = request.body as Body<'sendContactMessage'>;
+    async sendContactMessage(request) {
+      const { body } = request;
       await ctx.db.insert(contactMessages).values({
         name: body.var_name.trim(),
         email: body.var_email.trim(),
         message: body.var_message.trim(),
       });
       const answer: Answer<'sendContactMessage'> = { message: texts.messageSent };
-      return reply.status(200).send(answer);
+      return answer;
     },
 
     async listOfferBanners() {

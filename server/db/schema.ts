@@ -7,6 +7,7 @@
  * then move the sequences past them).
  */
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '../../spec/orders';
 import {
   type AnyPgColumn,
   boolean,
@@ -385,9 +386,6 @@ export const coupons = pgTable(
 
 // ---------------------------------------------------------------- orders and payments
 
-export const ORDER_STATUSES = ['A', 'P', 'S', 'D', 'C', 'R'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /** The address as it was when the order was placed (addresses can change later). */
 export interface AddressSnapshot {
   int_glcode: number;
@@ -506,7 +504,7 @@ export const paymentIntents = pgTable(
     index('payment_intents_user_idx').on(t.userId),
     /** The sweep's question: which holds are due. */
     index('payment_intents_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
-    /** The settlement's question: which payments were taken and are neither paid nor refunded (server/payments/settle.ts). */
+    /** The settlement's question: which payments were taken and are neither paid nor refunded (server/orders/settle.ts). */
     index('payment_intents_unsettled_capture_idx')
       .on(t.capturedAt)
       .where(sql`${t.capturedAt} is not null and ${t.status} not in ('paid', 'refunded')`),

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { orderLines, orders, siteContent, users } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
 import { forbidden, notFound } from '../errors';
-import type { Handlers, Params } from '../handler-types';
+import { messages } from '../messages';
+import type { Handlers } from '../handler-types';
 import type { InvoiceData } from './invoice-data';
 import { renderInvoice } from './render-invoice';
 import { readTicket } from './ticket';
@@ -23,18 +24,18 @@ export function invoiceHandlers(ctx: AppContext): Handlers {
   return {
     /** No bearer token here: the signed ticket is the permission, bound to one user and one order. */
     async getInvoice(request, reply) {
-      const { ticket, id } = request.params as Params<'getInvoice'>;
+      const { ticket, id } = request.params;
       const check = readTicket(ticket, ctx.now(), ctx.config.secret);
       if (!check.ok) {
-        throw forbidden(check.reason === 'expired' ? 'This invoice link has expired. Open the order again.' : 'This invoice link is not valid');
+        throw forbidden(check.reason === 'expired' ? messages.invoices.expired : messages.invoices.invalid);
       }
-      if (check.orderId !== id) throw forbidden('This invoice link is not valid');
+      if (check.orderId !== id) throw forbidden(messages.invoices.invalid);
       const [order] = await db
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.userId, check.userId)));
       // A returned order was delivered first; its invoice stays printable.
-      if (!order || !['D', 'R'].includes(order.status)) throw notFound('Invoice not found');
+      if (!order || !['D', 'R'].includes(order.status)) throw notFound(messages.invoices.notFound);
       const [[buyer], lines, shop] = await Promise.all([
         db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId)),
         db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
@@ -67,11 +68,11 @@ export function invoiceHandlers(ctx: AppContext): Handlers {
         payable: order.payablePaise,
       };
       const pdf = await renderInvoice(invoice);
-      return reply
+      reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="invoice-${order.orderNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+        .header('cache-control', 'private, no-store');
+      return pdf;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Totals } from '../pricing/totals';
 import type { CartItem } from '../cart/cart-lines';
 import type { Queryable, Tx } from '../db/connect';
 import { conflict } from '../errors';
+import { messages } from '../messages';
 import { orderView, type OrderView } from './order-view';
 import { takeStock } from './stock';
 
@@ -45,7 +46,7 @@ export async function storedAnswer(q: Queryable, user: number, key: string, requ
     .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
   if (!row) return null;
   if ((row.stored as StoredAnswer).requestHash !== requestHash) {
-    throw conflict('This Idempotency-Key was already used for another order');
+    throw conflict(messages.orders.keyReused);
   }
   return storedAnswerOf(row.stored);
 }
@@ -121,7 +122,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     ),
   );
 
-  const answer: PlacedAnswer = { message: 'Order placed successfully', data: await orderView(ctx, tx, row!) };
+  const answer: PlacedAnswer = { message: messages.orders.placed, data: await orderView(ctx, tx, row!) };
   const stored: StoredAnswer = { requestHash: order.requestHash, answer: JSON.stringify(answer) };
   await tx.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, id));
   return answer;

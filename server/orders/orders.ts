@@ -3,12 +3,12 @@ import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { orderLines, orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import type { Handlers, Params } from '../handler-types';
-import { texts } from '../../spec/texts';
+import { messages } from '../messages';
+import type { Handlers } from '../handler-types';
 import type { Queryable } from '../db/connect';
 import { restock } from './stock';
 import { placeOrderHandler } from './place-order';
-import { canCancel } from './status';
+import { canCancel } from '../../spec/orders';
 import { orderView, ordersView, type OrderRow } from './order-view';
 
 /** The user's own order; anyone else's id is "not found", never their data. */
@@ -17,7 +17,7 @@ async function ownOrder(db: Queryable, user: number, id: number): Promise<OrderR
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, user)));
-  if (!row) throw notFound('Order not found');
+  if (!row) throw notFound(messages.orders.notFound);
   return row;
 }
 
@@ -34,7 +34,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
     },
 
     async getOrder(request) {
-      const { id } = request.params as Params<'getOrder'>;
+      const { id } = request.params;
       return { data: await orderView(ctx, db, await ownOrder(db, userId(request), id)) };
     },
 
@@ -42,7 +42,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
 
     /** Status check and stock return in one transaction, the row locked so two cancels cannot both restock. */
     async cancelOrder(request) {
-      const { id } = request.params as Params<'cancelOrder'>;
+      const { id } = request.params;
       const user = userId(request);
       await db.transaction(async (tx) => {
         const [order] = await tx
@@ -50,15 +50,15 @@ export function orderHandlers(ctx: AppContext): Handlers {
           .from(orders)
           .where(and(eq(orders.id, id), eq(orders.userId, user)))
           .for('update');
-        if (!order) throw notFound('Order not found');
+        if (!order) throw notFound(messages.orders.notFound);
         if (!canCancel(order.status)) {
-          throw conflict(`This order is ${texts.orderStatus[order.status]} and can no longer be cancelled`);
+          throw conflict(messages.orders.cannotCancel(order.status));
         }
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
         await restock(tx, lines);
         await tx.update(orders).set({ status: 'C' }).where(eq(orders.id, id));
       });
-      return { message: 'Order cancelled successfully' };
+      return { message: messages.orders.cancelled };
     },
   };
 }

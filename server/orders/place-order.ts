@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { paymentIntents } from '../db/schema';
 import { badRequest, conflict } from '../errors';
-import type { Body } from '../handler-types';
+import type { Body, Reply, TypedRequest } from '../handler-types';
 import { cartTotals } from '../pricing/totals';
 import { texts } from '../../spec/texts';
 import { wireAddress, ownAddress } from '../account/addresses';
 import { readCart } from '../cart/cart-lines';
 import { promoDiscount } from '../cart/coupons';
 import type { Queryable } from '../db/connect';
-import { paymentMessages } from '../payments/messages';
-import { releaseExpired, releaseUnpaid, type IntentSnapshot } from '../payments/reservations';
-import { settle } from '../payments/settle';
+import { messages } from '../messages';
+import { releaseExpired, releaseUnpaid, type IntentSnapshot } from './holds';
+import { settle } from './settle';
 import { createOrder, storedAnswer, type PlacedAnswer } from './create-order';
 import { takeStock } from './stock';
 
@@ -42,7 +42,7 @@ export function placeOrderHandler(ctx: AppContext) {
   /** The payable total, when the shopper sent the one they saw, must be that one: a price may have changed since. */
   function payableOf(checkout: IntentSnapshot, body: PlaceOrderBody): number {
     const payable = checkout.totals.grossTotal - checkout.promoDiscount;
-    if (body.amount !== undefined && body.amount !== payable) throw conflict(paymentMessages.totalChanged(payable));
+    if (body.amount !== undefined && body.amount !== payable) throw conflict(messages.payments.totalChanged(payable));
     return payable;
   }
 
@@ -80,7 +80,7 @@ export function placeOrderHandler(ctx: AppContext) {
 
   /** Online step 1: the provider order to pay, for exactly the server's total, and the cart's stock held for it. */
   async function startPayment(user: number, body: PlaceOrderBody, log: FastifyBaseLogger) {
-    if (body.amount === undefined) throw badRequest(paymentMessages.amountRequired);
+    if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
     await releaseExpired(ctx, log);
     await releaseUnpaid(ctx, user, log);
     const checkout = await priceCheckout(db, user, body);
@@ -101,7 +101,7 @@ export function placeOrderHandler(ctx: AppContext) {
         expiresAt,
       });
     });
-    return { message: paymentMessages.created, data: { ...providerOrder, expires_at: expiresAt.toISOString() } };
+    return { message: messages.payments.created, data: { ...providerOrder, expires_at: expiresAt.toISOString() } };
   }
 
   /**
@@ -111,40 +111,43 @@ export function placeOrderHandler(ctx: AppContext) {
   async function completePayment(user: number, body: PlaceOrderBody, key: string | null, requestHash: string, log: FastifyBaseLogger) {
     const providerOrderId = body.var_provider_order_id ?? '';
     const signature = body.var_payment_signature ?? '';
-    if (!providerOrderId || !signature) throw badRequest(paymentMessages.stepTwoFields);
+    if (!providerOrderId || !signature) throw badRequest(messages.payments.stepTwoFields);
     const [intent] = await db
       .select()
       .from(paymentIntents)
       .where(and(eq(paymentIntents.providerOrderId, providerOrderId), eq(paymentIntents.userId, user)));
     if (!intent || !ctx.payments.verify(intent.providerOrderId, body.var_payment_id, signature)) {
-      throw badRequest(paymentMessages.notVerified);
+      throw badRequest(messages.payments.notVerified);
     }
     // Taking the stock again after the hold ended: release whatever else is due first.
     if (intent.status !== 'pending') await releaseExpired(ctx, log);
     const settled = await settle(ctx, intent, { paymentId: body.var_payment_id, idempotencyKey: key, requestHash }, log);
-    if (settled === 'refunded') throw conflict(paymentMessages.refunded);
+    if (settled === 'refunded') throw conflict(messages.payments.refunded);
     return settled;
   }
 
-  return async function placeOrder(request: FastifyRequest, reply: FastifyReply) {
+  return async function placeOrder(request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> {
     const user = userId(request);
-    const body = request.body as PlaceOrderBody;
+    const { body } = request;
     const header = request.headers['idempotency-key'];
+    // The contract bounds the key (8 to 100 characters): a huge one never reaches the unique index.
     const key = typeof header === 'string' ? header : null;
-    // The contract bounds the key; checked here too so a huge key never reaches the unique index.
-    if (key !== null && (key.length < 8 || key.length > 100)) throw badRequest('Idempotency-Key must be 8 to 100 characters');
     const requestHash = fingerprint(body);
 
     if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(user, body, request.log);
 
     if (key) {
       const earlier = await storedAnswer(db, user, key, requestHash);
-      if (earlier) return reply.code(201).send(earlier);
+      if (earlier) {
+        reply.code(201);
+        return earlier;
+      }
     }
     const answer =
       body.var_payment_mode === 'O'
         ? await completePayment(user, body, key, requestHash, request.log)
         : await placeCash(user, body, key, requestHash, request.log);
-    return reply.code(201).send(answer);
+    reply.code(201);
+    return answer;
   };
 }

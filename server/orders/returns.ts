@@ -3,7 +3,8 @@ import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { orderLines, orders, returns } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import type { Body, Handlers } from '../handler-types';
+import { messages } from '../messages';
+import type { Handlers } from '../handler-types';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 
 export function returnHandlers(ctx: AppContext): Handlers {
@@ -12,9 +13,9 @@ export function returnHandlers(ctx: AppContext): Handlers {
     /** One return per delivered line; the order becomes R once every line is back. */
     async returnProduct(request) {
       const user = userId(request);
-      const body = request.body as Body<'returnProduct'>;
+      const body = request.body;
       const reason = body.return_text.trim();
-      if (!reason) throw badRequest('Please tell us why you are returning this product');
+      if (!reason) throw badRequest(messages.returns.reasonMissing);
       try {
         await db.transaction(async (tx) => {
           const [order] = await tx
@@ -22,17 +23,17 @@ export function returnHandlers(ctx: AppContext): Handlers {
             .from(orders)
             .where(and(eq(orders.id, body.order_id), eq(orders.userId, user)))
             .for('update');
-          if (!order) throw notFound('Order not found');
+          if (!order) throw notFound(messages.orders.notFound);
           const [line] = await tx
             .select()
             .from(orderLines)
             .where(
               and(eq(orderLines.orderId, order.id), eq(orderLines.productId, body.fk_product), eq(orderLines.variantId, body.fk_variant)),
             );
-          if (!line) throw notFound('This product is not in this order');
+          if (!line) throw notFound(messages.returns.notInOrder);
           const [already] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.orderLineId, line.id));
-          if (already || order.status === 'R') throw conflict('This product is already returned');
-          if (order.status !== 'D') throw conflict('Only a delivered product can be returned');
+          if (already || order.status === 'R') throw conflict(messages.returns.alreadyReturned);
+          if (order.status !== 'D') throw conflict(messages.returns.onlyDelivered);
           await tx.insert(returns).values({
             orderId: order.id,
             orderLineId: line.id,
@@ -47,10 +48,10 @@ export function returnHandlers(ctx: AppContext): Handlers {
         });
       } catch (error) {
         // Two simultaneous returns of one line: the unique index lets one through.
-        if (pgError(error)?.code === PG_UNIQUE_VIOLATION) throw conflict('This product is already returned');
+        if (pgError(error)?.code === PG_UNIQUE_VIOLATION) throw conflict(messages.returns.alreadyReturned);
         throw error;
       }
-      return { message: 'Your return request has been placed' };
+      return { message: messages.returns.placed };
     },
   };
 }

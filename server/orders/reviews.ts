@@ -3,7 +3,8 @@ import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { orderLines, orders, products, reviews, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import type { Body, Handlers } from '../handler-types';
+import { messages } from '../messages';
+import type { Handlers } from '../handler-types';
 import { texts } from '../../spec/texts';
 
 export function reviewHandlers(ctx: AppContext): Handlers {
@@ -17,16 +18,16 @@ export function reviewHandlers(ctx: AppContext): Handlers {
      */
     async createReview(request, reply) {
       const user = userId(request);
-      const body = request.body as Body<'createReview'>;
+      const body = request.body;
       const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.fk_product));
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound(texts.productNotFound);
       const [received] = await db
         .select({ id: orderLines.id })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .where(and(eq(orders.userId, user), eq(orders.status, 'D'), eq(orderLines.productId, body.fk_product)))
         .limit(1);
-      if (!received) throw forbidden('You can review a product once it has been delivered to you');
+      if (!received) throw forbidden(messages.reviews.needsDelivery);
       const [account] = await db.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, user));
       const review = {
         name: account!.firstName,

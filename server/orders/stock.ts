@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { products, variants } from '../db/schema';
 import { conflict } from '../errors';
-import { stockLeftMessage } from '../cart/cart';
+import { messages } from '../messages';
 import type { Tx } from '../db/connect';
 
 /** A quantity of one variant: an order line, a cart line, a line held for a payment. */
@@ -27,7 +27,7 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
       .returning({ id: variants.id });
     if (taken.length === 0) {
       const [left] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, line.variantId));
-      throw conflict(`${line.title}: ${stockLeftMessage(left?.stock ?? 0)}`);
+      throw conflict(messages.orders.lineShort(line.title, left?.stock ?? 0));
     }
   }
   for (const [productId, quantity] of quantitiesByProduct(lines)) {

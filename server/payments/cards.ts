@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /** The sandbox's test cards (Razorpay's public test numbers). */
 export const TEST_CARDS = {
   success: '4111111111111111',
@@ -24,20 +26,20 @@ export function luhnValid(digits: string): boolean {
 export function judgeCard(cardNumber: string, expiry: string, cvc: string, now: Date): CardVerdict {
   const digits = cardNumber.replace(/\s+/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-    return { ok: false, message: 'Card number is not valid' };
+    return { ok: false, message: messages.cards.numberInvalid };
   }
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
   const month = Number(match?.[1]);
   if (!match || month < 1 || month > 12) {
-    return { ok: false, message: 'Card expiry must be MM/YY' };
+    return { ok: false, message: messages.cards.expiryFormat };
   }
   // A card is valid through the last day of its expiry month.
   const endOfMonth = new Date(Date.UTC(2000 + Number(match[2]), month, 1));
-  if (endOfMonth <= now) return { ok: false, message: 'This card has expired' };
-  if (!/^\d{3,4}$/.test(cvc)) return { ok: false, message: 'CVC must be 3 or 4 digits' };
-  if (digits === TEST_CARDS.declined) return { ok: false, message: 'Your card was declined.' };
+  if (endOfMonth <= now) return { ok: false, message: messages.cards.expired };
+  if (!/^\d{3,4}$/.test(cvc)) return { ok: false, message: messages.cards.cvcInvalid };
+  if (digits === TEST_CARDS.declined) return { ok: false, message: messages.cards.declined };
   if (digits !== TEST_CARDS.success) {
-    return { ok: false, message: 'This card is not supported in the sandbox; use 4111 1111 1111 1111' };
+    return { ok: false, message: messages.cards.unsupported };
   }
   return { ok: true };
 }

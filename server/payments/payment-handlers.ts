@@ -3,12 +3,12 @@ import { userId } from '../auth';
 import type { AppContext } from '../context';
 import { paymentIntents } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import type { Answer, Body, Handlers, Params } from '../handler-types';
+import type { Answer, Handlers } from '../handler-types';
 import { judgeCard } from './cards';
-import { paymentMessages } from './messages';
-import { lockIntent, release, takenAtProvider, unpaidHolds, type Intent } from './reservations';
+import { messages } from '../messages';
+import { lockIntent, release, takenAtProvider, unpaidHolds, type Intent } from '../orders/holds';
 import { SandboxProvider } from './sandbox';
-import { awaitsSettlement, settleCaptured } from './settle';
+import { awaitsSettlement, settleCaptured } from '../orders/settle';
 
 type Attempt = Answer<'getPayment'>['data'];
 
@@ -21,9 +21,9 @@ const statusAt = (intent: Intent, now: Date): Attempt['status'] =>
 
 /** Why the sandbox will not take money for this provider order, if it will not. */
 function sandboxRefusal(intent: Intent, now: Date): string | null {
-  if (intent.capturedAt || intent.status === 'paid' || intent.status === 'refunded') return paymentMessages.alreadyPaid;
-  if (intent.status === 'cancelled') return paymentMessages.wasCancelled;
-  if (statusAt(intent, now) === 'expired') return paymentMessages.expired;
+  if (intent.capturedAt || intent.status === 'paid' || intent.status === 'refunded') return messages.payments.alreadyPaid;
+  if (intent.status === 'cancelled') return messages.payments.wasCancelled;
+  if (statusAt(intent, now) === 'expired') return messages.payments.expired;
   return null;
 }
 
@@ -38,10 +38,10 @@ export function paymentHandlers(ctx: AppContext): Handlers {
      * reloaded checkout learns its order, or its refund.
      */
     async getPayment(request) {
-      const { providerOrderId } = request.params as Params<'getPayment'>;
+      const { providerOrderId } = request.params;
       const read = async () => (await ctx.db.select().from(paymentIntents).where(own(userId(request), providerOrderId)))[0];
       let intent = await read();
-      if (!intent) throw notFound(paymentMessages.notFound);
+      if (!intent) throw notFound(messages.payments.notFound);
       if (awaitsSettlement(intent)) {
         await settleCaptured(ctx, intent, request.log);
         intent = (await read())!;
@@ -63,28 +63,28 @@ export function paymentHandlers(ctx: AppContext): Handlers {
      * the server was not told of answers 409 too, and one it cannot answer for keeps the hold.
      */
     async cancelPayment(request) {
-      const { providerOrderId } = request.params as Params<'cancelPayment'>;
+      const { providerOrderId } = request.params;
       const user = userId(request);
       const [unpaid] = await unpaidHolds(ctx, own(user, providerOrderId));
       if (unpaid) await takenAtProvider(ctx, unpaid);
       await ctx.db.transaction(async (tx) => {
         const intent = await lockIntent(tx, own(user, providerOrderId));
-        if (!intent) throw notFound(paymentMessages.notFound);
-        if (intent.status === 'refunded') throw conflict(paymentMessages.alreadyRefunded);
-        if (intent.status === 'paid' || intent.capturedAt) throw conflict(paymentMessages.alreadyPaid);
+        if (!intent) throw notFound(messages.payments.notFound);
+        if (intent.status === 'refunded') throw conflict(messages.payments.alreadyRefunded);
+        if (intent.status === 'paid' || intent.capturedAt) throw conflict(messages.payments.alreadyPaid);
         if (intent.status === 'pending') await release(tx, [intent], 'cancelled');
       });
-      return { message: paymentMessages.cancelled };
+      return { message: messages.payments.cancelled };
     },
 
     /** The sandbox's card page: pays a provider order it created, with a test card, once, while its hold lasts. */
     async sandboxCheckout(request) {
       const provider = ctx.payments;
-      if (!(provider instanceof SandboxProvider)) throw notFound(paymentMessages.sandboxDisabled);
-      const body = request.body as Body<'sandboxCheckout'>;
+      if (!(provider instanceof SandboxProvider)) throw notFound(messages.payments.sandboxDisabled);
+      const body = request.body;
       return ctx.db.transaction(async (tx) => {
         const intent = await lockIntent(tx, eq(paymentIntents.providerOrderId, body.order_id));
-        if (!intent) throw notFound(paymentMessages.providerOrderNotFound);
+        if (!intent) throw notFound(messages.payments.providerOrderNotFound);
         const refusal = sandboxRefusal(intent, ctx.now());
         if (refusal) throw conflict(refusal);
         const verdict = judgeCard(body.card_number, body.card_expiry, body.card_cvc, ctx.now());

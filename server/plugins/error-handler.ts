@@ -2,16 +2,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
 import { HttpError } from '../errors';
 import { appWide } from './app-wide';
-
-const serverErrorMessage = 'Something went wrong on our side. Please try again.';
+import { messages } from '../messages';
 
 /** Client mistakes Fastify detects before a handler runs, in words a client developer can act on. */
 const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send the body as JSON (Content-Type: application/json)',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty but Content-Type is application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.requests.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.requests.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.requests.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.requests.bodyTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.requests.contentLengthMismatch,
 };
 
 interface SecurityFailure {
@@ -31,17 +30,17 @@ export const errorHandler = appWide(async (app) => {
       return reply.status(400).send({ message: error.message });
     }
     if (isDatabaseInputError(error)) {
-      return reply.status(400).send({ message: 'A value in the request is out of range or cannot be stored' });
+      return reply.status(400).send({ message: messages.requests.cannotStore });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: serverErrorMessage });
+    return reply.status(500).send({ message: messages.requests.serverError });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: messages.requests.notFound }));
 });
 
 /**
@@ -58,11 +57,11 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   // A path parameter longer than any the contract allows is a bad request like any other
   // invalid parameter (the contract documents 400, not the router's 414).
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.status(400).send({ message: 'A path parameter is too long' });
+    void reply.status(400).send({ message: messages.requests.parameterTooLong });
     return;
   }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message });
+  void reply.status(status).send({ message: error.code === 'FST_ERR_BAD_URL' ? messages.requests.malformedUrl : error.message });
 }
 
 function clientMessage(error: FastifyError & SecurityFailure, status: number): string {
@@ -71,6 +70,6 @@ function clientMessage(error: FastifyError & SecurityFailure, status: number): s
   // fastify-openapi-glue wraps the security handler's own error: surface that one.
   const inner = error.errors?.find((cause): cause is HttpError => cause instanceof HttpError);
   if (inner) return inner.message;
-  if (status === 401) return 'Please log in again';
-  return error.message || 'Bad request';
+  if (status === 401) return messages.auth.logInAgain;
+  return error.message || messages.requests.badRequest;
 }

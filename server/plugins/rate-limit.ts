@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { OperationId } from '../handler-types';
 import { HttpError } from '../errors';
 import { appWide } from './app-wide';
+import { messages } from '../messages';
 
 /**
  * Answers per minute per IP, by operation; 0 leaves an operation unlimited. Login and
@@ -22,6 +23,6 @@ export const operationRateLimit = appWide<{ perMinute: RateLimits }>(async (app,
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Please try again in ${context.after}.`),
+      new HttpError(429, messages.auth.tooManyAttempts(context.after)),
   });
 });

@@ -1,4 +1,5 @@
 import { percentOf, type Paise } from './money';
+import { messages } from '../messages';
 
 /** A coupon as the shop stores it (amounts in paise). */
 export interface CouponRule {
@@ -19,14 +20,13 @@ export type CouponVerdict =
 /** The coupon discount on a cart, decided from the shop's own data only. */
 export function couponDiscount(rule: CouponRule, subTotal: Paise, now: Date): CouponVerdict {
   if (rule.validFrom && now < rule.validFrom) {
-    return { ok: false, reason: 'not-yet-valid', message: 'This coupon is not valid yet' };
+    return { ok: false, reason: 'not-yet-valid', message: messages.coupons.notYetValid };
   }
   if (rule.validTo && now > rule.validTo) {
-    return { ok: false, reason: 'expired', message: 'This coupon has expired' };
+    return { ok: false, reason: 'expired', message: messages.coupons.expired };
   }
   if (subTotal < rule.minAmount) {
-    const min = (rule.minAmount / 100).toFixed(2);
-    return { ok: false, reason: 'below-minimum', message: `This coupon needs a cart of at least Rs. ${min}` };
+    return { ok: false, reason: 'below-minimum', message: messages.coupons.belowMinimum(rule.minAmount) };
   }
   const raw = percentOf(subTotal, rule.percent);
   const capped = rule.maxDiscount === null ? raw : Math.min(raw, rule.maxDiscount);

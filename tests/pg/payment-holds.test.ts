@@ -10,9 +10,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents, products, variants } from '../../server/db/schema';
-import { paymentMessages } from '../../server/payments/messages';
+import { messages } from '../../server/messages';
 import { SandboxProvider } from '../../server/payments/sandbox';
-import { sweepPayments } from '../../server/payments/sweep';
+import { sweepPayments } from '../../server/orders/sweep';
 import { createContractClient, type ContractClient, type Success } from '../contract/contract-client';
 import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';
@@ -239,7 +239,7 @@ describe('payment holds on PostgreSQL', () => {
       const what = JSON.stringify(outcome);
       expect([200, 409], what).toContain(outcome.step1);
       if (outcome.pay !== undefined) expect([200, 409], what).toContain(outcome.pay);
-      if (outcome.step2?.status === 409) expect(outcome.step2.message, what).toBe(paymentMessages.refunded);
+      if (outcome.step2?.status === 409) expect(outcome.step2.message, what).toBe(messages.payments.refunded);
       else if (outcome.step2) expect(outcome.step2.status, what).toBe(201);
       expect([201, 409], what).toContain(outcome.cash);
     }

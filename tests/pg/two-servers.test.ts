@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
 import { openDatabase, type Database } from '../../server/db/connect';
-import { DEFAULT_PRODUCT_COUNT } from '../../server/db/seed';
+import { DEFAULT_PRODUCT_COUNT } from '../../server/seed';
 import { createContractClient, type ContractClient } from '../contract/contract-client';
 import { ownVariant } from '../support/own-products';
 import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';

@@ -5,7 +5,7 @@
  * email exactly as a wrong password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOPPER } from '../../server/db/seed/demo-users';
+import { DEMO_SHOPPER } from '../../server/seed/demo-users';
 import { shopping } from '../contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 import { call } from './orders-support';

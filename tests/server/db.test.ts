@@ -7,10 +7,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
-import { resetAndSeed, seedIfEmpty } from '../../server/db/seed';
-import { DEMO_SHOPPER, OTHER_SHOPPER } from '../../server/db/seed/demo-users';
+import { resetAndSeed, seedIfEmpty } from '../../server/seed';
+import { DEMO_SHOPPER, OTHER_SHOPPER } from '../../server/seed/demo-users';
 import { verifyPassword } from '../../server/auth/password';
 import { SITE_CONTENT_KEYS } from '../../server/db/site-content';
+import { ORDER_STATUSES } from '../../spec/orders';
 
 const child = path.resolve('tests/server/db-lock-child.ts');
 
@@ -84,7 +85,7 @@ describe('a fresh in-memory database', () => {
     }
     const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_SHOPPER.email));
     const orders = await db.select().from(schema.orders).where(eq(schema.orders.userId, demo?.id ?? 0));
-    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(schema.ORDER_STATUSES));
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(ORDER_STATUSES));
     const [other] = await db.select().from(schema.users).where(eq(schema.users.email, OTHER_SHOPPER.email));
     expect(await db.$count(schema.orders, eq(schema.orders.userId, other?.id ?? 0))).toBe(1);
 

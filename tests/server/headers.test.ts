@@ -4,7 +4,7 @@
  * shopper is answered, so no cache keeps their data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOPPER } from '../../server/db/seed/demo-users';
+import { DEMO_SHOPPER } from '../../server/seed/demo-users';
 import { startTestServer, type TestServer } from '../support/server';
 import { call } from './orders-support';
 

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOPPER } from '../../server/db/seed/demo-users';
+import { DEMO_SHOPPER } from '../../server/seed/demo-users';
 import { shopping } from '../contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 import { addToCart, call, onlineStepOne, onlineStepTwo, releasedBeforeSettlement, sandboxPay, setStock, testCard, variantWithStock } from './orders-support';

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/connect';
 import { paymentIntents, products, variants } from '../../server/db/schema';
-import { release } from '../../server/payments/reservations';
+import { release } from '../../server/orders/holds';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

@@ -8,9 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentIntents, products } from '../../server/db/schema';
-import { paymentMessages } from '../../server/payments/messages';
+import { messages } from '../../server/messages';
 import { SandboxProvider } from '../../server/payments/sandbox';
-import { sweepPayments } from '../../server/payments/sweep';
+import { sweepPayments } from '../../server/orders/sweep';
 import { texts } from '../../spec/texts';
 import { startTestServer, type TestServer } from '../support/server';
 import {
@@ -345,7 +345,7 @@ describe('step 2 after the hold ended, paid after the server last asked the prov
     expect((await cash(a)).status).toBe(201);
     expect(await stock(pick)).toBe(0);
 
-    const refunded = paymentMessages.refunded;
+    const refunded = messages.payments.refunded;
     const two = await stepTwo(b, money);
     expect(two.status).toBe(409);
     expect(two.body.message).toBe(refunded);
@@ -470,7 +470,7 @@ describe('a payment taken whose step 2 never comes (the browser died after payin
 
     const late = await stepTwo(b, money);
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(paymentMessages.refunded);
+    expect(late.body.message).toBe(messages.payments.refunded);
     await sweep();
     expect(provider.refunds.get(money.var_payment_id)).toBe(1);
     expect(await intentOf(id)).toEqual(intent);
@@ -501,7 +501,7 @@ describe('a payment only the provider knows of (Razorpay’s checkout paid, the 
 
     const cancelled = await cancel(b, id);
     expect(cancelled.status).toBe(409);
-    expect(cancelled.body.message).toBe(paymentMessages.alreadyPaid);
+    expect(cancelled.body.message).toBe(messages.payments.alreadyPaid);
     expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: expect.any(Number) });
     expect(await ordersOf(b)).toHaveLength(1);
     expect(await stock(pick)).toBe(0);

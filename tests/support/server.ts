@@ -12,7 +12,7 @@ import { buildAppWithContext, type BuildOptions } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { MEMORY, openDatabase, type Database } from '../../server/db/connect';
-import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/db/seed';
+import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/seed';
 
 export interface TestServerOptions {
   /** A PGlite directory (default: a fresh in-memory copy of the seeded demo shop). */

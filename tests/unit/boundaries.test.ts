@@ -20,6 +20,7 @@ const refused: [string, string, string][] = [
   ['machines/planted.ts', "import '../server/config';", 'a machine never imports the server'],
   ['server/planted.ts', "import '../src/ui/copy';", 'the server never imports src/'],
   ['server/planted.ts', "import '../machines/effects';", 'the server never imports machines/'],
+  ['server/orders/planted.ts', "import '../payments/provider';", 'orders reach the payment provider only through the context'],
   ['scripts/planted.ts', "import '../tests/support/server';", 'scripts never import tests/'],
   ['src/features/catalog/planted.ts', "import '../home/HomePage';", 'a feature never imports another feature'],
   ['src/features/catalog/planted.ts', "import '../../routes/index';", 'features never see routes'],
@@ -30,6 +31,8 @@ const refused: [string, string, string][] = [
 
 const allowed: [string, string][] = [
   ['server/planted.ts', "import '../spec/texts';"],
+  ['server/payments/planted.ts', "import '../orders/holds';"],
+  ['server/planted.ts', "import './payments/provider';"],
   ['machines/planted.ts', "import '../openapi/failure';"],
   ['src/features/catalog/planted.ts', "import './queries';"],
   ['src/features/catalog/planted.ts', "import '../../app/api';"],

@@ -7,10 +7,10 @@
  */
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../connect';
-import * as schema from '../schema';
-import { SITE_CONTENT_KEYS } from '../site-content';
-import { hashPassword } from '../../auth/password';
+import type { Db, Tx } from '../db/connect';
+import * as schema from '../db/schema';
+import { SITE_CONTENT_KEYS } from '../db/site-content';
+import { hashPassword } from '../auth/password';
 import { buildCatalog } from './catalog';
 import { bannerRows, COUPONS, SITE_CONTENT } from './content';
 import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';

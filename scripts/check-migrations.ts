@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 const migrations = path.join(root, 'server/db/migrations');
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'statefront-migrations-'));
 const list = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).sort();

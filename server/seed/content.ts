@@ -1,8 +1,8 @@
 /** The shop's pages, banners and coupons. */
 import type { InferInsertModel } from 'drizzle-orm';
-import type { banners, coupons } from '../schema';
-import type { SiteContent } from '../site-content';
-import { BANNER_DESIGNS, mediaUrl } from '../../media/kinds';
+import type { banners, coupons } from '../db/schema';
+import type { SiteContent } from '../db/site-content';
+import { BANNER_DESIGNS, mediaUrl } from '../media/kinds';
 
 export const SITE_CONTENT: SiteContent = {
   company_details: {

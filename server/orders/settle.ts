@@ -8,9 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/connect';
 import { orders, paymentIntents } from '../db/schema';
-import { createOrder, storedAnswer, storedAnswerOf, type PlacedAnswer } from '../orders/create-order';
-import { restock } from '../orders/stock';
-import { heldLines, lockIntent, type Intent, type IntentSnapshot } from './reservations';
+import { createOrder, storedAnswer, storedAnswerOf, type PlacedAnswer } from './create-order';
+import { restock } from './stock';
+import { heldLines, lockIntent, type Intent, type IntentSnapshot } from './holds';
 
 /** The order placed for the payment, or the refund that gave it back. */
 export type Settlement = PlacedAnswer | 'refunded';

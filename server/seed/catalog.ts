@@ -3,8 +3,8 @@
  * so any size of shop is a few batch inserts and the same seed gives the same shop.
  */
 import type { InferInsertModel } from 'drizzle-orm';
-import type * as schema from '../schema';
-import { mediaUrl, VIEWS_PER_COLOUR, type GarmentKind } from '../../media/kinds';
+import type * as schema from '../db/schema';
+import { mediaUrl, VIEWS_PER_COLOUR, type GarmentKind } from '../media/kinds';
 import type { Random } from './random';
 import {
   BRANDS,

@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
-import type { NewOrder } from '../orders/create-order';
-import { restock } from '../orders/stock';
+import type { NewOrder } from './create-order';
+import { restock } from './stock';
 
 /** What online step 1 priced, kept with the intent so step 2 creates exactly what was paid for; its items are the units held. */
 export type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone'>;
@@ -40,7 +40,7 @@ export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'req
 
 /**
  * Whether the provider took a payment on this unpaid intent; one it did take is recorded
- * as captured, so its hold is settled (an order or a refund, server/payments/settle.ts)
+ * as captured, so its hold is settled (an order or a refund, settle.ts)
  * instead of released with the money kept. With Razorpay this is how the server learns of
  * a payment whose browser died before step 2. Throws when the provider cannot be asked.
  */
@@ -83,7 +83,7 @@ async function unpaidAtProvider(ctx: AppContext, intents: readonly Pick<Intent, 
  * Releases the pending intents `where` picks, as `status`, once the provider says nobody
  * paid them. Intents another transaction has locked (being paid, completed or swept right
  * now) are skipped: the next pass sees them. A hold whose payment was taken is never
- * released: its units are the shopper's, and it is settled instead (server/payments/settle.ts).
+ * released: its units are the shopper's, and it is settled instead (settle.ts).
  */
 async function releaseWhere(ctx: AppContext, where: SQL | undefined, status: 'expired' | 'cancelled', log: Log): Promise<number> {
   // A plain look first: most calls find nothing and should not open a transaction for it.

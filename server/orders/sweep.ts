@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { repeatInBackground } from '../repeat';
-import { releaseExpired } from './reservations';
+import { releaseExpired } from './holds';
 import { settleAbandoned } from './settle';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;

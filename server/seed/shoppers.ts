@@ -4,8 +4,9 @@
  * other shopper one order, for access checks.
  */
 import type { InferInsertModel } from 'drizzle-orm';
-import type { addresses, orders, orderLines, returns, users, OrderStatus, AddressSnapshot } from '../schema';
-import { cartTotals } from '../../pricing/totals';
+import type { addresses, orders, orderLines, returns, users, AddressSnapshot } from '../db/schema';
+import type { OrderStatus } from '../../spec/orders';
+import { cartTotals } from '../pricing/totals';
 import { daysBefore, type SeedVariant } from './catalog';
 import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
 

@@ -1,0 +1,128 @@
+/**
+ * What the server says, in one place. The storefront shows these messages as they are,
+ * so each says what happened and, where there is something to do, what. The SPEC's own
+ * fixed texts (and wording the screens share with the server) stay in spec/texts.ts;
+ * this module holds the server's words for everything else.
+ */
+import { texts } from '../spec/texts';
+
+/** Why a quantity cannot be had, in the product page's own words. */
+const stockLeft = (stock: number) => (stock <= 0 ? texts.outOfStock : texts.stockLeft(stock));
+
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const messages = {
+  account: {
+    created: 'Your account is ready',
+    loggedIn: 'Welcome back',
+    loggedOut: 'You are logged out',
+    notFound: 'Account not found',
+    emailTaken: 'This email is already registered. Please log in instead.',
+    mobileTaken: 'This mobile number is already registered with another account.',
+    invalidLogin: 'Invalid email or password',
+  },
+  auth: {
+    logInAgain: 'Please log in again',
+    logInToContinue: 'Please log in to continue',
+    sessionExpired: 'Your session has expired. Please log in again.',
+    notAllowed: 'Not allowed',
+    tooManyAttempts: (after: string) => `Too many attempts. Please try again in ${after}.`,
+  },
+  wishlist: {
+    added: 'Added to wishlist',
+    removed: 'Removed from wishlist',
+  },
+  addresses: {
+    added: 'Address added',
+    updated: 'Address updated',
+    deleted: 'Address deleted',
+    notFound: 'Address not found',
+  },
+  catalog: {
+    categoryNotFound: 'Category not found',
+  },
+  content: {
+    notAvailable: 'This content is not available yet',
+  },
+  cart: {
+    added: 'Product added to cart successfully',
+    removed: 'Product removed from cart',
+    noSuchOption: 'This product option does not exist',
+    notInCart: 'This product is not in your cart',
+    stockLeft,
+  },
+  coupons: {
+    applied: 'Coupon applied successfully',
+    missing: 'Please enter a coupon code',
+    unknown: 'Invalid coupon code',
+    notYetValid: 'This coupon is not valid yet',
+    expired: 'This coupon has expired',
+    belowMinimum: (minPaise: number) => `This coupon needs a cart of at least Rs. ${(minPaise / 100).toFixed(2)}`,
+  },
+  orders: {
+    placed: 'Order placed successfully',
+    cancelled: 'Order cancelled successfully',
+    notFound: 'Order not found',
+    cannotCancel: (status: keyof typeof texts.orderStatus) =>
+      `This order is ${texts.orderStatus[status]} and can no longer be cancelled`,
+    /** A line of an order or a hold short of stock. */
+    lineShort: (title: string, stock: number) => `${title}: ${stockLeft(stock)}`,
+    keyReused: 'This Idempotency-Key was already used for another order',
+  },
+  returns: {
+    placed: 'Your return request has been placed',
+    reasonMissing: 'Please tell us why you are returning this product',
+    notInOrder: 'This product is not in this order',
+    alreadyReturned: 'This product is already returned',
+    onlyDelivered: 'Only a delivered product can be returned',
+  },
+  reviews: {
+    needsDelivery: 'You can review a product once it has been delivered to you',
+  },
+  invoices: {
+    expired: 'This invoice link has expired. Open the order again.',
+    invalid: 'This invoice link is not valid',
+    notFound: 'Invoice not found',
+  },
+  payments: {
+    created: 'Payment order created',
+    amountRequired: 'The amount is required to start an online payment.',
+    totalChanged: (payable: number) =>
+      `The total is now ${rupees(payable)}: a price changed since you looked. Check your cart and place the order again.`,
+    stepTwoFields: 'Provider order id and payment signature are required to complete an online payment.',
+    notVerified: 'The payment could not be verified',
+    refunded: 'We could not place your order, so your payment was refunded in full. Check your cart and try again.',
+    notFound: 'Payment not found',
+    providerOrderNotFound: 'Payment order not found',
+    sandboxDisabled: 'The payment sandbox is not enabled',
+    cancelled: 'Payment cancelled',
+    alreadyPaid: 'This payment was already made',
+    alreadyRefunded: 'This payment was already refunded',
+    expired: 'This payment has expired and its items were released. Start the payment again.',
+    wasCancelled: 'This payment was cancelled. Start the payment again.',
+  },
+  cards: {
+    numberInvalid: 'Card number is not valid',
+    expiryFormat: 'Card expiry must be MM/YY',
+    expired: 'This card has expired',
+    cvcInvalid: 'CVC must be 3 or 4 digits',
+    declined: 'Your card was declined.',
+    unsupported: 'This card is not supported in the sandbox; use 4111 1111 1111 1111',
+  },
+  /** Requests the server cannot take at all, before any operation looks at them. */
+  requests: {
+    notFound: 'Not found',
+    serverError: 'Something went wrong on our side. Please try again.',
+    unsupportedMediaType: 'Unsupported content type: send the body as JSON (Content-Type: application/json)',
+    invalidJson: 'The body is not valid JSON',
+    emptyJson: 'The body is empty but Content-Type is application/json',
+    bodyTooLarge: 'The body is too large',
+    contentLengthMismatch: 'Content-Length does not match the body',
+    bodyRequired: 'The request body is required: send a JSON object with Content-Type: application/json.',
+    cannotStore: 'A value in the request is out of range or cannot be stored',
+    parameterTooLong: 'A path parameter is too long',
+    malformedUrl: 'Malformed URL',
+    badRequest: 'Bad request',
+  },
+};
