@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/precompress.ts';
 
 /** What src/main.tsx imports (and Vite adds to it), shared with the app: see the `entry` chunk group. */
-const entryOwn = ['\0vite/', '/src/styles/', '/openapi/route-chunks-list.ts'];
+const entryOwn = ['\0vite/', '/src/styles/', '/openapi/route-chunks-list.ts', '/src/app/drawnPage.ts', '/src/app/takeover.ts'];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 

@@ -1,17 +1,18 @@
 /**
- * The entry: small on purpose. On a prerendered page (decision 0018) the browser paints
- * the server's picture of the first screen before any of the app's code is evaluated,
- * and the app's code, fetched after that paint, does not compete with the picture's
- * image; the page's route chunks are asked for at the same time, not after the app has
- * run and matched the route. Elsewhere the app starts at once (its chunks were named in
- * the page's head).
+ * The entry: small on purpose. On a page the server drew (decisions 0018, 0019) the browser
+ * paints that screen before any of the app's code is evaluated, and the app's code, fetched
+ * after that paint, does not compete with the screen's image; the page's route chunks are
+ * asked for at the same time, not after the app has run and matched the route. Meanwhile
+ * the drawn page is live HTML, and a tap that needs the app is held for it (takeover.ts).
+ * Elsewhere the app starts at once (its chunks were named in the page's head).
  */
 import './styles/global.css';
 import { ROUTE_CHUNKS_ID } from '../openapi/route-chunks-list';
+import { pageWasDrawn } from './app/drawnPage';
+import { holdEarlyTaps } from './app/takeover';
 
-const root = document.getElementById('root');
-
-if (root?.hasAttribute('inert')) {
+if (pageWasDrawn) {
+  holdEarlyTaps(document.getElementById('root')!);
   await afterPaint();
   for (const href of routeChunks()) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
@@ -28,7 +29,7 @@ function afterPaint(): Promise<void> {
   });
 }
 
-/** The page's route chunks, as the server named them for a prerendered page. */
+/** The page's route chunks, as the server named them for a drawn page. */
 function routeChunks(): string[] {
   try {
     const list: unknown = JSON.parse(document.getElementById(ROUTE_CHUNKS_ID)?.textContent ?? '[]');

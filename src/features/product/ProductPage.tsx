@@ -1,9 +1,9 @@
-import { useLayoutEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { currentStock, currentVariantId, shownImages } from '../../../machines/variant.machine';
 import { InlineRouteError } from '../../app/RouteError';
+import { useScrollToTopOnEntry } from '../../app/scrollToTopOnEntry';
 import { useLoggedIn } from '../../app/session';
 import { useCardActions } from '../../app/useCardActions';
 import { cardTexts, catalogTexts } from '../../ui/copy';
@@ -28,9 +28,7 @@ import * as css from './ProductPage.css';
 /** Product detail (SPEC §2). On entry it scrolls to the top and never shows the previous product. */
 export function ProductPage({ slug }: { slug: string }) {
   const { data: product } = useSuspenseQuery(productQuery(slug));
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [slug]);
+  useScrollToTopOnEntry(slug);
   return <ProductView key={slug} product={product} />;
 }
 
@@ -78,8 +76,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   const offer = detail ? (price > 0 ? Math.round(((price - selling) / price) * 100) : 0) : product.var_offer;
   const variantId = currentVariantId(context);
   const stock = currentStock(context);
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
-  const absolute = (path: string) => new URL(path, pageUrl || 'http://localhost/').href;
+  // The product's own address, the same in the server's drawing and in the browser.
+  const router = useRouter();
+  const pageUrl = new URL(router.buildLocation({ to: '/product/$slug', params: { slug: product.var_slug } }).publicHref, router.origin).href;
+  const absolute = (path: string) => new URL(path, pageUrl).href;
 
   return (
     <div className={css.page}>
