@@ -22,8 +22,10 @@ interface HeldTap {
 const held: HeldTap[] = [];
 let root: HTMLElement | null = null;
 
-/** What works without the app, so is left alone: links and text entry. */
+/** What works without the app, so is left alone: links and fields. */
 const worksAlone = 'a[href], input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=reset], [type=image]), textarea, select, summary';
+/** Fields that take typed text. */
+const textEntry = 'input:is(:not([type]), [type=text], [type=search], [type=email], [type=tel], [type=url], [type=number], [type=password]), textarea';
 
 function hold(event: MouseEvent): void {
   const target = event.target;
@@ -58,7 +60,7 @@ export function handOverEarlyInput(): void {
   document.removeEventListener('click', hold, true);
   if (!root) return;
 
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(textEntry)) {
     // Hydration leaves a field's text as the shopper left it and makes its value prop the default.
     if (field.value === field.defaultValue) continue;
     const typed = field.value;
