@@ -13,18 +13,29 @@ import { bindNavigator } from './app/effects';
 import { hasInlinedAnswers } from './app/inlinedAnswers';
 import { queryClient } from './app/queryClient';
 import { queryKeys } from './app/queryKeys';
+import { nextTask } from './app/nextTask';
 import { isLoggedIn, startSession } from './app/session';
 import { handOverEarlyInput } from './app/takeover';
 import { whenIdle } from './app/whenIdle';
 import { prefetchLayout } from './features/layout/queries';
-import { router } from './router';
+import { createBrowserRouter } from './router';
 import { setCurrencySymbol } from './ui/price';
 
 setCurrencySymbol(config.currency);
-bindNavigator(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The layout's data first when the page carries it (inlined, so no round trip): the app's
+// first pass then has the whole header and footer, as the server drew them, and nothing
+// pops in above the screen on a page that was not drawn. Each step in a task of its own,
+// after the one that evaluated the app's modules: reading the answers, making the router
+// (its route tree and the browser's history), loading the route (decision 0019).
+await nextTask();
+if (hasInlinedAnswers()) await prefetchLayout(queryClient);
+await nextTask();
+const router = createBrowserRouter();
+bindNavigator(router);
 
 /**
  * Marks #root `data-live` once the app answers the shopper, after handing over what was
@@ -52,10 +63,6 @@ const app = (
   </StrictMode>
 );
 
-// The layout's data first when the page carries it (inlined, so no round trip): the app's
-// first pass then has the whole header and footer, as the server drew them, and nothing
-// pops in above the screen on a page that was not drawn.
-if (hasInlinedAnswers()) await prefetchLayout(queryClient);
 if (pageWasDrawn) void hydrateTheDrawnScreen(root);
 else createRoot(root).render(app);
 
@@ -72,6 +79,7 @@ else createRoot(root).render(app);
  */
 async function hydrateTheDrawnScreen(drawn: HTMLElement): Promise<void> {
   router.ssr = { manifest: undefined };
+  await nextTask();
   await router.load().catch(() => undefined);
   if (router.state.matches.every((match) => match.status === 'success')) {
     startTransition(() => void hydrateRoot(drawn, app));

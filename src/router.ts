@@ -36,22 +36,26 @@ export function createAppRouter({ history, origin, scrollRestoration }: AppRoute
 }
 
 /**
- * The first render over a page the server drew keeps the scroll the page already has: the
- * shopper may have scrolled it before the app took over, or the browser put a reloaded page
- * back where it was (decision 0019). Every later render restores or resets as usual.
+ * The browser's router (src/boot.tsx makes it). The first render over a page the server drew
+ * keeps the scroll the page already has: the shopper may have scrolled it before the app
+ * took over, or the browser put a reloaded page back where it was (decision 0019). Every
+ * later render restores or resets as usual.
  */
-let keepScrollOnce = pageWasDrawn;
+export function createBrowserRouter() {
+  let keepScrollOnce = pageWasDrawn;
+  return createAppRouter({
+    scrollRestoration: () => {
+      const restore = !keepScrollOnce;
+      keepScrollOnce = false;
+      return restore;
+    },
+  });
+}
 
-export const router = createAppRouter({
-  scrollRestoration: () => {
-    const restore = !keepScrollOnce;
-    keepScrollOnce = false;
-    return restore;
-  },
-});
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

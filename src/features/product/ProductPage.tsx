@@ -9,6 +9,7 @@ import { useCardActions } from '../../app/useCardActions';
 import { cardTexts, catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { HydratesApart } from '../../ui/HydratesApart';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -91,12 +92,14 @@ function ProductView({ product }: { product: ProductDetail }) {
         ]}
       />
       <div className={css.layout}>
-        <Gallery
-          title={product.var_title}
-          images={images}
-          selected={context.imageIndex}
-          onSelect={(index) => actorRef.send({ type: 'SELECT_IMAGE', index })}
-        />
+        <HydratesApart>
+          <Gallery
+            title={product.var_title}
+            images={images}
+            selected={context.imageIndex}
+            onSelect={(index) => actorRef.send({ type: 'SELECT_IMAGE', index })}
+          />
+        </HydratesApart>
         <div className={css.info}>
           <div className={css.titleRow}>
             <h1 className={css.title}>{product.var_title}</h1>
@@ -154,7 +157,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
         </div>
       </div>
-      <ProductTabs product={product} />
+      <HydratesApart>
+        <ProductTabs product={product} />
+      </HydratesApart>
       <script
         type="application/ld+json"
         // Structured data for search engines; the JSON is escaped so it cannot end the tag.
