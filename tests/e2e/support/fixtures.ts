@@ -77,6 +77,29 @@ export async function holdTheApp(page: Page): Promise<{ requested: Promise<void>
 }
 
 /**
+ * Resolves once React has hydrated the whole of a drawn screen, not only its first commit
+ * (`data-live`): each part behind a Suspense boundary hydrates in a pass of its own, later.
+ * React claims every element it hydrates (its fiber key on the node); the one markup it
+ * never claims is what it puts in with dangerouslySetInnerHTML. A condition, not a wait:
+ * however slow the machine, what follows sees the takeover finished.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute('data-live')) return false;
+    const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const rawHtml = (element: Element) =>
+      Object.entries(element).some(([key, props]) => key.startsWith('__reactProps$') && (props as { dangerouslySetInnerHTML?: unknown } | null)?.dangerouslySetInnerHTML);
+    return [...root.querySelectorAll('*')].every((element) => {
+      if (claimed(element)) return true;
+      // Unclaimed: fine only inside markup React put in raw.
+      for (let up = element.parentElement; up && up !== root; up = up.parentElement) if (claimed(up)) return rawHtml(up);
+      return false;
+    });
+  });
+}
+
+/**
  * React on a failed hydration: a development build words it (a mismatch, or content the
  * server could not finish); a production build reports it as a minified error by number
  * (418 the server's HTML did not match, 419 a boundary the server could not finish,
