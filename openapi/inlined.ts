@@ -53,12 +53,15 @@ export function inlinedAnswersJson(answers: InlinedAnswer[]): string {
 /**
  * What the server hands the storefront's prerender (src/prerender.tsx, built into
  * `<dist>/.ssr/`): the page's address and the answers it inlines. The prerender answers
- * the first screen's markup, or null when the page cannot be prerendered from those
- * answers alone (it then loads as a plain client-rendered page). Decision 0018.
+ * the first screen's markup, which the app hydrates, or null when the page cannot be
+ * prerendered from those answers alone (it then loads as a plain client-rendered page).
+ * Decisions 0018, 0019.
  */
 export interface PrerenderInput {
   /** The request's path and query, base path included: `/product/blue-dress`. */
   url: string;
+  /** The shop's origin as the shopper reached it, `https://shop.example` (a product's structured data names its address). */
+  origin: string;
   basePath: string;
   currency: string;
   answers: InlinedAnswer[];

@@ -14,24 +14,14 @@
  * LCP at most 1.5× the floor's.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import react from '@vitejs/plugin-react';
-import { asc } from 'drizzle-orm';
-import { build } from 'vite';
-import { buildAppWithContext } from '../server/app';
-import { openDatabase } from '../server/db/connect';
-import { products } from '../server/db/schema';
-import { seedIfEmpty } from '../server/seed';
-import { precompressDir } from './precompress';
-import { freePort } from './server-process';
+import { startBenchSite } from './bench-site';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const tmp = path.join(root, '.tmp', 'bench-lighthouse');
 const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -46,48 +36,9 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-rmSync(tmp, { recursive: true, force: true });
-mkdirSync(tmp, { recursive: true });
-
-// --- the floor: built once, served precompressed -----------------------------------
-const floorDist = path.join(tmp, 'floor');
-await build({
-  root: path.join(root, 'scripts', 'bench-floor'),
-  configFile: false,
-  logLevel: 'warn',
-  base: './',
-  plugins: [react()],
-  build: { outDir: floorDist, emptyOutDir: true },
-});
-precompressDir(floorDist);
-const floorHttp = floorServer(floorDist);
-const floor = await listen(floorHttp);
-
-// --- the storefront: built into .tmp, seeded, served by the real app ---------------
-const storeDist = path.join(tmp, 'dist');
-await build({ root, logLevel: 'warn', build: { outDir: storeDist, emptyOutDir: true } });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: path.join(storeDist, '.ssr') } });
-const dataDir = path.join(tmp, 'data');
-const database = await openDatabase({ dataDir });
-await seedIfEmpty(database.db);
-const { app } = await buildAppWithContext({
-  ctx: { db: database.db },
-  config: { basePath: '/', dataDir },
-  distDir: storeDist,
-  logger: { level: 'warn' },
-});
-const storePort = await freePort();
-await app.listen({ port: storePort, host: '127.0.0.1' });
-const store = `http://127.0.0.1:${storePort}`;
-const [product] = await database.db.select({ slug: products.slug }).from(products).orderBy(asc(products.id)).limit(1);
-if (!product) throw new Error('the seeded shop has no product');
-
-const pages: { name: string; url: string }[] = [
-  { name: 'floor', url: `${floor}/` },
-  { name: 'home', url: `${store}/` },
-  { name: 'listing /shop', url: `${store}/shop` },
-  { name: 'product', url: `${store}/product/${product.slug}` },
-];
+const tmp = path.join(root, '.tmp', 'bench-lighthouse');
+const site = await startBenchSite(tmp);
+const { pages } = site;
 
 interface Figures {
   perf: number;
@@ -118,9 +69,7 @@ try {
   printTable(results);
   console.log(`\nmachine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 } finally {
-  await app.close();
-  await database.close();
-  await new Promise((resolve) => floorHttp.close(resolve));
+  await site.close();
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is measured again, once. */
@@ -210,41 +159,4 @@ function printTable(results: Map<string, Figures[]>) {
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   console.log('\ntargets: perf ≥ 95 on home, /shop and product; LCP ≤ 1.5× floor');
-}
-
-// --- a static server for the floor: precompressed files, like the storefront's -------
-function floorServer(dir: string): Server {
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.svg': 'image/svg+xml',
-  };
-  return createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://floor').pathname;
-    const file = path.join(dir, pathname === '/' ? 'index.html' : path.normalize(pathname));
-    if (!file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const suffix = { br: 'br', gzip: 'gz' } as const;
-    const encoding = (['br', 'gzip'] as const).find((e) => accepts.includes(e) && existsSync(`${file}.${suffix[e]}`));
-    const headers: Record<string, string> = {
-      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
-      Vary: 'Accept-Encoding',
-    };
-    if (encoding) headers['Content-Encoding'] = encoding;
-    response.writeHead(200, headers).end(readFileSync(encoding ? `${file}.${suffix[encoding]}` : file));
-  });
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    });
-  });
 }

@@ -119,9 +119,10 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     apiBase: ctx.config.apiBase,
     currency,
     describe: (pagePath) => pageDescription(ctx, pagePath),
-    firstScreen: async (pagePath, hasSearch, url) => {
-      const screen = await firstScreen(app, pagePath, hasSearch);
-      const body = screen.answers.length > 0 ? await prerenderOrNot({ url, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
+    firstScreen: async ({ path, hasSearch, url, origin }) => {
+      const screen = await firstScreen(app, path, hasSearch);
+      const body =
+        screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
       return { head: firstScreenHead(screen), body: body ?? '' };
     },
   });

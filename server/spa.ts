@@ -16,10 +16,19 @@ export interface SpaOptions {
   describe?: (pagePath: string) => Promise<string | null>;
   /**
    * What else the page carries: in its head, its first screen's data and lead picture
-   * (decision 0016); in its body, the first screen's prerendered markup (decision 0018).
-   * `url` is the request's path and query.
+   * (decision 0016); in its body, the first screen drawn by the app (decisions 0018, 0019).
    */
-  firstScreen?: (pagePath: string, hasSearch: boolean, url: string) => Promise<PageExtras>;
+  firstScreen?: (page: PageRequest) => Promise<PageExtras>;
+}
+
+export interface PageRequest {
+  /** Under basePath, decoded, no leading slash. */
+  path: string;
+  hasSearch: boolean;
+  /** The request's path and query. */
+  url: string;
+  /** Where the shopper reached the shop, `https://shop.example`: the drawn page's absolute addresses start with it. */
+  origin: string;
 }
 
 export interface PageExtras {
@@ -85,7 +94,8 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   // The page works without its inlined data (it fetches it), so failing to add it never fails the page.
   const firstScreen = async (request: FastifyRequest, pagePath: string, hasSearch: boolean): Promise<PageExtras> => {
     try {
-      return (await options.firstScreen?.(pagePath, hasSearch, request.url)) ?? noExtras;
+      const page = { path: pagePath, hasSearch, url: request.url, origin: `${request.protocol}://${request.host}` };
+      return (await options.firstScreen?.(page)) ?? noExtras;
     } catch (error) {
       request.log.warn({ err: error }, 'inlining the first screen failed');
       return noExtras;
@@ -97,8 +107,8 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, hasSearch)])
       : [null, noExtras];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-    // The prerendered screen is inert (no focus, no clicks) until the app renders over it (main.tsx).
-    const root = extras.body ? `<div id="root" inert>${extras.body}</div>` : emptyRoot;
+    // A drawn screen is the app's own markup, live as HTML (links, scrolling, typing) until the app hydrates it (src/boot.tsx).
+    const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div>` : emptyRoot;
     const html = indexHtml.replace(pageMarker, () => meta + pageHead(pagePath, Boolean(extras.body)) + extras.head).replace(emptyRoot, () => root);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -1,33 +1,60 @@
 /**
  * The app itself, imported by main.tsx (the entry): the router, Query, the layout and the
- * route's screen drawn into #root, then the app-wide actors once the browser is idle.
+ * route's screen in #root (hydrating the server's drawing of it where there is one), then
+ * the app-wide actors once the browser is idle.
  */
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { config } from './app/config';
 import { startCart } from './app/cart';
+import { pageWasDrawn } from './app/drawnPage';
 import { bindNavigator } from './app/effects';
-import { hasInlinedAnswers, watchNetworkCalls } from './app/inlinedAnswers';
-import { isLoggedIn, startSession } from './app/session';
-import { whenIdle } from './app/whenIdle';
+import { hasInlinedAnswers } from './app/inlinedAnswers';
 import { queryClient } from './app/queryClient';
+import { queryKeys } from './app/queryKeys';
+import { nextTask } from './app/nextTask';
+import { isLoggedIn, startSession } from './app/session';
+import { handOverEarlyInput } from './app/takeover';
+import { whenIdle } from './app/whenIdle';
 import { prefetchLayout } from './features/layout/queries';
-import { router } from './router';
+import { createBrowserRouter } from './router';
 import { setCurrencySymbol } from './ui/price';
 
 setCurrencySymbol(config.currency);
-bindNavigator(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** The server's picture of the first screen (src/prerender.tsx), inert until the app is drawn over it. */
-const prerendered = root.hasAttribute('inert');
+// The layout's data first when the page carries it (inlined, so no round trip): the app's
+// first pass then has the whole header and footer, as the server drew them, and nothing
+// pops in above the screen on a page that was not drawn. Each step in a task of its own,
+// after the one that evaluated the app's modules: reading the answers, making the router
+// (its route tree and the browser's history), loading the route (decision 0019).
+await nextTask();
+if (hasInlinedAnswers()) await prefetchLayout(queryClient);
+await nextTask();
+const router = createBrowserRouter();
+bindNavigator(router);
 
+/**
+ * Marks #root `data-live` once the app answers the shopper, after handing over what was
+ * done before. On a drawn page this first commit hydrates the layout; React hydrates each
+ * part behind a Suspense boundary (the route's screen) in later passes, and at once when an
+ * event reaches it. Not inside the commit, where React cannot: right after it.
+ */
 function Live() {
-  useLayoutEffect(() => root?.removeAttribute('inert'), []);
-  return <App />;
+  useLayoutEffect(() => {
+    queueMicrotask(() => {
+      if (pageWasDrawn) {
+        handOverEarlyInput();
+        // The first pass showed the anonymous hearts the server drew; a signed-in shopper's own follow.
+        if (isLoggedIn()) for (const queryKey of [queryKeys.productLists, queryKeys.productDetails]) void queryClient.invalidateQueries({ queryKey });
+      }
+      root?.setAttribute('data-live', '');
+    });
+  }, []);
+  return <App router={router} />;
 }
 
 const app = (
@@ -36,39 +63,32 @@ const app = (
   </StrictMode>
 );
 
-// The layout's data first when the page carries it (inlined, so no round trip): the app's
-// first frame then has the whole header and footer, as a drawn page's picture did, and
-// nothing pops in above the screen on a page that was not drawn.
-if (hasInlinedAnswers()) await prefetchLayout(queryClient);
-if (prerendered) {
-  // React draws in slices (a transition) rather than one long task: the shopper already sees the screen.
-  void routeFromThePage().then(() => startTransition(() => createRoot(root).render(app)));
-} else {
-  createRoot(root).render(app);
-}
+if (pageWasDrawn) void hydrateTheDrawnScreen(root);
+else createRoot(root).render(app);
 
 /**
- * Loads the route before the app's first commit while the page itself serves it (its
- * data inlined, its chunks preloaded): that commit is then the whole page, not the
- * router's pending state followed by a synchronous re-render of everything (decision 0018).
- * The first API call to the network ends the wait (a signed-in shopper's order, a page
- * without inlined answers): the app then renders at once and the route shows its own
- * pending state, rather than leaving the shopper on an inert picture for as long as the
- * network takes. (Query's own fetches would not do: it fetches an inlined answer too.)
+ * The app's first pass over a drawn page renders what the server rendered, so React keeps
+ * the page (its scroll, focus and typed text) and only attaches itself (decision 0019):
+ * - the route is loaded first, from the answers the page carries (no round trip), as the
+ *   server loaded it, so that pass is the whole page rather than the router's pending state;
+ * - the router is told it hydrates (`router.ssr`, as its own `hydrate` does): its match tree
+ *   then has the server's Suspense boundaries;
+ * - it runs in a transition, so React hydrates in slices between which the browser answers
+ *   the shopper, instead of in one long task.
  * Not awaited at the top level: the route's chunks import this module.
  */
-function routeFromThePage(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = watchNetworkCalls(done);
-    function done() {
-      stop();
-      resolve();
-    }
-    router
-      .load()
-      .catch(() => undefined) // a failed load is the router's to show, once drawn
-      .then(done);
-  });
+async function hydrateTheDrawnScreen(drawn: HTMLElement): Promise<void> {
+  router.ssr = { manifest: undefined };
+  await nextTask();
+  await router.load().catch(() => undefined);
+  if (router.state.matches.every((match) => match.status === 'success')) {
+    startTransition(() => void hydrateRoot(drawn, app));
+  } else {
+    // The browser could not load what the server did (its answers were used up, a chunk
+    // failed): the route's own pending or error state replaces the drawing.
+    router.ssr = undefined;
+    createRoot(drawn).render(app);
+  }
 }
 
 // The app-wide actors (and xstate) come after the first screen: the header paints from

@@ -1,23 +1,39 @@
 /**
- * The entry: small on purpose. On a prerendered page (decision 0018) the browser paints
- * the server's picture of the first screen before any of the app's code is evaluated,
- * and the app's code, fetched after that paint, does not compete with the picture's
- * image; the page's route chunks are asked for at the same time, not after the app has
- * run and matched the route. Elsewhere the app starts at once (its chunks were named in
- * the page's head).
+ * The entry: small on purpose. On a page the server drew (decisions 0018, 0019) the browser
+ * paints that screen before any of the app's code is evaluated, and the app's code, fetched
+ * after that paint, does not compete with the screen's image; the page's route chunks are
+ * asked for at the same time, not after the app has run and matched the route. Meanwhile
+ * the drawn page is live HTML, and a tap that needs the app is held for it (takeover.ts).
+ * Elsewhere the app starts at once (its chunks were named in the page's head).
  */
 import './styles/global.css';
-import { ROUTE_CHUNKS_ID } from '../openapi/route-chunks-list';
+import { PAGE_CHUNKS_ID } from '../openapi/page-chunks-list';
+import { pageWasDrawn } from './app/drawnPage';
+import { nextTask } from './app/nextTask';
+import { holdEarlyTaps } from './app/takeover';
 
-const root = document.getElementById('root');
+const preloadsPerTask = 6;
 
-if (root?.hasAttribute('inert')) {
+if (pageWasDrawn) {
+  holdEarlyTaps(document.getElementById('root')!);
   await afterPaint();
-  for (const href of routeChunks()) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-    document.head.append(link);
+  // A few at a time: the browser spends about half a millisecond on each (a page has twenty).
+  const chunks = pageChunks();
+  for (let start = 0; start < chunks.length; start += preloadsPerTask) {
+    if (start > 0) await nextTask();
+    for (const href of chunks.slice(start, start + preloadsPerTask)) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    }
   }
 }
+// The app's code is evaluated in three tasks rather than one: React, then the other
+// libraries, then the app (vite.config.ts makes them three chunks). Evaluated at once, it
+// would hold a slow phone's main thread for hundreds of milliseconds while the shopper
+// already uses the page (decision 0019).
+await import('react-dom/client');
+await nextTask();
+await Promise.all([import('@tanstack/react-router'), import('@tanstack/react-query')]);
+await nextTask();
 await import('./boot');
 
 /** Once the browser has painted what it has (a tab in the background paints nothing, so it does not wait for that). */
@@ -28,12 +44,12 @@ function afterPaint(): Promise<void> {
   });
 }
 
-/** The page's route chunks, as the server named them for a prerendered page. */
-function routeChunks(): string[] {
+/** The chunks the page's takeover runs, as the server named them for a drawn page. */
+function pageChunks(): string[] {
   try {
-    const list: unknown = JSON.parse(document.getElementById(ROUTE_CHUNKS_ID)?.textContent ?? '[]');
+    const list: unknown = JSON.parse(document.getElementById(PAGE_CHUNKS_ID)?.textContent ?? '[]');
     return Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string') : [];
   } catch {
-    return []; // they load when the router asks for them
+    return []; // they load when the app asks for them
   }
 }

@@ -1,18 +1,18 @@
 /**
- * The first screen's markup, rendered in the server (decision 0018): built by
+ * The first screen's markup, rendered in the server (decisions 0018, 0019): built by
  * `vite build --ssr` into `<dist>/.ssr/` and loaded by server/first-screen/prerender.ts.
- * The page then paints before its scripts arrive; main.tsx renders the same screen over
- * it once they have. Nothing here hydrates: the markup is a picture of the page, inert
- * until the app replaces it.
+ * The page then paints before its scripts arrive, and the app hydrates this markup once
+ * they have (src/boot.tsx): what the shopper did on it meanwhile stays.
  *
  * It runs the app's own router and loaders over the answers the server inlines, and
  * only those (answerPrerenderFrom): a page that needs anything else, fails a loader or
- * is not found is not prerendered, and loads as before.
+ * is not found is not prerendered, and loads as before. The app's first pass in the
+ * browser reads the same answers, so it renders what this rendered.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Prerender } from '../openapi/inlined';
+import { App } from './App';
 import { config } from './app/config';
 import { answerPrerenderFrom } from './app/inlinedAnswers';
 import { queryClient } from './app/queryClient';
@@ -22,11 +22,10 @@ import { setCurrencySymbol } from './ui/price';
 
 /**
  * React hints every eager picture it renders with a preload; the server's head already
- * preloads the one that matters (the LCP), and the rest would compete with it.
+ * preloads the one that matters (the LCP), and the rest would compete with it. (They are
+ * resources, not part of the tree the app hydrates.)
  */
 const imagePreloads = /<link rel="preload" as="image"[^>]*>/g;
-/** The router's inline scripts (scroll restoration) are the app's to run: a picture runs nothing, and the CSP would refuse them. */
-const scripts = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
 /** One at a time: the query client and the answers are the module's, as in a browser tab. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -37,14 +36,15 @@ export const prerender: Prerender = (input) => {
   return rendered;
 };
 
-async function renderPage({ url, basePath, currency, answers }: Parameters<Prerender>[0]): Promise<string | null> {
+async function renderPage({ url, origin, basePath, currency, answers }: Parameters<Prerender>[0]): Promise<string | null> {
   // The server renders for the one configuration it serves (src/app/config.ts reads it from the page in a browser).
   Object.assign(config, { basePath, currency });
   setCurrencySymbol(currency);
   queryClient.clear();
   answerPrerenderFrom(answers);
 
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  // No scroll restoration: its inline script is the app's to run, and the CSP would refuse it.
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin, scrollRestoration: false });
   await router.load();
   // An unknown address, a missing product or a failed loader is left to the app.
   const { matches } = router.state;
@@ -53,11 +53,7 @@ async function renderPage({ url, basePath, currency, answers }: Parameters<Prere
   // The layout's components ask for their data themselves (useQuery, which a server never
   // runs): it is fetched from the answers first, as the app does before its first frame (src/boot.tsx).
   await prefetchLayout(queryClient);
-  const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const html = renderToString(<App router={router} />);
   queryClient.clear();
-  return html.replace(imagePreloads, '').replace(scripts, '');
+  return html.replace(imagePreloads, '');
 }

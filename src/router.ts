@@ -1,17 +1,28 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { config } from './app/config';
+import { pageWasDrawn } from './app/drawnPage';
 import { NotFound } from './app/NotFound';
 import { PagePending } from './app/PagePending';
 import { queryClient } from './app/queryClient';
 import { RouteError } from './app/RouteError';
 import type { RouterContext } from './app/routerContext';
 
-/** The storefront's router: the browser's history by default, a memory history for a prerender (src/prerender.tsx). */
-export function createAppRouter(history?: RouterHistory) {
+interface AppRouterOptions {
+  /** A memory history for a prerender (src/prerender.tsx); the browser's by default. */
+  history?: RouterHistory;
+  /** The shop's origin for a prerender, which has no page to take it from. */
+  origin?: string;
+  /** Whether a render puts the scroll back (to the top, or where the shopper left that page): never in a prerender. */
+  scrollRestoration: boolean | (() => boolean);
+}
+
+/** The storefront's router, in the browser or drawing a page in the server. */
+export function createAppRouter({ history, origin, scrollRestoration }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
+    origin,
     basepath: config.basePath,
     context: { queryClient } satisfies RouterContext,
     // Loaders only warm the Query cache; Query decides freshness, so the router never caches.
@@ -20,14 +31,31 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPendingComponent: PagePending,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 
-export const router = createAppRouter();
+/**
+ * The browser's router (src/boot.tsx makes it). The first render over a page the server drew
+ * keeps the scroll the page already has: the shopper may have scrolled it before the app
+ * took over, or the browser put a reloaded page back where it was (decision 0019). Every
+ * later render restores or resets as usual.
+ */
+export function createBrowserRouter() {
+  let keepScrollOnce = pageWasDrawn;
+  return createAppRouter({
+    scrollRestoration: () => {
+      const restore = !keepScrollOnce;
+      keepScrollOnce = false;
+      return restore;
+    },
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

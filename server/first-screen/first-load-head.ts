@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_CHUNKS_ID } from '../../openapi/route-chunks-list';
+import { PAGE_CHUNKS_ID } from '../../openapi/page-chunks-list';
 
 interface ManifestChunk {
   file: string;
@@ -64,12 +64,12 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /**
- * What a page's head names for its first screen (decision 0018):
- * - its scripts: the app (src/boot.tsx, which the small entry imports) and the page's route
- *   chunks with their static imports, less the entry's own (Vite names those in
- *   index.html). A page that arrives prerendered lists them as data instead, for the entry
- *   to ask for once the picture is painted (src/main.tsx); another page names them as
- *   `<link rel="modulepreload">`, so they load beside the entry instead of after it.
+ * What a page's head names for its first screen (decisions 0018, 0019):
+ * - its scripts: the app (src/boot.tsx and what it imports, which the small entry imports
+ *   in stages) and the page's route chunks with their static imports, less the entry's own
+ *   (Vite names those in index.html). A page that arrives drawn lists them as data instead,
+ *   for the entry to ask for once the page is painted (src/main.tsx); another page names
+ *   them as `<link rel="modulepreload">`, so they load beside the entry instead of after it.
  * - one `<style>` with every style sheet of the entry, the app and the route, in that order
  *   (as the app would load them: the cascade is the same). Inlined, not linked: they are
  *   small, and each link would be one more request the first paint waits for.
@@ -88,10 +88,10 @@ export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath
 
   return (pagePath, prerendered) => {
     const route = [...closure(manifest, pageRouteFiles(pagePath).flatMap(splitKeys))].filter((key) => !loaded.has(key));
-    const routeFiles = route.map((key) => `./${manifest[key]!.file}`);
+    const files = [...app, ...route].map((key) => `./${manifest[key]!.file}`);
     const scripts = prerendered
-      ? `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${JSON.stringify(routeFiles)}</script>`
-      : [...app.map((key) => `./${manifest[key]!.file}`), ...routeFiles].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+      ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(files)}</script>`
+      : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
     const css = [...app, ...route].flatMap((key) => manifest[key]!.css ?? []);
     const sheets = [...new Set([...entrySheets, ...css])];
     // Each inlined sheet is also named by a disabled link (never fetched, never applied), which

@@ -4,7 +4,7 @@
  * package reaches the production bundle (`npm run bench:bundle` lists every chunk).
  */
 import { lazy, Suspense } from 'react';
-import type { AnyRouter } from '@tanstack/react-router';
+import { ClientOnly, type AnyRouter } from '@tanstack/react-router';
 
 const DevPanels = import.meta.env.DEV
   ? lazy(async () => {
@@ -26,11 +26,14 @@ const DevPanels = import.meta.env.DEV
     })
   : null;
 
+/** In the browser only: a page the server drew is hydrated, and the server draws no panels. */
 export function Devtools({ router }: { router: AnyRouter }) {
   if (!DevPanels) return null;
   return (
-    <Suspense fallback={null}>
-      <DevPanels router={router} />
-    </Suspense>
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <DevPanels router={router} />
+      </Suspense>
+    </ClientOnly>
   );
 }

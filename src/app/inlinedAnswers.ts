@@ -1,17 +1,21 @@
 import { INLINED_ANSWERS_ID, requestKey, type InlinedAnswer } from '../../openapi/inlined';
+import { pageWasDrawn } from './drawnPage';
 
 /**
  * The first screen's API answers the server wrote into the page (decision 0016), by
  * request. Each answers the first identical call only: later calls (a refetch, an
- * invalidation) go to the server. A signed-in shopper's personal calls (hearts) always
- * go to the server, since the page carries the anonymous answers.
+ * invalidation) go to the server. A signed-in shopper's personal calls (hearts) go to the
+ * server, since the page carries the anonymous answers; except on a page the server drew
+ * with them, whose first pass must render what the server rendered (src/boot.tsx asks
+ * for the shopper's own right after: decision 0019).
  */
 function readAnswers(signedIn: boolean): Map<string, InlinedAnswer> {
   const text = typeof document === 'undefined' ? null : document.getElementById(INLINED_ANSWERS_ID)?.textContent;
   if (!text) return new Map();
   try {
     const answers = JSON.parse(text) as InlinedAnswer[];
-    return new Map(answers.filter((a) => !(signedIn && a.personal)).map((a) => [requestKey(a.method, a.path, a.body), a]));
+    const usable = answers.filter((a) => !(signedIn && a.personal && !pageWasDrawn));
+    return new Map(usable.map((a) => [requestKey(a.method, a.path, a.body), a]));
   } catch {
     return new Map(); // a broken block costs only the round trips it would have saved
   }
@@ -28,22 +32,6 @@ let network: (request: Request) => Promise<Response> = (request) => fetch(reques
 export function answerPrerenderFrom(list: InlinedAnswer[]): void {
   answers = new Map(list.map((a) => [requestKey(a.method, a.path, a.body), a]));
   network = (request) => Promise.reject(new Error(`a prerender has no answer to ${request.method} ${request.url}`));
-}
-
-const networkWatchers = new Set<() => void>();
-
-/**
- * Calls `watcher` whenever a call goes to the network rather than to an inlined answer:
- * the app waits for its first route only while the page itself answers it (src/boot.tsx).
- */
-export function watchNetworkCalls(watcher: () => void): () => void {
-  networkWatchers.add(watcher);
-  return () => networkWatchers.delete(watcher);
-}
-
-function toNetwork(request: Request): Promise<Response> {
-  for (const watcher of networkWatchers) watcher();
-  return network(request);
 }
 
 /** Whether the page came with answers: every page with the shared layout carries the layout's. */
@@ -63,7 +51,7 @@ export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request
 
   return async (request) => {
     const path = pathOf(request);
-    if (path === null || !mayMatch(request.method, path)) return toNetwork(request);
+    if (path === null || !mayMatch(request.method, path)) return network(request);
     const text = request.method === 'GET' ? '' : await request.text();
     const key = keyOf(request.method, path, text);
     const found = key === null ? undefined : answers.get(key);
@@ -71,7 +59,7 @@ export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request
       answers.delete(key);
       return Response.json(found.answer, { status: found.status });
     }
-    return toNetwork(text ? new Request(request, { body: text }) : request);
+    return network(text ? new Request(request, { body: text }) : request);
   };
 }
 

@@ -40,10 +40,14 @@ export function lazyActorSlot<A extends AnyActorRef>(loadModule: () => Promise<u
       });
       return loading;
     },
-    /** A value read from the actor, or `before` until it has loaded. */
-    useSelect<T>(select: (snapshot: SnapshotFrom<A>) => T, before: T): T {
+    /**
+     * A value read from the actor, or `before` until it has loaded. `drawn` is what the
+     * server drew (it never has the actor): the value of the pass that hydrates a drawn
+     * page, which the real one follows at once (decision 0019).
+     */
+    useSelect<T>(select: (snapshot: SnapshotFrom<A>) => T, before: T, drawn: T = before): T {
       const read = () => (actor ? select(actor.getSnapshot() as SnapshotFrom<A>) : before);
-      return useSyncExternalStore(subscribe, read, read);
+      return useSyncExternalStore(subscribe, read, () => drawn);
     },
   };
 }

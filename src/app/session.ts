@@ -20,8 +20,9 @@ export function isLoggedIn(): boolean {
   return authSlot.current()?.getSnapshot().hasTag('loggedIn') ?? tokenAtStart;
 }
 
+/** Logged in or not; on a page the server drew, anonymous for the pass that hydrates it, as the server (which has no token) drew it. */
 export function useLoggedIn(): boolean {
-  return authSlot.useSelect((state) => state.hasTag('loggedIn'), tokenAtStart);
+  return authSlot.useSelect((state) => state.hasTag('loggedIn'), tokenAtStart, false);
 }
 
 /** Starts the auth actor (main.tsx calls it once the first screen is up). */

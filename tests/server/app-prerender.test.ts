@@ -12,10 +12,10 @@ let server: TestServer;
 // A stand-in for the storefront's build (src/prerender.tsx, which tests/e2e/first-load.spec.ts
 // runs for real): it shows what it was given, fails or declines when the address says so.
 const prerenderModule = `
-export const prerender = async ({ url, basePath, currency, answers }) => {
+export const prerender = async ({ url, origin, basePath, currency, answers }) => {
   if (url.includes('broken')) throw new Error('the prerender broke');
   if (url.includes('declined')) return null;
-  return '<main data-url="' + url + '" data-base="' + basePath + '">' + currency + ' ' + answers.length + ' answers</main>';
+  return '<main data-url="' + url + '" data-origin="' + origin + '" data-base="' + basePath + '">' + currency + ' ' + answers.length + ' answers</main>';
 };`;
 
 beforeAll(async () => {
@@ -35,9 +35,10 @@ const html = async (pagePath: string) => (await fetch(`${server.url}/shop/${page
 const dataBlock = `<script type="application/json" id="${INLINED_ANSWERS_ID}">`;
 
 describe("the first screen's prerender in the page", () => {
-  it("puts the prerender's markup in the root, inert, for the request's address and the answers inlined beside it", async () => {
+  it("puts the prerender's markup in the root, marked drawn, for the request's address and the answers inlined beside it", async () => {
     const page = await html('?from=mail');
-    expect(page).toMatch(/<div id="root" inert><main data-url="\/shop\/\?from=mail" data-base="\/shop\/">₹ \d+ answers<\/main><\/div>/);
+    const origin = server.url.replace(/[/.]/g, '\\$&');
+    expect(page).toMatch(new RegExp(`<div id="root" data-drawn><main data-url="/shop/\\?from=mail" data-origin="${origin}" data-base="/shop/">₹ \\d+ answers</main></div>`));
     expect(page).toContain(dataBlock);
   });
 
@@ -59,10 +60,10 @@ describe("the first screen's prerender in the page", () => {
 });
 
 describe('remembered prerenders', () => {
-  const input = (url: string, answers: PrerenderInput['answers'] = []): PrerenderInput => ({ url, basePath: '/', currency: '₹', answers });
+  const input = (url: string, answers: PrerenderInput['answers'] = []): PrerenderInput => ({ url, origin: 'http://127.0.0.1', basePath: '/', currency: '₹', answers });
   const answer = (status: number) => ({ method: 'GET' as const, path: '/general', status, answer: { data: status }, personal: false });
 
-  it('draws an address once for the same answers, again when they change', async () => {
+  it('draws an address once for the same answers, again when they or the host change', async () => {
     const draw = vi.fn((given: PrerenderInput) => Promise.resolve(`${given.url} ${given.answers.length}`));
     const prerender = remembered(draw);
     expect(await prerender(input('/a', [answer(200)]))).toBe('/a 1');
@@ -71,6 +72,9 @@ describe('remembered prerenders', () => {
     await prerender(input('/a', [{ ...answer(200), answer: { data: 'changed' } }]));
     await prerender(input('/b', [answer(200)]));
     expect(draw).toHaveBeenCalledTimes(3);
+    // The same address reached on another host names that host in the page.
+    await prerender({ ...input('/b', [answer(200)]), origin: 'https://shop.example' });
+    expect(draw).toHaveBeenCalledTimes(4);
   });
 
   it('keeps the most recently used pages only, and forgets a failed one', async () => {

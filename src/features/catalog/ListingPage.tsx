@@ -18,6 +18,7 @@ import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { attributeTreeQuery } from './queries';
 import * as css from './ListingPage.css';
+import { HydratesApart } from '../../ui/HydratesApart';
 
 /**
  * The product listing (SPEC §2): /shop, up to three category levels, or /shop?search=.
@@ -58,7 +59,7 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
       </div>
       <div className={css.layout}>
         <aside className={css.sidebar} aria-label={catalogTexts.filters}>
-          {filters}
+          <HydratesApart>{filters}</HydratesApart>
         </aside>
         <section className={css.results} aria-label={heading}>
           <div className={css.mobileBar}>
@@ -80,6 +81,7 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
               </Dialog.Content>
             </Dialog.Root>
           </div>
+          <HydratesApart>
           <ProductGrid
             loading={list.isPending}
             error={list.isError}
@@ -106,6 +108,7 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
               <LiveProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} lead={i === 0} />
             ))}
           </ProductGrid>
+          </HydratesApart>
           {list.data ? <Pagination page={search.page ?? 1} pages={pages} onPage={goToPage} /> : null}
         </section>
       </div>

@@ -6,6 +6,7 @@ import { NewArrivals, ProductsGridSkeleton } from './NewArrivals';
 import { OffersSlider, OffersSliderSkeleton } from './OffersSlider';
 import { ShopPromises } from './ShopPromises';
 import * as css from './home.css';
+import { HydratesApart } from '../../ui/HydratesApart';
 
 /** Home (SPEC §2): offers, banners, classifications, New Arrivals, then the promises strip. */
 export function HomePage({ title }: { title: string }) {
@@ -14,11 +15,19 @@ export function HomePage({ title }: { title: string }) {
       <VisuallyHidden.Root asChild>
         <h1>{title}</h1>
       </VisuallyHidden.Root>
-      <OffersSlider />
-      <HomeBanners />
-      <ClassificationGrid />
-      <NewArrivals />
-      <ShopPromises />
+      <HydratesApart>
+        <OffersSlider />
+      </HydratesApart>
+      <HydratesApart>
+        <HomeBanners />
+        <ClassificationGrid />
+      </HydratesApart>
+      <HydratesApart>
+        <NewArrivals />
+      </HydratesApart>
+      <HydratesApart>
+        <ShopPromises />
+      </HydratesApart>
     </>
   );
 }

@@ -32,7 +32,19 @@ export const brand = style({
   '@media': { [media.md]: { marginRight: 0 } },
 });
 
-export const logo = style({ height: '32px', width: 'auto', '@media': { [media.md]: { height: '36px' } } });
+/**
+ * A box of its own, not the picture's width: sized by its picture alone, the logo was
+ * 0 px wide until it loaded and then pushed the shop's name and the search box aside (a
+ * layout shift on a first load whenever it arrived after the first paint). 3:1, the
+ * seeded logo's shape; another shape is fitted inside.
+ */
+export const logo = style({
+  height: '32px',
+  width: '96px',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  '@media': { [media.md]: { height: '36px', width: '108px' } },
+});
 
 /** Below xs the logo alone names the shop; the text stays for screen readers. */
 export const siteName = style({

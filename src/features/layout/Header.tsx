@@ -51,7 +51,7 @@ export function Header() {
           }
         />
         <Link to="/" className={css.brand}>
-          {site?.site_logo ? <img className={css.logo} src={site.site_logo} alt="" height={36} /> : null}
+          {site?.site_logo ? <img className={css.logo} src={site.site_logo} alt="" width={108} height={36} /> : null}
           {site?.site_name ? (
             <span className={css.siteName}>{site.site_name}</span>
           ) : (

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import * as css from './Shell.css';
+import { HydratesApart } from '../../ui/HydratesApart';
 
 /** The shared layout (SPEC §2): header, page body, divider, footer, plus floating helpers. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -28,7 +29,9 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Divider />
-      <Footer />
+      <HydratesApart>
+        <Footer />
+      </HydratesApart>
       <ScrollToTop />
       <ChatButton />
       <LazyLoginRequiredDialog />

@@ -21,23 +21,9 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
 
   return (
     <div className={css.gallery}>
-      {images.length > 1 ? (
-        <ul className={css.thumbs} aria-label={catalogTexts.thumbnails}>
-          {images.map((src, i) => (
-            <li key={`${src}-${i}`}>
-              <button
-                type="button"
-                className={css.thumb}
-                aria-pressed={i === selected}
-                aria-label={catalogTexts.showImage(i + 1, images.length)}
-                onClick={() => onSelect(i)}
-              >
-                <img src={src} alt="" width={64} height={80} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* The picture first, the thumbnails after, in the page as on a phone's screen: a phone
+          paints the page while it is still arriving, and a stage placed above thumbnails
+          already painted pushed them down by its whole height. */}
       <div className={css.stage}>
         <div className={css.zoom} onMouseMove={follow} data-testid="zoom">
           <img className={css.main} src={current} alt={title} style={{ transformOrigin: origin }} width={480} height={600} fetchPriority="high" />
@@ -59,6 +45,23 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
           </Dialog.Content>
         </Dialog.Root>
       </div>
+      {images.length > 1 ? (
+        <ul className={css.thumbs} aria-label={catalogTexts.thumbnails}>
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <button
+                type="button"
+                className={css.thumb}
+                aria-pressed={i === selected}
+                aria-label={catalogTexts.showImage(i + 1, images.length)}
+                onClick={() => onSelect(i)}
+              >
+                <img src={src} alt="" width={64} height={80} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { useLayoutEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { currentStock, currentVariantId, shownImages } from '../../../machines/variant.machine';
 import { InlineRouteError } from '../../app/RouteError';
+import { useScrollToTopOnEntry } from '../../app/scrollToTopOnEntry';
 import { useLoggedIn } from '../../app/session';
 import { useCardActions } from '../../app/useCardActions';
 import { cardTexts, catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { HydratesApart } from '../../ui/HydratesApart';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -28,9 +29,7 @@ import * as css from './ProductPage.css';
 /** Product detail (SPEC §2). On entry it scrolls to the top and never shows the previous product. */
 export function ProductPage({ slug }: { slug: string }) {
   const { data: product } = useSuspenseQuery(productQuery(slug));
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [slug]);
+  useScrollToTopOnEntry(slug);
   return <ProductView key={slug} product={product} />;
 }
 
@@ -78,8 +77,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   const offer = detail ? (price > 0 ? Math.round(((price - selling) / price) * 100) : 0) : product.var_offer;
   const variantId = currentVariantId(context);
   const stock = currentStock(context);
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
-  const absolute = (path: string) => new URL(path, pageUrl || 'http://localhost/').href;
+  // The product's own address, the same in the server's drawing and in the browser.
+  const router = useRouter();
+  const pageUrl = new URL(router.buildLocation({ to: '/product/$slug', params: { slug: product.var_slug } }).publicHref, router.origin).href;
+  const absolute = (path: string) => new URL(path, pageUrl).href;
 
   return (
     <div className={css.page}>
@@ -91,12 +92,14 @@ function ProductView({ product }: { product: ProductDetail }) {
         ]}
       />
       <div className={css.layout}>
-        <Gallery
-          title={product.var_title}
-          images={images}
-          selected={context.imageIndex}
-          onSelect={(index) => actorRef.send({ type: 'SELECT_IMAGE', index })}
-        />
+        <HydratesApart>
+          <Gallery
+            title={product.var_title}
+            images={images}
+            selected={context.imageIndex}
+            onSelect={(index) => actorRef.send({ type: 'SELECT_IMAGE', index })}
+          />
+        </HydratesApart>
         <div className={css.info}>
           <div className={css.titleRow}>
             <h1 className={css.title}>{product.var_title}</h1>
@@ -155,7 +158,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
         </div>
       </div>
-      <ProductTabs product={product} />
+      <HydratesApart>
+        <ProductTabs product={product} />
+      </HydratesApart>
       <script
         type="application/ld+json"
         // Structured data for search engines; the JSON is escaped so it cannot end the tag.

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '@tanstack/react-router';
 import { texts } from '../../../spec/texts';
 import { catalogTexts } from '../../ui/copy';
 import { Skeleton } from '../../ui/Skeleton';
@@ -7,8 +8,15 @@ import type { ProductDetail } from './queries';
 import * as css from './ProductPage.css';
 
 // The tabs sit below the gallery: DOMPurify (about 11 kB gzip) loads after the product's
-// first screen instead of with it (decision 0016).
+// first screen instead of with it (decision 0016). It cleans HTML with the browser's own
+// parser, so the server draws the placeholder, and so does the pass that hydrates it.
 const RichHtml = lazy(() => import('../../ui/RichHtml').then((m) => ({ default: m.RichHtml })));
+
+const specificationPending = (
+  <div aria-busy="true">
+    <Skeleton height="6em" />
+  </div>
+);
 
 /** Specification (sanitised server HTML), Ratings & Reviews, Delivery & Return (SPEC §2). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
@@ -20,15 +28,11 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         <Tabs.Trigger value="delivery">{texts.tabs.delivery}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="specification" className={css.tabPanel}>
-        <Suspense
-          fallback={
-            <div aria-busy="true">
-              <Skeleton height="6em" />
-            </div>
-          }
-        >
-          <RichHtml html={product.txt_nutrition} />
-        </Suspense>
+        <ClientOnly fallback={specificationPending}>
+          <Suspense fallback={specificationPending}>
+            <RichHtml html={product.txt_nutrition} />
+          </Suspense>
+        </ClientOnly>
       </Tabs.Content>
       <Tabs.Content value="reviews" className={css.tabPanel}>
         {product.reviews.length === 0 ? (

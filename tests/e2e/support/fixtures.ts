@@ -1,8 +1,9 @@
-import { test as base, expect, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * `test` with a console guard: any console.error or uncaught page error fails the
- * test unless the test declares it expected: `consoleErrors.allow(/pattern/)`. Its
+ * test unless the test declares it expected: `consoleErrors.allow(/pattern/)`, and so
+ * does any word from React about hydration, at any level, which nothing can allow. Its
  * `page` navigates to the live app (see `page` below).
  */
 interface Fixtures {
@@ -11,15 +12,15 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   page: async ({ page }, provide) => {
-    // Home, listings and product pages arrive drawn by the server and inert until the app
-    // renders over them (decision 0018). A test acts on the live app, not on that picture:
-    // a navigation returns once the app has taken over (at once where nothing was drawn).
+    // Home, listings and product pages arrive drawn by the server and the app hydrates them
+    // (decision 0019); every page's #root says `data-live` once the app answers. A test acts
+    // on the live app unless it says otherwise: a navigation returns once the app is live.
     for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
       Object.assign(page, {
         [name]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+          if (!heldApps.has(page)) await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-live'));
           return response;
         },
       });
@@ -32,10 +33,11 @@ export const test = base.extend<Fixtures>({
       const problems: string[] = [];
       const isAllowed = (text: string) => allowed.some((re) => re.test(text));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isAllowed(message.text())) problems.push(`console.error: ${message.text()}`);
+        if (isHydrationWord(message.text())) problems.push(`console.${message.type()}: ${message.text()}`);
+        else if (message.type() === 'error' && !isAllowed(message.text())) problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => {
-        if (!isAllowed(error.message)) problems.push(`pageerror: ${error.message}`);
+        if (isHydrationWord(error.message) || !isAllowed(error.message)) problems.push(`pageerror: ${error.message}`);
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(problems, 'unexpected console errors').toEqual([]);
@@ -43,5 +45,68 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+const heldApps = new WeakSet<Page>();
+
+/**
+ * Holds the app's own code (the chunk of src/boot.tsx) from `page` until `release()`: a page
+ * the server drew stays plain HTML meanwhile, so what a test does then lands before the app
+ * takes over, however fast or slow the machine. `requested` resolves once the small entry
+ * has asked for the app, after the first paint: from then on, taps are held for the app.
+ * Navigations do not wait for the app while it is held.
+ */
+export async function holdTheApp(page: Page): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
+  let requestedNow!: () => void;
+  let releaseNow!: () => void;
+  const requested = new Promise<void>((resolve) => (requestedNow = resolve));
+  const released = new Promise<void>((resolve) => (releaseNow = resolve));
+  heldApps.add(page);
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    requestedNow();
+    await released;
+    await route.fallback();
+  });
+  return {
+    requested,
+    async release() {
+      heldApps.delete(page);
+      releaseNow();
+      await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-live'));
+    },
+  };
+}
+
+/**
+ * Resolves once React has hydrated the whole of a drawn screen, not only its first commit
+ * (`data-live`): each part behind a Suspense boundary hydrates in a pass of its own, later.
+ * React claims every element it hydrates (its fiber key on the node); the one markup it
+ * never claims is what it puts in with dangerouslySetInnerHTML. A condition, not a wait:
+ * however slow the machine, what follows sees the takeover finished.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute('data-live')) return false;
+    const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const rawHtml = (element: Element) =>
+      Object.entries(element).some(([key, props]) => key.startsWith('__reactProps$') && (props as { dangerouslySetInnerHTML?: unknown } | null)?.dangerouslySetInnerHTML);
+    return [...root.querySelectorAll('*')].every((element) => {
+      if (claimed(element)) return true;
+      // Unclaimed: fine only inside markup React put in raw.
+      for (let up = element.parentElement; up && up !== root; up = up.parentElement) if (claimed(up)) return rawHtml(up);
+      return false;
+    });
+  });
+}
+
+/**
+ * React on a failed hydration: a development build words it (a mismatch, or content the
+ * server could not finish); a production build reports it as a minified error by number
+ * (418 the server's HTML did not match, 419 a boundary the server could not finish,
+ * 421 an update before hydration ended, 422/423 an error while hydrating, 424 the root
+ * rendered anew before it hydrated, 425 text).
+ */
+const hydrationWords = /hydrat|did not match|didn't match|server rendered|(react\.dev\/errors\/|React error #)(418|419|421|422|423|424|425)\b/i;
+const isHydrationWord = (text: string) => hydrationWords.test(text);
 
 export { expect };

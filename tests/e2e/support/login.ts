@@ -20,9 +20,25 @@ export async function loginAsDemoUser(page: Page, path = '/'): Promise<string> {
 
 /** Stores a token as the app does after login and (re)loads `path` with it. */
 export async function signInWithToken(page: Page, token: string, path = '/'): Promise<void> {
-  // Storage needs the origin loaded first; '/' is public, so no guard redirects us away.
-  await page.goto('/');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  if (page.url().startsWith('http')) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  } else {
+    // A fresh page: the token is stored before the app's first script runs, so one load
+    // does (not a load of '/' to reach the origin's storage first). Once per tab and token,
+    // so a logout followed by a reload stays logged out.
+    await page.addInitScript(
+      ([key, value]) => {
+        try {
+          if (sessionStorage.getItem('e2e-signed-in') === value) return;
+          sessionStorage.setItem('e2e-signed-in', value);
+          localStorage.setItem(key, value);
+        } catch {
+          // A frame with no storage of its own (about:blank) has nothing to sign in.
+        }
+      },
+      [TOKEN_KEY, token] as const,
+    );
+  }
   await page.goto(path);
 }
 
