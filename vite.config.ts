@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { machineCharts } from './scripts/machine-charts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** What src/main.tsx imports (and Vite adds to it), shared with the app: see the `entry` chunk group. */
@@ -29,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
+    // The flows panel's statecharts (development and VITE_FLOWS=1 builds only).
+    machineCharts(),
     // The prerender (`vite build --ssr`) is read by the server from disk, never sent.
     isSsrBuild ? null : precompress(),
   ],

@@ -3,6 +3,9 @@
  * .tmp/e2e-dist/<hash>, then reused by every run of the same sources (`npm test` and the
  * extra tier in CI, a developer's repeated runs). Built as `npm run build` builds: the
  * storefront, then its first screen's prerender beside it (decision 0018).
+ *
+ * The suite tests the production build, whatever the shell exports; the flows panel's spec
+ * asks for the flag build (VITE_FLOWS=1), which goes to a folder of its own (<hash>-flows).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } f
 import path from 'node:path';
 
 /** What the build reads: a change to any of these makes a new build. */
-const inputs = ['src', 'spec', 'openapi', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'tsconfig.json', 'package-lock.json'];
+const inputs = ['src', 'spec', 'openapi', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/machine-charts.ts', 'scripts/machine-docs', 'tsconfig.json', 'package-lock.json'];
 
 function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];
@@ -26,14 +29,15 @@ function sourcesHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export function builtStorefront(): string {
-  const distDir = path.resolve('.tmp/e2e-dist', sourcesHash());
+export function builtStorefront({ flows = false } = {}): string {
+  const distDir = path.resolve('.tmp/e2e-dist', `${sourcesHash()}${flows ? '-flows' : ''}`);
   if (existsSync(path.join(distDir, '.ssr'))) return distDir;
   // Built aside and renamed into place whole: a run that stops mid-build leaves no half build to reuse.
   const building = `${distDir}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
+  const env = { ...process.env, VITE_FLOWS: flows ? '1' : '', VITE_INSPECT: '' };
   for (const args of [['--outDir', building], ['--ssr', 'src/prerender.tsx', '--outDir', path.join(building, '.ssr')]]) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit', env });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   try {

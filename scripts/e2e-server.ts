@@ -20,11 +20,13 @@ import { makeFixtureProducts } from './e2e-fixtures';
 /** Products the tests may claim as their own (POST /__e2e/product). */
 const FIXTURE_PRODUCTS = 400;
 
+/** E2E_FLOWS=1: the storefront built with the flows panel (VITE_FLOWS=1), for its own spec's server. */
+const flows = process.env.E2E_FLOWS === '1';
 const run = process.env.E2E_RUN_ID ?? String(process.pid);
-const dataDir = path.resolve(`.tmp/e2e-data-${run}`);
+const dataDir = path.resolve(`.tmp/e2e-data-${run}${flows ? '-flows' : ''}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const distDir = builtStorefront();
+const distDir = builtStorefront({ flows });
 const database = await openDatabase({ dataDir });
 await seedIfEmpty(database.db);
 await makeFixtureProducts(database.db, FIXTURE_PRODUCTS);

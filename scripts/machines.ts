@@ -5,20 +5,14 @@
  */
 import { instance } from '@viz-js/viz';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
-import { toDot } from './machine-docs/dot';
+import { loadMachines, root, toSvg } from './machine-docs/machines';
 import { toMermaid } from './machine-docs/mermaid';
 import { toStately } from './machine-docs/stately';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const machinesDir = join(root, 'machines');
 const docsDir = join(root, 'docs', 'machines');
 const check = process.argv.includes('--check');
-
-const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'provide' in value;
 
 function markdown(machine: AnyStateMachine, source: string, name: string): string {
   return [
@@ -41,16 +35,9 @@ function markdown(machine: AnyStateMachine, source: string, name: string): strin
 async function generate(): Promise<Map<string, string>> {
   const viz = await instance();
   const files = new Map<string, string>();
-  const sources = readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort();
-  for (const file of sources) {
-    const source = relative(root, join(machinesDir, file));
-    const module = (await import(pathToFileURL(join(machinesDir, file)).href)) as Record<string, unknown>;
-    const machines = Object.values(module).filter(isMachine);
-    if (machines.length !== 1) throw new Error(`${source} must export exactly one machine (found ${machines.length})`);
-    const machine = machines[0]!;
-    const name = basename(file, '.machine.ts');
+  for (const { name, source, machine } of await loadMachines()) {
     files.set(`${name}.md`, markdown(machine, source, name));
-    files.set(`${name}.svg`, viz.renderString(toDot(machine), { format: 'svg' }));
+    files.set(`${name}.svg`, toSvg(viz, machine));
     files.set(`${name}.stately.ts`, toStately(machine, source));
   }
   return files;

@@ -91,6 +91,12 @@ async function hydrateTheDrawnScreen(drawn: HTMLElement): Promise<void> {
   }
 }
 
+// The flows panel, beside the app (development and VITE_FLOWS=1 builds: a production build
+// folds the condition to false and drops the panel whole; it is spelled out here for that).
+if (import.meta.env.DEV || import.meta.env.VITE_FLOWS === '1') {
+  void import('./app/flows/mount').then(({ mountFlowsPanel }) => mountFlowsPanel());
+}
+
 // The app-wide actors (and xstate) come after the first screen: the header paints from
 // whether a token is stored (src/app/session.ts); a signed-in shopper's cart actor
 // follows the session's, an anonymous one's waits for a first add.

@@ -4,7 +4,7 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { edgesOf, stateNote } from './labels';
+import { edgesOf, stateNote } from './labels.ts';
 
 const q = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 const idOf = (node: AnyStateNode) => q(node.id);
