@@ -239,7 +239,7 @@ for (const { path: { path }, tag } of replayPaths(cartUi.all, cartUi.covering)) 
           await answerAdd((route) => route.continue(), 'Product added to cart successfully');
           break;
         case 'ADD_FAIL':
-          await answerAdd((route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }), 'Service unavailable');
+          await answerAdd((route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }), texts.somethingWentWrong);
           break;
         case 'RELOAD': {
           const reload = page.waitForResponse((r) => r.url().endsWith('/api/v1/cart') && r.request().method() === 'GET');

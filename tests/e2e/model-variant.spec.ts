@@ -159,6 +159,22 @@ for (const { path: { path }, tag } of replayPaths(variantUi.all, variantUi.cover
           await expect(quantity).toHaveText(String(before + 1));
           break;
         }
+        case 'FILL_QUANTITY': {
+          // Plus until it stops: at the cap (10) until a colour names a variant, then at that
+          // variant's stock when lower, and at 1 for a sold-out one (the stepper's floor).
+          const colour = previous.context.colour;
+          const stock = colour ? product.variants.find((v) => v.option_ids.includes(first.int_glcode) && v.option_ids.includes(colours[colour].int_glcode))!.stock : Infinity;
+          const limit = Math.max(1, Math.min(10, stock));
+          const plus = page.getByRole('button', { name: 'Increase quantity' });
+          for (let press = 0; press < 15 && (await plus.isEnabled()); press++) {
+            const before = Number(await quantity.textContent());
+            await plus.click();
+            await expect(quantity).toHaveText(String(before + 1));
+          }
+          await expect(plus, 'plus stops at the limit').toBeDisabled();
+          await expect(quantity).toHaveText(String(limit));
+          break;
+        }
         case 'DECREMENT': {
           const before = Number(await quantity.textContent());
           await page.getByRole('button', { name: 'Decrease quantity' }).click();

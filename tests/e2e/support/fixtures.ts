@@ -14,13 +14,16 @@ export const test = base.extend<Fixtures>({
   page: async ({ page }, provide) => {
     // Home, listings and product pages arrive drawn by the server and the app hydrates them
     // (decision 0019); every page's #root says `data-live` once the app answers. A test acts
-    // on the live app unless it says otherwise: a navigation returns once the app is live.
+    // on the live app unless it says otherwise: a navigation to a drawn page returns once the
+    // app is live.
     for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
       Object.assign(page, {
         [name]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          if (!heldApps.has(page)) await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-live'));
+          // A page the server did not draw has nothing to take over: the app's first answer may
+          // wait on a loader the test itself holds.
+          if (!heldApps.has(page)) await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn') || document.getElementById('root')?.hasAttribute('data-live'));
           return response;
         },
       });
