@@ -65,8 +65,10 @@ test('the order cannot be loaded on a reload: the failure shows with Try again, 
   consoleErrors.allow(/Could not reach the shop/); // the router reports the loader's error
   const { order } = await placeCashOrderOnScreen(page);
   const held = await holdCalls(page, 'GET', (path) => path.endsWith(`/api/v1/orders/${order.int_glcode}`));
-  await page.reload();
+  // The drawn page goes live once its loader has an answer: the reload returns after the cut.
+  const reloading = page.reload();
   await held.cut();
+  await reloading;
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
   await expect(thankYouPage(page).heading).toBeVisible();
