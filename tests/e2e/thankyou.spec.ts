@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { checkoutPage, orders, shopperAtCheckout } from './checkout.support';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
-import { holdCalls } from './support/heldRequests';
 import { ownListItem } from './support/testDoors';
 import { expectOrderShown, thankYouPage } from './support/thankYou';
 
@@ -64,17 +63,17 @@ test('the order cannot be loaded on a reload: the failure shows with Try again, 
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
   consoleErrors.allow(/Could not reach the shop/); // the router reports the loader's error
   const { order } = await placeCashOrderOnScreen(page);
-  const held = await holdCalls(page, 'GET', (path) => path.endsWith(`/api/v1/orders/${order.int_glcode}`));
-  // The drawn page goes live once its loader has an answer: the reload returns after the cut.
-  const reloading = page.reload();
-  await held.cut();
-  await reloading;
+  // Every read of the order fails as a lost connection until the shopper's retry: the old
+  // page's own reads too, so which request comes first never matters.
+  const orderRead = (url: URL) => url.pathname.endsWith(`/api/v1/orders/${order.int_glcode}`);
+  await page.route(orderRead, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.reload();
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
   await expect(thankYouPage(page).heading).toBeVisible();
   await expectNoA11yViolations(page);
+  await page.unroute(orderRead);
   await retry.click();
-  await held.pass();
   await expectOrderShown(page, order);
 });
 
