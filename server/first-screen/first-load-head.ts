@@ -70,6 +70,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
  *   (Vite names those in index.html). A page that arrives drawn lists them as data instead,
  *   for the entry to ask for once the page is painted (src/main.tsx); another page names
  *   them as `<link rel="modulepreload">`, so they load beside the entry instead of after it.
+ * - for a drawn page, that nothing is painted before the drawn screen is parsed whole;
  * - one `<style>` with every style sheet of the entry, the app and the route, in that order
  *   (as the app would load them: the cascade is the same). Inlined, not linked: they are
  *   small, and each link would be one more request the first paint waits for.
@@ -99,7 +100,11 @@ export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath
     // when the app's chunks load, and while one had arrived and another not, rules of the
     // first could win over the second's and move the page (a layout shift on every load).
     const named = sheets.map((file) => `<link rel="stylesheet" href="./${file}" disabled>`);
-    return `${scripts}<style>${sheets.map(sheet).join('\n')}</style>${named.join('')}`;
+    // A drawn page paints once its whole screen is parsed: on a slow phone the parser yields
+    // part-way, and a paint of half a header (the search box centred without the icons after
+    // it) moved when the rest arrived, a layout shift before any script ran.
+    const whole = prerendered ? '<link rel="expect" href="#root" blocking="render">' : '';
+    return `${whole}${scripts}<style>${sheets.map(sheet).join('\n')}</style>${named.join('')}`;
   };
 }
 
