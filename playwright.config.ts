@@ -35,7 +35,9 @@ export default defineConfig({
   use: {
     ...(port ? { baseURL: `http://127.0.0.1:${port}/` } : {}),
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A trace costs about a third of a test's time, on every test, and is read only after a
+    // failure: E2E_TRACE=1 (or --trace on) records them while chasing one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
