@@ -158,7 +158,9 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
     }
   }
 
-  describe(`${spec.name} (model-based paths)`, () => {
+  // In order even under --sequence.shuffle: the coverage tests sum what the path tests before
+  // them took. Files still run in any order; each file replays its own paths.
+  describe(`${spec.name} (model-based paths)`, { shuffle: false }, () => {
     beforeEach(() => {
       vi.useFakeTimers();
     });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
 import { resetAndSeed, seedIfEmpty } from '../../server/seed';
@@ -111,6 +111,9 @@ describe('a fresh in-memory database', () => {
       .values({ userId: 1, houseNo: '1', appName: 'A', landmark: 'L', country: 'India', state: 'Goa', city: 'Panaji', pincode: '403001' })
       .returning();
     expect(address?.id).toBeGreaterThan(3);
+    // The shop is as seeded again for the tests that count the demo shopper's rows, in any order.
+    await database.db.delete(schema.addresses).where(eq(schema.addresses.id, address!.id));
+    await database.db.delete(schema.contactMessages).where(eq(schema.contactMessages.id, row!.id));
   });
 
   it('refuses negative stock', async () => {
@@ -164,11 +167,12 @@ const exited = (proc: ChildProcess) =>
   new Promise<void>((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.on('exit', () => resolve())));
 
 describe('the DATA_DIR lock', () => {
+  // A directory per test: whatever one leaves behind (a child still starting), the other never meets.
   let dataDir: string;
-  beforeAll(() => {
+  beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'statefront-lock-'));
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a second process while the directory is open, and lets it in after close', async () => {
     const first = await openDatabase({ dataDir });
