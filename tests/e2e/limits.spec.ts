@@ -14,9 +14,8 @@ import { apiAs, signInWithToken } from './support/login';
 import { sampleAddress } from './support/profile';
 import { chooseVariant, productDetail } from './catalog.support';
 import { ownListItem, ownProduct } from './support/testDoors';
+import { validatorWording } from '../support/worded-for-people';
 
-/** A validator's wording, as an older server answered a refused request. */
-const validatorWords = /body\/|params\/|querystring\/|must NOT|must be [<>=]|must match|must have required/;
 
 /** Every API request the server refused as invalid while the test ran. */
 function refusedRequests(page: Page): string[] {
@@ -28,7 +27,7 @@ function refusedRequests(page: Page): string[] {
 }
 
 async function expectNoValidatorWords(page: Page) {
-  expect(await page.locator('body').innerText()).not.toMatch(validatorWords);
+  expect(await page.locator('body').innerText()).not.toMatch(validatorWording);
 }
 
 /** Plus pressed `times` with the mouse, as a shopper would: presses on a disabled plus do nothing. */
