@@ -88,15 +88,23 @@ for (const { stock, top, why } of [
   });
 }
 
-test('an answer worded by a validator (an older server) is shown as a plain message', async ({ page, request, consoleErrors }) => {
+test("a refusal's sentence is shown as the server words it; one worded by a validator (an older server) becomes the plain message", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 400/);
   const item = await ownListItem(request);
   await signInWithToken(page, await signUpFreshUser(request), `/shop?search=${encodeURIComponent(item.var_title)}`);
-  await page.route('**/api/v1/cart', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: { message: 'body/var_qty must be <= 10' } }) : route.fallback(),
-  );
-  await page.getByTestId('product-card').filter({ hasText: item.var_title }).getByTestId('add-to-cart').click();
-  await expect(toast(page)).toContainText(texts.somethingWentWrong);
+  let refusal = { message: 'Quantity must be between 0 and 10.', errors: [{ in: 'body', field: 'var_qty', problem: 'too_large', limit: 10 }] };
+  await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: refusal }) : route.fallback()));
+  const add = page.getByTestId('product-card').filter({ hasText: item.var_title }).getByTestId('add-to-cart');
+  await add.click();
+  await expect(toast(page)).toContainText(refusal.message);
+
+  refusal = { message: 'body/var_qty must be <= 10', errors: [] };
+  await add.click();
+  await expect(toast(page).filter({ hasText: texts.somethingWentWrong })).toHaveCount(1);
   await expectNoValidatorWords(page);
 });
 
