@@ -1,14 +1,16 @@
 /**
  * What a failed call means to the person using the storefront: the one reading of a
  * failed answer for the client, the machines and the screens. The shop answers a 4xx with
- * `{ message }`, a sentence fit to show (a 400 adds the field detail in `errors`, for API
- * clients); the client raises it as an ApiError carrying the HTTP `status`, and fetch
- * rejects with a TypeError when the shop could not be reached.
+ * `{ message }`, a sentence worded for people and shown as it is ("Quantity must be between
+ * 0 and 10."; a 400 adds the detail for programs in `errors`, which no screen reads); the
+ * client raises it as an ApiError carrying the HTTP `status`, and fetch rejects with a
+ * TypeError when the shop could not be reached.
  *
  * An answer it cannot explain is never shown as it came: a 5xx, a body that is not
  * `{ message }`, or a message worded for a developer by a validator (an older server, or
  * another backend behind API_BASE: `body/var_qty must be <= 10`) becomes a plain message
- * that asks to try again.
+ * that asks to try again. The same guard stands in failureMessage, for any error a screen
+ * may show (decision 0021).
  */
 import { texts } from '../spec/texts';
 
@@ -31,11 +33,13 @@ export class ApiError extends Error {
 const validatorWording =
   /^(?:body|params|querystring|headers)(?:[/.[\s]|$)|\b(?:must|should) (?:NOT\b|be [<>=]|be (?:equal to|integer|number|string|boolean|array|object|null|multiple of)\b|match (?:pattern|format)\b|have (?:required|additional)\b|pass\b)/;
 
+/** `message` when it is fit to show a person, else the plain retryable one. */
+const fitToShow = (message: string) => (message && !validatorWording.test(message) ? message : texts.somethingWentWrong);
+
 /** What a failed answer (its status and body) says to a person. */
 export function answerMessage(status: number, body: unknown): string {
   if (status >= 500) return texts.somethingWentWrong;
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message.trim() : '';
-  return message && !validatorWording.test(message) ? message : texts.somethingWentWrong;
+  return fitToShow(typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message.trim() : '');
 }
 
 /**
@@ -45,7 +49,7 @@ export function answerMessage(status: number, body: unknown): string {
 export function failureMessage(error: unknown, fallback: string = texts.networkError): string {
   if (error instanceof TypeError) return texts.networkError;
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
-    return error.message;
+    return fitToShow(error.message);
   }
   return fallback;
 }

@@ -820,7 +820,23 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Error: {
+            /** @description A sentence for people, fit to show as it is. */
             message: string;
+            /** @description What was wrong with the request, for programs: present on a 400 that the contract's schemas or the request's syntax refused (never on a business rule's refusal). */
+            errors?: components["schemas"]["RequestProblem"][];
+        };
+        RequestProblem: {
+            /**
+             * @description Where the value was, as an OpenAPI parameter's `in` (or the JSON body).
+             * @enum {string}
+             */
+            in: "body" | "path" | "query" | "header";
+            /** @description The property or parameter, as the contract names it; a JSON pointer without its leading slash inside the body (`fk_brand/2`). Absent when the whole part is wrong. */
+            field?: string;
+            /** @enum {string} */
+            problem: "required" | "unknown_field" | "type" | "too_small" | "too_large" | "too_short" | "too_long" | "too_few" | "too_many" | "pattern" | "format" | "enum" | "character" | "not_json" | "invalid";
+            /** @description The bound broken (too_small, too_large, too_short, too_long, too_few, too_many). */
+            limit?: number;
         };
         /**
          * @example {
@@ -918,7 +934,8 @@ export interface components {
          *       "default_variant": {
          *         "int_glcode": 70,
          *         "selling_price": 1599.2,
-         *         "price": 1999
+         *         "price": 1999,
+         *         "stock": 8
          *       },
          *       "brand": {
          *         "int_glcode": 3,
@@ -948,6 +965,8 @@ export interface components {
                 int_glcode: components["schemas"]["Id"];
                 selling_price: components["schemas"]["Money"];
                 price: components["schemas"]["Money"];
+                /** @description Units in stock, so a card offers no more than can be had (and no more than a cart line's cap). */
+                stock: number;
             };
             brand: components["schemas"]["Brand"];
         };
@@ -1757,7 +1776,15 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "body/var_qty must be <= 10"
+                 *       "message": "Quantity must be between 0 and 10.",
+                 *       "errors": [
+                 *         {
+                 *           "in": "body",
+                 *           "field": "var_qty",
+                 *           "problem": "too_large",
+                 *           "limit": 10
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];

@@ -114,15 +114,38 @@ export const messages = {
   requests: {
     notFound: 'Not found',
     serverError: 'Something went wrong on our side. Please try again.',
-    unsupportedMediaType: 'Unsupported content type: send the body as JSON (Content-Type: application/json)',
-    invalidJson: 'The body is not valid JSON',
-    emptyJson: 'The body is empty but Content-Type is application/json',
-    bodyTooLarge: 'The body is too large',
-    contentLengthMismatch: 'Content-Length does not match the body',
+    unsupportedMediaType: 'Unsupported content type: send the body as JSON (Content-Type: application/json).',
+    invalidJson: 'The request body is not valid JSON.',
+    emptyJson: 'The request body is empty: send a JSON object.',
+    bodyTooLarge: 'The request body is too large.',
+    contentLengthMismatch: 'Content-Length does not match the request body.',
     bodyRequired: 'The request body is required: send a JSON object with Content-Type: application/json.',
-    cannotStore: 'A value in the request is out of range or cannot be stored',
-    parameterTooLong: 'A path parameter is too long',
-    malformedUrl: 'Malformed URL',
-    badRequest: 'Bad request',
+    cannotStore: 'A value in the request is out of range or cannot be stored.',
+    parameterTooLong: 'A value in the address is too long.',
+    malformedUrl: 'The address is malformed.',
+    badRequest: 'Bad request.',
+  },
+  /**
+   * A value the contract refuses, for people (server/plugins/request-problems.ts): `label`
+   * is the field's name in spec/fields.ts, the bounds the contract's own.
+   */
+  invalid: {
+    required: (label: string) => `${label} is required.`,
+    unknownField: (name: string) => `Unknown field: ${name}.`,
+    type: (label: string, wanted: string) => `${label} must be ${wanted}.`,
+    range: (label: string, range: string) => `${label} must be ${range}.`,
+    empty: (label: string) => `${label} cannot be empty.`,
+    tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+    tooFew: (label: string, min: number) => `${label} must have at least ${min} ${min === 1 ? 'value' : 'values'}.`,
+    tooMany: (label: string, max: number) => `${label} must have at most ${max} ${max === 1 ? 'value' : 'values'}.`,
+    /** `hint` ends "<Label> must …" (spec/fields.ts). */
+    shaped: (label: string, hint: string) => `${label} must ${hint}.`,
+    unshaped: (label: string) => `${label} is not in a form the shop takes.`,
+    oneOf: (label: string, allowed: string[]) => `${label} must be one of: ${allowed.join(', ')}.`,
+    repeated: (label: string) => `${label} cannot hold the same value twice.`,
+    multipleOf: (label: string, step: number) => `${label} must be a multiple of ${step}.`,
+    character: (label: string) => `${label} contains a character that cannot be stored (a NUL or an unpaired surrogate).`,
+    other: (label: string) => `${label} is not valid.`,
   },
 };

@@ -35,6 +35,8 @@ export interface CardRow extends ProductBasics, ReviewStatsRow {
   variantId: number | null;
   variantPricePaise: number | null;
   variantSellingPricePaise: number | null;
+  /** Units in stock of the default variant (0 without one). */
+  variantStock: number | null;
 }
 
 /** Review average to one decimal, as product cards and pages show it. */
@@ -53,7 +55,7 @@ export const cardStatement = <Values extends Record<string, unknown>>(ids: SQL) 
       'id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
       'pricePaise', p.price_paise, 'sellingPricePaise', p.selling_price_paise,
       'categoryTitle', c.title, 'categorySlug', c.slug, 'brandId', b.id, 'brandTitle', b.title,
-      'variantId', v.id, 'variantPricePaise', v.price_paise, 'variantSellingPricePaise', v.selling_price_paise,
+      'variantId', v.id, 'variantPricePaise', v.price_paise, 'variantSellingPricePaise', v.selling_price_paise, 'variantStock', v.stock,
       'reviewCount', r.total, 'reviewAverage', r.average
     ) order by page.ord), '[]'::json)
     from unnest(${ids}) with ordinality as page(id, ord)
@@ -61,7 +63,7 @@ export const cardStatement = <Values extends Record<string, unknown>>(ids: SQL) 
     join categories c on c.id = p.category_id
     join brands b on b.id = p.brand_id
     left join lateral (
-      select id, price_paise, selling_price_paise from variants
+      select id, price_paise, selling_price_paise, stock from variants
       where product_id = p.id order by is_default desc, position, id limit 1
     ) v on true
     cross join lateral (select count(*)::int as total, avg(rating) as average from reviews where product_id = p.id) r
@@ -118,6 +120,7 @@ export function toListItem(row: CardRow): ProductListItem {
       int_glcode: row.variantId ?? 0,
       selling_price: toRupees(row.variantSellingPricePaise ?? row.sellingPricePaise),
       price: toRupees(row.variantPricePaise ?? row.pricePaise),
+      stock: Math.max(0, row.variantStock ?? 0),
     },
     brand: { int_glcode: row.brandId, var_title: row.brandTitle },
   });

@@ -179,6 +179,7 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
         int_glcode: byDefault.row.id,
         selling_price: toRupees(byDefault.row.sellingPricePaise),
         price: toRupees(byDefault.row.pricePaise),
+        stock: Math.max(0, byDefault.row.stock),
       },
       brand: { int_glcode: brand.id, var_title: brand.title },
       var_short_description: row.shortDescription,

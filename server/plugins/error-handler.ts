@@ -1,33 +1,48 @@
+import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
 import { HttpError } from '../errors';
 import { appWide } from './app-wide';
 import { messages } from '../messages';
+import { refusal, refuse, RequestRefused, type RequestProblem } from './request-problems';
 
 /** Client mistakes Fastify detects before a handler runs, in words a client developer can act on. */
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.requests.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_JSON_BODY: messages.requests.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: messages.requests.emptyJson,
   FST_ERR_CTP_BODY_TOO_LARGE: messages.requests.bodyTooLarge,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.requests.contentLengthMismatch,
+};
+
+/** The same, when they are a 400: with the problem for programs as well. */
+const clientRefusals: Record<string, () => RequestRefused> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => refuse('body', undefined, 'not_json', messages.requests.invalidJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => refuse('body', undefined, 'required', messages.requests.emptyJson),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => refuse('header', 'content-length', 'invalid', messages.requests.contentLengthMismatch),
 };
 
 interface SecurityFailure {
   errors?: unknown[];
 }
 
+/** The one error shape: `{ message }`, and on a refused request the contract's `errors`. */
+const errorBody = (message: string, errors?: RequestProblem[]) => (errors ? { message, errors } : { message });
+
 /**
- * One error shape, `{ message }`, for every failure. Client errors keep a useful
- * message; anything else is a 500 whose cause goes only to the log.
+ * One error shape for every failure. Client errors keep a message worded for people;
+ * anything else is a 500 whose cause goes only to the log.
  */
 export const errorHandler = appWide(async (app) => {
   app.setErrorHandler((error: FastifyError & SecurityFailure, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof RequestRefused) {
+      return reply.status(400).send(errorBody(error.message, error.errors));
     }
-    if (error.validation) {
-      return reply.status(400).send({ message: error.message });
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.message));
+    }
+    const refused = error.validation
+      ? refusal(error.validation as ErrorObject[], error.validationContext ?? 'body')
+      : clientRefusals[error.code]?.();
+    if (refused) {
+      return reply.status(400).send(errorBody(refused.message, refused.errors));
     }
     if (isDatabaseInputError(error)) {
       return reply.status(400).send({ message: messages.requests.cannotStore });
@@ -57,11 +72,15 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   // A path parameter longer than any the contract allows is a bad request like any other
   // invalid parameter (the contract documents 400, not the router's 414).
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.status(400).send({ message: messages.requests.parameterTooLong });
+    void reply.status(400).send(errorBody(messages.requests.parameterTooLong, [{ in: 'path', problem: 'too_long' }]));
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(errorBody(messages.requests.malformedUrl, [{ in: 'path', problem: 'invalid' }]));
     return;
   }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send({ message: error.code === 'FST_ERR_BAD_URL' ? messages.requests.malformedUrl : error.message });
+  void reply.status(status).send(errorBody(error.message));
 }
 
 function clientMessage(error: FastifyError & SecurityFailure, status: number): string {

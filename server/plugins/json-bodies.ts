@@ -1,7 +1,7 @@
 import type { OpenApiDocument } from '../contract';
-import { badRequest } from '../errors';
 import { appWide } from './app-wide';
 import { messages } from '../messages';
+import { refuse } from './request-problems';
 
 /** Bodies are JSON, and present wherever the contract requires one. */
 export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { contract }) => {
@@ -15,7 +15,7 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
   app.addHook('preValidation', async (request) => {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
     if (operationId && required.has(operationId) && request.body == null) {
-      throw badRequest(messages.requests.bodyRequired);
+      throw refuse('body', undefined, 'required', messages.requests.bodyRequired);
     }
   });
 });

@@ -1,5 +1,6 @@
-import { badRequest } from '../errors';
+import { messages } from '../messages';
 import { appWide } from './app-wide';
+import { labelOf, partOf, refuse } from './request-problems';
 
 /**
  * Text PostgreSQL cannot store is refused before any query: a NUL character (its text
@@ -11,13 +12,15 @@ export const textInput = appWide(async (app) => {
   app.addHook('preValidation', async (request) => {
     const parts = { params: request.params, querystring: request.query, body: request.body };
     for (const [part, value] of Object.entries(parts)) {
-      const where = unstorableText(value, part);
-      if (where) throw badRequest(`${where} contains a character that is not allowed (a NUL or an unpaired surrogate)`);
+      const where = unstorableText(value, '');
+      if (where === undefined) continue;
+      const field = where.slice(1);
+      throw refuse(partOf(part), field || undefined, 'character', messages.invalid.character(labelOf(field, partOf(part))));
     }
   });
 });
 
-/** The path (`body/var_city`, `body/tag/0`) of the first string that cannot be stored, if any. */
+/** The path (`/var_city`, `/tag/0`) of the first string that cannot be stored, if any. */
 function unstorableText(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') || !isWellFormed(value) ? path : undefined;
   if (value && typeof value === 'object') {

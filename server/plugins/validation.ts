@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { FastifySchemaValidationError } from 'fastify';
 import { appWide } from './app-wide';
+import { refusal } from './request-problems';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -13,6 +13,8 @@ function makeAjv(options: Options): Ajv2020 {
     strict: false,
     // Never strip what a client sent: an unknown field must be refused by the schema, not hidden.
     removeAdditional: false,
+    // Each error carries the schema it broke, so a refusal can name the whole range ("between 0 and 10").
+    verbose: true,
     ...options,
   });
   addFormats(ajv);
@@ -40,7 +42,8 @@ export const validation = appWide(async (app) => {
   // Answers are plain JSON: the contract tests check them against the document, and a
   // schema-driven serializer would silently drop any field the document does not list.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationErrors(errors, dataVar)));
+  // A sentence for people and the problems for programs (request-problems.ts).
+  app.setSchemaErrorFormatter((errors, dataVar) => refusal(errors as ErrorObject[], dataVar));
 });
 
 /**
@@ -56,22 +59,4 @@ function lowercaseHeaderNames(schema: unknown): Record<string, unknown> {
     }),
     ...(source.required && { required: source.required.map((k) => k.toLowerCase()) }),
   };
-}
-
-/** A message a person can act on: names the part and the field, e.g. `body/var_email must match format "email"`. */
-function describeValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): string {
-  return errors.map((error) => describeOne(error as ErrorObject, dataVar)).join('; ');
-}
-
-function describeOne(error: ErrorObject, dataVar: string): string {
-  const where = `${dataVar}${error.instancePath}`;
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'additionalProperties':
-      return `${where}/${String(params.additionalProperty)} is not allowed`;
-    case 'required':
-      return `${where}/${String(params.missingProperty)} is required`;
-    default:
-      return `${where} ${error.message ?? 'is invalid'}`;
-  }
 }

@@ -20,8 +20,9 @@ export interface CardActions {
 
 /**
  * The one product card (SPEC §2): New Arrivals, listing, search results and wishlist.
- * The quantity is the card's own (starting at 1, at most one cart line's cap: a list does
- * not carry stock); a grid re-creates its cards on a fresh load, which resets it (SPEC §4).
+ * The quantity is the card's own (starting at 1, at most one cart line's cap or the default
+ * variant's stock, whichever is less); a grid re-creates its cards on a fresh load, which
+ * resets it (SPEC §4).
  */
 export function ProductCard({
   product,
@@ -83,7 +84,8 @@ export function ProductCard({
           {withQuantity ? (
             <QuantityStepper
               value={quantity}
-              onIncrement={() => setQuantity((q) => Math.min(quantityMax(), q + 1))}
+              stock={variant.stock}
+              onIncrement={() => setQuantity((q) => Math.min(quantityMax(variant.stock), q + 1))}
               onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
             />
           ) : null}

@@ -119,6 +119,17 @@ describe('browsing (anonymous)', () => {
 
     await api.fails('getProduct', 404, { path: { slug: 'no-such-product-anywhere' } });
   });
+
+  it("gives each card its default variant's stock, as the product page gives it", async () => {
+    const own = await ownVariant(server.ctx.db, 3);
+    const detail = (await api.ok('getProduct', { path: { slug: own.slug } })).data;
+    const byDefault = detail.variants.find((v) => v.variant_id === detail.default_variant.int_glcode)!;
+    expect([detail.default_variant.stock, byDefault.stock]).toEqual([3, 3]);
+    const title = detail.var_title;
+    const listed = (await api.ok('listProducts', { body: { search: title } })).data.find((item) => item.int_glcode === own.productId);
+    const searched = (await api.ok('searchProducts', { body: { search: title } })).products.find((item) => item.int_glcode === own.productId);
+    expect([listed?.default_variant, searched?.default_variant]).toEqual([detail.default_variant, detail.default_variant]);
+  });
 });
 
 describe('an account', () => {

@@ -14,9 +14,8 @@ import { apiAs, signInWithToken } from './support/login';
 import { sampleAddress } from './support/profile';
 import { chooseVariant, productDetail } from './catalog.support';
 import { ownListItem, ownProduct } from './support/testDoors';
+import { validatorWording } from '../support/worded-for-people';
 
-/** A validator's wording, as an older server answered a refused request. */
-const validatorWords = /body\/|params\/|querystring\/|must NOT|must be [<>=]|must match|must have required/;
 
 /** Every API request the server refused as invalid while the test ran. */
 function refusedRequests(page: Page): string[] {
@@ -28,7 +27,7 @@ function refusedRequests(page: Page): string[] {
 }
 
 async function expectNoValidatorWords(page: Page) {
-  expect(await page.locator('body').innerText()).not.toMatch(validatorWords);
+  expect(await page.locator('body').innerText()).not.toMatch(validatorWording);
 }
 
 /** Plus pressed `times` with the mouse, as a shopper would: presses on a disabled plus do nothing. */
@@ -62,37 +61,50 @@ test('on the product page the quantity stops at the stock, says why, and the car
   await expectNoValidatorWords(page);
 });
 
-test(`on a card the quantity stops at ${limits.perCartLine}, says why, and the cart takes it`, async ({ page, request }) => {
-  const refused = refusedRequests(page);
-  const item = await ownListItem(request, { stock: limits.perCartLine + 5 });
-  const token = await signUpFreshUser(request);
-  await signInWithToken(page, token, `/shop?search=${encodeURIComponent(item.var_title)}`);
-  const card = page.getByTestId('product-card').filter({ hasText: item.var_title });
+for (const { stock, top, why } of [
+  { stock: limits.perCartLine + 5, top: limits.perCartLine, why: `At most ${limits.perCartLine} per order` },
+  { stock: 3, top: 3, why: 'Only 3 left' },
+]) {
+  test(`on a card with ${stock} in stock the quantity stops at ${top}, says why, and the cart takes it`, async ({ page, request }) => {
+    const refused = refusedRequests(page);
+    const item = await ownListItem(request, { stock });
+    const token = await signUpFreshUser(request);
+    await signInWithToken(page, token, `/shop?search=${encodeURIComponent(item.var_title)}`);
+    const card = page.getByTestId('product-card').filter({ hasText: item.var_title });
 
-  const stepper = card.getByRole('group', { name: 'Quantity' });
-  const plus = stepper.getByRole('button', { name: 'Increase quantity' });
-  await pressPlus(stepper, 14); // 15 wanted
-  await expect(stepper.locator('output')).toHaveText(String(limits.perCartLine));
-  await expect(plus).toBeDisabled();
-  await expect(plus).toHaveAccessibleDescription(`At most ${limits.perCartLine} per order`);
+    const stepper = card.getByRole('group', { name: 'Quantity' });
+    const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+    await pressPlus(stepper, 14); // 15 wanted
+    await expect(stepper.locator('output')).toHaveText(String(top));
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription(why);
 
-  await card.getByTestId('add-to-cart').click();
-  await expect(toast(page)).toContainText('Product added to cart successfully');
-  const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as { data: { cartItem: number }[] };
-  expect(cart.data.map((line) => line.cartItem)).toEqual([limits.perCartLine]);
-  expect(refused).toEqual([]);
-  await expectNoValidatorWords(page);
-});
+    await card.getByTestId('add-to-cart').click();
+    await expect(toast(page)).toContainText('Product added to cart successfully');
+    const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as { data: { cartItem: number }[] };
+    expect(cart.data.map((line) => line.cartItem)).toEqual([top]);
+    expect(refused).toEqual([]);
+    await expectNoValidatorWords(page);
+  });
+}
 
-test('an answer worded by a validator (an older server) is shown as a plain message', async ({ page, request, consoleErrors }) => {
+test("a refusal's sentence is shown as the server words it; one worded by a validator (an older server) becomes the plain message", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 400/);
   const item = await ownListItem(request);
   await signInWithToken(page, await signUpFreshUser(request), `/shop?search=${encodeURIComponent(item.var_title)}`);
-  await page.route('**/api/v1/cart', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: { message: 'body/var_qty must be <= 10' } }) : route.fallback(),
-  );
-  await page.getByTestId('product-card').filter({ hasText: item.var_title }).getByTestId('add-to-cart').click();
-  await expect(toast(page)).toContainText(texts.somethingWentWrong);
+  let refusal = { message: 'Quantity must be between 0 and 10.', errors: [{ in: 'body', field: 'var_qty', problem: 'too_large', limit: 10 }] };
+  await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: refusal }) : route.fallback()));
+  const add = page.getByTestId('product-card').filter({ hasText: item.var_title }).getByTestId('add-to-cart');
+  await add.click();
+  await expect(toast(page)).toContainText(refusal.message);
+
+  refusal = { message: 'body/var_qty must be <= 10', errors: [] };
+  await add.click();
+  await expect(toast(page).filter({ hasText: texts.somethingWentWrong })).toHaveCount(1);
   await expectNoValidatorWords(page);
 });
 

@@ -7,12 +7,13 @@
  *    so that a refusal of a broken copy is the validation's doing, not the handler's;
  * 2. fast-check then breaks it in the ways invalid-inputs.ts knows (`numRuns` cases
  *    per operation): input the document rejects must answer 400 (415 for a
- *    media type it does not take) with a `{message}`; ids no row can have must be
- *    refused with a message; nothing is written;
+ *    media type it does not take) with a sentence for people in `message` (never a
+ *    validator's wording) and, on a 400, the problems in `errors`; ids no row can
+ *    have must be refused with a message; nothing is written;
  * 3. schema-valid odd Unicode (astral, RTL, combining, control characters) must
  *    never answer 5xx (these cases may write, so they run after the strict ones);
  * 4. NUL bytes and lone surrogates, which JSON carries and no text column stores,
- *    must answer 400.
+ *    must answer 400, worded as in 2.
  *
  * The fast-check seed is printed with the command that replays the run (FUZZ_SEED);
  * FUZZ_RUNS=<n> sets the cases per operation.
@@ -29,6 +30,7 @@ import { derefSchema } from '../contract/openapi-document';
 import type { JsonSchema, Operation } from '../contract/openapi-document';
 import { shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';
+import { notWordedForPeople } from '../support/worded-for-people';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
@@ -278,6 +280,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
               expect(answer.status, what).toBeLessThan(500);
             } else {
               expect(answer.status, what).toBe(bad.options.contentType !== undefined ? 415 : 400);
+              // Worded for people, with the detail for programs beside it.
+              expect(notWordedForPeople(answer.status, answer.body), what).toBeUndefined();
             }
             expect(answer.body?.message, what).toEqual(expect.stringMatching(/\S/));
           }),
@@ -341,8 +345,7 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
           for (const [field, options] of sends) {
             tried += 1;
             const answer = await send(operationId, { ...options, ...(op.secured ? { token } : {}) }, true);
-            const message = (answer.body as { message?: unknown } | undefined)?.message;
-            if (answer.status !== 400 || typeof message !== 'string' || message === '') {
+            if (answer.status !== 400 || notWordedForPeople(answer.status, answer.body)) {
               wrong.push(`${operationId} ${field} = ${JSON.stringify(value)}: ${answer.status} ${JSON.stringify(answer.body)}`);
             }
           }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerCache, catalogAnswer } from '../../server/catalog/answer-cache';
 import { advanceOrder } from '../../server/cli/commands';
 import { products, variants } from '../../server/db/schema';
+import { ownProducts } from '../support/own-products';
 import { rawGet } from '../support/raw-get';
 import { startTestServer } from '../support/server';
 import { addToCart, call, cashOrder, newShopper, variantWithStock, type VariantPick } from './orders-support';
@@ -74,6 +75,28 @@ describe('catalog cache: writes are visible in the next read', () => {
     expect(cancelled.status).toBe(200);
     expect(await stockShown(pick)).toBe(6);
     expect(await lookedUpStock(pick)).toBe(6);
+  });
+
+  it("an order takes stock from a card's default variant: the next search and listing show it", async () => {
+    const [own] = await ownProducts(server.ctx.db, 1, 5);
+    type Card = { int_glcode: number; default_variant: { int_glcode: number; stock: number } };
+    const searched = async () =>
+      (await call<{ products: Card[] }>(server.url, 'POST', '/search', { body: { search: own!.title } })).body.products.find((item) => item.int_glcode === own!.id)!
+        .default_variant;
+    const listed = async () =>
+      (await call<{ data: Card[] }>(server.url, 'POST', '/products', { body: { search: own!.title } })).body.data.find((item) => item.int_glcode === own!.id)!
+        .default_variant;
+    // Read twice: the second answers come from the cache.
+    expect([(await searched()).stock, (await listed()).stock]).toEqual([5, 5]);
+    const hits = server.ctx.catalogCache.stats.hits;
+    const variant = await searched();
+    expect([variant.stock, (await listed()).stock]).toEqual([5, 5]);
+    expect(server.ctx.catalogCache.stats.hits).toBe(hits + 2);
+
+    const shopper = await newShopper(server.url);
+    await addToCart(server.url, shopper, { productId: own!.id, variantId: variant.int_glcode, title: '', price: 0, sellingPrice: 0 }, 2);
+    expect((await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).status).toBe(201);
+    expect([(await searched()).stock, (await listed()).stock]).toEqual([3, 3]);
   });
 
   it('a review shows in the next getProduct', async () => {

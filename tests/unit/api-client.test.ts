@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../../openapi/client';
-import { answerMessage } from '../../openapi/failure';
+import { answerMessage, failureMessage } from '../../openapi/failure';
+import { messages } from '../../server/messages';
 import { texts } from '../../spec/texts';
 
 /** A tiny real HTTP server: records what arrived and answers like the shop would. */
@@ -194,5 +195,36 @@ describe('answerMessage', () => {
     [404, null],
   ])('a %i answering %j gets the plain message', (status, body) => {
     expect(answerMessage(status, body)).toBe(texts.somethingWentWrong);
+  });
+
+  it('passes on every sentence the server refuses a request with: they are worded for people', () => {
+    const { invalid } = messages;
+    const sentences = [
+      invalid.required('Quantity'),
+      invalid.unknownField('foo'),
+      invalid.type('Quantity', 'a whole number'),
+      invalid.range('Quantity', 'between 0 and 10'),
+      invalid.empty('Name'),
+      invalid.tooShort('Password', 8),
+      invalid.tooLong('Search', 100),
+      invalid.tooFew('Brands', 1),
+      invalid.tooMany('Brands', 100),
+      invalid.shaped('Email', 'be a valid email address'),
+      invalid.unshaped('Id'),
+      invalid.oneOf('Sort order', ['newest', 'price_asc']),
+      invalid.repeated('Tags'),
+      invalid.multipleOf('Amount', 2),
+      invalid.character('City'),
+      invalid.other('Order'),
+    ];
+    expect(sentences).toHaveLength(Object.keys(invalid).length);
+    expect(sentences.filter((sentence) => answerMessage(400, { message: sentence }) !== sentence)).toEqual([]);
+  });
+});
+
+describe('failureMessage', () => {
+  it('shows an error of any kind only when it is worded for people', () => {
+    expect(failureMessage(new ApiError(400, 'Quantity must be between 0 and 10.'))).toBe('Quantity must be between 0 and 10.');
+    expect(failureMessage(new Error('body/var_qty must be <= 10'))).toBe(texts.somethingWentWrong);
   });
 });

@@ -1,0 +1,147 @@
+/**
+ * A refused request, worded twice: a sentence for people ("Quantity must be between 0 and
+ * 10."), which the storefront may show as it is, and `errors` for programs (the contract's
+ * RequestProblem: where, which field, what is wrong, the bound broken). Fields are named by
+ * spec/fields.ts; the numbers are the ones the contract's schema holds, so a sentence
+ * never disagrees with the check that failed.
+ */
+import type { ErrorObject } from 'ajv';
+import type { components } from '../../openapi/schema.gen';
+import { fieldLabel, formatHints, patternHints } from '../../spec/fields';
+import { HttpError } from '../errors';
+import { messages } from '../messages';
+
+export type RequestProblem = components['schemas']['RequestProblem'];
+type Part = RequestProblem['in'];
+
+/** A 400 that says what was wrong, for people and for programs. */
+export class RequestRefused extends HttpError {
+  constructor(
+    message: string,
+    readonly errors: RequestProblem[],
+  ) {
+    super(400, message);
+    this.name = 'RequestRefused';
+  }
+}
+
+/** Fastify's name for each part of a request (its `dataVar`), as the contract's `in` says it. */
+const parts: Record<string, Part> = { body: 'body', params: 'path', querystring: 'query', headers: 'header' };
+
+export const partOf = (dataVar: string): Part => parts[dataVar] ?? 'body';
+
+/** One sentence and one problem per validator error (the validators stop at the first). */
+export function refusal(errors: ErrorObject[], dataVar: string): RequestRefused {
+  const described = errors.map((error) => describe(error, partOf(dataVar)));
+  return new RequestRefused(described.map((d) => d.sentence).join(' '), described.map((d) => d.problem));
+}
+
+/** The refusal of one value (`field` a pointer without its leading slash, or none for the whole part). */
+export function refuse(part: Part, field: string | undefined, problem: RequestProblem['problem'], sentence: string): RequestRefused {
+  return new RequestRefused(sentence, [{ in: part, ...(field ? { field } : {}), problem }]);
+}
+
+type Schema = Record<string, unknown>;
+
+const typeNames: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'empty',
+};
+
+const partNames: Record<Part, string> = { body: 'The request body', path: 'The address', query: 'The query', header: 'The headers' };
+
+/** The field a pointer names: its last segment that is not a list index. */
+const nameIn = (field: string) =>
+  field
+    .split('/')
+    .reverse()
+    .find((segment) => segment !== '' && !/^\d+$/.test(segment));
+
+/** What a person calls the value at `field` (a pointer without its leading slash) of `part`. */
+export function labelOf(field: string, part: Part): string {
+  const name = nameIn(field);
+  if (name === undefined) return partNames[part];
+  return field.endsWith(name) ? fieldLabel(name) : `Each of the ${fieldLabel(name).toLowerCase()}`;
+}
+
+function describe(error: ErrorObject, part: Part): { sentence: string; problem: RequestProblem } {
+  const params = error.params as Record<string, unknown>;
+  const parent = (error.parentSchema ?? {}) as Schema;
+  const segments = error.instancePath.split('/').slice(1);
+  const child = params.missingProperty ?? params.additionalProperty;
+  if (typeof child === 'string') segments.push(child.replace(/~/g, '~0').replace(/\//g, '~1'));
+  const field = segments.join('/');
+  const name = nameIn(field);
+  const label = labelOf(field, part);
+  const problem = (kind: RequestProblem['problem'], limit?: number): RequestProblem => ({
+    in: part,
+    ...(field ? { field } : {}),
+    problem: kind,
+    ...(limit === undefined ? {} : { limit }),
+  });
+  const said = (sentence: string, kind: RequestProblem['problem'], limit?: number) => ({ sentence, problem: problem(kind, limit) });
+
+  const limit = Number(params.limit);
+  const { invalid } = messages;
+  switch (error.keyword) {
+    case 'required':
+      return said(invalid.required(label), 'required');
+    case 'additionalProperties':
+      return said(invalid.unknownField(shortened(String(child))), 'unknown_field');
+    case 'type': {
+      const types = String(params.type).split(',');
+      const wanted = name === undefined && types.join() === 'object' ? 'a JSON object' : types.map((t) => typeNames[t] ?? t).join(' or ');
+      return said(invalid.type(label, wanted), 'type');
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return said(invalid.range(label, range(parent)), 'too_small', limit);
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return said(invalid.range(label, range(parent)), 'too_large', limit);
+    case 'minLength':
+      return said(limit <= 1 ? invalid.empty(label) : invalid.tooShort(label, limit), 'too_short', limit);
+    case 'maxLength':
+      return said(invalid.tooLong(label, limit), 'too_long', limit);
+    case 'minItems':
+      return said(invalid.tooFew(label, limit), 'too_few', limit);
+    case 'maxItems':
+      return said(invalid.tooMany(label, limit), 'too_many', limit);
+    case 'pattern': {
+      const hint = name === undefined ? undefined : patternHints[name];
+      return said(hint ? invalid.shaped(label, hint) : invalid.unshaped(label), 'pattern');
+    }
+    case 'format': {
+      const hint = formatHints[String(params.format)];
+      return said(hint ? invalid.shaped(label, hint) : invalid.unshaped(label), 'format');
+    }
+    case 'enum':
+      return said(invalid.oneOf(label, (params.allowedValues as unknown[]).map(String)), 'enum');
+    case 'const':
+      return said(invalid.oneOf(label, [String(params.allowedValue)]), 'enum');
+    case 'uniqueItems':
+      return said(invalid.repeated(label), 'invalid');
+    case 'multipleOf':
+      return said(invalid.multipleOf(label, Number(params.multipleOf)), 'invalid');
+    default:
+      return said(invalid.other(label), 'invalid');
+  }
+}
+
+/** The range a number must fall in, from the schema that bounds it: "between 0 and 10". */
+function range(schema: Schema): string {
+  const min = typeof schema.minimum === 'number' ? schema.minimum : undefined;
+  const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
+  if (min !== undefined && max !== undefined) return `between ${min} and ${max}`;
+  if (typeof schema.exclusiveMinimum === 'number') return `more than ${schema.exclusiveMinimum}`;
+  if (typeof schema.exclusiveMaximum === 'number') return `less than ${schema.exclusiveMaximum}`;
+  return min !== undefined ? `at least ${min}` : `at most ${max}`;
+}
+
+/** A name the client made up, echoed no longer than a person reads. */
+const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);

@@ -1,0 +1,115 @@
+/**
+ * What a person calls each value a request carries, by its name in the contract
+ * (openapi/storefront.yaml: body properties, path parameters, headers), and what a value
+ * with a pattern must look like. The server words a refused request with these ("Quantity
+ * must be between 0 and 10."); tests/unit/fields.test.ts holds this list against the
+ * contract, so a field added there and not here fails it.
+ */
+import { limits, textLimits } from './limits';
+
+export const fieldLabels: Record<string, string> = {
+  // Cart, variants, wishlist
+  fk_product: 'Product',
+  fk_variant: 'Product option',
+  variant_id: 'Product option',
+  variant_ids: 'Product options',
+  var_qty: 'Quantity',
+  // Listing and search
+  search: 'Search',
+  text: 'Search',
+  slug: 'Product',
+  category: 'Category',
+  fk_category: 'Category',
+  fk_subcategory: 'Sub-categories',
+  fk_subsubcategory: 'Sub-sub-categories',
+  fk_brand: 'Brands',
+  atribute: 'Attributes',
+  tag: 'Tags',
+  from_price: 'Lowest price',
+  to_price: 'Highest price',
+  sort: 'Sort order',
+  limit: 'Page size',
+  page: 'Page',
+  // Account and contact
+  var_name: 'Name',
+  last_name: 'Last name',
+  var_email: 'Email',
+  var_password: 'Password',
+  var_mobile_no: 'Mobile number',
+  var_message: 'Message',
+  // Addresses
+  id: 'Id',
+  chr_type: 'Address type',
+  var_house_no: 'House number',
+  var_app_name: 'Apartment',
+  var_landmark: 'Landmark',
+  var_country: 'Country',
+  var_state: 'State',
+  var_city: 'City',
+  var_pincode: 'Pin code',
+  // Coupons and orders
+  coupon_code: 'Coupon code',
+  total_amount: 'Total amount',
+  total_tax: 'Total tax',
+  total_discount: 'Total discount',
+  delivery_charge: 'Delivery charge',
+  var_adress_id: 'Delivery address',
+  var_phone: 'Phone number',
+  var_promocode: 'Coupon code',
+  var_payment_mode: 'Payment method',
+  var_payment_id: 'Payment id',
+  var_payment_signature: 'Payment signature',
+  var_provider_order_id: 'Payment order id',
+  shipping_charge: 'Shipping charge',
+  cashback: 'Cashback',
+  amount: 'Amount',
+  currency: 'Currency',
+  'idempotency-key': 'Idempotency-Key',
+  // Payments, invoices, reviews, returns
+  providerOrderId: 'Payment order id',
+  order_id: 'Order',
+  card_number: 'Card number',
+  card_expiry: 'Card expiry',
+  card_cvc: 'CVC',
+  ticket: 'Invoice link',
+  user_id: 'User',
+  rating: 'Rating',
+  review_text: 'Review',
+  return_text: 'Reason for return',
+};
+
+/** What a value must look like where the contract gives a pattern: the end of "<Label> must …". */
+export const patternHints: Record<string, string> = {
+  slug: 'use only lowercase letters, digits and dashes',
+  category: 'use only lowercase letters, digits and dashes',
+  fk_category: 'use only lowercase letters, digits and dashes',
+  var_password: `be ${limits.passwordMin} to ${limits.passwordMax} characters with a lowercase letter, an uppercase letter, a digit and one of #?!@$%^&*-`,
+  var_mobile_no: `be ${limits.mobileDigits} digits`,
+  var_phone: `be ${limits.mobileDigits} digits`,
+  card_number: `be at most ${textLimits.cardNumber} digits and spaces`,
+  card_expiry: 'be MM/YY',
+  card_cvc: `be 3 or ${textLimits.cardCvc} digits`,
+  shipping_charge: 'be an amount such as 0 or 49.50',
+  ticket: 'be the link the order gave',
+  providerOrderId: 'be the id the payment was started with',
+};
+
+/** What a string with a format must be: the end of "<Label> must …". */
+export const formatHints: Record<string, string> = {
+  email: 'be a valid email address',
+  'date-time': 'be a date and time',
+  date: 'be a date',
+  uri: 'be a web address',
+  uuid: 'be a UUID',
+};
+
+/**
+ * A person's name for a field: its label, or its own name made readable when the contract
+ * has a field this list does not (the test above fails then).
+ */
+export function fieldLabel(name: string): string {
+  const label = fieldLabels[name] ?? fieldLabels[name.toLowerCase()];
+  if (label) return label;
+  const words = name.replace(/^(?:var|fk|chr|int|txt)_/, '').replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'A value';
+}
