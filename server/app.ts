@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { API_PREFIX } from './api-prefix';
@@ -21,11 +20,12 @@ import { firstScreen, firstScreenHead } from './first-screen/inline';
 import { loadPrerender } from './first-screen/prerender';
 import type { PrerenderInput } from '../openapi/inlined';
 import { pageDescription } from './seo/description';
+import { repoPath } from './repo-paths';
 import { seoRoutes } from './seo/routes';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
 
-const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
+const defaultDistDir = repoPath('dist');
 
 export interface BuildOptions extends ContextOptions {
   /** Off unless given; always with the redactions of server/logging.ts. */

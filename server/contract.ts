@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { repoPath } from './repo-paths';
 
-const contractFile = fileURLToPath(new URL('../openapi/storefront.yaml', import.meta.url));
+const contractFile = repoPath('openapi/storefront.yaml');
 
 /** The parts of the OpenAPI document the server reads itself. */
 export interface OpenApiDocument {
