@@ -23,3 +23,11 @@ export function loadContract(): Contract {
   const text = readFileSync(contractFile, 'utf8');
   return { text, document: parseYaml(text) as OpenApiDocument };
 }
+
+/**
+ * The document without the paths that name servers of their own (the operator's endpoints
+ * at the root, served by server/ops/routes.ts): what the API under its prefix serves.
+ */
+export function apiOnly(document: OpenApiDocument): OpenApiDocument {
+  return { ...document, paths: Object.fromEntries(Object.entries(document.paths).filter(([, item]) => !('servers' in item))) };
+}
