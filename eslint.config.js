@@ -5,7 +5,7 @@ import globals from 'globals';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tmp', '.data', 'test-results', 'playwright-report', '**/*.gen.ts', 'docs/machines/**'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.tmp', '.data', 'test-results', 'playwright-report', '**/*.gen.ts', 'docs/machines/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

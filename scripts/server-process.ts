@@ -3,7 +3,8 @@
  *
  * It runs as `node --import tsx server/main.ts`, one process: the `tsx` CLI
  * would put a wrapper process in front, and a `kill -9` of the wrapper leaves
- * the real server alive and holding DATA_DIR.
+ * the real server alive and holding DATA_DIR. Given `built`, it runs that build
+ * of the server (scripts/build-server.ts) with plain node, as `npm start` does.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -41,12 +42,15 @@ export interface SpawnOptions {
   cwd?: string;
   /** Extra node options, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** A built server (dist-server/main.js or another build) to run with plain node instead of the sources. */
+  built?: string;
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+  const entry = options.built ? ['--enable-source-maps', options.built] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: options.cwd ?? root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { API_PREFIX } from './api-prefix';
 import { securityHandlers } from './auth';
 import { createContext, type AppContext, type ContextOptions } from './context';
-import { loadContract } from './contract';
-import { loggerOptions, type LogOptions } from './logging';
+import { apiOnly, loadContract } from './contract';
+import { loggerOptions, OneLinePerRequest, type LogOptions } from './logging';
 import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
 import { sweepOnTimer } from './orders/sweep';
@@ -16,16 +15,19 @@ import { jsonBodies } from './plugins/json-bodies';
 import { operationRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
+import { createMetrics } from './ops/metrics';
+import { operatorRoutes } from './ops/routes';
 import { validation } from './plugins/validation';
 import { firstScreen, firstScreenHead } from './first-screen/inline';
 import { loadPrerender } from './first-screen/prerender';
 import type { PrerenderInput } from '../openapi/inlined';
 import { pageDescription } from './seo/description';
+import { repoPath } from './repo-paths';
 import { seoRoutes } from './seo/routes';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
 
-const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
+const defaultDistDir = repoPath('dist');
 
 export interface BuildOptions extends ContextOptions {
   /** Off unless given; always with the redactions of server/logging.ts. */
@@ -52,6 +54,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const { ctx, closeDatabase } = await createContext(options);
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // A request must arrive whole within this time: a body that never ends would
     // otherwise hold its connection (and its memory) open.
@@ -75,13 +78,16 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   });
   app.addHook('onClose', () => stopListening());
   // Unpaid holds go back to stock when their time is up; taken payments nobody settled get their order or refund (decision 0014).
-  const stopSweeping = sweepOnTimer(ctx, app.log);
+  const metrics = createMetrics(ctx.db, ctx.catalogCache);
+  const stopSweeping = sweepOnTimer(ctx, app.log, metrics.swept);
   app.addHook('onClose', () => stopSweeping());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
 
   await app.register(validation);
   await app.register(errorHandler);
+  // The operator's health, readiness and metrics (server/ops/).
+  await app.register(operatorRoutes, { db: ctx.db, metrics, metricsToken: ctx.config.metricsToken, production: ctx.config.production });
   await app.register(jsonBodies, { contract: contract.document });
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
@@ -97,7 +103,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   });
   await app.register(apiDocs, { contract });
   await app.register(openapiGlue, {
-    specification: contract.document,
+    specification: apiOnly(contract.document),
     serviceHandlers: buildService(ctx),
     securityHandlers: securityHandlers(ctx),
     prefix: API_PREFIX,

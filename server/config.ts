@@ -38,6 +38,9 @@ const configSchema = z.object({
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
   /** Its size cap in MiB of JSON answers; the least recently used go first. */
   CATALOG_CACHE_MB: positiveInt.default(32),
+  /** GET /metrics wants it as a bearer token when set; in production /metrics is off without it. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -61,6 +64,9 @@ export interface Config {
   seedProducts: number | undefined;
   catalogCache: boolean;
   catalogCacheMb: number;
+  metricsToken: string | undefined;
+  /** NODE_ENV=production. */
+  production: boolean;
 }
 
 /** Configuration from the environment; a bad value stops startup with a message naming the variable. */
@@ -96,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     seedProducts: c.SEED_PRODUCTS,
     catalogCache: c.CATALOG_CACHE === 'on',
     catalogCacheMb: c.CATALOG_CACHE_MB,
+    metricsToken: c.METRICS_TOKEN,
+    production: c.NODE_ENV === 'production',
   };
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { repoPath } from './repo-paths';
 
-const contractFile = fileURLToPath(new URL('../openapi/storefront.yaml', import.meta.url));
+const contractFile = repoPath('openapi/storefront.yaml');
 
 /** The parts of the OpenAPI document the server reads itself. */
 export interface OpenApiDocument {
@@ -22,4 +22,12 @@ export interface Contract {
 export function loadContract(): Contract {
   const text = readFileSync(contractFile, 'utf8');
   return { text, document: parseYaml(text) as OpenApiDocument };
+}
+
+/**
+ * The document without the paths that name servers of their own (the operator's endpoints
+ * at the root, served by server/ops/routes.ts): what the API under its prefix serves.
+ */
+export function apiOnly(document: OpenApiDocument): OpenApiDocument {
+  return { ...document, paths: Object.fromEntries(Object.entries(document.paths).filter(([, item]) => !('servers' in item))) };
 }

@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX } from './api-prefix';
 import { causeChain, pgError } from './db/pg-error';
 
 /** What a caller may choose about the log: how much, and where it goes (default stdout). */
@@ -80,3 +81,24 @@ function findQueryError(error: unknown): DrizzleQueryError | undefined {
 
 /** The stack's frames without its first line, which repeats the message. */
 const framesOnly = (stack: string) => stack.slice(Math.max(0, stack.indexOf('\n    at ')));
+
+/**
+ * One line per request at most, written when its answer is done (Fastify's own two, on
+ * arrival and on answer, are off): the API's calls and the storefront's pages, with status
+ * and time. Not logged: static files and media that were found, the operator's endpoints
+ * (routes marked `quietLog`), and the requests the server makes to itself (a page's first
+ * screen asks the API in-process), which the page's own line stands for.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    if ((request.routeOptions.config as { quietLog?: boolean }).quietLog || '_lightMyRequest' in request.raw) return;
+    const status = reply.statusCode;
+    const api = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (status < 400 && !api && !page) return;
+    reply.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request');
+  }
+}

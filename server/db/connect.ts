@@ -6,7 +6,6 @@
  * over the same schema, typed as `Db`.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type DirLock } from './lock';
+import { repoPath } from '../repo-paths';
 
 export type Schema = typeof schema;
 
@@ -63,7 +63,7 @@ export interface OpenOptions {
 export const MEMORY = 'memory://';
 export const POOL_MAX = 10;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = repoPath('server/db/migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);

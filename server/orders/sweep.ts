@@ -16,13 +16,20 @@ export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
   await settleAbandoned(ctx, log);
 }
 
-/** Sweeps on a timer (repeatInBackground); the answer stops it. */
-export function sweepOnTimer(ctx: AppContext, log: Log): () => Promise<void> {
+/** Sweeps on a timer (repeatInBackground), telling `ended` how each pass went; the answer stops it. */
+export function sweepOnTimer(ctx: AppContext, log: Log, ended: (outcome: 'done' | 'failed') => void = () => {}): () => Promise<void> {
   // Often enough that a hold outlives its time, and a payment its grace, by a small share of it: at most a minute.
   const shortest = Math.min(ctx.config.paymentHoldSeconds, ctx.config.paymentSettleSeconds);
   const every = Math.min(60_000, Math.max(1_000, (shortest * 1000) / 10));
   return repeatInBackground(
-    () => sweepPayments(ctx, log).catch((error: unknown) => log.error({ err: error }, 'the payments sweep failed')),
+    () =>
+      sweepPayments(ctx, log).then(
+        () => ended('done'),
+        (error: unknown) => {
+          ended('failed');
+          log.error({ err: error }, 'the payments sweep failed');
+        },
+      ),
     every,
   );
 }

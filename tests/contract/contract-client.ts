@@ -54,7 +54,7 @@ export function createContractClient(baseUrl: string, validator: Validator = cre
       return encodeURIComponent(String(value));
     });
     const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)]));
-    return { op, url: `${origin}${validator.doc.basePath}${path}${query.size ? `?${query}` : ''}` };
+    return { op, url: `${origin}${op.basePath}${path}${query.size ? `?${query}` : ''}` };
   }
 
   /** One real request; the answer is checked against the document and returned, whatever its status. */

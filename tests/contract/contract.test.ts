@@ -323,3 +323,13 @@ describe('shopping', () => {
     expect(after.returnProduct.map((r) => r.fk_product)).toContain(line.int_glcode);
   });
 });
+
+describe("the operator's endpoints (at the root)", () => {
+  it('answers health, readiness and metrics', async () => {
+    expect((await api.ok('getHealth')).status).toBe('up');
+    expect((await api.ok('getReadiness')).status).toBe('ready');
+    const metrics = await api.call<string>('getMetrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.body).toContain('statefront_http_requests_total{operation="getHealth",method="GET",status_class="2xx"}');
+  });
+});

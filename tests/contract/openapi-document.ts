@@ -33,6 +33,8 @@ export interface Operation {
   method: HttpMethod;
   /** The path template as written in the document, e.g. /products/{slug}. */
   path: string;
+  /** Where the path lives: the document's base path, or the path's own server ('' for the root). */
+  basePath: string;
   /** True when the operation requires the bearer token (optional tokens do not count). */
   secured: boolean;
   parameters: Parameter[];
@@ -97,6 +99,8 @@ export function loadDocument(path = documentPath): OpenApiDocument {
 
   for (const [path, item] of Object.entries(raw.paths as Record<string, JsonSchema>)) {
     const pathPointer = `#/paths/${escapePointer(path)}`;
+    const ownServer = (item.servers as { url: string }[] | undefined)?.[0]?.url;
+    const basePath = (ownServer ?? servers[0]?.url ?? '').replace(/\/$/, '');
     const shared = (item.parameters as unknown[] | undefined) ?? [];
     for (const method of httpMethods) {
       const op = item[method] as JsonSchema | undefined;
@@ -135,6 +139,7 @@ export function loadDocument(path = documentPath): OpenApiDocument {
         operationId,
         method,
         path,
+        basePath,
         // `[{}, {bearerAuth: []}]` means the token is optional: required only when no alternative is empty.
         secured: security.length > 0 && security.every((requirement) => Object.keys(requirement as object).length > 0),
         parameters,

@@ -39,6 +39,9 @@ export const wellFormedIds: KnownIds = {
 export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
   const totals = { total_amount: 1000, total_tax: 50, total_discount: 0, delivery_charge: 79 };
   return {
+    getHealth: {},
+    getReadiness: {},
+    getMetrics: {},
     listMenuCategories: {},
     listClassifications: {},
     listNewArrivalCategories: {},

@@ -3,7 +3,7 @@
  * fails on, a login, an invoice fetched by its ticket, a card payment refunded and
  * requests with a NUL byte go through a server logging at info level, and no email,
  * mobile number, password, password hash, token, ticket or card number appears in
- * what it wrote.
+ * what it wrote. And it stays short: a line per request at most.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('the log', () => {
     await call(server.url, 'GET', '/product-search/a%00b');
 
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('"msg":"request"');
     // Still useful: the failed sign-up is logged by its SQLSTATE and statement.
     expect(log).toContain('"code":"P0001"');
     expect(log).toContain('insert into \\"users\\"');
@@ -78,5 +78,17 @@ describe('the log', () => {
     for (const secret of secrets) expect(log, secret).not.toContain(secret);
     expect(log).not.toMatch(/\$argon2/);
     expect(log).not.toContain('Bearer');
+  });
+
+  it('writes one line per request, and none for health, readiness, metrics or a picture', async () => {
+    const slug = `no-such-product-${Date.now()}`;
+    expect((await call(server.url, 'GET', `/products/${slug}`)).status).toBe(404);
+    for (const path of ['/healthz', '/readyz', '/metrics', '/media/brand/logo.svg']) expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    const written = lines.join('').split('\n');
+    const mentions = written.filter((line) => line.includes(slug));
+    expect(mentions).toHaveLength(1);
+    const reqId = (JSON.parse(mentions[0]!) as { reqId: string }).reqId;
+    expect(written.filter((line) => line.includes(`"reqId":"${reqId}"`))).toHaveLength(1);
+    for (const path of ['/healthz', '/readyz', '/metrics', '/media/']) expect(written.filter((line) => line.includes(`"url":"${path}`))).toEqual([]);
   });
 });

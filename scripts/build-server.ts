@@ -1,0 +1,30 @@
+/**
+ * The server as plain JavaScript for `npm start` (decision 0021): server/main.ts and
+ * everything of ours it imports in one ES module, dist-server/main.js, with its source map
+ * for readable stacks. Packages stay imports, resolved from node_modules at run time
+ * (their native and WebAssembly files stay where they are).
+ *
+ *   tsx scripts/build-server.ts                 builds dist-server/main.js
+ *   buildServer(outfile)                        the same build elsewhere (tests)
+ */
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { repoPath } from '../server/repo-paths';
+
+export const builtServer = repoPath('dist-server/main.js');
+
+export async function buildServer(outfile = builtServer): Promise<void> {
+  await build({
+    entryPoints: [repoPath('server/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

@@ -1,0 +1,154 @@
+/**
+ * What GET /metrics tells an operator, in Prometheus text (prom-client): requests by
+ * operation and status class with their latency, the catalog cache, the database pool and
+ * query time, payment holds by status, the payments sweep, rate-limit refusals, and Node's
+ * own process metrics. One registry per app, so apps in one process (tests) never mix.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AnswerCache } from '../catalog/answer-cache';
+import type { Db } from '../db/connect';
+
+export interface Metrics {
+  registry: Registry;
+  /** A request answered (an onResponse hook). */
+  answered(request: FastifyRequest, reply: FastifyReply): void;
+  /** A pass of the payments sweep ended. */
+  swept(outcome: 'done' | 'failed'): void;
+}
+
+/** What a request is counted under: its operationId, or the route it matched (media, the storefront's pages and files). */
+export function operationOf(request: FastifyRequest): string {
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  return operationId ?? (request.routeOptions.url ? `route ${request.routeOptions.url}` : 'unmatched');
+}
+
+/** A pg Pool's counts; PGlite has one connection and no pool. */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+type Queryable = { query: (...args: never[]) => Promise<unknown> };
+
+export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'statefront_http_requests_total',
+    help: 'Requests answered, by operation (operationId, or the route matched), method and status class.',
+    labelNames: ['operation', 'method', 'status_class'] as const,
+    registers,
+  });
+  const latency = new Histogram({
+    name: 'statefront_http_request_duration_seconds',
+    help: 'Time from the request to its answer, by operation.',
+    labelNames: ['operation'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const refused = new Counter({
+    name: 'statefront_rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit (429), by operation.',
+    labelNames: ['operation'] as const,
+    registers,
+  });
+  const sweeps = new Counter({
+    name: 'statefront_payment_sweep_runs_total',
+    help: 'Passes of the payments sweep (holds released, abandoned payments settled), by outcome.',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+
+  // The cache keeps its own counts; a scrape reads them.
+  const cacheCount = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  cacheCount('statefront_catalog_cache_hits_total', 'Catalog answers served from the cache.', () => catalogCache.stats.hits);
+  cacheCount('statefront_catalog_cache_misses_total', 'Catalog answers computed (not in the cache, or the cache bypassed).', () => catalogCache.stats.misses);
+  new Gauge({
+    name: 'statefront_catalog_cache_bytes',
+    help: 'Bytes of JSON answers the catalog cache holds.',
+    registers,
+    collect() {
+      this.set(catalogCache.size.bytes);
+    },
+  });
+
+  new Gauge({
+    name: 'statefront_payment_holds',
+    help: 'Payment holds by status, read from the database at each scrape: pending (open), paid (settled), refunded, expired, cancelled.',
+    labelNames: ['status'] as const,
+    registers,
+    async collect() {
+      const counts = await db.execute<{ status: string; count: string | number }>(sql`select status, count(*) as count from payment_intents group by status`);
+      this.reset();
+      for (const status of ['pending', 'paid', 'refunded', 'expired', 'cancelled']) this.set({ status }, 0);
+      for (const row of counts.rows) this.set({ status: row.status }, Number(row.count));
+    },
+  });
+
+  const client = (db as unknown as { $client?: Partial<PoolCounts> & Queryable }).$client;
+  if (client && typeof client.totalCount === 'number') {
+    const pool = client as PoolCounts;
+    new Gauge({
+      name: 'statefront_db_pool_connections',
+      help: 'PostgreSQL pool connections: in use, idle, and requests waiting for one.',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  if (client && typeof client.query === 'function') timeQueries(client, registers);
+
+  return {
+    registry,
+    answered(request, reply) {
+      const operation = operationOf(request);
+      const status = reply.statusCode;
+      requests.inc({ operation, method: request.method, status_class: `${Math.floor(status / 100)}xx` });
+      latency.observe({ operation }, reply.elapsedTime / 1000);
+      if (status === 429) refused.inc({ operation });
+    },
+    swept(outcome) {
+      sweeps.inc({ outcome });
+    },
+  };
+}
+
+/**
+ * Times the driver's own query call: every query outside a transaction (a transaction runs
+ * its statements on a connection of its own, which this does not see).
+ */
+function timeQueries(client: Queryable, registers: Registry[]): void {
+  const queryTime = new Histogram({
+    name: 'statefront_db_query_duration_seconds',
+    help: 'Time of the database queries made outside transactions.',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers,
+  });
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.query = ((...args: unknown[]) => {
+    const end = queryTime.startTimer();
+    const answer = query(...args);
+    const stop = () => void end();
+    // pg also takes a callback and then answers undefined; drizzle always awaits the promise.
+    if (answer instanceof Promise) void answer.then(stop, stop);
+    else stop();
+    return answer;
+  }) as Queryable['query'];
+}

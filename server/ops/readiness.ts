@@ -1,0 +1,55 @@
+/**
+ * Whether this server should be sent traffic (GET /readyz): its database answers, every
+ * migration the build knows is applied, and it is not draining. Draining is the shutdown's
+ * to set (`markDraining`), per app, so several apps in one process (tests) never share it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { migrationsFolder, type Db } from '../db/connect';
+
+const drainingApps = new WeakSet<FastifyInstance>();
+
+/** From now on readiness answers 503 (a load balancer stops sending new requests). */
+export function markDraining(app: FastifyInstance): void {
+  drainingApps.add(app);
+}
+
+export function isDraining(app: FastifyInstance): boolean {
+  return drainingApps.has(app);
+}
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+/** When the newest migration of this build was made (drizzle records it as `created_at`). */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** Bounded: a database that never answers makes the server not ready, not a probe that hangs. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+export function readinessCheck(app: FastifyInstance, db: Db): () => Promise<Readiness> {
+  const newest = newestMigration();
+  return async () => {
+    if (isDraining(app)) return { ready: false, reason: 'draining' };
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+    });
+    try {
+      const applied = await Promise.race([
+        db.execute<{ newest: string | number | null }>(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`),
+        timeout,
+      ]);
+      const at = Number(applied.rows[0]?.newest ?? 0);
+      return at >= newest ? { ready: true } : { ready: false, reason: 'migrations pending' };
+    } catch {
+      return { ready: false, reason: 'database unavailable' };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
