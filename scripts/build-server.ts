@@ -1,5 +1,5 @@
 /**
- * The server as plain JavaScript for `npm start` (decision 0021): server/main.ts and
+ * The server as plain JavaScript for `npm start` (decision 0022): server/main.ts and
  * everything of ours it imports in one ES module, dist-server/main.js, with its source map
  * for readable stacks. Packages stay imports, resolved from node_modules at run time
  * (their native and WebAssembly files stay where they are).
