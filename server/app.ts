@@ -11,7 +11,7 @@ import { mediaRoutes } from './media/routes';
 import { sweepOnTimer } from './orders/sweep';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
-import { errorHandler, frameworkError } from './plugins/error-handler';
+import { clientError, errorHandler, frameworkError } from './plugins/error-handler';
 import { jsonBodies } from './plugins/json-bodies';
 import { operationRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
@@ -67,6 +67,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     // route would answer 404. Node refuses request lines over 16 KiB before we see them.
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
   // Every catalog write, from any process, NOTIFYs: the catalog cache forgets (decision 0011).
   const stopListening = await listen(ctx.db, CATALOG_CHANNEL, {

@@ -46,7 +46,7 @@ describe('saved addresses', () => {
 });
 
 describe('a request body that never finishes', () => {
-  it('is cut off by the request timeout (REQUEST_TIMEOUT_MS) instead of holding the connection', async () => {
+  it('is cut off by the request timeout (REQUEST_TIMEOUT_MS) with a 408 { message } instead of holding the connection', async () => {
     const { port } = new URL(server.url);
     const socket = connect(Number(port), '127.0.0.1');
     let received = '';
@@ -58,5 +58,6 @@ describe('a request body that never finishes', () => {
     // The bound is the test's own timeout; a server without a request timeout never closes.
     await closed;
     expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(received.slice(received.indexOf('\r\n\r\n') + 4)).toBe('{"message":"The request did not arrive in time"}');
   });
 });
