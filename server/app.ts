@@ -124,7 +124,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       const screen = await firstScreen(app, path, hasSearch);
       const body =
         screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
-      return { head: firstScreenHead(screen), body: body ?? '' };
+      return { head: firstScreenHead(screen), body: body ?? '', missing: screen.missing };
     },
   });
 
