@@ -8,6 +8,7 @@ import { loadContract } from './contract';
 import { loggerOptions, type LogOptions } from './logging';
 import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
+import { draining } from './ops/draining';
 import { sweepOnTimer } from './orders/sweep';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
@@ -68,6 +69,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
+    // A request on an open connection while the server drains is served, not refused (ops/draining.ts).
+    return503OnClosing: false,
   });
   // Every catalog write, from any process, NOTIFYs: the catalog cache forgets (decision 0011).
   const stopListening = await listen(ctx.db, CATALOG_CHANNEL, {
@@ -81,6 +84,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
 
+  await app.register(draining);
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(jsonBodies, { contract: contract.document });
