@@ -114,6 +114,7 @@ export const messages = {
   requests: {
     notFound: 'Not found',
     serverError: 'Something went wrong on our side. Please try again.',
+    databaseUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
     unsupportedMediaType: 'Unsupported content type: send the body as JSON (Content-Type: application/json)',
     invalidJson: 'The body is not valid JSON',
     emptyJson: 'The body is empty but Content-Type is application/json',

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
+import { isDatabaseUnavailable, pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
 import { HttpError } from '../errors';
 import { appWide } from './app-wide';
 import { messages } from '../messages';
@@ -33,6 +33,12 @@ export const errorHandler = appWide(async (app) => {
     }
     if (isDatabaseInputError(error)) {
       return reply.status(400).send({ message: messages.requests.cannotStore });
+    }
+    // fastify-openapi-glue answers 401 when a security handler threw, whatever it threw: a
+    // session that could not be read while the database is away is no reason to log out.
+    if (isDatabaseUnavailable(error) || error.errors?.some(isDatabaseUnavailable)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: messages.requests.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
