@@ -899,7 +899,7 @@ export interface components {
             /** @description The property or parameter, as the contract names it; a JSON pointer without its leading slash inside the body (`fk_brand/2`). Absent when the whole part is wrong. */
             field?: string;
             /** @enum {string} */
-            problem: "required" | "unknown_field" | "type" | "too_small" | "too_large" | "too_short" | "too_long" | "too_few" | "too_many" | "pattern" | "format" | "enum" | "character" | "not_json" | "invalid";
+            problem: "required" | "unknown_field" | "type" | "too_small" | "too_large" | "too_short" | "too_long" | "too_few" | "too_many" | "pattern" | "format" | "enum" | "character" | "not_json" | "too_deep" | "invalid";
             /** @description The bound broken (too_small, too_large, too_short, too_long, too_few, too_many). */
             limit?: number;
         };

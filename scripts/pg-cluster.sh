@@ -5,6 +5,8 @@
 #   scripts/pg-cluster.sh start            prints `export DATABASE_URL=...; export PG_CLUSTER_DIR=...`
 #   scripts/pg-cluster.sh stop <dir>       stops the cluster and removes <dir> (default $PG_CLUSTER_DIR)
 #   scripts/pg-cluster.sh run -- cmd ...   start, run cmd with DATABASE_URL set, always stop
+#   scripts/pg-cluster.sh down <dir>       stops PostgreSQL, keeping its data (an outage)
+#   scripts/pg-cluster.sh up <dir>         starts it again as it was
 #
 # PostgreSQL refuses to run as root, so as root the server runs as the
 # `postgres` user (runuser); as any other user it runs as that user.
@@ -62,9 +64,8 @@ start() {
   # does that. tests/pg/kill-restart.test.ts kill -9s the shop's server, not
   # PostgreSQL, which keeps serving every commit it acknowledged; what that test
   # proves is that the shop answers 201 only after its order is committed.
-  as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start \
-    -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >/dev/null ||
-    { log "server did not start:"; cat "$dir/server.log" >&2; rm -rf "$dir"; exit 1; }
+  printf '%s' "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >"$dir/options"
+  up "$dir" || { rm -rf "$dir"; exit 1; }
 
   PGPASSWORD=$password as_owner "$PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U postgres "$DB_NAME" ||
     { log "createdb failed"; stop "$dir"; exit 1; }
@@ -86,6 +87,16 @@ stop() {
   log "stopped and removed $dir"
 }
 
+up() {
+  local dir=$1
+  as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start -o "$(cat "$dir/options")" >/dev/null ||
+    { log "server did not start:"; cat "$dir/server.log" >&2; return 1; }
+}
+
+down() {
+  as_owner "$PG_BIN/pg_ctl" -D "$1/data" -m fast -w -t 30 stop >/dev/null
+}
+
 run() {
   [ "${1:-}" = "--" ] && shift
   [ $# -gt 0 ] || { log "run needs a command after --"; exit 1; }
@@ -102,5 +113,7 @@ case "${1:-}" in
   start) start ;;
   stop) shift; stop "${1:-}" ;;
   run) shift; run "$@" ;;
-  *) echo "usage: $0 start | stop <dir> | run -- <command...>" >&2; exit 2 ;;
+  down) down "${2:?down needs the cluster directory}" ;;
+  up) up "${2:?up needs the cluster directory}" ;;
+  *) echo "usage: $0 start | stop <dir> | run -- <command...> | down <dir> | up <dir>" >&2; exit 2 ;;
 esac

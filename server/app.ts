@@ -7,10 +7,11 @@ import { apiOnly, loadContract } from './contract';
 import { loggerOptions, OneLinePerRequest, type LogOptions } from './logging';
 import { CATALOG_CHANNEL, listen } from './db/notifications';
 import { mediaRoutes } from './media/routes';
+import { draining } from './ops/draining';
 import { sweepOnTimer } from './orders/sweep';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
-import { errorHandler, frameworkError } from './plugins/error-handler';
+import { clientError, errorHandler, frameworkError } from './plugins/error-handler';
 import { jsonBodies } from './plugins/json-bodies';
 import { operationRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
@@ -70,6 +71,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     // route would answer 404. Node refuses request lines over 16 KiB before we see them.
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
+    // A request on an open connection while the server drains is served, not refused (ops/draining.ts).
+    return503OnClosing: false,
   });
   // Every catalog write, from any process, NOTIFYs: the catalog cache forgets (decision 0011).
   const stopListening = await listen(ctx.db, CATALOG_CHANNEL, {
@@ -84,6 +88,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
 
+  await app.register(draining);
   await app.register(validation);
   await app.register(errorHandler);
   // The operator's health, readiness and metrics (server/ops/).
@@ -129,7 +134,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       const screen = await firstScreen(app, path, hasSearch);
       const body =
         screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
-      return { head: firstScreenHead(screen), body: body ?? '' };
+      return { head: firstScreenHead(screen), body: body ?? '', missing: screen.missing };
     },
   });
 

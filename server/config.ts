@@ -33,6 +33,8 @@ const configSchema = z.object({
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
   /** How long a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  /** How long a shutdown may take to finish the requests and background passes under way before the process stops anyway. */
+  SHUTDOWN_GRACE_SECONDS: positiveInt.default(10),
   SEED_PRODUCTS: positiveInt.optional(),
   /** The cache of public catalog answers (decision 0011); off answers every read from the database. */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
@@ -61,6 +63,7 @@ export interface Config {
   rateLimitAuth: number;
   rateLimitContact: number;
   requestTimeoutMs: number;
+  shutdownGraceSeconds: number;
   seedProducts: number | undefined;
   catalogCache: boolean;
   catalogCacheMb: number;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     rateLimitAuth: c.RATE_LIMIT_AUTH,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
     seedProducts: c.SEED_PRODUCTS,
     catalogCache: c.CATALOG_CACHE === 'on',
     catalogCacheMb: c.CATALOG_CACHE_MB,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstLoadHead } from './first-screen/first-load-head';
+import { pageAt } from './first-screen/page-routes';
 import { messages } from './messages';
 
 export interface SpaOptions {
@@ -35,6 +36,8 @@ export interface PageExtras {
   head: string;
   /** The first screen's markup, or '' (the app renders it). */
   body: string;
+  /** The first screen learnt that what the page shows (a product, a category) does not exist. */
+  missing?: boolean;
 }
 
 const configMarker = '<!--statefront-config-->';
@@ -77,7 +80,10 @@ const notBuiltPage = `<!doctype html>
 <body><h1>Statefront</h1><p>The storefront is not built yet. Run <code>npm run build</code>, then start the server again.</p>
 <p>The API is up: see <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
-/** Serves the built storefront under basePath, falling back to index.html for client-side routes. */
+/**
+ * Serves the built storefront under basePath: its files, and index.html for its pages
+ * (the router's, server/first-screen/page-routes.ts), with a 404 for any other path.
+ */
 export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const { basePath } = options;
   const distDir = path.resolve(options.distDir);
@@ -110,7 +116,10 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     // A drawn screen is the app's own markup, live as HTML (links, scrolling, typing) until the app hydrates it (src/boot.tsx).
     const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div>` : emptyRoot;
     const html = indexHtml.replace(pageMarker, () => meta + pageHead(pagePath, Boolean(extras.body)) + extras.head).replace(emptyRoot, () => root);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The app draws its not-found page itself: a path that is no page answers it with a 404,
+    // so crawlers and probes see what a shopper sees.
+    const found = pageAt(pagePath) !== null && !extras.missing;
+    return reply.status(found ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   if (basePath !== '/') {

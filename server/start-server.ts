@@ -5,11 +5,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startAutovacuum } from './db/autovacuum';
 import { openDatabase } from './db/connect';
+import { drainAndClose } from './ops/shutdown';
 import { seedIfEmpty } from './seed';
 
 /**
  * `npm start`: open the database (seeding a fresh one), serve on HOST:PORT, and on
- * SIGINT/SIGTERM stop taking requests, finish the running ones, then close the database.
+ * SIGINT/SIGTERM drain: stop taking connections, finish the running requests and
+ * background passes, then close the database, within SHUTDOWN_GRACE_SECONDS.
  */
 export async function startServer(): Promise<FastifyInstance> {
   const config = loadConfig();
@@ -51,8 +53,11 @@ export async function startServer(): Promise<FastifyInstance> {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     // A stuck connection must not keep the process (and the DATA_DIR lock) alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS): stopping anyway`);
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
+    drainAndClose(app).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -110,7 +110,11 @@ async function openPglite(dataDir: string, initialDump?: Blob): Promise<Database
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
+  // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
+  // An idle connection PostgreSQL cuts (a restart) is an 'error' on the pool: without a
+  // listener it would end the process. The pool drops that connection and opens another when asked.
+  pool.on('error', () => undefined);
   try {
     await migrateUnderAdvisoryLock(pool);
     return {

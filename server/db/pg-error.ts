@@ -49,3 +49,24 @@ export function pgError(error: unknown): PgError | undefined {
   }
   return undefined;
 }
+
+/** Node's network errors of a connection to PostgreSQL that is refused, cut or never answers. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** node-postgres's own words for a connection that ended or could not be had in time. */
+const LOST = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/;
+
+/**
+ * PostgreSQL is away (stopped, restarting, unreachable), not the request or the code at
+ * fault: class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect now),
+ * a refused or cut connection. The error handler answers 503: try again shortly.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
+  for (const link of causeChain(error)) {
+    const { code: nodeCode, message } = link as { code?: unknown; message?: unknown };
+    if (typeof nodeCode === 'string' && UNREACHABLE.has(nodeCode)) return true;
+    if (typeof message === 'string' && LOST.test(message)) return true;
+  }
+  return false;
+}

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_CHUNKS_ID } from '../../openapi/page-chunks-list';
+import { pageAt } from './page-routes';
 
 interface ManifestChunk {
   file: string;
@@ -17,21 +18,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The account screens without the shared layout, and the one-segment pages: src/routes/<name>.tsx. */
-const singleSegmentPages = new Set([
-  'aboutus',
-  'contactus',
-  'privacypolicy',
-  'termsandconditions',
-  'thankyou',
-  'search-product',
-  'login',
-  'signup',
-  'forgetpassword',
-  'confirmpassword',
-  'newpassword',
-]);
-
 /**
  * The route files (src/routes, the router plugin's file-based routes) matched by the
  * page at `pagePath` (under the base path, decoded, no leading slash), root excepted:
@@ -39,16 +25,8 @@ const singleSegmentPages = new Set([
  * through the guard.
  */
 export function pageRouteFiles(pagePath: string): string[] {
-  const segments = pagePath.split('/').filter(Boolean);
-  const [first, ...rest] = segments;
-  if (first === undefined) return ['src/routes/index.tsx'];
-  if (first === 'product') return [rest.length === 0 ? 'src/routes/product.index.tsx' : 'src/routes/product.$slug.tsx'];
-  if (first === 'shop' && rest.length <= 3) {
-    const leaf = ['src/routes/shop.index.tsx', 'src/routes/shop.$id.index.tsx', 'src/routes/shop.$id.$subid.index.tsx', 'src/routes/shop.$id.$subid.$subsubid.tsx'][rest.length]!;
-    return ['src/routes/shop.tsx', leaf];
-  }
-  if (segments.length === 1 && singleSegmentPages.has(first)) return [`src/routes/${first}.tsx`];
-  return [];
+  const page = pageAt(pagePath);
+  return page && !page.guarded ? page.files : [];
 }
 
 /** A chunk and every chunk it imports statically. */

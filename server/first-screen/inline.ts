@@ -8,6 +8,8 @@ export interface FirstScreen {
   answers: InlinedAnswer[];
   /** The page's largest picture on a phone (its LCP), to preload. */
   leadImage: string | null;
+  /** What the page shows (a product, a category) does not exist: its call answered 404. */
+  missing: boolean;
 }
 
 /**
@@ -17,19 +19,21 @@ export interface FirstScreen {
  * its error as it would without this.
  */
 export async function firstScreen(app: FastifyInstance, pagePath: string, hasSearch: boolean): Promise<FirstScreen> {
+  let missing = false;
   const settled = await Promise.all(
-    pageRequests(pagePath, hasSearch).map(async (request): Promise<InlinedAnswer | null> => {
+    pageRequests(pagePath, hasSearch).map(async ({ subject, ...request }): Promise<InlinedAnswer | null> => {
       const response = await app.inject({
         method: request.method,
         url: `${API_PREFIX}${request.path}`,
         ...(request.body === undefined ? {} : { payload: request.body as object }),
       });
+      if (subject && response.statusCode === 404) missing = true;
       if (response.statusCode !== 200) return null;
       return { ...request, status: response.statusCode, answer: response.json() };
     }),
   );
   const answers = settled.filter((answer) => answer !== null);
-  return { answers, leadImage: leadImage(pagePath, answers) };
+  return { answers, leadImage: leadImage(pagePath, answers), missing };
 }
 
 /** The largest picture of home (first vertical banner), a product (its first image) or a listing (first card). */

@@ -7,9 +7,10 @@
 import { limits } from '../../spec/limits';
 import type { InlinedRequest } from '../../openapi/inlined';
 
-type PageRequest = InlinedRequest & { personal: boolean };
+/** `subject`: the call for what the page shows (a product, a category): its 404 is the page's. */
+type PageRequest = InlinedRequest & { personal: boolean; subject?: true };
 
-const get = (path: string, personal = false): PageRequest => ({ method: 'GET', path, personal });
+const get = (path: string, personal = false, subject = false): PageRequest => ({ method: 'GET', path, personal, ...(subject ? { subject } : {}) });
 /** A product list, as the client's productListQuery sends it (page size 9 unless said). */
 const productList = (filter: Record<string, unknown>): PageRequest => ({
   method: 'POST',
@@ -52,13 +53,13 @@ export function pageRequests(pagePath: string, hasSearch: boolean): PageRequest[
     ];
   }
   if (first === 'product' && rest.length === 1) {
-    return [...layout, get(`/products/${encodeURIComponent(rest[0]!)}`, true)];
+    return [...layout, get(`/products/${encodeURIComponent(rest[0]!)}`, true, true)];
   }
   if (first === 'shop' && rest.length <= 3 && !hasSearch) {
     const [id, subid, subsubid] = rest;
     return [
       ...layout,
-      get(`/attribute-tree/${encodeURIComponent(id ?? 'all')}`),
+      get(`/attribute-tree/${encodeURIComponent(id ?? 'all')}`, false, true),
       productList({
         limit: limits.listingPageSize,
         page: 1,

@@ -1,24 +1,13 @@
 /**
  * Whether this server should be sent traffic (GET /readyz): its database answers, every
- * migration the build knows is applied, and it is not draining. Draining is the shutdown's
- * to set (`markDraining`), per app, so several apps in one process (tests) never share it.
+ * migration the build knows is applied, and it is not draining (ops/draining.ts: the
+ * shutdown sets it, per app, so several apps in one process (tests) never share it).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder, type Db } from '../db/connect';
-
-const drainingApps = new WeakSet<FastifyInstance>();
-
-/** From now on readiness answers 503 (a load balancer stops sending new requests). */
-export function markDraining(app: FastifyInstance): void {
-  drainingApps.add(app);
-}
-
-export function isDraining(app: FastifyInstance): boolean {
-  return drainingApps.has(app);
-}
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
@@ -34,7 +23,7 @@ const CHECK_TIMEOUT_MS = 2_000;
 export function readinessCheck(app: FastifyInstance, db: Db): () => Promise<Readiness> {
   const newest = newestMigration();
   return async () => {
-    if (isDraining(app)) return { ready: false, reason: 'draining' };
+    if (app.draining.draining) return { ready: false, reason: 'draining' };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);

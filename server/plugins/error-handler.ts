@@ -1,6 +1,8 @@
 import type { ErrorObject } from 'ajv';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
+import { isDatabaseUnavailable, pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
 import { HttpError } from '../errors';
 import { appWide } from './app-wide';
 import { messages } from '../messages';
@@ -47,6 +49,12 @@ export const errorHandler = appWide(async (app) => {
     if (isDatabaseInputError(error)) {
       return reply.status(400).send({ message: messages.requests.cannotStore });
     }
+    // fastify-openapi-glue answers 401 when a security handler threw, whatever it threw: a
+    // session that could not be read while the database is away is no reason to log out.
+    if (isDatabaseUnavailable(error) || error.errors?.some(isDatabaseUnavailable)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: messages.requests.databaseUnavailable });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error, status) });
@@ -91,4 +99,26 @@ function clientMessage(error: FastifyError & SecurityFailure, status: number): s
   if (inner) return inner.message;
   if (status === 401) return messages.auth.logInAgain;
   return error.message || messages.requests.badRequest;
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify has a request (a body that did not arrive
+ * in time, headers too large, a malformed request), in the one error shape: Fastify's own
+ * answer here is `{"error","message","statusCode"}`.
+ */
+export function clientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, messages.requests.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, messages.requests.headersTooLarge]
+        : [400, messages.requests.badRequest];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

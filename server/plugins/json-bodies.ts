@@ -1,13 +1,30 @@
 import type { OpenApiDocument } from '../contract';
+import { HttpError } from '../errors';
 import { appWide } from './app-wide';
 import { messages } from '../messages';
 import { refuse } from './request-problems';
 
-/** Bodies are JSON, and present wherever the contract requires one. */
+/**
+ * How deep a body may nest. The contract's deepest body is a few levels; every later walk
+ * (validation, the text check, a handler) may then recurse without a stack to fear.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** Bodies are UTF-8 JSON, no deeper than MAX_BODY_DEPTH, and present wherever the contract requires one. */
 export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { contract }) => {
   // With the text/plain parser gone, any other body is a 415 instead of a string that
   // skips schema validation.
   app.removeContentTypeParser('text/plain');
+
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // Fastify reads every body as UTF-8: another charset would be read as garbage, not refused.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset && !/^utf-?8$/i.test(charset)) return done(new HttpError(415, messages.requests.unsupportedCharset), undefined);
+    if (nestingDepth(body as string) > MAX_BODY_DEPTH) return done(refuse('body', undefined, 'too_deep', messages.requests.bodyTooDeep), undefined);
+    parseJson(request, body as string, done);
+  });
 
   // A request without a body skips body validation in Fastify, so an operation whose
   // contract requires a body would run with `undefined`. Refuse it up front.
@@ -19,6 +36,23 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
     }
   });
 });
+
+/** The deepest nesting of arrays and objects in JSON text (strings skipped), in one pass without recursion. */
+export function nestingDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
 
 function operationsRequiringBody(contract: OpenApiDocument): Set<string> {
   const required = new Set<string>();

@@ -20,13 +20,20 @@ export const textInput = appWide(async (app) => {
   });
 });
 
-/** The path (`/var_city`, `/tag/0`) of the first string that cannot be stored, if any. */
+/**
+ * The path (`/var_city`, `/tag/0`) of the first string that cannot be stored, if any.
+ * A walk with its own stack, not recursion: no nesting can overflow the call stack.
+ */
 function unstorableText(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') || !isWellFormed(value) ? path : undefined;
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = unstorableText(inner, `${path}/${key}`);
-      if (found) return found;
+  const pending: [unknown, string][] = [[value, path]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [inner, where] = next;
+    if (typeof inner === 'string') {
+      if (inner.includes('\u0000') || !isWellFormed(inner)) return where;
+    } else if (inner && typeof inner === 'object') {
+      // Pushed last to first, so the first string found is the first in reading order.
+      const entries = Object.entries(inner);
+      for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i]![1], `${where}/${entries[i]![0]}`]);
     }
   }
   return undefined;

@@ -31,8 +31,8 @@ export interface KillRestartOptions {
   ordersPerRound?: number;
 }
 
-async function json(url: string, method: string, token?: string, body?: unknown) {
-  const headers: Record<string, string> = {};
+export async function json(url: string, method: string, token?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
@@ -44,7 +44,7 @@ async function json(url: string, method: string, token?: string, body?: unknown)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { data?: unknown } };
 }
 
-interface Stocked {
+export interface Stocked {
   fk_product: number;
   slug: string;
   variant_id: number;
@@ -55,7 +55,7 @@ interface Stocked {
  * Variants of the run's own, made before the first start (seeding a new database first):
  * nobody else orders them, so their stock moves only with this run's orders.
  */
-async function ownStock(env: Record<string, string>, products: number, stock: number): Promise<Stocked[]> {
+export async function ownStock(env: Record<string, string>, products: number, stock: number): Promise<Stocked[]> {
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   try {
     await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT });
@@ -67,7 +67,7 @@ async function ownStock(env: Record<string, string>, products: number, stock: nu
 }
 
 /** Stock of each chosen variant now. */
-async function stockOf(api: string, chosen: Stocked[]): Promise<Map<number, number>> {
+export async function stockOf(api: string, chosen: Stocked[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   for (const slug of new Set(chosen.map((v) => v.slug))) {
     const detail = await json(`${api}/products/${slug}`, 'GET');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINED_ANSWERS_ID, requestKey, type InlinedAnswer } from '../../openapi/inlined';
-import { products } from '../../server/db/schema';
+import { categories, products } from '../../server/db/schema';
 import { limits } from '../../spec/limits';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -105,5 +105,14 @@ describe("the first screen's data in the HTML", () => {
     expect([...missing.answers.values()].some((a) => a.path.startsWith('/products/'))).toBe(false);
     expect(missing.html).not.toContain('rel="preload" as="image"');
     expect((await page('login')).block).toBeNull();
+  });
+
+  it('answers 404 where it learns that the product or category the page shows does not exist', async () => {
+    const status = async (pagePath: string) => (await fetch(`${server.url}/shop/${pagePath}`)).status;
+    const [category] = await server.ctx.db.select({ slug: categories.slug }).from(categories).where(eq(categories.level, 1)).limit(1);
+    expect(await status(`product/${(await firstProduct()).slug}`)).toBe(200);
+    expect(await status('product/no-such-product')).toBe(404);
+    expect(await status(`shop/${category!.slug}`)).toBe(200);
+    expect(await status('shop/no-such-category')).toBe(404);
   });
 });

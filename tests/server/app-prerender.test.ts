@@ -49,7 +49,7 @@ describe("the first screen's prerender in the page", () => {
   });
 
   it('leaves the root empty when the prerender declines or fails, and still sends the data', async () => {
-    for (const pagePath of ['product/declined', 'product/broken']) {
+    for (const pagePath of ['aboutus?declined', 'aboutus?broken']) {
       const response = await fetch(`${server.url}/shop/${pagePath}`);
       expect(response.status).toBe(200);
       const page = await response.text();

@@ -56,10 +56,19 @@ describe('storefront under a base path', () => {
     expect(JSON.parse(json)).toEqual({ basePath: '/shop/', apiBase: '/api/v1', currency: '₹' });
   });
 
-  it('answers every client-side route with index.html', async () => {
-    for (const route of ['/shop/cart', '/shop/product/floral-wrap-dress', '/shop/shop/a/b/c', '/shop/no-such-page']) {
+  it("answers each of the router's pages with index.html", async () => {
+    for (const route of ['/shop/cart', '/shop/aboutus', '/shop/orderdetail/12', '/shop/shop/', '/shop/product/']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status, route).toBe(200);
+      expect(await response.text(), route).toContain('<base href="/shop/">');
+    }
+  });
+
+  it('answers a path that is no page and no file with 404 and index.html, where the app draws its not-found page', async () => {
+    for (const route of ['/shop/no-such-page', '/shop/.env', '/shop/.git/config', '/shop/PG_VERSION', '/shop/__e2e/reset', '/shop/shop/a/b/c/d', '/shop/aboutus/more']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
       expect(await response.text(), route).toContain('<base href="/shop/">');
     }
   });
@@ -93,6 +102,7 @@ describe('storefront under a base path', () => {
 
   it('never sends what sits in a dot folder of the build: the manifest, the prerender', async () => {
     const response = await fetch(`${server.url}/shop/.vite/manifest.json`);
+    expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).not.toContain('isEntry');
   });
@@ -128,5 +138,9 @@ describe('storefront not built', () => {
     const response = await fetch(`${bare.url}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('npm run build');
+  });
+
+  it('answers 404 for a path that is no page, at the root too', async () => {
+    for (const route of ['/.env', '/no-such-page']) expect((await fetch(`${bare.url}${route}`)).status, route).toBe(404);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../server/messages';
 import { limits } from '../../spec/limits';
 import { texts } from '../../spec/texts';
 import { shopping } from '../contract/shopping-fixtures';
@@ -46,7 +47,7 @@ describe('saved addresses', () => {
 });
 
 describe('a request body that never finishes', () => {
-  it('is cut off by the request timeout (REQUEST_TIMEOUT_MS) instead of holding the connection', async () => {
+  it('is cut off by the request timeout (REQUEST_TIMEOUT_MS) with a 408 { message } instead of holding the connection', async () => {
     const { port } = new URL(server.url);
     const socket = connect(Number(port), '127.0.0.1');
     let received = '';
@@ -58,5 +59,6 @@ describe('a request body that never finishes', () => {
     // The bound is the test's own timeout; a server without a request timeout never closes.
     await closed;
     expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(received.slice(received.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ message: messages.requests.requestTimeout }));
   });
 });

@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { markDraining } from '../../server/ops/readiness';
 import { createContractClient } from '../contract/contract-client';
 import { startTestServer, type TestServer } from '../support/server';
 import { addToCart, newShopper, onlineStepOne, variantWithStock } from './orders-support';
@@ -101,7 +100,7 @@ describe('/readyz', () => {
     expect((await api.ok('getReadiness')).status).toBe('ready');
     await (server.ctx.db as unknown as { $client: PGlite }).$client.close();
     expect(await api.fails('getReadiness', 503)).toMatch(/database unavailable/);
-    markDraining(server.app);
+    server.app.draining.markDraining();
     expect(await api.fails('getReadiness', 503)).toMatch(/draining/);
     expect((await api.ok('getHealth')).status).toBe('up');
     await server.app.close();
