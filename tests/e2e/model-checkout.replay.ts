@@ -33,6 +33,7 @@ import { addAddress, checkoutPage } from './checkout.support';
 import { signUpFreshUser } from './support/api';
 import { test, expect } from './support/fixtures';
 import { signInWithToken } from './support/login';
+import type { ReplayFixtures } from './support/replay';
 import { callAs } from './support/shopperApi';
 import { changeVariant, expirePayment, ownProduct, runCoupon, type OwnProduct } from './support/testDoors';
 
@@ -190,13 +191,6 @@ async function expectScreen(page: Page, model: Model, where: string, coupon: str
   if (model.matches({ coupon: 'refused' }) && !model.matches({ placement: { idle: 'reviewing' } })) {
     await expect(ui.coupon, `${where}: coupon refused`).toHaveAttribute('aria-invalid', 'true');
   }
-}
-
-/** The fixtures a replay uses. */
-interface ReplayFixtures {
-  page: Page;
-  request: APIRequestContext;
-  consoleErrors: { allow: (pattern: RegExp) => void };
 }
 
 /** The widths a checkout replay runs at. */

@@ -6,13 +6,12 @@
  * Playwright spec that replays it in Chromium (printedSpec.ts). `--json` is for other tools.
  * It lives beside the models, not in scripts/: the import rules keep scripts from importing tests.
  */
-import { existsSync } from 'node:fs';
 import { startVitest } from 'vitest/node';
 import type { CoverageReport } from './coverage';
-import { models, type ModelName } from './models';
+import { inputText, modelEntry, models, type ModelName } from './models';
 import { describeSteps } from './pathText';
-import { describePath, pathFrom, planPaths, type PlannedPath, type UiPaths } from './paths';
-import { printedSpec, replayModule } from './printedSpec';
+import { describePath, planPaths, type PlannedPath } from './paths';
+import { specOfPath } from './printedSpec';
 import type { AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
 
 const args = process.argv.slice(2);
@@ -34,27 +33,19 @@ function fail(message: string): never {
 if (!name || !(name in models)) fail(usage);
 if (spec && !only) fail(`--spec prints one path: give --path N\n${usage}`);
 const machine = name as ModelName;
-const model = models[machine] as Parameters<typeof planPaths>[1] & { model: AnyStateMachine; inputLabel?: (input: never) => string };
+const model = modelEntry(machine);
 
 const planned: PlannedPath<AnyStateMachine>[] = planPaths(model.model, model);
-const inputText = (input: unknown) =>
-  input === undefined ? undefined : model.inputLabel ? model.inputLabel(input as never) : JSON.stringify(input);
 const numbered = planned.map((path, i) => ({ index: i + 1, ...path }));
 const chosen = only === undefined ? numbered : numbered.filter((path) => String(path.index) === only);
 if (chosen.length === 0) fail(`${machine} has paths 1 to ${planned.length}: no path ${only}`);
 
 if (spec) {
-  if (!existsSync(`tests/e2e/${replayModule(machine)}.ts`)) fail(`${machine} has no replay driver in Chromium (tests/e2e/${replayModule(machine)}.ts)`);
-  const { index, input, path } = chosen[0]!;
-  // The page must be able to do each step (the replay's `allow`), as the printed spec checks again.
-  const ui = ((await import(`./${machine}.ui-paths`)) as Record<string, UiPaths<AnyStateMachine>>)[`${machine}Ui`]!;
   try {
-    pathFrom(model.model, input, path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'), ui.allow);
+    process.stdout.write(await specOfPath(machine, Number(only)));
   } catch (error) {
-    fail(`path ${index} cannot be replayed in Chromium: ${(error as Error).message}`);
+    fail((error as Error).message);
   }
-  const inputIndex = model.inputs?.indexOf(input) ?? -1;
-  process.stdout.write(printedSpec({ machine, index, inputIndex, inputLabel: inputText(input), path }));
   process.exit(0);
 }
 
@@ -91,14 +82,14 @@ const coverage = await realCoverage();
 if (json) {
   const paths = chosen.map(({ index, input, path }) => ({
     index,
-    input: inputText(input),
+    input: inputText(model, input),
     events: path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'),
     states: path.steps.map((s) => stateText((s.state as AnyMachineSnapshot).value)),
   }));
   console.log(JSON.stringify({ machine, paths, coverage }, null, 2));
 } else {
   for (const { index, input, path } of chosen) {
-    const label = inputText(input);
+    const label = inputText(model, input);
     console.log(`path ${index}${label ? ` ${label}` : ''}: ${describePath(path)}`);
     for (const line of describeSteps(path)) console.log(line);
   }
