@@ -20,6 +20,7 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
+import { coverageLine, coverageOf } from './coverage';
 import { allStates, allTransitions, describePath, planPaths, transitionKey, type PlannedPath, type UiPaths } from './paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -172,19 +173,14 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
       it(`path ${index + 1}${title(planned)}`, () => replay(planned, taken));
     });
 
-    it('covers every state and transition of the real machine', () => {
-      const states = allStates(spec.real);
-      const transitions = allTransitions(spec.real);
-      const missedStates = states.filter((s) => !taken.states.has(s));
-      const missedTransitions = transitions.filter((t) => !taken.transitions.has(t));
-      console.log(
-        `${spec.name}: states ${states.length - missedStates.length}/${states.length}, ` +
-          `transitions ${transitions.length - missedTransitions.length}/${transitions.length} ` +
-          `covered by ${planned.length} paths`,
-      );
+    it('covers every state and transition of the real machine', ({ task }) => {
+      const coverage = coverageOf(spec.real, taken);
+      const line = coverageLine(spec.name, coverage, `covered by ${planned.length} paths`);
+      console.log(line);
+      task.meta.coverage = { ...coverage, line };
       expect(taken.states.size, 'no path ran: run the whole file, not one test').toBeGreaterThan(0);
-      expect(missedStates, 'states of the real machine no path reaches').toEqual([]);
-      expect(missedTransitions, 'transitions of the real machine no path takes').toEqual([]);
+      expect(coverage.states.missed, 'states of the real machine no path reaches').toEqual([]);
+      expect(coverage.transitions.missed, 'transitions of the real machine no path takes').toEqual([]);
     });
 
     if (spec.ui) describeUi(spec.ui);
@@ -204,12 +200,7 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
       const transitions = allTransitions(spec.real);
       const cover = union(ui.covering.map((path) => byPath[ui.all.indexOf(path)]!));
       const everyUiPath = union(byPath);
-      const coveredStates = states.filter((s) => cover.states.has(s));
-      const coveredTransitions = transitions.filter((t) => cover.transitions.has(t));
-      console.log(
-        `${name}: states ${coveredStates.length}/${states.length}, ` +
-          `transitions ${coveredTransitions.length}/${transitions.length} by ${ui.covering.length} of ${ui.all.length} paths`,
-      );
+      console.log(coverageLine(name, coverageOf(spec.real, cover), `by ${ui.covering.length} of ${ui.all.length} paths`));
       expect(cover.states.size, 'no UI path ran: run the whole file, not one test').toBeGreaterThan(0);
       const excused = Object.keys(ui.notInBrowser);
       expect.soft(excused.filter((t) => !transitions.includes(t)), 'notInBrowser names transitions the real machine does not have').toEqual([]);

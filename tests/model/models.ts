@@ -3,6 +3,7 @@
  * list for the path tests (*.paths.test.ts) and for `npm run paths`, so a tester reads
  * exactly the paths the tests replay.
  */
+import type { AnyStateMachine, EventObject } from 'xstate';
 import { addressModel } from './address.model';
 import { authModel, authModelEvents } from './auth.model';
 import { cartModel, cartModelEvents } from './cart.model';
@@ -41,3 +42,20 @@ export const models = {
 };
 
 export type ModelName = keyof typeof models;
+
+/** One entry of `models`, as code taking any of them sees it. */
+export interface ModelEntry {
+  model: AnyStateMachine;
+  events?: EventObject[];
+  inputs?: unknown[];
+  inputLabel?: (input: never) => string;
+  simplePaths?: boolean;
+  maxPaths?: number;
+  onlyEnabledEvents?: boolean;
+}
+
+export const modelEntry = (name: ModelName): ModelEntry => models[name] as ModelEntry;
+
+/** How a path's title names its input: the entry's label, or its JSON; nothing for a model without input. */
+export const inputText = (entry: ModelEntry, input: unknown): string | undefined =>
+  input === undefined ? undefined : entry.inputLabel ? entry.inputLabel(input as never) : JSON.stringify(input);

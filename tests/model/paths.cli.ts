@@ -1,33 +1,55 @@
 /**
- * `npm run paths -- <machine> [--json]`: the paths the model of <machine> generates, the
- * very ones its *.paths.test.ts replays, each as its events and the model states it
- * passes, then the coverage line of the model. `--json` prints them for another tool.
- * It lives beside the models, not in scripts/: the import rules keep scripts from
- * importing tests.
+ * `npm run paths -- <machine> [--json] [--path N [--spec]]`: the paths the model of <machine>
+ * generates, the very ones its *.paths.test.ts replays, each as its events with what each
+ * changed; then the real machine's coverage line, as that test prints it (the CLI runs the
+ * test for it), naming anything uncovered. `--path N` prints path N alone; with `--spec`, a
+ * Playwright spec that replays it in Chromium (printedSpec.ts). `--json` is for other tools.
+ * It lives beside the models, not in scripts/: the import rules keep scripts from importing tests.
  */
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type StateValue } from 'xstate';
-import { models, type ModelName } from './models';
-import { allStates, allTransitions, describePath, planPaths, transitionKey } from './paths';
+import { startVitest } from 'vitest/node';
+import type { CoverageReport } from './coverage';
+import { inputText, modelEntry, models, type ModelName } from './models';
+import { describeSteps } from './pathText';
+import { describePath, planPaths, type PlannedPath } from './paths';
+import { specOfPath } from './printedSpec';
+import type { AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
 
-const [name] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const json = process.argv.includes('--json');
+const args = process.argv.slice(2);
+const option = (flag: string) => {
+  const at = args.indexOf(flag);
+  return at < 0 ? undefined : args[at + 1];
+};
+const name = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--path');
+const json = args.includes('--json');
+const spec = args.includes('--spec');
+const only = option('--path');
+const usage = `usage: npm run --silent paths -- <machine> [--json] [--path N [--spec]]\nmachines: ${Object.keys(models).join(', ')}`;
 
-if (!name || !(name in models)) {
-  console.error(`usage: npm run paths -- <machine> [--json]\nmachines: ${Object.keys(models).join(', ')}`);
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const spec = models[name as ModelName] as {
-  model: AnyStateMachine;
-  events?: never[];
-  inputs?: unknown[];
-  inputLabel?: (input: never) => string;
-  simplePaths?: boolean;
-  maxPaths?: number;
-  onlyEnabledEvents?: boolean;
-};
+if (!name || !(name in models)) fail(usage);
+if (spec && !only) fail(`--spec prints one path: give --path N\n${usage}`);
+const machine = name as ModelName;
+const model = modelEntry(machine);
 
-/** "changes.saving, adding.idle": a state value as text. */
+const planned: PlannedPath<AnyStateMachine>[] = planPaths(model.model, model);
+const numbered = planned.map((path, i) => ({ index: i + 1, ...path }));
+const chosen = only === undefined ? numbered : numbered.filter((path) => String(path.index) === only);
+if (chosen.length === 0) fail(`${machine} has paths 1 to ${planned.length}: no path ${only}`);
+
+if (spec) {
+  try {
+    process.stdout.write(await specOfPath(machine, Number(only)));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  process.exit(0);
+}
+
+/** "sections.(address.open, summary.open), coupon.idle": a whole state value as text, for --json. */
 function stateText(value: StateValue): string {
   if (typeof value === 'string') return value;
   return Object.entries(value)
@@ -35,56 +57,44 @@ function stateText(value: StateValue): string {
     .join(', ');
 }
 
-const takenTransitions = new Set<string>();
-const visitedStates = new Set<string>();
-
-const paths = planPaths(spec.model, spec).map(({ input, path }, index) => {
-  // Replayed on the model itself, to name the states passed and to count coverage.
-  const actor = createActor(spec.model, {
-    input,
-    inspect: (event) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const t of event._transitions) takenTransitions.add(transitionKey(t));
-    },
-  }).start();
-  const record = () => (actor.getSnapshot() as AnyMachineSnapshot)._nodes.forEach((n) => visitedStates.add(n.id));
-  record();
-  const states = [stateText(actor.getSnapshot().value)];
-  for (const step of path.steps.filter((s) => s.event.type !== 'xstate.init')) {
-    actor.send(step.event);
-    record();
-    states.push(stateText(actor.getSnapshot().value));
-  }
-  actor.stop();
-  const label = input === undefined ? undefined : spec.inputLabel ? spec.inputLabel(input as never) : JSON.stringify(input);
-  return {
-    index: index + 1,
-    input: label,
-    events: path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'),
-    states,
-  };
-});
-
-const states = allStates(spec.model);
-const transitions = allTransitions(spec.model);
-const missed = [...states.filter((s) => !visitedStates.has(s)), ...transitions.filter((t) => !takenTransitions.has(t))];
-const coverage = {
-  states: { covered: states.filter((s) => visitedStates.has(s)).length, total: states.length },
-  transitions: { covered: transitions.filter((t) => takenTransitions.has(t)).length, total: transitions.length },
-  paths: paths.length,
-  missed,
-};
-const coverageLine =
-  `${name} model: states ${coverage.states.covered}/${coverage.states.total}, ` +
-  `transitions ${coverage.transitions.covered}/${coverage.transitions.total} covered by ${coverage.paths} paths`;
-
-if (json) {
-  console.log(JSON.stringify({ machine: name, paths, coverage }, null, 2));
-} else {
-  for (const path of paths) {
-    console.log(`path ${path.index}${path.input ? ` ${path.input}` : ''}: ${describePath({ steps: path.events.map((event) => ({ event })) })}`);
-    console.log(`  states: ${path.states.join(' → ')}`);
-  }
-  console.log(coverageLine);
-  for (const miss of missed) console.log(`  not covered: ${miss}`);
+/**
+ * The real machine's coverage by these paths: the figure the path test prints, read from the
+ * test itself (its task meta), so there is one computation and one truth. Its replays in
+ * Chromium's paths are left out: they do not count towards this line.
+ */
+async function realCoverage(): Promise<CoverageReport> {
+  let report: CoverageReport | undefined;
+  const file = `tests/model/${machine}.paths.test.ts`;
+  const vitest = await startVitest('test', [file], {
+    watch: false,
+    silent: true,
+    testNamePattern: '^(?!.* in Chromium)',
+    reporters: [{ onTestCaseResult: (test) => void (report ??= test.meta().coverage) }],
+  });
+  const failed = vitest.state.getCountOfFailedTests();
+  await vitest.close();
+  if (!report) fail(`${file} reported no coverage: run it with npx vitest run ${file}`);
+  if (failed > 0) console.error(`${failed} tests of ${file} fail: run npx vitest run ${file}`);
+  return report;
 }
+
+const coverage = await realCoverage();
+if (json) {
+  const paths = chosen.map(({ index, input, path }) => ({
+    index,
+    input: inputText(model, input),
+    events: path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'),
+    states: path.steps.map((s) => stateText((s.state as AnyMachineSnapshot).value)),
+  }));
+  console.log(JSON.stringify({ machine, paths, coverage }, null, 2));
+} else {
+  for (const { index, input, path } of chosen) {
+    const label = inputText(model, input);
+    console.log(`path ${index}${label ? ` ${label}` : ''}: ${describePath(path)}`);
+    for (const line of describeSteps(path)) console.log(line);
+  }
+  console.log(coverage.line);
+  for (const miss of [...coverage.states.missed, ...coverage.transitions.missed]) console.log(`  not covered: ${miss}`);
+}
+// vitest leaves its workers' handles behind; the answer is printed.
+process.exit(process.exitCode ?? 0);

@@ -3,13 +3,19 @@
  * and the vitest harness share them.
  */
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { createTestModel, getStateNodes, serializeSnapshot, type StatePath, type TestPath } from 'xstate/graph';
 
 type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
 
 export interface PlannedPath<TModel extends AnyStateMachine> {
   input: unknown;
   path: TestPath<SnapshotFrom<TModel>, ModelEvent<TModel>>;
+}
+
+/** What a replay driver needs of a path: its input, and each step's event and model state (the first, xstate.init). */
+export interface ReplayPath<TModel extends AnyStateMachine> {
+  input: unknown;
+  path: StatePath<SnapshotFrom<TModel>, ModelEvent<TModel>>;
 }
 
 /** A transition's stable name: source, event, position among that event's transitions. */
@@ -188,6 +194,8 @@ export interface UiPaths<TModel extends AnyStateMachine> {
    * each with the reason the browser cannot: the one exception the coverage check allows.
    */
   notInBrowser: Record<string, string>;
+  /** What the page can do in a model state (beyond the model accepting it): a path of one's own is checked against it. */
+  allow: (state: SnapshotFrom<TModel>, event: EventFromLogic<TModel>) => boolean;
 }
 
 /** A UI replay's candidates (`uiCandidates`), their covering subset, and what the browser cannot take. */
@@ -197,7 +205,33 @@ export function uiPaths<TModel extends AnyStateMachine>(
   notInBrowser: Record<string, string> = {},
 ): UiPaths<TModel> {
   const all = uiCandidates(model, options);
-  return { all, covering: coveringPaths(model, all), notInBrowser };
+  return { all, covering: coveringPaths(model, all), notInBrowser, allow: options?.allow ?? (() => true) };
+}
+
+/**
+ * A path of one's own, from its events: each replayed on the model from `input`, which must
+ * accept it and, when `allow` is given, say the page can do it there. The same shape as a
+ * generated path, so a replay driver takes either.
+ */
+export function pathFrom<TModel extends AnyStateMachine>(
+  model: TModel,
+  input: unknown,
+  events: EventFromLogic<TModel>[],
+  allow: (state: SnapshotFrom<TModel>, event: EventFromLogic<TModel>) => boolean = () => true,
+): ReplayPath<TModel> {
+  const actor = createActor(model as AnyStateMachine, { input }).start();
+  let state = actor.getSnapshot() as SnapshotFrom<TModel>;
+  const steps: ReplayPath<TModel>['path']['steps'] = [{ state, event: { type: 'xstate.init' } as EventFromLogic<TModel> }];
+  for (const [index, event] of events.entries()) {
+    const where = `step ${index + 1} ${describePath({ steps: [{ event }] })}`;
+    if (!(state as AnyMachineSnapshot).can(event)) throw new Error(`${where}: the model does not take it in ${JSON.stringify((state as AnyMachineSnapshot).value)}`);
+    if (!allow(state, event)) throw new Error(`${where}: the page cannot do it in ${JSON.stringify((state as AnyMachineSnapshot).value)}`);
+    actor.send(event);
+    state = actor.getSnapshot() as SnapshotFrom<TModel>;
+    steps.push({ state, event });
+  }
+  actor.stop();
+  return { input, path: { state, steps, weight: steps.length - 1 } };
 }
 
 /** "SUBMIT → SERVER_FAIL(slot=email)": the path's events, without the init step. */
