@@ -14,6 +14,7 @@ import { compression } from './plugins/compression';
 import { errorHandler, frameworkError } from './plugins/error-handler';
 import { jsonBodies } from './plugins/json-bodies';
 import { operationRateLimit } from './plugins/rate-limit';
+import { rawBodies } from './plugins/raw-body';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
 import { validation } from './plugins/validation';
@@ -83,6 +84,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(jsonBodies, { contract: contract.document });
+  // Razorpay signs its webhook's bytes as sent (decision 0023).
+  await app.register(rawBodies, { operations: ['paymentWebhook'] });
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);
