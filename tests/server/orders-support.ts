@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/connect';
 import { paymentIntents, products, variants } from '../../server/db/schema';
 import { release } from '../../server/orders/holds';
+import { SandboxProvider } from '../../server/payments/sandbox';
 import { ownVariant } from '../support/own-products';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -181,4 +182,13 @@ export async function paidOnlineOrder(base: string, db: Db) {
   const two = await onlineStepTwo(base, shopper, paid.body);
   if (two.status !== 201) throw new Error(`step 2 failed: ${two.status} ${JSON.stringify(two.body)}`);
   return { shopper, variant, providerOrderId, paymentId: paid.body.var_payment_id, orderId: two.body.data.int_glcode as number };
+}
+
+/** The sandbox, able to fail its refunds as an unreachable provider would. */
+export class FlakySandbox extends SandboxProvider {
+  refundsFail = false;
+  override async refund(paymentId: string, amountPaise: number) {
+    if (this.refundsFail) throw new Error('the provider did not answer');
+    return super.refund(paymentId, amountPaise);
+  }
 }

@@ -8,19 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from '../../server/cli/commands';
 import { paymentIntents } from '../../server/db/schema';
 import { sweepPayments } from '../../server/orders/sweep';
-import { SandboxProvider } from '../../server/payments/sandbox';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownVariant } from '../support/own-products';
-import { addToCart, call, cashOrder, newShopper, paidOnlineOrder, stockOf, type Shopper } from './orders-support';
+import { addToCart, call, cashOrder, newShopper, FlakySandbox, paidOnlineOrder, stockOf, type Shopper } from './orders-support';
 
-/** The sandbox, able to fail its refunds as an unreachable provider would. */
-class FlakySandbox extends SandboxProvider {
-  refundsFail = false;
-  override async refund(paymentId: string, amountPaise: number) {
-    if (this.refundsFail) throw new Error('the provider did not answer');
-    return super.refund(paymentId, amountPaise);
-  }
-}
 const provider = new FlakySandbox('refunds-sandbox-secret');
 
 let server: TestServer;
