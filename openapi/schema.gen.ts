@@ -667,6 +667,9 @@ export interface paths {
         /**
          * Cancel an order
          * @description Cancels an order that is not yet delivered, cancelled or returned (else 409) and gives its stock back.
+         *     An order paid online is refunded in full, once, however often the cancel is sent; if the payment
+         *     provider fails, the order stays cancelled and the server retries the refund until it is made
+         *     (the order's `refund` says where it stands).
          */
         put: operations["cancelOrder"];
         post?: never;
@@ -731,6 +734,7 @@ export interface paths {
         /**
          * Return a product
          * @description Asks to return one line of a delivered order. Not delivered or already returned answers 409.
+         *     Once every line is returned the order is Returned and, if it was paid online, refunded in full at once.
          */
         put: operations["returnProduct"];
         post?: never;
@@ -788,6 +792,32 @@ export interface paths {
          *     already cancelled or expired answers 200 again; one that was paid answers 409.
          */
         delete: operations["cancelPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook
+         * @description Razorpay tells the server of `payment.captured`, `payment.failed` and `refund.processed`.
+         *     The `X-Razorpay-Signature` (hex HMAC-SHA256 of the body exactly as sent, with the webhook
+         *     secret) must match, else 401 and nothing changes. An event id seen before answers 200 and
+         *     changes nothing. A captured payment is settled as online step 2 would settle it: its order,
+         *     or its refund when none can be placed. A refund the server owed is recorded as made. Other
+         *     events and unknown payments are acknowledged and ignored. Answers 404 when no webhook
+         *     secret is configured.
+         */
+        post: operations["paymentWebhook"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1603,7 +1633,8 @@ export interface components {
          *         }
          *       ],
          *       "returnProduct": [],
-         *       "invoice_url": "/api/v1/invoice/abc.def/123"
+         *       "invoice_url": "/api/v1/invoice/abc.def/123",
+         *       "refund": null
          *     }
          */
         Order: {
@@ -1640,7 +1671,25 @@ export interface components {
             }[];
             /** @description A short-lived link to the invoice PDF when delivered, else null. */
             invoice_url: string | null;
+            refund: components["schemas"]["OrderRefund"];
         };
+        /**
+         * @description The money given back on an order paid online that was cancelled or returned; null when none is owed
+         *     (a cash order, or an order still standing). `due`: owed, the provider has not confirmed it yet (the
+         *     server retries); `refunded`: given back, on `refunded_at`.
+         * @example {
+         *       "status": "refunded",
+         *       "amount": 3358.32,
+         *       "refunded_at": "2026-11-21T09:00:00.000Z"
+         *     }
+         */
+        OrderRefund: {
+            /** @enum {string} */
+            status: "due" | "refunded";
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            refunded_at: string | null;
+        } | null;
         /**
          * @example {
          *       "var_payment_mode": "C",
@@ -1701,6 +1750,57 @@ export interface components {
             expires_at: string;
         };
         /**
+         * @description Razorpay's webhook body (https://razorpay.com/docs/webhooks/payloads/); fields not named here are kept as sent.
+         * @example {
+         *       "entity": "event",
+         *       "event": "payment.captured",
+         *       "contains": [
+         *         "payment"
+         *       ],
+         *       "payload": {
+         *         "payment": {
+         *           "entity": {
+         *             "id": "pay_29QQoUBi66xm2f",
+         *             "order_id": "order_9A33XWu170gUtm",
+         *             "amount": 335832,
+         *             "status": "captured"
+         *           }
+         *         }
+         *       },
+         *       "created_at": 1700000000
+         *     }
+         */
+        PaymentWebhookEvent: {
+            event: string;
+            payload: {
+                payment?: {
+                    entity: {
+                        id: string;
+                        order_id?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+                refund?: {
+                    entity: {
+                        id: string;
+                        payment_id: string;
+                        amount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @example {
          *       "id": "sbx_order_3f2a9c",
          *       "status": "pending",
@@ -1716,7 +1816,8 @@ export interface components {
              * @description pending: stock reserved, not paid yet. paid: the order was placed (`order_id`).
              *     expired or cancelled: the reservation was released, nothing was charged (a
              *     payment taken is never expired or cancelled: it is settled, paid or refunded).
-             *     refunded: the payment was taken but no order could be created, so it was refunded.
+             *     refunded: the money went back: no order could be created for it (`order_id` null), or
+             *     its order was cancelled or returned (`order_id` set).
              * @enum {string}
              */
             status: "pending" | "paid" | "expired" | "cancelled" | "refunded";
@@ -1724,7 +1825,7 @@ export interface components {
             amount: number;
             /** Format: date-time */
             expires_at: string;
-            /** @description The placed order's int_glcode when paid. */
+            /** @description The placed order's int_glcode when paid, or when refunded after its order was cancelled or returned. */
             order_id: number | null;
         };
         /**
@@ -3109,6 +3210,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hex HMAC-SHA256 of the raw body with the webhook secret. */
+                "X-Razorpay-Signature"?: string;
+                /** @description The event's id; a replay carries the same one. */
+                "X-Razorpay-Event-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWebhookEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

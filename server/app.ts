@@ -14,6 +14,7 @@ import { compression } from './plugins/compression';
 import { clientError, errorHandler, frameworkError } from './plugins/error-handler';
 import { jsonBodies } from './plugins/json-bodies';
 import { operationRateLimit } from './plugins/rate-limit';
+import { rawBodies } from './plugins/raw-body';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
 import { createMetrics } from './ops/metrics';
@@ -94,6 +95,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   // The operator's health, readiness and metrics (server/ops/).
   await app.register(operatorRoutes, { db: ctx.db, metrics, metricsToken: ctx.config.metricsToken, production: ctx.config.production });
   await app.register(jsonBodies, { contract: contract.document });
+  // Razorpay signs its webhook's bytes as sent (decision 0023).
+  await app.register(rawBodies, { operations: ['paymentWebhook'] });
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);

@@ -23,6 +23,8 @@ const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret Razorpay signs its webhook with (decision 0023); unset, the webhook answers 404. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** How long online step 1 holds the cart's stock for the payment (decision 0014). */
   PAYMENT_HOLD_SECONDS: positiveInt.default(15 * 60),
   /** How long a payment the provider took waits for its step 2 before the server settles it itself (decision 0014). */
@@ -58,6 +60,7 @@ export interface Config {
   paymentProvider: 'sandbox' | 'razorpay';
   razorpayKeyId: string | undefined;
   razorpayKeySecret: string | undefined;
+  razorpayWebhookSecret: string | undefined;
   paymentHoldSeconds: number;
   paymentSettleSeconds: number;
   rateLimitAuth: number;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     paymentProvider: c.PAYMENT_PROVIDER,
     razorpayKeyId: c.RAZORPAY_KEY_ID,
     razorpayKeySecret: c.RAZORPAY_KEY_SECRET,
+    razorpayWebhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
     paymentHoldSeconds: c.PAYMENT_HOLD_SECONDS,
     paymentSettleSeconds: c.PAYMENT_SETTLE_SECONDS,
     rateLimitAuth: c.RATE_LIMIT_AUTH,

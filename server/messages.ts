@@ -101,6 +101,9 @@ export const messages = {
     alreadyRefunded: 'This payment was already refunded',
     expired: 'This payment has expired and its items were released. Start the payment again.',
     wasCancelled: 'This payment was cancelled. Start the payment again.',
+    webhookDisabled: 'The payment webhook is not enabled',
+    webhookUnsigned: 'The webhook signature is missing or does not match',
+    webhookReceived: 'Received',
   },
   cards: {
     numberInvalid: 'Card number is not valid',

@@ -12,6 +12,7 @@ import { orderHandlers } from './orders/orders';
 import { returnHandlers } from './orders/returns';
 import { reviewHandlers } from './orders/reviews';
 import { paymentHandlers } from './payments/payment-handlers';
+import { webhookHandlers } from './payments/webhook';
 
 /**
  * A handler module sits with the queries of its resource, in the folder of its tag in
@@ -31,6 +32,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   returnHandlers,
   invoiceHandlers,
   paymentHandlers,
+  webhookHandlers,
 ];
 
 /** Any operation's handler: the wiring passes handlers on as they are, whatever their operation. */
@@ -41,7 +43,7 @@ type AnyHandler = (...args: never[]) => Promise<unknown>;
  * tell every server; this server also forgets its catalog answers before such an answer
  * is sent, so the writer's next read sees the write without waiting for the notification.
  */
-const CATALOG_WRITES: ReadonlySet<string> = new Set(['placeOrder', 'cancelOrder', 'cancelPayment', 'createReview', 'returnProduct'] satisfies OperationId[]);
+const CATALOG_WRITES: ReadonlySet<string> = new Set(['placeOrder', 'cancelOrder', 'cancelPayment', 'createReview', 'returnProduct', 'paymentWebhook'] satisfies OperationId[]);
 
 /**
  * Every handler module merged into the one object fastify-openapi-glue routes by

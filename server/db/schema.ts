@@ -498,6 +498,8 @@ export const paymentIntents = pgTable(
     refundId: text('refund_id'),
     refundPaise: integer('refund_paise'),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** When its order was cancelled or returned: the payment is owed back until `refunded_at` (decision 0023). */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('payment_intents_provider_order_key').on(t.providerOrderId),
@@ -509,8 +511,17 @@ export const paymentIntents = pgTable(
       .on(t.capturedAt)
       .where(sql`${t.capturedAt} is not null and ${t.status} not in ('paid', 'refunded')`),
     check('payment_intents_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`),
+    /** The sweep's other question: which refunds are owed and not yet made (server/orders/refunds.ts). */
+    index('payment_intents_refund_due_idx').on(t.refundDueAt).where(sql`${t.refundDueAt} is not null and ${t.status} <> 'refunded'`),
   ],
 );
+
+/** Provider webhook events already handled, by the provider's event id: a replay changes nothing (decision 0023). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  createdAt: createdAt(),
+});
 
 export const returns = pgTable(
   'returns',

@@ -36,7 +36,11 @@ export interface StoredAnswer {
   answer: string;
 }
 
-export const storedAnswerOf = (stored: unknown): PlacedAnswer => JSON.parse((stored as StoredAnswer).answer) as PlacedAnswer;
+export function storedAnswerOf(stored: unknown): PlacedAnswer {
+  const answer = JSON.parse((stored as StoredAnswer).answer) as PlacedAnswer;
+  // Answers stored before orders said their refund: an order just placed owes none.
+  return { ...answer, data: { ...answer.data, refund: answer.data.refund ?? null } };
+}
 
 /** What an Idempotency-Key already answered for this user, if anything; the key used for another request is a 409. */
 export async function storedAnswer(q: Queryable, user: number, key: string, requestHash: string): Promise<PlacedAnswer | null> {

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { API_PREFIX } from '../api-prefix';
 import type { AppContext } from '../context';
-import { orderLines, orders, returns } from '../db/schema';
+import { orderLines, orders, paymentIntents, returns } from '../db/schema';
 import { issueTicket } from '../invoices/ticket';
 import { toRupees } from '../pricing/money';
 import { texts } from '../../spec/texts';
@@ -10,15 +10,41 @@ import type { Queryable } from '../db/connect';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+type RefundFacts = Pick<typeof paymentIntents.$inferSelect, 'orderId' | 'status' | 'amountPaise' | 'refundPaise' | 'refundedAt' | 'refundDueAt'>;
+
+/** The money owed back on a cancelled or returned order paid online, and whether it went (decision 0023). */
+function refundView(intent: RefundFacts | undefined) {
+  if (!intent?.refundDueAt) return null;
+  return {
+    status: intent.status === 'refunded' ? ('refunded' as const) : ('due' as const),
+    amount: toRupees(intent.refundPaise ?? intent.amountPaise),
+    refunded_at: intent.refundedAt?.toISOString() ?? null,
+  };
+}
+
 /** The contract's Order for some order rows, in the given order, with lines and returns in two batched queries. */
 export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
-  const [lines, returned] =
+  const online = rows.filter((r) => r.paymentMode === 'O').map((r) => r.id);
+  const [lines, returned, intents] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
           db.select().from(returns).where(inArray(returns.orderId, ids)).orderBy(asc(returns.id)),
+          online.length === 0
+            ? []
+            : db
+                .select({
+                  orderId: paymentIntents.orderId,
+                  status: paymentIntents.status,
+                  amountPaise: paymentIntents.amountPaise,
+                  refundPaise: paymentIntents.refundPaise,
+                  refundedAt: paymentIntents.refundedAt,
+                  refundDueAt: paymentIntents.refundDueAt,
+                })
+                .from(paymentIntents)
+                .where(inArray(paymentIntents.orderId, online)),
         ]);
   const now = ctx.now();
   return rows.map((order) => ({
@@ -53,6 +79,7 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
       .map((r) => ({ fk_product: r.productId, fk_variant: r.variantId, return_text: r.reason })),
     invoice_url:
       order.status === 'D' ? `${API_PREFIX}/invoice/${issueTicket(order.userId, order.id, now, ctx.config.secret)}/${order.id}` : null,
+    refund: refundView(intents.find((intent) => intent.orderId === order.id)),
   }));
 }
 

@@ -7,6 +7,7 @@ import { messages } from '../messages';
 import type { Handlers } from '../handler-types';
 import type { Queryable } from '../db/connect';
 import { restock } from './stock';
+import { oweRefund, refundNowOrLater } from './refunds';
 import { placeOrderHandler } from './place-order';
 import { canCancel } from '../../spec/orders';
 import { orderView, ordersView, type OrderRow } from './order-view';
@@ -40,11 +41,15 @@ export function orderHandlers(ctx: AppContext): Handlers {
 
     placeOrder: placeOrderHandler(ctx),
 
-    /** Status check and stock return in one transaction, the row locked so two cancels cannot both restock. */
+    /**
+     * Status check, stock return and, for an order paid online, the refund owed, in one
+     * transaction, the row locked so two cancels cannot both restock or both owe. The
+     * refund is then made; if the provider fails, the cancel stands and the sweep retries.
+     */
     async cancelOrder(request) {
       const { id } = request.params;
       const user = userId(request);
-      await db.transaction(async (tx) => {
+      const owed = await db.transaction(async (tx) => {
         const [order] = await tx
           .select()
           .from(orders)
@@ -57,7 +62,9 @@ export function orderHandlers(ctx: AppContext): Handlers {
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
         await restock(tx, lines);
         await tx.update(orders).set({ status: 'C' }).where(eq(orders.id, id));
+        return order.paymentMode === 'O' ? oweRefund(tx, id, ctx.now()) : null;
       });
+      await refundNowOrLater(ctx, owed, request.log);
       return { message: messages.orders.cancelled };
     },
   };

@@ -6,18 +6,23 @@ import { badRequest, conflict, notFound } from '../errors';
 import { messages } from '../messages';
 import type { Handlers } from '../handler-types';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
+import { oweRefund, refundNowOrLater } from './refunds';
 
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
   return {
-    /** One return per delivered line; the order becomes R once every line is back. */
+    /**
+     * One return per delivered line; the order becomes R once every line is back, and
+     * then its online payment is refunded at once (decision 0023).
+     */
     async returnProduct(request) {
       const user = userId(request);
       const body = request.body;
       const reason = body.return_text.trim();
       if (!reason) throw badRequest(messages.returns.reasonMissing);
+      let owed: number | null;
       try {
-        await db.transaction(async (tx) => {
+        owed = await db.transaction(async (tx) => {
           const [order] = await tx
             .select()
             .from(orders)
@@ -44,13 +49,16 @@ export function returnHandlers(ctx: AppContext): Handlers {
           });
           const [lineCount] = await tx.select({ n: count() }).from(orderLines).where(eq(orderLines.orderId, order.id));
           const [returnCount] = await tx.select({ n: count() }).from(returns).where(eq(returns.orderId, order.id));
-          if (lineCount!.n === returnCount!.n) await tx.update(orders).set({ status: 'R' }).where(eq(orders.id, order.id));
+          if (lineCount!.n !== returnCount!.n) return null;
+          await tx.update(orders).set({ status: 'R' }).where(eq(orders.id, order.id));
+          return order.paymentMode === 'O' ? oweRefund(tx, order.id, ctx.now()) : null;
         });
       } catch (error) {
         // Two simultaneous returns of one line: the unique index lets one through.
         if (pgError(error)?.code === PG_UNIQUE_VIOLATION) throw conflict(messages.returns.alreadyReturned);
         throw error;
       }
+      await refundNowOrLater(ctx, owed, request.log);
       return { message: messages.returns.placed };
     },
   };

@@ -133,3 +133,24 @@ export async function settleAbandoned(ctx: AppContext, log: Log): Promise<number
   }
   return due.length;
 }
+
+/**
+ * The provider reports a payment taken on one of our provider orders (Razorpay's
+ * `payment.captured` webhook, decision 0023): it is recorded as captured, as the
+ * sandbox's card page records it, and settled now, in the path step 2 takes. A payment
+ * already settled (its step 2 came first) is left as it is. False when no intent has that
+ * provider order.
+ */
+export async function settleReported(ctx: AppContext, providerOrderId: string, paymentId: string, log: Log): Promise<boolean> {
+  const [intent] = await ctx.db
+    .update(paymentIntents)
+    .set({
+      capturedAt: sql`coalesce(${paymentIntents.capturedAt}, ${ctx.now()})`,
+      paymentId: sql`coalesce(${paymentIntents.paymentId}, ${paymentId})`,
+    })
+    .where(eq(paymentIntents.providerOrderId, providerOrderId))
+    .returning();
+  if (!intent) return false;
+  if (awaitsSettlement(intent)) await settleCaptured(ctx, intent, log);
+  return true;
+}

@@ -1,11 +1,13 @@
 /**
  * The payments sweep (decision 0014): unpaid holds past their time go back to stock, then
- * payments the provider took that no step 2 settled get their order or their refund.
+ * payments the provider took that no step 2 settled get their order or their refund, then
+ * refunds owed on cancelled or returned orders that failed before are tried again (decision 0023).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { repeatInBackground } from '../repeat';
 import { releaseExpired } from './holds';
+import { refundAllOwed } from './refunds';
 import { settleAbandoned } from './settle';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -14,6 +16,7 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
   await releaseExpired(ctx, log);
   await settleAbandoned(ctx, log);
+  await refundAllOwed(ctx, log);
 }
 
 /** Sweeps on a timer (repeatInBackground), telling `ended` how each pass went; the answer stops it. */

@@ -52,7 +52,8 @@ export function paymentHandlers(ctx: AppContext): Handlers {
         status,
         amount: intent.amountPaise,
         expires_at: intent.expiresAt.toISOString(),
-        order_id: status === 'paid' ? intent.orderId : null,
+        // A refund after its order was cancelled or returned still names that order.
+        order_id: status === 'paid' || status === 'refunded' ? intent.orderId : null,
       };
       return { data };
     },

@@ -12,6 +12,9 @@ export interface SandboxPayment {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
+  /** Every refund given, by payment id, as a real provider's books would show them. */
+  readonly refunds = new Map<string, ProviderRefund[]>();
+
   constructor(private readonly secret: string) {}
 
   async createOrder(amountPaise: number, currency: 'INR', _receipt: string): Promise<ProviderOrder> {
@@ -37,8 +40,10 @@ export class SandboxProvider implements PaymentProvider {
     return null;
   }
 
-  /** Nothing to call: the server records the refund on the payment intent. */
-  async refund(_paymentId: string, amountPaise: number): Promise<ProviderRefund> {
-    return { id: `sbx_rfnd_${randomBytes(9).toString('base64url')}`, amount: amountPaise };
+  /** Nothing to call: the refund is recorded here, and the server records it on the payment intent. */
+  async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+    const refund = { id: `sbx_rfnd_${randomBytes(9).toString('base64url')}`, amount: amountPaise };
+    this.refunds.set(paymentId, [...(this.refunds.get(paymentId) ?? []), refund]);
+    return refund;
   }
 }

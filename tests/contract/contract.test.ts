@@ -15,6 +15,7 @@ import { startTestServer } from '../support/server';
 import { createContractClient } from './contract-client';
 import type { ContractClient, Success } from './contract-client';
 import { newShopperWithAddress, shopping } from './shopping-fixtures';
+import { validRequests, wellFormedIds } from './valid-requests';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
@@ -278,6 +279,20 @@ describe('shopping', () => {
     expect(settled.data).toMatchObject({ status: 'paid', order_id: order.int_glcode });
     await api.fails('sandboxCheckout', 409, { body: { ...shopping.card, order_id: payment.id } });
     await api.fails('cancelPayment', 409, { token, path: { providerOrderId: payment.id } });
+
+    // Cancelled, it is refunded: the order and the attempt say so.
+    await api.ok('cancelOrder', { token, path: { id: order.int_glcode } });
+    const refund = (await api.ok('getOrder', { token, path: { id: order.int_glcode } })).data.refund;
+    expect(refund).toMatchObject({ status: 'refunded', amount: order.var_payable_amount });
+    expect((await api.ok('getPayment', { token, path: { providerOrderId: payment.id } })).data).toMatchObject({
+      status: 'refunded',
+      order_id: order.int_glcode,
+    });
+  });
+
+  it('the payment webhook is off without a webhook secret', async () => {
+    const request = validRequests(wellFormedIds).paymentWebhook;
+    expect(await api.fails('paymentWebhook', 404, request)).toBeTruthy();
   });
 
   it('cancels an unpaid online payment, giving its hold back', async () => {

@@ -90,5 +90,9 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     getPayment: { path: { providerOrderId: ids.providerOrderId } },
     cancelPayment: { path: { providerOrderId: ids.providerOrderId } },
     sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },
+    paymentWebhook: {
+      headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
+      body: { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: ids.providerOrderId } } } },
+    },
   };
 }

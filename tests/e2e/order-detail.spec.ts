@@ -6,12 +6,17 @@
 import type { Page } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
 import { texts } from '../../spec/texts';
+import { profileTexts } from '../../src/ui/copy';
 import { orderStatusColours } from '../../src/ui/orderStatusColours';
+import { formatPrice } from '../../src/ui/price';
 import { expectNoA11yViolations } from './support/a11y';
+import { signUpFreshUser } from './support/api';
 import { test, expect } from './support/fixtures';
 import { holdPosts } from './support/heldRequests';
 import { loginAsDemoUser, signInWithToken } from './support/login';
 import { freshOrder, orderScreen } from './support/orders';
+import { callAs, placeOnlineOrder } from './support/shopperApi';
+import { ownProduct } from './support/testDoors';
 
 type Status = Schemas['Order']['chr_status'];
 
@@ -112,6 +117,21 @@ test('Cancel Order asks first, toasts the server message, shows the order cancel
 
   await page.goBack();
   await expect(row).toContainText(texts.orderStatus.C);
+});
+
+test('an order paid online, cancelled, says its payment was refunded, on the detail and in the list', async ({ page, request }) => {
+  const token = await signUpFreshUser(request);
+  const own = await ownProduct(request);
+  await callAs(request, token, 'PUT', 'cart', { fk_product: own.product_id, fk_variant: own.variant_id, var_qty: 1 });
+  const order = await placeOnlineOrder(request, token);
+  await callAs(request, token, 'PUT', `orders/${order.int_glcode}/cancel`);
+  await signInWithToken(page, token, `/orderdetail/${order.int_glcode}`);
+  await expectStepper(page, 'C');
+  const payment = page.getByRole('region', { name: 'Payment method' });
+  await expect(payment).toContainText('Paid online');
+  await expect(payment).toContainText(`${formatPrice(order.var_payable_amount)} refunded on`);
+  await page.goto('profile?tab=orders');
+  await expect(page.getByRole('link', { name: new RegExp(order.order_id) })).toContainText(profileTexts.refund.refunded);
 });
 
 test('a cancel that fails keeps the dialog with the reason and retries; one the server refuses shows its message and the order reloads', async ({

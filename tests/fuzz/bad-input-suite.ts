@@ -35,6 +35,7 @@ import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
 import type { BadRequest } from './invalid-inputs';
+import { webhookSignature } from '../../server/payments/signature';
 
 /**
  * Cases per operation. `npm test` takes 50: every operation has at most about a dozen
@@ -70,9 +71,13 @@ function stringInputs(op: Operation): { body: string[]; path: string[] } {
  * giving a hold's stock back when it runs out, or placing the order of a payment taken
  * with no step 2 once its grace is over (PAYMENT_SETTLE_SECONDS, two minutes by default,
  * which a slow run outlasts), would look like a refused request that wrote. Holds and
- * grace outlast any run here.
+ * grace outlast any run here. The payment webhook is on, so its signed request succeeds.
  */
-export const fuzzConfig = { paymentHoldSeconds: 24 * 60 * 60, paymentSettleSeconds: 24 * 60 * 60 };
+export const fuzzConfig = {
+  paymentHoldSeconds: 24 * 60 * 60,
+  paymentSettleSeconds: 24 * 60 * 60,
+  razorpayWebhookSecret: 'bad-input-webhook-secret',
+};
 
 interface Line {
   fk_product: number;
@@ -156,6 +161,12 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         return { path: { providerOrderId: await startedPayment() } };
       case 'sandboxCheckout':
         return { body: { ...(valid.body as object), order_id: await startedPayment() } };
+      // Signed as Razorpay signs it; an event that changes nothing but its own record.
+      case 'paymentWebhook': {
+        const body = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_fuzz', order_id: null } } } };
+        const signature = webhookSignature(Buffer.from(JSON.stringify(body)), fuzzConfig.razorpayWebhookSecret);
+        return { body, headers: { 'X-Razorpay-Event-Id': 'evt_fuzz', 'X-Razorpay-Signature': signature } };
+      }
       case 'removeCartLine':
         await fill(lines[1]);
         return { path: { fk_product: lines[1].fk_product, variant_id: lines[1].fk_variant } };

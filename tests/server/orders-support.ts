@@ -3,6 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/connect';
 import { paymentIntents, products, variants } from '../../server/db/schema';
 import { release } from '../../server/orders/holds';
+import { SandboxProvider } from '../../server/payments/sandbox';
+import { ownVariant } from '../support/own-products';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -165,4 +167,28 @@ export async function releasedBeforeSettlement(db: Db, providerOrderId: string):
     const intents = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)).for('update');
     await release(tx, intents, 'expired');
   });
+}
+
+/** A shopper of its own with an order paid online by sandbox card, for one unit of a product of its own. */
+export async function paidOnlineOrder(base: string, db: Db) {
+  const variant = await ownVariant(db, 5);
+  const shopper = await newShopper(base);
+  await addToCart(base, shopper, { ...variant, title: '', price: 0, sellingPrice: 0 }, 1);
+  const one = await onlineStepOne(base, shopper);
+  if (one.status !== 200) throw new Error(`step 1 failed: ${one.status} ${JSON.stringify(one.body)}`);
+  const providerOrderId = one.body.data.id as string;
+  const paid = await sandboxPay(base, providerOrderId);
+  if (paid.status !== 200) throw new Error(`sandbox payment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
+  const two = await onlineStepTwo(base, shopper, paid.body);
+  if (two.status !== 201) throw new Error(`step 2 failed: ${two.status} ${JSON.stringify(two.body)}`);
+  return { shopper, variant, providerOrderId, paymentId: paid.body.var_payment_id, orderId: two.body.data.int_glcode as number };
+}
+
+/** The sandbox, able to fail its refunds as an unreachable provider would. */
+export class FlakySandbox extends SandboxProvider {
+  refundsFail = false;
+  override async refund(paymentId: string, amountPaise: number) {
+    if (this.refundsFail) throw new Error('the provider did not answer');
+    return super.refund(paymentId, amountPaise);
+  }
 }

@@ -33,17 +33,12 @@ const HOLD_SECONDS = 900;
 const SETTLE_SECONDS = 120;
 
 /**
- * The sandbox, counting the refunds it gives per payment, and answering like Razorpay for
+ * The sandbox (which records the refunds it gives per payment), answering like Razorpay for
  * payments the server was never told of (paidWhileAway), or failing as an unreachable provider.
  */
 class CountingSandbox extends SandboxProvider {
-  readonly refunds = new Map<string, number>();
   readonly takenUntold = new Map<string, string>();
   unreachable = false;
-  override async refund(paymentId: string, amountPaise: number) {
-    this.refunds.set(paymentId, (this.refunds.get(paymentId) ?? 0) + 1);
-    return super.refund(paymentId, amountPaise);
-  }
   override async takenPayment(providerOrderId: string) {
     if (this.unreachable) throw new Error('the provider did not answer');
     return this.takenUntold.get(providerOrderId) ?? null;
@@ -354,7 +349,7 @@ describe('step 2 after the hold ended, paid after the server last asked the prov
     expect(intent).toMatchObject({ status: 'refunded', paymentId: money.var_payment_id, refundPaise: intent.amountPaise });
     expect(intent.refundId).toMatch(/^sbx_rfnd_/);
     expect(intent.refundedAt).toBeInstanceOf(Date);
-    expect(provider.refunds.get(money.var_payment_id)).toBe(1);
+    expect(provider.refunds.get(money.var_payment_id)).toHaveLength(1);
 
     for (const headers of [{}, { 'Idempotency-Key': 'retry-after-refund-1' }, { 'Idempotency-Key': 'retry-after-refund-1' }] as Record<string, string>[]) {
       const retry = await stepTwo(b, money, headers);
@@ -362,7 +357,7 @@ describe('step 2 after the hold ended, paid after the server last asked the prov
       expect(retry.body.message).toBe(refunded);
     }
     expect(await intentOf(id)).toEqual(intent);
-    expect(provider.refunds.get(money.var_payment_id)).toBe(1);
+    expect(provider.refunds.get(money.var_payment_id)).toHaveLength(1);
     expect(await ordersOf(b)).toEqual([]);
     expect(await stock(pick)).toBe(0);
     expect((await cancel(b, id)).status).toBe(409);
@@ -466,13 +461,13 @@ describe('a payment taken whose step 2 never comes (the browser died after payin
     for (const answer of [read, again]) expect(answer.body.data).toMatchObject({ status: 'refunded', order_id: null });
     const intent = await intentOf(id);
     expect(intent).toMatchObject({ status: 'refunded', orderId: null, paymentId: money.var_payment_id, refundPaise: intent.amountPaise });
-    expect(provider.refunds.get(money.var_payment_id)).toBe(1);
+    expect(provider.refunds.get(money.var_payment_id)).toHaveLength(1);
 
     const late = await stepTwo(b, money);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(messages.payments.refunded);
     await sweep();
-    expect(provider.refunds.get(money.var_payment_id)).toBe(1);
+    expect(provider.refunds.get(money.var_payment_id)).toHaveLength(1);
     expect(await intentOf(id)).toEqual(intent);
     expect(await ordersOf(b)).toEqual([]);
     expect(await stock(pick)).toBe(0);

@@ -17,7 +17,12 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** Where it goes, how it is paid, and what it costs (SPEC §2 order detail). */
+const refundText = ({ status, amount, refunded_at }: NonNullable<Order['refund']>) =>
+  status === 'refunded' && refunded_at
+    ? orderTexts.refund.refunded(formatPrice(amount), new Date(refunded_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }))
+    : orderTexts.refund.due(formatPrice(amount));
+
+/** Where it goes, how it is paid (and, cancelled or returned, whether the money went back), and what it costs (SPEC §2 order detail). */
 export function OrderFacts({ order }: { order: Order }) {
   const a = order.var_user_address;
   const amounts: [string, string][] = [
@@ -43,6 +48,7 @@ export function OrderFacts({ order }: { order: Order }) {
       </Card>
       <Card id="order-payment" title={orderTexts.paymentMethod}>
         <p>{orderTexts.paymentMode[order.var_payment_mode]}</p>
+        {order.refund ? <p>{refundText(order.refund)}</p> : null}
       </Card>
       <Card id="order-summary" title={orderTexts.summary}>
         <dl className={css.amounts}>

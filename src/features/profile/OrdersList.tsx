@@ -32,6 +32,7 @@ export function OrdersList() {
                 {formatPrice(order.var_payable_amount)}
               </span>
               <OrderStatusBadge status={order.chr_status} />
+              {order.refund ? <span className={css.factLabel}>{profileTexts.refund[order.refund.status]}</span> : null}
             </span>
           </Link>
         </li>

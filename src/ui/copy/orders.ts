@@ -6,6 +6,11 @@ export const orderTexts = {
   addressType: { home: 'Home', office: 'Office' },
   paymentMethod: 'Payment method',
   paymentMode: { C: 'Cash on delivery', O: 'Paid online' },
+  /** An order paid online that was cancelled or returned: its money going back, or gone back. */
+  refund: {
+    due: (amount: string) => `Refund of ${amount} on its way to your payment method`,
+    refunded: (amount: string, date: string) => `${amount} refunded on ${date}`,
+  },
   summary: 'Summary',
   itemTotal: 'Item total',
   coupon: (code: string) => (code ? `Coupon ${code}` : 'Coupon'),

@@ -9,6 +9,8 @@ export const profileTexts = {
   ordersCaption: 'Your orders, newest first',
   placedOn: 'Placed on',
   amount: 'Amount',
+  /** Beside a cancelled or returned order paid online. */
+  refund: { due: 'Refund on its way', refunded: 'Refunded' },
   noOrders: 'You have not placed any orders yet.',
   noAddresses: 'You have no saved addresses yet.',
   newAddress: 'New address',

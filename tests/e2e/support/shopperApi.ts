@@ -40,3 +40,22 @@ export async function placeCashOrder(request: APIRequestContext, token: string):
   });
   return placed.data;
 }
+
+/** The shopper's cart, paid online by sandbox card (steps 1 and 2 of placeOrder) to a new address of theirs. */
+export async function placeOnlineOrder(request: APIRequestContext, token: string): Promise<Schemas['Order']> {
+  const saved = await callAs<{ data: Schemas['Address'] }>(request, token, 'POST', 'address', address);
+  const cart = await callAs<{ gross_total: number }>(request, token, 'GET', 'cart');
+  const order = { var_payment_mode: 'O', shipping_charge: '0', var_promocode: '', cashback: 0, var_adress_id: saved.data.int_glcode, var_phone: '9876543210' };
+  const started = await callAs<{ data: { id: string } }>(request, token, 'POST', 'orders', {
+    ...order,
+    var_payment_id: '',
+    amount: Math.round(cart.gross_total * 100),
+    currency: 'INR',
+  });
+  const paid = await request.post('api/v1/sandbox/checkout', {
+    data: { order_id: started.data.id, card_number: '4111 1111 1111 1111', card_expiry: '12/99', card_cvc: '123' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const placed = await callAs<{ data: Schemas['Order'] }>(request, token, 'POST', 'orders', { ...order, ...((await paid.json()) as object) });
+  return placed.data;
+}

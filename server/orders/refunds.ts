@@ -1,0 +1,79 @@
+/**
+ * Money owed back on an order paid online that was cancelled or returned (decision 0023).
+ * Owing is written with the order's change, in its transaction; the refund itself is a
+ * provider call made afterwards, under the payment intent's lock, so it happens once
+ * however many requests, sweeps or processes try; a failed call leaves it owed, and the
+ * sweep tries again.
+ */
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/connect';
+import { paymentIntents } from '../db/schema';
+import { lockIntent } from './holds';
+
+type Log = Pick<FastifyBaseLogger, 'error'>;
+
+const owed = and(isNotNull(paymentIntents.refundDueAt), ne(paymentIntents.status, 'refunded'));
+
+/** In the transaction that cancels or returns the order: its payment, if it was paid online, is owed back. The intent's id, or null. */
+export async function oweRefund(tx: Tx, orderId: number, now: Date): Promise<number | null> {
+  const [intent] = await tx
+    .update(paymentIntents)
+    .set({ refundDueAt: now })
+    .where(and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.status, 'paid'), isNull(paymentIntents.refundDueAt)))
+    .returning({ id: paymentIntents.id });
+  return intent?.id ?? null;
+}
+
+/**
+ * Makes the refund owed on this intent, unless it is made already. The provider is
+ * called under the intent's lock: a second caller waits, then finds it refunded. If
+ * the call fails nothing is written and the error is thrown: the refund stays owed.
+ */
+export async function refundOwed(ctx: AppContext, intentId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, and(eq(paymentIntents.id, intentId), owed));
+    if (!intent) return;
+    const refund = await ctx.payments.refund(intent.paymentId ?? '', intent.amountPaise);
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'refunded', refundId: refund.id, refundPaise: refund.amount, refundedAt: ctx.now() })
+      .where(eq(paymentIntents.id, intent.id));
+  });
+}
+
+/** After the order's change is committed: the refund now, or, if the provider fails, by the sweep. */
+export async function refundNowOrLater(ctx: AppContext, intentId: number | null, log: Log): Promise<void> {
+  if (intentId === null) return;
+  try {
+    await refundOwed(ctx, intentId);
+  } catch (error) {
+    log.error({ err: error, paymentIntent: intentId }, 'a refund failed: the payments sweep tries again');
+  }
+}
+
+/** The sweep's part: every refund still owed, oldest first; one that fails is tried again by the next pass. */
+export async function refundAllOwed(ctx: AppContext, log: Log): Promise<number> {
+  const due = await ctx.db.select({ id: paymentIntents.id }).from(paymentIntents).where(owed).orderBy(asc(paymentIntents.refundDueAt));
+  let made = 0;
+  for (const { id } of due) {
+    try {
+      await refundOwed(ctx, id);
+      made += 1;
+    } catch (error) {
+      log.error({ err: error, paymentIntent: id }, 'a refund failed again: the next sweep tries again');
+    }
+  }
+  return made;
+}
+
+/** The provider says a refund we owed was made (its answer to our call may have been lost): recorded, once. */
+export async function refundConfirmed(ctx: AppContext, paymentId: string, refund: { id: string; amount: number }): Promise<boolean> {
+  const done = await ctx.db
+    .update(paymentIntents)
+    .set({ status: 'refunded', refundId: refund.id, refundPaise: refund.amount, refundedAt: ctx.now() })
+    .where(and(eq(paymentIntents.paymentId, paymentId), owed))
+    .returning({ id: paymentIntents.id });
+  return done.length > 0;
+}

@@ -1,0 +1,54 @@
+/**
+ * Razorpay's webhook (decision 0023): how the server learns of a payment whose browser
+ * never sent step 2, and of a refund whose answer it lost. Signed over the raw body; each
+ * event id is handled once; the work is the settlement step 2 and the sweep do.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { paymentEvents } from '../db/schema';
+import { notFound, unauthorized } from '../errors';
+import type { Body, Handlers } from '../handler-types';
+import { messages } from '../messages';
+import { refundConfirmed } from '../orders/refunds';
+import { settleReported } from '../orders/settle';
+import { isValidWebhookSignature } from './signature';
+
+type WebhookEvent = Body<'paymentWebhook'>;
+
+/** What one event changes; every other event is acknowledged and changes nothing. */
+async function handle(ctx: AppContext, event: WebhookEvent, log: FastifyBaseLogger): Promise<void> {
+  const payment = event.payload.payment?.entity;
+  const refund = event.payload.refund?.entity;
+  if (event.event === 'payment.captured' && payment?.order_id) {
+    if (!(await settleReported(ctx, payment.order_id, payment.id, log))) log.warn('a captured payment for a provider order this shop does not know');
+  } else if (event.event === 'refund.processed' && refund) {
+    await refundConfirmed(ctx, refund.payment_id, refund);
+  }
+  // payment.failed: a declined card releases nothing (decision 0014); the shopper may try
+  // another card while the hold lasts, and the sweep releases it after.
+}
+
+export function webhookHandlers(ctx: AppContext): Handlers {
+  return {
+    async paymentWebhook(request) {
+      const secret = ctx.config.razorpayWebhookSecret;
+      if (!secret) throw notFound(messages.payments.webhookDisabled);
+      const signature = request.headers['x-razorpay-signature'] ?? '';
+      if (!request.rawBody || !isValidWebhookSignature(request.rawBody, signature, secret)) {
+        throw unauthorized(messages.payments.webhookUnsigned);
+      }
+      const eventId = request.headers['x-razorpay-event-id']!;
+      const [seen] = await ctx.db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+      if (seen) return { message: messages.payments.webhookReceived };
+      // Handled before it is recorded: if handling fails, Razorpay's retry finds it unseen. Two
+      // deliveries at once both handle it, which is safe: settling and recording a refund are idempotent.
+      await handle(ctx, request.body, request.log);
+      await ctx.db
+        .insert(paymentEvents)
+        .values({ eventId, event: request.body.event, createdAt: ctx.now() })
+        .onConflictDoNothing();
+      return { message: messages.payments.webhookReceived };
+    },
+  };
+}

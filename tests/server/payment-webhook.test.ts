@@ -1,0 +1,192 @@
+/**
+ * Razorpay's webhook (decision 0023) with signed event bodies, over real HTTP and PGlite:
+ * a forged signature changes nothing, a replay changes nothing, a captured payment whose
+ * step 2 never came becomes its order, one captured after its hold ended and its unit sold
+ * becomes its refund, and one racing its step 2 ends in one order.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, paymentIntents } from '../../server/db/schema';
+import { sweepPayments } from '../../server/orders/sweep';
+import { SandboxProvider } from '../../server/payments/sandbox';
+import { webhookSignature } from '../../server/payments/signature';
+import { ownVariant } from '../support/own-products';
+import { startTestServer, type TestServer } from '../support/server';
+import { addToCart, call, cashOrder, newShopper, onlineStepOne, onlineStepTwo, paidOnlineOrder, type Shopper } from './orders-support';
+
+const WEBHOOK_SECRET = 'webhook-test-secret';
+const HOLD_SECONDS = 900;
+const provider = new SandboxProvider('payment-webhook-sandbox-secret');
+
+let server: TestServer;
+let shift = 0;
+beforeAll(async () => {
+  server = await startTestServer({
+    ctx: { now: () => new Date(Date.now() + shift), payments: provider },
+    config: { razorpayWebhookSecret: WEBHOOK_SECRET, paymentHoldSeconds: HOLD_SECONDS },
+  });
+});
+afterAll(() => server?.close());
+beforeEach(() => {
+  shift = 0;
+});
+
+/** Sends an event as Razorpay does: the body's bytes, their HMAC, the event's id. */
+async function deliver(event: object, options: { eventId?: string; secret?: string } = {}) {
+  const raw = JSON.stringify(event);
+  const response = await fetch(`${server.url}/api/v1/payments/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': options.eventId ?? `evt_${randomUUID()}`,
+      'x-razorpay-signature': webhookSignature(Buffer.from(raw), options.secret ?? WEBHOOK_SECRET),
+    },
+    body: raw,
+  });
+  return { status: response.status, body: (await response.json()) as { message: string } };
+}
+
+const captured = (providerOrderId: string, paymentId: string) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  contains: ['payment'],
+  payload: { payment: { entity: { id: paymentId, order_id: providerOrderId, status: 'captured', amount: 100 } } },
+  created_at: Math.floor(Date.now() / 1000),
+});
+
+const intentOf = async (providerOrderId: string) =>
+  (await server.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)))[0]!;
+const ordersFor = (providerOrderId: string) => server.ctx.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+
+/** A shopper holding `stock` units of a product of their own in a started payment; the provider order's id. */
+async function started(stock = 5) {
+  const variant = await ownVariant(server.ctx.db, stock);
+  const pick = { ...variant, title: '', price: 0, sellingPrice: 0 };
+  const shopper = await newShopper(server.url);
+  await addToCart(server.url, shopper, pick, 1);
+  const one = await onlineStepOne(server.url, shopper);
+  expect(one.status, JSON.stringify(one.body)).toBe(200);
+  return { shopper, pick, providerOrderId: one.body.data.id as string };
+}
+
+/** Paid at the provider; the browser died before step 2, and Razorpay's checkout told the server nothing. */
+const paidUnseen = (providerOrderId: string) => provider.pay(providerOrderId);
+
+const attempt = async (shopper: Shopper, providerOrderId: string) =>
+  (await call(server.url, 'GET', `/payments/${providerOrderId}`, { token: shopper.token })).body.data;
+
+describe('the signature', () => {
+  it('a forged or missing signature answers 401 and changes nothing', async () => {
+    const { providerOrderId } = await started();
+    const money = paidUnseen(providerOrderId);
+    const before = await intentOf(providerOrderId);
+
+    expect((await deliver(captured(providerOrderId, money.var_payment_id), { secret: 'not-the-secret' })).status).toBe(401);
+    const unsigned = await fetch(`${server.url}/api/v1/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_unsigned' },
+      body: JSON.stringify(captured(providerOrderId, money.var_payment_id)),
+    });
+    expect(unsigned.status).toBe(401);
+    // Signed, then changed: the signature is over the bytes as sent.
+    const raw = JSON.stringify(captured(providerOrderId, money.var_payment_id));
+    const tampered = await fetch(`${server.url}/api/v1/payments/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': 'evt_tampered',
+        'x-razorpay-signature': webhookSignature(Buffer.from(raw), WEBHOOK_SECRET),
+      },
+      body: raw.replace('"amount":100', '"amount": 100'),
+    });
+    expect(tampered.status).toBe(401);
+
+    expect(await intentOf(providerOrderId)).toEqual(before);
+    expect(await ordersFor(providerOrderId)).toHaveLength(0);
+  });
+});
+
+describe('payment.captured', () => {
+  it('a payment whose step 2 never came becomes its order; a replay and a second delivery change nothing', async () => {
+    const { shopper, providerOrderId } = await started();
+    const money = paidUnseen(providerOrderId);
+    const event = captured(providerOrderId, money.var_payment_id);
+
+    const first = await deliver(event, { eventId: 'evt_first_capture' });
+    expect(first.status).toBe(200);
+    const [order] = await ordersFor(providerOrderId);
+    expect(order).toMatchObject({ paymentMode: 'O', paymentId: money.var_payment_id, status: 'A' });
+    expect(await attempt(shopper, providerOrderId)).toMatchObject({ status: 'paid', order_id: order!.id });
+    const listed = (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as { int_glcode: number }[];
+    expect(listed.map((o) => o.int_glcode)).toEqual([order!.id]);
+
+    const settled = await intentOf(providerOrderId);
+    expect((await deliver(event, { eventId: 'evt_first_capture' })).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await ordersFor(providerOrderId)).toHaveLength(1);
+    expect(await intentOf(providerOrderId)).toEqual(settled);
+
+    // The browser's step 2, late: the same order, no second one.
+    const late = await onlineStepTwo(server.url, shopper, money);
+    expect(late.status).toBe(201);
+    expect(late.body.data.int_glcode).toBe(order!.id);
+    expect(await ordersFor(providerOrderId)).toHaveLength(1);
+  });
+
+  it('captured after its hold ended and its last unit sold: refunded, once', async () => {
+    const { shopper, pick, providerOrderId } = await started(1);
+    const money = paidUnseen(providerOrderId);
+    shift = (HOLD_SECONDS + 1) * 1000;
+    await sweepPayments(server.ctx, server.app.log);
+    expect((await intentOf(providerOrderId)).status).toBe('expired');
+    const other = await newShopper(server.url);
+    await addToCart(server.url, other, pick, 1);
+    expect((await call(server.url, 'POST', '/orders', { token: other.token, body: cashOrder(other) })).status).toBe(201);
+
+    const event = captured(providerOrderId, money.var_payment_id);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await ordersFor(providerOrderId)).toHaveLength(0);
+    expect(provider.refunds.get(money.var_payment_id)).toHaveLength(1);
+    expect(await attempt(shopper, providerOrderId)).toMatchObject({ status: 'refunded', order_id: null });
+  });
+
+  it('racing its own step 2: one order, which both answer', async () => {
+    const { shopper, providerOrderId } = await started();
+    const money = paidUnseen(providerOrderId);
+    const [hook, stepTwo] = await Promise.all([
+      deliver(captured(providerOrderId, money.var_payment_id)),
+      onlineStepTwo(server.url, shopper, money),
+    ]);
+    expect(hook.status).toBe(200);
+    expect(stepTwo.status).toBe(201);
+    const placed = await ordersFor(providerOrderId);
+    expect(placed.map((o) => o.id)).toEqual([stepTwo.body.data.int_glcode]);
+    expect(provider.refunds.has(money.var_payment_id)).toBe(false);
+  });
+});
+
+describe('refund.processed', () => {
+  it('records a refund the server owed whose answer it never got; the sweep then makes none', async () => {
+    const { shopper, orderId, providerOrderId, paymentId } = await paidOnlineOrder(server.url, server.ctx.db);
+    // The refund owed, as a cancel whose provider call was lost leaves it.
+    await server.ctx.db.update(paymentIntents).set({ refundDueAt: server.ctx.now() }).where(eq(paymentIntents.orderId, orderId));
+    await server.ctx.db.update(orders).set({ status: 'C' }).where(eq(orders.id, orderId));
+
+    const event = {
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: { id: 'rfnd_from_razorpay', payment_id: paymentId, amount: 12345, status: 'processed' } } },
+    };
+    expect((await deliver(event)).status).toBe(200);
+    expect(await intentOf(providerOrderId)).toMatchObject({ status: 'refunded', refundId: 'rfnd_from_razorpay', refundPaise: 12345 });
+    await sweepPayments(server.ctx, server.app.log);
+    expect(provider.refunds.has(paymentId)).toBe(false);
+    expect((await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data.refund).toMatchObject({
+      status: 'refunded',
+      amount: 123.45,
+    });
+  });
+});
