@@ -85,19 +85,20 @@ interface CategoryRow {
 }
 
 /**
- * Search's order of its matches for each sort (the listing's, server/catalog/listing.ts, on
- * product_search's copy of the columns): best sellers first unless another is asked.
+ * The matches' ids in each sort's order (the listing's, server/catalog/listing.ts). Best
+ * sellers, the default, read only the narrow copy; another order reads the matches' rows
+ * of products for its columns (by primary key), which only that order's searches pay.
  */
 const searchOrders: Record<Sort, string> = {
-  best_selling: 'sold_count desc, product_id',
-  newest: 'created_at desc, product_id desc',
-  price_asc: 'selling_price_paise, product_id',
-  price_desc: 'selling_price_paise desc, product_id desc',
-  rating: 'rating_tenths desc, review_count desc, product_id',
+  best_selling: 'select product_id from matches order by sold_count desc, product_id',
+  newest: 'select p.id from matches m join products p on p.id = m.product_id order by p.created_at desc, p.id desc',
+  price_asc: 'select p.id from matches m join products p on p.id = m.product_id order by p.selling_price_paise, p.id',
+  price_desc: 'select p.id from matches m join products p on p.id = m.product_id order by p.selling_price_paise desc, p.id desc',
+  rating: 'select p.id from matches m join products p on p.id = m.product_id order by p.rating_tenths desc, p.review_count desc, p.id',
 };
 
-/** Search's statement for one sort, its text made once: the matching ids in that order, the categories holding a match, and all categories. */
-const searchStatement = (order: string) =>
+/** Search's statement for one sort, its text made once: the matching ids in that order (searchOrders), the categories holding a match, and all categories. */
+const searchStatement = (orderedIds: string) =>
   new FixedStatement<
     {
       ids: number[];
@@ -107,18 +108,17 @@ const searchStatement = (order: string) =>
     { pattern: string }
   >(sql`with matches as materialized (
       -- The narrow copy, read once for both parts: every match counts for the order and the categories.
-      select product_id, sold_count, category_id, subcategory_id, selling_price_paise, created_at, rating_tenths, review_count
-      from ${productSearch}
+      select product_id, sold_count, category_id, subcategory_id from ${productSearch}
       where ${titleHolds(sql.placeholder('pattern'), productSearch.titleLower)})
     select
-      array(select product_id from matches order by ${sql.raw(order)} limit ${SEARCH_PRODUCTS}) as ids,
+      array(${sql.raw(orderedIds)} limit ${SEARCH_PRODUCTS}) as ids,
       -- Distinct pairs, not an unnest per matching row: a hash of a few pairs is several times cheaper.
       (select coalesce(json_agg(json_build_object('category', category_id, 'subcategory', subcategory_id)), '[]'::json)
          from (select distinct category_id, subcategory_id from matches) places) as holding,
       (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
           'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
 
-const searchStatements = Object.fromEntries(Object.entries(searchOrders).map(([sort, order]) => [sort, searchStatement(order)])) as Record<
+const searchStatements = Object.fromEntries(Object.entries(searchOrders).map(([sort, orderedIds]) => [sort, searchStatement(orderedIds)])) as Record<
   Sort,
   ReturnType<typeof searchStatement>
 >;

@@ -203,11 +203,6 @@ export const productSearch = pgTable(
     soldCount: integer('sold_count').notNull(),
     categoryId: integer('category_id').notNull(),
     subcategoryId: integer('subcategory_id').notNull(),
-    /** What search's other sorts order its matches by (migration 0008). */
-    sellingPricePaise: integer('selling_price_paise').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    ratingTenths: integer('rating_tenths').notNull(),
-    reviewCount: integer('review_count').notNull(),
   },
   // No pending list: an index whose new entries wait for a VACUUM (none ever runs on PGlite) made the
   // planner read the whole table instead, 20 000 LIKEs a search.

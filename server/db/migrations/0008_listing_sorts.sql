@@ -11,47 +11,10 @@ UPDATE "products" p SET "rating_tenths" = r.tenths, "review_count" = r.total
   FROM (SELECT product_id, round(avg(rating) * 10)::int AS tenths, count(*)::int AS total FROM reviews GROUP BY product_id) r
   WHERE p.id = r.product_id;
 --> statement-breakpoint
--- product_search's new columns are filled from products, then lose their default: only the triggers write them.
-ALTER TABLE "product_search" ADD COLUMN "selling_price_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "product_search" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-ALTER TABLE "product_search" ADD COLUMN "rating_tenths" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "product_search" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-UPDATE "product_search" s SET "selling_price_paise" = p.selling_price_paise, "created_at" = p.created_at,
-    "rating_tenths" = p.rating_tenths, "review_count" = p.review_count
-  FROM "products" p WHERE p.id = s.product_id;
---> statement-breakpoint
-ALTER TABLE "product_search" ALTER COLUMN "selling_price_paise" DROP DEFAULT;--> statement-breakpoint
-ALTER TABLE "product_search" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
-ALTER TABLE "product_search" ALTER COLUMN "rating_tenths" DROP DEFAULT;--> statement-breakpoint
-ALTER TABLE "product_search" ALTER COLUMN "review_count" DROP DEFAULT;--> statement-breakpoint
 CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_tenths" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "products_selling_price_idx" ON "products" USING btree ("selling_price_paise","id");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "products_sold_idx" ON "products" USING btree ("sold_count" DESC NULLS FIRST,"id");--> statement-breakpoint
-CREATE OR REPLACE FUNCTION statefront_product_search_added() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO product_search (product_id, title_lower, sold_count, category_id, subcategory_id,
-      selling_price_paise, created_at, rating_tenths, review_count)
-    SELECT id, title_lower, sold_count, category_id, subcategory_id, selling_price_paise, created_at, rating_tenths, review_count
-    FROM added;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION statefront_product_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  -- Only rows whose searched or sorted columns changed: a description leaves product_search alone.
-  UPDATE product_search s
-    SET title_lower = c.title_lower, sold_count = c.sold_count, category_id = c.category_id, subcategory_id = c.subcategory_id,
-      selling_price_paise = c.selling_price_paise, created_at = c.created_at, rating_tenths = c.rating_tenths, review_count = c.review_count
-    FROM changed c
-    WHERE s.product_id = c.id
-      AND (s.title_lower, s.sold_count, s.category_id, s.subcategory_id, s.selling_price_paise, s.created_at, s.rating_tenths, s.review_count)
-        IS DISTINCT FROM (c.title_lower, c.sold_count, c.category_id, c.subcategory_id, c.selling_price_paise, c.created_at, c.rating_tenths, c.review_count);
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
 -- The review figures of the products a statement on reviews touched, counted again from
 -- reviews (a product whose last review went counts 0), written only where they changed.
 CREATE OR REPLACE FUNCTION statefront_review_figures(touched int[]) RETURNS void LANGUAGE sql AS $$
