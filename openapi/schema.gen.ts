@@ -97,7 +97,7 @@ export interface paths {
         put?: never;
         /**
          * Search
-         * @description Products, categories and sub-categories whose titles match the search text.
+         * @description Products (up to 24, in the `sort` asked), categories and sub-categories whose titles match the search text.
          */
         post: operations["searchProducts"];
         delete?: never;
@@ -1099,9 +1099,18 @@ export interface components {
             fk_subsubcategory?: components["schemas"]["Slug"][];
             tag?: string[];
             search?: string;
-            /** @enum {string} */
-            sort?: "newest" | "price_asc" | "price_desc" | "best_selling";
+            /** @description The page's order; absent, the newest first. */
+            sort?: components["schemas"]["ProductSort"];
         };
+        /**
+         * @description The order of a product list, every one stable (equal values are ordered by product
+         *     id), so paging never repeats or skips a product. `newest`: the latest added first;
+         *     `price_asc` / `price_desc`: by selling price (`price_desc` is `price_asc` reversed);
+         *     `best_selling`: the most sold first; `rating`: the highest review average (to one
+         *     decimal, as cards show it) first, then the most reviewed, products without reviews last.
+         * @enum {string}
+         */
+        ProductSort: "newest" | "price_asc" | "price_desc" | "best_selling" | "rating";
         /**
          * @example {
          *       "title": "Colour",
@@ -2164,11 +2173,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "search": "dress"
+                 *       "search": "dress",
+                 *       "sort": "price_asc"
                  *     }
                  */
                 "application/json": {
                     search: string;
+                    /** @description The products' order; absent, the best sellers first. */
+                    sort?: components["schemas"]["ProductSort"];
                 };
             };
         };

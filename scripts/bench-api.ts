@@ -14,6 +14,9 @@
  *                                                      on DATABASE_URL, in the database <name>_base)
  *   BENCH_SERVERS=on npm run bench:api             only the cached server (on, off, base)
  *   BENCH_ROUNDS=3 npm run bench:api               three rounds, the order of servers reversed in each; medians
+ *   BENCH_SORTS=1 npm run bench:api                the sorts instead: the whole catalog's first page, a category's
+ *                                                  second page and a search, in Relevance and in every order a
+ *                                                  shopper can choose
  *
  * An older checkout for BENCH_BASE_DIR: `git worktree add /tmp/bench-base 83c10f4` and
  * `ln -s "$PWD/node_modules" /tmp/bench-base/node_modules`.
@@ -58,6 +61,7 @@ const baseDir = process.env.BENCH_BASE_DIR ? path.resolve(process.env.BENCH_BASE
 const wanted = (process.env.BENCH_SERVERS ?? 'on,off,base').split(',').map((s) => s.trim());
 // Seeding 20000 products takes minutes: BENCH_DATA_DIR keeps them between runs.
 const keptDir = process.env.BENCH_DATA_DIR;
+const benchSorts = process.env.BENCH_SORTS === '1';
 const temps: string[] = [];
 const dataDirFor = (suffix: string) => {
   if (usePostgres) return undefined;
@@ -197,6 +201,7 @@ async function targetsOf(api: string): Promise<Target[]> {
     page: 2,
   };
   console.log(`  ${page.total} products in ${category.var_slug}; detail ${product.var_slug}; search "${word}"`);
+  if (benchSorts) return sortTargets(api, category.var_slug, word);
   return [
     { name: 'listProducts (all)', method: 'POST', url: `${api}/products`, body: { fk_category: 'all', limit: 9, page: 1 } },
     { name: 'listProducts (category, size, price)', method: 'POST', url: `${api}/products`, body: filtered },
@@ -204,6 +209,22 @@ async function targetsOf(api: string): Promise<Target[]> {
     { name: 'searchProducts', method: 'POST', url: `${api}/search`, body: { search: word } },
     { name: 'suggestProducts', method: 'GET', url: `${api}/product-search/${encodeURIComponent(word.slice(0, 3))}` },
   ];
+}
+
+/** Relevance (no sort asked) and each order the storefront offers. */
+const shopperSorts = [undefined, 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+
+/** The sorts' targets (BENCH_SORTS=1): per order, the unfiltered one-statement page, a filtered page, a search. */
+function sortTargets(api: string, category: string, word: string): Target[] {
+  return shopperSorts.flatMap((sort) => {
+    const label = sort ?? 'relevance';
+    const order = sort ? { sort } : {};
+    return [
+      { name: `listProducts (all, ${label})`, method: 'POST', url: `${api}/products`, body: { fk_category: 'all', limit: 9, page: 1, ...order } },
+      { name: `listProducts (category p2, ${label})`, method: 'POST', url: `${api}/products`, body: { fk_category: category, limit: 9, page: 2, ...order } },
+      { name: `searchProducts (${label})`, method: 'POST', url: `${api}/search`, body: { search: word, ...order } },
+    ];
+  });
 }
 
 interface Running {

@@ -133,8 +133,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     apiBase: ctx.config.apiBase,
     currency,
     describe: (pagePath) => pageDescription(ctx, pagePath),
-    firstScreen: async ({ path, hasSearch, url, origin }) => {
-      const screen = await firstScreen(app, path, hasSearch);
+    firstScreen: async ({ path, query, url, origin }) => {
+      const screen = await firstScreen(app, path, query);
       const body =
         screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
       return { head: firstScreenHead(screen), body: body ?? '', missing: screen.missing };

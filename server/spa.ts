@@ -25,7 +25,8 @@ export interface SpaOptions {
 export interface PageRequest {
   /** Under basePath, decoded, no leading slash. */
   path: string;
-  hasSearch: boolean;
+  /** The request's search params, without the `?` ('' for none). */
+  query: string;
   /** The request's path and query. */
   url: string;
   /** Where the shopper reached the shop, `https://shop.example`: the drawn page's absolute addresses start with it. */
@@ -98,9 +99,9 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   if (built) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   // The page works without its inlined data (it fetches it), so failing to add it never fails the page.
-  const firstScreen = async (request: FastifyRequest, pagePath: string, hasSearch: boolean): Promise<PageExtras> => {
+  const firstScreen = async (request: FastifyRequest, pagePath: string, query: string): Promise<PageExtras> => {
     try {
-      const page = { path: pagePath, hasSearch, url: request.url, origin: `${request.protocol}://${request.host}` };
+      const page = { path: pagePath, query, url: request.url, origin: `${request.protocol}://${request.host}` };
       return (await options.firstScreen?.(page)) ?? noExtras;
     } catch (error) {
       request.log.warn({ err: error }, 'inlining the first screen failed');
@@ -108,9 +109,9 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     }
   };
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, hasSearch: boolean) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, query: string) => {
     const [description, extras] = built
-      ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, hasSearch)])
+      ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, query)])
       : [null, noExtras];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
     // A drawn screen is the app's own markup, live as HTML (links, scrolling, typing) until the app hydrates it (src/boot.tsx).
@@ -138,7 +139,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     if (isServerPath(pathname)) return reply.callNotFound();
     const pagePath = pathname.slice(basePath.length);
     const file = built ? staticFile(distDir, pagePath) : null;
-    if (!file || file === 'index.html') return sendIndex(request, reply, pagePath, Boolean(query));
+    if (!file || file === 'index.html') return sendIndex(request, reply, pagePath, query ?? '');
     // Vite puts content-hashed files under assets/: they never change, so cache them for good.
     const hashed = file.startsWith(`assets${path.sep}`);
     reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -5,7 +5,7 @@ import { productSearch } from '../db/schema';
 import type { Answer, Handlers } from '../handler-types';
 import { categoryHandlers } from './categories';
 import { cardRows, toListItem, type ProductListItem } from './product-list-items';
-import { containsPattern, listPage, titleHolds } from './listing';
+import { containsPattern, listPage, titleHolds, type Sort } from './listing';
 import { productHandlers } from './product';
 import { keyOf, serveCatalog } from './serve';
 
@@ -41,7 +41,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async searchProducts(request, reply) {
-      const { search } = request.body;
+      const { search, sort = 'best_selling' } = request.body;
       const text = search.trim();
       if (!text)
         return {
@@ -50,8 +50,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
           subcategory: [],
         } satisfies Answer<'searchProducts'>;
       return serveCatalog(ctx, request, reply, {
-        key: keyOf('searchProducts', text),
-        compute: () => searchAnswer(ctx, text),
+        key: keyOf('searchProducts', { text, sort }),
+        compute: () => searchAnswer(ctx, text, sort),
         productIds: (answer) => answer.products.map((item) => item.int_glcode),
         personalise: (answer, liked) => ({
           ...answer,
@@ -84,29 +84,48 @@ interface CategoryRow {
   icon: string | null;
 }
 
-/** Search's statement, its text made once: the matching ids, best sellers first, the categories holding a match, and all categories. */
-const searchStatement = new FixedStatement<
-  {
-    ids: number[];
-    holding: { category: number; subcategory: number }[];
-    categories: CategoryRow[];
-  },
-  { pattern: string }
->(sql`with matches as materialized (
-      -- The narrow copy, read once for both parts: every match counts for the ranking and the categories.
+/**
+ * The matches' ids in each sort's order (the listing's, server/catalog/listing.ts). Best
+ * sellers, the default, read only the narrow copy; another order reads the matches' rows
+ * of products for its columns (by primary key), which only that order's searches pay.
+ */
+const searchOrders: Record<Sort, string> = {
+  best_selling: 'select product_id from matches order by sold_count desc, product_id',
+  newest: 'select p.id from matches m join products p on p.id = m.product_id order by p.created_at desc, p.id desc',
+  price_asc: 'select p.id from matches m join products p on p.id = m.product_id order by p.selling_price_paise, p.id',
+  price_desc: 'select p.id from matches m join products p on p.id = m.product_id order by p.selling_price_paise desc, p.id desc',
+  rating: 'select p.id from matches m join products p on p.id = m.product_id order by p.rating_tenths desc, p.review_count desc, p.id',
+};
+
+/** Search's statement for one sort, its text made once: the matching ids in that order (searchOrders), the categories holding a match, and all categories. */
+const searchStatement = (orderedIds: string) =>
+  new FixedStatement<
+    {
+      ids: number[];
+      holding: { category: number; subcategory: number }[];
+      categories: CategoryRow[];
+    },
+    { pattern: string }
+  >(sql`with matches as materialized (
+      -- The narrow copy, read once for both parts: every match counts for the order and the categories.
       select product_id, sold_count, category_id, subcategory_id from ${productSearch}
       where ${titleHolds(sql.placeholder('pattern'), productSearch.titleLower)})
     select
-      array(select product_id from matches order by sold_count desc, product_id limit ${SEARCH_PRODUCTS}) as ids,
+      array(${sql.raw(orderedIds)} limit ${SEARCH_PRODUCTS}) as ids,
       -- Distinct pairs, not an unnest per matching row: a hash of a few pairs is several times cheaper.
       (select coalesce(json_agg(json_build_object('category', category_id, 'subcategory', subcategory_id)), '[]'::json)
          from (select distinct category_id, subcategory_id from matches) places) as holding,
       (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
           'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
 
-/** Products whose title holds the text (best sellers first) and the categories they or their titles match. */
-async function searchAnswer(ctx: AppContext, text: string): Promise<Answer<'searchProducts'>> {
-  const [row] = await searchStatement.run(ctx.db, { pattern: containsPattern(text) });
+const searchStatements = Object.fromEntries(Object.entries(searchOrders).map(([sort, orderedIds]) => [sort, searchStatement(orderedIds)])) as Record<
+  Sort,
+  ReturnType<typeof searchStatement>
+>;
+
+/** Products whose title holds the text (in the sort asked) and the categories they or their titles match. */
+async function searchAnswer(ctx: AppContext, text: string, sort: Sort): Promise<Answer<'searchProducts'>> {
+  const [row] = await searchStatements[sort].run(ctx.db, { pattern: containsPattern(text) });
   const items = (await cardRows(ctx, row?.ids ?? [])).map(toListItem);
   const categoryRows = row?.categories ?? [];
 

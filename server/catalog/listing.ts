@@ -7,6 +7,7 @@ import { cardRows, cardsOf, cardStatement, idArray, type CardRow } from './produ
 import type { Body } from '../handler-types';
 
 export type ProductFilter = Body<'listProducts'>;
+export type Sort = NonNullable<ProductFilter['sort']>;
 
 /** A LIKE pattern that matches `text` literally anywhere (%, _ and \ in the text are not wildcards). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -174,12 +175,18 @@ function attributeCondition(valueIds: number[], rows: Lookup['values']): SQL {
   );
 }
 
-const orderings = {
+/**
+ * Each sort's order, ending with the id so that no two products tie and a page never repeats
+ * or skips one; each is the order of one index (products in server/db/schema.ts), walked
+ * forwards or backwards. Price: High to Low is Low to High reversed, ties included.
+ */
+export const orderings = {
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.sellingPricePaise), asc(products.id)],
-  price_desc: [desc(products.sellingPricePaise), asc(products.id)],
+  price_desc: [desc(products.sellingPricePaise), desc(products.id)],
   best_selling: [desc(products.soldCount), asc(products.id)],
-} as const;
+  rating: [desc(products.ratingTenths), desc(products.reviewCount), asc(products.id)],
+} as const satisfies Record<Sort, unknown>;
 
 export interface ListingPage {
   cards: CardRow[];
@@ -211,7 +218,6 @@ export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<
   return { cards, total };
 }
 
-type Sort = keyof typeof orderings;
 type Ordering = (typeof orderings)[Sort];
 
 /** A filtered page: its ids first, by a query planned for its filter's shape, then their cards (cardRows). */

@@ -160,17 +160,27 @@ export const products = pgTable(
     image: text('image').notNull(),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     soldCount: integer('sold_count').notNull().default(0),
+    /**
+     * The review figures the "Customer Rating" sort orders by, kept from \`reviews\` by its
+     * triggers (migration 0008), never by the code: the rounded average a card shows, in
+     * tenths (4.3 is 43, 0 without reviews), and how many reviews it is of.
+     */
+    ratingTenths: integer('rating_tenths').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
   },
+  // Each listing sort (server/catalog/listing.ts) walks its own index, its tie-break (the id)
+  // included, so a page deep into 20 000 products reads only the rows up to it.
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId),
     index('products_subcategory_idx').on(t.subcategoryId),
     index('products_subsubcategory_idx').on(t.subsubcategoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_selling_price_idx').on(t.sellingPricePaise),
-    index('products_created_idx').on(t.createdAt),
-    index('products_sold_idx').on(t.soldCount),
+    index('products_selling_price_idx').on(t.sellingPricePaise, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_sold_idx').on(t.soldCount.desc().nullsFirst(), t.id),
+    index('products_rating_idx').on(t.ratingTenths.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
     /** Search and suggestions match `title_lower LIKE '%text%'`: a trigram index answers that without a scan (pg_trgm, migration 0002). */
     index('products_title_lower_trgm_idx').using('gin', t.titleLower.op('gin_trgm_ops')),
     check('products_offer_range', sql`${t.offerPercent} between 0 and 95`),

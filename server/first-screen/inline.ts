@@ -18,10 +18,10 @@ export interface FirstScreen {
  * meet, with no socket). A call that fails is left out: the client makes it and shows
  * its error as it would without this.
  */
-export async function firstScreen(app: FastifyInstance, pagePath: string, hasSearch: boolean): Promise<FirstScreen> {
+export async function firstScreen(app: FastifyInstance, pagePath: string, query: string): Promise<FirstScreen> {
   let missing = false;
   const settled = await Promise.all(
-    pageRequests(pagePath, hasSearch).map(async ({ subject, ...request }): Promise<InlinedAnswer | null> => {
+    pageRequests(pagePath, query).map(async ({ subject, ...request }): Promise<InlinedAnswer | null> => {
       const response = await app.inject({
         method: request.method,
         url: `${API_PREFIX}${request.path}`,

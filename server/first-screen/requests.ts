@@ -5,6 +5,7 @@
  * when a page makes one of these calls itself after all). Decision 0016.
  */
 import { limits } from '../../spec/limits';
+import type { Schemas } from '../../openapi/client';
 import type { InlinedRequest } from '../../openapi/inlined';
 
 /** `subject`: the call for what the page shows (a product, a category): its 404 is the page's. */
@@ -34,11 +35,31 @@ const layout: PageRequest[] = [
 const bare = new Set(['login', 'signup', 'forgetpassword', 'confirmpassword', 'newpassword']);
 
 /**
+ * The orders a listing's URL can ask (`?sort=price_asc`), as the client's reader takes
+ * them (src/features/catalog/sort.ts; tests/unit/listing-search.test.ts holds the two
+ * alike). Another value is Relevance to the client, which then asks for no sort.
+ */
+export const listingSorts: readonly Schemas['ProductSort'][] = ['price_asc', 'price_desc', 'newest', 'rating'];
+
+/**
+ * The listing's order when `query` (the page's search params) names one and nothing
+ * else, no order ({}) when empty, and null when it holds anything else (a filter, a page, a text).
+ */
+function listingSort(query: string): { sort?: Schemas['ProductSort'] } | null {
+  const params = [...new URLSearchParams(query)];
+  if (params.length === 0) return {};
+  const [[name, value] = []] = params;
+  const sort = listingSorts.find((known) => known === value);
+  return params.length === 1 && name === 'sort' && sort ? { sort } : null;
+}
+
+/**
  * What the page at `pagePath` (under the base path, decoded, no leading slash) asks for
- * on its first load. A listing is inlined only without search params: its filters in
+ * on its first load, `query` being its search params. A listing is inlined without search
+ * params, or with only an order (a shared "cheapest first" link draws sorted): filters in
  * the URL change the list, and the first screen of a filtered link is rarer.
  */
-export function pageRequests(pagePath: string, hasSearch: boolean): PageRequest[] {
+export function pageRequests(pagePath: string, query: string): PageRequest[] {
   const segments = pagePath.split('/').filter(Boolean);
   if (segments.length === 1 && bare.has(segments[0]!)) return [];
   const [first, ...rest] = segments;
@@ -55,7 +76,8 @@ export function pageRequests(pagePath: string, hasSearch: boolean): PageRequest[
   if (first === 'product' && rest.length === 1) {
     return [...layout, get(`/products/${encodeURIComponent(rest[0]!)}`, true, true)];
   }
-  if (first === 'shop' && rest.length <= 3 && !hasSearch) {
+  const sorted = first === 'shop' ? listingSort(query) : null;
+  if (first === 'shop' && rest.length <= 3 && sorted) {
     const [id, subid, subsubid] = rest;
     return [
       ...layout,
@@ -68,6 +90,7 @@ export function pageRequests(pagePath: string, hasSearch: boolean): PageRequest[
         ...(subsubid ? { fk_subsubcategory: [subsubid] } : {}),
         from_price: limits.priceMin,
         to_price: limits.priceMax,
+        ...sorted,
       }),
     ];
   }

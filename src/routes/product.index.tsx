@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewArrivalsError, NewArrivalsPage, NewArrivalsSkeleton } from '../features/catalog/NewArrivalsPage';
-import { loadNewArrivals } from '../features/catalog/queries';
+import { loadNewArrivals, type NewArrivalsSearch } from '../features/catalog/queries';
+import { sortParam } from '../features/catalog/sort';
 import { intParam, textParam } from '../app/searchParams';
 
-const newArrivalsSearch = (raw: Record<string, unknown>): { category?: string; page?: number } => ({
+const newArrivalsSearch = (raw: Record<string, unknown>): NewArrivalsSearch => ({
   category: textParam(raw.category, { trim: false }),
   page: intParam(raw.page, 1),
+  sort: sortParam(raw.sort),
 });
 
 export const Route = createFileRoute('/product/')({
@@ -15,7 +17,6 @@ export const Route = createFileRoute('/product/')({
   pendingComponent: NewArrivalsSkeleton,
   errorComponent: NewArrivalsError,
   component: function NewArrivals() {
-    const { category, page } = Route.useSearch();
-    return <NewArrivalsPage category={category} page={page} />;
+    return <NewArrivalsPage search={Route.useSearch()} />;
   },
 });

@@ -1,21 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchResultsError, SearchResultsPage, SearchResultsSkeleton } from '../features/catalog/SearchResultsPage';
 import { searchQuery } from '../features/catalog/queries';
+import { sortParam, type ListSort } from '../features/catalog/sort';
 import { textParam } from '../app/searchParams';
 
-const searchResultsSearch = (raw: Record<string, unknown>): { search?: string } => ({
+const searchResultsSearch = (raw: Record<string, unknown>): { search?: string; sort?: ListSort } => ({
   search: textParam(raw.search, { keepEmpty: true }),
+  sort: sortParam(raw.sort),
 });
 
 export const Route = createFileRoute('/search-product')({
   validateSearch: searchResultsSearch,
   loaderDeps: ({ search }) => search,
-  // Without text there is nothing to ask: the page says 'Product not found'.
-  loader: ({ context: { queryClient }, deps: { search } }) => (search ? queryClient.ensureQueryData(searchQuery(search)) : null),
+  // Without text there is nothing to ask: the page says 'Product not found'. Another order
+  // chosen on the page is only started, so the select shows the choice at once.
+  loader: ({ context: { queryClient }, deps: { search, sort }, cause }) => {
+    if (!search) return null;
+    if (cause === 'stay') return void queryClient.prefetchQuery(searchQuery(search, sort));
+    return queryClient.ensureQueryData(searchQuery(search, sort));
+  },
   pendingComponent: SearchResultsSkeleton,
   errorComponent: SearchResultsError,
   component: function SearchProduct() {
-    const { search = '' } = Route.useSearch();
-    return <SearchResultsPage key={search} text={search} />;
+    const { search = '', sort } = Route.useSearch();
+    return <SearchResultsPage key={search} text={search} sort={sort} />;
   },
 });

@@ -99,6 +99,11 @@ describe('browsing (anonymous)', () => {
     const word = all.data[0]!.var_title.split(/\s+/)[0]!.toLowerCase();
     const found = await api.ok('searchProducts', { body: { search: word } });
     expect(found.products.length).toBeGreaterThan(0);
+    const dearestFirst = (await api.ok('searchProducts', { body: { search: word, sort: 'price_desc' } })).products.map((p) => p.default_variant.selling_price);
+    expect(dearestFirst).toEqual([...dearestFirst].sort((a, b) => b - a));
+    // An order the contract does not name is refused with a message, on both lists.
+    await api.fails('listProducts', 400, { rawBody: JSON.stringify({ fk_category: 'all', sort: 'cheapest' }) });
+    await api.fails('searchProducts', 400, { rawBody: JSON.stringify({ search: word, sort: 'relevance' }) });
     const suggestions = await api.ok('suggestProducts', { path: { text: word.slice(0, 3) } });
     expect(suggestions.data.length).toBeGreaterThan(0);
 

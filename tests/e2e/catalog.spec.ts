@@ -1,6 +1,7 @@
+import type { Schemas } from '../../openapi/client';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { attributeTree, closeFilters, listTotal, openFilters, productCount } from './catalog.support';
+import { attributeTree, cardTitles, closeFilters, listTitles, listTotal, openFilters, productCount, sortBy } from './catalog.support';
 
 test.describe('listing', () => {
   test('pages of 9 with numbered pagination; page survives reload and back', async ({ page, request }) => {
@@ -89,6 +90,38 @@ test.describe('listing', () => {
     await expect(page).toHaveURL(/max=5000/);
     await expect(page).not.toHaveURL(/page=2/);
     await productCount(page, await listTotal(request, { from_price: 0, to_price: 5000 }));
+  });
+
+  test('Sort by orders the listing; a filter, a page, a reload and a shared link keep the order', { tag: '@widths' }, async ({ page, request }) => {
+    const brand = (await attributeTree(request)).brands[0]!;
+    await page.goto('/shop');
+    await expect(sortBy(page)).toHaveValue('');
+    await expect(sortBy(page).locator('option:checked')).toHaveText('Relevance');
+
+    await sortBy(page).selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(cardTitles(page)).toHaveText(await listTitles(request, { sort: 'price_asc' }));
+
+    const filters = await openFilters(page);
+    await filters.getByRole('checkbox', { name: brand.var_title, exact: true }).check();
+    await closeFilters(page);
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(cardTitles(page)).toHaveText(await listTitles(request, { sort: 'price_asc', fk_brand: [brand.int_glcode] }));
+
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const secondPage = await listTitles(request, { sort: 'price_asc', fk_brand: [brand.int_glcode], page: 2 });
+    await expect(cardTitles(page)).toHaveText(secondPage);
+
+    await page.reload();
+    await expect(sortBy(page)).toHaveValue('price_asc');
+    await expect(cardTitles(page)).toHaveText(secondPage);
+    await expectNoA11yViolations(page);
+
+    // A shared link: the page drawn by the server is already in the link's order.
+    await page.goto('/shop?sort=price_desc');
+    await expect(sortBy(page)).toHaveValue('price_desc');
+    await expect(cardTitles(page)).toHaveText(await listTitles(request, { sort: 'price_desc' }));
   });
 
   test('a category path narrows the listing and shows its breadcrumb', async ({ page, request }) => {
@@ -195,6 +228,30 @@ test.describe('search results', () => {
     await expect(card.getByText('Copied', { exact: true })).toBeHidden();
     await page.clock.resume();
     await expectNoA11yViolations(page);
+  });
+
+  test('Sort by orders search results and New Arrivals, kept in the URL through a tab and a reload', async ({ page, request }) => {
+    const search = (await (await request.post('api/v1/search', { data: { search: 'saree', sort: 'price_asc' } })).json()) as Schemas['SearchResult'];
+    await page.goto('/search-product?search=saree');
+    await sortBy(page).selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(cardTitles(page)).toHaveText(search.products.map((product) => product.var_title));
+    await page.reload();
+    await expect(sortBy(page)).toHaveValue('price_asc');
+    await expect(cardTitles(page)).toHaveText(search.products.map((product) => product.var_title));
+
+    const category = ((await (await request.get('api/v1/categories/10/n')).json()) as { data: { var_slug: string; var_title: string }[] }).data[0]!;
+    await page.goto('/product');
+    await sortBy(page).selectOption({ label: 'Newest First' });
+    await expect(page).toHaveURL(/[?&]sort=newest/);
+    await expect(cardTitles(page)).toHaveText(await listTitles(request, { fk_category: 'all', limit: 8, sort: 'newest' }));
+    await page.getByRole('tablist', { name: 'New Arrivals categories' }).getByRole('tab', { name: category.var_title }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category.var_slug}`));
+    const newestOfCategory = await listTitles(request, { fk_category: category.var_slug, limit: 8, sort: 'newest' });
+    await expect(cardTitles(page)).toHaveText(newestOfCategory);
+    await page.reload();
+    await expect(sortBy(page)).toHaveValue('newest');
+    await expect(cardTitles(page)).toHaveText(newestOfCategory);
   });
 
   test("anonymous heart goes to /login; nothing found shows 'Product not found'", async ({ page }) => {

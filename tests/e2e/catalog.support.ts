@@ -8,6 +8,19 @@ export async function listTotal(request: APIRequestContext, filter: Partial<Sche
   return ((await response.json()) as { total: number }).total;
 }
 
+/** The titles of a page of products, as the API orders them. */
+export async function listTitles(request: APIRequestContext, filter: Partial<Schemas['ProductFilter']>): Promise<string[]> {
+  const response = await request.post('api/v1/products', { data: { limit: 9, page: 1, ...filter } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Schemas['ProductListItem'][] }).data.map((item) => item.var_title);
+}
+
+/** The cards' titles, in the order shown. */
+export const cardTitles = (page: Page) => page.getByTestId('product-card').getByRole('heading');
+
+/** The "Sort by" select of a product list. */
+export const sortBy = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+
 export async function attributeTree(request: APIRequestContext, category = 'all'): Promise<Schemas['AttributeTree']> {
   const response = await request.get(`api/v1/attribute-tree/${category}`);
   expect(response.status()).toBe(200);

@@ -100,6 +100,16 @@ describe("the first screen's data in the HTML", () => {
     expect(filtered.answers.has(requestKey('GET', '/general', undefined))).toBe(true);
   });
 
+  it('holds a listing sorted as its URL asks, and nothing for an order the listing does not offer', async () => {
+    const body = { limit: limits.listingPageSize, page: 1, fk_category: 'all', from_price: limits.priceMin, to_price: limits.priceMax, sort: 'price_asc' };
+    const sorted = await page('shop?sort=price_asc');
+    expect(sorted.answers.get(requestKey('POST', '/products', body))?.answer).toEqual(await apiAnswer('POST', '/products', body));
+
+    // The listing reads best_selling as Relevance (no sort): a list sorted so would be one the page never asks for.
+    const unoffered = await page('shop?sort=best_selling');
+    expect([...unoffered.answers.values()].some((a) => a.path === '/products')).toBe(false);
+  });
+
   it('leaves out a call that fails, and gives the account screens nothing', async () => {
     const missing = await page('product/no-such-product');
     expect([...missing.answers.values()].some((a) => a.path.startsWith('/products/'))).toBe(false);

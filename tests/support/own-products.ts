@@ -46,6 +46,9 @@ export async function ownProducts(db: Db, count: number, stock: number): Promise
           title: `${source.title} ${tag}-${i + 1}`,
           isNewArrival: false,
           soldCount: 0,
+          // No reviews are copied, so none are counted (the reviews' triggers keep these from then on).
+          ratingTenths: 0,
+          reviewCount: 0,
         })),
       )
       .returning({ id: products.id, slug: products.slug, title: products.title });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../spec/limits';
-import { validateListingSearch } from '../../src/features/catalog/listingSearch';
+import { listingSorts } from '../../server/first-screen/requests';
+import { toProductFilter, validateListingSearch, withoutFilters } from '../../src/features/catalog/listingSearch';
+import { sorts } from '../../src/features/catalog/sort';
 
 describe('listing search params', () => {
   it('keeps every valid value, the text trimmed', () => {
-    const search = { search: '  dress ', page: 2, attr: [3, 4], brand: [1], sub: ['tops'], tag: [7], min: limits.priceMin, max: 500 };
+    const search = { search: '  dress ', page: 2, attr: [3, 4], brand: [1], sub: ['tops'], tag: [7], min: limits.priceMin, max: 500, sort: 'price_asc' };
     expect(validateListingSearch(search)).toEqual({ ...search, search: 'dress' });
   });
 
@@ -19,6 +21,7 @@ describe('listing search params', () => {
         tag: ['x'],
         min: limits.priceMin - 1,
         max: limits.priceMax + 1,
+        sort: 'cheapest',
       }),
     ).toEqual({});
     expect(validateListingSearch({ page: 'two', brand: [2] })).toEqual({ brand: [2] });
@@ -29,6 +32,20 @@ describe('listing search params', () => {
     expect(validateListingSearch({ sub: ['BAD_SUB'], tag: [limits.idMax + 1], attr: tooMany, brand: [limits.idMax] })).toEqual({
       brand: [limits.idMax],
     });
+  });
+
+  it('reads an order the listing offers, and any other (one only the API knows, a typo) as Relevance', () => {
+    for (const sort of sorts) expect(validateListingSearch({ sort }).sort).toBe(sort);
+    for (const sort of ['best_selling', 'PRICE_ASC', 1, ['newest']]) expect(validateListingSearch({ sort }).sort).toBeUndefined();
+    // The server draws a sorted link's first screen for exactly these orders.
+    expect([...listingSorts].sort()).toEqual([...sorts].sort());
+  });
+
+  it('keeps the order when the filters are cleared, and asks for it; Relevance asks for none', () => {
+    const search = { attr: [3], sort: 'rating' as const, page: 2 };
+    expect(withoutFilters(search)).toEqual({ sort: 'rating' });
+    expect(toProductFilter({}, search).sort).toBe('rating');
+    expect(toProductFilter({}, { attr: [3] })).not.toHaveProperty('sort');
   });
 
   it('needs no params at all', () => {

@@ -26,6 +26,13 @@ export const sidebar = style({ display: 'none', '@media': { [media.md]: { displa
 
 export const results = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
 
+/** Sort, and below md the Filters button: one column on a phone, one row from md. */
+export const toolbar = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [media.md]: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center' } },
+});
+
 export const mobileBar = style({ display: 'flex', justifyContent: 'flex-end', '@media': { [media.md]: { display: 'none' } } });
 
 

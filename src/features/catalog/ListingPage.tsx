@@ -16,6 +16,7 @@ import { Filters } from './Filters';
 import { hasActiveFilter, pageCount, toProductFilter, withoutFilters, type CategoryPath, type ListingSearch } from './listingSearch';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { SortSelect } from './SortSelect';
 import { attributeTreeQuery } from './queries';
 import * as css from './ListingPage.css';
 import { HydratesApart } from '../../ui/HydratesApart';
@@ -23,7 +24,7 @@ import { HydratesApart } from '../../ui/HydratesApart';
 /**
  * The product listing (SPEC §2): /shop, up to three category levels, or /shop?search=.
  * All of its state is the URL: the path names the category, the search params hold
- * the text, the page and every filter.
+ * the text, the page, every filter and the order.
  */
 export function ListingPage({ path, search }: { path: CategoryPath; search: ListingSearch }) {
   const navigate = useNavigate();
@@ -62,24 +63,27 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
           <HydratesApart>{filters}</HydratesApart>
         </aside>
         <section className={css.results} aria-label={heading}>
-          <div className={css.mobileBar}>
-            <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
-              <Dialog.Trigger asChild>
-                <Button tone="secondary" size="sm">
-                  {catalogTexts.showFilters}
-                  {hasActiveFilter(search) ? ' •' : ''}
-                </Button>
-              </Dialog.Trigger>
-              <Dialog.Content aria-describedby={undefined}>
-                <Dialog.Title>{catalogTexts.filters}</Dialog.Title>
-                <div className={css.filterDialogBody}>{filters}</div>
-                <Dialog.Actions>
-                  <Dialog.Close asChild>
-                    <Button>{texts.ok}</Button>
-                  </Dialog.Close>
-                </Dialog.Actions>
-              </Dialog.Content>
-            </Dialog.Root>
+          <div className={css.toolbar}>
+            <SortSelect value={search.sort} onChange={(sort) => setSearch({ ...search, sort, page: undefined })} />
+            <div className={css.mobileBar}>
+              <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
+                <Dialog.Trigger asChild>
+                  <Button tone="secondary" size="sm">
+                    {catalogTexts.showFilters}
+                    {hasActiveFilter(search) ? ' •' : ''}
+                  </Button>
+                </Dialog.Trigger>
+                <Dialog.Content aria-describedby={undefined}>
+                  <Dialog.Title>{catalogTexts.filters}</Dialog.Title>
+                  <div className={css.filterDialogBody}>{filters}</div>
+                  <Dialog.Actions>
+                    <Dialog.Close asChild>
+                      <Button>{texts.ok}</Button>
+                    </Dialog.Close>
+                  </Dialog.Actions>
+                </Dialog.Content>
+              </Dialog.Root>
+            </div>
           </div>
           <HydratesApart>
           <ProductGrid

@@ -13,18 +13,24 @@ import { Tabs } from '../../ui/Tabs';
 import { pageCount } from './listingSearch';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { ALL, newArrivalsFilter } from './queries';
+import { ALL, newArrivalsFilter, type NewArrivalsSearch } from './queries';
+import { SortSelect } from './SortSelect';
 import * as css from './ListingPage.css';
 
-/** New Arrivals (SPEC §2): 'All' plus the new-arrival categories, 8 per page; tab and page live in the URL. */
-export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: string; page?: number }) {
+/** New Arrivals (SPEC §2): 'All' plus the new-arrival categories, 8 per page; tab, page and order live in the URL. */
+export function NewArrivalsPage({ search }: { search: NewArrivalsSearch }) {
+  const { category = ALL, page = 1, sort } = search;
   const navigate = useNavigate();
   const { data: categories } = useSuspenseQuery(newArrivalCategoriesQuery());
-  // Not suspending: a tab or page chosen here must show at once (see loadProductListPage).
-  const list = useQuery(productListQuery(newArrivalsFilter(category, page)));
+  // Not suspending: a tab, page or order chosen here must show at once (see loadProductListPage).
+  const list = useQuery(productListQuery(newArrivalsFilter(search)));
   const tabs = [{ value: ALL, label: texts.all }, ...categories.map((c) => ({ value: c.var_slug, label: c.var_title }))];
-  const show = (next: { category?: string; page?: number }) =>
-    void navigate({ to: '/product', search: { category: next.category === ALL ? undefined : next.category, page: next.page && next.page > 1 ? next.page : undefined } });
+  // A tab or a page keeps the order; a tab or an order starts again at page 1.
+  const show = (next: NewArrivalsSearch) =>
+    void navigate({
+      to: '/product',
+      search: { category: next.category === ALL ? undefined : next.category, page: next.page && next.page > 1 ? next.page : undefined, sort: next.sort },
+    });
 
   const grid = (
     <>
@@ -41,7 +47,7 @@ export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: strin
         ))}
       </ProductGrid>
       {list.data ? (
-        <Pagination page={page} pages={pageCount(list.data.total, limits.newArrivalsPageSize)} onPage={(n) => show({ category, page: n })} />
+        <Pagination page={page} pages={pageCount(list.data.total, limits.newArrivalsPageSize)} onPage={(n) => show({ category, page: n, sort })} />
       ) : null}
     </>
   );
@@ -50,7 +56,10 @@ export function NewArrivalsPage({ category = ALL, page = 1 }: { category?: strin
     <div className={css.page}>
       <Breadcrumb items={[{ label: texts.newArrivals }]} />
       <h1 className={css.title}>{texts.newArrivals}</h1>
-      <Tabs.Root value={category} onValueChange={(value) => show({ category: value })}>
+      <div className={css.toolbar}>
+        <SortSelect value={sort} onChange={(next) => show({ category, sort: next })} />
+      </div>
+      <Tabs.Root value={category} onValueChange={(value) => show({ category: value, sort })}>
         <Tabs.List aria-label={catalogTexts.newArrivalsTabs}>
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value}>

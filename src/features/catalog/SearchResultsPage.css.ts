@@ -10,6 +10,13 @@ export const page = style({
   gap: vars.space.lg,
 });
 
+/** The heading and "Sort by": one column on a phone, one row from md. */
+export const titleRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [media.md]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' } },
+});
+
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
 
 export const layout = style({

@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { InlineRouteError } from '../../app/RouteError';
 import { LiveProductCard } from '../../app/LiveProductCard';
 import { catalogTexts } from '../../ui/copy';
@@ -9,15 +9,18 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { searchQuery } from './queries';
 import { ShareMenu } from './ShareMenu';
+import { SortSelect } from './SortSelect';
+import type { ListSort } from './sort';
 import * as css from './SearchResultsPage.css';
 
 /**
- * Search results (SPEC §2). The text is the URL's; no other filter applies here, which
- * is what the spec's "reset category, sub-category, sort, price range" amounts to.
- * Anonymous hearts and carts go straight to /login on this page.
+ * Search results (SPEC §2). The text and the order are the URL's; no other filter applies
+ * here, and a new search (a link without `sort`) starts at Relevance, which is what the
+ * spec's "reset category, sub-category, sort, price range" amounts to. Anonymous hearts
+ * and carts go straight to /login on this page.
  */
-export function SearchResultsPage({ text }: { text: string }) {
-  return text ? <Results text={text} /> : <NoText />;
+export function SearchResultsPage({ text, sort }: { text: string; sort: ListSort | undefined }) {
+  return text ? <Results text={text} sort={sort} /> : <NoText />;
 }
 
 function NoText() {
@@ -30,16 +33,22 @@ function NoText() {
   );
 }
 
-function Results({ text }: { text: string }) {
-  const query = useSuspenseQuery(searchQuery(text));
-  const products = query.data.products;
-  const categories = query.data.category;
+function Results({ text, sort }: { text: string; sort: ListSort | undefined }) {
+  const navigate = useNavigate();
+  // Not suspending: the loader has the first order's answer; another order chosen here keeps
+  // these results on screen until its own arrive, and the select shows the choice at once.
+  const query = useQuery(searchQuery(text, sort));
+  const products = query.data?.products ?? [];
+  const categories = query.data?.category ?? [];
   const heading = catalogTexts.resultsFor(text);
 
   return (
     <div className={css.page}>
       <Breadcrumb items={[{ label: heading }]} />
-      <h1 className={css.title}>{heading}</h1>
+      <div className={css.titleRow}>
+        <h1 className={css.title}>{heading}</h1>
+        <SortSelect value={sort} onChange={(next) => void navigate({ to: '/search-product', search: { search: text, sort: next } })} />
+      </div>
       <div className={css.layout}>
         {categories.length > 0 ? (
           <nav className={css.categories} aria-label={catalogTexts.categories}>
@@ -56,7 +65,13 @@ function Results({ text }: { text: string }) {
             </ul>
           </nav>
         ) : null}
-        <ProductGrid empty={products.length === 0 ? <p className={css.empty}>{texts.productNotFound}</p> : null}>
+        <ProductGrid
+          loading={query.isPending}
+          error={query.isError}
+          onRetry={() => void query.refetch()}
+          skeletons={6}
+          empty={query.data && products.length === 0 ? <p className={css.empty}>{texts.productNotFound}</p> : null}
+        >
           {products.map((product) => (
             <LiveProductCard
               key={`${product.int_glcode}-${query.dataUpdatedAt}`}

@@ -4,10 +4,11 @@ import { slugParam } from '../../app/routeParams';
 import { intParam, listParam, textParam } from '../../app/searchParams';
 import { attributeTreeQuery, loadProductListPage } from './queries';
 import type { ProductFilter } from '../../app/productListQuery';
+import { sortParam, withSort, type ListSort } from './sort';
 
 /**
- * Everything a listing URL can say (SPEC §3 listing state): search text, page and
- * every filter. Living in the URL, a filter survives reload, back/forward and a shared
+ * Everything a listing URL can say (SPEC §3 listing state): search text, page, every
+ * filter and the order. Living in the URL, a filter survives reload, back/forward and a shared
  * link. Each field is optional so a plain /shop link needs no search params.
  */
 export interface ListingSearch {
@@ -21,6 +22,8 @@ export interface ListingSearch {
   tag?: number[];
   min?: number;
   max?: number;
+  /** The order chosen (SPEC §3 listing state); absent is Relevance. */
+  sort?: ListSort;
 }
 
 const ids = (value: unknown) => listParam(value, (id) => intParam(id, 1, limits.idMax));
@@ -41,6 +44,7 @@ export function validateListingSearch(raw: Record<string, unknown>): ListingSear
     tag: ids(raw.tag),
     min: price(raw.min),
     max: price(raw.max),
+    sort: sortParam(raw.sort),
   };
 }
 
@@ -60,9 +64,9 @@ export function hasActiveFilter(search: ListingSearch): boolean {
   return Boolean(search.attr || search.brand || search.sub || search.tag || search.min !== undefined || search.max !== undefined);
 }
 
-/** The search with every filter cleared (SPEC §4 "Clearing filters"); the text and category stay. */
+/** The search with every filter cleared (SPEC §4 "Clearing filters"); the text, category and order stay. */
 export function withoutFilters(search: ListingSearch): ListingSearch {
-  return { search: search.search };
+  return { search: search.search, sort: search.sort };
 }
 
 /** The listProducts body for a page of this listing. */
@@ -80,6 +84,7 @@ export function toProductFilter(path: CategoryPath, search: ListingSearch): Prod
     from_price: search.min ?? limits.priceMin,
     to_price: search.max ?? limits.priceMax,
     ...(search.search ? { search: search.search } : {}),
+    ...withSort(search.sort),
   };
 }
 

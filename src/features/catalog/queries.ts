@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../../openapi/client';
 import { queryKeys } from '../../app/queryKeys';
 import { isSearchable, limits } from '../../../spec/limits';
@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { rarelyEditedStaleTime } from '../../app/queryClient';
 import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
 import { productListQuery, type ProductFilter } from '../../app/productListQuery';
+import { withSort, type ListSort } from './sort';
 
 /**
  * The loader of a product-list page (listing, New Arrivals): `page` is what the page
@@ -35,22 +36,38 @@ export function loadProductListPage(
 /** New Arrivals' 'All' tab: every category. */
 export const ALL = 'all';
 
-export const newArrivalsFilter = (category: string, page: number) => ({ fk_category: category, limit: limits.newArrivalsPageSize, page });
+/** What the New Arrivals page's URL can say: the tab, the page and the order. */
+export interface NewArrivalsSearch {
+  category?: string;
+  page?: number;
+  sort?: ListSort;
+}
+
+export const newArrivalsFilter = ({ category = ALL, page = 1, sort }: NewArrivalsSearch) => ({
+  fk_category: category,
+  limit: limits.newArrivalsPageSize,
+  page,
+  ...withSort(sort),
+});
 
 /** The /product route's loader: the tabs and the chosen tab's page. */
-export function loadNewArrivals(queryClient: QueryClient, { category = ALL, page = 1 }: { category?: string; page?: number }, cause: 'enter' | 'stay' | 'preload') {
-  return loadProductListPage(queryClient, cause, newArrivalsFilter(category, page), queryClient.ensureQueryData(newArrivalCategoriesQuery()));
+export function loadNewArrivals(queryClient: QueryClient, search: NewArrivalsSearch, cause: 'enter' | 'stay' | 'preload') {
+  return loadProductListPage(queryClient, cause, newArrivalsFilter(search), queryClient.ensureQueryData(newArrivalCategoriesQuery()));
 }
 
 /**
  * Search results are a product list too, so a like or a cart change refreshes them. A text
  * longer than the shop takes (from a link) matches nothing: no results, nothing asked.
  */
-export const searchQuery = (text: string) =>
+export const searchQuery = (text: string, sort?: ListSort) =>
   queryOptions({
-    queryKey: [...queryKeys.productLists, 'search', text] as const,
+    queryKey: [...queryKeys.productLists, 'search', text, sort ?? null] as const,
     queryFn: ({ signal }) =>
-      isSearchable(text) ? unwrap(api.POST('/search', { body: { search: text }, signal })) : { products: [], category: [], subcategory: [] },
+      isSearchable(text)
+        ? unwrap(api.POST('/search', { body: { search: text, ...withSort(sort) }, signal }))
+        : { products: [], category: [], subcategory: [] },
+    // Another order keeps the results on screen until its own arrive (see loadProductListPage).
+    placeholderData: keepPreviousData,
   });
 
 /**

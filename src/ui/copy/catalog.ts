@@ -27,6 +27,14 @@ export const catalogTexts = {
   copyLink: 'Copy link',
   copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
   newArrivalsTabs: 'New Arrivals categories',
+  sortBy: 'Sort by',
+  sorts: {
+    relevance: 'Relevance',
+    price_asc: 'Price: Low to High',
+    price_desc: 'Price: High to Low',
+    newest: 'Newest First',
+    rating: 'Customer Rating',
+  },
   // Product detail
   thumbnails: 'Product images',
   showImage: (n: number, count: number) => `Show image ${n} of ${count}`,
