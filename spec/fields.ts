@@ -76,6 +76,15 @@ export const fieldLabels: Record<string, string> = {
   rating: 'Rating',
   review_text: 'Review',
   return_text: 'Reason for return',
+  // The payment provider's webhook (machine to machine: read by its developers)
+  'x-razorpay-signature': 'X-Razorpay-Signature',
+  'x-razorpay-event-id': 'X-Razorpay-Event-Id',
+  event: 'Event',
+  payload: 'Payload',
+  payment: 'Payment',
+  refund: 'Refund',
+  entity: 'Entity',
+  payment_id: 'Payment id',
 };
 
 /** What a value must look like where the contract gives a pattern: the end of "<Label> must …". */

@@ -12,15 +12,16 @@ import { call } from './orders-support';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 
-type Sort = 'newest' | 'price_asc' | 'price_desc' | 'best_selling';
-const sorts: Sort[] = ['newest', 'price_asc', 'price_desc', 'best_selling'];
+type Sort = 'newest' | 'price_asc' | 'price_desc' | 'best_selling' | 'rating';
+const sorts: Sort[] = ['newest', 'price_asc', 'price_desc', 'best_selling', 'rating'];
 
-/** The contract's orders, ties broken by id (as the listing has always done). */
+/** The contract's orders, ties broken by id. */
 const orderOf: Record<Sort, SQL> = {
   newest: sql`created_at desc, id desc`,
   price_asc: sql`selling_price_paise asc, id asc`,
-  price_desc: sql`selling_price_paise desc, id asc`,
+  price_desc: sql`selling_price_paise desc, id desc`,
   best_selling: sql`sold_count desc, id asc`,
+  rating: sql`rating_tenths desc, review_count desc, id asc`,
 };
 
 const rows = async <Row>(query: SQL) => (await server.ctx.db.execute(query)).rows as Row[];
@@ -30,7 +31,7 @@ beforeAll(async () => {
   server = await startTestServer({ config: { catalogCache: false } });
   // Ties in every sort key, so the order among equal keys is part of what is compared.
   await server.ctx.db.execute(sql`update products set
-      sold_count = id % 4, selling_price_paise = 10000 + (id % 5) * 100,
+      sold_count = id % 4, selling_price_paise = 10000 + (id % 5) * 100, rating_tenths = (id % 3) * 10, review_count = id % 2,
       created_at = timestamptz '2024-01-01' + (id % 6) * interval '1 day'`);
 });
 afterAll(() => server?.close());

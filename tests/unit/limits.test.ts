@@ -139,6 +139,17 @@ const notChosen: Record<string, string> = {
   [`${schema('VariantLookup', 'variant_ids')}/maxItems`]: "one value per option of the product, from the server's own data",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/maxLength`]: "the server's signed link",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/pattern`]: "the server's signed link",
+  ...Object.fromEntries(
+    [
+      `${schema('PaymentWebhookEvent', 'event')}/maxLength`,
+      '/components/schemas/PaymentWebhookEvent/properties/payload/properties/payment/properties/entity/properties/id/maxLength',
+      '/components/schemas/PaymentWebhookEvent/properties/payload/properties/payment/properties/entity/properties/order_id/maxLength',
+      '/components/schemas/PaymentWebhookEvent/properties/payload/properties/refund/properties/entity/properties/id/maxLength',
+      '/components/schemas/PaymentWebhookEvent/properties/payload/properties/refund/properties/entity/properties/payment_id/maxLength',
+      `${operation('/payments/webhook', 'post')}/parameters/0/schema/maxLength`,
+      `${operation('/payments/webhook', 'post')}/parameters/1/schema/maxLength`,
+    ].map((pointer) => [pointer, 'the payment provider sends it; no shopper, no storefront screen']),
+  ),
 };
 
 /** Every upper limit (and pattern) a request can meet: parameters and JSON bodies, through their $refs. */
