@@ -32,7 +32,10 @@ async function expectNoValidatorWords(page: Page) {
 
 /** Plus pressed `times` with the mouse, as a shopper would: presses on a disabled plus do nothing. */
 async function pressPlus(stepper: Locator, times: number) {
-  const box = (await stepper.getByRole('button', { name: 'Increase quantity' }).boundingBox())!;
+  const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+  // The mouse presses where the button is on screen: past the point where it is disabled too.
+  await plus.scrollIntoViewIfNeeded();
+  const box = (await plus.boundingBox())!;
   for (let press = 0; press < times; press++) await stepper.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 

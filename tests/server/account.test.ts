@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
+import { fieldLabels } from '../../spec/fields';
 import { texts } from '../../spec/texts';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -109,7 +110,9 @@ describe('sign-up', () => {
     for (const [override, field] of contractCases) {
       const answer = await call('POST', '/user', newShopper(override));
       expect(answer.status, JSON.stringify(override)).toBe(400);
-      expect(answer.body.message).toContain(field);
+      // Named for people in the sentence, and for programs in errors[].
+      expect(answer.body.message).toMatch(new RegExp(`^${fieldLabels[field]} must `));
+      expect(answer.body.errors).toEqual([expect.objectContaining({ in: 'body', field })]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 
 /**
  * `test` with a console guard: any console.error or uncaught page error fails the
@@ -35,9 +35,13 @@ export const test = base.extend<Fixtures>({
       const allowed: RegExp[] = [];
       const problems: string[] = [];
       const isAllowed = (text: string) => allowed.some((re) => re.test(text));
+      // A page that is not there answers 404 with the not-found screen as its body, and
+      // Chromium reports that status on the console: the page's own status is no fault.
+      const isPageNotFound = (message: ConsoleMessage) =>
+        /status of 404/.test(message.text()) && message.location().url === page.mainFrame().url();
       page.on('console', (message) => {
         if (isHydrationWord(message.text())) problems.push(`console.${message.type()}: ${message.text()}`);
-        else if (message.type() === 'error' && !isAllowed(message.text())) problems.push(`console.error: ${message.text()}`);
+        else if (message.type() === 'error' && !isAllowed(message.text()) && !isPageNotFound(message)) problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => {
         if (isHydrationWord(error.message) || !isAllowed(error.message)) problems.push(`pageerror: ${error.message}`);
