@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, untilHydrated } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { shopData } from './support/api';
 
@@ -22,6 +22,8 @@ test.describe('home', () => {
     });
     await page.clock.install();
     await page.goto('/');
+    // Arrows on a hydrated slider: taps that land before the takeover are takeover.spec.ts's subject.
+    await untilHydrated(page);
     const slider = page.getByRole('region', { name: 'Offers' });
     expect(await slider.locator('[aria-roledescription="slide"]').count(), 'the seed has offers to slide through').toBeGreaterThan(1);
     await expect(slider).toHaveAttribute('data-selected', '0');

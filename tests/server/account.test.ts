@@ -26,6 +26,7 @@ const newShopper = (overrides: Record<string, unknown> = {}) => ({
 
 interface Json {
   message?: string;
+  errors?: unknown[];
   data?: { accessToken?: string; expires_at?: string; var_name?: string; [field: string]: unknown };
 }
 
