@@ -68,7 +68,9 @@ export async function readCart(db: Queryable, userId: number): Promise<CartItem[
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.id));
   const ids = rows.map((r) => r.variantId);
-  const [attrs, images] = await Promise.all([variantAttributes(db, ids), variantFirstImages(db, ids)]);
+  // One after the other: `db` may be the order's transaction, whose connection runs one query at a time.
+  const attrs = await variantAttributes(db, ids);
+  const images = await variantFirstImages(db, ids);
   return rows.map(({ productImage, ...row }) => ({
     ...row,
     image: images.get(row.variantId) ?? productImage,

@@ -26,26 +26,25 @@ function refundView(intent: RefundFacts | undefined) {
 export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
   const online = rows.filter((r) => r.paymentMode === 'O').map((r) => r.id);
-  const [lines, returned, intents] =
-    ids.length === 0
-      ? [[], [], []]
-      : await Promise.all([
-          db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-          db.select().from(returns).where(inArray(returns.orderId, ids)).orderBy(asc(returns.id)),
-          online.length === 0
-            ? []
-            : db
-                .select({
-                  orderId: paymentIntents.orderId,
-                  status: paymentIntents.status,
-                  amountPaise: paymentIntents.amountPaise,
-                  refundPaise: paymentIntents.refundPaise,
-                  refundedAt: paymentIntents.refundedAt,
-                  refundDueAt: paymentIntents.refundDueAt,
-                })
-                .from(paymentIntents)
-                .where(inArray(paymentIntents.orderId, online)),
-        ]);
+  if (ids.length === 0) return [];
+  // One query after another: `db` may be a transaction (placing an order), and a transaction's
+  // one connection runs one query at a time (pg warns on queries sent while one is running).
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const returned = await db.select().from(returns).where(inArray(returns.orderId, ids)).orderBy(asc(returns.id));
+  const intents: RefundFacts[] =
+    online.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: paymentIntents.orderId,
+            status: paymentIntents.status,
+            amountPaise: paymentIntents.amountPaise,
+            refundPaise: paymentIntents.refundPaise,
+            refundedAt: paymentIntents.refundedAt,
+            refundDueAt: paymentIntents.refundDueAt,
+          })
+          .from(paymentIntents)
+          .where(inArray(paymentIntents.orderId, online));
   const now = ctx.now();
   return rows.map((order) => ({
     int_glcode: order.id,
