@@ -31,36 +31,35 @@ async function template(db: Db): Promise<number> {
  */
 export async function makeFixtureProducts(db: Db, count: number): Promise<void> {
   const source = await template(db);
+  // A few statements for all the copies, not a few per copy: start-up time stays flat as the
+  // count grows. Each copy's number n is its slug's tail; its variants' skus end in -e2e-<n>.
+  const copies = sql`(select id, substring(slug from ${FIXTURE_SLUG.length + 2}::int)::int as n from products where slug like ${`${FIXTURE_SLUG}-%`}) copy`;
   await db.transaction(async (tx) => {
-    for (let n = 1; n <= count; n++) {
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        insert into products (slug, title, category_id, subcategory_id, subsubcategory_id, brand_id,
-          short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
-          price_paise, selling_price_paise, offer_percent, image, is_new_arrival, sold_count, created_at)
-        select ${`${FIXTURE_SLUG}-${n}`}, ${`Test Piece No. ${String(n).padStart(3, '0')}`}, category_id, subcategory_id, subsubcategory_id, brand_id,
-          short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
-          price_paise, selling_price_paise, offer_percent, image, false, 0, created_at
-        from products where id = ${source}
-        returning id`);
-      const copy = rows[0]!.id;
-      const suffix = `-e2e-${n}`;
-      await tx.execute(sql`
-        insert into variants (product_id, sku, price_paise, selling_price_paise, stock, is_default, position)
-        select ${copy}, sku || ${suffix}, price_paise, selling_price_paise, stock, is_default, position
-        from variants where product_id = ${source}`);
-      // Each copied variant finds its original by sku.
-      await tx.execute(sql`
-        insert into variant_values (variant_id, attribute_value_id)
-        select made.id, vv.attribute_value_id
-        from variants made join variants original on made.sku = original.sku || ${suffix}
-          join variant_values vv on vv.variant_id = original.id
-        where made.product_id = ${copy}`);
-      await tx.execute(sql`
-        insert into variant_images (variant_id, url, position)
-        select made.id, vi.url, vi.position
-        from variants made join variants original on made.sku = original.sku || ${suffix}
-          join variant_images vi on vi.variant_id = original.id
-        where made.product_id = ${copy}`);
-    }
+    await tx.execute(sql`
+      insert into products (slug, title, category_id, subcategory_id, subsubcategory_id, brand_id,
+        short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
+        price_paise, selling_price_paise, offer_percent, image, is_new_arrival, sold_count, created_at)
+      select ${`${FIXTURE_SLUG}-`} || n, 'Test Piece No. ' || lpad(n::text, 3, '0'), category_id, subcategory_id, subsubcategory_id, brand_id,
+        short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
+        price_paise, selling_price_paise, offer_percent, image, false, 0, created_at
+      from products, generate_series(1, ${count}) n
+      where id = ${source}
+      order by n`);
+    await tx.execute(sql`
+      insert into variants (product_id, sku, price_paise, selling_price_paise, stock, is_default, position)
+      select copy.id, original.sku || '-e2e-' || copy.n, original.price_paise, original.selling_price_paise, original.stock, original.is_default, original.position
+      from ${copies} join variants original on original.product_id = ${source}
+      order by copy.n, original.id`);
+    // Each copied variant finds its original by sku.
+    const pairs = sql`variants made join ${copies} on copy.id = made.product_id
+      join variants original on original.product_id = ${source} and made.sku = original.sku || '-e2e-' || copy.n`;
+    await tx.execute(sql`
+      insert into variant_values (variant_id, attribute_value_id)
+      select made.id, vv.attribute_value_id
+      from ${pairs} join variant_values vv on vv.variant_id = original.id`);
+    await tx.execute(sql`
+      insert into variant_images (variant_id, url, position)
+      select made.id, vi.url, vi.position
+      from ${pairs} join variant_images vi on vi.variant_id = original.id`);
   });
 }

@@ -17,8 +17,12 @@ import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';
 import { makeFixtureProducts } from './e2e-fixtures';
 
-/** Products the tests may claim as their own (POST /__e2e/product). */
-const FIXTURE_PRODUCTS = 400;
+/**
+ * Products the tests may claim as their own (POST /__e2e/product): enough for the full tier,
+ * where each cart replay path takes four, each order path two, and each checkout path one
+ * (about 600 in all). Made in a few statements, so the count costs start-up little.
+ */
+const FIXTURE_PRODUCTS = 900;
 
 /** E2E_FLOWS=1: the storefront built with the flows panel (VITE_FLOWS=1), for its own spec's server. */
 const flows = process.env.E2E_FLOWS === '1';

@@ -1,6 +1,6 @@
 /**
  * The cart model's paths as the cart page replays them in Chromium
- * (tests/e2e/model-cart.spec.ts): one to each model state, and the covering ones. Pure:
+ * (tests/e2e/model-cart.replay.ts): one to each model state, and the covering ones. Pure:
  * the same in vitest, which replays them on the real machine for the coverage line, and in
  * Playwright. Adds happen on cards, so the replay adds from the shopper's wishlist and comes
  * back to the cart page; a logout is the profile page's.

@@ -24,7 +24,7 @@ export const profileInput = { profile: { var_name: 'Asha', last_name: 'Rao' }, q
 export const models = {
   address: { model: addressModel, inputs: [{ queryKeys: addressQueryKeys }], inputLabel: () => '(list key)' },
   auth: { model: authModel, events: authModelEvents, inputs: [{ hasToken: false }, { hasToken: true }] },
-  cart: { model: cartModel, events: cartModelEvents, inputs: [{ queryKeys: cartQueryKeys }], maxPaths: 900 },
+  cart: { model: cartModel, events: cartModelEvents, inputs: [{ queryKeys: cartQueryKeys }], inputLabel: () => '(cart keys)', maxPaths: 900 },
   checkout: { model: checkoutModel, events: checkoutModelEvents, inputs: checkoutInputs, inputLabel: checkoutInputLabel, onlyEnabledEvents: true },
   contact: { model: contactModel, simplePaths: true },
   order: {
@@ -38,7 +38,7 @@ export const models = {
     inputLabel: ({ order }: { order: { chr_status: string } }) => `{status: ${order.chr_status}}`,
   },
   profile: { model: profileModel, inputs: [profileInput], inputLabel: () => '(Asha Rao)', simplePaths: true },
-  variant: { model: variantModel, events: variantModelEvents, inputs: [{ product: sizedProduct }], maxPaths: 700 },
+  variant: { model: variantModel, events: variantModelEvents, inputs: [{ product: sizedProduct }], inputLabel: () => '(sized dress)', maxPaths: 700 },
 };
 
 export type ModelName = keyof typeof models;

@@ -2,7 +2,8 @@
  * What `npm run paths` prints (paths.cli.ts): each step with only what it changed
  * (pathText.ts), the coverage line (coverage.ts, the harness's too), a path of one's own
  * from its events (pathFrom), and the spec `--path N --spec` prints, which is
- * model-checkout.printed.spec.ts, run by Playwright as it is.
+ * model-checkout.printed.spec.ts, run by Playwright as it is (a cart and a variant path are
+ * checked by their imports and events only: a saved spec costs a browser run every time).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -124,8 +125,18 @@ describe('npm run paths -- checkout --path N --spec', () => {
     );
   });
 
-  it('refuses a path the page cannot take, and a machine with no replay in Chromium', async () => {
+  it('prints a cart and a variant path, each through its replay driver', async () => {
+    const cart = await specOfPath('cart', 2);
+    expect(cart).toContain("import { replayPath, replayTags } from './model-cart.replay';");
+    expect(cart).toContain("    { type: 'REMOVE' },\n    { type: 'CHANGE', line: 'A' },\n    { type: 'REMOVE_FAIL' },\n  ],\n  cartUi.allow,");
+    const variant = await specOfPath('variant', 112);
+    expect(variant).toContain("import { replayPath, replayTags } from './model-variant.replay';");
+    expect(variant).toContain("    { type: 'FILL_QUANTITY' },\n    { type: 'ADD_TO_CART', signedIn: true },");
+  });
+
+  it('refuses a path the page cannot take, step by step or whole, and a machine with no replay in Chromium', async () => {
     await expect(specOfPath('checkout', 170)).rejects.toThrow('path 170 cannot be replayed in Chromium: step 1 TOGGLE(section=address): the page cannot do it in');
+    await expect(specOfPath('variant', 123)).rejects.toThrow('path 123 cannot be replayed in Chromium: it mixes anonymous and signed-in steps');
     await expect(specOfPath('profile', 1)).rejects.toThrow('profile has no replay in Chromium');
   });
 });

@@ -196,16 +196,19 @@ export interface UiPaths<TModel extends AnyStateMachine> {
   notInBrowser: Record<string, string>;
   /** What the page can do in a model state (beyond the model accepting it): a path of one's own is checked against it. */
   allow: (state: SnapshotFrom<TModel>, event: EventFromLogic<TModel>) => boolean;
+  /** Why the page cannot replay these events as one path though it can do each step (undefined: it can). */
+  cannotReplay: (events: EventFromLogic<TModel>[]) => string | undefined;
 }
 
 /** A UI replay's candidates (`uiCandidates`), their covering subset, and what the browser cannot take. */
 export function uiPaths<TModel extends AnyStateMachine>(
   model: TModel,
-  options: Parameters<typeof uiCandidates<TModel>>[1],
+  options: Parameters<typeof uiCandidates<TModel>>[1] & { cannotReplay?: UiPaths<TModel>['cannotReplay'] },
   notInBrowser: Record<string, string> = {},
 ): UiPaths<TModel> {
-  const all = uiCandidates(model, options);
-  return { all, covering: coveringPaths(model, all), notInBrowser, allow: options?.allow ?? (() => true) };
+  const { cannotReplay = () => undefined, ...candidates } = options;
+  const all = uiCandidates(model, candidates);
+  return { all, covering: coveringPaths(model, all), notInBrowser, allow: options.allow ?? (() => true), cannotReplay };
 }
 
 /**

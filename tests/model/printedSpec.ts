@@ -3,6 +3,8 @@
  * driver (tests/e2e/model-<machine>.replay.ts), as `npm run paths -- <machine> --path N --spec`
  * prints it: saved under tests/e2e it runs as it is, and its events are there to edit.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { inputText, modelEntry, type ModelName } from './models';
 import { pathFrom, planPaths, type UiPaths } from './paths';
@@ -18,7 +20,8 @@ function eventSource(event: EventObject): string {
 
 /**
  * The spec of path `index` (as `npm run paths -- <machine>` numbers them), after checking the
- * page can do each of its steps (the replay's `allow`), as the printed spec checks again.
+ * machine has a replay driver and the page can do each of its steps (the replay's `allow`, as
+ * the printed spec checks again) and the whole path (its `cannotReplay`, as the driver does).
  */
 export async function specOfPath(machine: ModelName, index: number): Promise<string> {
   const model = modelEntry(machine);
@@ -33,11 +36,16 @@ export async function specOfPath(machine: ModelName, index: number): Promise<str
     // no UI replay: said below
   }
   if (!ui) throw new Error(`${machine} has no replay in Chromium (tests/model/${machine}.ui-paths.ts)`);
+  const driver = `tests/e2e/${replayModule(machine)}.ts`;
+  if (!existsSync(fileURLToPath(new URL(`../../${driver}`, import.meta.url)))) throw new Error(`${machine} has no replay driver (${driver})`);
+  const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
   try {
-    pathFrom(model.model, input, path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'), ui.allow);
+    pathFrom(model.model, input, events, ui.allow);
   } catch (error) {
     throw new Error(`path ${index} cannot be replayed in Chromium: ${(error as Error).message}`, { cause: error });
   }
+  const whole = ui.cannotReplay(events);
+  if (whole) throw new Error(`path ${index} cannot be replayed in Chromium: ${whole}`);
   return printedSpec({ machine, index, inputIndex: model.inputs?.indexOf(input) ?? -1, inputLabel: inputText(model, input), path });
 }
 
