@@ -7,13 +7,34 @@
  * payments whatever the interleaving. Cash against card on one unit is
  * payment-holds.test.ts's. The ledger is scripts/flash-sale.ts's, the bench's own.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, makeShoppers, runSale, stockUp } from '../../scripts/flash-sale';
+import { shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';
-import { startTestServer, type TestServer } from '../support/server';
+import { api, startTestServer, type TestServer } from '../support/server';
 import { databaseUrl } from './pg-server';
 
 let servers: TestServer[] = [];
+
+/** How many sessions wait, directly or in line behind another, for the locks `client`'s session holds. */
+async function blockedBehind(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ pid: number; blockers: number[] }>(
+    'select pid, pg_blocking_pids(pid) as blockers from pg_stat_activity where cardinality(pg_blocking_pids(pid)) > 0',
+  );
+  const me = (await client.query<{ me: number }>('select pg_backend_pid() as me')).rows[0]!.me;
+  const behind = new Set([me]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows) {
+      if (!behind.has(row.pid) && row.blockers.some((pid) => behind.has(pid))) {
+        behind.add(row.pid);
+        grew = true;
+      }
+    }
+  }
+  return behind.size - 1;
+}
 
 beforeAll(async () => {
   servers = await Promise.all([startTestServer({ databaseUrl: databaseUrl() }), startTestServer({ databaseUrl: databaseUrl() })]);
@@ -38,4 +59,41 @@ describe('a flash sale on two servers', () => {
     expect(result.outcomes.filter((o) => o.result === 'out of stock')).toHaveLength(30);
     expect(result.outcomes.filter((o) => o.paymentId)).toHaveLength(5);
   }, 90_000);
+
+  it('keeps a connection for every other request while placements queue on a locked stock row (no 503)', async () => {
+    const server = servers[0]!;
+    const { db } = server.ctx;
+    const [product] = await ownProducts(db, 1, 50);
+    const line = { fk_product: product!.id, fk_variant: product!.variants[0]!.id, var_qty: 1 };
+    // More placements than the server has pooled connections.
+    const [reader, ...buyers] = await makeShoppers(db, 16);
+    for (const buyer of buyers) await api(server.url, buyer.token).PUT('/cart', { body: line });
+
+    // Another transaction holds the stock row, as a slow sale ahead in the queue would.
+    const holder = new pg.Client({ connectionString: databaseUrl() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select stock from variants where id = $1 for update', [line.fk_variant]);
+      const placing = buyers.map((buyer) =>
+        api(server.url, buyer.token).POST('/orders', {
+          body: shopping.cashOrder(buyer.addressId),
+          params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+        }),
+      );
+      // Bounded: until the placements let in are all waiting for the row.
+      const deadline = Date.now() + 20_000;
+      const waitingForTheRow = () => blockedBehind(holder);
+      while ((await waitingForTheRow()) < server.ctx.config.checkoutConcurrency && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await waitingForTheRow()).toBe(server.ctx.config.checkoutConcurrency);
+
+      const cart = await api(server.url, reader!.token).GET('/cart', { signal: AbortSignal.timeout(15_000) });
+      expect(cart.response.status).toBe(200);
+
+      await holder.query('commit');
+      expect((await Promise.all(placing)).map((placed) => placed.response.status)).toEqual(buyers.map(() => 201));
+    } finally {
+      await holder.end();
+    }
+  }, 60_000);
 });
