@@ -119,6 +119,7 @@ function report(runs: Run[]) {
       run.label,
       String(run.processes),
       String(orders),
+      `${run.sale.outcomes.filter((o) => o.result === 'ordered' && o.way === 'cash').length}/${run.sale.outcomes.filter((o) => o.result === 'ordered' && o.way === 'card').length}`,
       rate.toFixed(1),
       `${quantile(run.sale.placeOrderMs, 0.5).toFixed(0)} ms`,
       `${quantile(run.sale.placeOrderMs, 0.99).toFixed(0)} ms`,
@@ -129,7 +130,7 @@ function report(runs: Run[]) {
       run.books.every((line) => line.ok) ? 'balanced' : 'NOT BALANCED',
     ];
   });
-  const head = ['database', 'processes', 'orders', 'orders/s', 'placeOrder p50', 'p99', 'floor orders/s', 'of floor', '5xx', 'timeouts', 'ledger'];
+  const head = ['database', 'processes', 'orders', 'cash/card', 'orders/s', 'placeOrder p50', 'p99', 'floor orders/s', 'of floor', '5xx', 'timeouts', 'ledger'];
   console.log(table(head, rows));
   for (const run of runs) {
     console.log(`\n${run.label}, ${run.processes} process${run.processes > 1 ? 'es' : ''}: ${run.sale.placeOrderMs.length} placeOrder requests in ${run.sale.seconds.toFixed(2)} s; floor ${run.floor.orders} orders of ${shopperCount} transactions in ${run.floor.seconds.toFixed(2)} s`);
