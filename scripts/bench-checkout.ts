@@ -132,6 +132,9 @@ function report(runs: Run[]) {
   });
   const head = ['database', 'processes', 'orders', 'cash/card', 'orders/s', 'placeOrder p50', 'p99', 'floor orders/s', 'of floor', '5xx', 'timeouts', 'ledger'];
   console.log(table(head, rows));
+  console.log(
+    `\norders/s: orders ÷ seconds from the moment all ${shopperCount} place to the last answer; p50/p99 over every placeOrder request (cash, card step 1 and step 2);\nfloor: ${shopperCount} bare transactions at once on the same database, each taking a unit from one of ${variantCount} stock rows and inserting an order row`,
+  );
   for (const run of runs) {
     console.log(`\n${run.label}, ${run.processes} process${run.processes > 1 ? 'es' : ''}: ${run.sale.placeOrderMs.length} placeOrder requests in ${run.sale.seconds.toFixed(2)} s; floor ${run.floor.orders} orders of ${shopperCount} transactions in ${run.floor.seconds.toFixed(2)} s`);
     for (const line of run.books) console.log(`  ${line.ok ? 'ok ' : 'BAD'}  ${line.check}: ${line.figures}`);
