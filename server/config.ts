@@ -33,7 +33,7 @@ const configSchema = z.object({
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
   /** Contact messages allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
-  /** Order placements one process runs at once; the others wait their turn (decision 0025). */
+  /** Order placements one process runs at once; the others wait their turn (decision 0026). */
   CHECKOUT_CONCURRENCY: positiveInt.default(4),
   /** How long a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),

@@ -1,6 +1,6 @@
 /**
  * At most `limit` order placements at once in this process; the others wait their turn, in
- * the order they came (decision 0025). A flash sale sends hundreds of placements at one
+ * the order they came (decision 0026). A flash sale sends hundreds of placements at one
  * instant: let in together, they hold every pooled connection while they queue on the same
  * few stock rows, every other request (a product page, a cart, a session check) waits for
  * a connection past the pool's timeout and is answered 503, and a placement that needs

@@ -7,7 +7,7 @@
  * payments whatever the interleaving. Cash against card on one unit is
  * payment-holds.test.ts's. The ledger is scripts/flash-sale.ts's, the bench's own.
  * Then the crowd itself: placements queued behind a busy stock row take their turn
- * (decision 0025) and leave the rest of the pool to every other request.
+ * (decision 0026) and leave the rest of the pool to every other request.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
