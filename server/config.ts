@@ -33,6 +33,8 @@ const configSchema = z.object({
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
   /** Contact messages allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
+  /** Order placements one process runs at once; the others wait their turn (decision 0026). */
+  CHECKOUT_CONCURRENCY: positiveInt.default(4),
   /** How long a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   /** How long a shutdown may take to finish the requests and background passes under way before the process stops anyway. */
@@ -65,6 +67,7 @@ export interface Config {
   paymentSettleSeconds: number;
   rateLimitAuth: number;
   rateLimitContact: number;
+  checkoutConcurrency: number;
   requestTimeoutMs: number;
   shutdownGraceSeconds: number;
   seedProducts: number | undefined;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     paymentSettleSeconds: c.PAYMENT_SETTLE_SECONDS,
     rateLimitAuth: c.RATE_LIMIT_AUTH,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
+    checkoutConcurrency: c.CHECKOUT_CONCURRENCY,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
     seedProducts: c.SEED_PRODUCTS,

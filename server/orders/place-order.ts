@@ -13,6 +13,7 @@ import { readCart } from '../cart/cart-lines';
 import { promoDiscount } from '../cart/coupons';
 import type { Queryable } from '../db/connect';
 import { messages } from '../messages';
+import { admission } from './admission';
 import { releaseExpired, releaseUnpaid, type IntentSnapshot } from './holds';
 import { settle } from './settle';
 import { createOrder, storedAnswer, type PlacedAnswer } from './create-order';
@@ -126,7 +127,11 @@ export function placeOrderHandler(ctx: AppContext) {
     return settled;
   }
 
-  return async function placeOrder(request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> {
+  const admitted = admission(ctx.config.checkoutConcurrency);
+
+  return (request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> => admitted(() => placeOrder(request, reply));
+
+  async function placeOrder(request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> {
     const user = userId(request);
     const { body } = request;
     const header = request.headers['idempotency-key'];
@@ -149,5 +154,5 @@ export function placeOrderHandler(ctx: AppContext) {
         : await placeCash(user, body, key, requestHash, request.log);
     reply.code(201);
     return answer;
-  };
+  }
 }
