@@ -12,20 +12,20 @@ test.describe('listing', () => {
     await productCount(page, total);
     await expect(page.getByTestId('product-card')).toHaveCount(9);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('button', { name: `Page ${pages}` })).toBeVisible();
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: `Page ${pages}`, exact: true })).toBeVisible();
+    await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
 
     const firstTitle = await page.getByTestId('product-card').first().getByRole('heading').textContent();
     await pagination.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('product-card').first().getByRole('heading')).not.toHaveText(firstTitle!);
 
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page).not.toHaveURL(/page=2/);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expectNoA11yViolations(page);
   });
 
