@@ -33,6 +33,8 @@ const configSchema = z.object({
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
   /** Contact messages allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
+  /** Reads of the API (every GET, and the catalog's POST reads) allowed per minute per IP, all together; 0 turns the limit off (decision 0025). */
+  RATE_LIMIT_READS: z.coerce.number().int().min(0).default(1200),
   /** How long a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   /** How long a shutdown may take to finish the requests and background passes under way before the process stops anyway. */
@@ -65,6 +67,7 @@ export interface Config {
   paymentSettleSeconds: number;
   rateLimitAuth: number;
   rateLimitContact: number;
+  rateLimitReads: number;
   requestTimeoutMs: number;
   shutdownGraceSeconds: number;
   seedProducts: number | undefined;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     paymentSettleSeconds: c.PAYMENT_SETTLE_SECONDS,
     rateLimitAuth: c.RATE_LIMIT_AUTH,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
+    rateLimitReads: c.RATE_LIMIT_READS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
     seedProducts: c.SEED_PRODUCTS,

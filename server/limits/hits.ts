@@ -1,0 +1,83 @@
+/**
+ * The rate limits' counts, kept in the database (decision 0025) so that N server processes
+ * on one PostgreSQL count into the same rows and together allow what one would.
+ *
+ * A window is fixed: its first request opens it for `windowMs` (by the database's clock, the
+ * one clock every process shares) and every request in it counts one. Each hit is one
+ * atomic upsert, but hits on one bucket and address that arrive while the previous upsert
+ * is on its way are sent together as one (`hits + n`): a burst from one address (a
+ * scraper, a page's first-screen calls) costs a round trip per batch, not per request, and
+ * each hit still learns its own place in the count, so the limit is exact.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { FixedStatement } from '../db/prepared';
+
+export interface Count {
+  /** This hit's place in its window: 1 for the first. */
+  current: number;
+  /** Milliseconds until the window closes and the count starts again. */
+  ttl: number;
+}
+
+const upsert = new FixedStatement<{ hits: number; ttl: number }, { bucket: string; address: string; hits: number; windowMs: number }>(sql`
+  insert into rate_limit_hits as r (bucket, address, resets_at, hits)
+  values (${sql.placeholder('bucket')}, ${sql.placeholder('address')},
+          now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond', ${sql.placeholder('hits')}::int)
+  on conflict (bucket, address) do update set
+    hits = case when r.resets_at <= now() then excluded.hits else r.hits + excluded.hits end,
+    resets_at = case when r.resets_at <= now() then excluded.resets_at else r.resets_at end
+  returning r.hits as hits, ceil(extract(epoch from r.resets_at - now()) * 1000)::int as ttl`);
+
+interface Batch {
+  windowMs: number;
+  waiters: { resolve(count: Count): void; reject(error: unknown): void }[];
+}
+
+export class HitCounter {
+  /** Per bucket and address: the batch still taking hits, and the upsert on its way. */
+  private readonly open = new Map<string, Batch>();
+  private readonly sending = new Map<string, Promise<void>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Counts one request of `address` in `bucket`. */
+  hit(bucket: string, address: string, windowMs: number): Promise<Count> {
+    const key = `${bucket}\n${address}`;
+    let batch = this.open.get(key);
+    if (!batch) {
+      const opened: Batch = { windowMs, waiters: [] };
+      this.open.set(key, opened);
+      batch = opened;
+      // After the upsert on its way (if any), so the hits joining meanwhile go as one.
+      const sent = (this.sending.get(key) ?? Promise.resolve()).then(() => this.send(key, bucket, address, opened));
+      this.sending.set(key, sent);
+      void sent.then(() => {
+        if (this.sending.get(key) === sent) this.sending.delete(key);
+      });
+    }
+    const { waiters } = batch;
+    return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
+  }
+
+  private async send(key: string, bucket: string, address: string, batch: Batch): Promise<void> {
+    this.open.delete(key);
+    const n = batch.waiters.length;
+    try {
+      const [row] = await upsert.run(this.db, { bucket, address, hits: n, windowMs: batch.windowMs });
+      if (!row) throw new Error('rate_limit_hits: the upsert returned no row');
+      const ttl = Math.max(1, row.ttl);
+      batch.waiters.forEach((waiter, i) => waiter.resolve({ current: row.hits - n + i + 1, ttl }));
+    } catch (error) {
+      for (const waiter of batch.waiters) waiter.reject(error);
+    }
+  }
+}
+
+/** The background pass's share: windows that have closed are forgotten. Answers how many. */
+export async function forgetClosedWindows(db: Db): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(
+    sql`with gone as (delete from rate_limit_hits where resets_at <= now() returning 1) select count(*)::int as count from gone`,
+  );
+  return rows[0]?.count ?? 0;
+}
