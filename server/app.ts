@@ -16,6 +16,7 @@ import { jsonBodies } from './plugins/json-bodies';
 import { operationRateLimit, RATE_LIMIT_WINDOW_MS } from './plugins/rate-limit';
 import { forgetClosedWindows, HitCounter } from './limits/hits';
 import { repeatInBackground } from './repeat';
+import { oneAtATime } from './db/one-at-a-time';
 import { rawBodies } from './plugins/raw-body';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
@@ -88,9 +89,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const metrics = createMetrics(ctx.db, ctx.catalogCache);
   const stopSweeping = sweepOnTimer(ctx, app.log, metrics.swept);
   app.addHook('onClose', () => stopSweeping());
-  // The rate limits' closed windows are forgotten (decision 0025).
+  // The rate limits' closed windows are forgotten, by one process at a time (decision 0025).
   const stopForgetting = repeatInBackground(
-    () => forgetClosedWindows(ctx.db).catch((error: unknown) => app.log.warn({ err: error }, 'forgetting closed rate-limit windows failed; the next pass tries again')),
+    () => oneAtATime(ctx.db, 'rate-limit-windows', () => forgetClosedWindows(ctx.db)).catch((error: unknown) => app.log.warn({ err: error }, 'forgetting closed rate-limit windows failed; the next pass tries again')),
     RATE_LIMIT_WINDOW_MS,
   );
   app.addHook('onClose', () => stopForgetting());

@@ -10,6 +10,8 @@ const positiveInt = z.coerce.number().int().positive();
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Server processes on the one port (node:cluster); more than one needs DATABASE_URL (decision 0025). */
+  WORKERS: positiveInt.max(64).default(1),
   HOST: z.string().min(1).default('127.0.0.1'),
   BASE_PATH: basePath.default('/'),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -51,6 +53,7 @@ const configSchema = z.object({
 
 export interface Config {
   port: number;
+  workers: number;
   host: string;
   basePath: string;
   dataDir: string;
@@ -91,8 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
   if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
+  if (c.WORKERS > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${c.WORKERS} needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.`,
+    );
+  }
   return {
     port: c.PORT,
+    workers: c.WORKERS,
     host: c.HOST,
     basePath: c.BASE_PATH,
     dataDir: c.DATA_DIR,
