@@ -8,6 +8,13 @@
  * is on its way are sent together as one (`hits + n`): a burst from one address (a
  * scraper, a page's first-screen calls) costs a round trip per batch, not per request, and
  * each hit still learns its own place in the count, so the limit is exact.
+ *
+ * A bucket may also count in blocks (`block` > 1): a batch then takes at least `block`
+ * places in the count, and the places it does not use are this process's to hand out
+ * without asking, until they run out or the window closes. The reads' limit does so: a
+ * read costs a round trip once in `block` reads, and the count can only run ahead of the
+ * requests (by less than a block per process), so the limit may refuse a little early,
+ * never late.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -31,22 +38,37 @@ const upsert = new FixedStatement<{ hits: number; ttl: number }, { bucket: strin
 
 interface Batch {
   windowMs: number;
+  block: number;
   waiters: { resolve(count: Count): void; reject(error: unknown): void }[];
+}
+
+/** Places in the count this process took and has not handed out yet, until `until` (Date.now()). */
+interface Lease {
+  next: number;
+  last: number;
+  until: number;
 }
 
 export class HitCounter {
   /** Per bucket and address: the batch still taking hits, and the upsert on its way. */
   private readonly open = new Map<string, Batch>();
   private readonly sending = new Map<string, Promise<void>>();
+  private readonly leases = new Map<string, Lease>();
 
   constructor(private readonly db: Db) {}
 
   /** Counts one request of `address` in `bucket`. */
-  hit(bucket: string, address: string, windowMs: number): Promise<Count> {
+  hit(bucket: string, address: string, windowMs: number, block = 1): Promise<Count> {
     const key = `${bucket}\n${address}`;
+    const lease = this.leases.get(key);
+    if (lease) {
+      const now = Date.now();
+      if (lease.next <= lease.last && now < lease.until) return Promise.resolve({ current: lease.next++, ttl: lease.until - now });
+      this.leases.delete(key);
+    }
     let batch = this.open.get(key);
     if (!batch) {
-      const opened: Batch = { windowMs, waiters: [] };
+      const opened: Batch = { windowMs, block, waiters: [] };
       this.open.set(key, opened);
       batch = opened;
       // After the upsert on its way (if any), so the hits joining meanwhile go as one.
@@ -60,14 +82,26 @@ export class HitCounter {
     return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
   }
 
+  /** Keeps a lease; past many addresses, those whose window has closed go first, so memory stays bounded by a minute's addresses. */
+  private lease(key: string, lease: Lease): void {
+    if (this.leases.size >= 10_000) {
+      const now = Date.now();
+      for (const [other, { until }] of this.leases) if (until <= now) this.leases.delete(other);
+    }
+    this.leases.set(key, lease);
+  }
+
   private async send(key: string, bucket: string, address: string, batch: Batch): Promise<void> {
     this.open.delete(key);
-    const n = batch.waiters.length;
+    const n = Math.max(batch.waiters.length, batch.block);
     try {
       const [row] = await upsert.run(this.db, { bucket, address, hits: n, windowMs: batch.windowMs });
       if (!row) throw new Error('rate_limit_hits: the upsert returned no row');
       const ttl = Math.max(1, row.ttl);
-      batch.waiters.forEach((waiter, i) => waiter.resolve({ current: row.hits - n + i + 1, ttl }));
+      const first = row.hits - n + 1;
+      batch.waiters.forEach((waiter, i) => waiter.resolve({ current: first + i, ttl }));
+      const unused = first + batch.waiters.length;
+      if (unused <= row.hits) this.lease(key, { next: unused, last: row.hits, until: Date.now() + ttl });
     } catch (error) {
       for (const waiter of batch.waiters) waiter.reject(error);
     }
