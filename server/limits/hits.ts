@@ -9,11 +9,11 @@
  * scraper, a page's first-screen calls) costs a round trip per batch, not per request, and
  * each hit still learns its own place in the count, so the limit is exact.
  *
- * A bucket may also count in blocks (`block` > 1): a batch then takes at least `block`
- * places in the count, and the places it does not use are this process's to hand out
+ * A bucket may also count in blocks (`block` > 1): a batch then takes `block` places in
+ * the count beyond its own hits, and those are this process's to hand out
  * without asking, until they run out or the window closes. The reads' limit does so: a
  * read costs a round trip once in `block` reads, and the count can only run ahead of the
- * requests (by less than a block per process), so the limit may refuse a little early,
+ * requests (by at most a block per process), so the limit may refuse a little early,
  * never late.
  */
 import { sql } from 'drizzle-orm';
@@ -93,7 +93,9 @@ export class HitCounter {
 
   private async send(key: string, bucket: string, address: string, batch: Batch): Promise<void> {
     this.open.delete(key);
-    const n = Math.max(batch.waiters.length, batch.block);
+    // In blocks, a block beyond the waiters: hits arriving together (a scraper's connections)
+    // would otherwise use every place taken and leave none to hand out.
+    const n = batch.waiters.length + (batch.block > 1 ? batch.block : 0);
     try {
       const [row] = await upsert.run(this.db, { bucket, address, hits: n, windowMs: batch.windowMs });
       if (!row) throw new Error('rate_limit_hits: the upsert returned no row');

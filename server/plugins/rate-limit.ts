@@ -43,10 +43,10 @@ interface LimitConfig {
 }
 
 /**
- * Reads count in blocks of a hundredth of their limit, at most 10 (10 for the default
- * 1200): a round trip per block, refusals at most a block early per process.
+ * Reads count in blocks of a hundredth of their limit, at most the default's 12: a round
+ * trip per block, refusals at most a block early per process.
  */
-const readBlock = (max: number) => Math.min(10, Math.max(1, Math.floor(max / 100)));
+const readBlock = (max: number) => Math.min(12, Math.max(1, Math.floor(max / 100)));
 
 function isRead(route: RouteOptions, operationId: string | undefined): boolean {
   if (!route.url.startsWith(`${API_PREFIX}/`)) return false;

@@ -78,15 +78,15 @@ describe('the read limit', () => {
     expect(rows.map((row) => row.address)).toEqual(['203.0.113.5']);
   });
 
-  it('counting in blocks, two processes hand out each place once and the count runs ahead by less than a block each', async () => {
-    // Two counters on one database, as two processes have; the reads' blocks are of 10.
+  it('counting in blocks, two processes hand out each place once and the count runs ahead by at most a block each', async () => {
+    // Two counters on one database, as two processes have; blocks of 10.
     const [one, two] = [new HitCounter(server.ctx.db), new HitCounter(server.ctx.db)];
     const places: number[] = [];
     for (let i = 0; i < 25; i++) places.push((await (i % 3 === 0 ? two : one).hit('blocks', '192.0.2.44', 60_000, 10)).current);
     expect([...places].sort((a, b) => a - b)).toEqual([...new Set(places)].sort((a, b) => a - b));
     const { rows } = await server.ctx.db.execute<{ hits: number }>(sql`select hits from rate_limit_hits where bucket = 'blocks' and address = '192.0.2.44'`);
     expect(rows[0]!.hits).toBeGreaterThanOrEqual(25);
-    expect(rows[0]!.hits).toBeLessThan(25 + 2 * 10);
+    expect(rows[0]!.hits).toBeLessThanOrEqual(25 + 2 * 10);
     expect(Math.max(...places)).toBeLessThanOrEqual(rows[0]!.hits);
   });
 });
