@@ -2035,9 +2035,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests from this address; retry later. */
+        /** @description Too many requests from this address within its window (a minute); retry once Retry-After has passed. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the window closes and requests are taken again. */
+                "Retry-After"?: number;
+                /** @description Requests allowed per window. */
+                "RateLimit-Limit"?: number;
+                /** @description Requests left in the window (0 here). */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the window closes. */
+                "RateLimit-Reset"?: number;
                 [name: string]: unknown;
             };
             content: {

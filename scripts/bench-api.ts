@@ -238,7 +238,8 @@ async function startServer(spec: ServerSpec): Promise<Running> {
   const started = Date.now();
   const server = await spawnServer({
     cwd: spec.cwd,
-    env: { SEED_PRODUCTS: products, RATE_LIMIT_AUTH: '0', LOG_LEVEL: 'warn', ...spec.env },
+    // The read limit would refuse the load itself; a large RATE_LIMIT_READS from the caller measures what counting costs.
+    env: { SEED_PRODUCTS: products, RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: process.env.RATE_LIMIT_READS ?? '0', LOG_LEVEL: 'warn', ...spec.env },
     readyTimeoutMs: 20 * 60_000,
   });
   try {

@@ -37,7 +37,7 @@ await makeFixtureProducts(database.db, FIXTURE_PRODUCTS);
 const { app, ctx } = await buildAppWithContext({
   ctx: { db: database.db },
   // Every test logs in and several send the contact form; the per-IP limits would turn the suite into a test of them.
-  config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, dataDir },
+  config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, dataDir },
   distDir,
   logger: { level: 'warn' },
 });

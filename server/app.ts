@@ -13,7 +13,10 @@ import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
 import { clientError, errorHandler, frameworkError } from './plugins/error-handler';
 import { jsonBodies } from './plugins/json-bodies';
-import { operationRateLimit } from './plugins/rate-limit';
+import { operationRateLimit, RATE_LIMIT_WINDOW_MS } from './plugins/rate-limit';
+import { forgetClosedWindows, HitCounter } from './limits/hits';
+import { repeatInBackground } from './repeat';
+import { oneAtATime } from './db/one-at-a-time';
 import { rawBodies } from './plugins/raw-body';
 import { securityHeaders } from './plugins/security-headers';
 import { textInput } from './plugins/text-input';
@@ -86,6 +89,12 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const metrics = createMetrics(ctx.db, ctx.catalogCache);
   const stopSweeping = sweepOnTimer(ctx, app.log, metrics.swept);
   app.addHook('onClose', () => stopSweeping());
+  // The rate limits' closed windows are forgotten, by one process at a time (decision 0025).
+  const stopForgetting = repeatInBackground(
+    () => oneAtATime(ctx.db, 'rate-limit-windows', () => forgetClosedWindows(ctx.db)).catch((error: unknown) => app.log.warn({ err: error }, 'forgetting closed rate-limit windows failed; the next pass tries again')),
+    RATE_LIMIT_WINDOW_MS,
+  );
+  app.addHook('onClose', () => stopForgetting());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
 
@@ -108,6 +117,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       signUp: ctx.config.rateLimitAuth,
       sendContactMessage: ctx.config.rateLimitContact,
     },
+    readsPerMinute: ctx.config.rateLimitReads,
+    counter: new HitCounter(ctx.db),
   });
   await app.register(apiDocs, { contract });
   await app.register(openapiGlue, {
@@ -133,8 +144,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     apiBase: ctx.config.apiBase,
     currency,
     describe: (pagePath) => pageDescription(ctx, pagePath),
-    firstScreen: async ({ path, query, url, origin }) => {
-      const screen = await firstScreen(app, path, query);
+    firstScreen: async ({ path, query, url, origin, address }) => {
+      const screen = await firstScreen(app, path, query, address);
       const body =
         screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
       return { head: firstScreenHead(screen), body: body ?? '', missing: screen.missing };

@@ -10,6 +10,8 @@ const positiveInt = z.coerce.number().int().positive();
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Server processes on the one port (node:cluster); more than one needs DATABASE_URL (decision 0025). */
+  WORKERS: positiveInt.max(64).default(1),
   HOST: z.string().min(1).default('127.0.0.1'),
   BASE_PATH: basePath.default('/'),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -35,6 +37,8 @@ const configSchema = z.object({
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
   /** Order placements one process runs at once; the others wait their turn (decision 0026). */
   CHECKOUT_CONCURRENCY: positiveInt.default(4),
+  /** Reads of the API (every GET, and the catalog's POST reads) allowed per minute per IP, all together; 0 turns the limit off (decision 0025). */
+  RATE_LIMIT_READS: z.coerce.number().int().min(0).default(1200),
   /** How long a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   /** How long a shutdown may take to finish the requests and background passes under way before the process stops anyway. */
@@ -51,6 +55,7 @@ const configSchema = z.object({
 
 export interface Config {
   port: number;
+  workers: number;
   host: string;
   basePath: string;
   dataDir: string;
@@ -68,6 +73,7 @@ export interface Config {
   rateLimitAuth: number;
   rateLimitContact: number;
   checkoutConcurrency: number;
+  rateLimitReads: number;
   requestTimeoutMs: number;
   shutdownGraceSeconds: number;
   seedProducts: number | undefined;
@@ -91,8 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
   if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
+  if (c.WORKERS > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${c.WORKERS} needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.`,
+    );
+  }
   return {
     port: c.PORT,
+    workers: c.WORKERS,
     host: c.HOST,
     basePath: c.BASE_PATH,
     dataDir: c.DATA_DIR,
@@ -109,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     rateLimitAuth: c.RATE_LIMIT_AUTH,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
     checkoutConcurrency: c.CHECKOUT_CONCURRENCY,
+    rateLimitReads: c.RATE_LIMIT_READS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
     seedProducts: c.SEED_PRODUCTS,

@@ -126,6 +126,8 @@ export const messages = {
     bodyTooDeep: 'The request body is too deeply nested.',
     unsupportedCharset: 'Unsupported charset: send the body as UTF-8 JSON (Content-Type: application/json; charset=utf-8).',
     requestTimeout: 'The request did not arrive in time.',
+    /** Past the read limit (RATE_LIMIT_READS): far more pages than a shopper opens. */
+    tooManyReads: (after: string) => `You are opening pages faster than the shop can answer. Please wait ${after} and try again.`,
     headersTooLarge: 'The request headers are too large.',
     bodyRequired: 'The request body is required: send a JSON object with Content-Type: application/json.',
     cannotStore: 'A value in the request is out of range or cannot be stored.',

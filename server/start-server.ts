@@ -65,7 +65,8 @@ export async function startServer(): Promise<FastifyInstance> {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Every signal, not once: a worker of WORKERS=N meets the terminal's Ctrl-C and its primary's SIGTERM both.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   return app;
 }

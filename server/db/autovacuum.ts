@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { repeatInBackground } from '../repeat';
 import type { Db } from './connect';
+import { oneAtATime } from './one-at-a-time';
 
 /** PostgreSQL's defaults (autovacuum_*_threshold and *_scale_factor). */
 const rules = {
@@ -53,7 +54,10 @@ export async function autovacuumOnce(db: Db): Promise<AutovacuumRun> {
   return run;
 }
 
-/** Looks at the tables every `everyMs` (repeatInBackground) until the answer stops it; a failed run is reported and the next one tries again. */
+/**
+ * Looks at the tables every `everyMs` (repeatInBackground), in one process at a time
+ * (oneAtATime), until the answer stops it; a failed run is reported and the next one tries again.
+ */
 export function startAutovacuum(
   db: Db,
   report: { done(run: AutovacuumRun): void; failed(error: unknown): void },
@@ -61,9 +65,10 @@ export function startAutovacuum(
 ): () => Promise<void> {
   return repeatInBackground(
     () =>
-      autovacuumOnce(db).then((run) => {
+      oneAtATime(db, 'autovacuum', async () => {
+        const run = await autovacuumOnce(db);
         if (run.vacuumed.length || run.analyzed.length) report.done(run);
-      }, report.failed),
+      }).catch(report.failed),
     everyMs,
   );
 }

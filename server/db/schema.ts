@@ -588,3 +588,24 @@ export const siteContent = pgTable('site_content', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+// ---------------------------------------------------------------- limits
+
+/**
+ * Requests counted per address for the rate limits (decision 0025), so every server process
+ * on one database counts into the same row: one fixed window per bucket (an operation, or
+ * all reads) and address, opened by its first request and counted by one upsert per batch
+ * of requests (server/limits/hits.ts). Windows past their end are deleted by the background
+ * pass. No index on resets_at: the table holds only the last minute's addresses, and
+ * without one the upsert's updates stay HOT.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    address: text('address').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.address] })],
+);

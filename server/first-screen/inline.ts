@@ -15,16 +15,18 @@ export interface FirstScreen {
 /**
  * The anonymous answers to the page's first calls, made through the app itself
  * (`inject`: the same handlers, catalog cache and validation a browser's call would
- * meet, with no socket). A call that fails is left out: the client makes it and shows
- * its error as it would without this.
+ * meet, with no socket), from the shopper's `address`, so they count in its read limit.
+ * A call that fails is left out: the client makes it and shows its error as it would
+ * without this.
  */
-export async function firstScreen(app: FastifyInstance, pagePath: string, query: string): Promise<FirstScreen> {
+export async function firstScreen(app: FastifyInstance, pagePath: string, query: string, address: string): Promise<FirstScreen> {
   let missing = false;
   const settled = await Promise.all(
     pageRequests(pagePath, query).map(async ({ subject, ...request }): Promise<InlinedAnswer | null> => {
       const response = await app.inject({
         method: request.method,
         url: `${API_PREFIX}${request.path}`,
+        remoteAddress: address,
         ...(request.body === undefined ? {} : { payload: request.body as object }),
       });
       if (subject && response.statusCode === 404) missing = true;

@@ -14,9 +14,11 @@ export interface Metrics {
   registry: Registry;
   /** A request answered (an onResponse hook). */
   answered(request: FastifyRequest, reply: FastifyReply): void;
-  /** A pass of the payments sweep ended. */
-  swept(outcome: 'done' | 'failed'): void;
+  /** A pass of the payments sweep ended, or was left to the process running it (skipped). */
+  swept(outcome: SweepOutcome): void;
 }
+
+export type SweepOutcome = 'done' | 'failed' | 'skipped';
 
 /** What a request is counted under: its operationId, or the route it matched (media, the storefront's pages and files). */
 export function operationOf(request: FastifyRequest): string {
@@ -58,7 +60,7 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
   });
   const sweeps = new Counter({
     name: 'statefront_payment_sweep_runs_total',
-    help: 'Passes of the payments sweep (holds released, abandoned payments settled), by outcome.',
+    help: 'Passes of the payments sweep (holds released, abandoned payments settled), by outcome; skipped while another process runs it.',
     labelNames: ['outcome'] as const,
     registers,
   });

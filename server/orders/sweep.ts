@@ -5,6 +5,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { oneAtATime } from '../db/one-at-a-time';
+import type { SweepOutcome } from '../ops/metrics';
 import { repeatInBackground } from '../repeat';
 import { releaseExpired } from './holds';
 import { refundAllOwed } from './refunds';
@@ -19,15 +21,18 @@ export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
   await refundAllOwed(ctx, log);
 }
 
-/** Sweeps on a timer (repeatInBackground), telling `ended` how each pass went; the answer stops it. */
-export function sweepOnTimer(ctx: AppContext, log: Log, ended: (outcome: 'done' | 'failed') => void = () => {}): () => Promise<void> {
+/**
+ * Sweeps on a timer (repeatInBackground), in one process at a time however many share the
+ * database (oneAtATime), telling `ended` how each pass went; the answer stops it.
+ */
+export function sweepOnTimer(ctx: AppContext, log: Log, ended: (outcome: SweepOutcome) => void = () => {}): () => Promise<void> {
   // Often enough that a hold outlives its time, and a payment its grace, by a small share of it: at most a minute.
   const shortest = Math.min(ctx.config.paymentHoldSeconds, ctx.config.paymentSettleSeconds);
   const every = Math.min(60_000, Math.max(1_000, (shortest * 1000) / 10));
   return repeatInBackground(
     () =>
-      sweepPayments(ctx, log).then(
-        () => ended('done'),
+      oneAtATime(ctx.db, 'payments-sweep', () => sweepPayments(ctx, log)).then(
+        (outcome) => ended(outcome === 'ran' ? 'done' : 'skipped'),
         (error: unknown) => {
           ended('failed');
           log.error({ err: error }, 'the payments sweep failed');

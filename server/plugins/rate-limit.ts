@@ -1,28 +1,123 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
 import type { OperationId } from '../handler-types';
 import { HttpError } from '../errors';
+import type { HitCounter } from '../limits/hits';
 import { appWide } from './app-wide';
 import { messages } from '../messages';
 
 /**
- * Answers per minute per IP, by operation; 0 leaves an operation unlimited. Login and
+ * Answers per minute per address, by operation; 0 leaves an operation unlimited. Login and
  * sign-up against password guessing and account spam (RATE_LIMIT_AUTH), the anonymous
  * contact form against message floods (RATE_LIMIT_CONTACT).
  */
 export type RateLimits = Partial<Record<OperationId, number>>;
 
-export const operationRateLimit = appWide<{ perMinute: RateLimits }>(async (app, { perMinute }) => {
+export interface RateLimitOptions {
+  perMinute: RateLimits;
+  /** Every read of the API together, per address per minute (RATE_LIMIT_READS); 0 turns it off. */
+  readsPerMinute: number;
+  /** Where the hits are counted: the database, so every process counts into the same rows (decision 0025). */
+  counter: HitCounter;
+}
+
+/** Every limit counts per minute. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** The bucket every read counts in: one limit for all of them, so a scraper cannot spread over operations. */
+const READS = 'reads';
+
+/** Reads the contract sends as POST (a filter too large for a query string): a scraper's too. */
+const readsByPost: ReadonlySet<string> = new Set<OperationId>(['listProducts', 'searchProducts', 'lookupVariant', 'listOfferBanners']);
+
+interface LimitConfig {
+  max: number;
+  timeWindow: number;
+  /** The counter's bucket: the operation, or READS. */
+  bucket: string;
+  /** A read is served when the count cannot be had (the cache may well answer it); a login is not. */
+  skipOnError: boolean;
+  /** Places in the count a process takes at once (server/limits/hits.ts): 1 counts exactly. */
+  block: number;
+}
+
+/**
+ * Reads count in blocks of a hundredth of their limit, at most the default's 12: a round
+ * trip per block, refusals at most a block early per process.
+ */
+const readBlock = (max: number) => Math.min(12, Math.max(1, Math.floor(max / 100)));
+
+function isRead(route: RouteOptions, operationId: string | undefined): boolean {
+  if (!route.url.startsWith(`${API_PREFIX}/`)) return false;
+  const methods = [route.method].flat();
+  return methods.includes('GET') || methods.includes('HEAD') || (operationId !== undefined && readsByPost.has(operationId));
+}
+
+/**
+ * The rate limits, counted by @fastify/rate-limit's hooks into a store of ours: it hands
+ * each hit to the HitCounter under the route's bucket. Answers in a limited route carry
+ * RateLimit-Limit, -Remaining and -Reset; a 429 carries Retry-After and a message for people.
+ */
+export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMinute, readsPerMinute, counter }) => {
   const limited = new Map(Object.entries(perMinute).filter(([, max]) => max > 0));
-  if (limited.size === 0) return;
+  if (limited.size === 0 && readsPerMinute <= 0) return;
   // Runs before the rate-limit plugin's own onRoute hook, so the glue's routes arrive already marked.
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const max = operationId ? limited.get(operationId) : undefined;
-    if (max) route.config = { ...(route.config as object), rateLimit: { max, timeWindow: '1 minute' } };
+    let limit: LimitConfig | undefined;
+    if (max && operationId) limit = { max, timeWindow: RATE_LIMIT_WINDOW_MS, bucket: operationId, skipOnError: false, block: 1 };
+    else if (readsPerMinute > 0 && isRead(route, operationId)) limit = {
+        max: readsPerMinute,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
+        bucket: READS,
+        skipOnError: true,
+        block: readBlock(readsPerMinute),
+      };
+    if (limit) route.config = { ...(route.config as object), rateLimit: limit };
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, messages.auth.tooManyAttempts(context.after)),
+    store: storeOn(counter),
+    // Once the body has arrived: the count is a database round trip, and a request's time
+    // to arrive (REQUEST_TIMEOUT_MS) runs until its body has been read.
+    hook: 'preValidation',
+    enableDraftSpec: true,
+    errorResponseBuilder: (request, context) =>
+      new HttpError(429, bucketOf(request) === READS ? messages.requests.tooManyReads(context.after) : messages.auth.tooManyAttempts(context.after)),
   });
 });
+
+const bucketOf = (request: FastifyRequest) => (request.routeOptions.config as { rateLimit?: Partial<LimitConfig> }).rateLimit?.bucket;
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * @fastify/rate-limit's store interface: `new Store(globalOptions)`, `child(routeOptions)`
+ * per limited route, then `incr(key, callback, timeWindow, max)` per request (key: the
+ * caller's address, IPv6 by its /64).
+ */
+function storeOn(counter: HitCounter) {
+  return class DatabaseStore {
+    private readonly bucket: string;
+    private readonly block: number;
+
+    /** The route's options hold its LimitConfig merged in (mergeParams), so its bucket. */
+    constructor(options: object) {
+      this.bucket = (options as Partial<LimitConfig>).bucket ?? 'global';
+      this.block = (options as Partial<LimitConfig>).block ?? 1;
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      counter.hit(this.bucket, key, timeWindow, this.block).then(
+        (count) => callback(null, count),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: object): DatabaseStore {
+      return new DatabaseStore(routeOptions);
+    }
+  };
+}

@@ -18,7 +18,7 @@ import { json, ownStock, stockOf } from './kill-restart-scenario';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'statefront-sigterm-'));
 // The grace is generous so a slow machine finishes the rush; the test asserts the exit was the clean one.
-const env = { DATA_DIR: dataDir, RATE_LIMIT_AUTH: '0', SECRET: 'sigterm-test-secret-0123456789abcd', SHUTDOWN_GRACE_SECONDS: '60' };
+const env = { DATA_DIR: dataDir, RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', SECRET: 'sigterm-test-secret-0123456789abcd', SHUTDOWN_GRACE_SECONDS: '60' };
 const running: ServerProcess[] = [];
 afterAll(async () => {
   for (const server of running) await server.stop();

@@ -24,6 +24,7 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: databaseUrl(),
     RATE_LIMIT_AUTH: '0',
+    RATE_LIMIT_READS: '0',
     LOG_LEVEL: 'warn',
     CATALOG_CACHE: 'on',
     SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT),

@@ -40,7 +40,7 @@ export interface TestServer {
 }
 
 /** Tests run with the rate limits off unless a test turns them on. */
-const testConfig: Partial<Config> = { rateLimitAuth: 0, rateLimitContact: 0, secret: 'test-secret-0123456789abcdef' };
+const testConfig: Partial<Config> = { rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, secret: 'test-secret-0123456789abcdef' };
 
 // Migrating and seeding takes seconds. The seeded database is dumped once (PGlite's
 // data dir tarball), cached on disk under a key made from the migrations and the seed
