@@ -10,7 +10,7 @@
  *
  * A stage name (or its start) runs that stage only. See tests/e2e/support/tier.ts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { playwrightCounts, summarize, vitestCounts } from './test-summary';
@@ -33,22 +33,40 @@ const hashOf = (file: string) =>
 
 interface Stage {
   name: string;
-  run: () => boolean;
+  run: () => boolean | Promise<boolean>;
   report?: StageResult['report'];
 }
 
 const sh = (command: string, env: Record<string, string> = {}) =>
   spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, TEST_TIER: tier, ...env } }).status === 0;
 
+/** A command run beside others: its output is kept and printed whole once it ends, so the logs do not interleave. */
+const shAside = (label: string, command: string) =>
+  new Promise<boolean>((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TEST_TIER: tier, FORCE_COLOR: '0' } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat([Buffer.from(`\n━━ ${label}\n`), ...output]));
+      resolve(code === 0);
+    });
+  });
+
 /** The checks of the tree: the extra tier follows a default run that made them already. */
 const treeStages: Stage[] = [
-  { name: 'contract', run: () => sh('npm run --silent api:check') },
-  { name: 'migrations', run: () => sh('npm run --silent db:check') },
+  // Two at a time (one per core), the longest first.
+  { name: 'typecheck', run: () => shAside('typecheck', 'npx tsc -p tsconfig.json --noEmit') },
+  { name: 'lint', run: () => shAside('lint', 'npx eslint . --max-warnings=0') },
+  // The storefronts the e2e stage serves, built here where a core would otherwise idle.
+  { name: 'e2e builds', run: () => shAside('e2e builds', 'npx tsx scripts/e2e-prebuild.ts') },
+  { name: 'contract', run: () => shAside('contract', 'npm run --silent api:check') },
+  { name: 'migrations', run: () => shAside('migrations', 'npm run --silent db:check') },
   {
     name: 'routes',
-    run: () => {
+    run: async () => {
       const before = hashOf('src/routeTree.gen.ts');
-      if (!sh('npx tsr generate')) return false;
+      if (!(await shAside('routes', 'npx tsr generate'))) return false;
       if (before !== hashOf('src/routeTree.gen.ts')) {
         console.error('src/routeTree.gen.ts was stale; it has been regenerated: commit it.');
         return false;
@@ -56,9 +74,7 @@ const treeStages: Stage[] = [
       return true;
     },
   },
-  { name: 'machine docs', run: () => sh('npm run --silent machines -- --check') },
-  { name: 'typecheck', run: () => sh('npx tsc -p tsconfig.json --noEmit') },
-  { name: 'lint', run: () => sh('npx eslint . --max-warnings=0') },
+  { name: 'machine docs', run: () => shAside('machine docs', 'npm run --silent machines -- --check') },
 ];
 
 const testStages: Stage[] = [
@@ -85,15 +101,29 @@ if (only.length && selected.length === 0) {
   console.error(`no stage starts with ${only.join(', ')}; stages: ${stages.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
-const results: StageResult[] = [];
-for (const stage of selected) {
-  console.log(`\n━━ ${stage.name}`);
+const results = new Map<Stage, StageResult>();
+async function runStage(stage: Stage): Promise<void> {
   const started = Date.now();
-  const ok = stage.run();
-  results.push({ name: stage.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...(stage.report ? { report: stage.report } : {}) });
+  const ok = await stage.run();
+  results.set(stage, { name: stage.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...(stage.report ? { report: stage.report } : {}) });
+}
+
+// The tree's checks, two at a time: each prints its output whole when it ends.
+const aside = selected.filter((s) => treeStages.includes(s));
+if (aside.length) {
+  console.log(`\n━━ ${aside.map((s) => s.name).join(', ')}: two at a time, each shown when it ends`);
+  const queue = [...aside];
+  const lane = async () => {
+    for (let stage = queue.shift(); stage; stage = queue.shift()) await runStage(stage);
+  };
+  await Promise.all([lane(), lane()]);
+}
+for (const stage of selected.filter((s) => !treeStages.includes(s))) {
+  console.log(`\n━━ ${stage.name}`);
+  await runStage(stage);
 }
 
 console.log(`\n━━ summary (${tier} tier)`);
-const { lines } = summarize(results);
+const { lines } = summarize(selected.map((stage) => results.get(stage)!));
 for (const line of lines) console.log(line);
-process.exit(results.some((r) => !r.ok) ? 1 : 0);
+process.exit([...results.values()].some((r) => !r.ok) ? 1 : 0);
