@@ -44,7 +44,7 @@ function holder() {
     routes,
     hold: (route: Route) => void routes.push(route),
     async next() {
-      await expect.poll(() => routes.length, { timeout: 5000 }).toBeGreaterThan(0);
+      await expect.poll(() => routes.length, { message: 'a held call is on its way' }).toBeGreaterThan(0);
       return routes.shift()!;
     },
   };

@@ -67,7 +67,7 @@ async function holdServer(page: Page) {
     queues[kind].push(route);
   });
   const next = async (kind: Kind) => {
-    await expect.poll(() => queues[kind].length, { message: `a ${kind} call is on its way`, timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => queues[kind].length, { message: `a ${kind} call is on its way` }).toBeGreaterThan(0);
     return queues[kind].shift()!;
   };
   return {
