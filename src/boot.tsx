@@ -98,10 +98,15 @@ if (import.meta.env.DEV || import.meta.env.VITE_FLOWS === '1') {
 }
 
 // The app-wide actors (and xstate) come after the first screen: the header paints from
-// whether a token is stored (src/app/session.ts); a signed-in shopper's cart actor
-// follows the session's, an anonymous one's waits for a first add.
-whenIdle(() => {
-  void startSession().then(() => {
-    if (isLoggedIn()) void startCart();
+// whether a token is stored (src/app/session.ts). A signed-in shopper's session starts once
+// the browser is idle, and their cart actor follows it. An anonymous shopper's session
+// loads when first asked for (the login and sign-up forms, a logout, a login in another
+// tab), and their cart actor at a first add: a visit that only browses never evaluates
+// xstate, a long task at a phone's speed.
+if (isLoggedIn()) {
+  whenIdle(() => {
+    void startSession().then(() => {
+      if (isLoggedIn()) void startCart();
+    });
   });
-});
+}

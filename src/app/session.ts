@@ -25,7 +25,7 @@ export function useLoggedIn(): boolean {
   return authSlot.useSelect((state) => state.hasTag('loggedIn'), tokenAtStart, false);
 }
 
-/** Starts the auth actor (main.tsx calls it once the first screen is up). */
+/** Starts the auth actor (boot.tsx calls it once the first screen is up, for a shopper who has a token). */
 export function startSession(): Promise<unknown> {
   return authSlot.load();
 }
