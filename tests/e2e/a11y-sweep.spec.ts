@@ -2,7 +2,9 @@
  * axe on every screen at phone width. Each screen's own spec checks its states with axe at
  * desktop width; at phone width the layout changes (stacked columns, the drawer, the filter
  * dialog), so each screen is met once more here, as it first shows. The drawer's and the
- * filter dialog's own states are checked in shell.spec.ts and catalog.spec.ts.
+ * filter dialog's own states are checked in shell.spec.ts and catalog.spec.ts. A few screens
+ * share a test: one page visits them in turn, each loaded afresh, so the app's code is fetched
+ * once per group rather than once per screen.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
@@ -14,33 +16,46 @@ import { putLine } from './cart.support';
 import { addAddress } from './checkout.support';
 import { ownListItem } from './support/testDoors';
 
-/** Each screen is ready when its main heading shows. */
-async function checkScreen(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expectNoA11yViolations(page);
+/** Each screen (loaded unless the page is on it already) is ready when its main heading shows. */
+async function checkScreens(page: Page, screens: Record<string, string>) {
+  for (const [screen, path] of Object.entries(screens)) {
+    await test.step(screen, async () => {
+      const { pathname, search } = new URL(page.url());
+      if (`${pathname}${search}` !== path) await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
 }
 
-const publicScreens: Record<string, (request: APIRequestContext) => Promise<string>> = {
-  home: async () => '/',
-  listing: async () => '/shop',
-  category: async (request) => `/shop/${(await shopData.menu(request))[0]!.var_slug}`,
-  product: async (request) => `/product/${(await shopData.products(request, { limit: 1, page: 1 }))[0]!.var_slug}`,
-  'search results': async () => '/search-product?search=saree',
-  login: async () => '/login',
-  'sign up': async () => '/signup',
-  'forgotten password': async () => '/forgetpassword',
-  'contact us': async () => '/contactus',
-  'about us': async () => '/aboutus',
-  terms: async () => '/termsandconditions',
-  privacy: async () => '/privacypolicy',
-  'thank you': async () => '/thankyou',
-  'not found': async () => '/no-such-page',
+const publicScreens: Record<string, (request: APIRequestContext) => Promise<Record<string, string>>> = {
+  'home, the listing and a category': async (request) => ({
+    home: '/',
+    listing: '/shop',
+    category: `/shop/${(await shopData.menu(request))[0]!.var_slug}`,
+  }),
+  'a product and search results': async (request) => ({
+    product: `/product/${(await shopData.products(request, { limit: 1, page: 1 }))[0]!.var_slug}`,
+    'search results': '/search-product?search=saree',
+  }),
+  'the account forms and contact us': async () => ({
+    login: '/login',
+    'sign up': '/signup',
+    'forgotten password': '/forgetpassword',
+    'contact us': '/contactus',
+  }),
+  'the content pages': async () => ({
+    'about us': '/aboutus',
+    terms: '/termsandconditions',
+    privacy: '/privacypolicy',
+    'thank you': '/thankyou',
+    'not found': '/no-such-page',
+  }),
 };
 
 test.describe('axe at phone width', { tag: '@mobile' }, () => {
-  for (const [screen, pathOf] of Object.entries(publicScreens)) {
-    test(screen, async ({ page, request }) => checkScreen(page, await pathOf(request)));
+  for (const [group, screensOf] of Object.entries(publicScreens)) {
+    test(group, async ({ page, request }) => checkScreens(page, await screensOf(request)));
   }
 
   test.describe('signed in', () => {
@@ -52,22 +67,19 @@ test.describe('axe at phone width', { tag: '@mobile' }, () => {
       shopper = { token, orderId: id };
     });
 
-    for (const [screen, path] of Object.entries({
-      cart: '/cart',
-      checkout: '/checkout',
-      wishlist: '/wishlist',
-      'my account': '/profile',
-      'my orders': '/profile?tab=orders',
-      'my addresses': '/profile?tab=addresses',
-    })) {
-      test(screen, async ({ page }) => {
-        await signInWithToken(page, shopper.token);
-        await checkScreen(page, path);
+    test('cart, checkout and wishlist', async ({ page }) => {
+      await signInWithToken(page, shopper.token, '/cart');
+      await checkScreens(page, { cart: '/cart', checkout: '/checkout', wishlist: '/wishlist' });
+    });
+
+    test('my account, its tabs, and an order', async ({ page }) => {
+      await signInWithToken(page, shopper.token, '/profile');
+      await checkScreens(page, {
+        'my account': '/profile',
+        'my orders': '/profile?tab=orders',
+        'my addresses': '/profile?tab=addresses',
+        'an order': `/orderdetail/${shopper.orderId}`,
       });
-    }
-    test('an order', async ({ page }) => {
-      await signInWithToken(page, shopper.token);
-      await checkScreen(page, `/orderdetail/${shopper.orderId}`);
     });
   });
 });

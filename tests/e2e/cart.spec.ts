@@ -8,7 +8,8 @@ import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { ownProducts } from './support/ownProducts';
 import { changeVariant } from './support/testDoors';
-import { readCart, shopperWithCart } from './cart.support';
+import { readCart, shopperWithCart, shopperWithLines } from './cart.support';
+import { signInWithToken } from './support/login';
 import { texts } from '../../spec/texts';
 
 const lines = (page: Page) => page.getByTestId('cart-line');
@@ -163,9 +164,9 @@ test.describe('cart page', () => {
   test('a line whose stock fell below its quantity says so and blocks checkout until fixed', async ({ page, request }) => {
     const [product] = await ownProducts(request, 1, { stock: 3 });
     await page.clock.install();
-    await shopperWithCart(page, [[product!, 2]], '/');
+    const token = await shopperWithLines(request, [[product!, 2]]);
     await changeVariant(request, product!.default_variant.int_glcode, { stock: 1 });
-    await page.goto('/cart');
+    await signInWithToken(page, token, '/cart');
     const row = line(page, product!.var_title);
     await expect(row).toContainText('Only 1 item(s) left in stock!');
     await expect(checkoutLink(page)).toHaveAttribute('aria-disabled', 'true');

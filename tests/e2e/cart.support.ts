@@ -41,10 +41,16 @@ export async function productsWithStock(request: APIRequestContext, count: numbe
   throw new Error(`the seed has no ${count} products whose stock fits`);
 }
 
+/** A fresh shopper with `lines` in the cart, not signed in anywhere yet: answers their token. */
+export async function shopperWithLines(request: APIRequestContext, lines: [Product, number][]): Promise<string> {
+  const token = await signUpFreshUser(request);
+  for (const [product, quantity] of lines) await putLine(request, token, product, quantity);
+  return token;
+}
+
 /** A fresh shopper, signed in on `page`, with `lines` already in the cart; leaves the page on `path`. */
 export async function shopperWithCart(page: Page, lines: [Product, number][], path = '/cart'): Promise<string> {
-  const token = await signUpFreshUser(page.request);
-  for (const [product, quantity] of lines) await putLine(page.request, token, product, quantity);
+  const token = await shopperWithLines(page.request, lines);
   await signInWithToken(page, token, path);
   return token;
 }

@@ -6,11 +6,12 @@
  * /thankyou, the payment's hold) run on the page's clock: one test checks the redirect's 2 s.
  */
 import type { Schemas } from '../../openapi/client';
-import { buyUpStock } from './cart.support';
-import { amountOf, cardForm, changeQuantity, checkoutPage, orders, shopperAtCheckout, startCardPayment } from './checkout.support';
+import { buyUpStock, shopperWithLines } from './cart.support';
+import { addAddress, amountOf, cardForm, changeQuantity, checkoutPage, orders, shopperAtCheckout, startCardPayment } from './checkout.support';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
+import { signInWithToken } from './support/login';
 import { addressFormFields, profilePage } from './support/profile';
 import { callAs } from './support/shopperApi';
 import { ownListItem } from './support/testDoors';
@@ -322,9 +323,10 @@ test.describe('checkout screen', () => {
 
   test('leaving while paying asks first; staying keeps the payment, leaving and coming back finds it again', async ({ page, request }) => {
     const product = await ownListItem(request);
-    await shopperAtCheckout(page, [[product, 1]]);
+    const token = await shopperWithLines(request, [[product, 1]]);
+    await addAddress(request, token);
     // Into checkout from the cart, so Back is a move inside the shop, not a page load.
-    await page.goto('/cart');
+    await signInWithToken(page, token, '/cart');
     await page.getByRole('link', { name: 'Complete Checkout' }).click();
     await startCardPayment(page);
     const form = cardForm(page);

@@ -4,7 +4,8 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
-import { putLine, shopperWithCart } from './cart.support';
+import { putLine, shopperWithLines } from './cart.support';
+import { signInWithToken } from './support/login';
 import { address, callAs } from './support/shopperApi';
 
 type Product = Schemas['ProductListItem'];
@@ -12,11 +13,14 @@ type Product = Schemas['ProductListItem'];
 export const addAddress = async (request: APIRequestContext, token: string) =>
   (await callAs<{ data: Schemas['Address'] }>(request, token, 'POST', 'address', address)).data;
 
-/** A fresh shopper, signed in on /checkout with `lines` in the cart and (by default) one saved address. */
+/**
+ * A fresh shopper with `lines` in the cart and (by default) one saved address, arranged
+ * through the API, then signed in on /checkout: one page load.
+ */
 export async function shopperAtCheckout(page: Page, lines: [Product, number][], { withAddress = true } = {}) {
-  const token = await shopperWithCart(page, lines, '/');
+  const token = await shopperWithLines(page.request, lines);
   const saved = withAddress ? await addAddress(page.request, token) : null;
-  await page.goto('/checkout');
+  await signInWithToken(page, token, '/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   return { token, address: saved };
 }

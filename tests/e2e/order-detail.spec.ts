@@ -13,7 +13,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { signUpFreshUser } from './support/api';
 import { test, expect } from './support/fixtures';
 import { holdPosts } from './support/heldRequests';
-import { loginAsDemoUser, signInWithToken } from './support/login';
+import { demoUserToken, signInWithToken } from './support/login';
 import { freshOrder, orderScreen } from './support/orders';
 import { callAs, placeOnlineOrder } from './support/shopperApi';
 import { ownProduct } from './support/testDoors';
@@ -49,7 +49,7 @@ async function expectStepper(page: Page, status: Status) {
 }
 
 test('every status: stepper, badge colour, address, payment, summary and the actions it allows', { tag: '@widths' }, async ({ page }) => {
-  const token = await loginAsDemoUser(page);
+  const token = await demoUserToken(page.request);
   const list = await page.request.get('api/v1/orders', { headers: { Authorization: `Bearer ${token}` } });
   const orders = ((await list.json()) as { data: Schemas['Order'][] }).data;
   const screen = orderScreen(page);
@@ -57,7 +57,8 @@ test('every status: stepper, badge colour, address, payment, summary and the act
     const order = orders.find((o) => o.chr_status === status);
     expect(order, `a seeded order in ${status}`).toBeDefined();
     await test.step(`${status} ${texts.orderStatus[status]}`, async () => {
-      await page.goto(`/orderdetail/${order!.int_glcode}`);
+      // The first order's load signs the shopper in.
+      await signInWithToken(page, token, `/orderdetail/${order!.int_glcode}`);
       await expect(screen.heading).toHaveText(`Order #${order!.order_id}`);
       await expectStepper(page, status);
       await expect(badge(page, status)).toHaveCSS('background-color', badgeColour[status]);
@@ -270,11 +271,11 @@ test('Give a Review: stars by keyboard from 0, a failure keeps stars and text, t
 });
 
 test('Print Invoice opens the PDF in a new tab at a path ending with the order id', async ({ page }) => {
-  const token = await loginAsDemoUser(page);
+  const token = await demoUserToken(page.request);
   const list = await page.request.get('api/v1/orders', { headers: { Authorization: `Bearer ${token}` } });
   const delivered = ((await list.json()) as { data: Schemas['Order'][] }).data.find((o) => o.chr_status === 'D');
   expect(delivered, 'a seeded delivered order').toBeDefined();
-  await page.goto(`/orderdetail/${delivered!.int_glcode}`);
+  await signInWithToken(page, token, `/orderdetail/${delivered!.int_glcode}`);
   const invoice = page.context().waitForEvent('response', (r) => r.url().includes('/api/v1/invoice/'));
   const tab = page.waitForEvent('popup');
   await orderScreen(page).printInvoice.click();

@@ -234,15 +234,18 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  for (const path of ['/cart', '/checkout', '/wishlist', '/profile', '/orderdetail/1']) {
-    test(`${path} without a token goes to /login, replacing the history entry`, async ({ page }) => {
-      await page.goto('/aboutus');
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
-      await page.goBack();
-      await expect(page).toHaveURL(/\/aboutus$/);
-    });
-  }
+  test('each guarded page without a token goes to /login, replacing the history entry', async ({ page }) => {
+    await page.goto('/aboutus');
+    for (const path of ['/cart', '/checkout', '/wishlist', '/profile', '/orderdetail/1']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/login$/);
+        // Back skips the guarded page: it was replaced by /login.
+        await page.goBack();
+        await expect(page).toHaveURL(/\/aboutus$/);
+      });
+    }
+  });
 
   test('guarded pages render for a shopper with a token', async ({ page, request }) => {
     await signInWithToken(page, await signUpFreshUser(request), '/profile');

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { ownProducts } from './support/ownProducts';
-import { readCart, shopperWithCart } from './cart.support';
+import { readCart, shopperWithCart, shopperWithLines } from './cart.support';
+import { signInWithToken } from './support/login';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 // Own products' titles differ only in their number (No. 1, No. 12): match the whole title.
@@ -60,19 +61,19 @@ test.describe('wishlist', () => {
 
   test('un-hearting on the wishlist page takes the product off once the list reloads', async ({ page, request }) => {
     const [product] = await ownProducts(request, 1);
-    const token = await shopperWithCart(page, [], '/');
+    const token = await shopperWithLines(request, []);
     await wish(page, token, product!.int_glcode);
-    await page.goto('/wishlist');
+    await signInWithToken(page, token, '/wishlist');
     await card(page, product!.var_title).getByTestId('heart').click();
     await expect(page.getByText('No item in the wishlist')).toBeVisible();
   });
 
   test('add to cart from a wished card: spinner on that card only, the server message toasted, the cart reloads', async ({ page, request }) => {
     const [first, second] = await ownProducts(request, 2);
-    const token = await shopperWithCart(page, [], '/');
+    const token = await shopperWithLines(request, []);
     await wish(page, token, first!.int_glcode);
     await wish(page, token, second!.int_glcode);
-    await page.goto('/wishlist');
+    await signInWithToken(page, token, '/wishlist');
     await expect(cards(page)).toHaveCount(2);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -94,9 +95,9 @@ test.describe('wishlist', () => {
   test('add to cart refused by the server: its message in a top-centre toast', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/status of 409/);
     const [product] = await ownProducts(request, 1);
-    const token = await shopperWithCart(page, [], '/');
+    const token = await shopperWithLines(request, []);
     await wish(page, token, product!.int_glcode);
-    await page.goto('/wishlist');
+    await signInWithToken(page, token, '/wishlist');
     await page.route('**/api/v1/cart', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 409, json: { message: 'This product out of stock' } }) : route.continue(),
     );

@@ -1,7 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demoUser = { email: 'shopper@example.com', password: 'Shopper@123' } as const;
 export const TOKEN_KEY = 'j_keys';
+
+/** The demo user's token, from a login through the real API (no page loaded). */
+export async function demoUserToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('api/v1/login', {
+    data: { var_email: demoUser.email, var_password: demoUser.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
 
 /**
  * Logs the demo user in through the real API and stores the token where the app
@@ -9,13 +18,9 @@ export const TOKEN_KEY = 'j_keys';
  * Leaves the page on `path`.
  */
 export async function loginAsDemoUser(page: Page, path = '/'): Promise<string> {
-  const response = await page.request.post('api/v1/login', {
-    data: { var_email: demoUser.email, var_password: demoUser.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { accessToken: string } };
-  await signInWithToken(page, body.data.accessToken, path);
-  return body.data.accessToken;
+  const token = await demoUserToken(page.request);
+  await signInWithToken(page, token, path);
+  return token;
 }
 
 /** Stores a token as the app does after login and (re)loads `path` with it. */

@@ -21,11 +21,11 @@ export async function saveAddress(page: Page, token: string, address: Schemas['A
   return ((await response.json()) as { data: Schemas['Address'] }).data;
 }
 
-/** A fresh shopper with the sample address saved, on Manage Addresses. */
+/** A fresh shopper with the sample address saved (through the API), signed in on Manage Addresses. */
 export async function shopperWithAddressOn(page: Page, request: APIRequestContext) {
-  const token = await freshShopperOn(page, request, '/');
+  const token = await signUpFreshUser(request);
   const saved = await saveAddress(page, token);
-  await page.goto('/profile?tab=addresses');
+  await signInWithToken(page, token, '/profile?tab=addresses');
   return { token, saved };
 }
 
