@@ -16,6 +16,8 @@ const projects: TestProjectConfiguration[] = [
       environment: 'node',
       include: ['tests/**/*.test.ts'],
       exclude: ['tests/e2e/**', 'tests/pg/**', 'tests/durability/**', '**/node_modules/**'],
+      // The seeded database every test server copies, made once before the workers start.
+      globalSetup: ['tests/support/global-setup.ts'],
       ...timeouts,
     },
   },

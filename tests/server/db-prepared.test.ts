@@ -1,12 +1,12 @@
 /** Named prepared statements on PGlite (decision 0017): one plan per statement, kept. */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MEMORY, openDatabase } from '../../server/db/connect';
 import { queryPrepared } from '../../server/db/prepared';
 import { preparedStatementCases } from '../support/prepared-cases';
+import { seededDatabase } from '../support/seeded-database';
 
 describe('queryPrepared on PGlite', () => {
-  const { db } = preparedStatementCases(() => openDatabase({ dataDir: MEMORY }));
+  const { db } = preparedStatementCases(seededDatabase);
 
   it('prepares a statement once and, after a few runs, keeps its generic plan', async () => {
     const text = 'select count(*)::int as n from categories where level = $1';

@@ -12,6 +12,7 @@ import { DEMO_SHOPPER, OTHER_SHOPPER } from '../../server/seed/demo-users';
 import { verifyPassword } from '../../server/auth/password';
 import { SITE_CONTENT_KEYS } from '../../server/db/site-content';
 import { ORDER_STATUSES } from '../../spec/orders';
+import { ensureSeededTemplate } from '../support/seeded-database';
 
 const child = path.resolve('tests/server/db-lock-child.ts');
 
@@ -168,9 +169,12 @@ const exited = (proc: ChildProcess) =>
 
 describe('the DATA_DIR lock', () => {
   // A directory per test: whatever one leaves behind (a child still starting), the other never meets.
+  // Each holds a copy of the seeded shop: the lock is the subject, not making a database
+  // (the fresh database above and the operator's reset in cli.test.ts make theirs).
   let dataDir: string;
-  beforeEach(() => {
+  beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'statefront-lock-'));
+    fs.cpSync(await ensureSeededTemplate(), dataDir, { recursive: true });
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -94,7 +94,6 @@ describe('/metrics in production', () => {
 
 describe('/readyz', () => {
   it('says not ready when the database does not answer, and when the server is draining', async () => {
-    // Its database is closed here, so the app alone is closed at the end (not server.close()).
     const server = await startTestServer();
     const api = createContractClient(server.url);
     expect((await api.ok('getReadiness')).status).toBe('ready');
@@ -103,6 +102,6 @@ describe('/readyz', () => {
     server.app.draining.markDraining();
     expect(await api.fails('getReadiness', 503)).toMatch(/draining/);
     expect((await api.ok('getHealth')).status).toBe('up');
-    await server.app.close();
+    await server.close();
   });
 });

@@ -2,11 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connect';
-import { seededMemoryDatabase } from '../support/server';
+import { seededDatabase } from '../support/seeded-database';
 
 let database: Database;
 beforeAll(async () => {
-  database = await seededMemoryDatabase();
+  database = await seededDatabase();
 });
 afterAll(() => database?.close());
 
