@@ -1,21 +1,21 @@
 /**
  * The server Playwright starts: the storefront built into a private folder, served with the
- * real app on a free loopback port over a fresh PGlite DATA_DIR under .tmp/ (seeded at
- * startup, plus the tests' own products), exactly as `npm start` wires it except the dist
+ * real app on a free loopback port over a fresh PGlite DATA_DIR under .tmp/ (a copy of
+ * the seeded shop the tests share, plus the tests' own products), exactly as `npm start` wires it except the dist
  * folder: several suites share this checkout, and a rebuild of dist/ under a running server
  * would pull its scripts away mid-test.
  *
  * The port is the kernel's choice (listen on 0), printed once listening; playwright.config.ts
  * reads it from that line, so two runs never meet on one port.
  */
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppWithContext } from '../server/app';
 import { openDatabase } from '../server/db/connect';
-import { seedIfEmpty } from '../server/seed';
 import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';
 import { makeFixtureProducts } from './e2e-fixtures';
+import { ensureSeededTemplate } from './seeded-template';
 
 /**
  * Products the tests may claim as their own (POST /__e2e/product): enough for the full tier,
@@ -31,8 +31,10 @@ const dataDir = path.resolve(`.tmp/e2e-data-${run}${flows ? '-flows' : ''}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const distDir = builtStorefront({ flows });
+// A copy of the seeded shop vitest's setup made (or this makes it): seeding anew costs the
+// suite's first seconds, with one core idle.
+cpSync(await ensureSeededTemplate(), dataDir, { recursive: true });
 const database = await openDatabase({ dataDir });
-await seedIfEmpty(database.db);
 await makeFixtureProducts(database.db, FIXTURE_PRODUCTS);
 const { app, ctx } = await buildAppWithContext({
   ctx: { db: database.db },
