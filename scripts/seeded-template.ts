@@ -61,3 +61,7 @@ export async function ensureSeededTemplate(): Promise<string> {
   }
   return template;
 }
+
+// `tsx scripts/seeded-template.ts` makes it ahead: `npm test` does, beside the tree's checks,
+// so vitest's setup finds it made instead of making it while both cores wait.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await ensureSeededTemplate();

@@ -60,6 +60,8 @@ const treeStages: Stage[] = [
   { name: 'lint', run: () => shAside('lint', 'npx eslint . --max-warnings=0') },
   // The storefronts the e2e stage serves, built here where a core would otherwise idle.
   { name: 'e2e builds', run: () => shAside('e2e builds', 'npx tsx scripts/e2e-prebuild.ts') },
+  // The seeded shop every test database copies (scripts/seeded-template.ts), likewise.
+  { name: 'seeded shop', run: () => shAside('seeded shop', 'npx tsx scripts/seeded-template.ts') },
   { name: 'contract', run: () => shAside('contract', 'npm run --silent api:check') },
   { name: 'migrations', run: () => shAside('migrations', 'npm run --silent db:check') },
   {
