@@ -1,6 +1,6 @@
 /**
  * The server Playwright starts: the storefront built into a private folder, served with the
- * real app on a free loopback port over a fresh PGlite DATA_DIR under .tmp/ (a copy of
+ * real app on a free loopback port over a fresh PGlite DATA_DIR in scratch space (a copy of
  * the seeded shop the tests share, plus the tests' own products), exactly as `npm start` wires it except the dist
  * folder: several suites share this checkout, and a rebuild of dist/ under a running server
  * would pull its scripts away mid-test.
@@ -15,7 +15,7 @@ import { openDatabase } from '../server/db/connect';
 import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';
 import { makeFixtureProducts } from './e2e-fixtures';
-import { ensureSeededTemplate } from './seeded-template';
+import { ensureSeededTemplate, scratchDir } from './seeded-template';
 
 /**
  * Products the tests may claim as their own (POST /__e2e/product): enough for the full tier,
@@ -27,7 +27,7 @@ const FIXTURE_PRODUCTS = 900;
 /** E2E_FLOWS=1: the storefront built with the flows panel (VITE_FLOWS=1), for its own spec's server. */
 const flows = process.env.E2E_FLOWS === '1';
 const run = process.env.E2E_RUN_ID ?? String(process.pid);
-const dataDir = path.resolve(`.tmp/e2e-data-${run}${flows ? '-flows' : ''}`);
+const dataDir = path.join(scratchDir(), `statefront-e2e-data-${run}${flows ? '-flows' : ''}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const distDir = builtStorefront({ flows });

@@ -10,7 +10,8 @@
  * the e2e server (scripts/e2e-server.ts) starts from a copy of it too.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/connect';
@@ -18,6 +19,20 @@ import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../server/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cacheDir = path.join(root, 'node_modules', '.cache', 'statefront-test-db');
+
+/**
+ * Where throwaway databases go: RAM-backed /dev/shm where the machine has one. A test
+ * database is written, read and deleted within seconds; on disk, its writes and the delete
+ * of its thousand-odd files cost the server tests about a tenth of their time.
+ */
+export function scratchDir(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return os.tmpdir();
+  }
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder, CliError, listOrders } from '../../server/cli/commands';
 import { openDatabase } from '../../server/db/connect';
+import { scratchDir } from '../../scripts/seeded-template';
 import { startTestServer } from '../support/server';
 import { addToCart, call, cashOrder, newShopper, variantWithStock } from './orders-support';
 
@@ -68,7 +68,7 @@ describe('operator commands (functions)', () => {
 describe('npm run shop (the real process)', () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'statefront-cli-'));
+    dataDir = await mkdtemp(path.join(scratchDir(), 'statefront-cli-'));
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

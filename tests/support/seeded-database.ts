@@ -1,17 +1,16 @@
 /** Copies of the seeded demo shop (scripts/seeded-template.ts) for tests, each a PGlite directory of its own. */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../server/db/connect';
-import { ensureSeededTemplate } from '../../scripts/seeded-template';
+import { ensureSeededTemplate, scratchDir } from '../../scripts/seeded-template';
 
 export { ensureSeededTemplate };
 
 /** A new copy of the seeded demo shop, without a server; closing it deletes the copy. */
 export async function seededDatabase(): Promise<Database> {
   const template = await ensureSeededTemplate();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'statefront-test-db-'));
+  const dataDir = mkdtempSync(path.join(scratchDir(), 'statefront-test-db-'));
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   let database: Database;
   try {
