@@ -74,6 +74,8 @@ export default defineConfig({
     wait: { stdout: /e2e server on http:\/\/127\.0\.0\.1:(?<E2E_SERVER_PORT>\d+)\// },
     reuseExistingServer: false,
     timeout: 180_000,
+    // Playwright's default is SIGKILL: the server could not delete its database copy.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -8,7 +8,7 @@
  * The port is the kernel's choice (listen on 0), printed once listening; playwright.config.ts
  * reads it from that line, so two runs never meet on one port.
  */
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppWithContext } from '../server/app';
 import { openDatabase } from '../server/db/connect';
@@ -29,6 +29,23 @@ const flows = process.env.E2E_FLOWS === '1';
 const run = process.env.E2E_RUN_ID ?? String(process.pid);
 const dataDir = path.join(scratchDir(), `statefront-e2e-data-${run}${flows ? '-flows' : ''}`);
 rmSync(dataDir, { recursive: true, force: true });
+sweepDeadRuns();
+
+/** Copies left by runs whose runner is gone (killed, say): scratch space may be memory. */
+function sweepDeadRuns() {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  for (const name of readdirSync(scratchDir())) {
+    const runner = /^statefront-e2e-data-[a-z0-9]+-(\d+)/.exec(name)?.[1];
+    if (runner && !alive(Number(runner))) rmSync(path.join(scratchDir(), name), { recursive: true, force: true });
+  }
+}
 
 const distDir = builtStorefront({ flows });
 // A copy of the seeded shop vitest's setup made (or this makes it): seeding anew costs the
@@ -51,13 +68,20 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`e2e server on http://127.0.0.1:${typeof address === 'object' && address ? address.port : '?'}/`);
 
+const removeData = () => rmSync(dataDir, { recursive: true, force: true });
 const stop = () => {
-  setTimeout(() => process.exit(1), 5000).unref();
+  setTimeout(() => {
+    removeData();
+    process.exit(1);
+  }, 5000).unref();
   void app
     .close()
     .then(() => database.close())
-    .then(() => rmSync(dataDir, { recursive: true, force: true }))
-    .then(() => process.exit(0));
+    .catch((error: unknown) => console.error('e2e server: stopping', error))
+    .finally(() => {
+      removeData();
+      process.exit(0);
+    });
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
