@@ -70,7 +70,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/e2e-server.ts`,
+    // The server itself, not a wrapper: a wrapper (npx, tsx) exits on SIGTERM before it, and Playwright then kills the rest.
+    command: `node --import tsx scripts/e2e-server.ts`,
     wait: { stdout: /e2e server on http:\/\/127\.0\.0\.1:(?<E2E_SERVER_PORT>\d+)\// },
     reuseExistingServer: false,
     timeout: 180_000,
