@@ -7,5 +7,6 @@
 import { addressModel } from './address.model';
 import { addressQueryKeys } from './models';
 import { uiPaths } from './paths';
+import { covering } from './address.covering.gen';
 
-export const addressUi = uiPaths(addressModel, { perTransition: true, inputs: [{ queryKeys: addressQueryKeys }] });
+export const addressUi = uiPaths(addressModel, { covering, perTransition: true, inputs: [{ queryKeys: addressQueryKeys }] });

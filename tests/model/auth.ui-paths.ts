@@ -12,8 +12,10 @@
  */
 import { authModel, type AuthModelEvent } from './auth.model';
 import { uiPaths } from './paths';
+import { covering } from './auth.covering.gen';
 
 export const authUi = uiPaths(authModel, {
+  covering,
   events: [{ type: 'SERVER_FAIL', slot: 'network' }] as AuthModelEvent[],
   inputs: [{ hasToken: false }, { hasToken: true }],
   perTransition: true,

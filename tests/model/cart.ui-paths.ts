@@ -8,8 +8,10 @@
 import { cartModel } from './cart.model';
 import { models } from './models';
 import { uiPaths } from './paths';
+import { covering } from './cart.covering.gen';
 
 export const cartUi = uiPaths(cartModel, {
+  covering,
   events: models.cart.events,
   inputs: models.cart.inputs,
   allow: (state, event) => {

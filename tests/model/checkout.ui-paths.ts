@@ -8,6 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { checkoutModel, type CheckoutModelEvent } from './checkout.model';
 import { models } from './models';
 import { uiPaths } from './paths';
+import { covering } from './checkout.covering.gen';
 
 /** The fresh paths start on a loaded page; a reloaded one starts where the reload left it. */
 const allow = (state: SnapshotFrom<typeof checkoutModel>, event: CheckoutModelEvent) =>
@@ -20,7 +21,7 @@ const allow = (state: SnapshotFrom<typeof checkoutModel>, event: CheckoutModelEv
 
 export const checkoutUi = uiPaths(
   checkoutModel,
-  { events: models.checkout.events, inputs: models.checkout.inputs, allow },
+  { events: models.checkout.events, inputs: models.checkout.inputs, allow, covering },
   {
     'checkout.placement.settling —xstate.done.actor.getPayment#0 [isPaidAtProvider]→ checkout.placement.confirming':
       'a reload after paying asks the provider, and the sandbox answers paid (or refunded) for a payment it took, never pending: pending with a payment in hand is Razorpay\'s, before its capture reaches the server (decision 0014)',

@@ -5,5 +5,6 @@
  */
 import { contactModel } from './contact.model';
 import { uiPaths } from './paths';
+import { covering } from './contact.covering.gen';
 
-export const contactUi = uiPaths(contactModel, { perTransition: true });
+export const contactUi = uiPaths(contactModel, { covering, perTransition: true });

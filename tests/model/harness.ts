@@ -21,7 +21,8 @@ import {
   type StateValue,
 } from 'xstate';
 import { coverageLine, coverageOf } from './coverage';
-import { allStates, allTransitions, describePath, planPaths, transitionKey, type PlannedPath, type UiPaths } from './paths';
+import { allStates, allTransitions, describePath, fewestCovering, planPaths, transitionKey, type PlannedPath, type UiPaths } from './paths';
+import { writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
@@ -193,6 +194,18 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
     ui.all.forEach((path, index) => {
       const role = ui.covering.includes(path) ? 'covering' : 'beyond the cover';
       it(`${name} path ${index + 1} (${role})${title(path)}`, () => replay(path, byPath[index]!));
+    });
+
+    it(`${name}: the covering paths are the fewest that take what every UI path takes on the real machine`, () => {
+      const fewest = fewestCovering(
+        byPath.map((t) => new Set([...t.transitions, ...[...t.states].map((state) => `state ${state}`)])),
+        (i) => ui.all[i]!.path.steps.length,
+      );
+      const file = `tests/model/${spec.name}.covering.gen.ts`;
+      if (process.env.WRITE_COVERING) {
+        writeFileSync(file, `// Written by the ${spec.name} harness (WRITE_COVERING=1 npx vitest run tests/model/${spec.name}.paths.test.ts): the indices of the covering UI paths. Never edited by hand.\nexport const covering: readonly number[] = [${fewest.join(', ')}];\n`);
+      }
+      expect(ui.covering.map((path) => ui.all.indexOf(path)), `${file} is stale: WRITE_COVERING=1 npx vitest run tests/model/${spec.name}.paths.test.ts, then commit it`).toEqual(fewest);
     });
 
     it(`${name}: the covering paths take every transition the paths above take`, () => {

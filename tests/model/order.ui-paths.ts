@@ -7,8 +7,10 @@
 import { models } from './models';
 import { orderModel } from './order.model';
 import { uiPaths } from './paths';
+import { covering } from './order.covering.gen';
 
 export const orderUi = uiPaths(orderModel, {
+  covering,
   events: models.order.events,
   inputs: models.order.inputs,
   // Stars once chosen cannot be unchosen: an invalid review is one whose stars were never touched.

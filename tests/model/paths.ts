@@ -157,37 +157,49 @@ export function uiCandidates<TModel extends AnyStateMachine>(
 }
 
 /**
- * The fewest of `paths` that take every transition of `model` any of them takes: a greedy
- * set cover (the path with the most transitions not yet taken; on a tie the shorter, then
- * the earlier one), then any chosen path whose transitions the others all take is dropped.
- * Deterministic; in the candidates' order.
+ * The fewest of `sets` whose union is the union of all: a greedy set cover (the set with the
+ * most items not yet had; on a tie the shorter by `length`, then the earlier one), then any
+ * chosen set the others wholly hold is dropped. Deterministic; indices in ascending order.
  */
-export function coveringPaths<TModel extends AnyStateMachine>(model: TModel, paths: readonly PlannedPath<TModel>[]): PlannedPath<TModel>[] {
-  const taken = paths.map(({ input, path }) => modelTransitionsOf(model, input, path));
-  const left = new Set(taken.flatMap((t) => [...t]));
-  const length = (i: number) => paths[i]!.path.steps.length;
+export function fewestCovering(sets: readonly ReadonlySet<string>[], length: (index: number) => number): number[] {
+  const left = new Set(sets.flatMap((t) => [...t]));
   const chosen: number[] = [];
   while (left.size > 0) {
     let best = -1;
     let bestNew = 0;
-    taken.forEach((t, i) => {
+    sets.forEach((t, i) => {
       const fresh = [...t].filter((k) => left.has(k)).length;
       if (fresh > bestNew || (fresh === bestNew && fresh > 0 && length(i) < length(best))) [best, bestNew] = [i, fresh];
     });
     chosen.push(best);
-    taken[best]!.forEach((k) => left.delete(k));
+    sets[best]!.forEach((k) => left.delete(k));
   }
-  // A path chosen early may be wholly retaken by later ones.
+  // A set chosen early may be wholly retaken by later ones.
   for (const i of [...chosen]) {
     const others = chosen.filter((j) => j !== i);
-    if ([...taken[i]!].every((k) => others.some((j) => taken[j]!.has(k)))) chosen.splice(chosen.indexOf(i), 1);
+    if ([...sets[i]!].every((k) => others.some((j) => sets[j]!.has(k)))) chosen.splice(chosen.indexOf(i), 1);
   }
+  return chosen.sort((a, b) => a - b);
+}
+
+/** The fewest of `paths` that take every transition of `model` any of them takes (`fewestCovering`), in the candidates' order. */
+export function coveringPaths<TModel extends AnyStateMachine>(model: TModel, paths: readonly PlannedPath<TModel>[]): PlannedPath<TModel>[] {
+  const chosen = fewestCovering(
+    paths.map(({ input, path }) => modelTransitionsOf(model, input, path)),
+    (i) => paths[i]!.path.steps.length,
+  );
   return paths.filter((_, i) => chosen.includes(i));
 }
 
 /** A UI replay's paths: every candidate (the full tier), and the covering ones (`npm test`). */
 export interface UiPaths<TModel extends AnyStateMachine> {
   all: PlannedPath<TModel>[];
+  /**
+   * The fewest of `all` that take every state and transition of the real machine that `all`
+   * takes. The harness chooses them on the real machine (its transitions are what the browser
+   * must reach; several model transitions may be one real one) and keeps their indices in
+   * `<machine>.covering.gen.ts`; without that file, the model's own cover stands in.
+   */
   covering: PlannedPath<TModel>[];
   /**
    * Transitions of the real machine (as `transitionKey` names them) that no UI path takes,
@@ -200,15 +212,20 @@ export interface UiPaths<TModel extends AnyStateMachine> {
   cannotReplay: (events: EventFromLogic<TModel>[]) => string | undefined;
 }
 
-/** A UI replay's candidates (`uiCandidates`), their covering subset, and what the browser cannot take. */
+/**
+ * A UI replay's candidates (`uiCandidates`), their covering subset (`covering`: the indices
+ * the harness chose on the real machine, from `<machine>.covering.gen.ts`), and what the
+ * browser cannot take.
+ */
 export function uiPaths<TModel extends AnyStateMachine>(
   model: TModel,
-  options: Parameters<typeof uiCandidates<TModel>>[1] & { cannotReplay?: UiPaths<TModel>['cannotReplay'] },
+  options: Parameters<typeof uiCandidates<TModel>>[1] & { cannotReplay?: UiPaths<TModel>['cannotReplay']; covering?: readonly number[] },
   notInBrowser: Record<string, string> = {},
 ): UiPaths<TModel> {
-  const { cannotReplay = () => undefined, ...candidates } = options;
+  const { cannotReplay = () => undefined, covering, ...candidates } = options;
   const all = uiCandidates(model, candidates);
-  return { all, covering: coveringPaths(model, all), notInBrowser, allow: options.allow ?? (() => true), cannotReplay };
+  const chosen = covering ? all.filter((_, i) => covering.includes(i)) : coveringPaths(model, all);
+  return { all, covering: chosen, notInBrowser, allow: options.allow ?? (() => true), cannotReplay };
 }
 
 /**

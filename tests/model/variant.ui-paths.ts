@@ -8,8 +8,10 @@
 import { models } from './models';
 import { uiPaths } from './paths';
 import { variantModel } from './variant.model';
+import { covering } from './variant.covering.gen';
 
 export const variantUi = uiPaths(variantModel, {
+  covering,
   events: models.variant.events,
   inputs: models.variant.inputs,
   serializeState: (snapshot) => {
