@@ -10,6 +10,10 @@ async function headerSearch(page: Page, isMobile: boolean) {
   return page.getByRole('combobox', { name: 'Search products' });
 }
 
+// The layout's tests load a light page that has it: home's carousel and banners are home.spec's,
+// and loading them for each header or footer check cost about a second of Chromium's time each.
+const layoutPage = '/aboutus';
+
 test.describe('header', () => {
   test('shows the site name and the search box; at phone width the search opens from its toggle', { tag: '@widths' }, async ({
     page,
@@ -17,7 +21,7 @@ test.describe('header', () => {
     isMobile,
   }) => {
     const site = await shopData.siteSettings(request);
-    await page.goto('/');
+    await page.goto(layoutPage);
     await expect(page.getByRole('banner').getByRole('link', { name: site.site_name })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Toggle search' });
     const box = page.getByRole('combobox', { name: 'Search products' });
@@ -39,7 +43,7 @@ test.describe('header', () => {
     expect(product).toBeDefined();
     const word = product!.var_title.split(' ')[0]!;
 
-    await page.goto('/');
+    await page.goto(layoutPage);
     const box = await headerSearch(page, isMobile);
 
     await box.fill('zzqxv-nothing');
@@ -67,7 +71,7 @@ test.describe('header', () => {
   });
 
   test('submitting the search goes to /shop/?search=', async ({ page, isMobile }) => {
-    await page.goto('/');
+    await page.goto(layoutPage);
     const box = await headerSearch(page, isMobile);
     await box.fill('silk dress');
     await box.press('Enter');
@@ -82,7 +86,7 @@ test.describe('header', () => {
     const sub = category!.sub_categories.find((s) => s.subsub_categories.length > 0)!;
     const subsub = sub.subsub_categories[0]!;
 
-    await page.goto('/');
+    await page.goto(layoutPage);
     const nav = page.getByRole('navigation', { name: 'Categories' });
     const top = nav.getByRole('link', { name: category!.var_title, exact: true });
     await top.hover();
@@ -109,7 +113,7 @@ test.describe('header', () => {
 
   // At phone width the header has no Wishlist or Profile icon: those live in the drawer.
   test('anonymous cart, wishlist and profile clicks ask to log in', { tag: '@widths' }, async ({ page, isMobile }) => {
-    await page.goto('/');
+    await page.goto(layoutPage);
     const cart = page.getByRole('button', { name: 'Cart', exact: true });
     await cart.click();
     const dialog = page.getByRole('alertdialog');
@@ -118,7 +122,7 @@ test.describe('header', () => {
     await dialog.getByRole('button', { name: 'CANCEL' }).click();
     await expect(dialog).toBeHidden();
     await expect(cart).toBeFocused();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`${layoutPage}$`));
 
     const wishlist = page.getByRole('link', { name: 'Wishlist' });
     const profile = page.getByRole('link', { name: 'Profile' });
@@ -143,7 +147,7 @@ test.describe('header', () => {
 test.describe('mobile drawer', { tag: '@mobile' }, () => {
 
   test('anonymous: Home, Carts and Legals, no Account group', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(layoutPage);
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -181,7 +185,7 @@ test.describe('mobile drawer', { tag: '@mobile' }, () => {
 test.describe('footer', () => {
   test('shop-by entries, legal links, social block, logo and chat link', async ({ page, request }) => {
     const classifications = await shopData.classifications(request);
-    await page.goto('/');
+    await page.goto(layoutPage);
     const footer = page.getByRole('contentinfo');
     const shopBy = footer.getByRole('navigation', { name: 'Shop by' });
     const firstFour = classifications.slice(0, 4);
@@ -214,7 +218,7 @@ test.describe('footer', () => {
   });
 
   test('five columns at desktop width, one at phone width', { tag: '@widths' }, async ({ page, isMobile }) => {
-    await page.goto('/');
+    await page.goto(layoutPage);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     const columns = await footer
