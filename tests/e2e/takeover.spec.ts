@@ -71,8 +71,16 @@ for (const place of places) {
     await search.click();
     await page.keyboard.type(word);
     await page.mouse.wheel(0, 10_000);
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(200);
-    const scrolled = await page.evaluate(() => scrollY);
+    // The wheel scrolls smoothly: take the place the page comes to rest at (the same in two
+    // readings a poll apart), or a scroll still under way would look like one the app moved.
+    let scrolled = -1;
+    await expect
+      .poll(async () => {
+        const [before, now] = [scrolled, await page.evaluate(() => scrollY)];
+        scrolled = now;
+        return now > 200 && now === before;
+      })
+      .toBe(true);
     // All of it on the drawn page: the app has not run.
     await expect(page.locator('#root')).not.toHaveAttribute('data-live');
 
