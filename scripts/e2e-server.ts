@@ -1,9 +1,9 @@
 /**
  * The server Playwright starts: the storefront built into a private folder, served with the
  * real app on a free loopback port over a fresh PGlite DATA_DIR in scratch space (a copy of
- * the seeded shop the tests share, plus the tests' own products), exactly as `npm start` wires it except the dist
- * folder: several suites share this checkout, and a rebuild of dist/ under a running server
- * would pull its scripts away mid-test.
+ * the seeded shop the tests share, plus the tests' own products), exactly as `npm start`
+ * wires it except the dist folder: several suites share this checkout, and a rebuild of
+ * dist/ under a running server would pull its scripts away mid-test.
  *
  * The port is the kernel's choice (listen on 0), printed once listening; playwright.config.ts
  * reads it from that line, so two runs never meet on one port.
