@@ -17,7 +17,15 @@ const allow = (state: SnapshotFrom<typeof checkoutModel>, event: CheckoutModelEv
   // A payment the sandbox took is settled by getPayment itself (decision 0014): it reads
   // paid or refunded, never pending, expired or cancelled. Those answers for a paid attempt
   // are Razorpay's, whose capture the server learns only at step 2; the vitest paths cover them.
-  !(['SETTLE_CANCELLED', 'SETTLE_PENDING', 'SETTLE_EXPIRED'].includes(event.type) && state.context.paid);
+  !(['SETTLE_CANCELLED', 'SETTLE_PENDING', 'SETTLE_EXPIRED', 'SETTLE_NOT_FOUND'].includes(event.type) && sandboxTookIt(state));
+
+/**
+ * The sandbox holds a payment for the attempt: the shopper paid in its form, or, on a fresh
+ * path, the attempt is settling, which only a cancel the server refused because the sandbox
+ * was paid meanwhile leads to (CANCEL_PAID; a resumed path settles the payment it started with).
+ */
+const sandboxTookIt = (state: SnapshotFrom<typeof checkoutModel>) =>
+  state.context.paid || (!state.context.resumed && (state.matches({ placement: 'settling' }) || state.matches({ placement: 'settleFailed' })));
 
 export const checkoutUi = uiPaths(
   checkoutModel,
