@@ -27,7 +27,13 @@ function table(rows: Record<string, string | number>[]): string {
   return [line(keys), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(keys.map((k) => String(r[k]))))].join('\n');
 }
 
-export async function run(args: string[], out: (text: string) => void = console.log): Promise<void> {
+interface Effects {
+  out: (text: string) => void;
+  /** The database the command works on: DATA_DIR or DATABASE_URL, as the server's. */
+  open: () => Promise<Database>;
+}
+
+export async function run(args: string[], { out = console.log, open = () => openDatabase() }: Partial<Effects> = {}): Promise<void> {
   const [command = 'help', ...rest] = args;
   if (command === 'help' || command === '--help' || command === '-h') return out(HELP);
   if (!['orders', 'advance', 'reset'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
@@ -35,7 +41,7 @@ export async function run(args: string[], out: (text: string) => void = console.
 
   let database: Database;
   try {
-    database = await openDatabase();
+    database = await open();
   } catch (error) {
     throw new CliError(`${(error as Error).message}\nThe server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL).`);
   }
