@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 import { checkoutPage, orders, shopperAtCheckout } from './checkout.support';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
+import { signInWithToken } from './support/login';
+import { freshOrder } from './support/orders';
 import { ownListItem } from './support/testDoors';
 import { expectOrderShown, thankYouPage } from './support/thankYou';
 
@@ -43,7 +45,12 @@ test('a direct visit shows the plain confirmation and links home', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('right after checkout the order shows, a reload of that entry keeps it, and View this order opens it', async ({ page }) => {
+test('right after checkout the order shows; a reload of that entry keeps it, a failed one offers Try again; View this order opens it', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+  consoleErrors.allow(/Could not reach the shop/); // the router reports the loader's error
   const { order } = await placeCashOrderOnScreen(page);
   await expectOrderShown(page, order);
   await expectNoA11yViolations(page);
@@ -54,15 +61,6 @@ test('right after checkout the order shows, a reload of that entry keeps it, and
   expect(await placedOrderIdOf(page), 'the history entry still names the order').toBe(order.int_glcode);
   await expectOrderShown(page, order);
 
-  await thankYouPage(page).viewOrder.click();
-  await expect(page).toHaveURL(new RegExp(`/orderdetail/${order.int_glcode}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_id);
-});
-
-test('the order cannot be loaded on a reload: the failure shows with Try again, which shows the order', async ({ page, consoleErrors }) => {
-  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
-  consoleErrors.allow(/Could not reach the shop/); // the router reports the loader's error
-  const { order } = await placeCashOrderOnScreen(page);
   // Every read of the order fails as a lost connection until the shopper's retry: the old
   // page's own reads too, so which request comes first never matters.
   const orderRead = (url: URL) => url.pathname.endsWith(`/api/v1/orders/${order.int_glcode}`);
@@ -75,22 +73,27 @@ test('the order cannot be loaded on a reload: the failure shows with Try again, 
   await page.unroute(orderRead);
   await retry.click();
   await expectOrderShown(page, order);
+
+  await thankYouPage(page).viewOrder.click();
+  await expect(page).toHaveURL(new RegExp(`/orderdetail/${order.int_glcode}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_id);
 });
 
 test('signed out, the same history entry shows the plain confirmation and asks for no order', async ({ page }) => {
-  const { order } = await placeCashOrderOnScreen(page);
-  await page.goto('/profile');
+  // The entry checkout leaves names the order (history.state); the order itself is placed through the API.
+  const { token, id } = await freshOrder(page.request, { lines: 1 });
+  await signInWithToken(page, token, '/profile');
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   // The entry right after checkout, as a signed-out reload finds it.
   await page.goto('/thankyou');
-  await page.evaluate((id) => history.replaceState({ ...(history.state as object), placedOrderId: id }, '', '/thankyou'), order.int_glcode);
+  await page.evaluate((placed) => history.replaceState({ ...(history.state as object), placedOrderId: placed }, '', '/thankyou'), id);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/orders')) asked.push(request.url());
   });
   await page.reload();
-  expect(await placedOrderIdOf(page)).toBe(order.int_glcode);
+  expect(await placedOrderIdOf(page)).toBe(id);
   const screen = thankYouPage(page);
   await expect(screen.plain).toBeVisible();
   await expect(screen.placed).toHaveCount(0);
