@@ -58,7 +58,10 @@ const places: Place[] = [
 ];
 
 for (const place of places) {
-  test(`on ${place.name}, a tap, typing and a scroll made before the app took over are all kept`, async ({ page, request }) => {
+  test(`on ${place.name}, a tap, typing and a scroll made before the app took over are all kept`, async ({ page, request, isMobile }) => {
+    // At phone width the header search sits behind its toggle, which only the app opens: the
+    // drawn page has nothing to type into there, so a phone's shopper taps and scrolls.
+    const types = !isMobile;
     const [product] = await shopData.products(request, { limit: 1, page: 1 });
     const word = product!.var_title.split(' ')[0]!.toLowerCase();
     await slowCpu(page);
@@ -68,8 +71,10 @@ for (const place of places) {
 
     const acted = await place.tap(page);
     const search: Locator = page.getByRole('combobox', { name: 'Search products' });
-    await search.click();
-    await page.keyboard.type(word);
+    if (types) {
+      await search.click();
+      await page.keyboard.type(word);
+    }
     await page.mouse.wheel(0, 10_000);
     // The wheel scrolls smoothly: take the place the page comes to rest at (the same in two
     // readings a poll apart), or a scroll still under way would look like one the app moved.
@@ -83,16 +88,25 @@ for (const place of places) {
       .toBe(true);
     // All of it on the drawn page: the app has not run.
     await expect(page.locator('#root')).not.toHaveAttribute('data-live');
+    // How far the view is from the page's end (the scroll went all the way).
+    const fromEnd = () => page.evaluate(() => document.documentElement.scrollHeight - scrollY);
+    const before = await fromEnd();
 
     await app.release();
     await acted();
-    // The text is the app's now (it asks for suggestions for it), and the focus stayed.
-    await expect(search).toHaveValue(word);
-    await expect(search).toBeFocused();
-    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
-    // The app saw the scroll (its button to go back up shows) and left it where it was.
+    if (types) {
+      // The text is the app's now (it asks for suggestions for it), and the focus stayed.
+      await expect(search).toHaveValue(word);
+      await expect(search).toBeFocused();
+      await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    }
+    // The app saw the scroll (its button to go back up shows) and left the view where it was:
+    // the same scrollY, or, where the tab the tap opens is taller or shorter than the one it
+    // closes, the same distance from the page's end (the browser's scroll anchoring moves
+    // scrollY by as much to keep the view still).
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
-    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    const kept = { scrollY: await page.evaluate(() => scrollY), fromEnd: await fromEnd() };
+    expect(kept.scrollY === scrolled || kept.fromEnd === before, `scrollY ${scrolled} → ${kept.scrollY}, from the end ${before} → ${kept.fromEnd}`).toBe(true);
   });
 }
 
@@ -109,7 +123,8 @@ test('a link tapped before the app took over goes where it points', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
 });
 
-test('a filter ticked on its label before the app took over is ticked once, and filters the list', async ({ page, request }) => {
+// At phone width the filters sit in a drawer that only the app opens.
+test('a filter ticked on its label before the app took over is ticked once, and filters the list', { tag: '@desktop' }, async ({ page, request }) => {
   const colour = (await attributeTree(request)).attribute.find((a) => a.value.some((v) => v.color))!.value[0]!;
   await slowCpu(page);
   const app = await holdTheApp(page);
