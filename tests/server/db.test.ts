@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -13,6 +12,7 @@ import { verifyPassword } from '../../server/auth/password';
 import { SITE_CONTENT_KEYS } from '../../server/db/site-content';
 import { ORDER_STATUSES } from '../../spec/orders';
 import { ensureSeededTemplate } from '../support/seeded-database';
+import { scratchDir } from '../../scripts/seeded-template';
 
 const child = path.resolve('tests/server/db-lock-child.ts');
 
@@ -173,7 +173,7 @@ describe('the DATA_DIR lock', () => {
   // (the fresh database above and the operator's reset in cli.test.ts make theirs).
   let dataDir: string;
   beforeEach(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'statefront-lock-'));
+    dataDir = fs.mkdtempSync(path.join(scratchDir(), 'statefront-lock-'));
     fs.cpSync(await ensureSeededTemplate(), dataDir, { recursive: true });
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
