@@ -9,16 +9,19 @@ import { afterAll, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
 import { repoPath } from '../../server/repo-paths';
+import { seededDataDir } from '../support/seeded-database';
 
 const built = repoPath(`.tmp/built-server-${process.pid}.js`);
 let server: ServerProcess | undefined;
+let removeData = () => {};
 afterAll(async () => {
   await server?.stop();
+  removeData();
   rmSync(built, { force: true });
   rmSync(`${built}.map`, { force: true });
 });
 
-// A child process that migrates and seeds its database: longer than a test in-process.
+// A build and a child process: longer than a test in-process.
 it('builds to JavaScript that imports only the dependencies and serves with plain node', { timeout: 180_000 }, async () => {
   await buildServer(built);
   const code = readFileSync(built, 'utf8');
@@ -29,7 +32,10 @@ it('builds to JavaScript that imports only the dependencies and serves with plai
   expect(packages.length).toBeGreaterThan(5);
   expect(packages.filter((name) => !(name in dependencies))).toEqual([]);
 
-  server = await spawnServer({ built, env: { DATA_DIR: 'memory://', SEED_PRODUCTS: '24', LOG_LEVEL: 'warn' }, readyTimeoutMs: 150_000 });
+  // A copy of the seeded shop: serving is the subject, not making a database.
+  const { dataDir, remove } = await seededDataDir();
+  removeData = remove;
+  server = await spawnServer({ built, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 150_000 });
   expect(server.child.spawnargs).not.toContain('tsx');
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   expect((await fetch(`${server.url}/readyz`)).status).toBe(200);

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder, CliError, listOrders } from '../../server/cli/commands';
 import { openDatabase } from '../../server/db/connect';
-import { ensureSeededTemplate, scratchDir } from '../../scripts/seeded-template';
 import { run } from '../../server/cli/main';
+import { seededDataDir } from '../support/seeded-database';
 import { startTestServer } from '../support/server';
 import { addToCart, call, cashOrder, newShopper, variantWithStock } from './orders-support';
 
@@ -68,13 +67,11 @@ describe('operator commands (functions)', () => {
 describe('npm run shop', () => {
   // A copy of the seeded shop: the commands are the subject, not making a database.
   let dataDir: string;
+  let remove = () => {};
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(scratchDir(), 'statefront-cli-'));
-    await cp(await ensureSeededTemplate(), dataDir, { recursive: true });
+    ({ dataDir, remove } = await seededDataDir());
   });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => remove());
 
   // What each command does, run as the program runs it but in this process. Reseeding takes
   // seconds, and tens of seconds on a busy 2-core machine: hence the longer timeouts here.

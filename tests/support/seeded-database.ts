@@ -7,14 +7,25 @@ import { ensureSeededTemplate, scratchDir } from '../../scripts/seeded-template'
 
 export { ensureSeededTemplate };
 
-/** A new copy of the seeded demo shop, without a server; closing it deletes the copy. */
-export async function seededDatabase(): Promise<Database> {
+/** A new copy of the seeded demo shop as a closed DATA_DIR, for a process or a command to open; `remove` deletes it. */
+export async function seededDataDir(): Promise<{ dataDir: string; remove: () => void }> {
   const template = await ensureSeededTemplate();
   const dataDir = mkdtempSync(path.join(scratchDir(), 'statefront-test-db-'));
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
-  let database: Database;
   try {
     cpSync(template, dataDir, { recursive: true });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dataDir, remove };
+}
+
+/** A new copy of the seeded demo shop, without a server; closing it deletes the copy. */
+export async function seededDatabase(): Promise<Database> {
+  const { dataDir, remove } = await seededDataDir();
+  let database: Database;
+  try {
     database = await openDatabase({ dataDir });
   } catch (error) {
     remove();
