@@ -176,12 +176,16 @@ test.describe('sign-up', () => {
   });
 });
 
-test('logout ends the session on the server: the token it held is refused afterwards', async ({ page }) => {
+test('logout ends the session on the server (the token it held is refused afterwards) and clears local storage', async ({ page }) => {
   const token = await loginAsDemoUser(page, '/profile');
   expect((await apiAs(page, token, 'GET', 'user')).status()).toBe(200);
+  await page.evaluate(() => localStorage.setItem('other-entry', 'x'));
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await expect.poll(async () => (await apiAs(page, token, 'GET', 'user')).status()).toBe(401);
+  await page.goto('/profile');
+  await expect(page, 'the guard sends a logged-out visitor to /login').toHaveURL(/\/login$/);
 });
 
 test('logout still clears local state when the server cannot be reached', async ({ page, consoleErrors }) => {

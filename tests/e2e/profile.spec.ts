@@ -1,7 +1,7 @@
 /**
  * My Account (/profile): tabs Profile, Orders, Manage Addresses and Logout, against the
  * real server; axe in every state. Tests that change an account use a fresh shopper; the
- * Orders tab reads the seeded demo shopper's orders.
+ * Orders tab reads the seeded demo shopper's orders. Logout is auth.spec.ts's.
  */
 import type { Schemas } from '../../openapi/client';
 import { orderStatusColours } from '../../src/ui/orderStatusColours';
@@ -257,14 +257,4 @@ test.describe('Manage Addresses tab', () => {
     await expect(p.panel.getByText('You have no saved addresses yet.')).toBeVisible();
     await expect(p.addAddress, 'focus lands on Add Address once the row is gone').toBeFocused();
   });
-});
-
-test('Logout clears local storage and user state and goes to /login', async ({ page, request }) => {
-  await freshShopperOn(page, request, '/profile?tab=addresses');
-  await page.evaluate(() => localStorage.setItem('other-entry', 'x'));
-  await profilePage(page).logout.click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  await page.goto('/profile');
-  await expect(page, 'the guard sends a logged-out visitor to /login').toHaveURL(/\/login$/);
 });
