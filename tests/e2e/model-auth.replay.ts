@@ -64,7 +64,9 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
   await page.clock.install();
   if (hasToken) await signInWithToken(page, await signUpFreshUser(request), '/login');
   else await page.goto('/login');
-  // From here the page's time moves only when the path waits.
+  // The form first: React reveals a screen that loads on first use on a timer, which a
+  // paused clock would hold for ever. From here the page's time moves only when the path waits.
+  await expect(accountForm(page).submit).toBeVisible();
   await page.clock.pauseAt(Date.now() + 1000);
   const server = await holdPosts(page, ['login', 'user']);
   const form = accountForm(page);
