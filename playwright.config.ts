@@ -39,6 +39,11 @@ export default defineConfig({
     // failure: E2E_TRACE=1 (or --trace on) records them while chasing one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // One browser context per worker, reset by Playwright between tests (cookies, storage,
+    // cache, routes, init scripts, the clock, extra pages): a new context and a cold tab
+    // for every test cost about a quarter of the stage. What the reset leaves (permissions,
+    // a CDP session's emulation) the fixtures undo (tests/e2e/support/fixtures.ts).
+    reuseContext: true,
     launchOptions: {
       executablePath,
       args: [

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { holdTheApp, test, expect } from './support/fixtures';
 import { shopData } from './support/api';
 import { attributeTree, listTotal, productCount } from './catalog.support';
@@ -9,10 +9,17 @@ import { attributeTree, listTotal, productCount } from './catalog.support';
  * code is held until the test has acted (holdTheApp), so every action lands on the drawn
  * page however fast the machine; the app then hydrates and has to keep all of it.
  */
+let throttled: CDPSession | undefined;
 async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  throttled = await page.context().newCDPSession(page);
+  await throttled.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
+// The tab outlives the test (reuseContext): the next test must not inherit a slow CPU.
+test.afterEach(async () => {
+  await throttled?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await throttled?.detach();
+  throttled = undefined;
+});
 
 interface Place {
   name: string;

@@ -11,6 +11,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // The worker's one context is reused (playwright.config.ts: reuseContext): Playwright's
+  // reset between tests leaves granted permissions, so they go here.
+  context: async ({ context }, use) => {
+    await use(context);
+    await context.clearPermissions();
+  },
   page: async ({ page }, provide) => {
     // Home, listings and product pages arrive drawn by the server and the app hydrates them
     // (decision 0019); every page's #root says `data-live` once the app answers. A test acts
