@@ -9,7 +9,7 @@ import { LiveProductCard } from '../../app/LiveProductCard';
 import { productListQuery } from '../../app/productListQuery';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { loadedOnFirstOpen } from '../../ui/loadedOnFirstOpen';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCategoryCrumbs } from './categoryTitles';
 import { Filters } from './Filters';
@@ -20,6 +20,9 @@ import { SortSelect } from './SortSelect';
 import { attributeTreeQuery } from './queries';
 import * as css from './ListingPage.css';
 import { HydratesApart } from '../../ui/HydratesApart';
+
+// A phone's filter dialog loads when first opened (or its button focused or hovered).
+const FiltersDialog = loadedOnFirstOpen(() => import('./FiltersDialog').then((m) => m.FiltersDialog));
 
 /**
  * The product listing (SPEC §2): /shop, up to three category levels, or /shop?search=.
@@ -66,23 +69,17 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
           <div className={css.toolbar}>
             <SortSelect value={search.sort} onChange={(sort) => setSearch({ ...search, sort, page: undefined })} />
             <div className={css.mobileBar}>
-              <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
-                <Dialog.Trigger asChild>
+              <FiltersDialog
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                filters={filters}
+                trigger={
                   <Button tone="secondary" size="sm">
                     {catalogTexts.showFilters}
                     {hasActiveFilter(search) ? ' •' : ''}
                   </Button>
-                </Dialog.Trigger>
-                <Dialog.Content aria-describedby={undefined}>
-                  <Dialog.Title>{catalogTexts.filters}</Dialog.Title>
-                  <div className={css.filterDialogBody}>{filters}</div>
-                  <Dialog.Actions>
-                    <Dialog.Close asChild>
-                      <Button>{texts.ok}</Button>
-                    </Dialog.Close>
-                  </Dialog.Actions>
-                </Dialog.Content>
-              </Dialog.Root>
+                }
+              />
             </div>
           </div>
           <HydratesApart>
