@@ -21,7 +21,7 @@
  * model-checkout.spec.ts replays the generated paths through it; `npm run paths -- checkout
  * --path N --spec` prints a spec that replays one.
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, Request, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import type { CheckoutInput } from '../../machines/checkout.machine';
 import type { Schemas } from '../../openapi/client';
@@ -44,8 +44,12 @@ const PAYS = '4111 1111 1111 1111';
 const DECLINED = '4000 0000 0000 0002';
 const sectionNames: Record<Section, string> = { address: 'Delivery Address', summary: 'Order Summary', payment: 'Payment Options' };
 
-/** The calls a path answers, held in order of arrival. The cart's GET only when a check is due. */
-async function holdServer(page: Page) {
+/**
+ * The calls a path answers, held in order of arrival. The cart's GET only when a check is due.
+ * `onOrderAnswer` reads each answer to a placement before the page gets it, so what it names
+ * (the provider's order) is known before the path's next event.
+ */
+async function holdServer(page: Page, onOrderAnswer: (sent: Request, answer: APIResponse) => Promise<void>) {
   const queues = { cart: [] as Route[], coupon: [] as Route[], orders: [] as Route[], payments: [] as Route[] };
   type Kind = keyof typeof queues;
   let cartChecks = 0;
@@ -76,7 +80,13 @@ async function holdServer(page: Page) {
     next,
     pass: async (kind: Kind) => {
       const route = await next(kind);
-      await route.continue();
+      if (kind !== 'orders') {
+        await route.continue();
+        return route.request();
+      }
+      const answer = await route.fetch();
+      await onOrderAnswer(route.request(), answer);
+      await route.fulfill({ response: answer });
       return route.request();
     },
     cut: async (kind: Kind) => (await next(kind)).abort('internetdisconnected'),
@@ -227,12 +237,10 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
   const ui = checkoutPage(page);
   const card = page.getByRole('dialog', { name: copy.card.title });
   await page.clock.install();
-  const server = await holdServer(page);
-  page.on('response', async (response) => {
-    const sent = response.request();
-    if (sent.method() !== 'POST' || !sent.url().endsWith('/api/v1/orders') || response.status() !== 200) return;
+  const server = await holdServer(page, async (sent, answer) => {
+    if (answer.status() !== 200) return;
     shop.step1 = sent.postDataJSON() as Record<string, unknown>;
-    shop.providerOrderId = ((await response.json()) as { data: { id: string } }).data.id;
+    shop.providerOrderId = ((await answer.json()) as { data: { id: string } }).data.id;
   });
 
   async function payInForm(number: string) {
