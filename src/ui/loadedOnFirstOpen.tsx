@@ -9,7 +9,7 @@ import {
   type ReactElement,
 } from 'react';
 
-/** What a side sheet with its own trigger takes (src/ui/Drawer.tsx underneath). */
+/** What a side sheet or a dialog with its own trigger takes (a Radix Dialog underneath: src/ui/Drawer.tsx, src/ui/Dialog.tsx). */
 export interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
