@@ -6,7 +6,7 @@ const STRIDE = 8;
 
 declare global {
   interface Window {
-    /** Every element that took focus since the last look (tabTo's trail). */
+    /** Every element that took focus since the last look, and the body for each step out of the page (tabTo's trail). */
     __focusTrail?: Element[];
   }
 }
@@ -17,6 +17,9 @@ function look(page: Page, candidates: ElementHandle[]) {
     if (!window.__focusTrail) {
       window.__focusTrail = [];
       document.addEventListener('focusin', (event) => window.__focusTrail!.push(event.target as Element), true);
+      // Past the page's last stop, a press takes focus out of the page before the next one
+      // brings it round to the first: a step of its own, which a walk back must count too.
+      document.addEventListener('focusout', (event) => event.relatedTarget || window.__focusTrail!.push(document.body), true);
     }
     window.__focusTrail.length = 0;
     if (elements.some((e) => e === document.activeElement)) return 'here';
