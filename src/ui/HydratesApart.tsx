@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of a screen that React hydrates in a pass, and a commit, of its own: a Suspense
@@ -11,4 +11,21 @@ import { Suspense, type ReactNode } from 'react';
  */
 export function HydratesApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * `Component` hydrated apart (above), and rendered again only when its props change (`same`
+ * says when they do not; shallow equality by default). A part not yet hydrated that its
+ * parent renders with new props must hydrate at once, at the update's priority, in one task
+ * with the update: so a parent that updates early (a lookup answering during the takeover)
+ * would pull every such part into one long task.
+ */
+export function hydratedApart<P extends object>(Component: ComponentType<P>, same?: (before: Readonly<P>, after: Readonly<P>) => boolean) {
+  return memo(function HydratedApart(props: P) {
+    return (
+      <HydratesApart>
+        <Component {...props} />
+      </HydratesApart>
+    );
+  }, same);
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -9,7 +10,7 @@ import { useCardActions } from '../../app/useCardActions';
 import { cardTexts, catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { HydratesApart } from '../../ui/HydratesApart';
+import { hydratedApart } from '../../ui/HydratesApart';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -25,6 +26,19 @@ import { useDocumentMeta } from './useDocumentMeta';
 import { useVariantActor } from './useVariantActor';
 import { VariantSelectors } from './VariantSelectors';
 import * as css from './ProductPage.css';
+
+// The variant lookup answers while the page is still being taken over: parts whose own
+// props did not change stay out of that update (their pictures compared by address).
+const GalleryPart = hydratedApart(
+  Gallery,
+  (before, after) =>
+    before.title === after.title &&
+    before.selected === after.selected &&
+    before.onSelect === after.onSelect &&
+    before.images.length === after.images.length &&
+    before.images.every((src, i) => src === after.images[i]),
+);
+const TabsPart = hydratedApart(ProductTabs);
 
 /** Product detail (SPEC §2). On entry it scrolls to the top and never shows the previous product. */
 export function ProductPage({ slug }: { slug: string }) {
@@ -70,6 +84,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const heart = useCardActions(product);
   useDocumentMeta(product.meta_title || product.var_title, product.meta_description || product.var_short_description);
 
+  const selectImage = useCallback((index: number) => actorRef.send({ type: 'SELECT_IMAGE', index }), [actorRef]);
+
   const { detail } = context;
   const images = shownImages(context);
   const selling = detail?.selling_price ?? product.default_variant.selling_price;
@@ -92,14 +108,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         ]}
       />
       <div className={css.layout}>
-        <HydratesApart>
-          <Gallery
-            title={product.var_title}
-            images={images}
-            selected={context.imageIndex}
-            onSelect={(index) => actorRef.send({ type: 'SELECT_IMAGE', index })}
-          />
-        </HydratesApart>
+        <GalleryPart title={product.var_title} images={images} selected={context.imageIndex} onSelect={selectImage} />
         <div className={css.info}>
           <div className={css.titleRow}>
             <h1 className={css.title}>{product.var_title}</h1>
@@ -158,9 +167,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
         </div>
       </div>
-      <HydratesApart>
-        <ProductTabs product={product} />
-      </HydratesApart>
+      <TabsPart product={product} />
       <script
         type="application/ld+json"
         // Structured data for search engines; the JSON is escaped so it cannot end the tag.
