@@ -3,8 +3,7 @@
 # headless shell (package chromium-headless-shell: the same Chromium, without the desktop
 # browser's shell, a fifth less CPU per test; decision 0028) and falls back to the full
 # browser (/usr/bin/chromium). $CHROMIUM_PATH overrides both. As root, installs the shell
-# with apt-get when neither is there, or when the shell alone is missing and apt can fetch it.
-# playwright.config.ts picks the executable by the same order.
+# with apt-get when it is missing. playwright.config.ts picks the executable in the same order.
 set -euo pipefail
 
 shell=/usr/bin/chromium-headless-shell
