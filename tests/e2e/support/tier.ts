@@ -24,12 +24,13 @@ export const extraTag = /@beyond-cover/;
 
 /**
  * The replay paths this run takes, each with the tag its title carries: the covering set by
- * default, every path in full, the others in extra.
+ * default, every path in full and in extra. The extra tier's projects then take what default
+ * left: at desktop width the paths beyond the cover, at phone width every path of a replay
+ * that runs there (the default tier replays none at phone width).
  */
 export function replayPaths<T>(all: readonly T[], covering: readonly T[]): { path: T; tag: string }[] {
-  const tier = e2eTier();
   const inCover = new Set(covering);
   return all
-    .filter((path) => (tier === 'default' ? inCover.has(path) : tier === 'extra' ? !inCover.has(path) : true))
+    .filter((path) => e2eTier() !== 'default' || inCover.has(path))
     .map((path) => ({ path, tag: inCover.has(path) ? '' : ' @beyond-cover' }));
 }
