@@ -66,5 +66,10 @@ export interface PrerenderInput {
   currency: string;
   answers: InlinedAnswer[];
 }
-export type Prerender = (input: PrerenderInput) => Promise<string | null>;
+/** A drawn first screen: the markup for the root, and what the page's head gains (its lead picture's preload). */
+export interface PrerenderedPage {
+  body: string;
+  head: string;
+}
+export type Prerender = (input: PrerenderInput) => Promise<PrerenderedPage | null>;
 

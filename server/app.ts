@@ -146,9 +146,10 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     describe: (pagePath) => pageDescription(ctx, pagePath),
     firstScreen: async ({ path, query, url, origin, address }) => {
       const screen = await firstScreen(app, path, query, address);
-      const body =
+      const drawn =
         screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
-      return { head: firstScreenHead(screen), body: body ?? '', missing: screen.missing };
+      // The lead picture's preload first, so the picture is asked for before the scripts.
+      return { head: (drawn?.head ?? '') + firstScreenHead(screen), body: drawn?.body ?? '', missing: screen.missing };
     },
   });
 

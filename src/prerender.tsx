@@ -11,7 +11,7 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import type { Prerender } from '../openapi/inlined';
+import type { Prerender, PrerenderedPage } from '../openapi/inlined';
 import { App } from './App';
 import { config } from './app/config';
 import { answerPrerenderFrom } from './app/inlinedAnswers';
@@ -21,11 +21,13 @@ import { createAppRouter } from './router';
 import { setCurrencySymbol } from './ui/price';
 
 /**
- * React hints every eager picture it renders with a preload; the server's head already
- * preloads the one that matters (the LCP), and the rest would compete with it. (They are
- * resources, not part of the tree the app hydrates.)
+ * React hints every eager picture it renders with a preload (resources, not part of the
+ * tree the app hydrates). The one it marks high priority, the page's largest picture on a
+ * phone (its LCP), goes to the head, ahead of the scripts, with the picture's own srcset and
+ * sizes, so the browser asks for the very file the page shows; the rest would compete with it.
  */
 const imagePreloads = /<link rel="preload" as="image"[^>]*>/g;
+const highPriority = /fetchpriority="high"/i;
 
 /** One at a time: the query client and the answers are the module's, as in a browser tab. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -36,7 +38,7 @@ export const prerender: Prerender = (input) => {
   return rendered;
 };
 
-async function renderPage({ url, origin, basePath, currency, answers }: Parameters<Prerender>[0]): Promise<string | null> {
+async function renderPage({ url, origin, basePath, currency, answers }: Parameters<Prerender>[0]): Promise<PrerenderedPage | null> {
   // The server renders for the one configuration it serves (src/app/config.ts reads it from the page in a browser).
   Object.assign(config, { basePath, currency });
   setCurrencySymbol(currency);
@@ -55,5 +57,6 @@ async function renderPage({ url, origin, basePath, currency, answers }: Paramete
   await prefetchLayout(queryClient);
   const html = renderToString(<App router={router} />);
   queryClient.clear();
-  return html.replace(imagePreloads, '');
+  const lead = (html.match(imagePreloads) ?? []).filter((link) => highPriority.test(link));
+  return { body: html.replace(imagePreloads, ''), head: lead.join('') };
 }

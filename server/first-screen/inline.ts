@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Schemas } from '../../openapi/client';
 import { inlinedAnswersJson, INLINED_ANSWERS_ID, type InlinedAnswer } from '../../openapi/inlined';
 import { API_PREFIX } from '../api-prefix';
 import { pageRequests } from './requests';
 
 export interface FirstScreen {
   answers: InlinedAnswer[];
-  /** The page's largest picture on a phone (its LCP), to preload. */
-  leadImage: string | null;
   /** What the page shows (a product, a category) does not exist: its call answered 404. */
   missing: boolean;
 }
@@ -35,27 +32,10 @@ export async function firstScreen(app: FastifyInstance, pagePath: string, query:
     }),
   );
   const answers = settled.filter((answer) => answer !== null);
-  return { answers, leadImage: leadImage(pagePath, answers), missing };
+  return { answers, missing };
 }
 
-/** The largest picture of home (first vertical banner), a product (its first image) or a listing (first card). */
-function leadImage(pagePath: string, answers: InlinedAnswer[]): string | null {
-  const find = (path: string) => answers.find((a) => a.path === path)?.answer;
-  const [first] = pagePath.split('/');
-  if (first === '') return (find('/home-banners') as { data: Schemas['HomeBanners'] } | undefined)?.data.vertical_banner[0]?.var_image ?? null;
-  if (first === 'product') {
-    const product = answers.find((a) => a.path.startsWith('/products/'))?.answer as { data: Schemas['ProductDetail'] } | undefined;
-    return product ? (product.data.images[0] ?? product.data.var_image) : null;
-  }
-  if (first === 'shop') return (find('/products') as { data: Schemas['ProductListItem'][] } | undefined)?.data[0]?.var_image ?? null;
-  return null;
-}
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** What the page's <head> gains: the lead picture's preload and the data block. */
-export function firstScreenHead({ answers, leadImage }: FirstScreen): string {
-  const preload = leadImage ? `<link rel="preload" as="image" href="${escapeAttribute(leadImage)}" fetchpriority="high">` : '';
-  const data = answers.length > 0 ? `<script type="application/json" id="${INLINED_ANSWERS_ID}">${inlinedAnswersJson(answers)}</script>` : '';
-  return preload + data;
+/** What the page's <head> gains from the answers: the data block. */
+export function firstScreenHead({ answers }: FirstScreen): string {
+  return answers.length > 0 ? `<script type="application/json" id="${INLINED_ANSWERS_ID}">${inlinedAnswersJson(answers)}</script>` : '';
 }

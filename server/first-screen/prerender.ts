@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Prerender, PrerenderInput } from '../../openapi/inlined';
+import type { Prerender, PrerenderedPage, PrerenderInput } from '../../openapi/inlined';
 
 /**
  * The storefront's prerender (src/prerender.tsx), built beside the storefront into
@@ -32,7 +32,7 @@ const mostDrawing = 4;
  * Past `most` pages being drawn, a new one goes out undrawn (and is not kept).
  */
 export function remembered(prerender: Prerender, size = keptPages, most = mostDrawing): Prerender {
-  const kept = new Map<string, Promise<string | null>>();
+  const kept = new Map<string, Promise<PrerenderedPage | null>>();
   let drawing = 0;
   return (input) => {
     const key = createHash('sha256').update(input.origin).update('\0').update(input.url).update('\0').update(JSON.stringify(input.answers)).digest('base64');
@@ -46,7 +46,7 @@ export function remembered(prerender: Prerender, size = keptPages, most = mostDr
     return page;
   };
 
-  function draw(input: PrerenderInput): Promise<string | null> {
+  function draw(input: PrerenderInput): Promise<PrerenderedPage | null> {
     drawing += 1;
     return prerender(input).finally(() => (drawing -= 1));
   }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Schemas } from '../../openapi/client';
+import { picture } from './picture';
 import { formatPrice } from './price';
 import * as css from './CartLines.css';
 
@@ -34,7 +35,7 @@ export function CartLines({ lines, onNavigate }: { lines: LineView[]; onNavigate
         const attributes = line.attributes.map((a) => `${a.var_title}: ${a.value.var_title}`).join(', ');
         return (
           <li key={line.key} className={css.line}>
-            <img className={css.thumb} src={line.image} alt="" width={64} height={80} loading="lazy" />
+            <img className={css.thumb} {...picture(line.image, 64)} alt="" width={64} height={80} loading="lazy" />
             <div>
               <Link to="/product/$slug" params={{ slug: line.slug }} className={css.title} onClick={onNavigate}>
                 {line.title}

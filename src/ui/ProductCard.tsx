@@ -5,6 +5,7 @@ import { quantityMax } from '../../spec/limits';
 import { cardTexts } from './copy';
 import { Spinner } from './Spinner';
 import { IconCart, IconHeart } from './icons';
+import { picture, type PictureFit } from './picture';
 import { PriceLine } from './PriceLine';
 import { QuantityStepper } from './QuantityStepper';
 import { RatingBadge } from './Rating';
@@ -17,6 +18,28 @@ export interface CardActions {
   onAddToCart: (quantity: number) => void;
   onToggleLike: () => void;
 }
+
+/**
+ * How wide the grids of home's New Arrivals, the listing, the New Arrivals page and the
+ * wishlist draw the card's picture (a 4:5 picture in a 4:5 box, inside a 1 px border):
+ * at each width the widest of them, so no grid gets a stretched picture. Two columns on a
+ * phone; from md three (home, New Arrivals) or two beside the listing's 240 px filters,
+ * which are wider from 832 px; from lg four, or three beside the filters, wider from
+ * 1136 px; from 1280 px the page stops growing. (ProductCard.css.ts, ProductGrid.css.ts,
+ * ListingPage.css.ts, the pages' 16 px padding.)
+ */
+const gridFit: PictureFit = {
+  sizes: [
+    '(min-width: 1280px) 310px',
+    '(min-width: 1136px) calc(33.3vw - 117px)',
+    '(min-width: 1024px) calc(25vw - 22px)',
+    '(min-width: 832px) calc(50vw - 162px)',
+    '(min-width: 768px) calc(33.3vw - 23px)',
+    'calc(50vw - 26px)',
+  ].join(', '),
+  min: 134,
+  max: 358,
+};
 
 /**
  * The one product card (SPEC §2): New Arrivals, listing, search results and wishlist.
@@ -33,6 +56,7 @@ export function ProductCard({
   adding,
   onAddToCart,
   onToggleLike,
+  imageFit = gridFit,
 }: CardActions & {
   product: Schemas['ProductListItem'];
   withQuantity?: boolean;
@@ -40,6 +64,8 @@ export function ProductCard({
   overlay?: ReactNode;
   /** The page's largest picture on a phone (its LCP): fetched at once and first, not lazily. */
   lead?: boolean;
+  /** How wide the page's grid draws the picture, when it is not one of the usual grids. */
+  imageFit?: PictureFit;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { default_variant: variant } = product;
@@ -49,7 +75,7 @@ export function ProductCard({
         <Link to="/product/$slug" params={{ slug: product.var_slug }} className={css.imageLink} tabIndex={-1} aria-hidden="true">
           <img
             className={css.image}
-            src={product.var_image}
+            {...picture(product.var_image, imageFit)}
             alt=""
             loading={lead ? 'eager' : 'lazy'}
             fetchPriority={lead ? 'high' : 'auto'}

@@ -19,6 +19,29 @@ function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
+/** Every drawn picture the page asks for as SVG (decision 0029: it shows them as WebP). */
+function recordSvgPictures(page: Page): string[] {
+  const svgs: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/media/') && url.pathname.endsWith('.svg')) svgs.push(url.pathname);
+  });
+  return svgs;
+}
+
+/** The head's one picture preload is for the page's high-priority picture, at the same srcset and sizes. */
+async function expectLeadPreloaded(page: Page, lead: string) {
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  const picture = page.locator('#root img[fetchpriority="high"]');
+  await expect(preload).toHaveCount(1);
+  await expect(picture).toHaveCount(1);
+  const srcset = await picture.getAttribute('srcset');
+  expect(srcset).toContain(lead.replace(/\.svg$/, '.w480.webp'));
+  await expect(preload).toHaveAttribute('imagesrcset', srcset!);
+  await expect(preload).toHaveAttribute('imagesizes', (await picture.getAttribute('sizes'))!);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+}
+
 async function inlinedAnswers(page: Page): Promise<InlinedAnswer[]> {
   const text = await page.locator(`#${INLINED_ANSWERS_ID}`).textContent();
   return JSON.parse(text ?? '[]') as InlinedAnswer[];
@@ -29,6 +52,7 @@ const keys = (answers: InlinedAnswer[]) => answers.map((a) => `${a.method} ${a.p
 test.describe('first load', () => {
   test('home renders from the data in its HTML, with no API call for it, and preloads the banner it shows first', async ({ page, request }) => {
     const calls = recordApiCalls(page);
+    const svgs = recordSvgPictures(page);
     const newArrivals = await shopData.products(request, { fk_category: 'all', limit: 8, page: 1 });
     const banners = await shopData.homeBanners(request);
     await page.goto('/');
@@ -43,21 +67,21 @@ test.describe('first load', () => {
     expect(inlined.length).toBeGreaterThanOrEqual(10);
     expect(calls.filter((call) => inlined.includes(call))).toEqual([]);
 
-    const lead = banners.vertical_banner[0]!.var_image;
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', lead);
-    await expect(page.locator(`main img[src="${lead}"]`)).toHaveAttribute('fetchpriority', 'high');
+    await expectLeadPreloaded(page, banners.vertical_banner[0]!.var_image);
     await expectNoA11yViolations(page);
+    expect(svgs).toEqual([]);
   });
 
   test('a product page and the listing take their first screen from the HTML too', async ({ page, request }) => {
     const calls = recordApiCalls(page);
+    const svgs = recordSvgPictures(page);
     const [product] = await shopData.products(request, { limit: 1, page: 1 });
     await page.goto(`/product/${product!.var_slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.var_title })).toBeVisible();
     const productAnswers = keys(await inlinedAnswers(page));
     expect(productAnswers).toContain(`GET /products/${product!.var_slug}`);
     expect(calls.filter((call) => productAnswers.includes(call))).toEqual([]);
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', /^\/media\//);
+    await expectLeadPreloaded(page, product!.var_image);
 
     calls.length = 0;
     await page.goto('/shop');
@@ -65,9 +89,11 @@ test.describe('first load', () => {
     const listingAnswers = keys(await inlinedAnswers(page));
     expect(listingAnswers).toContain('POST /products');
     expect(calls.filter((call) => listingAnswers.includes(call))).toEqual([]);
-    const lead = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
-    await expect(page.getByTestId('product-card').first().locator('img')).toHaveAttribute('src', lead!);
+    const [first] = await shopData.products(request, { fk_category: 'all', limit: 1, page: 1 });
+    await expectLeadPreloaded(page, first!.var_image);
+    await expect(page.getByTestId('product-card').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
     await expectNoA11yViolations(page);
+    expect(svgs).toEqual([]);
   });
 
   test("a signed-in shopper's product lists come from the API, hearts and all", async ({ page }) => {
@@ -92,7 +118,9 @@ test.describe('first load', () => {
     try {
       await page.goto('/');
       await expect(page.locator('#root')).toHaveAttribute('data-drawn');
-      await expect(page.locator(`#root main img[src="${banners.vertical_banner[0]!.var_image}"]`)).toBeVisible();
+      const lead = page.locator('#root main img[fetchpriority="high"]');
+      await expect(lead).toBeVisible();
+      expect(await lead.getAttribute('srcset')).toContain(banners.vertical_banner[0]!.var_image.replace(/\.svg$/, '.w'));
       await page.goto('/shop');
       await expect(page.locator('#root [data-testid="product-card"]').first()).toBeVisible();
       await page.goto(`/product/${product!.var_slug}`);

@@ -45,8 +45,8 @@ const firstProduct = async () =>
   (await server.ctx.db.select({ id: products.id, slug: products.slug }).from(products).orderBy(asc(products.id)).limit(1))[0]!;
 
 describe("the first screen's data in the HTML", () => {
-  it("holds the home's calls with the API's own answers, and preloads its lead banner", async () => {
-    const { html, answers } = await page('');
+  it("holds the home's calls with the API's own answers", async () => {
+    const { answers } = await page('');
     const newArrivals = { limit: limits.newArrivalsPageSize, page: 1, fk_category: 'all' };
     const expected: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
       ['GET', '/general'],
@@ -67,11 +67,6 @@ describe("the first screen's data in the HTML", () => {
     expect(answers.get(requestKey('POST', '/products', newArrivals))?.personal).toBe(true);
     expect(answers.get(requestKey('GET', '/home-banners', undefined))?.personal).toBe(false);
 
-    const banners = (await apiAnswer('GET', '/home-banners')) as { data: { vertical_banner: { var_image: string }[] } };
-    const lead = banners.data.vertical_banner[0]!.var_image;
-    expect(html).toContain(`<link rel="preload" as="image" href="${lead}" fetchpriority="high">`);
-    // Before the scripts and style sheets, so the picture is asked for first.
-    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<title>'));
   });
 
   it("holds a product page's product, escaped so its text cannot close the script tag", async () => {
@@ -86,7 +81,6 @@ describe("the first screen's data in the HTML", () => {
     expect(inlined.data.var_short_description).toBe(hostile);
     expect(block).not.toContain('<');
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain(`<link rel="preload" as="image" href="${inlined.data.images[0]}" fetchpriority="high">`);
   });
 
   it('holds a listing\'s first page and filters, but not when the URL filters it', async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INLINED_ANSWERS_ID, type PrerenderInput } from '../../openapi/inlined';
+import { INLINED_ANSWERS_ID, type PrerenderedPage, type PrerenderInput } from '../../openapi/inlined';
 import { remembered } from '../../server/first-screen/prerender';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -15,7 +15,10 @@ const prerenderModule = `
 export const prerender = async ({ url, origin, basePath, currency, answers }) => {
   if (url.includes('broken')) throw new Error('the prerender broke');
   if (url.includes('declined')) return null;
-  return '<main data-url="' + url + '" data-origin="' + origin + '" data-base="' + basePath + '">' + currency + ' ' + answers.length + ' answers</main>';
+  return {
+    body: '<main data-url="' + url + '" data-origin="' + origin + '" data-base="' + basePath + '">' + currency + ' ' + answers.length + ' answers</main>',
+    head: '<link rel="preload" as="image" imagesrcset="/media/lead.w480.webp 480w" imagesizes="100vw" fetchpriority="high">',
+  };
 };`;
 
 beforeAll(async () => {
@@ -40,6 +43,11 @@ describe("the first screen's prerender in the page", () => {
     const origin = server.url.replace(/[/.]/g, '\\$&');
     expect(page).toMatch(new RegExp(`<div id="root" data-drawn><main data-url="/shop/\\?from=mail" data-origin="${origin}" data-base="/shop/">₹ \\d+ answers</main></div>`));
     expect(page).toContain(dataBlock);
+    // Its lead picture's preload is in the head, ahead of the data and the scripts.
+    const preload = page.indexOf('<link rel="preload" as="image" imagesrcset="/media/lead.w480.webp 480w"');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(page.indexOf('</head>'));
+    expect(preload).toBeLessThan(page.indexOf(dataBlock));
   });
 
   it('leaves the root empty for a page with no answers to draw from (the account screens)', async () => {
@@ -55,19 +63,21 @@ describe("the first screen's prerender in the page", () => {
       const page = await response.text();
       expect(page, pagePath).toContain('<div id="root"></div>');
       expect(page, pagePath).toContain(dataBlock);
+      expect(page, pagePath).not.toContain('rel="preload" as="image"');
     }
   });
 });
 
 describe('remembered prerenders', () => {
   const input = (url: string, answers: PrerenderInput['answers'] = []): PrerenderInput => ({ url, origin: 'http://127.0.0.1', basePath: '/', currency: '₹', answers });
+  const drawn = (body: string): PrerenderedPage => ({ body, head: '' });
   const answer = (status: number) => ({ method: 'GET' as const, path: '/general', status, answer: { data: status }, personal: false });
 
   it('draws an address once for the same answers, again when they or the host change', async () => {
-    const draw = vi.fn((given: PrerenderInput) => Promise.resolve(`${given.url} ${given.answers.length}`));
+    const draw = vi.fn((given: PrerenderInput) => Promise.resolve(drawn(`${given.url} ${given.answers.length}`)));
     const prerender = remembered(draw);
-    expect(await prerender(input('/a', [answer(200)]))).toBe('/a 1');
-    expect(await prerender(input('/a', [answer(200)]))).toBe('/a 1');
+    expect(await prerender(input('/a', [answer(200)]))).toEqual(drawn('/a 1'));
+    expect(await prerender(input('/a', [answer(200)]))).toEqual(drawn('/a 1'));
     expect(draw).toHaveBeenCalledTimes(1);
     await prerender(input('/a', [{ ...answer(200), answer: { data: 'changed' } }]));
     await prerender(input('/b', [answer(200)]));
@@ -78,7 +88,7 @@ describe('remembered prerenders', () => {
   });
 
   it('keeps the most recently used pages only, and forgets a failed one', async () => {
-    const draw = vi.fn((given: PrerenderInput) => (given.url === '/broken' ? Promise.reject(new Error('no')) : Promise.resolve(given.url)));
+    const draw = vi.fn((given: PrerenderInput) => (given.url === '/broken' ? Promise.reject(new Error('no')) : Promise.resolve(drawn(given.url))));
     const prerender = remembered(draw, 2);
     await prerender(input('/a'));
     await prerender(input('/b'));
@@ -96,16 +106,16 @@ describe('remembered prerenders', () => {
 
   it('sends a new page undrawn while as many as it allows are being drawn, and draws it later', async () => {
     const held: (() => void)[] = [];
-    const draw = vi.fn((given: PrerenderInput) => new Promise<string | null>((resolve) => held.push(() => resolve(given.url))));
+    const draw = vi.fn((given: PrerenderInput) => new Promise<PrerenderedPage | null>((resolve) => held.push(() => resolve(drawn(given.url)))));
     const prerender = remembered(draw, 10, 2);
     const first = prerender(input('/a'));
     const second = prerender(input('/b'));
     expect(await prerender(input('/c'))).toBeNull();
     expect(draw).toHaveBeenCalledTimes(2);
     held.forEach((release) => release());
-    expect([await first, await second]).toEqual(['/a', '/b']);
+    expect([await first, await second]).toEqual([drawn('/a'), drawn('/b')]);
     const third = prerender(input('/c'));
     held[2]!();
-    expect(await third).toBe('/c');
+    expect(await third).toEqual(drawn('/c'));
   });
 });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { cartActor, type CartLineView } from '../../app/cartActor';
 import { cartTexts } from '../../ui/copy';
 import { IconClose } from '../../ui/icons';
+import { picture } from '../../ui/picture';
 import { formatPrice } from '../../ui/price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { Spinner } from '../../ui/Spinner';
@@ -44,7 +45,7 @@ function CartRow({ view }: { view: CartLineView }) {
   return (
     <tr className={css.row} data-testid="cart-line" aria-busy={view.busy} data-flagged={flagged || undefined}>
       <td className={css.productCell}>
-        <img className={css.thumb} src={line.var_image} alt="" width={64} height={80} loading="lazy" />
+        <img className={css.thumb} {...picture(line.var_image, 64)} alt="" width={64} height={80} loading="lazy" />
         <div>
           <Link to="/product/$slug" params={{ slug: line.var_slug }} className={css.title}>
             {line.var_title}

@@ -5,6 +5,7 @@ import { LiveProductCard } from '../../app/LiveProductCard';
 import { catalogTexts } from '../../ui/copy';
 import { texts } from '../../../spec/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { picture, type PictureFit } from '../../ui/picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { searchQuery } from './queries';
@@ -33,6 +34,16 @@ function NoText() {
   );
 }
 
+/**
+ * How wide the results draw a card's picture (SearchResultsPage.css.ts, ProductGrid.css.ts):
+ * two columns to lg, the whole width from md; from lg three beside the 220 px categories.
+ */
+const resultsFit: PictureFit = {
+  sizes: '(min-width: 1280px) 317px, (min-width: 1024px) calc(33.3vw - 110px), (min-width: 768px) calc(50vw - 30px), calc(50vw - 26px)',
+  min: 134,
+  max: 482,
+};
+
 function Results({ text, sort }: { text: string; sort: ListSort | undefined }) {
   const navigate = useNavigate();
   // Not suspending: the loader has the first order's answer; another order chosen here keeps
@@ -57,7 +68,7 @@ function Results({ text, sort }: { text: string; sort: ListSort | undefined }) {
               {categories.map((category) => (
                 <li key={category.int_glcode}>
                   <Link to="/shop/$id" params={{ id: category.var_slug }} className={css.categoryLink}>
-                    <img src={category.var_icon} alt="" width={32} height={32} className={css.categoryIcon} />
+                    <img {...picture(category.var_icon, 32)} alt="" width={32} height={32} className={css.categoryIcon} />
                     {category.var_title}
                   </Link>
                 </li>
@@ -78,6 +89,7 @@ function Results({ text, sort }: { text: string; sort: ListSort | undefined }) {
               product={product}
               anonymous="login"
               withQuantity={false}
+              imageFit={resultsFit}
               overlay={<ShareMenu slug={product.var_slug} title={product.var_title} />}
             />
           ))}

@@ -1,8 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { shellTexts } from '../../ui/copy';
+import { picture } from '../../ui/picture';
 import { classificationsQuery } from '../../app/categoryQueries';
 import * as css from './home.css';
+
+/** The icons are 4:5, fitted into a 72 px square (home.css.ts): drawn 58 px wide. */
+const iconWidth = 58;
 
 /** Classification tiles; each goes to /shop/{slug}. */
 export function ClassificationGrid() {
@@ -17,7 +21,7 @@ export function ClassificationGrid() {
         {classifications.map((c) => (
           <li key={c.int_glcode}>
             <Link to="/shop/$id" params={{ id: c.var_slug }} className={css.classTile}>
-              <img className={css.classIcon} src={c.var_icon} alt="" width={72} height={72} loading="lazy" />
+              <img className={css.classIcon} {...picture(c.var_icon, iconWidth)} alt="" width={72} height={72} loading="lazy" />
               <span>{c.var_title}</span>
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Schemas } from '../../../openapi/client';
 import { shellTexts } from '../../ui/copy';
+import { picture, type PictureFit } from '../../ui/picture';
 import { homeBannersQuery } from './queries';
 import { StorefrontLink } from '../../app/StorefrontLink';
 import * as css from './home.css';
@@ -8,7 +9,24 @@ import * as css from './home.css';
 type Banner = Schemas['Banner'];
 
 /** The drawn banners' own sizes (server/media/banners.ts), so the browser reserves the space. */
-const sizes = { vertical: { width: 600, height: 900 }, horizontal: { width: 1200, height: 400 } };
+const ownSizes = { vertical: { width: 600, height: 900 }, horizontal: { width: 1200, height: 400 } };
+
+/**
+ * How wide each banner is drawn (home.css.ts): each covers its box, cropped. On a phone
+ * the boxes are the page's width (less 16 px each side) at 16:10 and 16:9: the 2:3
+ * vertical fills the width, the 3:1 horizontal the height, drawn 3 × 9/16 of the width.
+ * From md the row is 440 px high, in columns 1fr 1.4fr 1fr 16 px apart: the vertical
+ * fills its column, or the height (293 px wide) below 1061 px; each horizontal is 212 px
+ * high, so drawn 636 px wide.
+ */
+const fits: Record<'vertical' | 'horizontal', PictureFit> = {
+  vertical: {
+    sizes: '(min-width: 1280px) 358px, (min-width: 1061px) calc(29.4vw - 19px), (min-width: 768px) 294px, calc(100vw - 32px)',
+    min: 288,
+    max: 735,
+  },
+  horizontal: { sizes: '(min-width: 768px) 636px, calc(168.75vw - 54px)', min: 486, max: 1240 },
+};
 
 /** `lead`: the page's largest picture on a phone (its LCP), fetched first rather than lazily. */
 function BannerTile({ banner, shape, lead = false }: { banner: Banner; shape: 'vertical' | 'horizontal'; lead?: boolean }) {
@@ -16,9 +34,9 @@ function BannerTile({ banner, shape, lead = false }: { banner: Banner; shape: 'v
     <StorefrontLink href={banner.var_link} className={css.bannerLink}>
       <img
         className={`${css.bannerImage} ${shape === 'vertical' ? css.verticalImage : css.horizontalImage}`}
-        src={banner.var_image}
+        {...picture(banner.var_image, fits[shape])}
         alt=""
-        {...sizes[shape]}
+        {...ownSizes[shape]}
         loading={lead ? 'eager' : 'lazy'}
         fetchPriority={lead ? 'high' : 'auto'}
       />

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { whenIdle } from '../../app/whenIdle';
 import { shellTexts } from '../../ui/copy';
 import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
+import { picture } from '../../ui/picture';
 import { Skeleton } from '../../ui/Skeleton';
 import type { Carousel } from './OffersEngine';
 import { offerBannersQuery } from './queries';
@@ -11,6 +12,23 @@ import * as css from './OffersSlider.css';
 const { aria } = shellTexts;
 
 const OffersEngine = lazy(() => import('./OffersEngine').then((m) => ({ default: m.OffersEngine })));
+
+/**
+ * How wide a slide draws its offer (OffersSlider.css.ts): the viewport is the window less
+ * 48 px each side, a slide 1/7, 1/3, 1/5 or 1/7 of it less 8 px, and the square offer
+ * covers the slide's 4:5 box, so it is drawn 1.25 times the slide's width. The strip is
+ * as wide as the window; the widest counted is on a 1920 px screen.
+ */
+const slideFit = {
+  sizes: [
+    '(min-width: 1022px) calc(17.86vw - 27px)',
+    '(min-width: 768px) calc(25vw - 34px)',
+    '(min-width: 362px) calc(41.67vw - 50px)',
+    'calc(17.86vw - 27px)',
+  ].join(', '),
+  min: 30,
+  max: 316,
+};
 
 /**
  * Offers carousel (SPEC §2). The first view is plain markup, laid out by CSS; Embla
@@ -64,7 +82,7 @@ export function OffersSlider() {
               aria-roledescription="slide"
               aria-label={aria.slide(i + 1, offers.length)}
             >
-              <img className={css.image} src={offer.var_image} alt={aria.offerSlide(i + 1, offers.length)} />
+              <img className={css.image} {...picture(offer.var_image, slideFit)} alt={aria.offerSlide(i + 1, offers.length)} />
             </div>
           ))}
         </div>

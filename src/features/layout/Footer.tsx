@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { limits } from '../../../spec/limits';
 import { shellTexts } from '../../ui/copy';
+import { picture } from '../../ui/picture';
 import { texts } from '../../../spec/texts';
 import { classificationsQuery } from '../../app/categoryQueries';
 import { contactDetailsQuery } from '../../app/contactDetailsQuery';
@@ -39,7 +40,7 @@ export function Footer() {
           <h2 id="footer-company" className={css.heading}>
             {labels.company}
           </h2>
-          {logo ? <img className={css.logo} src={logo} alt={company?.site_name ?? site?.site_name ?? ''} width={90} height={30} /> : null}
+          {logo ? <img className={css.logo} {...picture(logo, 90)} alt={company?.site_name ?? site?.site_name ?? ''} width={90} height={30} /> : null}
           {meta?.desc ? <p className={css.text}>{meta.desc}</p> : null}
         </section>
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { requireLogin } from '../../app/loginRequired';
 import { useLoggedIn } from '../../app/session';
 import { shellTexts } from '../../ui/copy';
+import { picture } from '../../ui/picture';
 import { texts } from '../../../spec/texts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { loadedOnFirstOpen } from '../../ui/loadedOnFirstOpen';
@@ -19,6 +20,9 @@ const { aria } = shellTexts;
 // Neither sheet is on a first screen: each loads when first opened (or its trigger hovered).
 const MobileDrawer = loadedOnFirstOpen(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
 const CartPanel = loadedOnFirstOpen(() => import('./CartPanel').then((m) => m.CartPanel));
+
+/** The logo's box (Header.css.ts): 96 px wide, 108 px from md. */
+const logoFit = { sizes: '(min-width: 768px) 108px, 96px', min: 96, max: 108 };
 
 /** Anonymous clicks on account links open the login-required dialog instead. */
 function guard(loggedIn: boolean) {
@@ -51,7 +55,7 @@ export function Header() {
           }
         />
         <Link to="/" className={css.brand}>
-          {site?.site_logo ? <img className={css.logo} src={site.site_logo} alt="" width={108} height={36} /> : null}
+          {site?.site_logo ? <img className={css.logo} {...picture(site.site_logo, logoFit)} alt="" width={108} height={36} /> : null}
           {site?.site_name ? (
             <span className={css.siteName}>{site.site_name}</span>
           ) : (

@@ -2,7 +2,30 @@ import { useState, type MouseEvent } from 'react';
 import { catalogTexts } from '../../ui/copy';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { picture } from '../../ui/picture';
 import * as css from './Gallery.css';
+
+/**
+ * How wide the main picture is drawn (Gallery.css.ts, ProductPage.css.ts): the page's
+ * width on a phone; from md the gallery is 1.1 of the page's 2.1 columns (32 px apart),
+ * less the 72 px thumbnails and a 12 px gap, until the page stops growing at 1280 px.
+ * Where a pointer hovers, the zoom shows it at twice that: it is asked for at that size
+ * there, so the zoomed picture is not a stretched one.
+ */
+const mainFit = {
+  sizes: [
+    '(hover: hover) and (min-width: 1280px) 1106px',
+    '(hover: hover) and (min-width: 768px) calc(104.8vw - 235px)',
+    '(min-width: 1280px) 553px',
+    '(min-width: 768px) calc(52.4vw - 118px)',
+    'calc(100vw - 32px)',
+  ].join(', '),
+  min: 288,
+  max: 1106,
+};
+
+/** The dialog's picture (overlay.css.ts): the dialog, min(92vw, 440px), less its 24 px padding. */
+const largeFit = { sizes: '(min-width: 479px) 392px, calc(92vw - 48px)', min: 246, max: 392 };
 
 /**
  * Thumbnails, the main image with hover zoom, and a button that shows the large image
@@ -26,7 +49,7 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
           already painted pushed them down by its whole height. */}
       <div className={css.stage}>
         <div className={css.zoom} onMouseMove={follow} data-testid="zoom">
-          <img className={css.main} src={current} alt={title} style={{ transformOrigin: origin }} width={480} height={600} fetchPriority="high" />
+          <img className={css.main} {...picture(current, mainFit)} alt={title} style={{ transformOrigin: origin }} width={480} height={600} fetchPriority="high" />
         </div>
         <Dialog.Root>
           <Dialog.Trigger asChild>
@@ -36,7 +59,7 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
           </Dialog.Trigger>
           <Dialog.Content aria-describedby={undefined}>
             <Dialog.Title>{catalogTexts.largeImage(title)}</Dialog.Title>
-            <img className={css.large} src={current} alt={title} />
+            <img className={css.large} {...picture(current, largeFit)} alt={title} />
             <Dialog.Actions>
               <Dialog.Close asChild>
                 <Button>{catalogTexts.closeLargeImage}</Button>
@@ -56,7 +79,7 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
                 aria-label={catalogTexts.showImage(i + 1, images.length)}
                 onClick={() => onSelect(i)}
               >
-                <img src={src} alt="" width={64} height={80} />
+                <img {...picture(src, 64)} alt="" width={64} height={80} />
               </button>
             </li>
           ))}
