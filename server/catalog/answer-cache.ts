@@ -12,7 +12,7 @@
  * - While notifications are not being received (the PostgreSQL listener reconnecting)
  *   nothing is served from or stored in the cache.
  */
-import { hash } from 'node:crypto';
+import { etagOf } from '../etag';
 
 export interface CatalogAnswer {
   /** The JSON answer, anonymous (no `liked` set). */
@@ -36,10 +36,6 @@ export interface AnswerCacheOptions {
   enabled: boolean;
   /** Upper bound of the bodies kept, in bytes. */
   maxBytes: number;
-}
-
-export function etagOf(body: Buffer): string {
-  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 export function catalogAnswer(value: unknown, productIds: number[]): CatalogAnswer {

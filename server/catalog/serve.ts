@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUserId } from '../auth';
 import type { AppContext } from '../context';
 import type { Serialized } from '../handler-types';
-import { catalogAnswer, etagOf } from './answer-cache';
+import { etagOf } from '../etag';
+import { catalogAnswer } from './answer-cache';
 import { addVary, compressBytes, MIN_BYTES, preferredEncoding } from '../plugins/compression';
 import { likedProducts } from './product-list-items';
 

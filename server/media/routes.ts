@@ -4,10 +4,10 @@
  * of openapi/media.ts (`garments/dress-1f6feb-2.w480.webp`, decision 0029). A name's
  * picture never changes, so answers are cached for a year and carry an ETag.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseRasterName } from '../../openapi/media';
 import { notFound } from '../errors';
+import { etagOf } from '../etag';
 import { ByteBoundMemo } from './memo';
 import { svgToWebp } from './raster';
 import { renderMedia } from './render';
@@ -34,8 +34,6 @@ interface Media {
   type: string;
   etag: string;
 }
-
-const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** The name's answer, or null when the name is not a picture we draw (nothing is kept for it). */
 function draw(name: string, render: (name: string) => string | null): Promise<Media> | null {

@@ -13,7 +13,7 @@ import { readCart } from '../cart/cart-lines';
 import { promoDiscount } from '../cart/coupons';
 import type { Queryable } from '../db/connect';
 import { messages } from '../messages';
-import { admission } from './admission';
+import { admission } from '../admission';
 import { releaseExpired, releaseUnpaid, type IntentSnapshot } from './holds';
 import { settle } from './settle';
 import { createOrder, storedAnswer, type PlacedAnswer } from './create-order';
@@ -127,6 +127,10 @@ export function placeOrderHandler(ctx: AppContext) {
     return settled;
   }
 
+  // A flash sale sends hundreds of placements at one instant: let in together, they hold
+  // every pooled connection while they queue on the same few stock rows, every other request
+  // waits for a connection past the pool's timeout and is answered 503, and a placement that
+  // needs several turns of the pool loses every race to one that needs fewer (decision 0026).
   const admitted = admission(ctx.config.checkoutConcurrency);
 
   return (request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> => admitted(() => placeOrder(request, reply));
