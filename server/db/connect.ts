@@ -115,6 +115,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // An idle connection PostgreSQL cuts (a restart) is an 'error' on the pool: without a
   // listener it would end the process. The pool drops that connection and opens another when asked.
   pool.on('error', () => undefined);
+  // The same 'error' on a connection that is checked out (a background pass holding its lock, a
+  // transaction between statements) goes to the client, where the pool listens only while it is
+  // idle: unheard, one outage would end the process. What runs on it fails; the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await migrateUnderAdvisoryLock(pool);
     return {
