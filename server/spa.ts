@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstLoadHead } from './first-screen/first-load-head';
+import { DRAWN_END_ID, firstLoadHead } from './first-screen/first-load-head';
 import { pageAt } from './first-screen/page-routes';
 import { messages } from './messages';
 
@@ -117,7 +117,10 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       : [null, noExtras];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
     // A drawn screen is the app's own markup, live as HTML (links, scrolling, typing) until the app hydrates it (src/boot.tsx).
-    const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div>` : emptyRoot;
+    // The marker after the drawn screen is what the head's render-blocking link waits for
+    // (first-load-head.ts): an expect link unblocks once its target is in the document, so
+    // one naming #root itself let a slow phone paint the page with only its first lines parsed.
+    const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div><span id="${DRAWN_END_ID}" hidden></span>` : emptyRoot;
     const html = indexHtml.replace(pageMarker, () => meta + pageHead(pagePath, Boolean(extras.body)) + extras.head).replace(emptyRoot, () => root);
     // The app draws its not-found page itself: a path that is no page answers it with a 404,
     // so crawlers and probes see what a shopper sees.

@@ -41,7 +41,9 @@ describe("the first screen's prerender in the page", () => {
   it("puts the prerender's markup in the root, marked drawn, for the request's address and the answers inlined beside it", async () => {
     const page = await html('?from=mail');
     const origin = server.url.replace(/[/.]/g, '\\$&');
-    expect(page).toMatch(new RegExp(`<div id="root" data-drawn><main data-url="/shop/\\?from=mail" data-origin="${origin}" data-base="/shop/">₹ \\d+ answers</main></div>`));
+    expect(page).toMatch(new RegExp(`<div id="root" data-drawn><main data-url="/shop/\\?from=mail" data-origin="${origin}" data-base="/shop/">₹ \\d+ answers</main></div><span id="root-end" hidden></span>`));
+    // The page paints once the whole screen is parsed: the head's render-blocking link names the marker after it.
+    expect(page).toContain('<link rel="expect" href="#root-end" blocking="render">');
     expect(page).toContain(dataBlock);
     // Its lead picture's preload is in the head, ahead of the data and the scripts.
     const preload = page.indexOf('<link rel="preload" as="image" imagesrcset="/media/lead.w480.webp 480w"');
@@ -54,6 +56,7 @@ describe("the first screen's prerender in the page", () => {
     const page = await html('login');
     expect(page).toContain('<div id="root"></div>');
     expect(page).not.toContain(dataBlock);
+    expect(page).not.toContain('rel="expect"');
   });
 
   it('leaves the root empty when the prerender declines or fails, and still sends the data', async () => {
