@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
-import { test, expect } from './support/fixtures';
+import { test, expect, untilHydrated } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { signUpFreshUser } from './support/api';
+import { shopData, signUpFreshUser } from './support/api';
 import { apiAs, signInWithToken } from './support/login';
 import { chooseVariant as choose, findProduct, productDetail } from './catalog.support';
 import { ownProduct } from './support/testDoors';
@@ -88,6 +88,28 @@ test.describe('product detail', () => {
     await expect(crumbs.getByRole('link', { name: product.category.var_title })).toHaveAttribute('href', `/shop/${product.category.var_slug}`);
     await crumbs.getByRole('link', { name: product.subcategory.var_title }).click();
     await expect(page).toHaveURL(new RegExp(`/shop/${product.category.var_slug}/${product.subcategory.var_slug}$`));
+  });
+
+  test('entering a product shows its top: from a listing scrolled down, and from another product scrolled down', async ({ page, request }) => {
+    const [first, second] = await shopData.products(request, { limit: 2, page: 1 });
+    await page.goto('/shop');
+    await untilHydrated(page);
+    const card = page.getByTestId('product-card').getByRole('link', { name: first!.var_title, exact: true });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: first!.var_title })).toBeVisible();
+    // The page scrolls smoothly (global.css): to the top, where it stays.
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+
+    // The same route, another product: the header's search, its suggestion chosen.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill(second!.var_title);
+    await page.getByRole('option', { name: second!.var_title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: second!.var_title })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   });
 
   test("an unknown product says 'Product not found' with a retry", async ({ page, consoleErrors }) => {

@@ -4,7 +4,6 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { currentStock, currentVariantId, shownImages } from '../../../machines/variant.machine';
 import { InlineRouteError } from '../../app/RouteError';
-import { useScrollToTopOnEntry } from '../../app/scrollToTopOnEntry';
 import { useLoggedIn } from '../../app/session';
 import { useCardActions } from '../../app/useCardActions';
 import { cardTexts, catalogTexts } from '../../ui/copy';
@@ -40,10 +39,12 @@ const GalleryPart = hydratedApart(
 );
 const TabsPart = hydratedApart(ProductTabs);
 
-/** Product detail (SPEC §2). On entry it scrolls to the top and never shows the previous product. */
+/**
+ * Product detail (SPEC §2). It never shows the previous product; it is entered at its top by
+ * the router's scroll reset, which every new entry gets (Back returns where the shopper was).
+ */
 export function ProductPage({ slug }: { slug: string }) {
   const { data: product } = useSuspenseQuery(productQuery(slug));
-  useScrollToTopOnEntry(slug);
   return <ProductView key={slug} product={product} />;
 }
 
