@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DRAWN_END_ID, firstLoadHead } from './first-screen/first-load-head';
+import { firstLoadHead } from './first-screen/first-load-head';
 import { pageAt } from './first-screen/page-routes';
 import { messages } from './messages';
 
@@ -83,6 +83,22 @@ const notBuiltPage = `<!doctype html>
 <body><h1>Statefront</h1><p>The storefront is not built yet. Run <code>npm run build</code>, then start the server again.</p>
 <p>The API is up: see <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
+/** The empty element right after a drawn screen's #root, which the head's render-blocking link names. */
+const drawnEnd = 'root-end';
+
+/**
+ * A drawn page paints once its whole screen is parsed: on a slow phone the parser yields
+ * part-way, and a paint of half a header moves when the rest arrives (a layout shift before
+ * any script runs), and the whole page is laid out again after that first paint (a long task
+ * at a phone's speed). The link names the marker after the screen, not #root: an expect link
+ * unblocks as soon as its target is in the document. And it names the page's own address:
+ * the fragment alone resolves against `<base href>`, and a link to another document (the
+ * base, `/`, on any page but home) blocks nothing.
+ */
+function wholeScreenFirst(requestUrl: string): string {
+  return `<link rel="expect" href="${escapeHtml(`${requestUrl}#${drawnEnd}`)}" blocking="render">`;
+}
+
 /**
  * Serves the built storefront under basePath: its files, and index.html for its pages
  * (the router's, server/first-screen/page-routes.ts), with a 404 for any other path.
@@ -117,11 +133,10 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       : [null, noExtras];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
     // A drawn screen is the app's own markup, live as HTML (links, scrolling, typing) until the app hydrates it (src/boot.tsx).
-    // The marker after the drawn screen is what the head's render-blocking link waits for
-    // (first-load-head.ts): an expect link unblocks once its target is in the document, so
-    // one naming #root itself let a slow phone paint the page with only its first lines parsed.
-    const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div><span id="${DRAWN_END_ID}" hidden></span>` : emptyRoot;
-    const html = indexHtml.replace(pageMarker, () => meta + pageHead(pagePath, Boolean(extras.body)) + extras.head).replace(emptyRoot, () => root);
+    const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div><span id="${drawnEnd}" hidden></span>` : emptyRoot;
+    const html = indexHtml
+      .replace(pageMarker, () => meta + (extras.body ? wholeScreenFirst(request.url) : '') + pageHead(pagePath, Boolean(extras.body)) + extras.head)
+      .replace(emptyRoot, () => root);
     // The app draws its not-found page itself: a path that is no page answers it with a 404,
     // so crawlers and probes see what a shopper sees.
     const found = pageAt(pagePath) !== null && !extras.missing;

@@ -10,9 +10,6 @@ import path from 'node:path';
 import { PAGE_CHUNKS_ID } from '../../openapi/page-chunks-list';
 import { pageAt } from './page-routes';
 
-/** The id of the empty element the server puts right after a drawn screen's #root (spa.ts). */
-export const DRAWN_END_ID = 'root-end';
-
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -81,14 +78,7 @@ export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath
     // when the app's chunks load, and while one had arrived and another not, rules of the
     // first could win over the second's and move the page (a layout shift on every load).
     const named = sheets.map((file) => `<link rel="stylesheet" href="./${file}" disabled>`);
-    // A drawn page paints once its whole screen is parsed: on a slow phone the parser yields
-    // part-way, and a paint of half a header (the search box centred without the icons after
-    // it) moved when the rest arrived, a layout shift before any script ran. The link names
-    // the marker after the screen (spa.ts), not #root: it unblocks as soon as its target is
-    // in the document. So the page is laid out whole once, before its first paint, rather
-    // than its first lines before and the whole of it again after (a long task at a phone's speed).
-    const whole = prerendered ? `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render">` : '';
-    return `${whole}${scripts}<style>${sheets.map(sheet).join('\n')}</style>${named.join('')}`;
+    return `${scripts}<style>${sheets.map(sheet).join('\n')}</style>${named.join('')}`;
   };
 }
 
