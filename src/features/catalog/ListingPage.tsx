@@ -21,12 +21,12 @@ import { attributeTreeQuery } from './queries';
 import * as css from './ListingPage.css';
 import { HydratesApart, hydratedApart } from '../../ui/HydratesApart';
 
-// A phone's filter dialog loads when first opened (or its button focused or hovered).
 /**
  * Each card hydrates in a pass and a commit of its own: the grid whole was one commit, the
  * takeover's last task over 50 ms at a phone's speed (decision 0019).
  */
 const CardPart = hydratedApart(LiveProductCard);
+// A phone's filter dialog loads when first opened (or its button focused or hovered).
 const FiltersDialog = loadedOnFirstOpen(() => import('./FiltersDialog').then((m) => m.FiltersDialog));
 
 /**
