@@ -29,6 +29,19 @@ function recordSvgPictures(page: Page): string[] {
   return svgs;
 }
 
+/**
+ * Every style sheet the page fetches: a page that arrives with its sheets inlined fetches
+ * none, not even those of the chunks that load after its first screen.
+ */
+function recordStyleSheets(page: Page): string[] {
+  const sheets: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.css')) sheets.push(url.pathname);
+  });
+  return sheets;
+}
+
 /** The head's one picture preload is for the page's high-priority picture, at the same srcset and sizes. */
 async function expectLeadPreloaded(page: Page, lead: string) {
   const preload = page.locator('link[rel="preload"][as="image"]');
@@ -53,6 +66,7 @@ test.describe('first load', () => {
   test('home renders from the data in its HTML, with no API call for it, and preloads the banner it shows first', async ({ page, request }) => {
     const calls = recordApiCalls(page);
     const svgs = recordSvgPictures(page);
+    const sheets = recordStyleSheets(page);
     const newArrivals = await shopData.products(request, { fk_category: 'all', limit: 8, page: 1 });
     const banners = await shopData.homeBanners(request);
     await page.goto('/');
@@ -70,14 +84,19 @@ test.describe('first load', () => {
     await expectLeadPreloaded(page, banners.vertical_banner[0]!.var_image);
     await expectNoA11yViolations(page);
     expect(svgs).toEqual([]);
+    expect(sheets).toEqual([]);
   });
 
   test('a product page and the listing take their first screen from the HTML too', async ({ page, request }) => {
     const calls = recordApiCalls(page);
     const svgs = recordSvgPictures(page);
+    const sheets = recordStyleSheets(page);
     const [product] = await shopData.products(request, { limit: 1, page: 1 });
     await page.goto(`/product/${product!.var_slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.var_title })).toBeVisible();
+    // The specification's chunk loads after the first screen; its styles came with the page.
+    await expect(page.getByTestId('rich-content')).toBeVisible();
+    expect(sheets).toEqual([]);
     const productAnswers = keys(await inlinedAnswers(page));
     expect(productAnswers).toContain(`GET /products/${product!.var_slug}`);
     expect(calls.filter((call) => productAnswers.includes(call))).toEqual([]);
@@ -94,6 +113,7 @@ test.describe('first load', () => {
     await expect(page.getByTestId('product-card').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
     await expectNoA11yViolations(page);
     expect(svgs).toEqual([]);
+    expect(sheets).toEqual([]);
   });
 
   test("a signed-in shopper's product lists come from the API, hearts and all", async ({ page }) => {

@@ -6,6 +6,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import type { ProductDetail } from './queries';
 import * as css from './ProductPage.css';
+// RichHtml's styles come with the page's own (it loads later, below): a style sheet added
+// once the page shows would have the browser restyle and lay out the whole page again.
+import '../../ui/RichHtml.css';
 
 // The tabs sit below the gallery: DOMPurify (about 11 kB gzip) loads after the product's
 // first screen instead of with it (decision 0016). It cleans HTML with the browser's own
