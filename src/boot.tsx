@@ -32,7 +32,7 @@ if (!root) throw new Error('index.html has no #root element');
 // after the one that evaluated the app's modules: reading the answers, making the router
 // (its route tree and the browser's history), loading the route (decision 0019).
 await nextTask();
-if (hasInlinedAnswers()) await prefetchLayout(queryClient);
+if (hasInlinedAnswers()) await prefetchLayout(queryClient, nextTask);
 await nextTask();
 const router = createBrowserRouter();
 bindNavigator(router);

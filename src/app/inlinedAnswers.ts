@@ -1,5 +1,6 @@
 import { INLINED_ANSWERS_ID, requestKey, type InlinedAnswer } from '../../openapi/inlined';
 import { pageWasDrawn } from './drawnPage';
+import { nextTask } from './nextTask';
 
 /**
  * The first screen's API answers the server wrote into the page (decision 0016), by
@@ -23,6 +24,13 @@ function readAnswers(signedIn: boolean): Map<string, InlinedAnswer> {
 
 let answers = new Map<string, InlinedAnswer>();
 let network: (request: Request) => Promise<Response> = (request) => fetch(request);
+/**
+ * What an inlined answer waits for. In a browser, a task of its own: the app's start asks
+ * for a screen's worth of answers at once, and answered at once, all of them and what
+ * they set off (parsing, Query's updates, the loaders that awaited them) would run as one
+ * long run of microtasks on a slow phone's main thread (decision 0019).
+ */
+let handOver: () => Promise<void> = nextTask;
 
 /**
  * A prerender's answers (src/prerender.tsx): the server hands over the same answers it
@@ -32,6 +40,7 @@ let network: (request: Request) => Promise<Response> = (request) => fetch(reques
 export function answerPrerenderFrom(list: InlinedAnswer[]): void {
   answers = new Map(list.map((a) => [requestKey(a.method, a.path, a.body), a]));
   network = (request) => Promise.reject(new Error(`a prerender has no answer to ${request.method} ${request.url}`));
+  handOver = () => Promise.resolve();
 }
 
 /** Whether the page came with answers: every page with the shared layout carries the layout's. */
@@ -57,6 +66,7 @@ export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request
     const found = key === null ? undefined : answers.get(key);
     if (key !== null && found) {
       answers.delete(key);
+      await handOver();
       return Response.json(found.answer, { status: found.status });
     }
     return network(text ? new Request(request, { body: text }) : request);
