@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { currentStock, currentVariantId, shownImages } from '../../../machines/variant.machine';
 import { InlineRouteError } from '../../app/RouteError';
 import { useLoggedIn } from '../../app/session';
@@ -22,6 +21,7 @@ import { ProductTabs } from './ProductTabs';
 import { productJsonLd, scriptSafeJson } from './productJsonLd';
 import { productQuery, type ProductDetail } from './queries';
 import { useDocumentMeta } from './useDocumentMeta';
+import { useSnapshotInTransition } from './useSnapshotInTransition';
 import { useVariantActor } from './useVariantActor';
 import { VariantSelectors } from './VariantSelectors';
 import * as css from './ProductPage.css';
@@ -77,10 +77,11 @@ export function ProductSkeleton() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const actorRef = useVariantActor(product);
-  const context = useSelector(actorRef, (s) => s.context);
-  const lookingUp = useSelector(actorRef, (s) => s.hasTag('lookingUp'));
-  const lookupFailed = useSelector(actorRef, (s) => s.hasTag('lookupFailed'));
-  const adding = useSelector(actorRef, (s) => s.hasTag('adding'));
+  const snapshot = useSnapshotInTransition(actorRef);
+  const { context } = snapshot;
+  const lookingUp = snapshot.hasTag('lookingUp');
+  const lookupFailed = snapshot.hasTag('lookupFailed');
+  const adding = snapshot.hasTag('adding');
   const signedIn = useLoggedIn();
   const heart = useCardActions(product);
   useDocumentMeta(product.meta_title || product.var_title, product.meta_description || product.var_short_description);
