@@ -116,6 +116,22 @@ test.describe('first load', () => {
     expect(sheets).toEqual([]);
   });
 
+  test('on a phone, the lead picture is fetched once, at the width the page shows it', { tag: '@mobile' }, async ({ page, request }) => {
+    const banners = await shopData.homeBanners(request);
+    const name = banners.vertical_banner[0]!.var_image.split('/').pop()!.replace(/\.svg$/, '.');
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.split('/').pop()!;
+      if (file.startsWith(name)) fetched.push(file);
+    });
+    await page.goto('/');
+    const lead = page.locator('#root img[fetchpriority="high"]');
+    await expect(lead).toHaveJSProperty('complete', true);
+    // The head's preload chooses among the same widths as the picture, for the phone's screen.
+    const shown = await lead.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/').pop());
+    expect(fetched).toEqual([shown]);
+  });
+
   test("a signed-in shopper's product lists come from the API, hearts and all", async ({ page }) => {
     await loginAsDemoUser(page);
     const calls = recordApiCalls(page);
