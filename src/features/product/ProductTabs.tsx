@@ -22,11 +22,9 @@ const specificationPending = (
 );
 
 /**
- * The specification, from the app's first pass in a browser on. The pass that hydrates a
- * drawn page draws the placeholder, as the server did; the specification follows in a
- * render of its own that React may slice (a deferred value), not in the synchronous
- * re-render with which React answers a value that differs after hydrating (which, with the
- * Tabs hydrating around it, was one task of 15-40 ms at a fast machine's speed).
+ * The placeholder while hydrating (as the server drew it), then the specification in a
+ * render React may slice (a deferred value): `ClientOnly`'s differing snapshot made React
+ * re-render it synchronously right after hydrating, one task of 15-40 ms with the tabs.
  */
 function Specification({ html }: { html: string }) {
   const hydrated = useHydrated();
