@@ -5,6 +5,7 @@
  */
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { App } from './App';
 import { config } from './app/config';
 import { startCart } from './app/cart';
@@ -30,11 +31,13 @@ if (!root) throw new Error('index.html has no #root element');
 // first pass then has the whole header and footer, as the server drew them, and nothing
 // pops in above the screen on a page that was not drawn. Each step in a task of its own,
 // after the one that evaluated the app's modules: reading the answers, making the router
-// (its route tree and the browser's history), loading the route (decision 0019).
+// (the browser's history, then the route tree), loading the route (decision 0019).
 await nextTask();
-if (hasInlinedAnswers()) await prefetchLayout(queryClient, nextTask);
+if (hasInlinedAnswers()) await prefetchLayout(queryClient);
 await nextTask();
-const router = createBrowserRouter();
+const history = createBrowserHistory();
+await nextTask();
+const router = createBrowserRouter(history);
 bindNavigator(router);
 
 /**

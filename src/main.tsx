@@ -26,13 +26,15 @@ if (pageWasDrawn) {
     }
   }
 }
-// The app's code is evaluated in three tasks rather than one: React, then the other
-// libraries, then the app (vite.config.ts makes them three chunks). Evaluated at once, it
-// would hold a slow phone's main thread for hundreds of milliseconds while the shopper
-// already uses the page (decision 0019).
+// The app's code is evaluated in four tasks rather than one: React, the other libraries, the
+// router (which imports some of them), then the app (vite.config.ts makes them four chunks).
+// Evaluated at once, it would hold a slow phone's main thread for hundreds of milliseconds
+// while the shopper already uses the page (decision 0019).
 await import('react-dom/client');
 await nextTask();
-await Promise.all([import('@tanstack/react-router'), import('@tanstack/react-query')]);
+await import('@tanstack/react-query');
+await nextTask();
+await import('@tanstack/react-router');
 await nextTask();
 await import('./boot');
 

@@ -36,14 +36,15 @@ export function createAppRouter({ history, origin, scrollRestoration }: AppRoute
 }
 
 /**
- * The browser's router (src/boot.tsx makes it). The first render over a page the server drew
- * keeps the scroll the page already has: the shopper may have scrolled it before the app
- * took over, or the browser put a reloaded page back where it was (decision 0019). Every
- * later render restores or resets as usual.
+ * The browser's router over the browser's history (src/boot.tsx makes both, a task apart).
+ * The first render over a page the server drew keeps the scroll the page already has: the
+ * shopper may have scrolled it before the app took over, or the browser put a reloaded page
+ * back where it was (decision 0019). Every later render restores or resets as usual.
  */
-export function createBrowserRouter() {
+export function createBrowserRouter(history: RouterHistory) {
   let keepScrollOnce = pageWasDrawn;
   return createAppRouter({
+    history,
     scrollRestoration: () => {
       const restore = !keepScrollOnce;
       keepScrollOnce = false;

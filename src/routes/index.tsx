@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RouteError } from '../app/RouteError';
+import { startApart } from '../app/startApart';
 import { HomePage, HomeSkeleton } from '../features/home/HomePage';
 import { homeBannersQuery, newArrivalsQuery, offerBannersQuery } from '../features/home/queries';
 import { classificationsQuery, newArrivalCategoriesQuery } from '../app/categoryQueries';
@@ -10,13 +11,13 @@ import { texts } from '../../spec/texts';
 export const Route = createFileRoute('/')({
   // Every section of the page, New Arrivals' 'All' tab included; other tabs load when chosen.
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(siteSettingsQuery()),
-      queryClient.ensureQueryData(offerBannersQuery()),
-      queryClient.ensureQueryData(homeBannersQuery()),
-      queryClient.ensureQueryData(classificationsQuery()),
-      queryClient.ensureQueryData(newArrivalCategoriesQuery()),
-      queryClient.ensureQueryData(newArrivalsQuery('all')),
+    startApart([
+      () => queryClient.ensureQueryData(siteSettingsQuery()),
+      () => queryClient.ensureQueryData(offerBannersQuery()),
+      () => queryClient.ensureQueryData(homeBannersQuery()),
+      () => queryClient.ensureQueryData(classificationsQuery()),
+      () => queryClient.ensureQueryData(newArrivalCategoriesQuery()),
+      () => queryClient.ensureQueryData(newArrivalsQuery('all')),
     ]),
   pendingComponent: HomeSkeleton,
   errorComponent: RouteError,

@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { rarelyEditedStaleTime } from '../../app/queryClient';
 import { classificationsQuery, menuCategoriesQuery } from '../../app/categoryQueries';
 import { contactDetailsQuery } from '../../app/contactDetailsQuery';
+import { startApart } from '../../app/startApart';
 
 /** Shared-layout data. Keys are hierarchical so one prefix invalidates a family: ['company', …]. */
 const layoutKeys = {
@@ -63,11 +64,11 @@ export const suggestionsQuery = (text: string) =>
  * nothing moves when it replaces the picture or arrives. Failures are the components' to
  * show, as ever: prefetching never throws.
  *
- * `between` is awaited after starting each call: the app's start gives each a task of its
- * own on a slow phone (decision 0019); the prerender waits for nothing.
+ * The app's start gives each call a task of its own on a slow phone (`startApart`, decision
+ * 0019); the prerender waits for nothing.
  */
-export async function prefetchLayout(queryClient: QueryClient, between?: () => Promise<void>): Promise<void> {
-  const starts = [
+export function prefetchLayout(queryClient: QueryClient): Promise<void> {
+  return startApart([
     () => queryClient.prefetchQuery(siteSettingsQuery()),
     () => queryClient.prefetchQuery(menuCategoriesQuery()),
     () => queryClient.prefetchQuery(classificationsQuery()),
@@ -75,11 +76,5 @@ export async function prefetchLayout(queryClient: QueryClient, between?: () => P
     () => queryClient.prefetchQuery(metaDataQuery()),
     () => queryClient.prefetchQuery(contactDetailsQuery()),
     () => queryClient.prefetchQuery(socialLinksQuery()),
-  ];
-  const prefetching: Promise<void>[] = [];
-  for (const start of starts) {
-    prefetching.push(start());
-    if (between) await between();
-  }
-  await Promise.all(prefetching);
+  ]);
 }
