@@ -27,7 +27,7 @@ if (pageWasDrawn) {
   }
 }
 // The app's code is evaluated in four tasks rather than one: React, the other libraries, the
-// router (which imports some of them), then the app (vite.config.ts makes them four chunks).
+// router, then the app (vite.config.ts makes them four chunks).
 // Evaluated at once, it would hold a slow phone's main thread for hundreds of milliseconds
 // while the shopper already uses the page (decision 0019).
 await import('react-dom/client');
