@@ -35,5 +35,5 @@ export const skeleton = style({
       animation: `${shimmer} 1.4s ease infinite`,
     },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::after': { animation: 'none', display: 'none' } } } },
+  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::after': { display: 'none' } } } },
 });
