@@ -1,6 +1,7 @@
 /**
  * The import rules of docs/architecture.md, enforced by eslint-plugin-boundaries.
- * Layers run one way: spec (rules) → openapi (contract, client) → machines → src.
+ * Layers run one way: rules → openapi (contract, client) → machines → src; drawn-page/ (what the
+ * server writes into a page's HTML for the client) sits beside the contract.
  * The server sits beside the client on the contract and the rules. Inside src/, a
  * feature never imports another feature: shared pieces live in src/ui (presentational)
  * or src/app (app-wide wiring), and only the entry files see routes and features.
@@ -11,7 +12,8 @@ import boundaries from 'eslint-plugin-boundaries';
 /** The first matching descriptor wins, so the narrower ones come first. */
 const elements = [
   // partialMatch false: a pattern matches the whole path from the project root.
-  { type: 'spec', pattern: 'spec/**', partialMatch: false },
+  { type: 'rules', pattern: 'rules/**', partialMatch: false },
+  { type: 'drawn-page', pattern: 'drawn-page/**', partialMatch: false },
   { type: 'contract', pattern: 'openapi/**', partialMatch: false },
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
   // Orders reach the payment provider only through the context: payments/ may use
@@ -34,34 +36,35 @@ const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 /** Who may import whom (anything not listed is refused). */
 const policies = [
-  { from: { element: { type: 'spec' } }, allow: to('spec') },
-  { from: { element: { type: 'contract' } }, allow: to('spec', 'contract') },
-  { from: { element: { type: 'machines' } }, allow: to('spec', 'contract', 'machines') },
-  { from: { element: { type: 'server' } }, allow: to('spec', 'contract', 'server', 'server-orders', 'server-payments') },
-  { from: { element: { type: 'server-orders' } }, allow: to('spec', 'contract', 'server', 'server-orders') },
-  { from: { element: { type: 'server-payments' } }, allow: to('spec', 'contract', 'server', 'server-orders', 'server-payments') },
-  { from: { element: { type: 'ui' } }, allow: to('spec', 'contract', 'machines', 'ui') },
-  { from: { element: { type: 'app' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app') },
-  { from: { element: { type: 'feature' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app') },
+  { from: { element: { type: 'rules' } }, allow: to('rules') },
+  { from: { element: { type: 'contract' } }, allow: to('rules', 'contract') },
+  { from: { element: { type: 'drawn-page' } }, allow: to('rules', 'drawn-page') },
+  { from: { element: { type: 'machines' } }, allow: to('rules', 'contract', 'drawn-page', 'machines') },
+  { from: { element: { type: 'server' } }, allow: to('rules', 'contract', 'drawn-page', 'server', 'server-orders', 'server-payments') },
+  { from: { element: { type: 'server-orders' } }, allow: to('rules', 'contract', 'drawn-page', 'server', 'server-orders') },
+  { from: { element: { type: 'server-payments' } }, allow: to('rules', 'contract', 'drawn-page', 'server', 'server-orders', 'server-payments') },
+  { from: { element: { type: 'ui' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui') },
+  { from: { element: { type: 'app' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app') },
+  { from: { element: { type: 'feature' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app') },
   {
     from: { element: { type: 'feature' } },
     allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
   },
-  { from: { element: { type: 'routes' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app', 'feature', 'routes') },
-  { from: { element: { type: 'entry' } }, allow: to('spec', 'contract', 'machines', 'ui', 'app', 'feature', 'routes', 'entry') },
-  { from: { element: { type: 'scripts' } }, allow: to('spec', 'contract', 'machines', 'server', 'server-orders', 'server-payments', 'scripts') },
+  { from: { element: { type: 'routes' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes') },
+  { from: { element: { type: 'entry' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes', 'entry') },
+  { from: { element: { type: 'scripts' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'server', 'server-orders', 'server-payments', 'scripts') },
   {
     from: { element: { type: 'tests' } },
-    allow: to('spec', 'contract', 'machines', 'server', 'server-orders', 'server-payments', 'ui', 'app', 'feature', 'routes', 'entry', 'scripts', 'tests'),
+    allow: to('rules', 'contract', 'drawn-page', 'machines', 'server', 'server-orders', 'server-payments', 'ui', 'app', 'feature', 'routes', 'entry', 'scripts', 'tests'),
   },
 ];
 
 export const boundariesConfig = {
-  files: ['spec/**', 'openapi/**', 'machines/**', 'server/**', 'src/**', 'scripts/**', 'tests/**'],
+  files: ['rules/**', 'drawn-page/**', 'openapi/**', 'machines/**', 'server/**', 'src/**', 'scripts/**', 'tests/**'],
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
-    'boundaries/include': ['spec/**', 'openapi/**', 'machines/**', 'server/**', 'src/**', 'scripts/**', 'tests/**'],
+    'boundaries/include': ['rules/**', 'drawn-page/**', 'openapi/**', 'machines/**', 'server/**', 'src/**', 'scripts/**', 'tests/**'],
     'boundaries/legacy-templates': false,
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },

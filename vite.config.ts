@@ -6,7 +6,7 @@ import { machineCharts } from './scripts/machine-charts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** What src/main.tsx imports (and Vite adds to it), shared with the app: see the `entry` chunk group. */
-const entryOwn = ['\0vite/', '/src/styles/', '/openapi/page-chunks-list.ts', '/src/app/drawnPage.ts', '/src/app/takeover.ts', '/src/app/nextTask.ts'];
+const entryOwn = ['\0vite/', '/src/styles/', '/drawn-page/page-chunks-list.ts', '/src/app/drawnPage.ts', '/src/app/takeover.ts', '/src/app/nextTask.ts'];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 

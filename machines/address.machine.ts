@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { failureMessage } from '../openapi/failure';
-import { durations } from '../spec/durations';
+import { durations } from '../rules/durations';
 import {
   addressInput,
   addressValues,

@@ -1,6 +1,6 @@
 /** The address form's rules (SPEC §5): every field required, the type home by default. */
 import type { Schemas } from '../openapi/client';
-import { texts } from '../spec/texts';
+import { texts } from '../rules/texts';
 
 export type AddressInput = Schemas['AddressInput'];
 export type Address = Schemas['Address'];

@@ -7,7 +7,7 @@
  * failure" are then one thing the model-based tests can drive and check without a DOM.
  */
 import { assign, raise, setup } from 'xstate';
-import { durations } from '../spec/durations';
+import { durations } from '../rules/durations';
 import {
   emptyAuthValues,
   validateAuthForm,

@@ -5,8 +5,8 @@
  * message shown under it (required before format), whatever the other fields hold.
  */
 import { z } from 'zod/mini';
-import { texts } from '../spec/texts';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../spec/patterns';
+import { texts } from '../rules/texts';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../rules/patterns';
 
 export type AuthMode = 'login' | 'signup';
 

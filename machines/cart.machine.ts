@@ -18,8 +18,8 @@
 import { and, assign, emit, setup, stateIn } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { failureMessage } from '../openapi/failure';
-import { durations } from '../spec/durations';
-import { texts } from '../spec/texts';
+import { durations } from '../rules/durations';
+import { texts } from '../rules/texts';
 import { effectActions, noEffects, provided, type QueryKey } from './effects';
 
 /** What the cart's calls make stale: the cart, and the stock every product list and page shows. */

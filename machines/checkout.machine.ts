@@ -28,8 +28,8 @@
 import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import { ApiError, failureMessage } from '../openapi/failure';
 import type { Schemas } from '../openapi/client';
-import { durations } from '../spec/durations';
-import { texts } from '../spec/texts';
+import { durations } from '../rules/durations';
+import { texts } from '../rules/texts';
 import { cartChanges, isBuyable, payablePaise, type CartChange } from './checkout.changes';
 import { effectActions, noEffects, provided, type QueryKey } from './effects';
 

@@ -5,7 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import { provided } from './effects';
-import { durations } from '../spec/durations';
+import { durations } from '../rules/durations';
 import {
   emptyContactValues,
   validateContactForm,

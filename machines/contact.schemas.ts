@@ -1,6 +1,6 @@
 /** Contact form rules (SPEC §5): checked on each change, shown only for fields typed into. */
-import { texts } from '../spec/texts';
-import { EMAIL_PATTERN } from '../spec/patterns';
+import { texts } from '../rules/texts';
+import { EMAIL_PATTERN } from '../rules/patterns';
 
 export const contactFields = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];

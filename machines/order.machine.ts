@@ -8,10 +8,10 @@
  */
 import { assign, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
-import { durations } from '../spec/durations';
-import { limits } from '../spec/limits';
-import { canCancel, isDelivered, type OrderStatus } from '../spec/orders';
-import { texts } from '../spec/texts';
+import { durations } from '../rules/durations';
+import { limits } from '../rules/limits';
+import { canCancel, isDelivered, type OrderStatus } from '../rules/orders';
+import { texts } from '../rules/texts';
 import { effectActions, noEffects, provided } from './effects';
 import { failureMessage } from '../openapi/failure';
 

@@ -8,8 +8,8 @@
 import { assign, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { failureMessage } from '../openapi/failure';
-import { durations } from '../spec/durations';
-import { texts } from '../spec/texts';
+import { durations } from '../rules/durations';
+import { texts } from '../rules/texts';
 import { effectActions, noEffects, provided } from './effects';
 
 export type ProfileUpdate = Schemas['ProfileUpdate'];

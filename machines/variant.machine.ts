@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { provided } from './effects';
-import { limits, quantityMax } from '../spec/limits';
-import { texts } from '../spec/texts';
+import { limits, quantityMax } from '../rules/limits';
+import { texts } from '../rules/texts';
 import { failureMessage } from '../openapi/failure';
 import {
   allSelected,

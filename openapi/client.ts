@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { texts } from '../spec/texts';
+import { texts } from '../rules/texts';
 import { answerMessage, ApiError } from './failure';
 import type { components, paths } from './schema.gen';
 

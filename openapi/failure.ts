@@ -12,7 +12,7 @@
  * that asks to try again. The same guard stands in failureMessage, for any error a screen
  * may show (decision 0021).
  */
-import { texts } from '../spec/texts';
+import { texts } from '../rules/texts';
 
 /** A failed call. `status` is the HTTP status, or 0 when the server could not be reached. */
 export class ApiError extends Error {

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } f
 import path from 'node:path';
 
 /** What the build reads: a change to any of these makes a new build. */
-const inputs = ['src', 'spec', 'openapi', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/machine-charts.ts', 'scripts/machine-docs', 'tsconfig.json', 'package-lock.json'];
+const inputs = ['src', 'rules', 'drawn-page', 'openapi', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/machine-charts.ts', 'scripts/machine-docs', 'tsconfig.json', 'package-lock.json'];
 
 function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];

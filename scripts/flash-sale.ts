@@ -16,7 +16,7 @@ import type { Db } from '../server/db/connect';
 import { addresses, orderLines, orders, paymentIntents, sessions, users, variants } from '../server/db/schema';
 import { messages } from '../server/messages';
 import { TEST_CARDS } from '../server/payments/cards';
-import { texts } from '../spec/texts';
+import { texts } from '../rules/texts';
 
 export interface SaleVariant {
   productId: number;

@@ -5,7 +5,7 @@
  * no Graphviz (whose WebAssembly the server's CSP would refuse in a flag build).
  *
  * The machines are imported fresh (tsx) at each load; in development an edit under
- * machines/ or spec/ (state descriptions quote the spec) draws them again. Only a dev server
+ * machines/ or rules/ (state descriptions quote the spec) draws them again. Only a dev server
  * and a VITE_FLOWS=1 build draw them.
  */
 import { instance } from '@viz-js/viz';
@@ -16,7 +16,7 @@ import { loadMachines, root, toSvg } from './machine-docs/machines.ts';
 
 const id = 'virtual:machine-charts';
 const resolvedId = `\0${id}`;
-const drawnFrom = ['machines', 'spec'].map((dir) => path.join(root, dir) + path.sep);
+const drawnFrom = ['machines', 'rules'].map((dir) => path.join(root, dir) + path.sep);
 
 export function machineCharts(): Plugin {
   let enabled = false;

@@ -25,7 +25,7 @@ import { operatorRoutes } from './ops/routes';
 import { validation } from './plugins/validation';
 import { firstScreen, firstScreenHead } from './first-screen/inline';
 import { loadPrerender } from './first-screen/prerender';
-import type { PrerenderInput } from '../openapi/inlined';
+import type { PrerenderInput } from '../drawn-page/inlined';
 import { pageDescription } from './seo/description';
 import { repoPath } from './repo-paths';
 import { seoRoutes } from './seo/routes';

@@ -1,10 +1,10 @@
 /**
  * What the server says, in one place. The storefront shows these messages as they are,
  * so each says what happened and, where there is something to do, what. The SPEC's own
- * fixed texts (and wording the screens share with the server) stay in spec/texts.ts;
+ * fixed texts (and wording the screens share with the server) stay in rules/texts.ts;
  * this module holds the server's words for everything else.
  */
-import { texts } from '../spec/texts';
+import { texts } from '../rules/texts';
 
 /** Why a quantity cannot be had, in the product page's own words. */
 const stockLeft = (stock: number) => (stock <= 0 ? texts.outOfStock : texts.stockLeft(stock));
@@ -137,7 +137,7 @@ export const messages = {
   },
   /**
    * A value the contract refuses, for people (server/plugins/request-problems.ts): `label`
-   * is the field's name in spec/fields.ts, the bounds the contract's own.
+   * is the field's name in rules/fields.ts, the bounds the contract's own.
    */
   invalid: {
     required: (label: string) => `${label} is required.`,
@@ -149,7 +149,7 @@ export const messages = {
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
     tooFew: (label: string, min: number) => `${label} must have at least ${min} ${min === 1 ? 'value' : 'values'}.`,
     tooMany: (label: string, max: number) => `${label} must have at most ${max} ${max === 1 ? 'value' : 'values'}.`,
-    /** `hint` ends "<Label> must …" (spec/fields.ts). */
+    /** `hint` ends "<Label> must …" (rules/fields.ts). */
     shaped: (label: string, hint: string) => `${label} must ${hint}.`,
     unshaped: (label: string) => `${label} is not in a form the shop takes.`,
     oneOf: (label: string, allowed: string[]) => `${label} must be one of: ${allowed.join(', ')}.`,

@@ -7,7 +7,7 @@
  * Elsewhere the app starts at once (its chunks were named in the page's head).
  */
 import './styles/global.css';
-import { PAGE_CHUNKS_ID } from '../openapi/page-chunks-list';
+import { PAGE_CHUNKS_ID } from '../drawn-page/page-chunks-list';
 import { pageWasDrawn } from './app/drawnPage';
 import { nextTask } from './app/nextTask';
 import { holdEarlyTaps } from './app/takeover';

@@ -11,7 +11,7 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import type { Prerender, PrerenderedPage } from '../openapi/inlined';
+import type { Prerender, PrerenderedPage } from '../drawn-page/inlined';
 import { App } from './App';
 import { config } from './app/config';
 import { answerPrerenderFrom } from './app/inlinedAnswers';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../spec/patterns';
-import { texts } from '../../spec/texts';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../rules/patterns';
+import { texts } from '../../rules/texts';
 import { bearerToken, createSession, hashPassword, pruneSessions, revokeSession, userId, verifyPassword } from '../auth';
 import type { AppContext } from '../context';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';

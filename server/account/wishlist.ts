@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { products, wishlist } from '../db/schema';
 import { notFound } from '../errors';
 import { messages } from '../messages';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import type { Handlers, TypedRequest } from '../handler-types';
 import { productListItems } from '../catalog/product-list-items';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders, users } from '../db/schema';
-import { nextStatus, type OrderStatus } from '../../spec/orders';
-import { texts } from '../../spec/texts';
+import { nextStatus, type OrderStatus } from '../../rules/orders';
+import { texts } from '../../rules/texts';
 
 /** An operator's mistake: printed as is, exit code 1, no stack trace. */
 export class CliError extends Error {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import type { AppContext } from '../context';
 import { banners, contactMessages, siteContent } from '../db/schema';
 import type { SiteContent, SiteContentKey } from '../db/site-content';

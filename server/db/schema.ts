@@ -7,7 +7,7 @@
  * then move the sequences past them).
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '../../spec/orders';
+import { ORDER_STATUSES } from '../../rules/orders';
 import {
   type AnyPgColumn,
   boolean,

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_CHUNKS_ID } from '../../openapi/page-chunks-list';
+import { PAGE_CHUNKS_ID } from '../../drawn-page/page-chunks-list';
 import { pageAt } from './page-routes';
 
 interface ManifestChunk {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inlinedAnswersJson, INLINED_ANSWERS_ID, type InlinedAnswer } from '../../openapi/inlined';
+import { inlinedAnswersJson, INLINED_ANSWERS_ID, type InlinedAnswer } from '../../drawn-page/inlined';
 import { API_PREFIX } from '../api-prefix';
 import { pageRequests } from './requests';
 

@@ -4,9 +4,9 @@
  * are the source of these; this list follows them (tests/e2e/first-load.spec.ts fails
  * when a page makes one of these calls itself after all). Decision 0016.
  */
-import { limits } from '../../spec/limits';
+import { limits } from '../../rules/limits';
 import type { Schemas } from '../../openapi/client';
-import type { InlinedRequest } from '../../openapi/inlined';
+import type { InlinedRequest } from '../../drawn-page/inlined';
 
 /** `subject`: the call for what the page shows (a product, a category): its 404 is the page's. */
 type PageRequest = InlinedRequest & { personal: boolean; subject?: true };

@@ -5,7 +5,7 @@
  * picture never changes, so answers are cached for a year and carry an ETag.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { parseRasterName } from '../../openapi/media';
+import { parseRasterName } from '../../rules/media';
 import { notFound } from '../errors';
 import { etagOf } from '../etag';
 import { ByteBoundMemo } from './memo';

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/connect';
 import { restock } from './stock';
 import { oweRefund, refundNowOrLater } from './refunds';
 import { placeOrderHandler } from './place-order';
-import { canCancel } from '../../spec/orders';
+import { canCancel } from '../../rules/orders';
 import { orderView, ordersView, type OrderRow } from './order-view';
 
 /** The user's own order; anyone else's id is "not found", never their data. */

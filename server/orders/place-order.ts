@@ -7,7 +7,7 @@ import { paymentIntents } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { Body, Reply, TypedRequest } from '../handler-types';
 import { cartTotals } from '../pricing/totals';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { wireAddress, ownAddress } from '../account/addresses';
 import { readCart } from '../cart/cart-lines';
 import { promoDiscount } from '../cart/coupons';

@@ -5,7 +5,7 @@ import { orderLines, orders, products, reviews, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { messages } from '../messages';
 import type { Handlers } from '../handler-types';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 
 export function reviewHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;

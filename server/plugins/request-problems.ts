@@ -2,12 +2,12 @@
  * A refused request, worded twice: a sentence for people ("Quantity must be between 0 and
  * 10."), which the storefront may show as it is, and `errors` for programs (the contract's
  * RequestProblem: where, which field, what is wrong, the bound broken). Fields are named by
- * spec/fields.ts; the numbers are the ones the contract's schema holds, so a sentence
+ * rules/fields.ts; the numbers are the ones the contract's schema holds, so a sentence
  * never disagrees with the check that failed.
  */
 import type { ErrorObject } from 'ajv';
 import type { components } from '../../openapi/schema.gen';
-import { fieldLabel, formatHints, patternHints } from '../../spec/fields';
+import { fieldLabel, formatHints, patternHints } from '../../rules/fields';
 import { HttpError } from '../errors';
 import { messages } from '../messages';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { closeLoginRequired, takeOpener, useLoginRequiredOpen } from './loginRequired';

@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { failureMessage } from '../../openapi/failure';
 import { shellTexts } from '../ui/copy';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { Button, buttonClass } from '../ui/Button';
 import * as css from './status.css';
 

@@ -6,7 +6,7 @@
  * router keeps a raw param its validator leaves out. Hand-written rather than a schema library: every route's search check runs
  * in the entry, on the first load.
  */
-import { limits } from '../../spec/limits';
+import { limits } from '../../rules/limits';
 
 export function intParam(value: unknown, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;

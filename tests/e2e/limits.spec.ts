@@ -1,13 +1,13 @@
 /**
- * What a shopper can choose stays within what the shop takes (spec/limits.ts): the
+ * What a shopper can choose stays within what the shop takes (rules/limits.ts): the
  * quantity steppers stop at one cart line's cap or the stock and say why, the header
  * search takes no more than the shop searches, a saved address past the limit cannot be
  * started, and a URL that cannot name anything is the ordinary not-found or empty page.
  * No request goes out that the server refuses, and no screen shows a validator's words.
  */
 import type { Locator, Page } from '@playwright/test';
-import { limits } from '../../spec/limits';
-import { texts } from '../../spec/texts';
+import { limits } from '../../rules/limits';
+import { texts } from '../../rules/texts';
 import { test, expect } from './support/fixtures';
 import { signUpFreshUser } from './support/api';
 import { apiAs, signInWithToken } from './support/login';

@@ -25,7 +25,7 @@ import type { APIRequestContext, APIResponse, Page, Request, Route } from '@play
 import type { SnapshotFrom } from 'xstate';
 import type { CheckoutInput } from '../../machines/checkout.machine';
 import type { Schemas } from '../../openapi/client';
-import { durations } from '../../spec/durations';
+import { durations } from '../../rules/durations';
 import { checkoutTexts as copy } from '../../src/ui/copy';
 import { checkoutModel, type CheckoutModelEvent, type Section } from '../model/checkout.model';
 import type { ReplayPath } from '../model/paths';

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { profileTexts } from '../../src/ui/copy';
 import { orderStatusColours } from '../../src/ui/orderStatusColours';
 import { formatPrice } from '../../src/ui/price';

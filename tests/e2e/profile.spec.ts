@@ -10,7 +10,7 @@ import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
 import { apiAs, loginAsDemoUser } from './support/login';
 import { addressFormFields, freshShopperOn, profilePage, sampleAddress, shopperWithAddressOn } from './support/profile';
-import { durations } from '../../spec/durations';
+import { durations } from '../../rules/durations';
 
 const networkError = 'Could not reach the shop. Check your connection and try again.';
 

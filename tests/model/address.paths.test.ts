@@ -16,7 +16,7 @@ import {
   type AddressInput,
 } from '../../machines/address.schemas';
 import { ApiError } from '../../openapi/failure';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { shopping } from '../contract/shopping-fixtures';
 import { addressUi } from './address.ui-paths';
 import { addressQueryKeys as queryKeys, models } from './models';

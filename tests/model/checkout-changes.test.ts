@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartChanges, isBuyable, payablePaise } from '../../machines/checkout.changes';
 import type { Schemas } from '../../openapi/client';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { cart } from './cart.fixture';
 
 const [a, b] = cart.data as [Schemas['CartLine'], Schemas['CartLine']];

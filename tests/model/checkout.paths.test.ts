@@ -22,7 +22,7 @@ import {
 } from '../../machines/checkout.machine';
 import type { Schemas } from '../../openapi/client';
 import { ApiError } from '../../openapi/failure';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import {
   ADDRESS_ID,
   cart,

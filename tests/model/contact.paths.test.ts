@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import { contactMachine, visibleContactErrors, type ContactRequest } from '../../machines/contact.machine';
 import { emptyContactValues } from '../../machines/contact.schemas';
 import { ApiError } from '../../openapi/failure';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { controllablePromise } from './fakes';
 import { models } from './models';
 import { contactUi } from './contact.ui-paths';

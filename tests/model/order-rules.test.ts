@@ -13,7 +13,7 @@ import {
   type ReviewRequest,
 } from '../../machines/order.machine';
 import type { Schemas } from '../../openapi/client';
-import type { OrderStatus } from '../../spec/orders';
+import type { OrderStatus } from '../../rules/orders';
 import { controllablePromise } from './fakes';
 import { FIRST, SECOND, orderIn, queryKeys } from './order.fixture';
 

@@ -4,8 +4,8 @@
  */
 import type { Schemas } from '../../openapi/client';
 import type { OrderItem, OrderQueryKeys } from '../../machines/order.machine';
-import type { OrderStatus } from '../../spec/orders';
-import { texts } from '../../spec/texts';
+import type { OrderStatus } from '../../rules/orders';
+import { texts } from '../../rules/texts';
 
 export const FIRST: OrderItem = { fk_product: 7, fk_variant: 70 };
 export const SECOND: OrderItem = { fk_product: 8, fk_variant: 80 };

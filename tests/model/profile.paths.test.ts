@@ -2,7 +2,7 @@
 import { expect, vi } from 'vitest';
 import { firstNameError, profileMachine, type ProfileUpdate, type ProfileUpdated } from '../../machines/profile.machine';
 import { ApiError } from '../../openapi/failure';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { models, profileInput as input } from './models';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';

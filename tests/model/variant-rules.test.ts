@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { currentStock, currentVariantId, shownImages, variantMachine, type VariantProduct } from '../../machines/variant.machine';
 import { choose, isCombinable, valueState } from '../../machines/variant.matrix';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { COLOUR, SIZE, controllableActors, detailFor, flush, plainProduct, sizedProduct } from './variant.fixture';
 
 function start(product: VariantProduct = sizedProduct) {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
-import { fieldLabels } from '../../spec/fields';
-import { texts } from '../../spec/texts';
+import { fieldLabels } from '../../rules/fields';
+import { texts } from '../../rules/texts';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../server/db/schema';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { api, startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;

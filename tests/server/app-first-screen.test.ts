@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INLINED_ANSWERS_ID, requestKey, type InlinedAnswer } from '../../openapi/inlined';
+import { INLINED_ANSWERS_ID, requestKey, type InlinedAnswer } from '../../drawn-page/inlined';
 import { categories, products } from '../../server/db/schema';
-import { limits } from '../../spec/limits';
+import { limits } from '../../rules/limits';
 import { startTestServer, type TestServer } from '../support/server';
 
 let dist: string;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INLINED_ANSWERS_ID, type PrerenderedPage, type PrerenderInput } from '../../openapi/inlined';
+import { INLINED_ANSWERS_ID, type PrerenderedPage, type PrerenderInput } from '../../drawn-page/inlined';
 import { remembered } from '../../server/first-screen/prerender';
 import { startTestServer, type TestServer } from '../support/server';
 

@@ -10,7 +10,7 @@ import { resetAndSeed, seedIfEmpty } from '../../server/seed';
 import { DEMO_SHOPPER, OTHER_SHOPPER } from '../../server/seed/demo-users';
 import { verifyPassword } from '../../server/auth/password';
 import { SITE_CONTENT_KEYS } from '../../server/db/site-content';
-import { ORDER_STATUSES } from '../../spec/orders';
+import { ORDER_STATUSES } from '../../rules/orders';
 import { ensureSeededTemplate } from '../support/seeded-database';
 import { scratchDir } from '../../scripts/seeded-template';
 

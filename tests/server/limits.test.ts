@@ -5,8 +5,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages';
-import { limits } from '../../spec/limits';
-import { texts } from '../../spec/texts';
+import { limits } from '../../rules/limits';
+import { texts } from '../../rules/texts';
 import { shopping } from '../contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 import { call, newShopper } from './orders-support';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from '../../server/cli/commands';
 import { coupons, orders } from '../../server/db/schema';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { startTestServer } from '../support/server';
 import { addToCart, call, cashOrder, newShopper, stockOf, variantWithStock, type Shopper } from './orders-support';
 

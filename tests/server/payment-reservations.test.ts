@@ -11,7 +11,7 @@ import { paymentIntents, products } from '../../server/db/schema';
 import { messages } from '../../server/messages';
 import { SandboxProvider } from '../../server/payments/sandbox';
 import { sweepPayments } from '../../server/orders/sweep';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 import { startTestServer, type TestServer } from '../support/server';
 import {
   addToCart,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ApiError, createApiClient, unwrap } from '../../openapi/client';
 import { answerMessage, failureMessage } from '../../openapi/failure';
 import { messages } from '../../server/messages';
-import { texts } from '../../spec/texts';
+import { texts } from '../../rules/texts';
 
 /** A tiny real HTTP server: records what arrived and answers like the shop would. */
 const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];

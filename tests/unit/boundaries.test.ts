@@ -14,7 +14,7 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
 }
 
 const refused: [string, string, string][] = [
-  ['spec/planted.ts', "import '../src/ui/copy';", 'the rules import nothing of ours'],
+  ['rules/planted.ts', "import '../src/ui/copy';", 'the rules import nothing of ours'],
   ['openapi/planted.ts', "import '../machines/effects';", 'the contract sits below the machines'],
   ['machines/planted.ts', "import '../src/app/api';", 'a machine never imports src/'],
   ['machines/planted.ts', "import '../server/config';", 'a machine never imports the server'],
@@ -30,7 +30,7 @@ const refused: [string, string, string][] = [
 ];
 
 const allowed: [string, string][] = [
-  ['server/planted.ts', "import '../spec/texts';"],
+  ['server/planted.ts', "import '../rules/texts';"],
   ['server/payments/planted.ts', "import '../orders/holds';"],
   ['server/planted.ts', "import './payments/provider';"],
   ['machines/planted.ts', "import '../openapi/failure';"],

@@ -1,12 +1,12 @@
 /**
- * spec/fields.ts against the contract: every value a request can carry (body properties,
+ * rules/fields.ts against the contract: every value a request can carry (body properties,
  * path parameters, headers) has a label, and every one with a pattern a hint of what it
  * must look like, so no refusal ever names a field by its wire name or says only "invalid".
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fieldLabels, formatHints, patternHints } from '../../spec/fields';
+import { fieldLabels, formatHints, patternHints } from '../../rules/fields';
 
 type Node = Record<string, unknown>;
 const document = parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as Node;
@@ -43,7 +43,7 @@ function requestValues(): { name: string; schema: Node }[] {
   return found;
 }
 
-describe('spec/fields.ts against openapi/storefront.yaml', () => {
+describe('rules/fields.ts against openapi/storefront.yaml', () => {
   const values = requestValues();
 
   it('labels every value a request carries', () => {

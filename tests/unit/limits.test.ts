@@ -1,13 +1,13 @@
 /**
- * spec/limits.ts against the contract: each limit there is the number (or pattern) the
+ * rules/limits.ts against the contract: each limit there is the number (or pattern) the
  * document states, at every place it states it; and every limit a request can meet in
  * the document is either one of them or named below as one no shopper chooses. A limit
- * changed, added or dropped in openapi/storefront.yaml and not in spec/limits.ts fails here.
+ * changed, added or dropped in openapi/storefront.yaml and not in rules/limits.ts fails here.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { isId, isSlug, limits, quantityMax, SLUG_PATTERN, textLimits } from '../../spec/limits';
+import { isId, isSlug, limits, quantityMax, SLUG_PATTERN, textLimits } from '../../rules/limits';
 
 type Node = Record<string, unknown>;
 const document = parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as Node;
@@ -34,7 +34,7 @@ function patternMax(pointer: string): number {
   return Number(bound[1]);
 }
 
-/** Each limit of spec/limits.ts, with every place the contract states it. */
+/** Each limit of rules/limits.ts, with every place the contract states it. */
 const stated: { limit: string; value: number | string; at: string[]; read?: (pointer: string) => unknown }[] = [
   { limit: 'limits.perCartLine', value: limits.perCartLine, at: [`${schema('CartUpdate', 'var_qty')}/maximum`] },
   { limit: 'limits.priceMin', value: limits.priceMin, at: ['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/minimum`) },
@@ -188,7 +188,7 @@ function requestLimits(): string[] {
   return [...found].sort();
 }
 
-describe('spec/limits.ts against openapi/storefront.yaml', () => {
+describe('rules/limits.ts against openapi/storefront.yaml', () => {
   it.each(stated.flatMap(({ limit, value, at: pointers, read }) => pointers.map((pointer) => ({ limit, value, pointer, read }))))(
     '$limit is $pointer',
     ({ value, pointer, read }) => {
@@ -199,7 +199,7 @@ describe('spec/limits.ts against openapi/storefront.yaml', () => {
 
   it('holds every limit a request can meet, or says why no shopper chooses it', () => {
     const held = new Set([...stated.flatMap((s) => s.at), ...Object.keys(notChosen)]);
-    expect(requestLimits().filter((pointer) => !held.has(pointer)), 'limits of the contract spec/limits.ts does not hold').toEqual([]);
+    expect(requestLimits().filter((pointer) => !held.has(pointer)), 'limits of the contract rules/limits.ts does not hold').toEqual([]);
     expect(Object.keys(notChosen).filter((pointer) => at(pointer) === undefined), 'limits named here the contract no longer states').toEqual([]);
   });
 

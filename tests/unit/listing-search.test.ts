@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../spec/limits';
+import { limits } from '../../rules/limits';
 import { listingSorts } from '../../server/first-screen/requests';
 import { toProductFilter, validateListingSearch, withoutFilters } from '../../src/features/catalog/listingSearch';
 import { sorts } from '../../src/features/catalog/sort';

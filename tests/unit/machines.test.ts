@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine, visibleErrors } from '../../machines/auth.machine';
 import { emptyAuthValues, validateAuthForm, type AuthValues } from '../../machines/auth.schemas';
-import { EMAIL_PATTERN } from '../../spec/patterns';
+import { EMAIL_PATTERN } from '../../rules/patterns';
 import { contactMachine, visibleContactErrors } from '../../machines/contact.machine';
 import { validateContactForm } from '../../machines/contact.schemas';
 import { failureMessage } from '../../openapi/failure';

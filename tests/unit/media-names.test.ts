@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { MEDIA_WIDTHS, parseRasterName, rasterUrl } from '../../openapi/media';
+import { MEDIA_WIDTHS, parseRasterName, rasterUrl } from '../../rules/media';
 import { picture } from '../../src/ui/picture';
 
 const drawn = ['/media/garments/dress-1f6feb-2.svg', '/media/banners/offer-3.svg', '/media/icons/dress.svg', '/media/brand/logo.svg', '/media/banners/about.svg'];

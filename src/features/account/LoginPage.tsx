@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { accountTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import * as css from './account.css';
 import { AuthFormActions } from './AuthFormActions';
 import { AuthScreen } from './AuthScreen';

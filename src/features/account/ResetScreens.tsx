@@ -1,6 +1,6 @@
-import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../../../spec/patterns';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../../../rules/patterns';
 import { accountTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { StaticAccountForm, type StaticField } from './StaticAccountForm';
 
 const emailField: StaticField = {

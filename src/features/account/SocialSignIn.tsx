@@ -1,5 +1,5 @@
 import { accountTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { Button } from '../../ui/Button';
 import * as css from './account.css';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { accountTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { Button } from '../../ui/Button';
 import * as css from './account.css';
 import { AuthScreen } from './AuthScreen';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { visibleErrors } from '../../../machines/auth.machine';
 import { formFields, type AuthField, type AuthMode } from '../../../machines/auth.schemas';
-import { limits, textLimits } from '../../../spec/limits';
+import { limits, textLimits } from '../../../rules/limits';
 import { authActor } from '../../app/authActor';
 
 /** What each field may hold, as the contract caps it (a password being set is capped tighter than one logging in). */

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { useCartState, viewLines } from '../../app/cartActor';
 import { cartQuery } from '../../app/cartQuery';
 import { CheckoutLink } from '../../app/CheckoutLink';

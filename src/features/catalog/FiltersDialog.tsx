@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { catalogTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import type { SheetProps } from '../../ui/loadedOnFirstOpen';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Slider } from 'radix-ui';
 import { catalogTexts } from '../../ui/copy';
-import { limits } from '../../../spec/limits';
+import { limits } from '../../../rules/limits';
 import { formatPrice } from '../../ui/price';
 import * as css from './Filters.css';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-rou
 import { InlineRouteError } from '../../app/RouteError';
 import { LiveProductCard } from '../../app/LiveProductCard';
 import { catalogTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { picture, type PictureFit } from '../../ui/picture';
 import { Skeleton } from '../../ui/Skeleton';

@@ -3,8 +3,8 @@ import { DropdownMenu } from '../../ui/DropdownMenu';
 import { showToast } from '../../app/toasts';
 import { IconFacebook, IconTwitter, IconWhatsApp } from '../../ui/icons';
 import { catalogTexts } from '../../ui/copy';
-import { durations } from '../../../spec/durations';
-import { texts } from '../../../spec/texts';
+import { durations } from '../../../rules/durations';
+import { texts } from '../../../rules/texts';
 import * as css from './ShareMenu.css';
 
 /** The product's page address, honouring the base path (index.html carries <base href>). */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isSlug, limits } from '../../../spec/limits';
+import { isSlug, limits } from '../../../rules/limits';
 import { slugParam } from '../../app/routeParams';
 import { intParam, listParam, textParam } from '../../app/searchParams';
 import { attributeTreeQuery, loadProductListPage } from './queries';

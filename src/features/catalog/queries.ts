@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../../openapi/client';
 import { queryKeys } from '../../app/queryKeys';
-import { isSearchable, limits } from '../../../spec/limits';
+import { isSearchable, limits } from '../../../rules/limits';
 import { api } from '../../app/api';
 import { rarelyEditedStaleTime } from '../../app/queryClient';
 import { newArrivalCategoriesQuery } from '../../app/categoryQueries';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Accordion } from 'radix-ui';
 import type { CheckoutSection as Section } from '../../../machines/checkout.machine';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { addressesQuery } from '../../app/addressesQuery';
 import { cartQuery } from '../../app/cartQuery';
 import { useCheckoutActor } from './useCheckoutActor';

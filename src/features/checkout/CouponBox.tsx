@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import type { CheckoutSnapshot } from './useCheckoutActor';
-import { textLimits } from '../../../spec/limits';
+import { textLimits } from '../../../rules/limits';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';
 import { Spinner } from '../../ui/Spinner';

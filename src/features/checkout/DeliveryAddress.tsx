@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { buttonClass } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

@@ -1,5 +1,5 @@
 import type { PaymentMode } from '../../../machines/checkout.machine';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { checkoutTexts } from '../../ui/copy';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import * as css from './checkout.css';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { isBuyable } from '../../../machines/checkout.changes';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import type { CheckoutSnapshot } from './useCheckoutActor';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { CartTotalRows } from '../../ui/CartTotalRows';
 import { checkoutTexts } from '../../ui/copy';
 import * as css from './checkout.css';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, unwrap } from '../../../openapi/client';
 import type { PaymentOrder, ProviderPayment } from '../../../machines/checkout.machine';
-import { textLimits } from '../../../spec/limits';
+import { textLimits } from '../../../rules/limits';
 import { api } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { aboutQuery } from './queries';
 import { picture } from '../../ui/picture';
 import { RichHtml } from '../../ui/RichHtml';

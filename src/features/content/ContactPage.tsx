@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { contactDetailsQuery } from '../../app/contactDetailsQuery';
 import { shellTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { IconMail, IconPhone, IconPin } from '../../ui/icons';
 import { ContactForm } from './ContactForm';
 import { StaticPage } from './StaticPage';

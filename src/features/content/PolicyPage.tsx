@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { policiesQuery } from './queries';
 import { RichHtml } from '../../ui/RichHtml';
 import { StaticPage } from './StaticPage';

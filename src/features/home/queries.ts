@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
 import { rarelyEditedStaleTime } from '../../app/queryClient';
-import { limits } from '../../../spec/limits';
+import { limits } from '../../../rules/limits';
 import { productListQuery } from '../../app/productListQuery';
 
 /** Home banners. The New Arrivals lists come from the shared product-list factory (one per endpoint). */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { cartActor, useCartState, viewLines } from '../../app/cartActor';
 import { cartQuery } from '../../app/cartQuery';
 import { CheckoutLink } from '../../app/CheckoutLink';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { limits } from '../../../spec/limits';
+import { limits } from '../../../rules/limits';
 import { shellTexts } from '../../ui/copy';
 import { picture } from '../../ui/picture';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { classificationsQuery } from '../../app/categoryQueries';
 import { contactDetailsQuery } from '../../app/contactDetailsQuery';
 import { FooterSocial } from './FooterSocial';

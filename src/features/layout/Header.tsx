@@ -5,7 +5,7 @@ import { requireLogin } from '../../app/loginRequired';
 import { useLoggedIn } from '../../app/session';
 import { shellTexts } from '../../ui/copy';
 import { picture } from '../../ui/picture';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { loadedOnFirstOpen } from '../../ui/loadedOnFirstOpen';
 import { IconCart, IconHeart, IconMenu, IconSearch, IconUser } from '../../ui/icons';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { requireLogin } from '../../app/loginRequired';
 import { logout } from '../../app/session';
 import { shellTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { Drawer } from '../../ui/Drawer';
 import * as css from './MobileDrawer.css';
 

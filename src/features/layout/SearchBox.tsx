@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { limits } from '../../../spec/limits';
-import { texts } from '../../../spec/texts';
+import { limits } from '../../../rules/limits';
+import { texts } from '../../../rules/texts';
 import { shellTexts } from '../../ui/copy';
 import { IconSearch } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';

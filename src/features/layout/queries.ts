@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
-import { isSearchable } from '../../../spec/limits';
+import { isSearchable } from '../../../rules/limits';
 import { queryKeys } from '../../app/queryKeys';
 import { api } from '../../app/api';
 import { rarelyEditedStaleTime } from '../../app/queryClient';

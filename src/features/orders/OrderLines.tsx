@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { isReturned, mayReturn, mayReview, type OrderFacts, type OrderItem } from '../../../machines/order.machine';
 import { Button, buttonClass } from '../../ui/Button';
 import { orderTexts } from '../../ui/copy';

@@ -1,5 +1,5 @@
-import { texts } from '../../../spec/texts';
-import type { OrderStatus } from '../../../spec/orders';
+import { texts } from '../../../rules/texts';
+import type { OrderStatus } from '../../../rules/orders';
 import { orderTexts } from '../../ui/copy';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import * as css from './OrderStepper.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { textLimits } from '../../../spec/limits';
-import { texts } from '../../../spec/texts';
+import { textLimits } from '../../../rules/limits';
+import { texts } from '../../../rules/texts';
 import { orderTexts } from '../../ui/copy';
 import * as fieldCss from '../../ui/field.css';
 import { ActionDialog, type FormDialogState } from './ActionDialog';

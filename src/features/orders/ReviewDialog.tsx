@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { limits, textLimits } from '../../../spec/limits';
+import { limits, textLimits } from '../../../rules/limits';
 import { orderTexts } from '../../ui/copy';
 import * as fieldCss from '../../ui/field.css';
 import { StarRatingInput } from '../../ui/StarRatingInput';

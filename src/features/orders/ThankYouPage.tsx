@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { useLoggedIn } from '../../app/session';
 import * as statusCss from '../../app/status.css';
 import { buttonClass } from '../../ui/Button';

@@ -6,7 +6,7 @@ import { InlineRouteError } from '../../app/RouteError';
 import { useLoggedIn } from '../../app/session';
 import { useCardActions } from '../../app/useCardActions';
 import { cardTexts, catalogTexts } from '../../ui/copy';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { hydratedApart } from '../../ui/HydratesApart';
 import { Button } from '../../ui/Button';

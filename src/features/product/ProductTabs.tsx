@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useHydrated } from '@tanstack/react-router';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { catalogTexts } from '../../ui/copy';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { limits } from '../../../spec/limits';
-import { texts } from '../../../spec/texts';
+import { limits } from '../../../rules/limits';
+import { texts } from '../../../rules/texts';
 import { Button } from '../../ui/Button';
 import { profileTexts } from '../../ui/copy';
 import { AddressForm } from './AddressForm';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { visibleAddressErrors, type addressMachine, type AddressEvent } from '../../../machines/address.machine';
 import { addressFields, addressTypes, type AddressField } from '../../../machines/address.schemas';
-import { textLimits } from '../../../spec/limits';
+import { textLimits } from '../../../rules/limits';
 import { Button } from '../../ui/Button';
 import { profileTexts } from '../../ui/copy';
 import { Dialog } from '../../ui/Dialog';

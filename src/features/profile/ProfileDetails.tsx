@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { firstNameError, type ProfileField } from '../../../machines/profile.machine';
-import { textLimits } from '../../../spec/limits';
-import { texts } from '../../../spec/texts';
+import { textLimits } from '../../../rules/limits';
+import { texts } from '../../../rules/texts';
 import { Button } from '../../ui/Button';
 import { profileTexts, shellTexts } from '../../ui/copy';
 import { FormField } from '../../ui/FormField';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { logout } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { profileTexts, shellTexts } from '../../ui/copy';

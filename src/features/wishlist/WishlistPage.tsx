@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { texts } from '../../../spec/texts';
+import { texts } from '../../../rules/texts';
 import { LiveProductCard } from '../../app/LiveProductCard';
 import { shellTexts } from '../../ui/copy';
 import { Page } from '../../ui/Page';
