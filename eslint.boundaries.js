@@ -5,9 +5,31 @@
  * The server sits beside the client on the contract and the rules. Inside src/, a
  * feature never imports another feature: shared pieces live in src/ui (presentational)
  * or src/app (app-wide wiring), and only the entry files see routes and features.
- * Inside server/, orders/ never imports payments/: the provider is reached through the context.
+ * Inside server/, each folder sits at one height (serverHeights) and imports only what is below it.
  */
 import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * server/'s folders by height: a folder imports only folders below it, never one beside it,
+ * so no two folders reach each other, directly or through others. From the bottom: what
+ * every part reads (settings, the database, the contract's types, messages, logging), the
+ * context every handler is built with, what every route shares, the resources by the
+ * contract's tags, the background passes, the HTTP shell, and the process's start on top.
+ */
+export const serverHeights = [
+  ['settings', 'messages', 'http-cache'],
+  ['db', 'payment-provider', 'pricing', 'contract'],
+  ['logging', 'context'],
+  ['auth', 'plugins'],
+  ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen'],
+  ['account', 'seed'],
+  ['orders'],
+  ['passes'],
+  ['http'],
+  ['process', 'cli'],
+];
+const serverFolders = serverHeights.flat();
+const below = (folder) => serverHeights.slice(0, serverHeights.findIndex((height) => height.includes(folder))).flat().map((f) => `server/${f}`);
 
 /** The first matching descriptor wins, so the narrower ones come first. */
 const elements = [
@@ -16,11 +38,7 @@ const elements = [
   { type: 'drawn-page', pattern: 'drawn-page/**', partialMatch: false },
   { type: 'contract', pattern: 'openapi/**', partialMatch: false },
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
-  // Orders reach the payment provider only through the context: payments/ may use
-  // orders/ (holds, settlement), never the other way round.
-  { type: 'server-orders', pattern: 'server/orders/**', partialMatch: false },
-  { type: 'server-payments', pattern: 'server/payments/**', partialMatch: false },
-  { type: 'server', pattern: 'server/**', partialMatch: false },
+  ...serverFolders.map((folder) => ({ type: `server/${folder}`, pattern: `server/${folder}/**`, partialMatch: false })),
   { type: 'routes', pattern: 'src/routes/**', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*/**', capture: ['feature'], partialMatch: false },
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
@@ -40,9 +58,10 @@ const policies = [
   { from: { element: { type: 'contract' } }, allow: to('rules', 'contract') },
   { from: { element: { type: 'drawn-page' } }, allow: to('rules', 'drawn-page') },
   { from: { element: { type: 'machines' } }, allow: to('rules', 'contract', 'drawn-page', 'machines') },
-  { from: { element: { type: 'server' } }, allow: to('rules', 'contract', 'drawn-page', 'server', 'server-orders', 'server-payments') },
-  { from: { element: { type: 'server-orders' } }, allow: to('rules', 'contract', 'drawn-page', 'server', 'server-orders') },
-  { from: { element: { type: 'server-payments' } }, allow: to('rules', 'contract', 'drawn-page', 'server', 'server-orders', 'server-payments') },
+  ...serverFolders.map((folder) => ({
+    from: { element: { type: `server/${folder}` } },
+    allow: to('rules', 'contract', 'drawn-page', `server/${folder}`, ...below(folder)),
+  })),
   { from: { element: { type: 'ui' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui') },
   { from: { element: { type: 'app' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app') },
   { from: { element: { type: 'feature' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app') },
@@ -52,10 +71,10 @@ const policies = [
   },
   { from: { element: { type: 'routes' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes') },
   { from: { element: { type: 'entry' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes', 'entry') },
-  { from: { element: { type: 'scripts' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'server', 'server-orders', 'server-payments', 'scripts') },
+  { from: { element: { type: 'scripts' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', ...serverFolders.map((f) => `server/${f}`), 'scripts') },
   {
     from: { element: { type: 'tests' } },
-    allow: to('rules', 'contract', 'drawn-page', 'machines', 'server', 'server-orders', 'server-payments', 'ui', 'app', 'feature', 'routes', 'entry', 'scripts', 'tests'),
+    allow: to('rules', 'contract', 'drawn-page', 'machines', ...serverFolders.map((f) => `server/${f}`), 'ui', 'app', 'feature', 'routes', 'entry', 'scripts', 'tests'),
   },
 ];
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { asc } from 'drizzle-orm';
 import { build } from 'vite';
-import { buildAppWithContext } from '../server/app';
+import { buildAppWithContext } from '../server/http/app';
 import { openDatabase } from '../server/db/connect';
 import { products } from '../server/db/schema';
 import { seedIfEmpty } from '../server/seed';

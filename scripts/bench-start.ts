@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer, builtServer } from './build-server';
 import { freePort } from './server-process';
-import { repoPath } from '../server/repo-paths';
+import { repoPath } from '../server/settings/repo-paths';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'statefront-bench-start-'));
@@ -24,7 +24,7 @@ interface Run {
 
 const ways: Record<string, string[]> = {
   'floor: node, empty HTTP server': ['-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')"],
-  'before: tsx server/main.ts': ['--import', 'tsx', 'server/main.ts'],
+  'before: tsx server/process/main.ts': ['--import', 'tsx', 'server/process/main.ts'],
   'after: node dist-server/main.js': ['--enable-source-maps', builtServer],
 };
 

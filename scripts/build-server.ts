@@ -1,5 +1,5 @@
 /**
- * The server as plain JavaScript for `npm start` (decision 0022): server/main.ts and
+ * The server as plain JavaScript for `npm start` (decision 0022): server/process/main.ts and
  * everything of ours it imports in one ES module, dist-server/main.js, with its source map
  * for readable stacks. Packages stay imports, resolved from node_modules at run time
  * (their native and WebAssembly files stay where they are).
@@ -9,13 +9,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { repoPath } from '../server/repo-paths';
+import { repoPath } from '../server/settings/repo-paths';
 
 export const builtServer = repoPath('dist-server/main.js');
 
 export async function buildServer(outfile = builtServer): Promise<void> {
   await build({
-    entryPoints: [repoPath('server/main.ts')],
+    entryPoints: [repoPath('server/process/main.ts')],
     outfile,
     bundle: true,
     platform: 'node',

@@ -29,5 +29,5 @@ function shutdown(code: number): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('api', 'npx', ['tsx', 'watch', 'server/main.ts'], { PORT: apiPort, HOST: '127.0.0.1' });
+run('api', 'npx', ['tsx', 'watch', 'server/process/main.ts'], { PORT: apiPort, HOST: '127.0.0.1' });
 run('vite', 'npx', ['vite', '--host', '127.0.0.1', '--port', '3000', '--strictPort'], { API_PORT: apiPort });

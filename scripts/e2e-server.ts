@@ -10,7 +10,7 @@
  */
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildAppWithContext } from '../server/app';
+import { buildAppWithContext } from '../server/http/app';
 import { openDatabase } from '../server/db/connect';
 import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';

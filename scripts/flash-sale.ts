@@ -14,8 +14,8 @@ import { hashPassword } from '../server/auth/password';
 import { tokenHash } from '../server/auth/token';
 import type { Db } from '../server/db/connect';
 import { addresses, orderLines, orders, paymentIntents, sessions, users, variants } from '../server/db/schema';
-import { messages } from '../server/messages';
-import { TEST_CARDS } from '../server/payments/cards';
+import { messages } from '../server/messages/messages';
+import { TEST_CARDS } from '../server/payment-provider/cards';
 import { texts } from '../rules/texts';
 
 export interface SaleVariant {

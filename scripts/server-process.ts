@@ -1,7 +1,7 @@
 /**
- * The real server as a child process (server/main.ts), as an operator runs it.
+ * The real server as a child process (server/process/main.ts), as an operator runs it.
  *
- * It runs as `node --import tsx server/main.ts`, one process: the `tsx` CLI
+ * It runs as `node --import tsx server/process/main.ts`, one process: the `tsx` CLI
  * would put a wrapper process in front, and a `kill -9` of the wrapper leaves
  * the real server alive and holding DATA_DIR. Given `built`, it runs that build
  * of the server (scripts/build-server.ts) with plain node, as `npm start` does.
@@ -49,7 +49,7 @@ export interface SpawnOptions {
 export async function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const entry = options.built ? ['--enable-source-maps', options.built] : ['--import', 'tsx', 'server/main.ts'];
+  const entry = options.built ? ['--enable-source-maps', options.built] : ['--import', 'tsx', 'server/process/main.ts'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: options.cwd ?? root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...options.env },

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../rules/patterns';
 import { texts } from '../../rules/texts';
 import { bearerToken, createSession, hashPassword, pruneSessions, revokeSession, userId, verifyPassword } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { users } from '../db/schema';
-import { badRequest, conflict, notFound, unauthorized, type HttpError } from '../errors';
-import { messages } from '../messages';
-import type { Answer, Body, Handlers } from '../handler-types';
+import { badRequest, conflict, notFound, unauthorized, type HttpError } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Answer, Body, Handlers } from '../contract/handler-types';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response time does not tell which emails have accounts.

@@ -2,11 +2,11 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { limits } from '../../rules/limits';
 import { texts } from '../../rules/texts';
 import { userId } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { addresses, users, type AddressSnapshot } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { messages } from '../messages';
-import type { Body, Handlers } from '../handler-types';
+import { conflict, notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Body, Handlers } from '../contract/handler-types';
 import type { Queryable } from '../db/connect';
 
 type AddressRow = typeof addresses.$inferSelect;

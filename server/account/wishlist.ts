@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { userId } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { products, wishlist } from '../db/schema';
-import { notFound } from '../errors';
-import { messages } from '../messages';
+import { notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
 import { texts } from '../../rules/texts';
-import type { Handlers, TypedRequest } from '../handler-types';
+import type { Handlers, TypedRequest } from '../contract/handler-types';
 import { productListItems } from '../catalog/product-list-items';
 
 export function wishlistHandlers(ctx: AppContext): Handlers {

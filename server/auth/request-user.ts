@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { unauthorized } from '../errors';
+import type { AppContext } from '../context/context';
+import { unauthorized } from '../messages/errors';
 import { sessionUser } from './sessions';
 
 declare module 'fastify' {

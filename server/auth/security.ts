@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { unauthorized } from '../errors';
-import { messages } from '../messages';
+import type { AppContext } from '../context/context';
+import { unauthorized } from '../messages/errors';
+import { messages } from '../messages/messages';
 import { bearerToken } from './request-user';
 import { sessionUser } from './sessions';
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { userId } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { cartLines, products, variants } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { messages } from '../messages';
-import type { Handlers } from '../handler-types';
+import { conflict, notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Handlers } from '../contract/handler-types';
 import { cartAnswer, readCart, removeLine } from './cart-lines';
 
 export function cartHandlers(ctx: AppContext): Handlers {

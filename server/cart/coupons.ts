@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { userId } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { coupons } from '../db/schema';
-import { badRequest } from '../errors';
-import { messages } from '../messages';
-import type { Handlers } from '../handler-types';
+import { badRequest } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Handlers } from '../contract/handler-types';
 import { couponDiscount, type CouponRule } from '../pricing/coupon';
 import { toRupees, type Paise } from '../pricing/money';
 import { cartTotals } from '../pricing/totals';

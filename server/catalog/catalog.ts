@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
 import { productSearch } from '../db/schema';
-import type { Answer, Handlers } from '../handler-types';
+import type { Answer, Handlers } from '../contract/handler-types';
 import { categoryHandlers } from './categories';
 import { cardRows, toListItem, type ProductListItem } from './product-list-items';
 import { containsPattern, listPage, titleHolds, type Sort } from './listing';

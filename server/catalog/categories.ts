@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { categories, classifications } from '../db/schema';
-import { notFound } from '../errors';
-import { messages } from '../messages';
-import type { Answer, Handlers } from '../handler-types';
+import { notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Answer, Handlers } from '../contract/handler-types';
 import { facetsCache, usedAnywhere } from './facets';
 import { keyOf, serveCatalog } from './serve';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { attributes, attributeValues, brands, productTags, products, tags, variants, variantValues } from '../db/schema';
 
 /** How long a facets snapshot is reused at most; any catalog write drops it at once (decision 0011). */

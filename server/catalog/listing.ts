@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { queryPrepared } from '../db/prepared';
 import { categories, productTags, products, tags, variants, variantValues } from '../db/schema';
 import { cardRows, cardsOf, cardStatement, idArray, type CardRow } from './product-list-items';
-import type { Body } from '../handler-types';
+import type { Body } from '../contract/handler-types';
 
 export type ProductFilter = Body<'listProducts'>;
 export type Sort = NonNullable<ProductFilter['sort']>;

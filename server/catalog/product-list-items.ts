@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.gen';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
 import { wishlist } from '../db/schema';
 import { toRupees } from '../pricing/money';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
-import { notFound } from '../errors';
-import type { Answer, Body, Handlers } from '../handler-types';
+import { notFound } from '../messages/errors';
+import type { Answer, Body, Handlers } from '../contract/handler-types';
 import { toRupees } from '../pricing/money';
 import { cardBasics, type ProductBasics, type ReviewStatsRow } from './product-list-items';
 import { keyOf, serveCatalog } from './serve';

@@ -5,10 +5,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUserId } from '../auth';
-import type { AppContext } from '../context';
-import type { Serialized } from '../handler-types';
-import { etagOf } from '../etag';
-import { catalogAnswer } from './answer-cache';
+import type { AppContext } from '../context/context';
+import type { Serialized } from '../contract/handler-types';
+import { etagOf } from '../http-cache/etag';
+import { catalogAnswer } from '../http-cache/answer-cache';
 import { addVary, compressBytes, MIN_BYTES, preferredEncoding } from '../plugins/compression';
 import { likedProducts } from './product-list-items';
 

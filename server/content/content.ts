@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { texts } from '../../rules/texts';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { banners, contactMessages, siteContent } from '../db/schema';
 import type { SiteContent, SiteContentKey } from '../db/site-content';
-import { notFound } from '../errors';
-import { messages } from '../messages';
-import type { Answer, Handlers } from '../handler-types';
+import { notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Answer, Handlers } from '../contract/handler-types';
 
 type BannerRow = typeof banners.$inferSelect;
 

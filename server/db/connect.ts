@@ -17,7 +17,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type DirLock } from './lock';
-import { repoPath } from '../repo-paths';
+import { repoPath } from '../settings/repo-paths';
 
 export type Schema = typeof schema;
 

@@ -6,6 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './connect';
+import { pgClient } from './client';
 
 /** Every write to a catalog table notifies this channel (payload: the table's name). */
 export const CATALOG_CHANNEL = 'statefront_catalog';
@@ -25,7 +26,7 @@ const RECONNECT_MS = 1_000;
 
 /** Starts listening; the answer stops it. */
 export async function listen(db: Db, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = pgClient(db);
   if (client instanceof PGlite) {
     // PGlite runs the listener from the same query that commits, before that query's promise resolves.
     const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));

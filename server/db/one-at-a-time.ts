@@ -12,6 +12,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './connect';
+import { pgClient } from './client';
 
 interface Session {
   query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -20,7 +21,7 @@ interface Session {
 }
 
 async function sessionOf(db: Db): Promise<Session> {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = pgClient(db);
   if (client instanceof PGlite) return { query: (text, values) => client.query(text, values), end: () => {} };
   if (client instanceof pg.Pool) {
     const connection = await client.connect();

@@ -15,6 +15,7 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './connect';
+import { pgClient } from './client';
 
 const dialect = new PgDialect();
 
@@ -57,7 +58,7 @@ export class FixedStatement<Row, Values extends Record<string, unknown>> {
 }
 
 async function runNamed<Row>(db: Db, name: string, text: string, params: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = pgClient(db);
   if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params.map(textOf));
   if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows as Row[];
   throw new Error('queryPrepared: the database is neither PGlite nor a pg Pool (a transaction cannot run one)');

@@ -5,7 +5,7 @@
  * route chunks by its route files.
  */
 import { readFileSync } from 'node:fs';
-import { repoPath } from '../repo-paths';
+import { repoPath } from '../settings/repo-paths';
 
 export interface PageRoute {
   /** `/product/$slug`, `/shop/$id/` (the router's full path). */

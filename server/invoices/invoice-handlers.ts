@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { orderLines, orders, siteContent, users } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
-import { forbidden, notFound } from '../errors';
-import { messages } from '../messages';
-import type { Handlers } from '../handler-types';
+import { forbidden, notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Handlers } from '../contract/handler-types';
 import type { InvoiceData } from './invoice-data';
 import { renderInvoice } from './render-invoice';
 import { readTicket } from './ticket';

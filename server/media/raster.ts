@@ -4,7 +4,7 @@
  * on libuv's thread pool, not on the event loop.
  */
 import sharp from 'sharp';
-import { admission } from '../admission';
+import { admission } from '../context/admission';
 
 // The media memo keeps the answers worth keeping; libvips's own cache (up to 50 MB by
 // default) would hold decoded inputs that are never asked for twice.

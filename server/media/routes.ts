@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { parseRasterName } from '../../rules/media';
-import { notFound } from '../errors';
-import { etagOf } from '../etag';
+import { notFound } from '../messages/errors';
+import { etagOf } from '../http-cache/etag';
 import { ByteBoundMemo } from './memo';
 import { svgToWebp } from './raster';
 import { renderMedia } from './render';

@@ -7,8 +7,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AnswerCache } from '../catalog/answer-cache';
+import type { AnswerCache } from '../http-cache/answer-cache';
+import pg from 'pg';
 import type { Db } from '../db/connect';
+import { pgClient } from '../db/client';
+import { operationIdOf } from '../contract/operation-id';
 
 export interface Metrics {
   registry: Registry;
@@ -22,16 +25,9 @@ export type SweepOutcome = 'done' | 'failed' | 'skipped';
 
 /** What a request is counted under: its operationId, or the route it matched (media, the storefront's pages and files). */
 export function operationOf(request: FastifyRequest): string {
-  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-  return operationId ?? (request.routeOptions.url ? `route ${request.routeOptions.url}` : 'unmatched');
+  return operationIdOf(request.routeOptions) ?? (request.routeOptions.url ? `route ${request.routeOptions.url}` : 'unmatched');
 }
 
-/** A pg Pool's counts; PGlite has one connection and no pool. */
-interface PoolCounts {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
 type Queryable = { query: (...args: never[]) => Promise<unknown> };
 
 export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
@@ -100,9 +96,10 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     },
   });
 
-  const client = (db as unknown as { $client?: Partial<PoolCounts> & Queryable }).$client;
-  if (client && typeof client.totalCount === 'number') {
-    const pool = client as PoolCounts;
+  const client = pgClient(db);
+  // A pg Pool's counts; PGlite has one connection and no pool.
+  if (client instanceof pg.Pool) {
+    const pool = client;
     new Gauge({
       name: 'statefront_db_pool_connections',
       help: 'PostgreSQL pool connections: in use, idle, and requests waiting for one.',
@@ -115,7 +112,7 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
       },
     });
   }
-  if (client && typeof client.query === 'function') timeQueries(client, registers);
+  if (client) timeQueries(client, registers);
 
   return {
     registry,

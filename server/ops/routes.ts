@@ -10,7 +10,7 @@ import { appWide } from '../plugins/app-wide';
 import type { Metrics } from './metrics';
 import { readinessCheck } from './readiness';
 import type { Db } from '../db/connect';
-import { HttpError } from '../errors';
+import { HttpError } from '../messages/errors';
 
 export interface OperatorOptions {
   db: Db;

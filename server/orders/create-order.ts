@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { cartLines, orderLines, orders, type AddressSnapshot } from '../db/schema';
 import type { Totals } from '../pricing/totals';
 import type { CartItem } from '../cart/cart-lines';
-import type { Queryable, Tx } from '../db/connect';
-import { conflict } from '../errors';
-import { messages } from '../messages';
-import { orderView, type OrderView } from './order-view';
+import type { Tx } from '../db/connect';
+import { messages } from '../messages/messages';
+import { storeAnswer } from './idempotency';
+import { orderView, type PlacedAnswer } from './order-view';
 import { takeStock } from './stock';
 
 export interface NewOrder {
@@ -25,39 +25,6 @@ export interface NewOrder {
   requestHash: string;
   /** True when online step 1 already holds these units for the payment. */
   stockHeld: boolean;
-}
-
-/**
- * What orders.idempotent_response keeps. The answer is JSON text, not a jsonb object:
- * jsonb reorders keys, and a retry must get back the very bytes the first call got.
- */
-export interface StoredAnswer {
-  requestHash: string;
-  answer: string;
-}
-
-export function storedAnswerOf(stored: unknown): PlacedAnswer {
-  const answer = JSON.parse((stored as StoredAnswer).answer) as PlacedAnswer;
-  // Answers stored before orders said their refund: an order just placed owes none.
-  return { ...answer, data: { ...answer.data, refund: answer.data.refund ?? null } };
-}
-
-/** What an Idempotency-Key already answered for this user, if anything; the key used for another request is a 409. */
-export async function storedAnswer(q: Queryable, user: number, key: string, requestHash: string): Promise<PlacedAnswer | null> {
-  const [row] = await q
-    .select({ stored: orders.idempotentResponse })
-    .from(orders)
-    .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
-  if (!row) return null;
-  if ((row.stored as StoredAnswer).requestHash !== requestHash) {
-    throw conflict(messages.orders.keyReused);
-  }
-  return storedAnswerOf(row.stored);
-}
-
-export interface PlacedAnswer {
-  message: string;
-  data: OrderView;
 }
 
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
@@ -127,7 +94,6 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   );
 
   const answer: PlacedAnswer = { message: messages.orders.placed, data: await orderView(ctx, tx, row!) };
-  const stored: StoredAnswer = { requestHash: order.requestHash, answer: JSON.stringify(answer) };
-  await tx.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, id));
+  await storeAnswer(tx, id, order.requestHash, answer);
   return answer;
 }

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import type { Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
 import type { NewOrder } from './create-order';

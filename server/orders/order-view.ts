@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import { API_PREFIX } from '../api-prefix';
-import type { AppContext } from '../context';
+import { API_PREFIX } from '../settings/api-prefix';
+import type { AppContext } from '../context/context';
 import { orderLines, orders, paymentIntents, returns } from '../db/schema';
 import { issueTicket } from '../invoices/ticket';
 import { toRupees } from '../pricing/money';
@@ -87,4 +87,10 @@ export type OrderView = Awaited<ReturnType<typeof ordersView>>[number];
 export async function orderView(ctx: AppContext, db: Queryable, row: OrderRow): Promise<OrderView> {
   const [view] = await ordersView(ctx, db, [row]);
   return view!;
+}
+
+/** What placing an order answers: the order as placed, and what the shop says of it. */
+export interface PlacedAnswer {
+  message: string;
+  data: OrderView;
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { userId } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { orderLines, orders } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { messages } from '../messages';
-import type { Handlers } from '../handler-types';
+import { conflict, notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Handlers } from '../contract/handler-types';
 import type { Queryable } from '../db/connect';
 import { restock } from './stock';
 import { oweRefund, refundNowOrLater } from './refunds';

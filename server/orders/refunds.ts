@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import type { Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
 import { lockIntent } from './holds';

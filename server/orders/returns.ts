@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { userId } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { orderLines, orders, returns } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import { messages } from '../messages';
-import type { Handlers } from '../handler-types';
+import { badRequest, conflict, notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Handlers } from '../contract/handler-types';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { oweRefund, refundNowOrLater } from './refunds';
 

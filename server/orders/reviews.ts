@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { userId } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { orderLines, orders, products, reviews, users } from '../db/schema';
-import { forbidden, notFound } from '../errors';
-import { messages } from '../messages';
-import type { Handlers } from '../handler-types';
+import { forbidden, notFound } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Handlers } from '../contract/handler-types';
 import { texts } from '../../rules/texts';
 
 export function reviewHandlers(ctx: AppContext): Handlers {

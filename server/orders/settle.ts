@@ -5,10 +5,12 @@
  */
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import type { Queryable } from '../db/connect';
 import { orders, paymentIntents } from '../db/schema';
-import { createOrder, storedAnswer, storedAnswerOf, type PlacedAnswer } from './create-order';
+import { createOrder } from './create-order';
+import { storedAnswer, storedAnswerOf } from './idempotency';
+import type { PlacedAnswer } from './order-view';
 import { restock } from './stock';
 import { heldLines, lockIntent, type Intent, type IntentSnapshot } from './holds';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { products, variants } from '../db/schema';
-import { conflict } from '../errors';
-import { messages } from '../messages';
+import { conflict } from '../messages/errors';
+import { messages } from '../messages/messages';
 import type { Tx } from '../db/connect';
 
 /** A quantity of one variant: an order line, a cart line, a line held for a payment. */

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '../api-prefix';
-import type { Contract } from '../contract';
+import { API_PREFIX } from '../settings/api-prefix';
+import type { Contract } from '../contract/document';
 import { appWide } from './app-wide';
 
 /** The API reference at /api/docs, and the contract itself as YAML beside the API. */

@@ -3,9 +3,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
-import { HttpError } from '../errors';
+import { HttpError } from '../messages/errors';
 import { appWide } from './app-wide';
-import { messages } from '../messages';
+import { messages } from '../messages/messages';
 import { refusal, refuse, RequestRefused, type RequestProblem } from './request-problems';
 
 /** Client mistakes Fastify detects before a handler runs, in words a client developer can act on. */

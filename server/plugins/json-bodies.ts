@@ -1,8 +1,9 @@
-import type { OpenApiDocument } from '../contract';
-import { HttpError } from '../errors';
+import type { OpenApiDocument } from '../contract/document';
+import { HttpError } from '../messages/errors';
 import { appWide } from './app-wide';
-import { messages } from '../messages';
+import { messages } from '../messages/messages';
 import { refuse } from './request-problems';
+import { operationIdOf } from '../contract/operation-id';
 
 /**
  * How deep a body may nest. The contract's deepest body is a few levels; every later walk
@@ -30,7 +31,7 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
   // contract requires a body would run with `undefined`. Refuse it up front.
   const required = operationsRequiringBody(contract);
   app.addHook('preValidation', async (request) => {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const operationId = operationIdOf(request.routeOptions);
     if (operationId && required.has(operationId) && request.body == null) {
       throw refuse('body', undefined, 'required', messages.requests.bodyRequired);
     }

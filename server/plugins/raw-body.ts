@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { appWide } from './app-wide';
+import { operationIdOf } from '../contract/operation-id';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +18,7 @@ export const rawBodies = appWide<{ operations: readonly string[] }>(async (app, 
   const keep = new Set(operations);
   app.decorateRequest('rawBody', null);
   app.addHook('preParsing', async (request, _reply, payload) => {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const operationId = operationIdOf(request.routeOptions);
     if (!operationId || !keep.has(operationId)) return payload;
     const chunks: Buffer[] = [];
     let size = 0;

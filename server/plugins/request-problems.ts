@@ -8,8 +8,8 @@
 import type { ErrorObject } from 'ajv';
 import type { components } from '../../openapi/schema.gen';
 import { fieldLabel, formatHints, patternHints } from '../../rules/fields';
-import { HttpError } from '../errors';
-import { messages } from '../messages';
+import { HttpError } from '../messages/errors';
+import { messages } from '../messages/messages';
 
 export type RequestProblem = components['schemas']['RequestProblem'];
 type Part = RequestProblem['in'];

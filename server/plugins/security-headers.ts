@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
-import type { Config } from '../config';
-import type { OpenApiDocument } from '../contract';
+import type { Config } from '../settings/config';
+import type { OpenApiDocument } from '../contract/document';
 import { appWide } from './app-wide';
+import { operationIdOf } from '../contract/operation-id';
 
 interface Options {
   paymentProvider: Config['paymentProvider'];
@@ -19,7 +20,7 @@ export const securityHeaders = appWide<Options>(async (app, { paymentProvider, c
   app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', permissions);
     // A shared cache or the browser's back button must never hand a shopper's data to the next person.
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const operationId = operationIdOf(request.routeOptions);
     if (request.authUserId != null || (operationId && signedIn.has(operationId))) reply.header('Cache-Control', 'no-store');
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../messages/messages';
 import { appWide } from './app-wide';
 import { labelOf, partOf, refuse } from './request-problems';
 

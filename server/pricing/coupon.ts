@@ -1,5 +1,5 @@
 import { percentOf, type Paise } from './money';
-import { messages } from '../messages';
+import { messages } from '../messages/messages';
 
 /** A coupon as the shop stores it (amounts in paise). */
 export interface CouponRule {

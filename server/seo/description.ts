@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { products, siteContent } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 /** The storefront's absolute URL for this request ('…/' under the base path). */

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { categories, products } from '../db/schema';
 
 /** The pages any visitor can reach without signing in, besides categories and products. */

@@ -35,7 +35,7 @@ import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
 import type { BadRequest } from './invalid-inputs';
-import { webhookSignature } from '../../server/payments/signature';
+import { webhookSignature } from '../../server/payment-provider/signature';
 
 /**
  * Cases per operation. `npm test` takes 50: every operation has at most about a dozen

@@ -10,8 +10,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents, products, variants } from '../../server/db/schema';
-import { messages } from '../../server/messages';
-import { SandboxProvider } from '../../server/payments/sandbox';
+import { messages } from '../../server/messages/messages';
+import { SandboxProvider } from '../../server/payment-provider/sandbox';
 import { sweepPayments } from '../../server/orders/sweep';
 import { createContractClient, type ContractClient, type Success } from '../contract/contract-client';
 import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';

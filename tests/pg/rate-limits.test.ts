@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
-import { messages } from '../../server/messages';
+import { messages } from '../../server/messages/messages';
 import { createContractClient, type ContractClient } from '../contract/contract-client';
 import { ownDatabase } from './pg-server';
 

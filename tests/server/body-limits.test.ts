@@ -4,7 +4,7 @@
  * mistake: a 4xx with `{ message }`, never a 5xx. Signed in, so a refusal is the body's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../server/messages';
+import { messages } from '../../server/messages/messages';
 import { loadDocument } from '../contract/openapi-document';
 import { startTestServer, type TestServer } from '../support/server';
 import { newShopper, type Shopper } from './orders-support';

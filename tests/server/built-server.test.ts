@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
-import { repoPath } from '../../server/repo-paths';
+import { repoPath } from '../../server/settings/repo-paths';
 import { seededDataDir } from '../support/seeded-database';
 
 const built = repoPath(`.tmp/built-server-${process.pid}.js`);

@@ -6,7 +6,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerCache, catalogAnswer } from '../../server/catalog/answer-cache';
+import { AnswerCache, catalogAnswer } from '../../server/http-cache/answer-cache';
 import { advanceOrder } from '../../server/cli/commands';
 import { products, variants } from '../../server/db/schema';
 import { ownProducts } from '../support/own-products';

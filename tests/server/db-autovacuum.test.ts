@@ -1,7 +1,7 @@
 /** PGlite has no autovacuum worker: the server's own (server/db/autovacuum.ts) keeps tables and statistics fresh. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autovacuumOnce, startAutovacuum, type AutovacuumRun } from '../../server/db/autovacuum';
+import { autovacuumOnce, startAutovacuum, type AutovacuumRun } from '../../server/passes/autovacuum';
 import { MEMORY, openDatabase, type Database } from '../../server/db/connect';
 
 let database: Database;

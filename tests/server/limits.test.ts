@@ -4,7 +4,7 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../server/messages';
+import { messages } from '../../server/messages/messages';
 import { limits } from '../../rules/limits';
 import { texts } from '../../rules/texts';
 import { shopping } from '../contract/shopping-fixtures';

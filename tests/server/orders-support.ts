@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/connect';
 import { paymentIntents, products, variants } from '../../server/db/schema';
 import { release } from '../../server/orders/holds';
-import { SandboxProvider } from '../../server/payments/sandbox';
+import { SandboxProvider } from '../../server/payment-provider/sandbox';
 import { ownVariant } from '../support/own-products';
 
 export interface Answer<T = Record<string, unknown>> {

@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentIntents, products } from '../../server/db/schema';
-import { messages } from '../../server/messages';
-import { SandboxProvider } from '../../server/payments/sandbox';
+import { messages } from '../../server/messages/messages';
+import { SandboxProvider } from '../../server/payment-provider/sandbox';
 import { sweepPayments } from '../../server/orders/sweep';
 import { texts } from '../../rules/texts';
 import { startTestServer, type TestServer } from '../support/server';

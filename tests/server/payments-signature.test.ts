@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RazorpayProvider } from '../../server/payments/razorpay';
-import { SandboxProvider } from '../../server/payments/sandbox';
-import { judgeCard, luhnValid, TEST_CARDS } from '../../server/payments/cards';
+import { RazorpayProvider } from '../../server/payment-provider/razorpay';
+import { SandboxProvider } from '../../server/payment-provider/sandbox';
+import { judgeCard, luhnValid, TEST_CARDS } from '../../server/payment-provider/cards';
 
 describe('Razorpay signature rule', () => {
   // The example from Razorpay's docs shape: hex HMAC-SHA256 of "order_id|payment_id" with the key secret.

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createApiClient } from '../../openapi/client';
-import { buildAppWithContext, type BuildOptions } from '../../server/app';
-import type { Config } from '../../server/config';
-import type { AppContext } from '../../server/context';
+import { buildAppWithContext, type BuildOptions } from '../../server/http/app';
+import type { Config } from '../../server/settings/config';
+import type { AppContext } from '../../server/context/context';
 import { openDatabase } from '../../server/db/connect';
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/seed';
 import { seededDatabase } from './seeded-database';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../../openapi/client';
 import { answerMessage, failureMessage } from '../../openapi/failure';
-import { messages } from '../../server/messages';
+import { messages } from '../../server/messages/messages';
 import { texts } from '../../rules/texts';
 
 /** A tiny real HTTP server: records what arrived and answers like the shop would. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from './db/connect';
-import { siteContent } from './db/schema';
+import type { Db } from '../db/connect';
+import { siteContent } from '../db/schema';
 
 const SECRET_KEY = 'server_secret';
 

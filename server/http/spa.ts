@@ -2,9 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstLoadHead } from './first-screen/first-load-head';
-import { pageAt } from './first-screen/page-routes';
-import { messages } from './messages';
+import { firstLoadHead } from '../first-screen/first-load-head';
+import { pageAt } from '../first-screen/page-routes';
+import { messages } from '../messages/messages';
 
 export interface SpaOptions {
   /** The built storefront (Vite's outDir). */

@@ -12,7 +12,7 @@
  * - While notifications are not being received (the PostgreSQL listener reconnecting)
  *   nothing is served from or stored in the cache.
  */
-import { etagOf } from '../etag';
+import { etagOf } from './etag';
 
 export interface CatalogAnswer {
   /** The JSON answer, anonymous (no `liked` set). */

@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { API_PREFIX } from '../api-prefix';
-import type { OperationId } from '../handler-types';
-import { HttpError } from '../errors';
-import type { HitCounter } from '../limits/hits';
-import { appWide } from './app-wide';
-import { messages } from '../messages';
+import { API_PREFIX } from '../settings/api-prefix';
+import type { OperationId } from '../contract/handler-types';
+import { HttpError } from '../messages/errors';
+import type { HitCounter } from './hits';
+import { appWide } from '../plugins/app-wide';
+import { messages } from '../messages/messages';
+import { operationIdOf } from '../contract/operation-id';
 
 /**
  * Answers per minute per address, by operation; 0 leaves an operation unlimited. Login and
@@ -64,7 +65,7 @@ export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMin
   if (limited.size === 0 && readsPerMinute <= 0) return;
   // Runs before the rate-limit plugin's own onRoute hook, so the glue's routes arrive already marked.
   app.addHook('onRoute', (route) => {
-    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    const operationId = operationIdOf(route);
     const max = operationId ? limited.get(operationId) : undefined;
     let limit: LimitConfig | undefined;
     if (max && operationId) limit = { max, timeWindow: RATE_LIMIT_WINDOW_MS, bucket: operationId, skipOnError: false, block: 1 };

@@ -10,7 +10,7 @@
  * listens (a bad setting, no database) stops the whole server, since the next would too.
  */
 import cluster, { type Worker } from 'node:cluster';
-import type { Config } from './config';
+import type { Config } from '../settings/config';
 
 export function runPrimary(config: Pick<Config, 'workers' | 'shutdownGraceSeconds'>): void {
   let stopping = false;

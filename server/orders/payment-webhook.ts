@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { paymentEvents } from '../db/schema';
-import { notFound, unauthorized } from '../errors';
-import type { Body, Handlers } from '../handler-types';
-import { messages } from '../messages';
-import { refundConfirmed } from '../orders/refunds';
-import { settleReported } from '../orders/settle';
-import { isValidWebhookSignature } from './signature';
+import { notFound, unauthorized } from '../messages/errors';
+import type { Body, Handlers } from '../contract/handler-types';
+import { messages } from '../messages/messages';
+import { refundConfirmed } from './refunds';
+import { settleReported } from './settle';
+import { isValidWebhookSignature } from '../payment-provider/signature';
 
 type WebhookEvent = Body<'paymentWebhook'>;
 

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster';
-import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError } from './db/lock';
+import { ConfigError, loadConfig } from '../settings/config';
+import { DataDirInUseError } from '../db/lock';
 import { startServer } from './start-server';
 
 // A bad setting or a busy DATA_DIR is the operator's to fix: print the message, not a stack.

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../messages/messages';
 
 /** The sandbox's test cards (Razorpay's public test numbers). */
 export const TEST_CARDS = {

@@ -1,8 +1,8 @@
-import { AnswerCache } from './catalog/answer-cache';
-import { loadConfig, type Config } from './config';
-import { openDatabase, type Db } from './db/connect';
-import { createPaymentProvider } from './payments';
-import type { PaymentProvider } from './payments/provider';
+import { AnswerCache } from '../http-cache/answer-cache';
+import { loadConfig, type Config } from '../settings/config';
+import { openDatabase, type Db } from '../db/connect';
+import { createPaymentProvider } from '../payment-provider';
+import type { PaymentProvider } from '../payment-provider/provider';
 import { resolveSecret } from './secret';
 
 /** What every handler module receives: built once per app. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { repoPath } from './repo-paths';
+import { repoPath } from '../settings/repo-paths';
 
 const contractFile = repoPath('openapi/storefront.yaml');
 

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { API_PREFIX } from './api-prefix';
-import { causeChain, pgError } from './db/pg-error';
+import { API_PREFIX } from '../settings/api-prefix';
+import { causeChain, pgError } from '../db/pg-error';
 
 /** What a caller may choose about the log: how much, and where it goes (default stdout). */
 export interface LogOptions {

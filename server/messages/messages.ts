@@ -4,7 +4,7 @@
  * fixed texts (and wording the screens share with the server) stay in rules/texts.ts;
  * this module holds the server's words for everything else.
  */
-import { texts } from '../rules/texts';
+import { texts } from '../../rules/texts';
 
 /** Why a quantity cannot be had, in the product page's own words. */
 const stockLeft = (stock: number) => (stock <= 0 ? texts.outOfStock : texts.stockLeft(stock));

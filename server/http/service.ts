@@ -1,18 +1,18 @@
-import type { AppContext } from './context';
-import type { Handlers, OperationId } from './handler-types';
-import { accountHandlers } from './account/account';
-import { addressHandlers } from './account/addresses';
-import { wishlistHandlers } from './account/wishlist';
-import { cartHandlers } from './cart/cart';
-import { couponHandlers } from './cart/coupons';
-import { catalogHandlers } from './catalog/catalog';
-import { contentHandlers } from './content/content';
-import { invoiceHandlers } from './invoices/invoice-handlers';
-import { orderHandlers } from './orders/orders';
-import { returnHandlers } from './orders/returns';
-import { reviewHandlers } from './orders/reviews';
-import { paymentHandlers } from './payments/payment-handlers';
-import { webhookHandlers } from './payments/webhook';
+import type { AppContext } from '../context/context';
+import type { Handlers, OperationId } from '../contract/handler-types';
+import { accountHandlers } from '../account/account';
+import { addressHandlers } from '../account/addresses';
+import { wishlistHandlers } from '../account/wishlist';
+import { cartHandlers } from '../cart/cart';
+import { couponHandlers } from '../cart/coupons';
+import { catalogHandlers } from '../catalog/catalog';
+import { contentHandlers } from '../content/content';
+import { invoiceHandlers } from '../invoices/invoice-handlers';
+import { orderHandlers } from '../orders/orders';
+import { returnHandlers } from '../orders/returns';
+import { reviewHandlers } from '../orders/reviews';
+import { paymentHandlers } from '../orders/payment-handlers';
+import { webhookHandlers } from '../orders/payment-webhook';
 
 /**
  * A handler module sits with the queries of its resource, in the folder of its tag in

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from './api-prefix';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { startAutovacuum } from './db/autovacuum';
-import { openDatabase } from './db/connect';
-import { drainAndClose } from './ops/shutdown';
-import { seedIfEmpty } from './seed';
+import { API_PREFIX } from '../settings/api-prefix';
+import { buildApp } from '../http/app';
+import { loadConfig } from '../settings/config';
+import { openDatabase } from '../db/connect';
+import { drainAndClose } from './shutdown';
+import { seedIfEmpty } from '../seed';
 
 /**
  * `npm start`: open the database (seeding a fresh one), serve on HOST:PORT, and on
@@ -16,33 +15,23 @@ import { seedIfEmpty } from './seed';
 export async function startServer(): Promise<FastifyInstance> {
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  let app: FastifyInstance;
-  let stopAutovacuum = async () => {};
+  let app: FastifyInstance | undefined;
   try {
     const seed = await seedIfEmpty(database.db, config.seedProducts ? { products: config.seedProducts } : {});
-    // PGlite has no autovacuum (db/autovacuum.ts does its job once a minute): straight after
+    // PGlite has no autovacuum (passes/autovacuum.ts does its job once a minute): straight after
     // a bulk load, counts would scan every row and the planner would guess blind until then.
     if (seed.seeded) await database.db.execute(sql`vacuum analyze`);
-    app = await buildApp({ ctx: { db: database.db }, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-    const log = app.log;
-    if (database.kind === 'pglite') {
-      stopAutovacuum = startAutovacuum(database.db, {
-        done: (run) => log.info(run, 'autovacuum'),
-        failed: (error) => log.warn({ err: error }, 'autovacuum failed; it tries again'),
-      });
-    }
-    app.addHook('onClose', async () => {
-      await stopAutovacuum();
-      await database.close();
-    });
+    app = await buildApp({ ctx: { db: database.db }, logger: { level: process.env.LOG_LEVEL ?? 'info' }, autovacuum: database.kind === 'pglite' });
+    app.addHook('onClose', () => database.close());
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await stopAutovacuum();
-    await database.close();
+    if (app) await app.close();
+    else await database.close();
     throw error;
   }
+  const server = app;
 
-  const address = app.server.address();
+  const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const data = database.kind === 'postgres' ? database.location : `${database.location} (PGlite)`;
   console.log(`Statefront on http://${config.host}:${port}${config.basePath} (API ${API_PREFIX}, docs /api/docs, data: ${data})`);
@@ -51,16 +40,16 @@ export async function startServer(): Promise<FastifyInstance> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: shutting down`);
+    server.log.info(`${signal}: shutting down`);
     // A stuck connection must not keep the process (and the DATA_DIR lock) alive forever.
     setTimeout(() => {
-      app.log.error(`shutdown took over ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS): stopping anyway`);
+      server.log.error(`shutdown took over ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS): stopping anyway`);
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000).unref();
-    drainAndClose(app).then(
+    drainAndClose(server).then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
+        server.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -68,5 +57,5 @@ export async function startServer(): Promise<FastifyInstance> {
   // Every signal, not once: a worker of WORKERS=N meets the terminal's Ctrl-C and its primary's SIGTERM both.
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  return app;
+  return server;
 }

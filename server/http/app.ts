@@ -1,34 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { API_PREFIX } from './api-prefix';
-import { securityHandlers } from './auth';
-import { createContext, type AppContext, type ContextOptions } from './context';
-import { apiOnly, loadContract } from './contract';
-import { loggerOptions, OneLinePerRequest, type LogOptions } from './logging';
-import { CATALOG_CHANNEL, listen } from './db/notifications';
-import { mediaRoutes } from './media/routes';
-import { draining } from './ops/draining';
-import { sweepOnTimer } from './orders/sweep';
-import { apiDocs } from './plugins/api-docs';
-import { compression } from './plugins/compression';
-import { clientError, errorHandler, frameworkError } from './plugins/error-handler';
-import { jsonBodies } from './plugins/json-bodies';
-import { operationRateLimit, RATE_LIMIT_WINDOW_MS } from './plugins/rate-limit';
-import { forgetClosedWindows, HitCounter } from './limits/hits';
-import { repeatInBackground } from './repeat';
-import { oneAtATime } from './db/one-at-a-time';
-import { rawBodies } from './plugins/raw-body';
-import { securityHeaders } from './plugins/security-headers';
-import { textInput } from './plugins/text-input';
-import { createMetrics } from './ops/metrics';
-import { operatorRoutes } from './ops/routes';
-import { validation } from './plugins/validation';
-import { firstScreen, firstScreenHead } from './first-screen/inline';
-import { loadPrerender } from './first-screen/prerender';
-import type { PrerenderInput } from '../drawn-page/inlined';
-import { pageDescription } from './seo/description';
-import { repoPath } from './repo-paths';
-import { seoRoutes } from './seo/routes';
+import { API_PREFIX } from '../settings/api-prefix';
+import { securityHandlers } from '../auth';
+import { createContext, type AppContext, type ContextOptions } from '../context/context';
+import { apiOnly, loadContract } from '../contract/document';
+import { loggerOptions, OneLinePerRequest, type LogOptions } from '../logging/logging';
+import { mediaRoutes } from '../media/routes';
+import { draining } from '../ops/draining';
+import { apiDocs } from '../plugins/api-docs';
+import { compression } from '../plugins/compression';
+import { clientError, errorHandler, frameworkError } from '../plugins/error-handler';
+import { jsonBodies } from '../plugins/json-bodies';
+import { operationRateLimit } from '../rate-limits/rate-limit';
+import { HitCounter } from '../rate-limits/hits';
+import { startBackgroundPasses } from '../passes/background-passes';
+import { rawBodies } from '../plugins/raw-body';
+import { securityHeaders } from '../plugins/security-headers';
+import { textInput } from '../plugins/text-input';
+import { createMetrics } from '../ops/metrics';
+import { operatorRoutes } from '../ops/routes';
+import { validation } from '../plugins/validation';
+import { firstScreen, firstScreenHead } from '../first-screen/inline';
+import { loadPrerender } from '../first-screen/prerender';
+import type { PrerenderInput } from '../../drawn-page/inlined';
+import { pageDescription } from '../seo/description';
+import { repoPath } from '../settings/repo-paths';
+import { seoRoutes } from '../seo/routes';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
 
@@ -39,6 +36,8 @@ export interface BuildOptions extends ContextOptions {
   logger?: LogOptions | false;
   /** The built storefront; default dist/ at the repository root. */
   distDir?: string;
+  /** Run PGlite's autovacuum among the background passes (the started server does; tests need not). */
+  autovacuum?: boolean;
 }
 
 export interface App {
@@ -79,22 +78,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     // A request on an open connection while the server drains is served, not refused (ops/draining.ts).
     return503OnClosing: false,
   });
-  // Every catalog write, from any process, NOTIFYs: the catalog cache forgets (decision 0011).
-  const stopListening = await listen(ctx.db, CATALOG_CHANNEL, {
-    onNotify: () => ctx.catalogCache.invalidate(),
-    onListening: (listening) => ctx.catalogCache.setListening(listening),
-  });
-  app.addHook('onClose', () => stopListening());
-  // Unpaid holds go back to stock when their time is up; taken payments nobody settled get their order or refund (decision 0014).
   const metrics = createMetrics(ctx.db, ctx.catalogCache);
-  const stopSweeping = sweepOnTimer(ctx, app.log, metrics.swept);
-  app.addHook('onClose', () => stopSweeping());
-  // The rate limits' closed windows are forgotten, by one process at a time (decision 0025).
-  const stopForgetting = repeatInBackground(
-    () => oneAtATime(ctx.db, 'rate-limit-windows', () => forgetClosedWindows(ctx.db)).catch((error: unknown) => app.log.warn({ err: error }, 'forgetting closed rate-limit windows failed; the next pass tries again')),
-    RATE_LIMIT_WINDOW_MS,
-  );
-  app.addHook('onClose', () => stopForgetting());
+  const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, autovacuum: options.autovacuum ?? false });
+  app.addHook('onClose', () => stopPasses());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
 

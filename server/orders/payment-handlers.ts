@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { userId } from '../auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../context/context';
 import { paymentIntents } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import type { Answer, Handlers } from '../handler-types';
-import { judgeCard } from './cards';
-import { messages } from '../messages';
-import { lockIntent, release, takenAtProvider, unpaidHolds, type Intent } from '../orders/holds';
-import { SandboxProvider } from './sandbox';
-import { awaitsSettlement, settleCaptured } from '../orders/settle';
+import { badRequest, conflict, notFound } from '../messages/errors';
+import type { Answer, Handlers } from '../contract/handler-types';
+import { judgeCard } from '../payment-provider/cards';
+import { messages } from '../messages/messages';
+import { lockIntent, release, takenAtProvider, unpaidHolds, type Intent } from './holds';
+import { SandboxProvider } from '../payment-provider/sandbox';
+import { awaitsSettlement, settleCaptured } from './settle';
 
 type Attempt = Answer<'getPayment'>['data'];
 

@@ -7,9 +7,9 @@
  * table rather than one long one). PostgreSQL has its own workers and needs none of this.
  */
 import { sql } from 'drizzle-orm';
-import { repeatInBackground } from '../repeat';
-import type { Db } from './connect';
-import { oneAtATime } from './one-at-a-time';
+import { repeatInBackground } from './repeat';
+import type { Db } from '../db/connect';
+import { oneAtATime } from '../db/one-at-a-time';
 
 /** PostgreSQL's defaults (autovacuum_*_threshold and *_scale_factor). */
 const rules = {

@@ -1,0 +1,31 @@
+/** The cart as a placement prices it: now, from the shop's data, with the coupon, for the shopper's own address. */
+import type { AppContext } from '../context/context';
+import type { Queryable } from '../db/connect';
+import { conflict, badRequest } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { Body } from '../contract/handler-types';
+import { cartTotals } from '../pricing/totals';
+import { texts } from '../../rules/texts';
+import { ownAddress, wireAddress } from '../account/addresses';
+import { readCart } from '../cart/cart-lines';
+import { promoDiscount } from '../cart/coupons';
+import type { IntentSnapshot } from './holds';
+
+export type PlaceOrderBody = Body<'placeOrder'>;
+
+export async function priceCheckout(ctx: AppContext, q: Queryable, user: number, body: PlaceOrderBody): Promise<IntentSnapshot> {
+  const address = wireAddress(await ownAddress(q, user, body.var_adress_id));
+  const items = await readCart(q, user);
+  if (items.length === 0) throw badRequest(texts.cartEmpty);
+  const totals = cartTotals(items);
+  const promocode = body.var_promocode.trim().toUpperCase();
+  const promo = promocode ? await promoDiscount(q, promocode, totals.subTotal, ctx.now()) : 0;
+  return { items, totals, promoDiscount: promo, promocode, address, phone: body.var_phone };
+}
+
+/** The payable total, when the shopper sent the one they saw, must be that one: a price may have changed since. */
+export function payableOf(checkout: IntentSnapshot, body: PlaceOrderBody): number {
+  const payable = checkout.totals.grossTotal - checkout.promoDiscount;
+  if (body.amount !== undefined && body.amount !== payable) throw conflict(messages.payments.totalChanged(payable));
+  return payable;
+}

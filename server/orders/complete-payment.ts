@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context/context';
+import { paymentIntents } from '../db/schema';
+import { badRequest, conflict } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { PlaceOrderBody } from './checkout-price';
+import { releaseExpired } from './holds';
+import { settle } from './settle';
+
+/**
+ * Online step 2: the provider's signature over the order id WE stored, then the
+ * payment settled: the order as paid for, or, when none can be placed, the refund.
+ */
+export async function completePayment(
+  ctx: AppContext,
+  user: number,
+  body: PlaceOrderBody,
+  key: string | null,
+  requestHash: string,
+  log: FastifyBaseLogger,
+) {
+  const providerOrderId = body.var_provider_order_id ?? '';
+  const signature = body.var_payment_signature ?? '';
+  if (!providerOrderId || !signature) throw badRequest(messages.payments.stepTwoFields);
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.providerOrderId, providerOrderId), eq(paymentIntents.userId, user)));
+  if (!intent || !ctx.payments.verify(intent.providerOrderId, body.var_payment_id, signature)) {
+    throw badRequest(messages.payments.notVerified);
+  }
+  // Taking the stock again after the hold ended: release whatever else is due first.
+  if (intent.status !== 'pending') await releaseExpired(ctx, log);
+  const settled = await settle(ctx, intent, { paymentId: body.var_payment_id, idempotencyKey: key, requestHash }, log);
+  if (settled === 'refunded') throw conflict(messages.payments.refunded);
+  return settled;
+}

@@ -1,0 +1,51 @@
+/**
+ * An Idempotency-Key's answer: a placement stores what it answered with its order, and a
+ * retry with the same key and the same request gets those very bytes back (decision 0015).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/connect';
+import { orders } from '../db/schema';
+import { conflict } from '../messages/errors';
+import { messages } from '../messages/messages';
+import type { PlacedAnswer } from './order-view';
+
+/**
+ * What orders.idempotent_response keeps. The answer is JSON text, not a jsonb object:
+ * jsonb reorders keys, and a retry must get back the very bytes the first call got.
+ */
+interface StoredAnswer {
+  requestHash: string;
+  answer: string;
+}
+
+/** A request's fingerprint, so a reused Idempotency-Key with another body is refused. */
+export const fingerprint = (body: object) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex');
+
+/** Keeps the answer with its order, in the placement's transaction. */
+export async function storeAnswer(q: Queryable, orderId: number, requestHash: string, answer: PlacedAnswer): Promise<void> {
+  const stored: StoredAnswer = { requestHash, answer: JSON.stringify(answer) };
+  await q.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, orderId));
+}
+
+export function storedAnswerOf(stored: unknown): PlacedAnswer {
+  const answer = JSON.parse((stored as StoredAnswer).answer) as PlacedAnswer;
+  // Answers stored before orders said their refund: an order just placed owes none.
+  return { ...answer, data: { ...answer.data, refund: answer.data.refund ?? null } };
+}
+
+/** What an Idempotency-Key already answered for this user, if anything; the key used for another request is a 409. */
+export async function storedAnswer(q: Queryable, user: number, key: string, requestHash: string): Promise<PlacedAnswer | null> {
+  const [row] = await q
+    .select({ stored: orders.idempotentResponse })
+    .from(orders)
+    .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  if ((row.stored as StoredAnswer).requestHash !== requestHash) {
+    throw conflict(messages.orders.keyReused);
+  }
+  return storedAnswerOf(row.stored);
+}
