@@ -1,8 +1,8 @@
 /**
- * Manage Addresses (SPEC §2 profile, §4, §5): the address form and the delete
+ * Manage Addresses (product §2 profile, §4, §5): the address form and the delete
  * confirmation. With an address selected for edit the form updates it, otherwise it
  * creates one; every field is required and the type defaults to home; on success the
- * form closes and clears and the list reloads. Beyond the SPEC, a failed save keeps
+ * form closes and clears and the list reloads. Beyond the product, a failed save keeps
  * what was typed and retries, and deleting asks first and has its own pending and
  * failed states. The list itself is Query's: the machine marks it stale.
  */
@@ -87,7 +87,7 @@ const toFailed = {
 const savedAndClosed = { target: '#address.idle', actions: [...announceAndReload, 'clearForm'] } as const;
 const saveFailed = { ...toFailed, target: '#address.form.failed' } as const;
 
-/** Which call a valid form makes: the SPEC's rule, edit updates, otherwise create. */
+/** Which call a valid form makes: the product's rule, edit updates, otherwise create. */
 const save = [
   { guard: 'editingSaved', target: 'updating', actions: 'clearFailure' },
   { target: 'creating', actions: 'clearFailure' },
@@ -173,7 +173,7 @@ export const addressMachine = setup({
           initial: 'choosing',
           states: {
             choosing: {
-              description: 'Edit updates, otherwise create (SPEC §4).',
+              description: 'Edit updates, otherwise create (product §4).',
               always: save,
             },
             creating: {

@@ -1,4 +1,4 @@
-/** The address form's rules (SPEC §5): every field required, the type home by default. */
+/** The address form's rules (product §5): every field required, the type home by default. */
 import type { Schemas } from '../openapi/client';
 import { texts } from '../rules/texts';
 
@@ -13,7 +13,7 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const addressTypes = ['home', 'office'] as const satisfies readonly AddressType[];
 
-/** In the form's order; each with the SPEC's message. */
+/** In the form's order; each with the product's message. */
 export const addressRequired = {
   var_house_no: texts.houseNoRequired,
   var_app_name: texts.apartmentRequired,

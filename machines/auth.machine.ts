@@ -1,6 +1,6 @@
 /**
  * The auth statechart: the session (anonymous or logged in, read by the header and
- * the route guards) and, in parallel, the login and sign-up forms (SPEC §4, §5, §8).
+ * the route guards) and, in parallel, the login and sign-up forms (product §4, §5, §8).
  *
  * The typed values live in the machine context, not in React state: validation,
  * "shown after touch or submit", server-error placement and "values stay as typed on
@@ -32,7 +32,7 @@ export interface AuthSuccess {
   accessToken: string;
 }
 
-/** Where a server message is shown (SPEC §8); `general` is the form-wide area. */
+/** Where a server message is shown (product §8); `general` is the form-wide area. */
 export type ServerErrors = Partial<Record<'email' | 'mobile' | 'general', string>>;
 
 export interface AuthContext {
@@ -57,7 +57,7 @@ export type AuthEvent =
   | { type: 'LOGOUT' };
 
 export interface AuthInput {
-  /** Whether a token was in storage at startup: the login state is its presence (SPEC §4). */
+  /** Whether a token was in storage at startup: the login state is its presence (product §4). */
   hasToken: boolean;
 }
 
@@ -70,7 +70,7 @@ const freshForm = (mode: AuthMode) => ({
   serverErrors: {},
 });
 
-/** Sign-up messages mentioning the email or the mobile go under that field (SPEC §8). */
+/** Sign-up messages mentioning the email or the mobile go under that field (product §8). */
 function placeServerMessage(mode: AuthMode, message: string): ServerErrors {
   if (mode === 'signup' && /email/i.test(message)) return { email: message };
   if (mode === 'signup' && /mobile/i.test(message)) return { mobile: message };
@@ -115,7 +115,7 @@ export const authMachine = setup({
     ...effectActions(noEffects),
     /** Provided by the app (it keeps the token): the machine never touches storage. */
     saveToken: (_, _params: { token: string }) => {},
-    /** Provided by the app: clears all local storage and the cached user data (SPEC §4). */
+    /** Provided by the app: clears all local storage and the cached user data (product §4). */
     endSession: () => {},
     announceLogin: raise({ type: 'LOGGED_IN' }),
     resetForm: assign((_, params: { mode: AuthMode }) => freshForm(params.mode)),
@@ -150,7 +150,7 @@ export const authMachine = setup({
   context: ({ input }) => ({ startedWithToken: input.hasToken, ...freshForm('login') }),
   states: {
     session: {
-      description: 'Logged in means a token is stored (SPEC §4); the header reads this.',
+      description: 'Logged in means a token is stored (product §4); the header reads this.',
       initial: 'checking',
       on: {
         LOGOUT: {
@@ -242,7 +242,7 @@ export const authMachine = setup({
           },
         },
         redirecting: {
-          description: 'Token saved; the shop opens after 1 s (SPEC §4).',
+          description: 'Token saved; the shop opens after 1 s (product §4).',
           tags: ['redirecting'],
           after: {
             redirectAfterLogin: {

@@ -1,5 +1,5 @@
 /**
- * Validation rules of the login and sign-up forms (SPEC §5), as zod schemas (zod/mini:
+ * Validation rules of the login and sign-up forms (product §5), as zod schemas (zod/mini:
  * the auth machine runs from the first page load, so its rules must stay small).
  * Each field is checked on its own so that the first failing rule of a field is the
  * message shown under it (required before format), whatever the other fields hold.

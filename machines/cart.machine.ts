@@ -1,5 +1,5 @@
 /**
- * The shopper's cart (SPEC §2 cart page, side panel and badge; §4; §5; §8): one app-wide
+ * The shopper's cart (product §2 cart page, side panel and badge; §4; §5; §8): one app-wide
  * actor behind the header badge, the side panel, the cart page and every Add to cart.
  *
  * The cart itself is Query's: the app hands every load in with CART_LOADED, and the
@@ -49,7 +49,7 @@ export interface QuantityChange extends LineId {
 /** updateCart's body. */
 export type CartUpdate = Schemas['CartUpdate'];
 
-/** What a cart call answered: the server's message and HTTP status (a success that is not 200 is not toasted, SPEC §8). */
+/** What a cart call answered: the server's message and HTTP status (a success that is not 200 is not toasted, product §8). */
 export interface CartAnswer {
   message: string;
   status: number;
@@ -92,7 +92,7 @@ export interface CartContext {
   lineErrors: Record<string, string>;
   /** Adds in the order they were asked for; the first is on its way. */
   adds: AddRequest[];
-  /** The last add's answer (SPEC §4: stored, and toasted unless the success was not a 200). */
+  /** The last add's answer (product §4: stored, and toasted unless the success was not a 200). */
   addMessage: string | null;
 }
 
@@ -121,7 +121,7 @@ export function lineFacts(cart: Schemas['Cart']): LineFacts[] {
 export const shownQuantity = (context: CartContext, line: LineFacts): number =>
   context.changes[lineKey(line)]?.quantity ?? line.quantity;
 
-/** Why a line cannot be bought as it stands (SPEC §5 stock messages), or null. */
+/** Why a line cannot be bought as it stands (product §5 stock messages), or null. */
 export function stockProblem(line: { quantity: number; stock: number }): string | null {
   if (line.stock <= 0) return texts.outOfStock;
   return line.quantity > line.stock ? texts.stockLeft(line.stock) : null;
@@ -213,7 +213,7 @@ export const cartMachine = setup({
     settle: 400,
   },
   guards: {
-    /** A quantity the cart takes (SPEC §5: the cart's minus may reach 0), for a line in the cart and not being removed. */
+    /** A quantity the cart takes (product §5: the cart's minus may reach 0), for a line in the cart and not being removed. */
     isChangeAllowed: ({ context, event }) =>
       event.type === 'CHANGE_QUANTITY' &&
       isInCart(context, event.line) &&
@@ -293,12 +293,12 @@ export const cartMachine = setup({
   on: {
     SESSION_ENDED: {
       description:
-        'Logout (SPEC §4): nothing of this shopper’s is sent after it, not even with the next shopper’s token. Every region starts over, which stops the calls on their way so their answers are ignored; no toast, no reload (the session’s queries are gone already).',
+        'Logout (product §4): nothing of this shopper’s is sent after it, not even with the next shopper’s token. Every region starts over, which stops the calls on their way so their answers are ignored; no toast, no reload (the session’s queries are gone already).',
       target: ['.changes.idle', '.removal.idle', '.adding.idle'],
       actions: 'forgetShopper',
     },
     CART_LOADED: { description: 'The app passes on every load of the cart.', actions: 'takeCart' },
-    RELOAD: { description: 'The side panel opened or the header loaded (SPEC §4).', actions: reloadCart },
+    RELOAD: { description: 'The side panel opened or the header loaded (product §4).', actions: reloadCart },
     CHECKOUT: {
       description: 'Only from a cart the server has seen, with every line in stock.',
       guard: and([stateIn({ changes: 'idle' }), stateIn({ removal: 'idle' }), stateIn({ adding: 'idle' }), 'isCartBuyable']),
@@ -354,7 +354,7 @@ export const cartMachine = setup({
       },
     },
     removal: {
-      description: 'The remove icon: the line goes on the server, then the cart reloads (SPEC §4).',
+      description: 'The remove icon: the line goes on the server, then the cart reloads (product §4).',
       initial: 'idle',
       states: {
         idle: {
@@ -378,7 +378,7 @@ export const cartMachine = setup({
       },
     },
     adding: {
-      description: 'Add to cart from every card and the product page, one call at a time (SPEC §4, §8).',
+      description: 'Add to cart from every card and the product page, one call at a time (product §4, §8).',
       initial: 'idle',
       states: {
         idle: {

@@ -1,6 +1,6 @@
 /**
  * What changed between the cart the shopper looked at when pressing Place Order and the
- * cart the server holds now (the SPEC's checkout checks nothing here). The checkout machine shows
+ * cart the server holds now (the product's checkout checks nothing here). The checkout machine shows
  * the list and the shopper confirms again; a line short of stock blocks the order until
  * the cart is changed.
  */
@@ -27,10 +27,10 @@ export type CartChange =
 /** Rupees to paise, as the server counts (the cart's amounts are paise / 100). */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
-/** What the shopper pays: the gross total less the coupon discount, in paise (SPEC §9: × 100). */
+/** What the shopper pays: the gross total less the coupon discount, in paise (product §9: × 100). */
 export const payablePaise = ({ cart, promoDiscount }: PricedCart): number => toPaise(cart.gross_total) - toPaise(promoDiscount);
 
-/** Lines that cannot be bought as they stand (SPEC §5 stock messages). */
+/** Lines that cannot be bought as they stand (product §5 stock messages). */
 export const shortLines = (cart: Cart) =>
   cart.data.flatMap((line) => {
     const message = stockProblem({ quantity: line.cartItem, stock: line.stock });

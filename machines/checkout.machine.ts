@@ -1,12 +1,12 @@
 /**
- * Checkout (SPEC §2 checkout, §3 cart selection, §4, §5, §7, §8, §9): the
+ * Checkout (product §2 checkout, §3 cart selection, §4, §5, §7, §8, §9): the
  * sections the shopper opens and closes, the coupon, and placing the order, cash or by
  * card, as three parallel regions over one cart selection.
  *
  * The cart is Query's: the app hands every load in with CART_LOADED. The machine owns the
  * selection (address, payment mode, coupon and its discount) and the placement:
  *
- * - Place Order checks the address and payment mode (SPEC §5), then asks the server for
+ * - Place Order checks the address and payment mode (product §5), then asks the server for
  *   the cart as it is now and compares it with what the shopper saw: a changed price,
  *   quantity, coupon or total, or a line now short of stock, is listed and the shopper
  *   confirms again. The amount sent is the payable total the shopper confirmed, so a
@@ -23,7 +23,7 @@
  *   settles it first (getPayment): resume the form, finish step 2 with the payment it
  *   already has, show the order, or start again. Never paid twice.
  * - Placed: the cart and orders reload, the order is written into the cache, the
- *   selection clears (SPEC §4) and /thankyou opens after 2000 ms with the order's id.
+ *   selection clears (product §4) and /thankyou opens after 2000 ms with the order's id.
  */
 import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import { ApiError, failureMessage } from '../openapi/failure';
@@ -33,14 +33,14 @@ import { texts } from '../rules/texts';
 import { cartChanges, isBuyable, payablePaise, type CartChange } from './checkout.changes';
 import { effectActions, noEffects, provided, type QueryKey } from './effects';
 
-/** SPEC §4: C is cash on delivery, O online. */
+/** product §4: C is cash on delivery, O online. */
 export type PaymentMode = 'C' | 'O';
 type Cart = Schemas['Cart'];
 export type PaymentOrder = Schemas['PaymentOrder'];
 export type PaymentAttempt = Schemas['PaymentAttempt'];
 export type PlacedOrder = Schemas['Order'];
 
-/** The cart selection state of SPEC §3; payableMod is null once cleared (SPEC §4 empties it). */
+/** The cart selection state of product §3; payableMod is null once cleared (product §4 empties it). */
 export interface CartSelection {
   promocode: string;
   selectedAddress: number | null;
@@ -48,10 +48,10 @@ export interface CartSelection {
   promodDiscount: number;
 }
 
-/** SPEC §3's defaults: cash, no coupon, no address. */
+/** product §3's defaults: cash, no coupon, no address. */
 export const defaultSelection: CartSelection = { promocode: '', selectedAddress: null, payableMod: 'C', promodDiscount: 0 };
 
-/** SPEC §4: clearing empties promocode, address, payment mode and promo discount. */
+/** product §4: clearing empties promocode, address, payment mode and promo discount. */
 export const clearedSelection: CartSelection = { promocode: '', selectedAddress: null, payableMod: null, promodDiscount: 0 };
 
 /** placeOrder's body as the machine builds it; the app adds the account's phone (var_phone). */
@@ -89,7 +89,7 @@ export interface CartCheck {
 export type CouponRequest = Schemas['CouponRequest'];
 export type CouponResult = Schemas['CouponResult'];
 
-/** SPEC §7: the coupon call carries the code and the cart's totals. */
+/** product §7: the coupon call carries the code and the cart's totals. */
 export const couponRequest = (cart: Cart, code: string): CouponRequest => ({
   coupon_code: code.trim(),
   total_amount: cart.Sub_Total,
@@ -126,13 +126,13 @@ export interface CheckoutContext {
   selection: CartSelection;
   /** The coupon box as typed. */
   couponText: string;
-  /** The server's reason a coupon was refused (SPEC §8: red, under the box). */
+  /** The server's reason a coupon was refused (product §8: red, under the box). */
   couponError: string | null;
   /** The cart and discount on screen when Place Order was pressed. */
   seen: { cart: Cart; promoDiscount: number } | null;
   /** What differs between `seen` and the server's cart now. */
   changes: CartChange[];
-  /** SPEC §5's message when Place Order lacked an address or a payment mode. */
+  /** product §5's message when Place Order lacked an address or a payment mode. */
   validation: string | null;
   /** Why the order or payment did not go: the server's refusal, a declined card, a failed call. */
   message: string | null;
@@ -177,7 +177,7 @@ function attemptFor(context: CheckoutContext, body: OrderRequest): Attempt {
   return same ? context.attempt! : { key: context.newKey(), body };
 }
 
-/** The request the shopper confirms: SPEC §7's fields, the amount they saw (SPEC §9: × 100). */
+/** The request the shopper confirms: product §7's fields, the amount they saw (product §9: × 100). */
 function orderRequest(context: CheckoutContext): OrderRequest {
   const { selection } = context;
   const body: OrderRequest = {
@@ -201,7 +201,7 @@ const reload = (key: (keys: CheckoutQueryKeys) => QueryKey) =>
 
 const showError = { type: 'showError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
-/** A section of the page that opens and closes on its own (SPEC §2: independently). */
+/** A section of the page that opens and closes on its own (product §2: independently). */
 function section(name: CheckoutSection, description: string, openedByValidation: boolean) {
   const isThis = { type: 'isSection', params: { section: name } } as const;
   return {
@@ -291,7 +291,7 @@ export const checkoutMachine = setup({
       selection: { ...context.selection, promocode: context.couponText.trim(), promodDiscount: result.discount_price },
       couponError: null,
     })),
-    /** SPEC §8: the server's message under the box, the promo discount back to 0. */
+    /** product §8: the server's message under the box, the promo discount back to 0. */
     refuseCoupon: assign(({ context }, params: { message: string }) => ({
       selection: { ...context.selection, promocode: '', promodDiscount: 0 },
       couponError: params.message,
@@ -364,7 +364,7 @@ export const checkoutMachine = setup({
   },
   states: {
     sections: {
-      description: 'SPEC §2: the three sections open and close independently.',
+      description: 'product §2: the three sections open and close independently.',
       type: 'parallel',
       states: {
         address: section('address', 'Delivery Address', true),
@@ -373,7 +373,7 @@ export const checkoutMachine = setup({
       },
     },
     coupon: {
-      description: 'The coupon box (SPEC §5: needs text; §8: a refusal shows in red and the discount returns to 0).',
+      description: 'The coupon box (product §5: needs text; §8: a refusal shows in red and the discount returns to 0).',
       initial: 'idle',
       on: {
         SELECTION_CLEARED: { description: 'The order was placed: the box starts empty.', target: '.idle' },
@@ -449,7 +449,7 @@ export const checkoutMachine = setup({
             },
           },
           states: {
-            ready: { description: 'Nothing to report, or the validation message (SPEC §5).' },
+            ready: { description: 'Nothing to report, or the validation message (product §5).' },
             reviewing: {
               description: "The server's cart differs from what the shopper saw: the changes show; Place Order confirms the cart as it is now.",
               tags: ['reviewing'],
@@ -478,7 +478,7 @@ export const checkoutMachine = setup({
           },
         },
         validating: {
-          description: 'SPEC §5: Place Order needs an address and a payment mode.',
+          description: 'product §5: Place Order needs an address and a payment mode.',
           always: [
             {
               guard: 'isAddressMissing',
@@ -698,7 +698,7 @@ export const checkoutMachine = setup({
           on: { RETRY: 'settling' },
         },
         placed: {
-          description: 'SPEC §4: the cart and selection reset, /thankyou after 2000 ms.',
+          description: 'product §4: the cart and selection reset, /thankyou after 2000 ms.',
           tags: ['placed'],
           entry: [
             'forgetAttempt',

@@ -1,6 +1,6 @@
 /**
- * The contact form of the Contact Us page (SPEC §2, §4, §5): idle, sending (spinner),
- * then the fields clear and 'Message sent' shows for 3 s. Unlike the SPEC's original,
+ * The contact form of the Contact Us page (product §2, §4, §5): idle, sending (spinner),
+ * then the fields clear and 'Message sent' shows for 3 s. Unlike the product's original,
  * a failed send is handled: the text stays and the person can send again.
  */
 import { assign, setup } from 'xstate';
@@ -23,7 +23,7 @@ export interface ContactRequest {
 
 export interface ContactContext {
   values: ContactValues;
-  /** Fields the person has typed into: errors show only there (SPEC §5). */
+  /** Fields the person has typed into: errors show only there (product §5). */
   typed: Partial<Record<ContactField, true>>;
   failure: string | undefined;
 }

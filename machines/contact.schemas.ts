@@ -1,4 +1,4 @@
-/** Contact form rules (SPEC §5): checked on each change, shown only for fields typed into. */
+/** Contact form rules (product §5): checked on each change, shown only for fields typed into. */
 import { texts } from '../rules/texts';
 import { EMAIL_PATTERN } from '../rules/patterns';
 

@@ -1,5 +1,5 @@
 /**
- * The actions of the order detail screen (SPEC §2 order detail, §4, §5, §8): Cancel
+ * The actions of the order detail screen (product §2 order detail, §4, §5, §8): Cancel
  * Order behind a confirmation, Return Product and Give a Review for one item at a time,
  * Print Invoice. Each call has its pending, failed and done states; a failure keeps what
  * was typed and retries. The order itself is Query's: the screen hands it in as input
@@ -178,9 +178,9 @@ export const orderMachine = setup({
     returnAllowed: ({ context, event }) => event.type === 'RETURN_PRODUCT' && mayReturn(context.order, event.item),
     reviewAllowed: ({ context, event }) => event.type === 'GIVE_REVIEW' && mayReview(context.order, event.item),
     invoiceAllowed: ({ context }) => mayPrintInvoice(context.order),
-    /** The server trims the reason and refuses an empty one (SPEC §5). */
+    /** The server trims the reason and refuses an empty one (product §5). */
     reasonGiven: ({ context }) => context.reason.trim().length > 0,
-    /** A review needs a rating above 0 (SPEC §5). */
+    /** A review needs a rating above 0 (product §5). */
     ratingGiven: ({ context }) => context.rating >= limits.ratingMin,
   },
 }).createMachine({
@@ -205,7 +205,7 @@ export const orderMachine = setup({
       on: { CANCEL_ORDER: { guard: 'cancelAllowed', target: 'cancel' }, ...deliveredActions },
     },
     cancel: {
-      description: 'Cancel Order, while not delivered, cancelled or returned (SPEC §4).',
+      description: 'Cancel Order, while not delivered, cancelled or returned (product §4).',
       initial: 'confirming',
       states: {
         confirming: {
@@ -236,7 +236,7 @@ export const orderMachine = setup({
       },
     },
     returning: {
-      description: 'Return Product for one delivered, not yet returned item: a reason is needed (SPEC §5).',
+      description: 'Return Product for one delivered, not yet returned item: a reason is needed (product §5).',
       initial: 'editing',
       states: {
         editing: {
@@ -280,7 +280,7 @@ export const orderMachine = setup({
       },
     },
     reviewing: {
-      description: 'Give a Review for one delivered item: a rating of whole stars above 0 and a text (SPEC §5).',
+      description: 'Give a Review for one delivered item: a rating of whole stars above 0 and a text (product §5).',
       initial: 'editing',
       states: {
         editing: {

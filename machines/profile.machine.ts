@@ -1,7 +1,7 @@
 /**
- * The Profile tab's form (SPEC §4, §5, §8): first and last name; an update needs a
+ * The Profile tab's form (product §4, §5, §8): first and last name; an update needs a
  * non-empty first name, and success shows 'User Updated' in green for 2 s. Unlike the
- * SPEC's original, a failed update is shown: the typed names stay and saving retries.
+ * product's original, a failed update is shown: the typed names stay and saving retries.
  * The profile itself is Query's: the screen hands the names in, the machine marks the
  * profile stale after an update.
  */
@@ -42,7 +42,7 @@ export type ProfileEvent = { type: 'CHANGE'; field: ProfileField; value: string 
 
 const namesOf = (profile: ProfileUpdated): ProfileValues => ({ firstName: profile.var_name, lastName: profile.last_name ?? '' });
 
-/** The first name's message, once a submit was refused (SPEC §5). */
+/** The first name's message, once a submit was refused (product §5). */
 export function firstNameError(context: ProfileContext): string | undefined {
   return context.submitAttempts > 0 && !context.values.firstName.trim() ? texts.firstNameRequired : undefined;
 }
@@ -114,7 +114,7 @@ export const profileMachine = setup({
       },
     },
     updated: {
-      description: "'User Updated' shows in green for 2 s (SPEC §4).",
+      description: "'User Updated' shows in green for 2 s (product §4).",
       tags: ['updated'],
       after: { profileMessage: 'editing' },
       on: { CHANGE: change, SUBMIT: 'saving' },

@@ -15,7 +15,7 @@ import {
 } from './variant.matrix';
 
 /**
- * Variant selection and add-to-cart on the product detail page (SPEC §4 "Product
+ * Variant selection and add-to-cart on the product detail page (product §4 "Product
  * detail", §5 "Add to cart"). One actor per product: the page creates it when the
  * detail arrives, so a new product always starts from a clean choice.
  */
@@ -61,7 +61,7 @@ export interface VariantContext {
   variants: VariantRow[];
   defaultVariantId: number | null;
   selection: Selection;
-  /** Whether the shopper has chosen a value yet (the first selection is the page's, SPEC §4). */
+  /** Whether the shopper has chosen a value yet (the first selection is the page's, product §4). */
   shopperChose: boolean;
   /** The gallery's pictures: see `shownImages`. */
   images: string[];
@@ -110,7 +110,7 @@ export function quantityLimit(context: VariantContext): number {
 const keptQuantity = (context: VariantContext): number => Math.max(1, Math.min(context.quantity, quantityLimit(context)));
 
 /**
- * The gallery's pictures. The page's own first selection (SPEC §4: the first option's
+ * The gallery's pictures. The page's own first selection (product §4: the first option's
  * first value) may land on another variant than the default, whose pictures the page
  * opened with and preloaded; they stay until a lookup answers a choice of the shopper's,
  * so the first lookup never swaps the largest picture on screen for one not yet loaded.
@@ -119,7 +119,7 @@ export function shownImages(context: VariantContext): string[] {
   return context.images;
 }
 
-/** After a lookup, a chosen value the server no longer offers becomes empty (SPEC §4). */
+/** After a lookup, a chosen value the server no longer offers becomes empty (product §4). */
 function keepOffered(context: VariantContext, detail: VariantDetail): Selection {
   return context.selection.map((id, i) => {
     if (id === null) return null;
@@ -157,7 +157,7 @@ export const variantMachine = setup({
     applyChoice: assign(({ context, event }) => {
       if (event.type !== 'SELECT') return {};
       const selection = choose(context.options, context.variants, context.selection, event.index, event.valueId);
-      // The error message clears once every option has a value (SPEC §4).
+      // The error message clears once every option has a value (product §4).
       const message = allSelected(selection) ? null : context.message;
       return { selection, shopperChose: true, message, lookupError: null, quantity: keptQuantity({ ...context, selection }) };
     }),
@@ -241,7 +241,7 @@ export const variantMachine = setup({
       },
     },
     cart: {
-      description: 'Add to cart: needs every option chosen, stock, and a signed-in shopper (SPEC §5).',
+      description: 'Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5).',
       initial: 'idle',
       states: {
         idle: {

@@ -93,7 +93,7 @@ export function choose(
   });
 }
 
-/** SPEC §4: no options → nothing to choose; otherwise the first option gets its first value. */
+/** product §4: no options → nothing to choose; otherwise the first option gets its first value. */
 export function initialSelection(options: ProductOption[]): Selection {
   return options.map((option, i) => (i === 0 ? (option.attrs_v[0]?.int_glcode ?? null) : null));
 }

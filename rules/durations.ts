@@ -1,4 +1,4 @@
-/** Durations from SPEC §9, in milliseconds. */
+/** Durations from product §9, in milliseconds. */
 export const durations = {
   toast: 3000,
   redirectAfterLogin: 1000,

@@ -1,5 +1,5 @@
 /**
- * Every limit of the storefront, in one place: the SPEC's business constants, our own,
+ * Every limit of the storefront, in one place: the product's business constants, our own,
  * and each one the contract (openapi/storefront.yaml) states. The controls read them
  * here, so a shopper is never offered what the server refuses. tests/unit/limits.test.ts
  * reads the contract and compares: a limit changed there and not here fails it.

@@ -1,10 +1,10 @@
 /**
- * The order rules of SPEC §4 and §5, shared by the server's checks and the order
+ * The order rules of product §4 and §5, shared by the server's checks and the order
  * machine's guards, so a button the screen offers is one the server accepts.
  */
 import { texts } from './texts';
 
-/** The order statuses of SPEC §4, one letter each, named in texts.orderStatus: the one list of them. */
+/** The order statuses of product §4, one letter each, named in texts.orderStatus: the one list of them. */
 export type OrderStatus = keyof typeof texts.orderStatus;
 
 /** Every status, for the database column that keeps one. */

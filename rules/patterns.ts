@@ -1,9 +1,9 @@
-/** Validation patterns of SPEC §5, shared by the forms (machines) and the server. */
+/** Validation patterns of product §5, shared by the forms (machines) and the server. */
 import { limits } from './limits';
 
 /**
  * Local part, then either a domain with a dot and a letters-only suffix of at least
- * two letters, or an IP literal in brackets (SPEC §5).
+ * two letters, or an IP literal in brackets (product §5).
  */
 export const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;

@@ -1,11 +1,11 @@
 /**
  * Every fixed text of the product's specification, reproduced exactly, typos
- * included, plus our own wording for the states the SPEC leaves unhandled. One module so
+ * included, plus our own wording for the states the product leaves unhandled. One module so
  * that a copy edit is one line; the server, the machines, the client and the screens
  * all read it.
  */
 export const texts = {
-  // Validation (SPEC §5)
+  // Validation (product §5)
   emailRequired: 'Email is required field',
   emailInvalid: 'Enter valid email address',
   firstNameRequired: 'First name is required field',
@@ -29,7 +29,7 @@ export const texts = {
   contactEmailInvalid: 'Enter  valid Email Id.',
   contactMessageRequired: 'Message is required',
 
-  // Fixed messages (SPEC §8)
+  // Fixed messages (product §8)
   selectAllVariants: 'Select all variants',
   outOfStock: 'This product out of stock',
   selectShippingAddress: 'Select shipping address',
@@ -42,7 +42,7 @@ export const texts = {
   messageSent: 'Message sent',
   copied: 'Copied',
   unexpectedError: 'Unexpected Application Error!',
-  // Not in the SPEC: our own wording for states the SPEC leaves unhandled
+  // Not in the product: our own wording for states the product leaves unhandled
   networkError: 'Could not reach the shop. Check your connection and try again.',
   /** An answer the client cannot explain (a 5xx, a body that is not `{ message }`, a validator's wording). */
   somethingWentWrong: 'Something went wrong on our side. Please try again.',
@@ -55,7 +55,7 @@ export const texts = {
   stockLeft: (n: number) => `Only ${n} item(s) left in stock!`,
   percentOff: (n: number) => `${n}% off`,
 
-  // Labels and headings (SPEC §2)
+  // Labels and headings (product §2)
   searchPlaceholder: 'search',
   shoppingCart: 'Shopping Cart',
   cart: 'Cart',
@@ -122,12 +122,12 @@ export const texts = {
     privacypolicy: 'Privacy Policy',
     contactus: 'Contact Us',
   },
-  // Delivery times (SPEC §1)
+  // Delivery times (product §1)
   delivery: {
     metros: 'Metros: 3-5 working days',
     otherCities: 'Other cities: 5-7 working days',
     speedPost: 'Areas served only by speed post: 15 working days',
   },
-  // Order status names (SPEC §4)
+  // Order status names (product §4)
   orderStatus: { A: 'Received', P: 'Processed', S: 'Shipped', D: 'Delivered', C: 'Cancelled', R: 'Returned' },
 } as const;

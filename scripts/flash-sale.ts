@@ -127,7 +127,7 @@ function caller(apiUrl: string, timeoutMs: number): Caller {
   };
 }
 
-/** A refusal for stock says the product page's own words (SPEC: 'This product out of stock'). */
+/** A refusal for stock says the product page's own words (product: 'This product out of stock'). */
 const outOfStock = (answer: Answer) => answer.status === 409 && (answer.body.message ?? '').endsWith(texts.outOfStock);
 
 const describe = (step: string, answer: Answer) =>
@@ -308,7 +308,7 @@ export async function ledger(db: Db, sale: Sale, start: ReadonlyMap<number, numb
     },
     { check: 'shoppers with two orders for one attempt', figures: String(twice), ok: twice === 0 },
     {
-      check: 'every shopper: ordered, refused for stock (SPEC text) or refunded',
+      check: 'every shopper: ordered, refused for stock (product text) or refunded',
       figures: `${ordered} + ${refusedForStock} + ${refunded} of ${sale.outcomes.length}${failed.length ? `; failed: ${failed[0]!.detail}` : ''}`,
       ok: failed.length === 0 && ordered + refusedForStock + refunded === sale.outcomes.length,
     },

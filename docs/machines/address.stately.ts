@@ -58,7 +58,7 @@ export const machine = createMachine({
           "initial": "choosing",
           "states": {
             "choosing": {
-              "description": "Edit updates, otherwise create (SPEC §4).",
+              "description": "Edit updates, otherwise create (product §4).",
               "always": [
                 {
                   "guard": "editingSaved",

@@ -8,7 +8,7 @@ export const machine = createMachine({
   "type": "parallel",
   "states": {
     "session": {
-      "description": "Logged in means a token is stored (SPEC §4); the header reads this.",
+      "description": "Logged in means a token is stored (product §4); the header reads this.",
       "initial": "checking",
       "on": {
         "LOGOUT": {
@@ -194,7 +194,7 @@ export const machine = createMachine({
           }
         },
         "redirecting": {
-          "description": "Token saved; the shop opens after 1 s (SPEC §4).",
+          "description": "Token saved; the shop opens after 1 s (product §4).",
           "tags": [
             "redirecting"
           ],

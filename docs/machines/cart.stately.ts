@@ -8,7 +8,7 @@ export const machine = createMachine({
   "type": "parallel",
   "on": {
     "SESSION_ENDED": {
-      "description": "Logout (SPEC §4): nothing of this shopper’s is sent after it, not even with the next shopper’s token. Every region starts over, which stops the calls on their way so their answers are ignored; no toast, no reload (the session’s queries are gone already).",
+      "description": "Logout (product §4): nothing of this shopper’s is sent after it, not even with the next shopper’s token. Every region starts over, which stops the calls on their way so their answers are ignored; no toast, no reload (the session’s queries are gone already).",
       "target": [
         ".changes.idle",
         ".removal.idle",
@@ -21,7 +21,7 @@ export const machine = createMachine({
       "actions": "takeCart"
     },
     "RELOAD": {
-      "description": "The side panel opened or the header loaded (SPEC §4).",
+      "description": "The side panel opened or the header loaded (product §4).",
       "actions": {
         "type": "invalidate"
       }
@@ -141,7 +141,7 @@ export const machine = createMachine({
       }
     },
     "removal": {
-      "description": "The remove icon: the line goes on the server, then the cart reloads (SPEC §4).",
+      "description": "The remove icon: the line goes on the server, then the cart reloads (product §4).",
       "initial": "idle",
       "states": {
         "idle": {
@@ -197,7 +197,7 @@ export const machine = createMachine({
       }
     },
     "adding": {
-      "description": "Add to cart from every card and the product page, one call at a time (SPEC §4, §8).",
+      "description": "Add to cart from every card and the product page, one call at a time (product §4, §8).",
       "initial": "idle",
       "states": {
         "idle": {

@@ -14,7 +14,7 @@ export const machine = createMachine({
   },
   "states": {
     "sections": {
-      "description": "SPEC §2: the three sections open and close independently.",
+      "description": "product §2: the three sections open and close independently.",
       "type": "parallel",
       "states": {
         "address": {
@@ -149,7 +149,7 @@ export const machine = createMachine({
       }
     },
     "coupon": {
-      "description": "The coupon box (SPEC §5: needs text; §8: a refusal shows in red and the discount returns to 0).",
+      "description": "The coupon box (product §5: needs text; §8: a refusal shows in red and the discount returns to 0).",
       "initial": "idle",
       "on": {
         "SELECTION_CLEARED": {
@@ -260,7 +260,7 @@ export const machine = createMachine({
           },
           "states": {
             "ready": {
-              "description": "Nothing to report, or the validation message (SPEC §5)."
+              "description": "Nothing to report, or the validation message (product §5)."
             },
             "reviewing": {
               "description": "The server's cart differs from what the shopper saw: the changes show; Place Order confirms the cart as it is now.",
@@ -312,7 +312,7 @@ export const machine = createMachine({
           }
         },
         "validating": {
-          "description": "SPEC §5: Place Order needs an address and a payment mode.",
+          "description": "product §5: Place Order needs an address and a payment mode.",
           "always": [
             {
               "guard": "isAddressMissing",
@@ -769,7 +769,7 @@ export const machine = createMachine({
           }
         },
         "placed": {
-          "description": "SPEC §4: the cart and selection reset, /thankyou after 2000 ms.",
+          "description": "product §4: the cart and selection reset, /thankyou after 2000 ms.",
           "tags": [
             "placed"
           ],

@@ -39,7 +39,7 @@ export const machine = createMachine({
       }
     },
     "cancel": {
-      "description": "Cancel Order, while not delivered, cancelled or returned (SPEC §4).",
+      "description": "Cancel Order, while not delivered, cancelled or returned (product §4).",
       "initial": "confirming",
       "states": {
         "confirming": {
@@ -117,7 +117,7 @@ export const machine = createMachine({
       }
     },
     "returning": {
-      "description": "Return Product for one delivered, not yet returned item: a reason is needed (SPEC §5).",
+      "description": "Return Product for one delivered, not yet returned item: a reason is needed (product §5).",
       "initial": "editing",
       "states": {
         "editing": {
@@ -227,7 +227,7 @@ export const machine = createMachine({
       }
     },
     "reviewing": {
-      "description": "Give a Review for one delivered item: a rating of whole stars above 0 and a text (SPEC §5).",
+      "description": "Give a Review for one delivered item: a rating of whole stars above 0 and a text (product §5).",
       "initial": "editing",
       "states": {
         "editing": {

@@ -53,7 +53,7 @@ export const machine = createMachine({
       }
     },
     "updated": {
-      "description": "'User Updated' shows in green for 2 s (SPEC §4).",
+      "description": "'User Updated' shows in green for 2 s (product §4).",
       "tags": [
         "updated"
       ],

@@ -76,7 +76,7 @@ export const machine = createMachine({
       }
     },
     "cart": {
-      "description": "Add to cart: needs every option chosen, stock, and a signed-in shopper (SPEC §5).",
+      "description": "Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5).",
       "initial": "idle",
       "states": {
         "idle": {

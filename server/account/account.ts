@@ -24,7 +24,7 @@ const profileOf = (user: UserRow): Answer<'getProfile'>['data'] => ({
   user_id: user.id,
 });
 
-/** SPEC §5 sign-up rules, enforced here too: a client is never trusted to have checked. */
+/** product §5 sign-up rules, enforced here too: a client is never trusted to have checked. */
 function checkSignUp(body: Body<'signUp'>): void {
   const rules: [boolean, string][] = [
     [body.var_email.trim() !== '', texts.emailRequired],

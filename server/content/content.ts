@@ -56,7 +56,7 @@ export function contentHandlers(ctx: AppContext): Handlers {
     },
 
     async getPolicies() {
-      // One call serves both pages (SPEC §7): terms and privacy in one record.
+      // One call serves both pages (product §7): terms and privacy in one record.
       const rows = await ctx.db
         .select()
         .from(siteContent)

@@ -1,6 +1,6 @@
 /**
  * The singleton documents kept in the site_content table, by key. Field names are
- * the API's (SPEC §3), so handlers can answer them as they are.
+ * the API's (product §3), so handlers can answer them as they are.
  */
 export interface SiteContent {
   company_details: {

@@ -31,7 +31,7 @@ const layout: PageRequest[] = [
   get('/social-links'),
 ];
 
-/** Pages without the shared layout (SPEC §2): the account screens. */
+/** Pages without the shared layout (product §2): the account screens. */
 const bare = new Set(['login', 'signup', 'forgetpassword', 'confirmpassword', 'newpassword']);
 
 /**

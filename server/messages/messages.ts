@@ -1,6 +1,6 @@
 /**
  * What the server says, in one place. The storefront shows these messages as they are,
- * so each says what happened and, where there is something to do, what. The SPEC's own
+ * so each says what happened and, where there is something to do, what. The product's own
  * fixed texts (and wording the screens share with the server) stay in rules/texts.ts;
  * this module holds the server's words for everything else.
  */

@@ -1,6 +1,6 @@
 import { percentOf, type Paise } from './money';
 
-/** The rules of the shop (SPEC §3 cart response); changed here and nowhere else. */
+/** The rules of the shop (product §3 cart response); changed here and nowhere else. */
 export const GST_PERCENT = 5;
 export const FREE_DELIVERY_FROM: Paise = 999_00;
 export const DELIVERY_CHARGE: Paise = 79_00;

@@ -29,7 +29,7 @@ import { inspect } from './inspect';
 import { queryClient } from './queryClient';
 import { queryKeys } from './queryKeys';
 
-/** The server's message and the HTTP status it came with (SPEC §8 toasts only a 200). */
+/** The server's message and the HTTP status it came with (product §8 toasts only a 200). */
 async function answered<R extends { data?: { message: string }; error?: unknown; response: Response }>(call: Promise<R>): Promise<CartAnswer> {
   const { message } = (await unwrap(call)) as { message: string };
   return { message, status: (await call).response.status };

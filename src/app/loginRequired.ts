@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The login-required dialog is one app-wide toggle (SPEC §4) that any feature may
+ * The login-required dialog is one app-wide toggle (product §4) that any feature may
  * raise (header icons, hearts, add-to-cart). The element focused when it opened gets
  * focus back when it closes, since the dialog has no Radix Trigger to return to.
  */

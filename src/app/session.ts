@@ -3,7 +3,7 @@
  * is the only answer to "is someone logged in", but it and xstate load after the first
  * screen (main.tsx), so they are not in the entry. Until it has loaded, and only then,
  * the answer is whether a token was stored when the page opened: exactly the state the
- * actor starts in (SPEC §4, its `hasToken` input), so the first paint and the actor agree.
+ * actor starts in (product §4, its `hasToken` input), so the first paint and the actor agree.
  */
 import type { Actor } from 'xstate';
 import type { authMachine } from '../../machines/auth.machine';
@@ -30,7 +30,7 @@ export function startSession(): Promise<unknown> {
   return authSlot.load();
 }
 
-/** Clears local storage and user data, then goes to /login (SPEC §4). */
+/** Clears local storage and user data, then goes to /login (product §4). */
 export function logout(): void {
   void authSlot.load().then((auth) => auth.send({ type: 'LOGOUT' }));
 }

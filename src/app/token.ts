@@ -1,4 +1,4 @@
-/** The login state starts from the presence of a stored token (SPEC §4), under this storage entry. */
+/** The login state starts from the presence of a stored token (product §4), under this storage entry. */
 export const TOKEN_KEY = 'j_keys';
 
 export function getToken(): string | null {
@@ -13,7 +13,7 @@ export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
 }
 
-/** Logout clears all local storage (SPEC §4), not only the token. */
+/** Logout clears all local storage (product §4), not only the token. */
 export function clearSession(): void {
   localStorage.clear();
 }

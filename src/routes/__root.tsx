@@ -3,7 +3,7 @@ import type { RouterContext } from '../app/routerContext';
 import { NotFound } from '../app/NotFound';
 import { Shell } from '../features/layout/Shell';
 
-/** Account screens are shown without the shared layout (SPEC §2). */
+/** Account screens are shown without the shared layout (product §2). */
 const bareRouteIds = new Set<string>(['/login', '/signup', '/forgetpassword', '/confirmpassword', '/newpassword']);
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { isLoggedIn } from '../app/session';
 
 /**
- * Pages for a logged-in shopper, as the auth actor's session says (SPEC §2): the server
+ * Pages for a logged-in shopper, as the auth actor's session says (product §2): the server
  * judges the token's validity and a refused one ends the session. The redirect replaces
  * the history entry so Back does not bounce the shopper into the guard again.
  */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/account/LoginPage';
 
-/** An account screen: __root renders it without the shared layout (SPEC §2). */
+/** An account screen: __root renders it without the shared layout (product §2). */
 export const Route = createFileRoute('/login')({ component: LoginPage });

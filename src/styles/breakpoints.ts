@@ -1,6 +1,6 @@
 /**
- * Breakpoints (min-widths). The mobile layout is everything below `md` (SPEC §2);
- * the footer grid steps 1 / 2 / 3 / 5 columns at none / xs / md / lg (SPEC §9).
+ * Breakpoints (min-widths). The mobile layout is everything below `md` (product §2);
+ * the footer grid steps 1 / 2 / 3 / 5 columns at none / xs / md / lg (product §9).
  */
 export const breakpoints = { xs: 480, sm: 576, md: 768, lg: 1024, xl: 1280 } as const;
 

@@ -9,7 +9,7 @@ export interface SavingRow {
   amount: number;
 }
 
-/** The server's totals (SPEC §3 cart response), any saving on them, then the total payable. */
+/** The server's totals (product §3 cart response), any saving on them, then the total payable. */
 export function CartTotalRows({ cart, saving }: { cart: Schemas['Cart']; saving?: SavingRow | undefined }) {
   const rows = [
     [cartTexts.subTotal, formatPrice(cart.Sub_Total)],

@@ -5,7 +5,7 @@ import { buttonClass } from './Button';
 import { cartTexts } from './copy';
 import * as css from './EmptyCart.css';
 
-/** 'Your cart is empty' (SPEC §8) and the way back to the shop; `children` say what came before, if anything. */
+/** 'Your cart is empty' (product §8) and the way back to the shop; `children` say what came before, if anything. */
 export function EmptyCart({ children }: { children?: ReactNode }) {
   return (
     <div className={css.empty}>

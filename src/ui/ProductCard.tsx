@@ -42,10 +42,10 @@ const gridFit: PictureFit = {
 };
 
 /**
- * The one product card (SPEC §2): New Arrivals, listing, search results and wishlist.
+ * The one product card (product §2): New Arrivals, listing, search results and wishlist.
  * The quantity is the card's own (starting at 1, at most one cart line's cap or the default
  * variant's stock, whichever is less); a grid re-creates its cards on a fresh load, which
- * resets it (SPEC §4).
+ * resets it (product §4).
  */
 export function ProductCard({
   product,

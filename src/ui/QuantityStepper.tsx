@@ -5,7 +5,7 @@ import * as css from './QuantityStepper.css';
 
 /**
  * Minus, value, plus: never below `min` (1 on cards and the product page, 0 in the cart,
- * SPEC §5), never above what one cart line may hold, the cart line's cap or the `stock`
+ * product §5), never above what one cart line may hold, the cart line's cap or the `stock`
  * when it is known and lower (rules/limits.ts), so no choice here is one the server
  * refuses. At the top a hint says why plus stops, and plus is described by it.
  */

@@ -1,7 +1,7 @@
 import { cardTexts } from './copy';
 import * as css from './Rating.css';
 
-/** Average to one decimal and the review count; nothing when there are no reviews (SPEC §2). */
+/** Average to one decimal and the review count; nothing when there are no reviews (product §2). */
 export function RatingBadge({ average, count }: { average: number; count: number }) {
   if (count <= 0) return null;
   return (

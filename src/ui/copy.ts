@@ -1,6 +1,6 @@
 /**
- * Visible wording of the storefront that the SPEC does not fix (labels, headings, aria
- * names). The SPEC's own texts live in rules/texts.ts; both are one line per copy edit.
+ * Visible wording of the storefront that the product does not fix (labels, headings, aria
+ * names). The product's own texts live in rules/texts.ts; both are one line per copy edit.
  *
  * One file per area under copy/, so a screen's chunk carries only its own wording: the
  * header and footer, on every first screen, no longer bring the checkout's (decision 0016).

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../rules/orders';
 
 /**
- * SPEC §4: Received orange, Processed brown, Shipped blue, Delivered green, Cancelled and
+ * product §4: Received orange, Processed brown, Shipped blue, Delivered green, Cancelled and
  * Returned red; each dark enough for white text at WCAG AA (4.5:1).
  */
 export const orderStatusColours = {

@@ -1,5 +1,5 @@
 /**
- * The currency symbol is a settable global (SPEC §3), default ₹; the runtime config
+ * The currency symbol is a settable global (product §3), default ₹; the runtime config
  * sets it at startup. Amounts are formatted the Indian way (en-IN grouping).
  *
  * By hand, not with Intl.NumberFormat: creating one for 'en-IN' costs Chromium about 18 ms

@@ -106,7 +106,7 @@ test.describe('login', () => {
 });
 
 test.describe('sign-up', () => {
-  test('shows each message of SPEC §5 exactly', async ({ page }) => {
+  test('shows each message of product §5 exactly', async ({ page }) => {
     await page.goto('/signup');
     const form = accountForm(page);
     await form.submit.click();

@@ -1,5 +1,5 @@
 /**
- * The cart page and side panel (SPEC §2, §4, §5, §8) in Chromium against the real server,
+ * The cart page and side panel (product §2, §4, §5, §8) in Chromium against the real server,
  * with axe in each state: empty, filled, pending, error, short of stock. Every test has its
  * own fresh shopper and its own products, so no cart or stock level is shared.
  */

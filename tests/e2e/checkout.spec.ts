@@ -1,5 +1,5 @@
 /**
- * The checkout screen (SPEC §2 checkout, §5, §7, §8) in Chromium against the real server,
+ * The checkout screen (product §2 checkout, §5, §7, §8) in Chromium against the real server,
  * with axe in each state and dialog. Every test has its own fresh shopper and its own
  * product. The whole purchase from the listing and the thank-you page are the purchase
  * specs'; this one covers the screen's states. The app's timers (the 2 s redirect to
@@ -28,7 +28,7 @@ test.describe('checkout screen', () => {
     await expect(page.getByRole('link', { name: 'Add Address' })).toHaveAttribute('href', '/profile?tab=addresses');
     await expect(page.getByRole('link', { name: product.var_title })).toBeVisible();
     await expect(page.getByText(/^2 ×/)).toBeVisible();
-    await expect(ui.cash, "SPEC §3: cash is the default ('PaymentModes.C')").toBeChecked();
+    await expect(ui.cash, "product §3: cash is the default ('PaymentModes.C')").toBeChecked();
     for (const label of ['Sub Total', 'Discount', 'GST', 'Delivery', 'Total payable']) await expect(ui.priceDetails).toContainText(label);
     await expectNoA11yViolations(page);
 
@@ -87,7 +87,7 @@ test.describe('checkout screen', () => {
     const { token } = await shopperAtCheckout(page, [[product, 2]]);
     const ui = checkoutPage(page);
     const gross = amountOf(await ui.payable.textContent());
-    await expect(ui.apply, 'SPEC §5: applying needs text').toBeDisabled();
+    await expect(ui.apply, 'product §5: applying needs text').toBeDisabled();
     await ui.coupon.fill('NOPE');
     await ui.apply.click();
     const refusal = page.getByText('Invalid coupon code');

@@ -4,7 +4,7 @@ import { contactForm, errorTextOf, expectNoFieldErrors } from './support/contact
 
 const contactApi = '**/api/v1/contact';
 
-test('errors appear only after typing, with the exact SPEC texts', async ({ page }) => {
+test('errors appear only after typing, with the exact product texts', async ({ page }) => {
   let posts = 0;
   page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/v1/contact') && posts++));
   await page.goto('/contactus');

@@ -46,7 +46,7 @@ test.describe('home', () => {
 
   test('offers slider shows 7, 5 or 3 slides per view at each breakpoint', async ({ page }) => {
     await page.goto('/');
-    // SPEC §2: 7 at 1022 or more, 5 at 768 or more, 3 at 576 or more (and also at 362 or more), otherwise 7.
+    // product §2: 7 at 1022 or more, 5 at 768 or more, 3 at 576 or more (and also at 362 or more), otherwise 7.
     const breakpoints = [
       [1022, 7],
       [1021, 5],

@@ -1,5 +1,5 @@
 /**
- * The order detail screen (SPEC §2, §4, §5, §8) in Chromium against the real server: the
+ * The order detail screen (product §2, §4, §5, §8) in Chromium against the real server: the
  * demo shopper's seeded orders show each status (at both widths: nothing scrolls sideways);
  * actions that change an order run on a fresh shopper's fresh order of products of its own.
  */
@@ -20,7 +20,7 @@ import { ownProduct } from './support/testDoors';
 
 type Status = Schemas['Order']['chr_status'];
 
-/** SPEC §4: each status's steps, and which one the order is at. */
+/** product §4: each status's steps, and which one the order is at. */
 const stepper: Record<Status, { steps: string[]; at: string }> = {
   A: { steps: ['Received', 'Processed', 'Shipped', 'Delivered'], at: 'Received' },
   P: { steps: ['Received', 'Processed', 'Shipped', 'Delivered'], at: 'Processed' },
@@ -30,7 +30,7 @@ const stepper: Record<Status, { steps: string[]; at: string }> = {
   R: { steps: ['Received', 'Returned'], at: 'Returned' },
 };
 
-/** SPEC §4 badge colours, as the shared badge paints them (src/ui/orderStatusColours.ts). */
+/** product §4 badge colours, as the shared badge paints them (src/ui/orderStatusColours.ts). */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const badgeColour = Object.fromEntries(Object.entries(orderStatusColours).map(([status, hex]) => [status, rgb(hex)])) as Record<Status, string>;
 const red = 'rgb(179, 19, 43)';

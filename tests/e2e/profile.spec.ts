@@ -154,7 +154,7 @@ test.describe('Orders tab', () => {
 });
 
 test.describe('Manage Addresses tab', () => {
-  test('add: every field required with its SPEC message, type home by default; then the list shows it', async ({
+  test('add: every field required with its product message, type home by default; then the list shows it', async ({
     page,
     request,
   }) => {

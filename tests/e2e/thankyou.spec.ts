@@ -1,5 +1,5 @@
 /**
- * The thank-you page (/thankyou, SPEC §2, a public route) in Chromium against the real
+ * The thank-you page (/thankyou, product §2, a public route) in Chromium against the real
  * server, with axe in each state: the plain confirmation of a
  * direct visit, the order just placed right after checkout, the same after a reload of
  * that history entry, and plain again once signed out.

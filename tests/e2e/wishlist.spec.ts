@@ -1,5 +1,5 @@
 /**
- * The wishlist page and the heart (SPEC §2 wishlist, §4 liking) in Chromium on the real
+ * The wishlist page and the heart (product §2 wishlist, §4 liking) in Chromium on the real
  * server, with axe in each state (empty, filled, error). The anonymous heart (dialog, or
  * /login on the search page) is covered by catalog.spec.ts.
  */

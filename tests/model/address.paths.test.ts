@@ -26,7 +26,7 @@ import { describeModel } from './harness';
 
 const saved: Address = { int_glcode: 41, ...shopping.address, chr_type: 'office' };
 
-/** The field each CLEAR_FIELD empties, in turn: every SPEC message gets its turn, the type's too. */
+/** The field each CLEAR_FIELD empties, in turn: every product message gets its turn, the type's too. */
 let cleared = 0;
 /** Each complete fill types something new, padded with spaces the request must not carry. */
 let fills = 0;
@@ -143,7 +143,7 @@ describeModel({
   },
 });
 
-describe('address form messages (SPEC §5)', () => {
+describe('address form messages (product §5)', () => {
   it('an empty form names every field with its own message', () => {
     expect(Object.values(validateAddress({ ...emptyAddressValues, chr_type: '' }))).toEqual([
       'House no is required',

@@ -12,7 +12,7 @@ export type AuthModelEvent =
   | { type: 'FILL_INVALID' }
   | { type: 'SUBMIT' }
   | { type: 'SERVER_OK' }
-  /** `slot`: where the server's message must land (SPEC §8); network = no answer at all. */
+  /** `slot`: where the server's message must land (product §8); network = no answer at all. */
   | { type: 'SERVER_FAIL'; slot: 'email' | 'mobile' | 'general' | 'network' }
   | { type: 'WAIT_1S' }
   | { type: 'LOGGED_IN' }

@@ -2,7 +2,7 @@
  * The cart machine as a model, on the fixture cart (tests/model/cart.fixture.ts): line A
  * and line B. The server's answers and the settling wait are explicit events.
  *
- * What the model keeps, from SPEC §4/§5/§8 and the cart's rules:
+ * What the model keeps, from product §4/§5/§8 and the cart's rules:
  * - `queue`: the lines with a quantity the server has not been sent yet, in the order they
  *   were last changed (a line changed again moves to the end); `sending`, the one on its
  *   way. Clicks while waiting merge; clicks while sending queue for after; a failure

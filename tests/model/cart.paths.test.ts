@@ -1,6 +1,6 @@
 /**
  * Every generated path of the cart model, replayed against machines/cart.machine.ts.
- * A ledger beside the fakes holds what SPEC §4 and the cart's rules say each line must show:
+ * A ledger beside the fakes holds what product §4 and the cart's rules say each line must show:
  * the server's quantity, or the shopper's newer one until the server has confirmed it.
  */
 import { expect, vi } from 'vitest';

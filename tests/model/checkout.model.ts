@@ -1,9 +1,9 @@
 /**
- * The checkout machine as a model (SPEC §2 checkout, §3, §4, §5, §7, §8), on
+ * The checkout machine as a model (product §2 checkout, §3, §4, §5, §7, §8), on
  * the cart fixture (tests/model/cart.fixture.ts). Every server answer, the provider's
  * form and every wait are explicit events.
  *
- * What the model keeps, from the SPEC and the issue:
+ * What the model keeps, from the product and the issue:
  * - the cart as loaded (`cart`), the address and payment mode chosen, whether the coupon
  *   box holds text;
  * - `conflict`: the server refused with a 409, so a check that finds nothing changed
@@ -100,7 +100,7 @@ const inIdle = stateIn({ placement: 'idle' });
 const inReady = stateIn({ placement: { idle: 'ready' } });
 /** Everything but the sections and Place Order waits for the sections to be open. */
 const calm = and([allOpen, 'isFresh', 'isCartOk']);
-/** SPEC §5 and the cart: what the real machine's Place Order needs before validating. */
+/** product §5 and the cart: what the real machine's Place Order needs before validating. */
 const mayPlace = and(['isCartOk', inIdle, not(stateIn({ coupon: 'applying' }))]);
 
 /** A section's toggle: one closed at a time, while Place Order would still complain. */
@@ -169,7 +169,7 @@ export const checkoutModel = setup({
     chooseCash: assign({ mode: 'C' as const }),
     chooseOnline: assign({ mode: 'O' as const }),
     typeCoupon: assign(({ event }) => (event.type === 'TYPE_COUPON' ? { couponText: event.filled } : {})),
-    /** SPEC §4: a placed order clears the selection (address, payment mode, coupon). */
+    /** product §4: a placed order clears the selection (address, payment mode, coupon). */
     clearSelection: assign({ address: false, mode: null, couponText: false }),
     conflict: assign({ conflict: true }),
     clearConflict: assign({ conflict: false }),

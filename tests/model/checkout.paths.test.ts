@@ -112,7 +112,7 @@ function endAttempt(system: CheckoutSystem) {
   system.fakes.ledger.previous = null;
 }
 
-/** The request the shopper confirmed: SPEC §7's fields, the payable total they saw, × 100. */
+/** The request the shopper confirmed: product §7's fields, the payable total they saw, × 100. */
 function confirmedRequest(system: CheckoutSystem): OrderRequest {
   const { ledger } = system.fakes;
   const { selection } = context(system);
@@ -151,7 +151,7 @@ async function newCall<T>(fake: { calls: T[] }, run: () => unknown) {
   return fake.calls.at(-1)!;
 }
 
-/** The effects of a placed order (SPEC §4): the cart, orders and stock reload, nothing to resume, the selection clears. */
+/** The effects of a placed order (product §4): the cart, orders and stock reload, nothing to resume, the selection clears. */
 function expectPlaced(system: CheckoutSystem, from: { invalidations: number }, order: PlacedOrder | null) {
   const { effects, memory } = system.fakes;
   expect(effects.invalidations.slice(from.invalidations), 'the cart, orders and stock reload').toEqual([
@@ -161,7 +161,7 @@ function expectPlaced(system: CheckoutSystem, from: { invalidations: number }, o
     queryKeys.productDetails,
   ]);
   expect(memory.at(-1), 'nothing left to resume').toBeNull();
-  expect(context(system).selection, 'SPEC §4: the selection is cleared').toEqual({
+  expect(context(system).selection, 'product §4: the selection is cleared').toEqual({
     promocode: '',
     selectedAddress: null,
     payableMod: null,
@@ -274,14 +274,14 @@ describeModel({
     SELECT_CASH: ({ actor }) => void actor.send({ type: 'SELECT_PAYMENT_MODE', mode: 'C' }),
     SELECT_ONLINE: ({ actor }) => void actor.send({ type: 'SELECT_PAYMENT_MODE', mode: 'O' }),
     TYPE_COUPON: (system, { filled }) => {
-      // Spaces only are no text (SPEC §5: apply needs non-empty text).
+      // Spaces only are no text (product §5: apply needs non-empty text).
       system.actor.send({ type: 'CHANGE_COUPON', code: filled ? ` ${COUPON} ` : '   ' });
       expect(context(system).couponError, 'typing retires the refusal').toBeNull();
     },
     APPLY_COUPON: async (system) => {
       const sent = await newCall(system.fakes.applyCoupon, () => system.actor.send({ type: 'APPLY_COUPON' }));
       const shown = system.fakes.ledger.cart!;
-      expect(sent, "SPEC §7: the code and the cart's totals").toEqual({
+      expect(sent, "product §7: the code and the cart's totals").toEqual({
         coupon_code: COUPON,
         total_amount: shown.Sub_Total,
         total_tax: shown.gst_total,
@@ -297,7 +297,7 @@ describeModel({
     },
     COUPON_FAIL: async (system) => {
       await system.fakes.applyCoupon.reject(new ApiError(400, 'Invalid coupon code'));
-      expect(context(system).couponError, 'SPEC §8: the server message, under the box').toBe('Invalid coupon code');
+      expect(context(system).couponError, 'product §8: the server message, under the box').toBe('Invalid coupon code');
       expect(context(system).couponText.trim(), 'the text stays').toBe(COUPON);
     },
     REMOVE_COUPON: (system) => {
@@ -315,7 +315,7 @@ describeModel({
         return;
       }
       const expected = selection.selectedAddress === null ? texts.selectShippingAddress : texts.selectPayableMode;
-      expect(validation, 'SPEC §5').toBe(expected);
+      expect(validation, 'product §5').toBe(expected);
       const section = selection.selectedAddress === null ? 'addressOpen' : 'paymentOpen';
       expect(system.actor.getSnapshot().hasTag(section), 'the section the message is about opens').toBe(true);
     },
@@ -473,7 +473,7 @@ describeModel({
       await vi.advanceTimersByTimeAsync(1999);
       expect(effects.navigations.length, 'not before 2000 ms').toBe(navigations);
       await vi.advanceTimersByTimeAsync(1);
-      expect(effects.navigations.slice(navigations), 'SPEC §4: /thankyou after 2000 ms').toEqual(['/thankyou']);
+      expect(effects.navigations.slice(navigations), 'product §4: /thankyou after 2000 ms').toEqual(['/thankyou']);
       expect(effects.navigationStates.at(-1), 'with the placed order for the page to show').toEqual({ placedOrderId: id });
     },
   },

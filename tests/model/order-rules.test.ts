@@ -1,5 +1,5 @@
 /**
- * The order machine's rules, one by one (SPEC §4 order statuses, §5 return and review),
+ * The order machine's rules, one by one (product §4 order statuses, §5 return and review),
  * against the real machine. The path coverage lives in order.paths.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('order machine: what each status offers (SPEC §4)', () => {
+describe('order machine: what each status offers (product §4)', () => {
   const none = { cancel: false, return: false, review: false, invoice: false };
   it.each<[OrderStatus, ReturnType<typeof offered>]>([
     ['A', { ...none, cancel: true }],
@@ -85,7 +85,7 @@ describe('order machine: what each status offers (SPEC §4)', () => {
   });
 });
 
-describe('order machine: return and review forms (SPEC §5)', () => {
+describe('order machine: return and review forms (product §5)', () => {
   it.each(['', '   ', '\n'])('refuses the return reason %j', (reason) => {
     const { actor, returnProduct } = start(orderIn('D'));
     actor.send({ type: 'RETURN_PRODUCT', item: FIRST });

@@ -1,6 +1,6 @@
 /**
  * The variant machine's rules, one by one, against the real machine with a
- * hand-driven server (SPEC §4 product detail, §5 add to cart, plus availability,
+ * hand-driven server (product §4 product detail, §5 add to cart, plus availability,
  * nearest-valid choice and stale lookups). The path coverage lives in variant.model.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';

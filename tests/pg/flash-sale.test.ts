@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('a flash sale on two servers', () => {
-  it('sells exactly the units there are, each once; refuses the rest in the SPEC words; every payment ends in one order or one refund', async () => {
+  it('sells exactly the units there are, each once; refuses the rest in the product words; every payment ends in one order or one refund', async () => {
     const { db } = servers[0]!.ctx;
     const sale = (await ownProducts(db, 2, 0)).map((product) => ({ productId: product.id, variantId: product.variants[0]!.id }));
     const start = await stockUp(db, sale, 10);

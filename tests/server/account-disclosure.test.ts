@@ -1,6 +1,6 @@
 /**
  * Whether an email or mobile number has an account is told in one place only, the
- * sign-up's 409 (SPEC §8 places that message under the field), and that answer sits
+ * sign-up's 409 (product §8 places that message under the field), and that answer sits
  * behind the per-IP rate limit: past it, the 429 comes first. Login answers an unknown
  * email exactly as a wrong password.
  */

@@ -89,7 +89,7 @@ describe('sign-up', () => {
     expect(again.body.message).not.toContain('email');
   });
 
-  it('enforces the SPEC §5 rules on the server', async () => {
+  it('enforces the product §5 rules on the server', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ var_email: 'asha@example.c0' }, texts.emailInvalid],
       [{ var_name: '   ' }, texts.firstNameRequired],

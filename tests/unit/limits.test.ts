@@ -134,7 +134,7 @@ const notChosen: Record<string, string> = {
   [`${schema('PlaceOrder', 'var_provider_order_id')}/maxLength`]: "the provider's answer",
   [`${schema('PlaceOrder', 'shipping_charge')}/pattern`]: "always '0': the server decides delivery",
   [`${schema('SandboxCheckout', 'order_id')}/maxLength`]: "the provider's answer",
-  [`${schema('ProductFilter', 'limit')}/maximum`]: 'the page sizes are the SPEC\'s (checked below)',
+  [`${schema('ProductFilter', 'limit')}/maximum`]: 'the page sizes are the product\'s (checked below)',
   [`${schema('ProductFilter', 'tag')}/items/maxLength`]: 'tags are sent as ids, and an id has at most 10 digits',
   [`${schema('VariantLookup', 'variant_ids')}/maxItems`]: "one value per option of the product, from the server's own data",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/maxLength`]: "the server's signed link",

@@ -1,4 +1,4 @@
-/** The validation rules and messages of SPEC §5, exactly, as the machines apply them. */
+/** The validation rules and messages of product §5, exactly, as the machines apply them. */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine, visibleErrors } from '../../machines/auth.machine';
@@ -19,7 +19,7 @@ const good: AuthValues = {
 };
 const signupErrors = (patch: Partial<AuthValues>) => validateAuthForm('signup', { ...good, ...patch });
 
-describe('email pattern (SPEC §5)', () => {
+describe('email pattern (product §5)', () => {
   it.each(['a@b.co', 'first.last@shop.example.in', 'x_y+z@sub.domain.com', 'me@[192.168.0.1]', '"odd name"@example.com'])(
     'accepts %s',
     (email) => expect(EMAIL_PATTERN.test(email)).toBe(true),
@@ -30,7 +30,7 @@ describe('email pattern (SPEC §5)', () => {
   );
 });
 
-describe('sign-up rules (SPEC §5)', () => {
+describe('sign-up rules (product §5)', () => {
   it('a complete, valid form has no error; last name is optional', () => {
     expect(signupErrors({})).toEqual({});
   });
@@ -69,7 +69,7 @@ describe('sign-up rules (SPEC §5)', () => {
   });
 });
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules (product §5)', () => {
   it('needs email and password, nothing more', () => {
     expect(validateAuthForm('login', emptyAuthValues)).toEqual({
       email: 'Email is required field',
@@ -138,7 +138,7 @@ describe('session', () => {
   });
 });
 
-describe('contact rules (SPEC §5)', () => {
+describe('contact rules (product §5)', () => {
   it('messages exactly, with the two spaces', () => {
     expect(validateContactForm({ name: '', email: '', message: '' })).toEqual({
       name: 'Name is required',

@@ -1,4 +1,4 @@
-/** The status badge colours are the SPEC §4 colour names, and each carries white text at WCAG AA. */
+/** The status badge colours are the product §4 colour names, and each carries white text at WCAG AA. */
 import { describe, expect, it } from 'vitest';
 import { orderStatusColours } from '../../src/ui/orderStatusColours';
 
@@ -25,7 +25,7 @@ function contrastWithWhite(hex: string) {
   return 1.05 / (luminance + 0.05);
 }
 
-describe('order status badge colours (SPEC §4)', () => {
+describe('order status badge colours (product §4)', () => {
   const c = Object.fromEntries(Object.entries(orderStatusColours).map(([status, hex]) => [status, hsl(hex)]));
 
   it('Received orange and Processed brown: the same warm hue, brown the darker and duller', () => {

@@ -3,7 +3,7 @@ import { texts } from '../../../rules/texts';
 import { Button } from '../../ui/Button';
 import * as css from './account.css';
 
-/** Shown but inert (SPEC §1): disabled, with the reason as their title. */
+/** Shown but inert (product §1): disabled, with the reason as their title. */
 export function SocialSignIn() {
   return (
     <div>

@@ -19,7 +19,7 @@ export interface StaticField {
 
 /**
  * The forgot-password, confirmation-code and new-password screens are static forms
- * not wired to any call (SPEC §2). They still validate like the others, and a valid
+ * not wired to any call (product §2). They still validate like the others, and a valid
  * submit says plainly that reset is not available rather than pretending to send.
  * Plain React state: there is no flow here to model.
  */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** Account screens stand alone (no shared layout, SPEC §2): a centred card. */
+/** Account screens stand alone (no shared layout, product §2): a centred card. */
 export const screen = style({
   minHeight: '100vh',
   display: 'grid',

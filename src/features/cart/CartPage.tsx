@@ -11,7 +11,7 @@ import { CartTable } from './CartTable';
 import { CartTotals } from './CartTotals';
 import * as css from './CartPage.css';
 
-/** The Shopping Cart page (SPEC §2): lines with steppers and remove icons, totals, Complete Checkout. */
+/** The Shopping Cart page (product §2): lines with steppers and remove icons, totals, Complete Checkout. */
 export function CartPage() {
   const { data: cart } = useSuspenseQuery(cartQuery());
   const state = useCartState();

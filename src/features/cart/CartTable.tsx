@@ -11,7 +11,7 @@ import * as css from './CartPage.css';
 
 /**
  * Product (linking to /product/{var_slug}, with its attributes), quantity stepper,
- * price, total and remove icon per line (SPEC §2). Below md the rows stack as cards.
+ * price, total and remove icon per line (product §2). Below md the rows stack as cards.
  */
 export function CartTable({ lines }: { lines: CartLineView[] }) {
   return (

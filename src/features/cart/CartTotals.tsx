@@ -4,7 +4,7 @@ import { panel } from '../../ui/CartTotalRows.css';
 import { cartTexts } from '../../ui/copy';
 import * as css from './CartPage.css';
 
-/** The server's totals (SPEC §3 cart response); marked as updating while a change is unconfirmed. */
+/** The server's totals (product §3 cart response); marked as updating while a change is unconfirmed. */
 export function CartTotals({ cart, pending }: { cart: Schemas['Cart']; pending: boolean }) {
   return (
     <section className={panel} aria-busy={pending} data-testid="cart-totals">

@@ -28,7 +28,7 @@ function Check({ checked, onChange, children }: { checked: boolean; onChange: ()
 }
 
 /**
- * The listing filters (SPEC §2, §4): sizes as toggle buttons, colours as checkboxes
+ * The listing filters (product §2, §4): sizes as toggle buttons, colours as checkboxes
  * with a swatch, the price range, brands, sub categories and tags. Every choice
  * toggles; `onChange` receives the whole next search, already back on page 1.
  */

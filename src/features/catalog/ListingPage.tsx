@@ -30,7 +30,7 @@ const CardPart = hydratedApart(LiveProductCard);
 const FiltersDialog = loadedOnFirstOpen(() => import('./FiltersDialog').then((m) => m.FiltersDialog));
 
 /**
- * The product listing (SPEC §2): /shop, up to three category levels, or /shop?search=.
+ * The product listing (product §2): /shop, up to three category levels, or /shop?search=.
  * All of its state is the URL: the path names the category, the search params hold
  * the text, the page, every filter and the order.
  */
@@ -110,7 +110,7 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
             }
           >
             {list.data?.data.map((product, i) => (
-              // A fresh load re-creates the cards, so every quantity starts again at 1 (SPEC §4).
+              // A fresh load re-creates the cards, so every quantity starts again at 1 (product §4).
               <CardPart key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} lead={i === 0} />
             ))}
           </ProductGrid>

@@ -17,7 +17,7 @@ import { ALL, newArrivalsFilter, type NewArrivalsSearch } from './queries';
 import { SortSelect } from './SortSelect';
 import * as css from './ListingPage.css';
 
-/** New Arrivals (SPEC §2): 'All' plus the new-arrival categories, 8 per page; tab, page and order live in the URL. */
+/** New Arrivals (product §2): 'All' plus the new-arrival categories, 8 per page; tab, page and order live in the URL. */
 export function NewArrivalsPage({ search }: { search: NewArrivalsSearch }) {
   const { category = ALL, page = 1, sort } = search;
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ export const layout = style({
   '@media': { [media.lg]: { gridTemplateColumns: '220px minmax(0, 1fr)' } },
 });
 
-/** The category column is for large screens only (SPEC §2). */
+/** The category column is for large screens only (product §2). */
 export const categories = style({ display: 'none', '@media': { [media.lg]: { display: 'block' } } });
 
 export const categoriesTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });

@@ -15,7 +15,7 @@ import type { ListSort } from './sort';
 import * as css from './SearchResultsPage.css';
 
 /**
- * Search results (SPEC §2). The text and the order are the URL's; no other filter applies
+ * Search results (product §2). The text and the order are the URL's; no other filter applies
  * here, and a new search (a link without `sort`) starts at Relevance, which is what the
  * spec's "reset category, sub-category, sort, price range" amounts to. Anonymous hearts
  * and carts go straight to /login on this page.

@@ -12,7 +12,7 @@ export function productUrl(slug: string): string {
   return new URL(`product/${encodeURIComponent(slug)}`, document.baseURI).href;
 }
 
-/** Share links (Facebook, Twitter, WhatsApp) and copy link; 'Copied' shows for 1.2 s (SPEC §2, §9). */
+/** Share links (Facebook, Twitter, WhatsApp) and copy link; 'Copied' shows for 1.2 s (product §2, §9). */
 export function ShareMenu({ slug, title }: { slug: string; title: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { ProductFilter } from '../../app/productListQuery';
 import { sortParam, withSort, type ListSort } from './sort';
 
 /**
- * Everything a listing URL can say (SPEC §3 listing state): search text, page, every
+ * Everything a listing URL can say (product §3 listing state): search text, page, every
  * filter and the order. Living in the URL, a filter survives reload, back/forward and a shared
  * link. Each field is optional so a plain /shop link needs no search params.
  */
@@ -22,7 +22,7 @@ export interface ListingSearch {
   tag?: number[];
   min?: number;
   max?: number;
-  /** The order chosen (SPEC §3 listing state); absent is Relevance. */
+  /** The order chosen (product §3 listing state); absent is Relevance. */
   sort?: ListSort;
 }
 
@@ -54,7 +54,7 @@ export interface CategoryPath {
   subsubid?: string;
 }
 
-/** Choosing a value adds it when absent and removes it when present (SPEC §4); empty becomes absent. */
+/** Choosing a value adds it when absent and removes it when present (product §4); empty becomes absent. */
 export function toggled<T>(list: T[] | undefined, value: T): T[] | undefined {
   const next = list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value];
   return next.length > 0 ? next : undefined;
@@ -64,7 +64,7 @@ export function hasActiveFilter(search: ListingSearch): boolean {
   return Boolean(search.attr || search.brand || search.sub || search.tag || search.min !== undefined || search.max !== undefined);
 }
 
-/** The search with every filter cleared (SPEC §4 "Clearing filters"); the text, category and order stay. */
+/** The search with every filter cleared (product §4 "Clearing filters"); the text, category and order stay. */
 export function withoutFilters(search: ListingSearch): ListingSearch {
   return { search: search.search, sort: search.sort };
 }

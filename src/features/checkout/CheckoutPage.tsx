@@ -23,7 +23,7 @@ import * as css from './checkout.css';
 
 const sections: Section[] = ['address', 'summary', 'payment'];
 
-/** Checkout (SPEC §2): three sections, the price details with the coupon box and Place Order, on the checkout actor. */
+/** Checkout (product §2): three sections, the price details with the coupon box and Place Order, on the checkout actor. */
 export function CheckoutPage() {
   const { data: cart } = useSuspenseQuery(cartQuery());
   const { data: addresses } = useSuspenseQuery(addressesQuery());

@@ -3,7 +3,7 @@ import { Accordion } from 'radix-ui';
 import { IconChevronDown } from '../../ui/icons';
 import * as css from './checkout.css';
 
-/** One of the sections that open and close independently (SPEC §2). */
+/** One of the sections that open and close independently (product §2). */
 export function CheckoutSection({ value, title, children }: { value: string; title: string; children: ReactNode }) {
   return (
     <Accordion.Item value={value} className={css.section}>

@@ -9,7 +9,7 @@ import * as css from './checkout.css';
 
 type Send = (event: { type: 'CHANGE_COUPON'; code: string } | { type: 'APPLY_COUPON' } | { type: 'REMOVE_COUPON' }) => void;
 
-/** The coupon box (SPEC §5: needs text; §8: the refusal in red under it, aria-describedby). */
+/** The coupon box (product §5: needs text; §8: the refusal in red under it, aria-describedby). */
 export function CouponBox({ state, send }: { state: CheckoutSnapshot; send: Send }) {
   const id = useId();
   const errorId = `${id}-error`;

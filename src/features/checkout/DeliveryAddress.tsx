@@ -11,7 +11,7 @@ type Address = Schemas['Address'];
 const addressLine = (a: Address) =>
   `${a.var_house_no}, ${a.var_app_name}, ${a.var_landmark}, ${a.var_city}, ${a.var_state} ${a.var_pincode}, ${a.var_country}`;
 
-/** The saved addresses as a radio list, and Add Address to /profile's address tab (SPEC §2). */
+/** The saved addresses as a radio list, and Add Address to /profile's address tab (product §2). */
 export function DeliveryAddress({
   addresses,
   selected,

@@ -6,7 +6,7 @@ import * as css from './checkout.css';
 
 const modes: PaymentMode[] = ['C', 'O'];
 
-/** Cash on delivery (the default, SPEC §3) or online card payment. */
+/** Cash on delivery (the default, product §3) or online card payment. */
 export function PaymentOptions({
   selected,
   disabled,

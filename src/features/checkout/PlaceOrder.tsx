@@ -10,7 +10,7 @@ import { useFocusOnShow } from './useFocusOnShow';
 import * as css from './checkout.css';
 
 /**
- * Place Order, and SPEC §5's message when the address or payment mode is missing. The
+ * Place Order, and product §5's message when the address or payment mode is missing. The
  * button stays focusable while it cannot act (aria-disabled), so focus is not lost.
  */
 export function PlaceOrder({ state, onPlace }: { state: CheckoutSnapshot; onPlace: () => void }) {

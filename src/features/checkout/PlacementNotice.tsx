@@ -143,7 +143,7 @@ export function PlacementNotice({ state, send }: { state: CheckoutSnapshot; send
   );
 }
 
-/** SPEC §4: the order is placed; /thankyou opens after 2 s. */
+/** product §4: the order is placed; /thankyou opens after 2 s. */
 export function PlacedNotice() {
   return (
     <Notice tone="success" title={copy.placedTitle}>

@@ -4,7 +4,7 @@ import { CartTotalRows } from '../../ui/CartTotalRows';
 import { checkoutTexts } from '../../ui/copy';
 import * as css from './checkout.css';
 
-/** Sub-total, discount, GST, delivery, the coupon's discount and what is payable (SPEC §2 Price Details). */
+/** Sub-total, discount, GST, delivery, the coupon's discount and what is payable (product §2 Price Details). */
 export function PriceDetails({ cart, couponDiscount }: { cart: Schemas['Cart']; couponDiscount: number }) {
   return (
     <section aria-labelledby="price-details" data-testid="price-details">

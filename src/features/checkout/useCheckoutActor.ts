@@ -44,7 +44,7 @@ function forgetRemembered(): void {
   sessionStorage.removeItem(ATTEMPT_KEY);
 }
 
-/** placeOrder with the account's phone (SPEC §7 var_phone) and the attempt's Idempotency-Key. */
+/** placeOrder with the account's phone (product §7 var_phone) and the attempt's Idempotency-Key. */
 async function placeOrder({ key, body }: Attempt) {
   const profile = await queryClient.ensureQueryData(profileQuery());
   const call = api.POST('/orders', {
@@ -62,7 +62,7 @@ async function checkCart({ promocode }: { promocode: string }): Promise<CartChec
     const applied = await unwrap(api.POST('/coupon', { body: couponRequest(cart, promocode) }));
     return { cart, promoDiscount: applied.discount_price, couponRefusal: null };
   } catch (error) {
-    // A 400 is the coupon refused (SPEC §8); anything else means the check itself failed.
+    // A 400 is the coupon refused (product §8); anything else means the check itself failed.
     if (error instanceof ApiError && error.status === 400) return { cart, promoDiscount: 0, couponRefusal: error.message };
     throw error;
   }

@@ -3,7 +3,7 @@ import { vars } from '../../styles/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-/** 'Message sent' shows top-centre (SPEC §4), above the page, for 3 s. */
+/** 'Message sent' shows top-centre (product §4), above the page, for 3 s. */
 export const sentNotice = style({
   position: 'fixed',
   top: vars.space.lg,

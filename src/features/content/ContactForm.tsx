@@ -12,7 +12,7 @@ import * as fieldCss from '../../ui/field.css';
 import { useContactMachine } from './useContactMachine';
 import * as css from './ContactForm.css';
 
-/** The 'Ready to Get Started?' form of the Contact Us page (SPEC §2, §4, §5). */
+/** The 'Ready to Get Started?' form of the Contact Us page (product §2, §4, §5). */
 export function ContactForm() {
   const [state, send] = useContactMachine();
   const errors = visibleContactErrors(state.context);

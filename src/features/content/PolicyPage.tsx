@@ -9,7 +9,7 @@ const pages = {
   privacy: { title: texts.pageTitles.privacypolicy, field: 'privacy_policy' },
 } as const;
 
-/** Terms and Privacy come from one call (SPEC §7); each page shows its own field. */
+/** Terms and Privacy come from one call (product §7); each page shows its own field. */
 export function PolicyPage({ kind }: { kind: keyof typeof pages }) {
   const { data: policies } = useSuspenseQuery(policiesQuery());
   const { title, field } = pages[kind];

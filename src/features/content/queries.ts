@@ -3,7 +3,7 @@ import { unwrap } from '../../../openapi/client';
 import { api } from '../../app/api';
 import { rarelyEditedStaleTime } from '../../app/queryClient';
 
-/** Static pages; terms and privacy share one call (SPEC §7), hence one key. */
+/** Static pages; terms and privacy share one call (product §7), hence one key. */
 const contentKeys = {
   about: ['content', 'about'] as const,
   policies: ['content', 'policies'] as const,

@@ -8,7 +8,7 @@ import { ShopPromises } from './ShopPromises';
 import * as css from './home.css';
 import { HydratesApart } from '../../ui/HydratesApart';
 
-/** Home (SPEC §2): offers, banners, classifications, New Arrivals, then the promises strip. */
+/** Home (product §2): offers, banners, classifications, New Arrivals, then the promises strip. */
 export function HomePage({ title }: { title: string }) {
   return (
     <>

@@ -7,7 +7,7 @@ export type Carousel = NonNullable<UseEmblaCarouselType[1]>;
 
 /**
  * Embla on the offers' viewport: loops, autoplays every 2000 ms and keeps playing after
- * the shopper interacts (SPEC §2). Slides per view come from CSS widths, which Embla
+ * the shopper interacts (product §2). Slides per view come from CSS widths, which Embla
  * measures. Loaded after the first screen (OffersSlider), it renders nothing itself.
  */
 export function OffersEngine({

@@ -5,7 +5,7 @@ export const root = style({ position: 'relative', padding: `${vars.space.lg} 0` 
 export const viewport = style({ overflow: 'hidden', margin: `0 ${vars.space.xxxl}` });
 export const container = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
 
-/** Slides per view by window width (SPEC §2): 7, then 3 from 362, 3 from 576, 5 from 768, 7 from 1022. */
+/** Slides per view by window width (product §2): 7, then 3 from 362, 3 from 576, 5 from 768, 7 from 1022. */
 export const slide = style({
   flex: '0 0 calc(100% / 7)',
   minWidth: 0,

@@ -31,7 +31,7 @@ const slideFit = {
 };
 
 /**
- * Offers carousel (SPEC §2). The first view is plain markup, laid out by CSS; Embla
+ * Offers carousel (product §2). The first view is plain markup, laid out by CSS; Embla
  * (OffersEngine) takes the viewport over when the browser is idle or at the shopper's
  * first touch, so it is not on the first screen's path. An arrow pressed before then
  * moves the carousel once it is ready.

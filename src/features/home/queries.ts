@@ -25,6 +25,6 @@ export const homeBannersQuery = () =>
     staleTime: rarelyEditedStaleTime,
   });
 
-/** The New Arrivals grid: listProducts with {fk_category: 'all' | slug, limit 8, page 1} (SPEC §9). */
+/** The New Arrivals grid: listProducts with {fk_category: 'all' | slug, limit 8, page 1} (product §9). */
 export const newArrivalsQuery = (category: string) =>
   productListQuery({ fk_category: category, limit: limits.newArrivalsPageSize, page: 1 });

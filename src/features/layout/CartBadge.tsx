@@ -4,7 +4,7 @@ import * as css from './Header.css';
 
 /**
  * Number of cart lines, 0 unless logged in and loaded. Calling it from the header is
- * what loads the cart when the header loads (SPEC §4).
+ * what loads the cart when the header loads (product §4).
  */
 export function useCartCount(loggedIn: boolean): number {
   const { data } = useQuery({ ...cartQuery(), enabled: loggedIn });

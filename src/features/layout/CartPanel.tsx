@@ -14,7 +14,7 @@ import * as css from './CartPanel.css';
 
 /**
  * The 'Shopping Cart' side panel; the cart actor reloads the cart each time it opens
- * (SPEC §4), and the lines show the shopper's unconfirmed quantities like the cart page.
+ * (product §4), and the lines show the shopper's unconfirmed quantities like the cart page.
  * The trigger is a Radix Trigger so focus returns to it on close.
  */
 export function CartPanel({

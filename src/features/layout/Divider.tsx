@@ -1,6 +1,6 @@
 import * as css from './floating.css';
 
-/** The divider between the page body and the footer (SPEC §2). */
+/** The divider between the page body and the footer (product §2). */
 export function Divider() {
   return <hr className={css.divider} />;
 }

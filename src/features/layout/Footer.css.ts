@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 
 export const footer = style({ background: vars.color.footer, color: vars.color.onFooter, marginTop: 'auto' });
 
-/** 1 / 2 / 3 / 5 columns at smallest / xs / md / lg (SPEC §9). */
+/** 1 / 2 / 3 / 5 columns at smallest / xs / md / lg (product §9). */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

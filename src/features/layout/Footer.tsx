@@ -13,7 +13,7 @@ import * as css from './Footer.css';
 const labels = shellTexts.footer;
 
 /**
- * The category last chosen from the 'shop by' column (SPEC §2: clicking records the
+ * The category last chosen from the 'shop by' column (product §2: clicking records the
  * selected id and title), kept for the session.
  */
 function recordSelectedCategory(category: { id: number; title: string }): void {

@@ -7,7 +7,7 @@ import * as css from './Footer.css';
 
 const { aria } = shellTexts;
 
-/** Shown only once loaded (SPEC §2). The google link wears a LinkedIn icon, as specified. */
+/** Shown only once loaded (product §2). The google link wears a LinkedIn icon, as specified. */
 export function FooterSocial() {
   const { data: links } = useQuery(socialLinksQuery());
   if (!links) return null;

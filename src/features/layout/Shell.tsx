@@ -9,7 +9,7 @@ import { ScrollToTop } from './ScrollToTop';
 import * as css from './Shell.css';
 import { HydratesApart } from '../../ui/HydratesApart';
 
-/** The shared layout (SPEC §2): header, page body, divider, footer, plus floating helpers. */
+/** The shared layout (product §2): header, page body, divider, footer, plus floating helpers. */
 export function Shell({ children }: { children: ReactNode }) {
   return (
     <>

@@ -36,7 +36,7 @@ const titleOf = (order: Schemas['Order'], item: OrderItem | null) =>
   })?.var_title ?? '';
 
 /**
- * The order detail screen (SPEC §2, §4): where the order is, where it goes and what it
+ * The order detail screen (product §2, §4): where the order is, where it goes and what it
  * cost, its products, and the actions the order machine allows. Buttons show what the
  * order allows (the machine's own rules); dialogs open, wait and fail by the machine's tags.
  */

@@ -22,7 +22,7 @@ const refundText = ({ status, amount, refunded_at }: NonNullable<Order['refund']
     ? orderTexts.refund.refunded(formatPrice(amount), new Date(refunded_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }))
     : orderTexts.refund.due(formatPrice(amount));
 
-/** Where it goes, how it is paid (and, cancelled or returned, whether the money went back), and what it costs (SPEC §2 order detail). */
+/** Where it goes, how it is paid (and, cancelled or returned, whether the money went back), and what it costs (product §2 order detail). */
 export function OrderFacts({ order }: { order: Order }) {
   const a = order.var_user_address;
   const amounts: [string, string][] = [

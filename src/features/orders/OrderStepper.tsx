@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import * as css from './OrderStepper.css';
 import { stepsOf } from './stepper';
 
-/** Where the order is along its way (SPEC §4); the current step is aria-current. */
+/** Where the order is along its way (product §4); the current step is aria-current. */
 export function OrderStepper({ status }: { status: OrderStatus }) {
   return (
     <ol className={css.stepper} aria-label={orderTexts.progress}>

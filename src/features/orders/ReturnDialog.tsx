@@ -12,7 +12,7 @@ interface ReturnDialogProps {
   onChange: (reason: string) => void;
 }
 
-/** Return Product: a reason is needed (SPEC §5). */
+/** Return Product: a reason is needed (product §5). */
 export function ReturnDialog({ dialog, title, reason, onChange }: ReturnDialogProps) {
   const id = useId();
   return (

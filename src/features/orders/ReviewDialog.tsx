@@ -14,7 +14,7 @@ interface ReviewDialogProps {
   onText: (text: string) => void;
 }
 
-/** Give a Review: whole stars from 1 and an optional text (SPEC §5). */
+/** Give a Review: whole stars from 1 and an optional text (product §5). */
 export function ReviewDialog({ dialog, title, rating, text, onRating, onText }: ReviewDialogProps) {
   const id = useId();
   return (

@@ -24,7 +24,7 @@ const lineOf = (line: Schemas['OrderLine']) => ({
 });
 
 /**
- * The order confirmation (SPEC §2, a public route). Right after checkout the history
+ * The order confirmation (product §2, a public route). Right after checkout the history
  * entry names the order just placed and the page shows it; any other visit (a shared
  * link, a signed-out reload) shows the plain confirmation.
  */

@@ -10,7 +10,7 @@ export interface Step {
 const normal: OrderStatus[] = ['A', 'P', 'S', 'D'];
 
 /**
- * The stepper of SPEC §4: Received, Processed, Shipped, Delivered for a normal order;
+ * The stepper of product §4: Received, Processed, Shipped, Delivered for a normal order;
  * a cancelled or returned order shows Received, then Cancelled (in red) or Returned at
  * the second step.
  */

@@ -40,7 +40,7 @@ const GalleryPart = hydratedApart(
 const TabsPart = hydratedApart(ProductTabs);
 
 /**
- * Product detail (SPEC §2). It never shows the previous product; it is entered at its top by
+ * Product detail (product §2). It never shows the previous product; it is entered at its top by
  * the router's scroll reset, which every new entry gets (Back returns where the shopper was).
  */
 export function ProductPage({ slug }: { slug: string }) {
@@ -48,7 +48,7 @@ export function ProductPage({ slug }: { slug: string }) {
   return <ProductView key={slug} product={product} />;
 }
 
-/** A failed load, 'Product not found' included (SPEC §8): the server's message and a retry. */
+/** A failed load, 'Product not found' included (product §8): the server's message and a retry. */
 export function ProductError(props: ErrorComponentProps) {
   return (
     <div className={css.page}>

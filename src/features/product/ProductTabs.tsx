@@ -38,7 +38,7 @@ function Specification({ html }: { html: string }) {
   );
 }
 
-/** Specification (sanitised server HTML), Ratings & Reviews, Delivery & Return (SPEC §2). */
+/** Specification (sanitised server HTML), Ratings & Reviews, Delivery & Return (product §2). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   return (
     <Tabs.Root defaultValue="specification" className={css.tabs}>

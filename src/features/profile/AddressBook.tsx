@@ -11,7 +11,7 @@ import { addressesQuery } from '../../app/addressesQuery';
 import { useAddressMachine } from './useAddressMachine';
 import * as css from './profile.css';
 
-/** Manage Addresses: the saved addresses with Edit and Delete, and Add Address (SPEC §2, §4). */
+/** Manage Addresses: the saved addresses with Edit and Delete, and Add Address (product §2, §4). */
 export function AddressBook() {
   const { data: addresses } = useSuspenseQuery(addressesQuery());
   const [state, send] = useAddressMachine();

@@ -31,7 +31,7 @@ interface Props {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** The address form in a dialog: add, or edit the address chosen (SPEC §4, §5). */
+/** The address form in a dialog: add, or edit the address chosen (product §4, §5). */
 export function AddressForm({ state, send, onCloseAutoFocus }: Props) {
   const { values, editing, submitAttempts, failure } = state.context;
   const errors = visibleAddressErrors(state.context);

@@ -12,7 +12,7 @@ import { profileQuery } from '../../app/profileQuery';
 import { useProfileMachine } from './useProfileMachine';
 import * as css from './profile.css';
 
-/** The Profile tab: the account as saved, and the names to change (SPEC §4, §5). */
+/** The Profile tab: the account as saved, and the names to change (product §4, §5). */
 export function ProfileDetails() {
   const { data: profile } = useSuspenseQuery(profileQuery());
   const [state, send] = useProfileMachine(profile);

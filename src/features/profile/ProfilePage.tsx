@@ -13,7 +13,7 @@ import * as css from './profile.css';
 
 const isTab = (value: string): value is ProfileTab => (profileTabs as readonly string[]).includes(value);
 
-/** My Account (SPEC §2): tabs Profile, Orders, Manage Addresses, plus Logout; the tab is in the URL. */
+/** My Account (product §2): tabs Profile, Orders, Manage Addresses, plus Logout; the tab is in the URL. */
 export function ProfilePage() {
   const { tab = 'profile' } = useSearch({ from: '/_authed/profile' });
   const navigate = useNavigate({ from: '/profile' });

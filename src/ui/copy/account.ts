@@ -1,4 +1,4 @@
-/** Account screens and contact form (SPEC §2, §5 fix only their messages). */
+/** Account screens and contact form (product §2, §5 fix only their messages). */
 export const accountTexts = {
   loginTitle: 'Login',
   signupTitle: 'Create your account',

@@ -1,4 +1,4 @@
-/** The cart page and side panel (SPEC §2 fixes only 'Your cart is empty' and 'Complete Checkout'). */
+/** The cart page and side panel (product §2 fixes only 'Your cart is empty' and 'Complete Checkout'). */
 export const cartTexts = {
   product: 'Product',
   quantity: 'Quantity',

@@ -1,4 +1,4 @@
-/** Checkout (SPEC §2 fixes the section names, 'Place Order', 'Add Address' and the §5 messages, in rules/texts.ts). */
+/** Checkout (product §2 fixes the section names, 'Place Order', 'Add Address' and the §5 messages, in rules/texts.ts). */
 export const checkoutTexts = {
   noAddresses: 'You have no saved address yet. Add one to deliver this order.',
   addressFor: (type: string) => (type === 'office' ? 'Office' : 'Home'),

@@ -1,4 +1,4 @@
-/** Order detail (SPEC §2, §4 fix the button names and status words, in rules/texts.ts). */
+/** Order detail (product §2, §4 fix the button names and status words, in rules/texts.ts). */
 export const orderTexts = {
   progress: 'Order progress',
   stepDone: 'done',

@@ -1,4 +1,4 @@
-/** The account page's tabs: Profile, Orders, Manage Addresses (SPEC §2 fixes only the tab names). */
+/** The account page's tabs: Profile, Orders, Manage Addresses (product §2 fixes only the tab names). */
 export const profileTexts = {
   sections: 'Account sections',
   firstName: 'First name',

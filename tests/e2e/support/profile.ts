@@ -67,7 +67,7 @@ export function profilePage(page: Page) {
   };
 }
 
-/** The address form's text fields by label, in order, with the SPEC §5 message of each. */
+/** The address form's text fields by label, in order, with the product §5 message of each. */
 export const addressFormFields = [
   ['House no', 'House no is required'],
   ['Apartment', 'Appartment is required'],

@@ -18,7 +18,7 @@ export function thankYouPage(page: Page) {
 
 const paymentModes = { C: 'Cash on delivery', O: 'Paid online' } as const;
 
-/** The page shows `order`: its number, every line with its quantity, how it is paid, and SPEC §1's delivery texts. */
+/** The page shows `order`: its number, every line with its quantity, how it is paid, and product §1's delivery texts. */
 export async function expectOrderShown(page: Page, order: Schemas['Order']) {
   const screen = thankYouPage(page);
   await expect(screen.heading).toBeVisible();
