@@ -12,7 +12,7 @@ import { e2eTier, extraTag, widthTags } from './tests/e2e/support/tier';
  * model replays take every generated path (see tests/e2e/support/tier.ts).
  */
 // Debian's headless shell: the same Chromium as the browser, without the desktop shell, and a
-// fifth less CPU per test (decision 0028); the full browser where only it is installed.
+// less CPU per test (decision 0028); the full browser where only it is installed.
 // scripts/ensure-chromium.sh installs the shell when it can, and checks the same order.
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
@@ -40,13 +40,13 @@ export default defineConfig({
   use: {
     ...(port ? { baseURL: `http://127.0.0.1:${port}/` } : {}),
     browserName: 'chromium',
-    // A trace costs about a third of a test's time, on every test, and is read only after a
+    // A trace costs a large share of a test's time, on every test, and is read only after a
     // failure: E2E_TRACE=1 (or --trace on) records them while chasing one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // One browser context per worker, reset by Playwright between tests (cookies, storage,
     // cache, routes, init scripts, the clock, extra pages): a new context and a cold tab
-    // for every test cost about a quarter of the stage. What the reset leaves (permissions,
+    // for every test were a large share of the stage (decision 0027). What the reset leaves (permissions,
     // a CDP session's emulation) the fixtures undo (tests/e2e/support/fixtures.ts).
     reuseContext: true,
     launchOptions: {

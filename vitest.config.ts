@@ -10,7 +10,7 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
 const tier = process.env.TEST_TIER || 'default';
 
 // The files share one module graph per worker instead of importing the server, xstate and
-// the rules afresh for each: that import was a fifth of the stage's time. Nothing a file
+// the rules afresh for each: that import was a large share of the stage. Nothing a file
 // changes outlives it: each test server has its own database, clock and config (a file that
 // fakes a timer puts it back), and the shuffled runs pass.
 const projects: TestProjectConfiguration[] = [

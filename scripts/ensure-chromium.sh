@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Playwright never downloads browsers here: it drives Debian's Chromium. It prefers the
 # headless shell (package chromium-headless-shell: the same Chromium, without the desktop
-# browser's shell, a fifth less CPU per test; decision 0028) and falls back to the full
+# browser's shell, less CPU per test; decision 0028) and falls back to the full
 # browser (/usr/bin/chromium). $CHROMIUM_PATH overrides both. As root, installs the shell
 # with apt-get when it is missing. playwright.config.ts picks the executable in the same order.
 set -euo pipefail

@@ -23,7 +23,7 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'statefront-test-db')
 /**
  * Where throwaway databases go: RAM-backed /dev/shm where the machine has one. A test
  * database is written, read and deleted within seconds; on disk, its writes and the delete
- * of its thousand-odd files cost the server tests about a tenth of their time.
+ * of its thousand-odd files were a visible share of the server tests' time.
  */
 export function scratchDir(): string {
   try {

@@ -15,8 +15,8 @@ import { holdEarlyTaps } from './app/takeover';
 if (pageWasDrawn) {
   holdEarlyTaps(document.getElementById('root')!);
   await afterPaint();
-  // One a task: each costs the browser about half a millisecond, and two to three under a
-  // profiler's network instrumentation, where six at a time were 14–17 ms tasks (a page has twenty).
+  // One a task: each link costs the browser some work, and a page's whole list at once made a
+  // long task (decision 0019).
   for (const [index, href] of pageChunks().entries()) {
     if (index > 0) await nextTask();
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));

@@ -15,8 +15,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 /**
  * `title ILIKE pattern`, the same answer: on a UTF-8 database PostgreSQL's ILIKE is
  * `lower(title) LIKE lower(pattern)`, and the lowered title is stored on write. ILIKE lowered
- * the title and the pattern again for every row the trigram index found, which was half of a
- * common word's suggestion time. `titleLower` is products' own column unless search's narrow
+ * the title and the pattern again for every row the trigram index found, much of a common
+ * word's suggestion (decision 0017). `titleLower` is products' own column unless search's narrow
  * copy (product_search) is read.
  */
 export const titleHolds = (pattern: string | Placeholder, titleLower: SQLWrapper = products.titleLower) => sql`${titleLower} like lower(${pattern})`;

@@ -1,8 +1,8 @@
 /**
  * Named prepared statements: PostgreSQL keeps their plan, so a statement is planned once
  * per connection rather than on every call (decision 0017). The public catalog's reads
- * are statements of a dozen subqueries that build json; on PGlite planning one took
- * 10–30 ms where running it took under 1 ms.
+ * are statements of a dozen subqueries that build json, whose planning costs many times
+ * their run.
  *
  * Drizzle's `.prepare()` names the statement on node-postgres but not on PGlite, so this
  * speaks to each driver itself: pg's `{ name, text, values }` (each pooled connection

@@ -5,7 +5,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 // The shimmer moves a layer (transform), which the compositor animates on its own thread. A
 // moving background (background-position) is restyled and repainted on the main thread every
 // frame: on a drawn product page, whose specification is a skeleton until the app takes over,
-// those repaints were 17–30 ms tasks in the middle of the takeover (decision 0019).
+// those repaints were long tasks in the middle of the takeover (decision 0019).
 const shimmer = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(100%)' } });
 
 export const spinner = style({

@@ -2,8 +2,8 @@
  * The currency symbol is a settable global (product §3), default ₹; the runtime config
  * sets it at startup. Amounts are formatted the Indian way (en-IN grouping).
  *
- * By hand, not with Intl.NumberFormat: creating one for 'en-IN' costs Chromium about 18 ms
- * of CPU (its locale data), a 70 ms task on a phone 4× slower, in the middle of the app's
+ * By hand, not with Intl.NumberFormat: creating one for 'en-IN' loads its locale data, a
+ * long task on a phone, in the middle of the app's
  * takeover of a drawn page (decision 0019); and the server's ICU and the browser's could
  * differ on a page the app hydrates. The grouping is two rules.
  */

@@ -11,7 +11,7 @@ async function headerSearch(page: Page, isMobile: boolean) {
 }
 
 // The layout's tests load a light page that has it: home's carousel and banners are home.spec's,
-// and loading them for each header or footer check cost about a second of Chromium's time each.
+// and loading them for each header or footer check cost Chromium far more than the check itself.
 const layoutPage = '/aboutus';
 
 test.describe('header', () => {

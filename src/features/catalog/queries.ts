@@ -32,7 +32,7 @@ export function loadProductListPage(
     return page;
   }
   // The list a task after what the page needs besides it: on a drawn listing's first load
-  // the two starts were one task of the takeover, 50–55 ms on a phone (decision 0019).
+  // the two starts were one long task of the takeover on a phone (decision 0019).
   return startApart([() => page, () => queryClient.ensureQueryData(list)]);
 }
 

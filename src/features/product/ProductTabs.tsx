@@ -24,7 +24,7 @@ const specificationPending = (
 /**
  * The placeholder while hydrating (as the server drew it), then the specification in a
  * render React may slice (a deferred value): `ClientOnly`'s differing snapshot made React
- * re-render it synchronously right after hydrating, one task of 15-40 ms with the tabs.
+ * re-render it synchronously right after hydrating, one long task with the tabs (decision 0019).
  */
 function Specification({ html }: { html: string }) {
   const hydrated = useHydrated();
