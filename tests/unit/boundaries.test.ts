@@ -16,7 +16,7 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
 const refused: [string, string, string][] = [
   ['rules/planted.ts', "import '../src/ui/copy';", 'the rules import nothing of ours'],
   ['openapi/planted.ts', "import '../machines/effects';", 'the contract sits below the machines'],
-  ['machines/planted.ts', "import '../src/app/api';", 'a machine never imports src/'],
+  ['machines/planted.ts', "import '../src/app/api/api';", 'a machine never imports src/'],
   ['machines/planted.ts', "import '../server/config';", 'a machine never imports the server'],
   ['server/planted.ts', "import '../src/ui/copy';", 'the server never imports src/'],
   ['server/planted.ts', "import '../machines/effects';", 'the server never imports machines/'],
@@ -26,7 +26,7 @@ const refused: [string, string, string][] = [
   ['src/features/catalog/planted.ts', "import '../../routes/index';", 'features never see routes'],
   ['src/app/planted.ts', "import '../features/home/HomePage';", 'app-wide wiring never imports a feature'],
   ['src/app/planted.ts', "import '../routes/index';", 'app-wide wiring never imports routes'],
-  ['src/ui/planted.ts', "import '../app/api';", 'presentational pieces never import app wiring'],
+  ['src/ui/planted.ts', "import '../app/api/api';", 'presentational pieces never import app wiring'],
 ];
 
 const allowed: [string, string][] = [
@@ -35,7 +35,7 @@ const allowed: [string, string][] = [
   ['server/planted.ts', "import './payments/provider';"],
   ['machines/planted.ts', "import '../openapi/failure';"],
   ['src/features/catalog/planted.ts', "import './queries';"],
-  ['src/features/catalog/planted.ts', "import '../../app/api';"],
+  ['src/features/catalog/planted.ts', "import '../../app/api/api';"],
   ['src/features/catalog/planted.ts', "import '../../ui/ProductCard';"],
   ['src/routes/planted.tsx', "import '../features/home/HomePage';"],
   ['src/planted.ts', "import './routeTree.gen';"],
