@@ -14,7 +14,7 @@ import { api } from '../api/api';
 import { appEffects } from './effects';
 import { inspect } from './inspect';
 import { queryClient } from '../queries/queryClient';
-import { authSlot } from './session';
+import { authSlot } from './slots';
 import { clearSession, getToken, setToken } from '../api/token';
 
 const liveAuthMachine = authMachine.provide({

@@ -4,15 +4,15 @@
  * on the first add, whichever comes first. Until it has loaded no add can be under way,
  * so "adding" reads false; an add waits for it and then goes through it like any other.
  */
-import type { Actor } from 'xstate';
-import type { CartUpdate, cartMachine } from '../../../machines/cart.machine';
-import { lazyActorSlot } from './lazyActor';
+import type { CartUpdate } from '../../../machines/cart.machine';
+import { cartSlot } from './slots';
 
-export const cartSlot = lazyActorSlot<Actor<typeof cartMachine>>(() => import('./cartActor'));
+/** The cart actor, its module loaded the first time it is asked for. */
+const loadCart = () => cartSlot.load(() => import('./cartActor'));
 
 /** Starts the cart actor ahead of the shopper's first add. */
 export function startCart(): Promise<unknown> {
-  return cartSlot.load();
+  return loadCart();
 }
 
 let nextSource = 0;
@@ -21,7 +21,7 @@ let nextSource = 0;
 export const newAddSource = (): string => `add-${++nextSource}`;
 
 export function addToCart(source: string, body: CartUpdate): void {
-  void cartSlot.load().then((cart) => cart.send({ type: 'ADD', request: { source, body } }));
+  void loadCart().then((cart) => cart.send({ type: 'ADD', request: { source, body } }));
 }
 
 /** Whether this button's add is queued or on its way. */
@@ -34,7 +34,7 @@ export function useAdding(source: string): boolean {
  * the product page's own machine can keep its spinner until then.
  */
 export async function addThroughCart(body: CartUpdate): Promise<void> {
-  const cart = await cartSlot.load();
+  const cart = await loadCart();
   const source = newAddSource();
   return new Promise((resolve, reject) => {
     const subscription = cart.on('addAnswered', (event) => {

@@ -23,7 +23,7 @@ import { effectActions } from '../../../machines/effects';
 import { api } from '../api/api';
 import { onSessionEnded } from './authActor';
 import { cartQuery } from '../queries/cartQuery';
-import { cartSlot } from './cart';
+import { cartSlot } from './slots';
 import { appEffects } from './effects';
 import { inspect } from './inspect';
 import { queryClient } from '../queries/queryClient';

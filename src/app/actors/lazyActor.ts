@@ -3,10 +3,11 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
 /**
  * A slot for an app-wide actor whose module (and xstate with it) loads after the first
- * screen, not in the entry. The actor's module fills the slot when it runs; until
+ * screen, not in the entry. The actor's module fills the slot when it runs, whoever
+ * imported it first (the slot's `load`, or a screen that drives the actor itself); until
  * then readers get a stand-in the caller documents, and writers wait for `load()`.
  */
-export function lazyActorSlot<A extends AnyActorRef>(loadModule: () => Promise<unknown>) {
+export function lazyActorSlot<A extends AnyActorRef>() {
   let actor: A | null = null;
   let loading: Promise<A> | null = null;
   const waiting = new Set<() => void>();
@@ -33,7 +34,8 @@ export function lazyActorSlot<A extends AnyActorRef>(loadModule: () => Promise<u
       waiting.clear();
     },
     current: (): A | null => actor,
-    load(): Promise<A> {
+    /** The actor, once `loadModule` (the same each call: the actor's module) has run. */
+    load(loadModule: () => Promise<unknown>): Promise<A> {
       loading ??= loadModule().then(() => {
         if (!actor) throw new Error('the actor module loaded without filling its slot');
         return actor;

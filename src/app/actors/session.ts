@@ -5,13 +5,12 @@
  * the answer is whether a token was stored when the page opened: exactly the state the
  * actor starts in (SPEC §4, its `hasToken` input), so the first paint and the actor agree.
  */
-import type { Actor } from 'xstate';
-import type { authMachine } from '../../../machines/auth.machine';
 import { onUnauthorized } from '../api/api';
-import { lazyActorSlot } from './lazyActor';
 import { getToken, TOKEN_KEY } from '../api/token';
+import { authSlot } from './slots';
 
-export const authSlot = lazyActorSlot<Actor<typeof authMachine>>(() => import('./authActor'));
+/** The auth actor, its module loaded the first time it is asked for. */
+const loadAuth = () => authSlot.load(() => import('./authActor'));
 
 /** Read once: the first paint's answer, never consulted after the actor is up. */
 const tokenAtStart = getToken() !== null;
@@ -27,12 +26,12 @@ export function useLoggedIn(): boolean {
 
 /** Starts the auth actor (boot.tsx calls it once the first screen is up, for a shopper who has a token). */
 export function startSession(): Promise<unknown> {
-  return authSlot.load();
+  return loadAuth();
 }
 
 /** Clears local storage and user data, then goes to /login (SPEC §4). */
 export function logout(): void {
-  void authSlot.load().then((auth) => auth.send({ type: 'LOGOUT' }));
+  void loadAuth().then((auth) => auth.send({ type: 'LOGOUT' }));
 }
 
 onUnauthorized(logout);
@@ -43,7 +42,7 @@ onUnauthorized(logout);
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
-    void authSlot.load().then((auth) => {
+    void loadAuth().then((auth) => {
       const hasToken = getToken() !== null;
       const loggedIn = auth.getSnapshot().hasTag('loggedIn');
       if (!hasToken && loggedIn) auth.send({ type: 'LOGOUT' });
