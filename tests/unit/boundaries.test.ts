@@ -27,6 +27,12 @@ const refused: [string, string, string][] = [
   ['src/app/planted.ts', "import '../features/home/HomePage';", 'app-wide wiring never imports a feature'],
   ['src/app/planted.ts', "import '../routes/index';", 'app-wide wiring never imports routes'],
   ['src/ui/planted.ts', "import '../app/api/api';", 'presentational pieces never import app wiring'],
+  ['src/app/planted.ts', "import '../devtools/flows/recorder';", 'app-wide wiring reaches the dev panels only through a lazy import'],
+  ['src/features/catalog/planted.ts', "void import('../../devtools/flows/mount');", 'a feature never reaches the dev panels'],
+  ['src/routes/planted.tsx', "import '../devtools/Devtools';", 'routes never reach the dev panels'],
+  ['src/ui/planted.ts', "void import('../devtools/flows/mount');", 'presentational pieces never reach the dev panels'],
+  ['src/devtools/planted.ts', "import '../app/actors/session';", 'the dev panels import no app wiring'],
+  ['src/devtools/planted.ts', "import '../features/home/HomePage';", 'the dev panels import no feature'],
 ];
 
 const allowed: [string, string][] = [
@@ -39,6 +45,9 @@ const allowed: [string, string][] = [
   ['src/features/catalog/planted.ts', "import '../../ui/ProductCard';"],
   ['src/routes/planted.tsx', "import '../features/home/HomePage';"],
   ['src/planted.ts', "import './routeTree.gen';"],
+  ['src/planted.ts', "import './devtools/Devtools';"],
+  ['src/app/planted.ts', "void import('../devtools/flows/recorder');"],
+  ['src/devtools/planted.ts', "import '../ui/Tabs';"],
 ];
 
 describe('import rules', () => {
