@@ -5,6 +5,9 @@
  * The server sits beside the client on the contract and the rules. Inside src/, a
  * feature never imports another feature: shared pieces live in src/ui (presentational)
  * or src/app (app-wide wiring), and only the entry files see routes and features.
+ * src/devtools (the flows panel, the TanStack panels) never ships unless asked for: the
+ * entry files mount it, the app's actors reach it only through a lazy import, and it
+ * draws with src/ui alone.
  * Inside server/, each folder sits at one height (serverHeights) and imports only what is below it.
  */
 import boundaries from 'eslint-plugin-boundaries';
@@ -42,6 +45,7 @@ const elements = [
   { type: 'routes', pattern: 'src/routes/**', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*/**', capture: ['feature'], partialMatch: false },
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
+  { type: 'devtools', pattern: 'src/devtools/**', partialMatch: false },
   { type: 'ui', pattern: ['src/ui/**', 'src/styles/**'], partialMatch: false },
   // What is left at the top of src/ is the composition root: main.tsx, App.tsx, the
   // router and its generated route tree. Only these see every route and feature.
@@ -64,17 +68,20 @@ const policies = [
   })),
   { from: { element: { type: 'ui' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui') },
   { from: { element: { type: 'app' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app') },
+  // The actors' inspector loads the flows panel's recorder when a build asks for the panel.
+  { from: { element: { type: 'app' } }, allow: { ...to('devtools'), dependency: { nodeKind: 'dynamic-import' } } },
+  { from: { element: { type: 'devtools' } }, allow: to('ui', 'devtools') },
   { from: { element: { type: 'feature' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app') },
   {
     from: { element: { type: 'feature' } },
     allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
   },
   { from: { element: { type: 'routes' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes') },
-  { from: { element: { type: 'entry' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes', 'entry') },
+  { from: { element: { type: 'entry' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes', 'devtools', 'entry') },
   { from: { element: { type: 'scripts' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', ...serverFolders.map((f) => `server/${f}`), 'scripts') },
   {
     from: { element: { type: 'tests' } },
-    allow: to('rules', 'contract', 'drawn-page', 'machines', ...serverFolders.map((f) => `server/${f}`), 'ui', 'app', 'feature', 'routes', 'entry', 'scripts', 'tests'),
+    allow: to('rules', 'contract', 'drawn-page', 'machines', ...serverFolders.map((f) => `server/${f}`), 'ui', 'app', 'devtools', 'feature', 'routes', 'entry', 'scripts', 'tests'),
   },
 ];
 

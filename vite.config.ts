@@ -6,7 +6,7 @@ import { machineCharts } from './scripts/machine-charts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** What src/main.tsx imports (and Vite adds to it), shared with the app: see the `entry` chunk group. */
-const entryOwn = ['\0vite/', '/src/styles/', '/drawn-page/page-chunks-list.ts', '/src/app/drawnPage.ts', '/src/app/takeover.ts', '/src/app/nextTask.ts'];
+const entryOwn = ['\0vite/', '/src/styles/', '/drawn-page/page-chunks-list.ts', '/src/app/startup/drawnPage.ts', '/src/app/startup/takeover.ts', '/src/app/startup/nextTask.ts'];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'index', tags: ['$initial'], test: (id) => !/\/src\/main\.tsx$|index\.html/.test(id), priority: 2 },
                 // The product card with its cart and heart actions and its wording comes with every
                 // product list (home, listings, search, wishlist, a product's related items): one chunk, not seven.
-                { name: 'cards', test: /[\\/]src[\\/](app[\\/](LiveProductCard|useCardActions)|ui[\\/](ProductCard|QuantityStepper|copy[\\/]card))\./, priority: 1 },
+                { name: 'cards', test: /[\\/]src[\\/](app[\\/]components[\\/](LiveProductCard|useCardActions)|ui[\\/](ProductCard|QuantityStepper|copy[\\/]card))\./, priority: 1 },
               ],
             },
           },

@@ -1,7 +1,7 @@
 /**
  * App-wide side effects that machines may trigger. Machines declare them as named,
  * parameterised actions with empty defaults (see `effectActions`), and the app provides
- * the real implementations once at startup (src/app/effects.ts): machines never import
+ * the real implementations once at startup (src/app/actors/effects.ts): machines never import
  * the router, the query client or the toast store.
  */
 import { fromPromise } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * `virtual:machine-charts` for the flows panel (src/app/flows/): every machine's statechart
+ * `virtual:machine-charts` for the flows panel (src/devtools/flows/): every machine's statechart
  * as SVG, keyed by the machine's id, drawn in Node by the code that draws docs/machines
  * (machine-docs/machines.ts), so the panel and the docs show one graph and the browser runs
  * no Graphviz (whose WebAssembly the server's CSP would refuse in a flag build).

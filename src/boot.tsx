@@ -7,17 +7,17 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { App } from './App';
-import { config } from './app/config';
-import { startCart } from './app/cart';
-import { pageWasDrawn } from './app/drawnPage';
-import { bindNavigator } from './app/effects';
-import { hasInlinedAnswers } from './app/inlinedAnswers';
-import { queryClient } from './app/queryClient';
-import { queryKeys } from './app/queryKeys';
-import { nextTask } from './app/nextTask';
-import { isLoggedIn, startSession } from './app/session';
-import { handOverEarlyInput } from './app/takeover';
-import { whenIdle } from './app/whenIdle';
+import { config } from './app/startup/config';
+import { startCart } from './app/actors/cart';
+import { pageWasDrawn } from './app/startup/drawnPage';
+import { bindNavigator } from './app/actors/effects';
+import { hasInlinedAnswers } from './app/startup/inlinedAnswers';
+import { queryClient } from './app/queries/queryClient';
+import { queryKeys } from './app/queries/queryKeys';
+import { nextTask } from './app/startup/nextTask';
+import { isLoggedIn, startSession } from './app/actors/session';
+import { handOverEarlyInput } from './app/startup/takeover';
+import { whenIdle } from './app/startup/whenIdle';
 import { prefetchLayout } from './features/layout/queries';
 import { createBrowserRouter } from './router';
 import { setCurrencySymbol } from './ui/price';
@@ -97,11 +97,11 @@ async function hydrateTheDrawnScreen(drawn: HTMLElement): Promise<void> {
 // The flows panel, beside the app (development and VITE_FLOWS=1 builds: a production build
 // folds the condition to false and drops the panel whole; it is spelled out here for that).
 if (import.meta.env.DEV || import.meta.env.VITE_FLOWS === '1') {
-  void import('./app/flows/mount').then(({ mountFlowsPanel }) => mountFlowsPanel());
+  void import('./devtools/flows/mount').then(({ mountFlowsPanel }) => mountFlowsPanel());
 }
 
 // The app-wide actors (and xstate) come after the first screen: the header paints from
-// whether a token is stored (src/app/session.ts). A signed-in shopper's session starts once
+// whether a token is stored (src/app/actors/session.ts). A signed-in shopper's session starts once
 // the browser is idle, and their cart actor follows it. An anonymous shopper's session
 // loads when first asked for (the login and sign-up forms, a logout, a login in another
 // tab), and their cart actor at a first add: a visit that only browses never evaluates

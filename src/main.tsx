@@ -8,9 +8,9 @@
  */
 import './styles/global.css';
 import { PAGE_CHUNKS_ID } from '../drawn-page/page-chunks-list';
-import { pageWasDrawn } from './app/drawnPage';
-import { nextTask } from './app/nextTask';
-import { holdEarlyTaps } from './app/takeover';
+import { pageWasDrawn } from './app/startup/drawnPage';
+import { nextTask } from './app/startup/nextTask';
+import { holdEarlyTaps } from './app/startup/takeover';
 
 if (pageWasDrawn) {
   holdEarlyTaps(document.getElementById('root')!);

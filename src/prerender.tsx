@@ -13,9 +13,9 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Prerender, PrerenderedPage } from '../drawn-page/inlined';
 import { App } from './App';
-import { config } from './app/config';
-import { answerPrerenderFrom } from './app/inlinedAnswers';
-import { queryClient } from './app/queryClient';
+import { config } from './app/startup/config';
+import { answerPrerenderFrom } from './app/startup/inlinedAnswers';
+import { queryClient } from './app/queries/queryClient';
 import { prefetchLayout } from './features/layout/queries';
 import { createAppRouter } from './router';
 import { setCurrencySymbol } from './ui/price';
@@ -39,7 +39,7 @@ export const prerender: Prerender = (input) => {
 };
 
 async function renderPage({ url, origin, basePath, currency, answers }: Parameters<Prerender>[0]): Promise<PrerenderedPage | null> {
-  // The server renders for the one configuration it serves (src/app/config.ts reads it from the page in a browser).
+  // The server renders for the one configuration it serves (src/app/startup/config.ts reads it from the page in a browser).
   Object.assign(config, { basePath, currency });
   setCurrencySymbol(currency);
   queryClient.clear();

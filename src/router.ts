@@ -1,12 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { config } from './app/config';
-import { pageWasDrawn } from './app/drawnPage';
-import { NotFound } from './app/NotFound';
-import { PagePending } from './app/PagePending';
-import { queryClient } from './app/queryClient';
-import { RouteError } from './app/RouteError';
-import type { RouterContext } from './app/routerContext';
+import { config } from './app/startup/config';
+import { pageWasDrawn } from './app/startup/drawnPage';
+import { NotFound } from './app/routing/NotFound';
+import { PagePending } from './app/routing/PagePending';
+import { queryClient } from './app/queries/queryClient';
+import { RouteError } from './app/routing/RouteError';
+import type { RouterContext } from './app/routing/routerContext';
 
 interface AppRouterOptions {
   /** A memory history for a prerender (src/prerender.tsx); the browser's by default. */

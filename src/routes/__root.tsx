@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import type { RouterContext } from '../app/routerContext';
-import { NotFound } from '../app/NotFound';
+import type { RouterContext } from '../app/routing/routerContext';
+import { NotFound } from '../app/routing/NotFound';
 import { Shell } from '../features/layout/Shell';
 
 /** Account screens are shown without the shared layout (product §2). */

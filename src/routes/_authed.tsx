@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { isLoggedIn } from '../app/session';
+import { isLoggedIn } from '../app/actors/session';
 
 /**
  * Pages for a logged-in shopper, as the auth actor's session says (product §2): the server

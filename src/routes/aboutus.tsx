@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteStates } from '../app/pageRouteStates';
+import { pageRouteStates } from '../app/routing/pageRouteStates';
 import { AboutPage } from '../features/content/AboutPage';
 import { aboutQuery } from '../features/content/queries';
 import { StaticPage } from '../features/content/StaticPage';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteStates } from '../app/pageRouteStates';
+import { pageRouteStates } from '../app/routing/pageRouteStates';
 import { ContactPage } from '../features/content/ContactPage';
-import { contactDetailsQuery } from '../app/contactDetailsQuery';
+import { contactDetailsQuery } from '../app/queries/contactDetailsQuery';
 import { StaticPage } from '../features/content/StaticPage';
 import { texts } from '../../rules/texts';
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { RouteError } from '../app/RouteError';
-import { startApart } from '../app/startApart';
+import { RouteError } from '../app/routing/RouteError';
+import { startApart } from '../app/startup/startApart';
 import { HomePage, HomeSkeleton } from '../features/home/HomePage';
 import { homeBannersQuery, newArrivalsQuery, offerBannersQuery } from '../features/home/queries';
-import { classificationsQuery, newArrivalCategoriesQuery } from '../app/categoryQueries';
+import { classificationsQuery, newArrivalCategoriesQuery } from '../app/queries/categoryQueries';
 import { siteSettingsQuery } from '../features/layout/queries';
 import { texts } from '../../rules/texts';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NewArrivalsError, NewArrivalsPage, NewArrivalsSkeleton } from '../features/catalog/NewArrivalsPage';
 import { loadNewArrivals, type NewArrivalsSearch } from '../features/catalog/queries';
 import { sortParam } from '../features/catalog/sort';
-import { intParam, textParam } from '../app/searchParams';
+import { intParam, textParam } from '../app/routing/searchParams';
 
 const newArrivalsSearch = (raw: Record<string, unknown>): NewArrivalsSearch => ({
   category: textParam(raw.category, { trim: false }),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SearchResultsError, SearchResultsPage, SearchResultsSkeleton } from '../features/catalog/SearchResultsPage';
 import { searchQuery } from '../features/catalog/queries';
 import { sortParam, type ListSort } from '../features/catalog/sort';
-import { textParam } from '../app/searchParams';
+import { textParam } from '../app/routing/searchParams';
 
 const searchResultsSearch = (raw: Record<string, unknown>): { search?: string; sort?: ListSort } => ({
   search: textParam(raw.search, { keepEmpty: true }),

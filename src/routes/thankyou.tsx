@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteStates } from '../app/pageRouteStates';
-import { isLoggedIn } from '../app/session';
+import { pageRouteStates } from '../app/routing/pageRouteStates';
+import { isLoggedIn } from '../app/actors/session';
 import { ThankYouPage } from '../features/orders/ThankYouPage';
 import { orderQuery } from '../features/orders/queries';
 import { shellTexts } from '../ui/copy';

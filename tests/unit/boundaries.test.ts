@@ -16,7 +16,7 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
 const refused: [string, string, string][] = [
   ['rules/planted.ts', "import '../src/ui/copy';", 'the rules import nothing of ours'],
   ['openapi/planted.ts', "import '../machines/effects';", 'the contract sits below the machines'],
-  ['machines/planted.ts', "import '../src/app/api';", 'a machine never imports src/'],
+  ['machines/planted.ts', "import '../src/app/api/api';", 'a machine never imports src/'],
   ['machines/planted.ts', "import '../server/settings/config';", 'a machine never imports the server'],
   ['server/http/planted.ts', "import '../../src/ui/copy';", 'the server never imports src/'],
   ['server/http/planted.ts', "import '../../machines/effects';", 'the server never imports machines/'],
@@ -30,7 +30,13 @@ const refused: [string, string, string][] = [
   ['src/features/catalog/planted.ts', "import '../../routes/index';", 'features never see routes'],
   ['src/app/planted.ts', "import '../features/home/HomePage';", 'app-wide wiring never imports a feature'],
   ['src/app/planted.ts', "import '../routes/index';", 'app-wide wiring never imports routes'],
-  ['src/ui/planted.ts', "import '../app/api';", 'presentational pieces never import app wiring'],
+  ['src/ui/planted.ts', "import '../app/api/api';", 'presentational pieces never import app wiring'],
+  ['src/app/planted.ts', "import '../devtools/flows/recorder';", 'app-wide wiring reaches the dev panels only through a lazy import'],
+  ['src/features/catalog/planted.ts', "void import('../../devtools/flows/mount');", 'a feature never reaches the dev panels'],
+  ['src/routes/planted.tsx', "import '../devtools/Devtools';", 'routes never reach the dev panels'],
+  ['src/ui/planted.ts', "void import('../devtools/flows/mount');", 'presentational pieces never reach the dev panels'],
+  ['src/devtools/planted.ts', "import '../app/actors/session';", 'the dev panels import no app wiring'],
+  ['src/devtools/planted.ts', "import '../features/home/HomePage';", 'the dev panels import no feature'],
 ];
 
 const allowed: [string, string][] = [
@@ -40,10 +46,13 @@ const allowed: [string, string][] = [
   ['server/passes/planted.ts', "import '../orders/sweep';"],
   ['machines/planted.ts', "import '../openapi/failure';"],
   ['src/features/catalog/planted.ts', "import './queries';"],
-  ['src/features/catalog/planted.ts', "import '../../app/api';"],
+  ['src/features/catalog/planted.ts', "import '../../app/api/api';"],
   ['src/features/catalog/planted.ts', "import '../../ui/ProductCard';"],
   ['src/routes/planted.tsx', "import '../features/home/HomePage';"],
   ['src/planted.ts', "import './routeTree.gen';"],
+  ['src/planted.ts', "import './devtools/Devtools';"],
+  ['src/app/planted.ts', "void import('../devtools/flows/recorder');"],
+  ['src/devtools/planted.ts', "import '../ui/Tabs';"],
 ];
 
 describe('import rules', () => {

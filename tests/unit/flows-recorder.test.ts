@@ -1,10 +1,10 @@
 /**
- * The flows panel's recorder (src/app/flows/recorder.ts) on real actors: what it keeps of
+ * The flows panel's recorder (src/devtools/flows/recorder.ts) on real actors: what it keeps of
  * each root machine actor as it starts, takes events and stops.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import { flowActors, KEPT, record, subscribeToFlows } from '../../src/app/flows/recorder';
+import { flowActors, KEPT, record, subscribeToFlows } from '../../src/devtools/flows/recorder';
 
 /** Two regions, so that an event moves one and leaves the other; a child actor of its own. */
 const machine = createMachine({

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { texts } from '../../../rules/texts';
-import { useCartState, viewLines } from '../../app/cartActor';
-import { cartQuery } from '../../app/cartQuery';
-import { CheckoutLink } from '../../app/CheckoutLink';
+import { useCartState, viewLines } from '../../app/actors/cartActor';
+import { cartQuery } from '../../app/queries/cartQuery';
+import { CheckoutLink } from '../../app/components/CheckoutLink';
 import { buttonClass } from '../../ui/Button';
 import { cartTexts, shellTexts } from '../../ui/copy';
 import { EmptyCart } from '../../ui/EmptyCart';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { cartActor, type CartLineView } from '../../app/cartActor';
+import { cartActor, type CartLineView } from '../../app/actors/cartActor';
 import { cartTexts } from '../../ui/copy';
 import { IconClose } from '../../ui/icons';
 import { picture } from '../../ui/picture';

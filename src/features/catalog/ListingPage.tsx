@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
-import { InlineRouteError } from '../../app/RouteError';
+import { InlineRouteError } from '../../app/routing/RouteError';
 import { catalogTexts } from '../../ui/copy';
 import { limits } from '../../../rules/limits';
 import { texts } from '../../../rules/texts';
-import { LiveProductCard } from '../../app/LiveProductCard';
-import { productListQuery } from '../../app/productListQuery';
+import { LiveProductCard } from '../../app/components/LiveProductCard';
+import { productListQuery } from '../../app/queries/productListQuery';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
 import { loadedOnFirstOpen } from '../../ui/loadedOnFirstOpen';

@@ -1,12 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
-import { InlineRouteError } from '../../app/RouteError';
+import { InlineRouteError } from '../../app/routing/RouteError';
 import { catalogTexts } from '../../ui/copy';
 import { limits } from '../../../rules/limits';
 import { texts } from '../../../rules/texts';
-import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
-import { LiveProductCard } from '../../app/LiveProductCard';
-import { productListQuery } from '../../app/productListQuery';
+import { newArrivalCategoriesQuery } from '../../app/queries/categoryQueries';
+import { LiveProductCard } from '../../app/components/LiveProductCard';
+import { productListQuery } from '../../app/queries/productListQuery';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';

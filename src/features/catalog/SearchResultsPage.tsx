@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
-import { InlineRouteError } from '../../app/RouteError';
-import { LiveProductCard } from '../../app/LiveProductCard';
+import { InlineRouteError } from '../../app/routing/RouteError';
+import { LiveProductCard } from '../../app/components/LiveProductCard';
 import { catalogTexts } from '../../ui/copy';
 import { texts } from '../../../rules/texts';
 import { Breadcrumb } from '../../ui/Breadcrumb';

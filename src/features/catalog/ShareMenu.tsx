@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DropdownMenu } from '../../ui/DropdownMenu';
-import { showToast } from '../../app/toasts';
+import { showToast } from '../../app/overlays/toasts';
 import { IconFacebook, IconTwitter, IconWhatsApp } from '../../ui/icons';
 import { catalogTexts } from '../../ui/copy';
 import { durations } from '../../../rules/durations';

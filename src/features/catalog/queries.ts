@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../app/queryKeys';
+import { queryKeys } from '../../app/queries/queryKeys';
 import { isSearchable, limits } from '../../../rules/limits';
-import { api } from '../../app/api';
-import { rarelyEditedStaleTime } from '../../app/queryClient';
-import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
-import { productListQuery, type ProductFilter } from '../../app/productListQuery';
-import { startApart } from '../../app/startApart';
+import { api } from '../../app/api/api';
+import { rarelyEditedStaleTime } from '../../app/queries/queryClient';
+import { newArrivalCategoriesQuery } from '../../app/queries/categoryQueries';
+import { productListQuery, type ProductFilter } from '../../app/queries/productListQuery';
+import { startApart } from '../../app/startup/startApart';
 import { withSort, type ListSort } from './sort';
 
 /**

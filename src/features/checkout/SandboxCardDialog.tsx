@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, unwrap } from '../../../openapi/client';
 import type { PaymentOrder, ProviderPayment } from '../../../machines/checkout.machine';
 import { textLimits } from '../../../rules/limits';
-import { api } from '../../app/api';
+import { api } from '../../app/api/api';
 import { Button } from '../../ui/Button';
 import { checkoutTexts } from '../../ui/copy';
 import { Dialog } from '../../ui/Dialog';

@@ -20,14 +20,14 @@ import {
   type RememberedAttempt,
 } from '../../../machines/checkout.machine';
 import { effectActions } from '../../../machines/effects';
-import { api } from '../../app/api';
-import { cartQuery } from '../../app/cartQuery';
-import { appEffects } from '../../app/effects';
-import { inspect } from '../../app/inspect';
-import { profileQuery } from '../../app/profileQuery';
-import { queryClient } from '../../app/queryClient';
-import { queryKeys } from '../../app/queryKeys';
-import { onSessionEnded } from '../../app/authActor';
+import { api } from '../../app/api/api';
+import { cartQuery } from '../../app/queries/cartQuery';
+import { appEffects } from '../../app/actors/effects';
+import { inspect } from '../../app/actors/inspect';
+import { profileQuery } from '../../app/queries/profileQuery';
+import { queryClient } from '../../app/queries/queryClient';
+import { queryKeys } from '../../app/queries/queryKeys';
+import { onSessionEnded } from '../../app/actors/authActor';
 
 const ATTEMPT_KEY = 'statefront:checkout-payment';
 

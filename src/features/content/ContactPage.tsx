@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { contactDetailsQuery } from '../../app/contactDetailsQuery';
+import { contactDetailsQuery } from '../../app/queries/contactDetailsQuery';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../rules/texts';
 import { IconMail, IconPhone, IconPin } from '../../ui/icons';

@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { contactMachine } from '../../../machines/contact.machine';
 import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api';
-import { inspect } from '../../app/inspect';
+import { api } from '../../app/api/api';
+import { inspect } from '../../app/actors/inspect';
 
 /** The contact machine on the real API. */
 const liveContactMachine = contactMachine.provide({

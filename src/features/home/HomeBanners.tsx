@@ -3,7 +3,7 @@ import type { Schemas } from '../../../openapi/client';
 import { shellTexts } from '../../ui/copy';
 import { picture, type PictureFit } from '../../ui/picture';
 import { homeBannersQuery } from './queries';
-import { StorefrontLink } from '../../app/StorefrontLink';
+import { StorefrontLink } from '../../app/routing/StorefrontLink';
 import * as css from './home.css';
 
 type Banner = Schemas['Banner'];

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CatchBoundary, Link } from '@tanstack/react-router';
-import { InlineRouteError } from '../../app/RouteError';
+import { InlineRouteError } from '../../app/routing/RouteError';
 import { limits } from '../../../rules/limits';
-import { newArrivalCategoriesQuery } from '../../app/categoryQueries';
-import { LiveProductCard } from '../../app/LiveProductCard';
+import { newArrivalCategoriesQuery } from '../../app/queries/categoryQueries';
+import { LiveProductCard } from '../../app/components/LiveProductCard';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../rules/texts';
 import { buttonClass } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { whenIdle } from '../../app/whenIdle';
+import { whenIdle } from '../../app/startup/whenIdle';
 import { shellTexts } from '../../ui/copy';
 import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
 import { picture } from '../../ui/picture';

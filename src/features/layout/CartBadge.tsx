@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartQuery } from '../../app/cartQuery';
+import { cartQuery } from '../../app/queries/cartQuery';
 import * as css from './Header.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { menuCategoriesQuery } from '../../app/categoryQueries';
+import { menuCategoriesQuery } from '../../app/queries/categoryQueries';
 import { shellTexts } from '../../ui/copy';
 import * as css from './CategoryMenu.css';
 

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { requireLogin } from '../../app/loginRequired';
-import { useLoggedIn } from '../../app/session';
+import { requireLogin } from '../../app/overlays/loginRequired';
+import { useLoggedIn } from '../../app/actors/session';
 import { shellTexts } from '../../ui/copy';
 import { picture } from '../../ui/picture';
 import { texts } from '../../../rules/texts';

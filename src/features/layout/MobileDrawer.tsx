@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
-import { requireLogin } from '../../app/loginRequired';
-import { logout } from '../../app/session';
+import { requireLogin } from '../../app/overlays/loginRequired';
+import { logout } from '../../app/actors/session';
 import { shellTexts } from '../../ui/copy';
 import { texts } from '../../../rules/texts';
 import { Drawer } from '../../ui/Drawer';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LazyLoginRequiredDialog } from '../../app/Overlays';
+import { LazyLoginRequiredDialog } from '../../app/overlays/Overlays';
 import { shellTexts } from '../../ui/copy';
 import { ChatButton } from './ChatButton';
 import { Divider } from './Divider';

@@ -5,7 +5,7 @@ import type { Schemas } from '../../../openapi/client';
 import { canCancel } from '../../../rules/orders';
 import { texts } from '../../../rules/texts';
 import { mayPrintInvoice, type OrderItem } from '../../../machines/order.machine';
-import { idParam } from '../../app/routeParams';
+import { idParam } from '../../app/routing/routeParams';
 import { Button } from '../../ui/Button';
 import { orderTexts, shellTexts } from '../../ui/copy';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';

@@ -10,11 +10,11 @@ import {
   type ReturnRequest,
   type ReviewRequest,
 } from '../../../machines/order.machine';
-import { api } from '../../app/api';
-import { appEffects, openInNewTab } from '../../app/effects';
-import { inspect } from '../../app/inspect';
-import { profileQuery } from '../../app/profileQuery';
-import { queryClient } from '../../app/queryClient';
+import { api } from '../../app/api/api';
+import { appEffects, openInNewTab } from '../../app/actors/effects';
+import { inspect } from '../../app/actors/inspect';
+import { profileQuery } from '../../app/queries/profileQuery';
+import { queryClient } from '../../app/queries/queryClient';
 import { orderMachineKeys } from './queries';
 
 /** The order machine on the real API, with the app's toast, reload and new-tab effects. */

@@ -3,10 +3,10 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { unwrap } from '../../../openapi/client';
 import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../../machines/variant.machine';
-import { api } from '../../app/api';
-import { inspect } from '../../app/inspect';
-import { addThroughCart } from '../../app/cart';
-import { requireLogin } from '../../app/loginRequired';
+import { api } from '../../app/api/api';
+import { inspect } from '../../app/actors/inspect';
+import { addThroughCart } from '../../app/actors/cart';
+import { requireLogin } from '../../app/overlays/loginRequired';
 import type { ProductDetail } from './queries';
 
 /** The page's variant machine, wired to the real API and the app's cart actor. */

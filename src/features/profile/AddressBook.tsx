@@ -7,7 +7,7 @@ import { profileTexts } from '../../ui/copy';
 import { AddressForm } from './AddressForm';
 import { addressSummary } from './addressText';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
-import { addressesQuery } from '../../app/addressesQuery';
+import { addressesQuery } from '../../app/queries/addressesQuery';
 import { useAddressMachine } from './useAddressMachine';
 import * as css from './profile.css';
 

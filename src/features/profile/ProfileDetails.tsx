@@ -8,7 +8,7 @@ import { profileTexts, shellTexts } from '../../ui/copy';
 import { FormField } from '../../ui/FormField';
 import { FormStatus } from '../../ui/FormStatus';
 import { Spinner } from '../../ui/Spinner';
-import { profileQuery } from '../../app/profileQuery';
+import { profileQuery } from '../../app/queries/profileQuery';
 import { useProfileMachine } from './useProfileMachine';
 import * as css from './profile.css';
 

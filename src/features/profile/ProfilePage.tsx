@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { texts } from '../../../rules/texts';
-import { logout } from '../../app/session';
+import { logout } from '../../app/actors/session';
 import { Button } from '../../ui/Button';
 import { profileTexts, shellTexts } from '../../ui/copy';
 import { Page } from '../../ui/Page';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../app/queryKeys';
-import { api } from '../../app/api';
+import { queryKeys } from '../../app/queries/queryKeys';
+import { api } from '../../app/api/api';
 
-/** The profile page's reads (the profile itself is in src/app: reviews sign with it); under ['me'] so logout drops them. */
+/** The profile page's reads (the profile itself is in src/app/queries: reviews sign with it); under ['me'] so logout drops them. */
 export const ordersQuery = () =>
   queryOptions({ queryKey: queryKeys.orders, queryFn: async () => (await unwrap(api.GET('/orders'))).data });

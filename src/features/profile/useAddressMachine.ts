@@ -3,10 +3,10 @@ import { fromPromise } from 'xstate';
 import { addressMachine } from '../../../machines/address.machine';
 import { effectActions } from '../../../machines/effects';
 import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api';
-import { addressesQuery } from '../../app/addressesQuery';
-import { appEffects } from '../../app/effects';
-import { inspect } from '../../app/inspect';
+import { api } from '../../app/api/api';
+import { addressesQuery } from '../../app/queries/addressesQuery';
+import { appEffects } from '../../app/actors/effects';
+import { inspect } from '../../app/actors/inspect';
 
 /** The address machine on the real API, with the app's effects. */
 const liveAddressMachine = addressMachine.provide({

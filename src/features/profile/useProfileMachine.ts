@@ -3,10 +3,10 @@ import { fromPromise } from 'xstate';
 import { effectActions } from '../../../machines/effects';
 import { profileMachine } from '../../../machines/profile.machine';
 import { unwrap, type Schemas } from '../../../openapi/client';
-import { api } from '../../app/api';
-import { appEffects } from '../../app/effects';
-import { inspect } from '../../app/inspect';
-import { profileQuery } from '../../app/profileQuery';
+import { api } from '../../app/api/api';
+import { appEffects } from '../../app/actors/effects';
+import { inspect } from '../../app/actors/inspect';
+import { profileQuery } from '../../app/queries/profileQuery';
 
 /** The profile machine on the real API, with the app's effects. */
 const liveProfileMachine = profileMachine.provide({

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { texts } from '../../../rules/texts';
-import { LiveProductCard } from '../../app/LiveProductCard';
+import { LiveProductCard } from '../../app/components/LiveProductCard';
 import { shellTexts } from '../../ui/copy';
 import { Page } from '../../ui/Page';
 import { cardGrid } from '../../ui/ProductCard.css';

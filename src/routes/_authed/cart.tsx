@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cartQuery } from '../../app/cartQuery';
-import { pageRouteStates } from '../../app/pageRouteStates';
+import { cartQuery } from '../../app/queries/cartQuery';
+import { pageRouteStates } from '../../app/routing/pageRouteStates';
 import { CartPage } from '../../features/cart/CartPage';
 import { shellTexts } from '../../ui/copy';
 

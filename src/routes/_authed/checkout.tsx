@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { addressesQuery } from '../../app/addressesQuery';
-import { cartQuery } from '../../app/cartQuery';
-import { pageRouteStates } from '../../app/pageRouteStates';
+import { addressesQuery } from '../../app/queries/addressesQuery';
+import { cartQuery } from '../../app/queries/cartQuery';
+import { pageRouteStates } from '../../app/routing/pageRouteStates';
 import { CheckoutPage } from '../../features/checkout/CheckoutPage';
 import { shellTexts } from '../../ui/copy';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteStates } from '../../app/pageRouteStates';
+import { pageRouteStates } from '../../app/routing/pageRouteStates';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { profileSearch } from '../../features/profile/profileTabs';
-import { profileQuery } from '../../app/profileQuery';
-import { addressesQuery } from '../../app/addressesQuery';
+import { profileQuery } from '../../app/queries/profileQuery';
+import { addressesQuery } from '../../app/queries/addressesQuery';
 import { ordersQuery } from '../../features/profile/queries';
 import { shellTexts } from '../../ui/copy';
 

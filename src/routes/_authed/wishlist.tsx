@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteStates } from '../../app/pageRouteStates';
+import { pageRouteStates } from '../../app/routing/pageRouteStates';
 import { WishlistPage } from '../../features/wishlist/WishlistPage';
 import { wishlistQuery } from '../../features/wishlist/queries';
 import { shellTexts } from '../../ui/copy';

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../openapi/client';
+
+/**
+ * How long what the shop edits rarely stays fresh: categories, filters, banners, the static
+ * pages and the company's details. The default minute below is for what shoppers change.
+ */
+export const rarelyEditedStaleTime = 10 * 60_000;
+
+/**
+ * One client for the app. Client errors (4xx) are answers, not hiccups: retrying
+ * them only delays the message, so only network and server failures are retried.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      retry: (failureCount, error) => {
+        if (error instanceof ApiError && error.status < 500) return false;
+        return failureCount < 2;
+      },
+      refetchOnWindowFocus: false,
+    },
+  },
+});
