@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -22,4 +23,18 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   boundariesConfig,
+  {
+    // No import circle anywhere: a module that reaches itself back through its imports
+    // (a type-only import excepted: it leaves nothing at run time). The lazy slots of
+    // src/app/actors showed why: each side half-built while the other ran.
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages cannot import us back: the rule never follows an import into them.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );
