@@ -67,7 +67,7 @@ function tryCreate(lockPath: string, me: LockOwner): boolean {
   try {
     fd = fs.openSync(lockPath, 'wx');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if (errnoCode(error) === 'EEXIST') return false;
     throw error;
   }
   try {
@@ -99,7 +99,7 @@ function readOwner(lockPath: string): LockOwner | 'missing' | 'unreadable' {
   try {
     text = fs.readFileSync(lockPath, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    if (errnoCode(error) === 'ENOENT') return 'missing';
     throw error;
   }
   try {
@@ -120,7 +120,7 @@ function isAlive(owner: LockOwner): boolean {
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    if (errnoCode(error) !== 'EPERM') return false;
   }
   const started = processStartTime(owner.pid);
   return owner.started === null || started === null || started === owner.started;
@@ -156,7 +156,7 @@ function takeOverStale(lockPath: string, dir: string): void {
   try {
     fs.renameSync(lockPath, aside);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (errnoCode(error) === 'ENOENT') return;
     throw error;
   }
   const moved = readOwner(aside);
@@ -169,4 +169,9 @@ function takeOverStale(lockPath: string, dir: string): void {
     throw new DataDirInUseError(dir, moved.pid);
   }
   fs.rmSync(aside, { force: true });
+}
+
+/** The system error's code (`EEXIST`, `ENOENT`…), if the error has one. */
+function errnoCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
