@@ -31,6 +31,10 @@ export const limits = {
   /** A review's whole stars (Review.rating); 0 is the untouched widget, which cannot be sent. */
   ratingMin: 1,
   ratingMax: 5,
+  /** Options a product may have (an import's Option1 to Option3: Colour, Size, any other). */
+  optionsPerProduct: 3,
+  /** Variants a product may have: Shopify's own classic cap, more than any product page can show. */
+  variantsPerProduct: 100,
 } as const;
 
 /** Characters of each field a shopper types, as the contract caps it: the inputs' maxLength. */

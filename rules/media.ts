@@ -4,8 +4,9 @@
  * each one as WebP too, at `/media/garments/dress-1f6feb-2.w480.webp`: Chromium lays out
  * and paints every `<img>` SVG as a document of its own on the main thread, while a WebP
  * is decoded off it. The data keeps the `.svg` URLs; the client asks for the raster
- * names, the server reads them back. Any other URL (another backend's `/media/x.jpg`,
- * an absolute URL) is not ours to rename.
+ * names, the server reads them back. The photos an owner brings are answered the same way
+ * (PHOTO_URL). Any other URL (another backend's `/media/x.jpg`, an absolute URL) is not ours
+ * to rename.
  */
 
 /**
@@ -24,9 +25,17 @@ const isMediaWidth = (width: number): width is MediaWidth => (MEDIA_WIDTHS as re
 /** A drawn picture's URL: root-relative under /media/, lower-case words, ending .svg. */
 const DRAWN = /^\/media\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.svg$/;
 
-/** The raster of a drawn picture at `width`, or null for a URL that is not a drawn picture. */
+/**
+ * A photo the shop keeps (an owner's import or settings, decision 0037): named by its bytes,
+ * `/media/photos/<the first 32 hex digits of their SHA-256>.jpg` (or .png, .webp), so a
+ * name's picture never changes either. Its rasters follow the same rule as a drawing's:
+ * `/media/photos/<hash>.w480.webp`.
+ */
+export const PHOTO_URL = /^\/media\/(photos\/[0-9a-f]{32})\.(jpg|png|webp)$/;
+
+/** The raster of a drawn picture or a kept photo at `width`, or null for a URL that is neither. */
 export function rasterUrl(url: string, width: MediaWidth): string | null {
-  const match = DRAWN.exec(url);
+  const match = DRAWN.exec(url) ?? PHOTO_URL.exec(url);
   return match ? `/media/${match[1]}.w${width}.webp` : null;
 }
 

@@ -457,12 +457,13 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => variants.id),
+    /**
+     * What was bought, by id, with no foreign key: a line is a record of the sale, kept with
+     * its title, picture and price as they were when the product or variant leaves the
+     * catalog (an import's --prune, a variant an import drops; decision 0037).
+     */
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     image: text('image').notNull(),

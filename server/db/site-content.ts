@@ -31,3 +31,10 @@ export const SITE_CONTENT_KEYS: readonly SiteContentKey[] = [
   'privacy',
   'contact_details',
 ];
+
+/**
+ * Kept in site_content beside the documents: the owner emptied the shop to fill it herself
+ * (`npm run shop -- reset --empty`), so a start finding no products never seeds the demo
+ * again (server/seed). Only a reset to the demo takes it away.
+ */
+export const OWN_SHOP_KEY = 'own_shop';

@@ -113,7 +113,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     securityHandlers: securityHandlers(ctx),
     prefix: API_PREFIX,
   });
-  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(mediaRoutes, { prefix: '/media', mediaDir: ctx.config.mediaDir });
   await app.register(seoRoutes, { ctx });
   const distDir = options.distDir ?? defaultDistDir;
   const currency = '₹';

@@ -73,3 +73,15 @@ export function faviconSvg(): string {
     ].join(''),
   );
 }
+
+/** A product without a photo (an import may bring one): the logo's hanger, faint, on a light field, at a product picture's 4:5. */
+export function noPhotoSvg(): string {
+  return svg(
+    400,
+    500,
+    [
+      '<rect width="400" height="500" fill="#efeae0"/>',
+      '<path d="M200 170 Q222 170 222 188 Q222 201 200 208 L110 262 L290 262 L200 208" fill="none" stroke="#c9bfae" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>',
+    ].join(''),
+  );
+}

@@ -34,4 +34,6 @@ export const mediaUrl = {
   aboutBanner: () => '/media/banners/about.svg',
   logo: () => '/media/brand/logo.svg',
   favicon: () => '/media/brand/favicon.svg',
+  /** What a product without a photo shows. */
+  noPhoto: () => '/media/brand/no-photo.svg',
 };

@@ -3,7 +3,7 @@
  * not one we draw. Names are matched whole against strict patterns, so nothing
  * from the request reaches the output except validated kinds, colours and numbers.
  */
-import { bannerSvg, faviconSvg, logoSvg } from './banners';
+import { bannerSvg, faviconSvg, logoSvg, noPhotoSvg } from './banners';
 import { garmentSvg, iconSvg } from './garments';
 import { BANNER_DESIGNS, BANNER_SHAPES, GARMENT_KINDS, VIEWS_PER_COLOUR, type BannerShape, type GarmentKind } from './kinds';
 
@@ -32,6 +32,8 @@ export function renderMedia(name: string): string | null {
       return logoSvg();
     case 'brand/favicon.svg':
       return faviconSvg();
+    case 'brand/no-photo.svg':
+      return noPhotoSvg();
     default:
       return null;
   }

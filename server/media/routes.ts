@@ -1,14 +1,16 @@
 /**
- * Serves the drawn pictures: register with `app.register(mediaRoutes, { prefix: '/media' })`.
- * Each name is answered as drawn (`garments/dress-1f6feb-2.svg`) and as WebP at the widths
- * of openapi/media.ts (`garments/dress-1f6feb-2.w480.webp`, decision 0029). A name's
- * picture never changes, so answers are cached for a year and carry an ETag.
+ * Serves the drawn pictures and the kept photos: register with `app.register(mediaRoutes, { prefix: '/media' })`.
+ * Each name is answered as drawn (`garments/dress-1f6feb-2.svg`) or kept (`photos/<hash>.jpg`),
+ * and as WebP at the widths of rules/media.ts (`garments/dress-1f6feb-2.w480.webp`,
+ * `photos/<hash>.w480.webp`; decisions 0029, 0037). A name's picture never changes, so
+ * answers are cached for a year and carry an ETag.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { parseRasterName } from '../../rules/media';
 import { notFound } from '../messages/errors';
 import { etagOf } from '../http-cache/etag';
 import { ByteBoundMemo } from './memo';
+import { parsePhotoName, photoRaster, PHOTO_TYPES, readPhoto, type PhotoName } from './photos';
 import { svgToWebp } from './raster';
 import { renderMedia } from './render';
 
@@ -27,12 +29,25 @@ export interface MediaOptions {
   /** Draws a name's SVG, null when it is not one we draw (the tests count the drawings through it). */
   render?: (name: string) => string | null;
   memoBytes?: number;
+  /** Where the kept photos are (MEDIA_DIR); without it, no photo is served. */
+  mediaDir?: string;
 }
 
 interface Media {
   body: string | Buffer;
   type: string;
   etag: string;
+}
+
+/**
+ * A kept photo's answer: the photo as it came (read each time: up to megabytes, it would
+ * push the memo's small answers out) or its raster (kept by the memo). A photo the shop does
+ * not keep is a 404, and the memo forgets it.
+ */
+async function photo(mediaDir: string, name: PhotoName): Promise<Media> {
+  const body = name.ext ? await readPhoto(mediaDir, name.hash, name.ext) : await photoRaster(mediaDir, name.hash, name.width!);
+  if (!body) throw notFound();
+  return { body, type: name.ext ? PHOTO_TYPES[name.ext] : 'image/webp', etag: `"${name.hash}${name.width ? `-w${name.width}` : ''}"` };
 }
 
 /** The name's answer, or null when the name is not a picture we draw (nothing is kept for it). */
@@ -44,14 +59,15 @@ function draw(name: string, render: (name: string) => string | null): Promise<Me
   return svgToWebp(svg, raster.width).then((body) => ({ body, type: 'image/webp', etag: etagOf(body) }));
 }
 
-export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, { render = renderMedia, memoBytes = MEDIA_MEMO_BYTES }) => {
+export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, { render = renderMedia, memoBytes = MEDIA_MEMO_BYTES, mediaDir }) => {
   const memo = new ByteBoundMemo<Media>(memoBytes, (media) => Buffer.byteLength(media.body) + ENTRY_OVERHEAD);
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const name = request.params['*'];
-    let answer = memo.get(name);
+    const kept = mediaDir ? parsePhotoName(name) : null;
+    let answer = kept?.ext ? photo(mediaDir!, kept) : memo.get(name);
     if (!answer) {
-      const drawn = draw(name, render);
+      const drawn = kept ? photo(mediaDir!, kept) : draw(name, render);
       if (!drawn) throw notFound();
       answer = memo.set(name, drawn);
     }

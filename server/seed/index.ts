@@ -5,11 +5,11 @@
  *
  * SEED_PRODUCTS=N grows the catalog (e.g. 20000 for benchmarks); default 300.
  */
-import { getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/connect';
 import * as schema from '../db/schema';
-import { SITE_CONTENT_KEYS } from '../db/site-content';
+import { OWN_SHOP_KEY, SITE_CONTENT_KEYS } from '../db/site-content';
 import { hashPassword } from '../auth/password';
 import { buildCatalog } from './catalog';
 import { bannerRows, COUPONS, SITE_CONTENT } from './content';
@@ -36,13 +36,18 @@ export interface SeedResult {
   ms: number;
 }
 
-/** Seeds when the shop has no products yet; safe when several servers start at once on one PostgreSQL. */
+/**
+ * Seeds when the shop has no products yet, unless its owner emptied it on purpose
+ * (`emptyShop`); safe when several servers start at once on one PostgreSQL.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(schema.products);
     if ((row?.count ?? 0) > 0) return { seeded: false, products: row?.count ?? 0, ms: Date.now() - started };
+    const [own] = await tx.select({ key: schema.siteContent.key }).from(schema.siteContent).where(eq(schema.siteContent.key, OWN_SHOP_KEY));
+    if (own) return { seeded: false, products: 0, ms: Date.now() - started };
     const products = await insertShop(tx, productCount(options), await demoPasswordHashes());
     return { seeded: true, products, ms: Date.now() - started };
   });
@@ -58,6 +63,30 @@ export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<S
     await tx.execute(sql.raw(`truncate table ${names} restart identity cascade`));
     const products = await insertShop(tx, productCount(options), hashes);
     return { seeded: true, products, ms: Date.now() - started };
+  });
+}
+
+/** What an emptied shop keeps: what it says about itself (name, pages, contact, banners). */
+const SETTINGS_TABLES: PgTable[] = [schema.siteContent, schema.banners];
+
+/**
+ * `npm run shop -- reset --empty`: a shop with no products, no shoppers and no orders, only
+ * its settings (the demo's where it has none yet), marked so no start seeds the demo again.
+ * Ready for an import.
+ */
+export async function emptyShop(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
+    const names = ALL_TABLES.filter((table) => !SETTINGS_TABLES.includes(table)).map((table) => `"${getTableName(table)}"`);
+    await tx.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
+    const added = await tx
+      .insert(schema.siteContent)
+      .values([...SITE_CONTENT_KEYS.map((key) => ({ key, value: SITE_CONTENT[key] })), { key: OWN_SHOP_KEY, value: true }])
+      .onConflictDoNothing()
+      .returning({ key: schema.siteContent.key });
+    // A shop that never had settings (never seeded) starts from the demo's banners too.
+    if (added.some((row) => row.key === 'company_details')) await insertAll(tx, schema.banners, bannerRows());
+    await moveSequencesPastSeededIds(tx);
   });
 }
 

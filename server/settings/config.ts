@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** A base path always starts and ends with '/', so `${basePath}cart` is a valid route. */
@@ -15,6 +16,8 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   BASE_PATH: basePath.default('/'),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /** Where the photos an owner brings are kept (decision 0037); default DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -59,6 +62,8 @@ export interface Config {
   host: string;
   basePath: string;
   dataDir: string;
+  /** The owner's photos (imports, settings) and their rasters. */
+  mediaDir: string;
   databaseUrl: string | undefined;
   apiBase: string;
   tokenTtlHours: number;
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     host: c.HOST,
     basePath: c.BASE_PATH,
     dataDir: c.DATA_DIR,
+    mediaDir: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
     databaseUrl: c.DATABASE_URL,
     apiBase: c.API_BASE,
     tokenTtlHours: c.TOKEN_TTL_HOURS,

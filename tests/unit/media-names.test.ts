@@ -61,6 +61,27 @@ describe('raster names', () => {
   });
 });
 
+describe('photos', () => {
+  const photo = '/media/photos/0123456789abcdef0123456789abcdef.jpg';
+
+  it('a kept photo is answered at the same widths as a drawing, and an <img> of it gets the same srcset', () => {
+    expect(rasterUrl(photo, 480)).toBe('/media/photos/0123456789abcdef0123456789abcdef.w480.webp');
+    expect(rasterUrl(photo.replace('.jpg', '.png'), 96)).toBe('/media/photos/0123456789abcdef0123456789abcdef.w96.webp');
+    expect(picture(photo, 64)).toEqual({
+      src: '/media/photos/0123456789abcdef0123456789abcdef.w96.webp',
+      srcSet: ['96', '160', '240'].map((w) => `/media/photos/0123456789abcdef0123456789abcdef.w${w}.webp ${w}w`).join(', '),
+      sizes: '64px',
+    });
+  });
+
+  it.each(['/media/photos/0123456789abcdef.jpg', '/media/photos/0123456789ABCDEF0123456789abcdef.jpg', '/media/photos/0123456789abcdef0123456789abcdef.gif', '/media/photos/x/0123456789abcdef0123456789abcdef.jpg'])(
+    'leaves %j alone: not a kept photo',
+    (url) => {
+      expect(rasterUrl(url, 480)).toBeNull();
+    },
+  );
+});
+
 describe('picture', () => {
   it('asks for the WebP of a drawn picture, at the widths its layout can use', () => {
     expect(picture('/media/garments/dress-1f6feb-2.svg', 64)).toEqual({

@@ -1,0 +1,354 @@
+/**
+ * Writes imported products into the shop, inside the import's one transaction (decision
+ * 0037): the categories, brands, tags and option values they name are found or made, and
+ * each product is compared with what the shop holds, so a product the file does not change
+ * is not written at all ("unchanged"). A changed product keeps its id and the ids of the
+ * variants it keeps, known by SKU (or by their option values when the file gives none), so a
+ * cart holding one keeps working; a variant the file drops leaves the carts with it, and an
+ * order keeps its lines as bought (order_lines hold no key to the catalog).
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/connect';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  productTags,
+  products,
+  tags,
+  variantImages,
+  variants,
+  variantValues,
+} from '../db/schema';
+import { mediaUrl } from '../media/kinds';
+import { slugify } from '../seed/catalog';
+import { NEUTRAL_SWATCH, swatchOf } from './colours';
+import { quoted, type Problems } from './problems';
+import { tagOrder, type ImportedProduct } from './product-rows';
+
+/** A product as the import writes it: the file's, its description cleaned and its photos kept. */
+export interface ReadyProduct extends Omit<ImportedProduct, 'variants' | 'bodyHtml' | 'images'> {
+  descriptionHtml: string;
+  /** The description's text, for the short description. */
+  descriptionText: string;
+  variants: (ImportedProduct['variants'][number] & { images: string[] })[];
+}
+
+export type Outcome = 'created' | 'updated' | 'unchanged';
+
+/** What the shop holds of a product, in the terms the import compares. */
+interface Stored {
+  id: number;
+  fields: Fields;
+  tagIds: number[];
+  variants: { id: number; sku: string; valueIds: number[]; fields: VariantFields }[];
+}
+
+type Fields = Pick<
+  typeof products.$inferInsert,
+  | 'title' | 'shortDescription' | 'descriptionHtml' | 'specificationHtml' | 'metaTitle' | 'metaDescription' | 'metaKeywords'
+  | 'categoryId' | 'subcategoryId' | 'subsubcategoryId' | 'brandId' | 'pricePaise' | 'sellingPricePaise' | 'offerPercent' | 'image'
+>;
+interface VariantFields {
+  sku: string;
+  pricePaise: number;
+  sellingPricePaise: number;
+  stock: number;
+  position: number;
+  images: string[];
+}
+
+/** Characters of the short description, taken from the description's text. */
+const SHORT = 160;
+
+function shortOf(text: string): string {
+  if (text.length <= SHORT) return text;
+  const cut = text.slice(0, SHORT - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > SHORT / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export const offerPercentOf = (pricePaise: number, sellingPricePaise: number) => Math.round(((pricePaise - sellingPricePaise) * 100) / pricePaise);
+
+/** An option's attribute: Colour (or Color) and Size are the shop's own; any other name is an attribute of that name. */
+const attributeTitle = (option: string) => {
+  const lower = option.toLowerCase();
+  return lower === 'colour' || lower === 'color' ? 'Colour' : lower === 'size' ? 'Size' : option;
+};
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+export class CatalogWriter {
+  private readonly categoryIds = new Map<string, number>();
+  private readonly categoryPositions = new Map<number, number>();
+  private readonly brandIds = new Map<string, number>();
+  private readonly tagIds = new Map<string, number>();
+  private readonly attributeIds = new Map<string, { id: number; colour: boolean }>();
+  private attributePosition = 0;
+  private readonly valueIds = new Map<string, number>();
+  private readonly valuePositions = new Map<number, number>();
+  /** Every SKU of the shop and the product (by handle) holding it. */
+  private readonly skuOwners = new Map<string, string>();
+  /** Colours already warned about in this run: said once, not once a row. */
+  private readonly unknownColours = new Set<string>();
+
+  private constructor(
+    private readonly tx: Tx,
+    private readonly problems: Problems,
+  ) {}
+
+  /** A writer with what the shop already names: its categories, brands, tags, options and SKUs. */
+  static async open(tx: Tx, problems: Problems): Promise<CatalogWriter> {
+    const writer = new CatalogWriter(tx, problems);
+    for (const row of await tx.select().from(categories)) {
+      writer.categoryIds.set(`${row.parentId ?? 0}/${row.slug}`, row.id);
+      const parent = row.parentId ?? 0;
+      writer.categoryPositions.set(parent, Math.max(writer.categoryPositions.get(parent) ?? 0, row.position + 1));
+    }
+    for (const row of await tx.select().from(brands)) writer.brandIds.set(row.slug, row.id);
+    for (const row of await tx.select().from(tags)) writer.tagIds.set(row.slug, row.id);
+    for (const row of await tx.select().from(attributes)) {
+      writer.attributeIds.set(row.title.toLowerCase(), { id: row.id, colour: row.title.toLowerCase() === 'colour' });
+      writer.attributePosition = Math.max(writer.attributePosition, row.position + 1);
+    }
+    for (const row of await tx.select().from(attributeValues)) {
+      writer.valueIds.set(`${row.attributeId}/${row.title.toLowerCase()}`, row.id);
+      writer.valuePositions.set(row.attributeId, Math.max(writer.valuePositions.get(row.attributeId) ?? 0, row.position + 1));
+    }
+    const owned = await tx.select({ sku: variants.sku, slug: products.slug }).from(variants).innerJoin(products, eq(products.id, variants.productId));
+    for (const row of owned) writer.skuOwners.set(row.sku, row.slug);
+    return writer;
+  }
+
+  /** Writes the product unless the shop holds it as it is; null when it cannot be written (the problem is reported). */
+  async save(product: ReadyProduct): Promise<Outcome | null> {
+    const stored = await this.stored(product.handle);
+    const categoryIds = await this.categoryPath(product.category);
+    const brandId = await this.brand(product.vendor);
+    const tagIds = sorted(await Promise.all(product.tags.map((tag) => this.tag(tag))).then((ids) => [...new Set(ids.filter((id): id is number => id !== null))]));
+    const optionAttributes = await Promise.all(product.options.map((option) => this.attribute(option)));
+
+    const taken = new Set<number>();
+    const wanted: { fields: VariantFields; valueIds: number[]; match: Stored['variants'][number] | undefined; line: number }[] = [];
+    for (const [position, variant] of product.variants.entries()) {
+      const valueIds: number[] = [];
+      for (const [i, value] of variant.values.entries()) valueIds.push(await this.value(optionAttributes[i]!, value, variant.line, i + 1));
+      const ids = sorted(valueIds);
+      const match =
+        stored?.variants.find((old) => !taken.has(old.id) && (variant.sku ? old.sku === variant.sku : sameIds(old.valueIds, ids))) ?? undefined;
+      if (match) taken.add(match.id);
+      const sku = variant.sku ?? match?.sku ?? this.madeSku(product, variant.values, wanted.map((w) => w.fields.sku));
+      const owner = this.skuOwners.get(sku);
+      if (owner !== undefined && owner !== product.handle) {
+        this.problems.error(variant.line, 'Variant SKU', `${quoted(sku)} belongs to the product ${quoted(owner)} in the shop`);
+        return null;
+      }
+      wanted.push({
+        fields: { sku, pricePaise: variant.pricePaise, sellingPricePaise: variant.sellingPricePaise, stock: variant.stock, position, images: variant.images },
+        valueIds: ids,
+        match,
+        line: variant.line,
+      });
+    }
+
+    const lead = wanted[0]!.fields;
+    const fields: Fields = {
+      title: product.title,
+      shortDescription: shortOf(product.descriptionText),
+      descriptionHtml: product.descriptionHtml,
+      // The product page's Specification tab shows this one: the description is what the file has.
+      specificationHtml: product.descriptionHtml,
+      metaTitle: product.seoTitle,
+      metaDescription: product.seoDescription,
+      metaKeywords: [...product.tags].sort(tagOrder).join(', ').toLowerCase(),
+      categoryId: categoryIds[0]!,
+      subcategoryId: categoryIds[1]!,
+      subsubcategoryId: categoryIds[2] ?? null,
+      brandId,
+      pricePaise: lead.pricePaise,
+      sellingPricePaise: lead.sellingPricePaise,
+      offerPercent: offerPercentOf(lead.pricePaise, lead.sellingPricePaise),
+      image: lead.images[0] ?? mediaUrl.noPhoto(),
+    };
+
+    if (stored && this.same(stored, fields, tagIds, wanted)) return 'unchanged';
+    const productId = stored ? stored.id : await this.insertProduct(product.handle, fields);
+    if (stored) {
+      await this.tx.update(products).set(fields).where(eq(products.id, productId));
+      await this.tx.delete(productTags).where(eq(productTags.productId, productId));
+      const dropped = stored.variants.filter((old) => !taken.has(old.id)).map((old) => old.id);
+      if (dropped.length) await this.tx.delete(variants).where(inArray(variants.id, dropped));
+      const kept = stored.variants.filter((old) => taken.has(old.id)).map((old) => old.id);
+      if (kept.length) {
+        // One default a product (a unique index): none first, then the file's first.
+        await this.tx.update(variants).set({ isDefault: false }).where(inArray(variants.id, kept));
+        await this.tx.delete(variantValues).where(inArray(variantValues.variantId, kept));
+        await this.tx.delete(variantImages).where(inArray(variantImages.variantId, kept));
+      }
+      for (const old of stored.variants) if (!taken.has(old.id)) this.skuOwners.delete(old.sku);
+    }
+    if (tagIds.length) await this.tx.insert(productTags).values(tagIds.map((tagId) => ({ productId, tagId })));
+
+    const variantIds: number[] = [];
+    for (const [i, want] of wanted.entries()) {
+      const row = { productId, sku: want.fields.sku, pricePaise: want.fields.pricePaise, sellingPricePaise: want.fields.sellingPricePaise, stock: want.fields.stock, position: want.fields.position, isDefault: i === 0 };
+      if (want.match) {
+        await this.tx.update(variants).set(row).where(eq(variants.id, want.match.id));
+        variantIds.push(want.match.id);
+      }
+    }
+    const fresh = wanted.filter((want) => !want.match);
+    const inserted = fresh.length
+      ? await this.tx
+          .insert(variants)
+          .values(fresh.map((want) => ({ productId, sku: want.fields.sku, pricePaise: want.fields.pricePaise, sellingPricePaise: want.fields.sellingPricePaise, stock: want.fields.stock, position: want.fields.position, isDefault: want === wanted[0] })))
+          .returning({ id: variants.id })
+      : [];
+    const idOf = new Map<(typeof wanted)[number], number>();
+    wanted.filter((want) => want.match).forEach((want) => idOf.set(want, want.match!.id));
+    fresh.forEach((want, i) => idOf.set(want, inserted[i]!.id));
+    const values = wanted.flatMap((want) => want.valueIds.map((attributeValueId) => ({ variantId: idOf.get(want)!, attributeValueId })));
+    if (values.length) await this.tx.insert(variantValues).values(values);
+    const images = wanted.flatMap((want) => want.fields.images.map((url, position) => ({ variantId: idOf.get(want)!, url, position })));
+    if (images.length) await this.tx.insert(variantImages).values(images);
+    for (const want of wanted) this.skuOwners.set(want.fields.sku, product.handle);
+    return stored ? 'updated' : 'created';
+  }
+
+  /** Takes a product out of the shop (a draft now, or --prune): its variants leave the carts, its orders keep their lines. */
+  async remove(handle: string): Promise<boolean> {
+    const gone = await this.tx.delete(products).where(eq(products.slug, handle)).returning({ id: products.id });
+    if (gone.length) for (const [sku, owner] of this.skuOwners) if (owner === handle) this.skuOwners.delete(sku);
+    return gone.length > 0;
+  }
+
+  /** The shop's products whose handles are not among `kept`. */
+  async others(kept: Set<string>): Promise<string[]> {
+    const rows = await this.tx.select({ slug: products.slug }).from(products);
+    return rows.map((row) => row.slug).filter((slug) => !kept.has(slug));
+  }
+
+  private same(stored: Stored, fields: Fields, tagIds: number[], wanted: { fields: VariantFields; valueIds: number[]; match: unknown }[]): boolean {
+    return (
+      JSON.stringify(stored.fields) === JSON.stringify(fields) &&
+      sameIds(stored.tagIds, tagIds) &&
+      stored.variants.length === wanted.length &&
+      wanted.every((want, i) => want.match === stored.variants[i] && sameIds(stored.variants[i]!.valueIds, want.valueIds) && JSON.stringify(stored.variants[i]!.fields) === JSON.stringify(want.fields))
+    );
+  }
+
+  /** A SKU for a variant the file gives none: the handle and its option values, unique in the product. */
+  private madeSku(product: ReadyProduct, values: string[], earlier: string[]): string {
+    const base = [product.handle, ...values.map(slugify)].filter(Boolean).join('-');
+    let sku = base;
+    for (let n = 2; earlier.includes(sku); n++) sku = `${base}-${n}`;
+    return sku;
+  }
+
+  private async stored(handle: string): Promise<Stored | null> {
+    const { rows } = await this.tx.execute<{ id: number; fields: Fields; tag_ids: number[]; variants: Stored['variants'] }>(sql`
+      select p.id,
+        json_build_object('title', p.title, 'shortDescription', p.short_description, 'descriptionHtml', p.description_html,
+          'specificationHtml', p.specification_html, 'metaTitle', p.meta_title, 'metaDescription', p.meta_description,
+          'metaKeywords', p.meta_keywords, 'categoryId', p.category_id, 'subcategoryId', p.subcategory_id,
+          'subsubcategoryId', p.subsubcategory_id, 'brandId', p.brand_id, 'pricePaise', p.price_paise,
+          'sellingPricePaise', p.selling_price_paise, 'offerPercent', p.offer_percent, 'image', p.image) as fields,
+        coalesce((select json_agg(t.tag_id order by t.tag_id) from product_tags t where t.product_id = p.id), '[]'::json) as tag_ids,
+        coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku,
+            'valueIds', coalesce((select json_agg(vv.attribute_value_id order by vv.attribute_value_id) from variant_values vv where vv.variant_id = v.id), '[]'::json),
+            'fields', json_build_object('sku', v.sku, 'pricePaise', v.price_paise, 'sellingPricePaise', v.selling_price_paise,
+              'stock', v.stock, 'position', v.position,
+              'images', coalesce((select json_agg(i.url order by i.position, i.id) from variant_images i where i.variant_id = v.id), '[]'::json)))
+          order by v.is_default desc, v.position, v.id) from variants v where v.product_id = p.id), '[]'::json) as variants
+      from products p where p.slug = ${handle}`);
+    const row = rows[0];
+    return row ? { id: row.id, fields: row.fields, tagIds: row.tag_ids, variants: row.variants } : null;
+  }
+
+  private async insertProduct(handle: string, fields: Fields): Promise<number> {
+    const [row] = await this.tx.insert(products).values({ slug: handle, ...fields }).returning({ id: products.id });
+    return row!.id;
+  }
+
+  /** The categories of a path, top first, made where missing. */
+  private async categoryPath(path: string[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const [i, title] of path.entries()) {
+      const parentId = ids[i - 1] ?? null;
+      const slug = slugify(title) || 'category';
+      const key = `${parentId ?? 0}/${slug}`;
+      let id = this.categoryIds.get(key);
+      if (id === undefined) {
+        const position = this.categoryPositions.get(parentId ?? 0) ?? 0;
+        this.categoryPositions.set(parentId ?? 0, position + 1);
+        const [row] = await this.tx
+          .insert(categories)
+          .values({ level: i + 1, parentId, title, slug, position, showInNewArrivals: i === 0 })
+          .returning({ id: categories.id });
+        id = row!.id;
+        this.categoryIds.set(key, id);
+      }
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  private async brand(title: string): Promise<number> {
+    const slug = slugify(title) || 'brand';
+    let id = this.brandIds.get(slug);
+    if (id === undefined) {
+      const [row] = await this.tx.insert(brands).values({ title, slug }).returning({ id: brands.id });
+      id = row!.id;
+      this.brandIds.set(slug, id);
+    }
+    return id;
+  }
+
+  private async tag(title: string): Promise<number | null> {
+    const slug = slugify(title);
+    if (!slug) return null;
+    let id = this.tagIds.get(slug);
+    if (id === undefined) {
+      const [row] = await this.tx.insert(tags).values({ title, slug }).returning({ id: tags.id });
+      id = row!.id;
+      this.tagIds.set(slug, id);
+    }
+    return id;
+  }
+
+  private async attribute(option: string): Promise<{ id: number; colour: boolean }> {
+    const title = attributeTitle(option);
+    let found = this.attributeIds.get(title.toLowerCase());
+    if (!found) {
+      const [row] = await this.tx.insert(attributes).values({ title, position: this.attributePosition++ }).returning({ id: attributes.id });
+      found = { id: row!.id, colour: title === 'Colour' };
+      this.attributeIds.set(title.toLowerCase(), found);
+    }
+    return found;
+  }
+
+  /** An option value, made where missing; a colour gets its swatch from the table, or a neutral one and a warning. */
+  private async value(attribute: { id: number; colour: boolean }, title: string, line: number, option: number): Promise<number> {
+    const key = `${attribute.id}/${title.toLowerCase()}`;
+    let id = this.valueIds.get(key);
+    if (id === undefined) {
+      let colorCode: string | null = null;
+      if (attribute.colour) {
+        colorCode = swatchOf(title);
+        if (!colorCode && !this.unknownColours.has(title.toLowerCase())) {
+          this.unknownColours.add(title.toLowerCase());
+          this.problems.warning(line, `Option${option} Value`, `${quoted(title)} is not a colour the shop knows: it gets a neutral swatch`);
+        }
+        colorCode ??= NEUTRAL_SWATCH;
+      }
+      const position = this.valuePositions.get(attribute.id) ?? 0;
+      this.valuePositions.set(attribute.id, position + 1);
+      const [row] = await this.tx.insert(attributeValues).values({ attributeId: attribute.id, title, colorCode, position }).returning({ id: attributeValues.id });
+      id = row!.id;
+      this.valueIds.set(key, id);
+    }
+    return id;
+  }
+}
+

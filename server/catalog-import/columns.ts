@@ -1,0 +1,82 @@
+/**
+ * The columns of Shopify's product CSV this shop reads (README, "Your own shop"), found in a
+ * header by name (case and surrounding spaces aside); every other column is named in the
+ * report as ignored. Handle and Title are needed; Option4 and beyond are read only to be
+ * refused (the shop takes at most limits.optionsPerProduct options).
+ */
+import { limits } from '../../rules/limits';
+
+export const COLUMNS = [
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Vendor',
+  'Product Category',
+  'Type',
+  'Tags',
+  'Published',
+  'Status',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
+  'Variant SKU',
+  'Variant Inventory Qty',
+  'Variant Price',
+  'Variant Compare At Price',
+  'Variant Image',
+  'Image Src',
+  'Image Position',
+  'Image Alt Text',
+  'SEO Title',
+  'SEO Description',
+] as const;
+
+export type Column = (typeof COLUMNS)[number];
+
+/** The option columns of option n (1-based). */
+export const optionName = (n: number) => `Option${n} Name`;
+export const optionValue = (n: number) => `Option${n} Value`;
+
+/** An option column past the shop's last, e.g. "Option4 Value". */
+const EXTRA_OPTION = /^option(\d+) (name|value)$/i;
+
+export interface Header {
+  /** A row's cell under a column read ('' when the row is short). */
+  cell(cells: string[], column: Column): string;
+  /** The option columns past the shop's last that a row fills: their names. */
+  extraOptions(cells: string[]): string[];
+  /** The header's columns this shop does not read, as the header spells them. */
+  ignored: string[];
+}
+
+/** The header, or why it cannot be read (in words for the report's line 1). */
+export function readHeader(cells: string[]): Header | { problems: string[] } {
+  const at = new Map<string, number>();
+  const known = new Map(COLUMNS.map((name) => [name.toLowerCase(), name]));
+  const ignored: string[] = [];
+  const extra: { name: string; index: number }[] = [];
+  const problems: string[] = [];
+  cells.forEach((raw, index) => {
+    const name = raw.trim();
+    const column = known.get(name.toLowerCase());
+    const option = EXTRA_OPTION.exec(name);
+    if (column) {
+      if (at.has(column)) problems.push(`the header names ${column} twice`);
+      at.set(column, index);
+    } else if (option && Number(option[1]) > limits.optionsPerProduct) extra.push({ name, index });
+    else if (name) ignored.push(name);
+  });
+  for (const needed of ['Handle', 'Title'] as const) if (!at.has(needed)) problems.push(`the header has no ${needed} column: is this Shopify's product CSV?`);
+  if (problems.length) return { problems };
+  return {
+    cell: (row, column) => {
+      const index = at.get(column);
+      return index === undefined ? '' : (row[index] ?? '');
+    },
+    extraOptions: (row) => extra.filter(({ index }) => (row[index] ?? '').trim() !== '').map(({ name }) => name),
+    ignored,
+  };
+}

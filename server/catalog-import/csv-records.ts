@@ -1,0 +1,55 @@
+/**
+ * The records of a CSV text, each with the line it starts on, as csv-parse reads them
+ * (quoted fields may hold commas, quotes and line ends). A record larger than
+ * MAX_RECORD_BYTES, or a quote left open, stops the reading (CsvUnreadable, naming the
+ * line the row starts on): csv-parse cannot tell where the next record starts after one.
+ */
+import { pipeline, Readable } from 'node:stream';
+import { parse, type CsvError } from 'csv-parse';
+
+/** A row of the file: a product's Body (HTML) is the big field; a megabyte holds any real one. */
+export const MAX_RECORD_BYTES = 1024 * 1024;
+
+export interface CsvRecord {
+  /** The line the record starts on, counting from 1 (the header). */
+  line: number;
+  cells: string[];
+}
+
+export class CsvUnreadable extends Error {
+  override name = 'CsvUnreadable';
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const reasons: Record<string, string> = {
+  CSV_MAX_RECORD_SIZE: `a row longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB (is a quote left open above it?)`,
+  CSV_QUOTE_NOT_CLOSED: 'a quote opened in this row is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quote in the middle of a cell: a cell holding quotes must be quoted whole, each quote doubled ("")',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text after a closing quote',
+};
+
+export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<CsvRecord> {
+  const parser = parse({ raw: true, relax_column_count: true, record_delimiter: '\n', max_record_size: MAX_RECORD_BYTES });
+  // pipeline, not pipe: an error of the text (bytes that are not text) reaches the records' reader.
+  pipeline(Readable.from(text), parser, () => undefined);
+  let line = 1;
+  try {
+    for await (const { record, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
+      const start = line;
+      for (let at = raw.indexOf('\n'); at !== -1; at = raw.indexOf('\n', at + 1)) line++;
+      // A blank line is no record.
+      if (record.length === 1 && record[0] === '') continue;
+      yield { line: start, cells: record };
+    }
+  } catch (error) {
+    const csvError = error as CsvError;
+    if (!csvError.code?.startsWith('CSV_')) throw error;
+    // `line` is where the row being read starts: the row the problem is in.
+    throw new CsvUnreadable(line, `${reasons[csvError.code] ?? csvError.message}; the rest of the file was not read`);
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * `npm run shop -- import <file.csv>`: Shopify's product CSV into the shop (decision 0037).
+ * The file is read once, as a stream, a product at a time; each product is checked, its
+ * photos read and checked, and it is written into one transaction for the whole file. Any
+ * error stops the writing (the rest is still read and checked, for the report) and the
+ * transaction is rolled back: nothing is written unless every row passes. The photos are
+ * written aside and moved among the shop's only once the transaction has committed. A dry
+ * run does all of it and rolls back, so its report is what the import would do.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { siteContent } from '../db/schema';
+import type { SiteContent } from '../db/site-content';
+import { cleanRichText } from '../content/rich-text';
+import { PhotoArrivals } from '../media/photos';
+import { loadPhoto, type PhotoSourceOptions } from '../media/photo-source';
+import { CatalogWriter, type ReadyProduct } from './catalog-writer';
+import { readHeader, type Header } from './columns';
+import { csvRecords, CsvUnreadable } from './csv-records';
+import { csvText, NotText } from './csv-text';
+import type { ImportReport } from './import-report';
+import { Problems, quoted } from './problems';
+import { ProductRows, type ImportedProduct } from './product-rows';
+
+export interface ImportOptions {
+  file: string;
+  /** Check and report, write nothing. */
+  dryRun?: boolean;
+  /** Remove the shop's products the file does not name. */
+  prune?: boolean;
+  fetchImages?: boolean;
+  allowPrivateHosts?: boolean;
+  /** Where the photos are kept (MEDIA_DIR). */
+  mediaDir: string;
+}
+
+/** Thrown inside the transaction to roll it back. */
+class RollBack extends Error {}
+
+export async function importCatalog(db: Db, options: ImportOptions): Promise<ImportReport> {
+  const started = performance.now();
+  const problems = new Problems();
+  const report: ImportReport = {
+    file: options.file,
+    encoding: 'unknown',
+    dryRun: options.dryRun ?? false,
+    prune: options.prune ?? false,
+    ignoredColumns: [],
+    products: { created: 0, updated: 0, unchanged: 0, removed: 0, drafts: 0 },
+    photos: { new: 0, kept: 0 },
+    problems,
+    written: false,
+    ms: { total: 0, photos: 0 },
+  };
+  const finish = () => ((report.ms.total = performance.now() - started), report);
+
+  const info = await stat(options.file).catch(() => null);
+  if (!info?.isFile()) {
+    problems.error(1, undefined, `${quoted(options.file)} is not a file`);
+    return finish();
+  }
+  const text = await csvText(options.file);
+  report.encoding = text.encoding;
+  const records = csvRecords(text.chunks);
+  let header: Header | undefined;
+  try {
+    const first = await records.next();
+    const read = first.done ? { problems: ['the file is empty'] } : readHeader(first.value.cells);
+    if ('problems' in read) read.problems.forEach((problem) => problems.error(1, undefined, problem));
+    else header = read;
+  } catch (error) {
+    unreadable(error, problems);
+  }
+  if (!header) {
+    await records.return(undefined);
+    return finish();
+  }
+  report.ignoredColumns = header.ignored;
+
+  const arrivals = new PhotoArrivals(options.mediaDir);
+  const photos = new PhotoIntake(arrivals, problems, {
+    baseDir: path.dirname(path.resolve(options.file)),
+    folderName: "the CSV's folder",
+    fetchImages: options.fetchImages ?? false,
+    allowPrivateHosts: options.allowPrivateHosts ?? false,
+  });
+  const brand = await ownBrand(db);
+  try {
+    await db.transaction(async (tx) => {
+      const writer = await CatalogWriter.open(tx, problems);
+      const rows = new ProductRows(header, problems, brand);
+      const skus = new Map<string, number>();
+      const take = async (product: ImportedProduct | null) => {
+        if (!product) return;
+        for (const variant of product.variants) {
+          if (!variant.sku) continue;
+          const earlier = skus.get(variant.sku);
+          if (earlier !== undefined) problems.error(variant.line, 'Variant SKU', `${quoted(variant.sku)} is also on line ${earlier}`);
+          else skus.set(variant.sku, variant.line);
+        }
+        if (!product.shown) {
+          report.products.drafts++;
+          if (await writer.remove(product.handle)) report.products.removed++;
+          return;
+        }
+        // Past the first error nothing will be kept: the rest is checked (its photos too), not cleaned nor written.
+        const ready = await readied(product, photos, problems);
+        if (!ready) return;
+        const outcome = await writer.save(ready);
+        if (outcome) report.products[outcome]++;
+      };
+      try {
+        for await (const record of records) await take(rows.add(record));
+        await take(rows.finish());
+      } catch (error) {
+        unreadable(error, problems);
+      }
+      if (options.prune && problems.errorCount === 0) {
+        for (const handle of await writer.others(new Set(rows.handles))) {
+          await writer.remove(handle);
+          report.products.removed++;
+        }
+      }
+      report.photos = arrivals.tally;
+      const changed = report.products.created + report.products.updated + report.products.removed > 0;
+      if (problems.errorCount > 0 || report.dryRun || !changed) throw new RollBack();
+    });
+    report.written = true;
+    await arrivals.moveIn();
+    // Fresh figures for the planner after a large change (PGlite has no autovacuum of its own).
+    await db.execute(sql`analyze`);
+  } catch (error) {
+    await arrivals.discard();
+    if (!(error instanceof RollBack)) throw error;
+  } finally {
+    report.ms.photos = photos.ms;
+  }
+  return finish();
+}
+
+/** A reading that stopped (bytes that are not text, a quote never closed) as the report's error. */
+function unreadable(error: unknown, problems: Problems): void {
+  if (error instanceof NotText || error instanceof CsvUnreadable) problems.error(error.line, undefined, error.message);
+  else throw error;
+}
+
+/** The brand of a product without a Vendor: the shop's own name. */
+async function ownBrand(db: Db): Promise<string> {
+  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, 'company_details'));
+  return (row?.value as SiteContent['company_details'] | undefined)?.site_name || 'Own brand';
+}
+
+/** The photos a run reads, each source once: checked, written aside, its URL remembered. */
+class PhotoIntake {
+  private readonly known = new Map<string, string | { problem: string }>();
+  ms = 0;
+
+  constructor(
+    private readonly arrivals: PhotoArrivals,
+    private readonly problems: Problems,
+    private readonly options: PhotoSourceOptions,
+  ) {}
+
+  /** The URL the photo is kept at, or null (the problem reported at `line`, `column`). */
+  async url(source: string, line: number, column: string): Promise<string | null> {
+    let known = this.known.get(source);
+    if (known === undefined) {
+      const started = performance.now();
+      const photo = await loadPhoto(source, this.options);
+      if ('problem' in photo) known = photo;
+      else {
+        await this.arrivals.arrive(photo);
+        known = photo.url;
+      }
+      this.ms += performance.now() - started;
+      this.known.set(source, known);
+    }
+    if (typeof known === 'string') return known;
+    this.problems.error(line, column, `${quoted(source)} ${known.problem}`);
+    return null;
+  }
+}
+
+/**
+ * The product with its description cleaned and its pictures kept: each variant shows its
+ * Variant Image first, then the product's pictures that are no variant's own (Image Src
+ * rows, by Image Position). Null when the run has an error (this product's photos, or an
+ * earlier one's): its photos are still checked, for the report.
+ */
+async function readied(product: ImportedProduct, photos: PhotoIntake, problems: Problems): Promise<ReadyProduct | null> {
+  const own = new Map<ImportedProduct['variants'][number], string | null>();
+  for (const variant of product.variants) own.set(variant, variant.image ? await photos.url(variant.image.source, variant.image.line, 'Variant Image') : null);
+  const owned = new Set([...own.values()].filter((url): url is string => url !== null));
+  const shared: string[] = [];
+  for (const image of product.images) {
+    const url = await photos.url(image.source, image.line, 'Image Src');
+    if (url && !owned.has(url) && !shared.includes(url)) shared.push(url);
+  }
+  if (problems.errorCount > 0) return null;
+  const description = await cleanRichText(product.bodyHtml);
+  if (description.cleaned) {
+    problems.warning(product.line, 'Body (HTML)', 'held what the shop does not show (a script, a frame, an event attribute, a javascript: link, a form or a style): taken out');
+  }
+  const { bodyHtml: _body, images: _images, ...rest } = product;
+  return {
+    ...rest,
+    descriptionHtml: description.html,
+    descriptionText: description.text,
+    variants: product.variants.map((variant) => {
+      const mine = own.get(variant);
+      return { ...variant, images: mine ? [mine, ...shared.filter((url) => url !== mine)] : shared };
+    }),
+  };
+}

@@ -1,0 +1,48 @@
+/** What an import did, or would do (--dry-run), and the words the operator reads. */
+import { byLine, LISTED, problemText, type Problems } from './problems';
+
+export interface ImportReport {
+  file: string;
+  /** What the file was read as, e.g. "UTF-8, with a BOM". */
+  encoding: string;
+  dryRun: boolean;
+  prune: boolean;
+  ignoredColumns: string[];
+  products: { created: number; updated: number; unchanged: number; removed: number; drafts: number };
+  photos: { new: number; kept: number };
+  problems: Problems;
+  /** Whether the catalog was changed: no errors, not a dry run, and something to write. */
+  written: boolean;
+  /** Time taken, and the part of it spent reading, checking and keeping photos. */
+  ms: { total: number; photos: number };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function reportText(report: ImportReport): string {
+  const { products, photos, problems } = report;
+  const lines = [`${report.dryRun ? 'Dry run of' : 'Import of'} ${report.file} (read as ${report.encoding})`];
+  if (report.ignoredColumns.length) lines.push(`Columns ignored: ${report.ignoredColumns.join(', ')}`);
+  const listed = (kind: string, list: typeof problems.errors, count: number) => {
+    if (count === 0) return;
+    lines.push(`${plural(count, kind)}:`, ...byLine(list).map((problem) => `  ${problemText(problem)}`));
+    if (count > LISTED) lines.push(`  … and ${count - LISTED} more`);
+  };
+  listed('error', problems.errors, problems.errorCount);
+  listed('warning', problems.warnings, problems.warningCount);
+  if (problems.errorCount > 0) {
+    lines.push(`Nothing was written: ${plural(problems.errorCount, 'error')} to fix first.`);
+    return lines.join('\n');
+  }
+  const would = report.dryRun ? 'would be ' : '';
+  lines.push(
+    `Products: ${products.created} ${would}new, ${products.updated} ${would}updated, ${products.unchanged} unchanged` +
+      (report.prune || products.removed ? `, ${products.removed} ${would}removed` : '') +
+      (products.drafts ? `, ${plural(products.drafts, 'draft')} not shown in the shop` : ''),
+    `Photos: ${photos.new} ${would}new, ${photos.kept} already kept`,
+  );
+  if (report.dryRun) lines.push('Nothing was written (--dry-run).');
+  else if (!report.written) lines.push('Nothing to write: the shop already holds this catalog.');
+  else lines.push(`Written in ${(report.ms.total / 1000).toFixed(1)} s, ${(report.ms.photos / 1000).toFixed(1)} s of it reading and checking photos.`);
+  return lines.join('\n');
+}

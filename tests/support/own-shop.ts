@@ -1,0 +1,74 @@
+/**
+ * An owner's shop for the catalog import's tests: a test server over a copy of the seeded
+ * shop, emptied as `npm run shop -- reset --empty` empties it, its photos in a folder of its
+ * own; and CSV files written from rows, in Shopify's columns.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+import { scratchDir } from '../../scripts/seeded-template';
+import { emptyShop } from '../../server/seed';
+import { seededDataDir } from './seeded-database';
+import { startTestServer, type TestServer } from './server';
+
+export interface OwnShop {
+  server: TestServer;
+  /** MEDIA_DIR: where the shop keeps its photos. */
+  mediaDir: string;
+  /** A folder of the test's own, for CSV files and photos. */
+  dir: string;
+  /** The kept photos' file names. */
+  photos(): string[];
+  close(): Promise<void>;
+}
+
+export async function ownShop(): Promise<OwnShop> {
+  const { dataDir, remove } = await seededDataDir();
+  const dir = mkdtempSync(path.join(scratchDir(), 'statefront-own-shop-'));
+  const mediaDir = path.join(dir, 'media');
+  const server = await startTestServer({ dataDir, config: { mediaDir } });
+  await emptyShop(server.ctx.db);
+  return {
+    server,
+    mediaDir,
+    dir,
+    photos: () => {
+      try {
+        return readdirSync(path.join(mediaDir, 'photos')).sort();
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await server.close();
+      remove();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The columns a test's rows are written under, unless it names others. */
+export const SHOPIFY_COLUMNS = [
+  'Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Tags', 'Published', 'Option1 Name', 'Option1 Value', 'Option2 Name',
+  'Option2 Value', 'Option3 Name', 'Option3 Value', 'Variant SKU', 'Variant Inventory Qty', 'Variant Price',
+  'Variant Compare At Price', 'Variant Image', 'Image Src', 'Image Position', 'Status',
+];
+
+/** Rows as CSV text under `columns` (a row's missing cells are empty). */
+export function csvOf(rows: Record<string, string>[], columns: string[] = SHOPIFY_COLUMNS): string {
+  return stringify([columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))]);
+}
+
+/** One product of one variant, ready to vary: a test's own handle and SKU. */
+export function productRow(handle: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    Handle: handle,
+    Title: `Product ${handle}`,
+    Vendor: 'Test Looms',
+    Type: 'Test Wear > Tops',
+    'Variant SKU': `${handle}-sku`,
+    'Variant Inventory Qty': '5',
+    'Variant Price': '500.00',
+    ...overrides,
+  };
+}
