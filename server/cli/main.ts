@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { importCatalog } from '../catalog-import/import-catalog';
 import { reportText } from '../catalog-import/import-report';
+import { exportCatalog } from '../catalog-import/export-catalog';
 import { DataDirInUseError } from '../db/lock';
 import { openDatabase, type Database } from '../db/connect';
 import { emptyShop, resetAndSeed } from '../seed';
@@ -22,6 +23,7 @@ const HELP = `Statefront operator commands
         [--prune]                      also remove the shop's products the file does not name
         [--fetch-images]               fetch photos given as http(s) addresses
         [--allow-private-hosts]        ...from this machine or a private network too
+  npm run shop -- export <file.csv>  write the catalog in the same format, its photos in a folder beside it
   npm run shop -- reset              DROP ALL DATA and load the demo shop again
   npm run shop -- reset --empty      DROP ALL DATA but the shop's settings: an empty shop, ready for an import
   npm run shop -- help               this text
@@ -37,6 +39,7 @@ const COMMANDS: Record<string, { flags: string[] }> = {
   advance: { flags: [] },
   reset: { flags: ['--empty'] },
   import: { flags: ['--dry-run', '--prune', '--fetch-images', '--allow-private-hosts'] },
+  export: { flags: [] },
 };
 
 function table(rows: Record<string, string | number>[]): string {
@@ -65,7 +68,7 @@ export async function run(
   if (!spec) throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
   const { flags, operand } = parseArgs(command, rest, spec.flags);
   if (command === 'advance' && !operand) throw new CliError('Which order? npm run shop -- advance <order id or number>');
-  if (command === 'import' && !operand) throw new CliError(`Which file? npm run shop -- ${command} <file.csv>`);
+  if ((command === 'import' || command === 'export') && !operand) throw new CliError(`Which file? npm run shop -- ${command} <file.csv>`);
 
   let database: Database;
   try {
@@ -97,6 +100,9 @@ export async function run(
       });
       if (report.problems.errorCount > 0) throw new CliError(reportText(report));
       out(reportText(report));
+    } else if (command === 'export') {
+      const done = await exportCatalog(db, { file: operand!, mediaDir: mediaDir() });
+      out(`Exported ${done.products} products (${done.rows} rows) to ${operand}, their photos in ${done.photosDir}.`);
     } else if (flags.has('--empty')) {
       await emptyShop(db);
       out(`The shop was emptied: no products, shoppers or orders; its settings are kept (${database.location}). Import a catalog next: npm run shop -- import <file.csv>`);
