@@ -17,8 +17,8 @@ import boundaries from 'eslint-plugin-boundaries';
  * so no two folders reach each other, directly or through others. From the bottom: what
  * every part reads (settings, the database, the contract's types, messages, logging), the
  * context every handler is built with, what every route shares, the resources by the
- * contract's tags (and, above the seed and the media, an owner's catalog files), the
- * background passes, the HTTP shell, and the process's start on top.
+ * contract's tags (and, above the seed and the media, an owner's settings and catalog
+ * files), the background passes, the HTTP shell, and the process's start on top.
  */
 export const serverHeights = [
   ['settings', 'messages', 'http-cache'],
@@ -26,7 +26,7 @@ export const serverHeights = [
   ['logging', 'context'],
   ['auth', 'plugins'],
   ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen'],
-  ['account', 'seed'],
+  ['account', 'seed', 'shop-settings'],
   ['orders', 'catalog-import'],
   ['passes'],
   ['http'],

@@ -10,6 +10,7 @@ import { DataDirInUseError } from '../db/lock';
 import { openDatabase, type Database } from '../db/connect';
 import { emptyShop, resetAndSeed } from '../seed';
 import { loadConfig } from '../settings/config';
+import { applySettings, printSettings, SettingsRefused } from '../shop-settings/shop-settings';
 import { advanceOrder, CliError, listOrders } from './commands';
 import { parseArgs } from './args';
 
@@ -24,6 +25,9 @@ const HELP = `Statefront operator commands
         [--fetch-images]               fetch photos given as http(s) addresses
         [--allow-private-hosts]        ...from this machine or a private network too
   npm run shop -- export <file.csv>  write the catalog in the same format, its photos in a folder beside it
+  npm run shop -- settings <file>    set the shop's name, logo, pages, contact details and banners (YAML or JSON;
+                                     [--fetch-images] [--allow-private-hosts] as for import)
+  npm run shop -- settings --print   write today's settings in that format
   npm run shop -- reset              DROP ALL DATA and load the demo shop again
   npm run shop -- reset --empty      DROP ALL DATA but the shop's settings: an empty shop, ready for an import
   npm run shop -- help               this text
@@ -40,6 +44,7 @@ const COMMANDS: Record<string, { flags: string[] }> = {
   reset: { flags: ['--empty'] },
   import: { flags: ['--dry-run', '--prune', '--fetch-images', '--allow-private-hosts'] },
   export: { flags: [] },
+  settings: { flags: ['--print', '--fetch-images', '--allow-private-hosts'] },
 };
 
 function table(rows: Record<string, string | number>[]): string {
@@ -69,6 +74,9 @@ export async function run(
   const { flags, operand } = parseArgs(command, rest, spec.flags);
   if (command === 'advance' && !operand) throw new CliError('Which order? npm run shop -- advance <order id or number>');
   if ((command === 'import' || command === 'export') && !operand) throw new CliError(`Which file? npm run shop -- ${command} <file.csv>`);
+  if (command === 'settings' && !operand === !flags.has('--print')) {
+    throw new CliError('npm run shop -- settings <file.yaml|json> sets the settings; settings --print writes them.');
+  }
 
   let database: Database;
   try {
@@ -103,6 +111,14 @@ export async function run(
     } else if (command === 'export') {
       const done = await exportCatalog(db, { file: operand!, mediaDir: mediaDir() });
       out(`Exported ${done.products} products (${done.rows} rows) to ${operand}, their photos in ${done.photosDir}.`);
+    } else if (command === 'settings') {
+      if (flags.has('--print')) out(await printSettings(db));
+      else {
+        const options = { file: operand!, mediaDir: mediaDir(), fetchImages: flags.has('--fetch-images'), allowPrivateHosts: flags.has('--allow-private-hosts') };
+        out(await applySettings(db, options).catch((error: unknown) => {
+          throw error instanceof SettingsRefused ? new CliError(error.message) : error;
+        }));
+      }
     } else if (flags.has('--empty')) {
       await emptyShop(db);
       out(`The shop was emptied: no products, shoppers or orders; its settings are kept (${database.location}). Import a catalog next: npm run shop -- import <file.csv>`);

@@ -24,6 +24,7 @@ import { firstScreen, firstScreenHead } from '../first-screen/inline';
 import { loadPrerender } from '../first-screen/prerender';
 import type { PrerenderInput } from '../../drawn-page/inlined';
 import { pageDescription } from '../seo/description';
+import { shopCurrency } from '../content/currency';
 import { repoPath } from '../settings/repo-paths';
 import { seoRoutes } from '../seo/routes';
 import { buildService } from './service';
@@ -116,7 +117,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(mediaRoutes, { prefix: '/media', mediaDir: ctx.config.mediaDir });
   await app.register(seoRoutes, { ctx });
   const distDir = options.distDir ?? defaultDistDir;
-  const currency = '₹';
+  const currency = () => shopCurrency(ctx.db);
   const prerender = await loadPrerender(distDir);
   // A page that fails to prerender is still sent, with its data, for the app to render.
   const prerenderOrNot = (input: PrerenderInput) =>
@@ -133,7 +134,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     firstScreen: async ({ path, query, url, origin, address }) => {
       const screen = await firstScreen(app, path, query, address);
       const drawn =
-        screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
+        screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency: await currency(), answers: screen.answers }) : null;
       // The lead picture's preload first, so the picture is asked for before the scripts.
       return { head: (drawn?.head ?? '') + firstScreenHead(screen), body: drawn?.body ?? '', missing: screen.missing };
     },

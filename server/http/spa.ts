@@ -12,7 +12,8 @@ export interface SpaOptions {
   /** Where the storefront lives, '/' or '/shop/' (always with both slashes). */
   basePath: string;
   apiBase: string;
-  currency: string;
+  /** The symbol prices carry, as the shop says today (read for each page). */
+  currency: () => Promise<string>;
   /** The meta description of a page, by its path under basePath (decoded, no leading slash). */
   describe?: (pagePath: string) => Promise<string | null>;
   /**
@@ -64,7 +65,7 @@ const escapeHtml = (text: string) =>
  * asset URLs of the build resolve under any base path, and a meta tag (not an inline
  * script, so the CSP needs no 'unsafe-inline') the app reads at startup.
  */
-export function injectConfig(template: string, options: Omit<SpaOptions, 'distDir' | 'describe' | 'firstScreen'>): string {
+export function injectConfig(template: string, options: { basePath: string; apiBase: string; currency: string }): string {
   const json = JSON.stringify({ basePath: options.basePath, apiBase: options.apiBase, currency: options.currency });
   const tags = `<base href="${escapeHtml(options.basePath)}"><meta name="statefront-config" content="${escapeHtml(json)}">${pageMarker}`;
   return template.replace(configMarker, tags);
@@ -108,7 +109,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   const distDir = path.resolve(options.distDir);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const { html: indexHtml, sheets } = built ? withoutStyleLinks(injectConfig(readFileSync(indexFile, 'utf8'), options)) : { html: notBuiltPage, sheets: [] };
+  const { html: indexHtml, sheets } = built ? withoutStyleLinks(readFileSync(indexFile, 'utf8')) : { html: notBuiltPage, sheets: [] };
   const pageHead = built ? firstLoadHead(distDir, sheets) : () => '';
 
   // Only for reply.sendFile: which file to send is decided below. preCompressed picks
@@ -128,13 +129,13 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, query: string) => {
-    const [description, extras] = built
-      ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, query)])
-      : [null, noExtras];
+    const [description, extras, currency] = built
+      ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, query), options.currency()])
+      : [null, noExtras, ''];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
     // A drawn screen is the app's own markup, live as HTML (links, scrolling, typing) until the app hydrates it (src/boot.tsx).
     const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div><span id="${drawnEnd}" hidden></span>` : emptyRoot;
-    const html = indexHtml
+    const html = injectConfig(indexHtml, { basePath: options.basePath, apiBase: options.apiBase, currency })
       .replace(pageMarker, () => meta + (extras.body ? wholeScreenFirst(request.url) : '') + pageHead(pagePath, Boolean(extras.body)) + extras.head)
       .replace(emptyRoot, () => root);
     // The app draws its not-found page itself: a path that is no page answers it with a 404,

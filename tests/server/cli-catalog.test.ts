@@ -59,6 +59,7 @@ describe('npm run shop -- import', () => {
     await expect(run(['import', 'a.csv', '--force'], { open })).rejects.toThrow('"import" takes --dry-run, --prune, --fetch-images, --allow-private-hosts, not --force.');
     await expect(run(['export', 'a.csv', 'b.csv'], { open })).rejects.toThrow('"export" takes one file, not 2: a.csv b.csv');
     await expect(run(['import'], { open })).rejects.toThrow('Which file? npm run shop -- import <file.csv>');
+    await expect(run(['settings'], { open })).rejects.toThrow('settings <file.yaml|json> sets the settings; settings --print writes them.');
     expect(opened).toEqual([]);
   });
 });

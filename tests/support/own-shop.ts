@@ -3,7 +3,7 @@
  * shop, emptied as `npm run shop -- reset --empty` empties it, its photos in a folder of its
  * own; and CSV files written from rows, in Shopify's columns.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { scratchDir } from '../../scripts/seeded-template';
@@ -22,11 +22,17 @@ export interface OwnShop {
   close(): Promise<void>;
 }
 
-export async function ownShop(): Promise<OwnShop> {
+/** `pages`: serve pages from a stub of the built storefront (its index.html alone), to read what a page carries. */
+export async function ownShop({ pages = false } = {}): Promise<OwnShop> {
   const { dataDir, remove } = await seededDataDir();
   const dir = mkdtempSync(path.join(scratchDir(), 'statefront-own-shop-'));
   const mediaDir = path.join(dir, 'media');
-  const server = await startTestServer({ dataDir, config: { mediaDir } });
+  const distDir = path.join(dir, 'dist');
+  if (pages) {
+    mkdirSync(distDir);
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><!--statefront-config--><title>Statefront</title></head><body><div id="root"></div></body></html>');
+  }
+  const server = await startTestServer({ dataDir, config: { mediaDir }, ...(pages ? { distDir } : {}) });
   await emptyShop(server.ctx.db);
   return {
     server,

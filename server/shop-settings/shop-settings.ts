@@ -1,0 +1,220 @@
+/**
+ * `npm run shop -- settings <file>` and `settings --print`: what the shop says about itself
+ * (product §3's shop details, pages and banners), from a file an owner writes, so she need
+ * not edit server/seed/content.ts. Every picture and page is checked first (photos as an
+ * import reads them, pages cleaned as rich text is); then one transaction writes the
+ * settings, and the new photos are moved in once it commits. A running server shows the
+ * change on its next request: nothing keeps these answers (server/content reads them each time).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import type { Db } from '../db/connect';
+import { BANNER_KINDS, banners, siteContent } from '../db/schema';
+import { SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
+import { cleanRichText, markdownToRichText } from '../content/rich-text';
+import { photoFile, PhotoArrivals } from '../media/photos';
+import { loadPhoto, type PhotoSourceOptions } from '../media/photo-source';
+import { renderMedia } from '../media/render';
+import { settingsFile, type SettingsFile } from './settings-file';
+
+export interface SettingsOptions {
+  file: string;
+  mediaDir: string;
+  fetchImages?: boolean;
+  allowPrivateHosts?: boolean;
+}
+
+/** The settings file could not be used; its message lists every problem, one a line. */
+export class SettingsRefused extends Error {
+  override name = 'SettingsRefused';
+}
+
+type Banner = { image: string; title: string; link: string };
+
+/** Applies a settings file; answers what changed, in a sentence. */
+export async function applySettings(db: Db, options: SettingsOptions): Promise<string> {
+  const text = await readFile(options.file, 'utf8').catch(() => null);
+  if (text === null) throw new SettingsRefused(`${options.file} is not a file`);
+  let given: unknown;
+  try {
+    given = parseYaml(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new SettingsRefused(`${options.file} is neither YAML nor JSON: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const parsed = settingsFile.safeParse(given ?? {});
+  if (!parsed.success) {
+    throw new SettingsRefused(
+      [`${options.file} was not applied:`, ...parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'the file'}: ${issue.message}`)].join('\n'),
+    );
+  }
+  const settings = parsed.data;
+  const problems: string[] = [];
+  const arrivals = new PhotoArrivals(options.mediaDir);
+  const sources: PhotoSourceOptions = {
+    baseDir: path.dirname(path.resolve(options.file)),
+    folderName: "the settings file's folder",
+    fetchImages: options.fetchImages ?? false,
+    allowPrivateHosts: options.allowPrivateHosts ?? false,
+  };
+  const picture = async (where: string, source: string | undefined): Promise<string | undefined> => {
+    if (source === undefined) return undefined;
+    if (source.startsWith('/media/')) {
+      const known = photoFile(options.mediaDir, source) ? await stat(photoFile(options.mediaDir, source)!).then(() => true, () => false) : renderMedia(source.slice(7)) !== null;
+      if (!known) problems.push(`${where}: ${JSON.stringify(source)} is not a picture the shop has`);
+      return source;
+    }
+    const photo = await loadPhoto(source, sources);
+    if ('problem' in photo) {
+      problems.push(`${where}: ${JSON.stringify(source)} ${photo.problem}`);
+      return undefined;
+    }
+    await arrivals.arrive(photo);
+    return photo.url;
+  };
+  const pageHtml = async (where: string, given: { html?: string; markdown?: string; file?: string } | undefined): Promise<string | undefined> => {
+    if (!given) return undefined;
+    let { html, markdown } = given;
+    if (given.file !== undefined) {
+      const ext = path.extname(given.file).toLowerCase();
+      const read = ['.html', '.htm', '.md'].includes(ext) && !given.file.split(/[/\\]/).includes('..') && !path.isAbsolute(given.file)
+        ? await readFile(path.join(sources.baseDir, given.file), 'utf8').catch(() => null)
+        : null;
+      if (read === null) {
+        problems.push(`${where}.file: ${JSON.stringify(given.file)} is not an .html or .md file in the settings file's folder`);
+        return undefined;
+      }
+      if (ext === '.md') markdown = read;
+      else html = read;
+    }
+    if (html !== undefined) return (await cleanRichText(html)).html;
+    if (markdown !== undefined) return (await markdownToRichText(markdown)).html;
+    return undefined;
+  };
+
+  const logo = await picture('logo', settings.logo);
+  const favicon = await picture('favicon', settings.favicon);
+  const aboutBanner = await picture('pages.about.banner', settings.pages?.about?.banner);
+  const aboutHtml = await pageHtml('pages.about', settings.pages?.about);
+  const termsHtml = await pageHtml('pages.terms', settings.pages?.terms);
+  const privacyHtml = await pageHtml('pages.privacy', settings.pages?.privacy);
+  const bannerLists: Partial<Record<(typeof BANNER_KINDS)[number], Banner[]>> = {};
+  for (const kind of BANNER_KINDS) {
+    const list = settings.banners?.[kind];
+    if (!list) continue;
+    bannerLists[kind] = [];
+    for (const [i, entry] of list.entries()) {
+      const image = await picture(`banners.${kind}.${i}.image`, entry.image);
+      if (image) bannerLists[kind].push({ ...entry, image });
+    }
+  }
+  if (problems.length) {
+    await arrivals.discard();
+    throw new SettingsRefused([`${options.file} was not applied:`, ...problems.map((problem) => `  ${problem}`)].join('\n'));
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      const rows = await tx.select().from(siteContent).where(inArray(siteContent.key, [...SITE_CONTENT_KEYS]));
+      const now = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<SiteContent>;
+      const next = nextContent(now, settings, { logo, favicon, aboutBanner, aboutHtml, termsHtml, privacyHtml });
+      for (const key of SITE_CONTENT_KEYS) {
+        if (JSON.stringify(next[key]) === JSON.stringify(now[key])) continue;
+        await tx.insert(siteContent).values({ key, value: next[key] }).onConflictDoUpdate({ target: siteContent.key, set: { value: next[key] } });
+      }
+      for (const [kind, list] of Object.entries(bannerLists) as [(typeof BANNER_KINDS)[number], Banner[]][]) {
+        const current = await tx.select({ image: banners.image, title: banners.title, link: banners.link }).from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
+        // The same banners keep their rows (and ids).
+        if (JSON.stringify(current) === JSON.stringify(list.map(({ image, title, link }) => ({ image, title, link })))) continue;
+        await tx.delete(banners).where(eq(banners.kind, kind));
+        if (list.length) await tx.insert(banners).values(list.map((entry, position) => ({ kind, ...entry, position })));
+      }
+    });
+  } catch (error) {
+    await arrivals.discard();
+    throw error;
+  }
+  await arrivals.moveIn();
+  const named = Object.keys(settings).map((key) => key.replace('_', ' '));
+  const photos = arrivals.tally.new;
+  return `Settings applied: ${named.join(', ') || 'nothing (the file names no setting)'}${photos ? `; ${photos} new photo${photos === 1 ? '' : 's'} kept` : ''}.`;
+}
+
+/** Today's content with what the file sets laid over it. */
+function nextContent(
+  now: Partial<SiteContent>,
+  settings: SettingsFile,
+  made: { logo?: string; favicon?: string; aboutBanner?: string; aboutHtml?: string; termsHtml?: string; privacyHtml?: string },
+): SiteContent {
+  const company = now.company_details ?? { site_name: '', footer_copyright: '', currency: '₹', site_logo: '', fav_icon: '' };
+  const social = now.social_links ?? { twitter: '', insta: '', facebook: '', google: '' };
+  const contact = now.contact_details ?? { email: '', mobile: '', address: '' };
+  const siteName = settings.site_name ?? company.site_name;
+  const logo = made.logo ?? company.site_logo;
+  return {
+    company_details: {
+      site_name: siteName,
+      footer_copyright: settings.copyright ?? company.footer_copyright,
+      currency: settings.currency ?? company.currency,
+      site_logo: logo,
+      fav_icon: made.favicon ?? company.fav_icon,
+    },
+    site_settings: { site_logo: logo, site_name: siteName },
+    social_links: {
+      twitter: settings.social?.twitter ?? social.twitter,
+      insta: settings.social?.instagram ?? social.insta,
+      facebook: settings.social?.facebook ?? social.facebook,
+      // The contract's `google` link is the one the footer draws with LinkedIn's icon (product §2).
+      google: settings.social?.linkedin ?? social.google,
+    },
+    meta_data: { desc: settings.meta_description ?? now.meta_data?.desc ?? '' },
+    about: { content: made.aboutHtml ?? now.about?.content ?? '', banner: made.aboutBanner ?? now.about?.banner ?? '' },
+    terms: { tern_and_condition: made.termsHtml ?? now.terms?.tern_and_condition ?? '' },
+    privacy: { privacy_policy: made.privacyHtml ?? now.privacy?.privacy_policy ?? '' },
+    contact_details: {
+      email: settings.contact?.email ?? contact.email,
+      mobile: settings.contact?.phone ?? contact.mobile,
+      address: settings.contact?.address ?? contact.address,
+    },
+  };
+}
+
+/** A picture's key, left out when the shop has none (an empty picture is no setting). */
+const given = <K extends string>(key: K, url: string | undefined) => (url ? { [key]: url } : {}) as Partial<Record<K, string>>;
+
+/** Today's settings as a settings file (YAML), every key given, so an owner starts from the shop's own. */
+export async function printSettings(db: Db): Promise<string> {
+  const rows = await db.select().from(siteContent).where(inArray(siteContent.key, [...SITE_CONTENT_KEYS]));
+  const now = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<SiteContent>;
+  const bannerRows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+  const list = (kind: (typeof BANNER_KINDS)[number]) =>
+    bannerRows.filter((row) => row.kind === kind).map((row) => ({ image: row.image, title: row.title, link: row.link }));
+  const file: SettingsFile = {
+    site_name: now.company_details?.site_name ?? '',
+    ...given('logo', now.company_details?.site_logo),
+    ...given('favicon', now.company_details?.fav_icon),
+    currency: now.company_details?.currency ?? '₹',
+    copyright: now.company_details?.footer_copyright ?? '',
+    meta_description: now.meta_data?.desc ?? '',
+    social: {
+      twitter: now.social_links?.twitter ?? '',
+      instagram: now.social_links?.insta ?? '',
+      facebook: now.social_links?.facebook ?? '',
+      linkedin: now.social_links?.google ?? '',
+    },
+    contact: { email: now.contact_details?.email ?? '', phone: now.contact_details?.mobile ?? '', address: now.contact_details?.address ?? '' },
+    pages: {
+      about: { html: now.about?.content ?? '', ...given('banner', now.about?.banner) },
+      terms: { html: now.terms?.tern_and_condition ?? '' },
+      privacy: { html: now.privacy?.privacy_policy ?? '' },
+    },
+    banners: { offer: list('offer'), vertical: list('vertical'), horizontal: list('horizontal') },
+  };
+  return [
+    '# The shop\'s settings: change what you like, then `npm run shop -- settings <this file>`.',
+    '# A key left out stays as it is. Pictures: a JPEG, PNG or WebP file (a path from this file\'s',
+    '# folder), or a picture the shop already has (/media/…). Pages: html, markdown, or file (.html or .md).',
+    stringifyYaml(file, { lineWidth: 0 }),
+  ].join('\n');
+}
