@@ -4,8 +4,13 @@
  * price or a stock level, or buys units, has a product nobody else reads. Made at start-up
  * and not on demand, so the catalog every other test counts never changes during a run.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { importCatalog } from '../server/catalog-import/import-catalog';
+import { reportText } from '../server/catalog-import/import-report';
 import type { Db } from '../server/db/connect';
+import { fixtureCsv, makeFixturePhotos } from './catalog-fixture';
 
 export const FIXTURE_SLUG = 'e2e-own';
 
@@ -62,4 +67,23 @@ export async function makeFixtureProducts(db: Db, count: number): Promise<void> 
       select made.id, vi.url, vi.position
       from ${pairs} join variant_images vi on vi.variant_id = original.id`);
   });
+}
+
+/** The product of the catalog fixture the e2e suite opens: colour × size, two photos, a struck price. */
+export const IMPORTED_SLUG = 'block-print-cotton-kurta';
+
+/**
+ * The fixture's kurta (tests/fixtures/catalog/shop.csv) imported as an owner imports it,
+ * its photos made in `dir` and kept in `mediaDir`. Only the kurta: it joins categories,
+ * options and values the demo has, so no menu, tab or filter another test counts changes
+ * but by one product; and it is dated as the oldest product, so no "newest" list shows it first.
+ */
+export async function importFixtureProduct(db: Db, dir: string, mediaDir: string): Promise<void> {
+  await makeFixturePhotos(dir);
+  const lines = readFileSync(fixtureCsv('shop.csv'), 'utf8').split('\n');
+  const file = path.join(dir, 'kurta.csv');
+  writeFileSync(file, [lines[0], ...lines.filter((line) => line.startsWith(`${IMPORTED_SLUG},`))].join('\n'));
+  const report = await importCatalog(db, { file, mediaDir });
+  if (report.problems.errorCount > 0 || report.products.created + report.products.unchanged !== 1) throw new Error(reportText(report));
+  await db.execute(sql`update products set created_at = (select min(created_at) from products) - interval '1 day' where slug = ${IMPORTED_SLUG}`);
 }

@@ -14,7 +14,7 @@ import { buildAppWithContext } from '../server/http/app';
 import { openDatabase } from '../server/db/connect';
 import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';
-import { makeFixtureProducts } from './e2e-fixtures';
+import { importFixtureProduct, makeFixtureProducts } from './e2e-fixtures';
 import { ensureSeededTemplate, scratchDir } from './seeded-template';
 
 /**
@@ -53,10 +53,12 @@ const distDir = builtStorefront({ flows });
 cpSync(await ensureSeededTemplate(), dataDir, { recursive: true });
 const database = await openDatabase({ dataDir });
 await makeFixtureProducts(database.db, FIXTURE_PRODUCTS);
+const mediaDir = path.join(dataDir, 'media');
+await importFixtureProduct(database.db, path.join(dataDir, 'catalog-fixture'), mediaDir);
 const { app, ctx } = await buildAppWithContext({
   ctx: { db: database.db },
   // Every test logs in and several send the contact form; the per-IP limits would turn the suite into a test of them.
-  config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, dataDir },
+  config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, dataDir, mediaDir },
   distDir,
   logger: { level: 'warn' },
 });

@@ -1,0 +1,71 @@
+/**
+ * An import seen by a running server at once (decision 0037): the server and the operator's
+ * command are two processes on one PostgreSQL; the server's cached answers (a search's
+ * suggestions, a category's listing) follow the import within a second of its commit,
+ * carried by the catalog tables' NOTIFY, and the photos are served from the MEDIA_DIR both
+ * share. The file's products are the test's own (a random word in their handles and titles).
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, type ServerProcess } from '../../scripts/server-process';
+import { makeFixturePhotos } from '../../scripts/catalog-fixture';
+import { DEFAULT_PRODUCT_COUNT } from '../../server/seed';
+import { csvOf, productRow } from '../support/own-shop';
+import { databaseUrl } from './pg-server';
+
+const execFileAsync = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'statefront-pg-import-'));
+const mediaDir = path.join(dir, 'media');
+let server: ServerProcess;
+
+beforeAll(async () => {
+  const env = { DATABASE_URL: databaseUrl(), MEDIA_DIR: mediaDir, RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT) };
+  server = await spawnServer({ env, readyTimeoutMs: 180_000 });
+  await makeFixturePhotos(dir);
+}, 200_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async (url: string) => (await fetch(`${server.url}/api/v1${url}`)).json() as Promise<{ data: unknown }>;
+
+describe('an import on PostgreSQL', () => {
+  it('is seen by a running server within a second of the command ending, its photo served', async () => {
+    const word = `zq${randomUUID().slice(0, 6)}`;
+    const handle = `${word}-kurta`;
+    const suggestions = async () => ((await get(`/product-search/${word}`)).data as { var_slug: string }[]).map((card) => card.var_slug);
+    // The server keeps this answer (no product has the word yet).
+    expect(await suggestions()).toEqual([]);
+    expect(await suggestions()).toEqual([]);
+
+    const file = path.join(dir, `${word}.csv`);
+    writeFileSync(file, csvOf([productRow(handle, { Title: `Kurta ${word}`, Type: `Imports ${word} > Kurtas`, 'Image Src': 'photos/kurta-navy.jpg' })]));
+    const imported = await execFileAsync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'import', file], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl(), MEDIA_DIR: mediaDir },
+      timeout: 120_000,
+    });
+    expect(imported.stdout).toContain('Products: 1 new');
+
+    const deadline = Date.now() + 1_000;
+    let seen = await suggestions();
+    while (seen.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await suggestions();
+    }
+    expect(seen).toEqual([handle]);
+
+    const product = (await get(`/products/${handle}`)).data as { var_image: string; category: { var_title: string } };
+    expect(product.category.var_title).toBe(`Imports ${word}`);
+    const photo = await fetch(`${server.url}${product.var_image.replace('.jpg', '.w320.webp')}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+  }, 200_000);
+});
