@@ -59,6 +59,27 @@ interface VariantFields {
   images: string[];
 }
 
+/** A variant as the file wants it, and the shop's variant it is (none for a new one). */
+interface Wanted {
+  fields: VariantFields;
+  valueIds: number[];
+  match: Stored['variants'][number] | undefined;
+  line: number;
+}
+
+/** New products written at a time: a few statements for them all (well inside PostgreSQL's 65 535 parameters). */
+const FRESH_BATCH = 200;
+
+const variantRow = (productId: number, fields: VariantFields, isDefault: boolean) => ({
+  productId,
+  sku: fields.sku,
+  pricePaise: fields.pricePaise,
+  sellingPricePaise: fields.sellingPricePaise,
+  stock: fields.stock,
+  position: fields.position,
+  isDefault,
+});
+
 /** Characters of the short description, taken from the description's text. */
 const SHORT = 160;
 
@@ -92,6 +113,10 @@ export class CatalogWriter {
   private readonly skuOwners = new Map<string, string>();
   /** Colours already warned about in this run: said once, not once a row. */
   private readonly unknownColours = new Set<string>();
+  /** Every product of the shop, by handle (those the run makes included). */
+  private readonly handles = new Set<string>();
+  /** New products not written yet (see flush). */
+  private readonly fresh: { handle: string; fields: Fields; tagIds: number[]; wanted: Wanted[] }[] = [];
 
   private constructor(
     private readonly tx: Tx,
@@ -116,6 +141,7 @@ export class CatalogWriter {
       writer.valueIds.set(`${row.attributeId}/${row.title.toLowerCase()}`, row.id);
       writer.valuePositions.set(row.attributeId, Math.max(writer.valuePositions.get(row.attributeId) ?? 0, row.position + 1));
     }
+    for (const row of await tx.select({ slug: products.slug }).from(products)) writer.handles.add(row.slug);
     const owned = await tx.select({ sku: variants.sku, slug: products.slug }).from(variants).innerJoin(products, eq(products.id, variants.productId));
     for (const row of owned) writer.skuOwners.set(row.sku, row.slug);
     return writer;
@@ -130,7 +156,7 @@ export class CatalogWriter {
     const optionAttributes = await Promise.all(product.options.map((option) => this.attribute(option)));
 
     const taken = new Set<number>();
-    const wanted: { fields: VariantFields; valueIds: number[]; match: Stored['variants'][number] | undefined; line: number }[] = [];
+    const wanted: Wanted[] = [];
     for (const [position, variant] of product.variants.entries()) {
       const valueIds: number[] = [];
       for (const [i, value] of variant.values.entries()) valueIds.push(await this.value(optionAttributes[i]!, value, variant.line, i + 1));
@@ -172,64 +198,80 @@ export class CatalogWriter {
       image: lead.images[0] ?? mediaUrl.noPhoto(),
     };
 
-    if (stored && this.same(stored, fields, tagIds, wanted)) return 'unchanged';
-    const productId = stored ? stored.id : await this.insertProduct(product.handle, fields);
-    if (stored) {
-      await this.tx.update(products).set(fields).where(eq(products.id, productId));
-      await this.tx.delete(productTags).where(eq(productTags.productId, productId));
-      const dropped = stored.variants.filter((old) => !taken.has(old.id)).map((old) => old.id);
-      if (dropped.length) await this.tx.delete(variants).where(inArray(variants.id, dropped));
-      const kept = stored.variants.filter((old) => taken.has(old.id)).map((old) => old.id);
-      if (kept.length) {
-        // One default a product (a unique index): none first, then the file's first.
-        await this.tx.update(variants).set({ isDefault: false }).where(inArray(variants.id, kept));
-        await this.tx.delete(variantValues).where(inArray(variantValues.variantId, kept));
-        await this.tx.delete(variantImages).where(inArray(variantImages.variantId, kept));
-      }
-      for (const old of stored.variants) if (!taken.has(old.id)) this.skuOwners.delete(old.sku);
+    for (const want of wanted) this.skuOwners.set(want.fields.sku, product.handle);
+    if (!stored) {
+      // A new product waits for others: new products are written FRESH_BATCH at a time, a few statements for them all.
+      this.fresh.push({ handle: product.handle, fields, tagIds, wanted });
+      this.handles.add(product.handle);
+      if (this.fresh.length === FRESH_BATCH) await this.flush();
+      return 'created';
     }
-    if (tagIds.length) await this.tx.insert(productTags).values(tagIds.map((tagId) => ({ productId, tagId })));
-
-    const variantIds: number[] = [];
+    if (this.same(stored, fields, tagIds, wanted)) return 'unchanged';
+    await this.tx.update(products).set(fields).where(eq(products.id, stored.id));
+    await this.tx.delete(productTags).where(eq(productTags.productId, stored.id));
+    const dropped = stored.variants.filter((old) => !taken.has(old.id));
+    if (dropped.length) await this.tx.delete(variants).where(inArray(variants.id, dropped.map((old) => old.id)));
+    for (const old of dropped) if (!wanted.some((want) => want.fields.sku === old.sku)) this.skuOwners.delete(old.sku);
+    const kept = stored.variants.filter((old) => taken.has(old.id)).map((old) => old.id);
+    if (kept.length) {
+      // One default a product (a unique index): none first, then the file's first.
+      await this.tx.update(variants).set({ isDefault: false }).where(inArray(variants.id, kept));
+      await this.tx.delete(variantValues).where(inArray(variantValues.variantId, kept));
+      await this.tx.delete(variantImages).where(inArray(variantImages.variantId, kept));
+    }
     for (const [i, want] of wanted.entries()) {
-      const row = { productId, sku: want.fields.sku, pricePaise: want.fields.pricePaise, sellingPricePaise: want.fields.sellingPricePaise, stock: want.fields.stock, position: want.fields.position, isDefault: i === 0 };
-      if (want.match) {
-        await this.tx.update(variants).set(row).where(eq(variants.id, want.match.id));
-        variantIds.push(want.match.id);
-      }
+      if (want.match) await this.tx.update(variants).set(variantRow(stored.id, want.fields, i === 0)).where(eq(variants.id, want.match.id));
     }
-    const fresh = wanted.filter((want) => !want.match);
+    await this.insertParts([{ productId: stored.id, tagIds, wanted }]);
+    return 'updated';
+  }
+
+  /** Writes the new products still waiting; the run calls it once the file is read, before anything else reads the catalog. */
+  async flush(): Promise<void> {
+    const batch = this.fresh.splice(0);
+    if (batch.length === 0) return;
+    const made = await this.tx
+      .insert(products)
+      .values(batch.map(({ handle, fields }) => ({ slug: handle, ...fields })))
+      .returning({ id: products.id, slug: products.slug });
+    const idOf = new Map(made.map((row) => [row.slug, row.id]));
+    await this.insertParts(batch.map(({ handle, tagIds, wanted }) => ({ productId: idOf.get(handle)!, tagIds, wanted })));
+  }
+
+  /** Products' tags, their variants not yet in the shop, and every variant's values and pictures. */
+  private async insertParts(items: { productId: number; tagIds: number[]; wanted: Wanted[] }[]): Promise<void> {
+    const tagRows = items.flatMap(({ productId, tagIds }) => tagIds.map((tagId) => ({ productId, tagId })));
+    if (tagRows.length) await this.tx.insert(productTags).values(tagRows);
+    const fresh = items.flatMap(({ productId, wanted }) => wanted.map((want, i) => ({ productId, want, isDefault: i === 0 })).filter(({ want }) => !want.match));
     const inserted = fresh.length
       ? await this.tx
           .insert(variants)
-          .values(fresh.map((want) => ({ productId, sku: want.fields.sku, pricePaise: want.fields.pricePaise, sellingPricePaise: want.fields.sellingPricePaise, stock: want.fields.stock, position: want.fields.position, isDefault: want === wanted[0] })))
-          .returning({ id: variants.id })
+          .values(fresh.map(({ productId, want, isDefault }) => variantRow(productId, want.fields, isDefault)))
+          .returning({ id: variants.id, sku: variants.sku })
       : [];
-    const idOf = new Map<(typeof wanted)[number], number>();
-    wanted.filter((want) => want.match).forEach((want) => idOf.set(want, want.match!.id));
-    fresh.forEach((want, i) => idOf.set(want, inserted[i]!.id));
-    const values = wanted.flatMap((want) => want.valueIds.map((attributeValueId) => ({ variantId: idOf.get(want)!, attributeValueId })));
+    const bySku = new Map(inserted.map((row) => [row.sku, row.id]));
+    const all = items.flatMap(({ wanted }) => wanted).map((want) => ({ want, id: want.match?.id ?? bySku.get(want.fields.sku)! }));
+    const values = all.flatMap(({ want, id }) => want.valueIds.map((attributeValueId) => ({ variantId: id, attributeValueId })));
     if (values.length) await this.tx.insert(variantValues).values(values);
-    const images = wanted.flatMap((want) => want.fields.images.map((url, position) => ({ variantId: idOf.get(want)!, url, position })));
+    const images = all.flatMap(({ want, id }) => want.fields.images.map((url, position) => ({ variantId: id, url, position })));
     if (images.length) await this.tx.insert(variantImages).values(images);
-    for (const want of wanted) this.skuOwners.set(want.fields.sku, product.handle);
-    return stored ? 'updated' : 'created';
   }
 
-  /** Takes a product out of the shop (a draft now, or --prune): its variants leave the carts, its orders keep their lines. */
+  /** Takes a product of the shop out (a draft now, or --prune): its variants leave the carts, its orders keep their lines. */
   async remove(handle: string): Promise<boolean> {
-    const gone = await this.tx.delete(products).where(eq(products.slug, handle)).returning({ id: products.id });
-    if (gone.length) for (const [sku, owner] of this.skuOwners) if (owner === handle) this.skuOwners.delete(sku);
-    return gone.length > 0;
+    if (!this.handles.has(handle)) return false;
+    await this.tx.delete(products).where(eq(products.slug, handle));
+    this.handles.delete(handle);
+    for (const [sku, owner] of this.skuOwners) if (owner === handle) this.skuOwners.delete(sku);
+    return true;
   }
 
   /** The shop's products whose handles are not among `kept`. */
-  async others(kept: Set<string>): Promise<string[]> {
-    const rows = await this.tx.select({ slug: products.slug }).from(products);
-    return rows.map((row) => row.slug).filter((slug) => !kept.has(slug));
+  others(kept: Set<string>): string[] {
+    return [...this.handles].filter((handle) => !kept.has(handle));
   }
 
-  private same(stored: Stored, fields: Fields, tagIds: number[], wanted: { fields: VariantFields; valueIds: number[]; match: unknown }[]): boolean {
+  private same(stored: Stored, fields: Fields, tagIds: number[], wanted: Wanted[]): boolean {
     return (
       JSON.stringify(stored.fields) === JSON.stringify(fields) &&
       sameIds(stored.tagIds, tagIds) &&
@@ -247,6 +289,7 @@ export class CatalogWriter {
   }
 
   private async stored(handle: string): Promise<Stored | null> {
+    if (!this.handles.has(handle)) return null;
     const { rows } = await this.tx.execute<{ id: number; fields: Fields; tag_ids: number[]; variants: Stored['variants'] }>(sql`
       select p.id,
         json_build_object('title', p.title, 'shortDescription', p.short_description, 'descriptionHtml', p.description_html,
@@ -264,11 +307,6 @@ export class CatalogWriter {
       from products p where p.slug = ${handle}`);
     const row = rows[0];
     return row ? { id: row.id, fields: row.fields, tagIds: row.tag_ids, variants: row.variants } : null;
-  }
-
-  private async insertProduct(handle: string, fields: Fields): Promise<number> {
-    const [row] = await this.tx.insert(products).values({ slug: handle, ...fields }).returning({ id: products.id });
-    return row!.id;
   }
 
   /** The categories of a path, top first, made where missing. */

@@ -36,6 +36,9 @@ export interface ImportOptions {
   mediaDir: string;
 }
 
+/** Products whose photos are read ahead of the one being written. */
+const LOOKAHEAD = 8;
+
 /** Thrown inside the transaction to roll it back. */
 class RollBack extends Error {}
 
@@ -52,9 +55,9 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     photos: { new: 0, kept: 0 },
     problems,
     written: false,
-    ms: { total: 0, photos: 0 },
+    ms: 0,
   };
-  const finish = () => ((report.ms.total = performance.now() - started), report);
+  const finish = () => ((report.ms = performance.now() - started), report);
 
   const info = await stat(options.file).catch(() => null);
   if (!info?.isFile()) {
@@ -100,25 +103,33 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
           if (earlier !== undefined) problems.error(variant.line, 'Variant SKU', `${quoted(variant.sku)} is also on line ${earlier}`);
           else skus.set(variant.sku, variant.line);
         }
-        if (!product.shown) {
-          report.products.drafts++;
-          if (await writer.remove(product.handle)) report.products.removed++;
-          return;
-        }
-        // Past the first error nothing will be kept: the rest is checked (its photos too), not cleaned nor written.
-        const ready = await readied(product, photos, problems);
-        if (!ready) return;
-        const outcome = await writer.save(ready);
-        if (outcome) report.products[outcome]++;
+        // Its photos are read now, while the products before it are written: the thread pool decodes as the database writes.
+        const pictures = product.shown ? productPhotos(product, photos) : null;
+        ahead.push(async () => {
+          if (!pictures) {
+            report.products.drafts++;
+            if (await writer.remove(product.handle)) report.products.removed++;
+            return;
+          }
+          // Past the first error nothing will be kept: the rest is checked (its photos too), not cleaned nor written.
+          const ready = await readied(product, await pictures, problems);
+          if (!ready) return;
+          const outcome = await writer.save(ready);
+          if (outcome) report.products[outcome]++;
+        });
+        if (ahead.length > LOOKAHEAD) await ahead.shift()!();
       };
+      const ahead: (() => Promise<void>)[] = [];
       try {
         for await (const record of records) await take(rows.add(record));
         await take(rows.finish());
       } catch (error) {
         unreadable(error, problems);
       }
+      for (let next = ahead.shift(); next; next = ahead.shift()) await next();
+      await writer.flush();
       if (options.prune && problems.errorCount === 0) {
-        for (const handle of await writer.others(new Set(rows.handles))) {
+        for (const handle of writer.others(new Set(rows.handles))) {
           await writer.remove(handle);
           report.products.removed++;
         }
@@ -134,8 +145,6 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   } catch (error) {
     await arrivals.discard();
     if (!(error instanceof RollBack)) throw error;
-  } finally {
-    report.ms.photos = photos.ms;
   }
   return finish();
 }
@@ -154,8 +163,7 @@ async function ownBrand(db: Db): Promise<string> {
 
 /** The photos a run reads, each source once: checked, written aside, its URL remembered. */
 class PhotoIntake {
-  private readonly known = new Map<string, string | { problem: string }>();
-  ms = 0;
+  private readonly known = new Map<string, Promise<string | { problem: string }>>();
 
   constructor(
     private readonly arrivals: PhotoArrivals,
@@ -167,37 +175,48 @@ class PhotoIntake {
   async url(source: string, line: number, column: string): Promise<string | null> {
     let known = this.known.get(source);
     if (known === undefined) {
-      const started = performance.now();
-      const photo = await loadPhoto(source, this.options);
-      if ('problem' in photo) known = photo;
-      else {
-        await this.arrivals.arrive(photo);
-        known = photo.url;
-      }
-      this.ms += performance.now() - started;
+      known = this.keep(source);
       this.known.set(source, known);
     }
-    if (typeof known === 'string') return known;
-    this.problems.error(line, column, `${quoted(source)} ${known.problem}`);
+    const kept = await known;
+    if (typeof kept === 'string') return kept;
+    this.problems.error(line, column, `${quoted(source)} ${kept.problem}`);
     return null;
   }
+
+  private async keep(source: string): Promise<string | { problem: string }> {
+    const photo = await loadPhoto(source, this.options);
+    if ('problem' in photo) return photo;
+    await this.arrivals.arrive(photo);
+    return photo.url;
+  }
+}
+
+/** A product's photos kept: each variant's own (by variant), and the product's pictures no variant owns, in order. */
+interface ProductPhotos {
+  own: Map<ImportedProduct['variants'][number], string | null>;
+  shared: string[];
+}
+
+async function productPhotos(product: ImportedProduct, photos: PhotoIntake): Promise<ProductPhotos> {
+  const own = new Map<ImportedProduct['variants'][number], string | null>();
+  const [owned, pictures] = await Promise.all([
+    Promise.all(product.variants.map((variant) => (variant.image ? photos.url(variant.image.source, variant.image.line, 'Variant Image') : null))),
+    Promise.all(product.images.map((image) => photos.url(image.source, image.line, 'Image Src'))),
+  ]);
+  product.variants.forEach((variant, i) => own.set(variant, owned[i] ?? null));
+  const ownUrls = new Set(owned.filter((url): url is string => url !== null));
+  const shared = [...new Set(pictures.filter((url): url is string => url !== null && !ownUrls.has(url)))];
+  return { own, shared };
 }
 
 /**
  * The product with its description cleaned and its pictures kept: each variant shows its
  * Variant Image first, then the product's pictures that are no variant's own (Image Src
  * rows, by Image Position). Null when the run has an error (this product's photos, or an
- * earlier one's): its photos are still checked, for the report.
+ * earlier one's).
  */
-async function readied(product: ImportedProduct, photos: PhotoIntake, problems: Problems): Promise<ReadyProduct | null> {
-  const own = new Map<ImportedProduct['variants'][number], string | null>();
-  for (const variant of product.variants) own.set(variant, variant.image ? await photos.url(variant.image.source, variant.image.line, 'Variant Image') : null);
-  const owned = new Set([...own.values()].filter((url): url is string => url !== null));
-  const shared: string[] = [];
-  for (const image of product.images) {
-    const url = await photos.url(image.source, image.line, 'Image Src');
-    if (url && !owned.has(url) && !shared.includes(url)) shared.push(url);
-  }
+async function readied(product: ImportedProduct, { own, shared }: ProductPhotos, problems: Problems): Promise<ReadyProduct | null> {
   if (problems.errorCount > 0) return null;
   const description = await cleanRichText(product.bodyHtml);
   if (description.cleaned) {

@@ -13,8 +13,8 @@ export interface ImportReport {
   problems: Problems;
   /** Whether the catalog was changed: no errors, not a dry run, and something to write. */
   written: boolean;
-  /** Time taken, and the part of it spent reading, checking and keeping photos. */
-  ms: { total: number; photos: number };
+  /** Time taken, in ms. */
+  ms: number;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -43,6 +43,6 @@ export function reportText(report: ImportReport): string {
   );
   if (report.dryRun) lines.push('Nothing was written (--dry-run).');
   else if (!report.written) lines.push('Nothing to write: the shop already holds this catalog.');
-  else lines.push(`Written in ${(report.ms.total / 1000).toFixed(1)} s, ${(report.ms.photos / 1000).toFixed(1)} s of it reading and checking photos.`);
+  else lines.push(`Written in ${(report.ms / 1000).toFixed(1)} s.`);
   return lines.join('\n');
 }
