@@ -21,7 +21,8 @@ import { createMetrics } from '../ops/metrics';
 import { operatorRoutes } from '../ops/routes';
 import { validation } from '../plugins/validation';
 import { firstScreen, firstScreenHead } from '../first-screen/inline';
-import { loadPrerender } from '../first-screen/prerender';
+import { loadPageRoutes } from '../first-screen/page-routes';
+import { loadPrerender, prerenderFile } from '../first-screen/prerender';
 import type { PrerenderInput } from '../../drawn-page/inlined';
 import { pageDescription } from '../seo/description';
 import { repoPath } from '../settings/repo-paths';
@@ -36,6 +37,8 @@ export interface BuildOptions extends ContextOptions {
   logger?: LogOptions | false;
   /** The built storefront; default dist/ at the repository root. */
   distDir?: string;
+  /** The prerender build whose pages the server serves (server/first-screen/page-routes.ts); default the one in distDir. */
+  pagesFrom?: string;
   /** Run PGlite's autovacuum among the background passes (the started server does; tests need not). */
   autovacuum?: boolean;
 }
@@ -118,6 +121,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const distDir = options.distDir ?? defaultDistDir;
   const currency = '₹';
   const prerender = await loadPrerender(distDir);
+  const pages = await loadPageRoutes(options.pagesFrom ?? prerenderFile(distDir));
   // A page that fails to prerender is still sent, with its data, for the app to render.
   const prerenderOrNot = (input: PrerenderInput) =>
     prerender?.(input).catch((error: unknown) => {
@@ -126,12 +130,13 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     }) ?? null;
   await app.register(spaRoutes, {
     distDir,
+    pages,
     basePath: ctx.config.basePath,
     apiBase: ctx.config.apiBase,
     currency,
     describe: (pagePath) => pageDescription(ctx, pagePath),
     firstScreen: async ({ path, query, url, origin, address }) => {
-      const screen = await firstScreen(app, path, query, address);
+      const screen = await firstScreen(app, pages, path, query, address);
       const drawn =
         screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency, answers: screen.answers }) : null;
       // The lead picture's preload first, so the picture is asked for before the scripts.

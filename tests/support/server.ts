@@ -3,6 +3,7 @@
  * the seeded demo shop unless told otherwise), the whole app as `npm start` runs it.
  */
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { createApiClient } from '../../openapi/client';
 import { buildAppWithContext, type BuildOptions } from '../../server/http/app';
 import type { Config } from '../../server/settings/config';
@@ -49,10 +50,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : await seededDatabase();
   if (options.dataDir || options.databaseUrl) await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT });
 
+  const pages = inject('storefrontPages');
   const build: BuildOptions = {
     ctx: { ...options.ctx, db: database.db },
     config: { ...testConfig, ...options.config },
     ...(options.distDir ? { distDir: options.distDir } : {}),
+    // The app's own pages (tests/support/storefront-pages.ts), whatever build the dist holds.
+    ...(pages ? { pagesFrom: pages } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   };
   let built: Awaited<ReturnType<typeof buildAppWithContext>>;
