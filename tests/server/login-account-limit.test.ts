@@ -6,9 +6,9 @@
  * limit is off here, so the account's is alone under test. The clock is the test's.
  */
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages/messages';
+import { loginFrom as sendLogin, type LoginAnswer } from '../support/login-from';
 import { startTestServer, type TestServer } from '../support/server';
 import { newShopper } from './orders-support';
 
@@ -28,37 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Answer {
-  status: number;
-  message: string;
-  retryAfter: string | undefined;
-}
+const loginFrom = (localAddress: string, email: string, password: string) => sendLogin(server.url, localAddress, email, password);
 
-/** A login sent from `localAddress`: the server sees that address as the caller's. */
-function loginFrom(localAddress: string, email: string, password: string): Promise<Answer> {
-  const { hostname, port } = new URL(server.url);
-  const body = JSON.stringify({ var_email: email, var_password: password });
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      { host: hostname, port, localAddress, agent: false, method: 'POST', path: '/api/v1/login', timeout: 15_000, headers: { 'content-type': 'application/json' } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          const retryAfter = response.headers['retry-after'];
-          resolve({ status: response.statusCode ?? 0, message: (JSON.parse(text) as { message: string }).message, retryAfter });
-        });
-      },
-    );
-    sent.on('timeout', () => sent.destroy(new Error('login timed out')));
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
-
-const evaluated: Answer = { status: 401, message: messages.account.invalidLogin, retryAfter: undefined };
-const refusedFor = (seconds: number): Answer => ({ status: 429, message: messages.account.tooManyForAccount(seconds), retryAfter: String(seconds) });
+const evaluated: LoginAnswer = { status: 401, message: messages.account.invalidLogin, retryAfter: undefined };
+const refusedFor = (seconds: number): LoginAnswer => ({ status: 429, message: messages.account.tooManyForAccount(seconds), retryAfter: String(seconds) });
 
 /**
  * A siege of one email, on the clock: 50 wrong guesses at once, 10 from each address; then
@@ -69,7 +42,7 @@ async function siege(email: string) {
   const sent = await Promise.all(Array.from({ length: 50 }, (_, i) => loginFrom(ADDRESSES[i % ADDRESSES.length]!, email, `Wrong#${i}`)));
   // Which of them came first is the race's: the answers in order of status.
   const burst = sent.sort((a, b) => a.status - b.status);
-  const slowed: Answer[] = [];
+  const slowed: LoginAnswer[] = [];
   for (const [i, gap] of [1, 2, 4, 8, 16].entries()) {
     slowed.push(await loginFrom(ADDRESSES[i]!, email, 'Wrong#late'));
     advance(gap);
@@ -87,7 +60,7 @@ describe('wrong passwords for one account from five addresses', () => {
 
     const known = await siege(owner.email);
     // The burst: five evaluated, the rest refused without a password evaluated, one second to wait.
-    expect(known.burst).toEqual([...Array<Answer>(5).fill(evaluated), ...Array<Answer>(45).fill(refusedFor(1))]);
+    expect(known.burst).toEqual([...Array<LoginAnswer>(5).fill(evaluated), ...Array<LoginAnswer>(45).fill(refusedFor(1))]);
     // Slowed: each attempt too soon is refused with the gap to wait, which doubles; after it, one is evaluated.
     expect(known.slowed).toEqual([1, 2, 4, 8, 16].flatMap((gap) => [refusedFor(gap), evaluated]));
     // Ten failures: refused, the right password too, until the window opened 91 s ago ends.
