@@ -413,6 +413,10 @@ export interface paths {
         /**
          * Log in
          * @description Exchanges email and password for an access token. Wrong credentials answer 401.
+         *     Logins are limited per address and, from any number of addresses, per account:
+         *     after a few wrong passwords for one email each further attempt must wait a
+         *     growing gap, after more they are refused until the account's window ends. An
+         *     email with no account is answered the same. A right password clears the count.
          */
         post: operations["login"];
         delete?: never;
@@ -2057,6 +2061,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Too many logins from this address within its minute, or too many wrong passwords
+         *     for this account within its window; no password was checked. Retry once
+         *     Retry-After has passed; for an account, the message also points to the password reset.
+         */
+        TooManyLogins: {
+            headers: {
+                /** @description Seconds until logins are taken again (from this address, or for this account). */
+                "Retry-After"?: number;
+                /** @description Logins allowed per address per minute (with the address limit on). */
+                "RateLimit-Limit"?: number;
+                /** @description Logins left in the address's minute (0 when the address limit refused). */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the address's minute closes. */
+                "RateLimit-Reset"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts for this account. Try again in 14 minutes, or reset your password."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Something failed on the server; the message never carries internals. */
         ServerError: {
             headers: {
@@ -2675,7 +2705,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyLogins"];
             500: components["responses"]["ServerError"];
         };
     };

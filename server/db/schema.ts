@@ -609,3 +609,21 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.address] })],
 );
+
+/**
+ * Logins counted per account (decision 0034), as rate_limit_hits counts them per address:
+ * one fixed window per account, opened by its first attempt (by the context's clock), in
+ * which every password evaluated counts until one is right. `account` is an HMAC of the
+ * normalized email, the same for an email with no account, so the table holds no email
+ * and does not tell which exist. `refused` is the latest attempt's verdict, read back by
+ * the upsert that gave it (server/rate-limits/login-failures.ts). Closed windows are deleted
+ * by the background pass.
+ */
+export const loginFailures = pgTable('login_failures', {
+  account: text('account').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** When the latest attempt was let through: the slowed stage's gaps run from it. */
+  lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  refused: boolean('refused').notNull(),
+});

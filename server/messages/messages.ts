@@ -9,6 +9,12 @@ import { texts } from '../../rules/texts';
 /** Why a quantity cannot be had, in the product page's own words. */
 const stockLeft = (stock: number) => (stock <= 0 ? texts.outOfStock : texts.stockLeft(stock));
 
+/** A wait in whole seconds, for people: seconds under a minute, else minutes rounded up. */
+const wait = (seconds: number) => {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+};
+
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -21,6 +27,8 @@ export const messages = {
     emailTaken: 'This email is already registered. Please log in instead.',
     mobileTaken: 'This mobile number is already registered with another account.',
     invalidLogin: 'Invalid email or password',
+    /** Past the per-account login limit (decision 0034): the forgot-password link sits under the login form. */
+    tooManyForAccount: (seconds: number) => `Too many attempts for this account. Try again in ${wait(seconds)}, or reset your password.`,
   },
   auth: {
     logInAgain: 'Please log in again',

@@ -11,6 +11,7 @@ import { oneAtATime } from '../db/one-at-a-time';
 import type { SweepOutcome } from '../ops/metrics';
 import { sweepPayments } from '../orders/sweep';
 import { forgetClosedWindows } from '../rate-limits/hits';
+import { forgetClosedLoginWindows } from '../rate-limits/login-failures';
 import { RATE_LIMIT_WINDOW_MS } from '../rate-limits/rate-limit';
 import { startAutovacuum } from './autovacuum';
 import { repeatInBackground } from './repeat';
@@ -49,11 +50,14 @@ export async function startBackgroundPasses(ctx: AppContext, log: FastifyBaseLog
       Math.min(60_000, Math.max(1_000, (shortest * 1000) / 10)),
     ),
   );
-  // The rate limits' closed windows are forgotten (decision 0025).
+  // The rate limits' closed windows are forgotten, per address and per account (decisions 0025, 0034).
   stops.push(
     repeatInBackground(
       () =>
-        oneAtATime(ctx.db, 'rate-limit-windows', () => forgetClosedWindows(ctx.db)).catch((error: unknown) =>
+        oneAtATime(ctx.db, 'rate-limit-windows', async () => {
+          await forgetClosedWindows(ctx.db);
+          await forgetClosedLoginWindows(ctx.db, ctx.now());
+        }).catch((error: unknown) =>
           log.warn({ err: error }, 'forgetting closed rate-limit windows failed; the next pass tries again'),
         ),
       RATE_LIMIT_WINDOW_MS,

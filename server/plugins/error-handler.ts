@@ -38,7 +38,7 @@ export const errorHandler = appWide(async (app) => {
       return reply.status(400).send(errorBody(error.message, error.errors));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
     }
     const refused = error.validation
       ? refusal(error.validation as ErrorObject[], error.validationContext ?? 'body')

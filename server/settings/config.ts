@@ -33,6 +33,12 @@ const configSchema = z.object({
   PAYMENT_SETTLE_SECONDS: positiveInt.default(2 * 60),
   /** Sign-up and login attempts allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
+  /** Wrong passwords for one account, from any address, before each further attempt waits (1 s, then doubling) (decision 0034). */
+  LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(0).default(5),
+  /** Wrong passwords for one account before its logins are refused until the window ends; 0 turns the per-account limit off (decision 0034). */
+  LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(0).default(10),
+  /** The per-account window, opened by the account's first attempt (decision 0034); at most a day. */
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.max(24 * 60).default(15),
   /** Contact messages allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
   /** Order placements one process runs at once; the others wait their turn (decision 0026). */
@@ -71,6 +77,9 @@ export interface Config {
   paymentHoldSeconds: number;
   paymentSettleSeconds: number;
   rateLimitAuth: number;
+  loginFailuresBeforeDelay: number;
+  loginFailuresBeforeLock: number;
+  loginFailureWindowMinutes: number;
   rateLimitContact: number;
   checkoutConcurrency: number;
   rateLimitReads: number;
@@ -119,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     paymentHoldSeconds: c.PAYMENT_HOLD_SECONDS,
     paymentSettleSeconds: c.PAYMENT_SETTLE_SECONDS,
     rateLimitAuth: c.RATE_LIMIT_AUTH,
+    loginFailuresBeforeDelay: c.LOGIN_FAILURES_BEFORE_DELAY,
+    loginFailuresBeforeLock: c.LOGIN_FAILURES_BEFORE_LOCK,
+    loginFailureWindowMinutes: c.LOGIN_FAILURE_WINDOW_MINUTES,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
     checkoutConcurrency: c.CHECKOUT_CONCURRENCY,
     rateLimitReads: c.RATE_LIMIT_READS,

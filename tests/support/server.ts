@@ -38,7 +38,7 @@ export interface TestServer {
 }
 
 /** Tests run with the rate limits off unless a test turns them on. */
-const testConfig: Partial<Config> = { rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, secret: 'test-secret-0123456789abcdef' };
+const testConfig: Partial<Config> = { rateLimitAuth: 0, loginFailuresBeforeLock: 0, rateLimitContact: 0, rateLimitReads: 0, secret: 'test-secret-0123456789abcdef' };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database =
