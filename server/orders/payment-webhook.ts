@@ -1,7 +1,8 @@
 /**
  * Razorpay's webhook (decision 0023): how the server learns of a payment whose browser
  * never sent step 2, and of a refund whose answer it lost. Signed over the raw body; each
- * event id is handled once; the work is the settlement step 2 and the sweep do.
+ * event id is handled once; the work is the settlement step 2 and the sweep do, for a
+ * payment of the amount asked only (decision 0033).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,7 +22,8 @@ async function handle(ctx: AppContext, event: WebhookEvent, log: FastifyBaseLogg
   const payment = event.payload.payment?.entity;
   const refund = event.payload.refund?.entity;
   if (event.event === 'payment.captured' && payment?.order_id) {
-    if (!(await settleReported(ctx, payment.order_id, payment.id, log))) log.warn('a captured payment for a provider order this shop does not know');
+    const reported = { providerOrderId: payment.order_id, paymentId: payment.id, amount: payment.amount, currency: payment.currency };
+    if (!(await settleReported(ctx, reported, log))) log.warn('a captured payment for a provider order this shop does not know');
   } else if (event.event === 'refund.processed' && refund) {
     await refundConfirmed(ctx, refund.payment_id, refund);
   }
