@@ -815,7 +815,7 @@ export interface paths {
          *     or its refund when none can be placed. One whose amount or currency is not what its payment
          *     attempt asked is never settled: it is refunded. A refund the server owed is recorded as made. Other
          *     events and unknown payments are acknowledged and ignored. Answers 404 when no webhook
-         *     secret is configured.
+         *     secret is configured, to any request and before reading it.
          */
         post: operations["paymentWebhook"];
         delete?: never;

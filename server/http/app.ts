@@ -26,6 +26,7 @@ import type { PrerenderInput } from '../../drawn-page/inlined';
 import { pageDescription } from '../seo/description';
 import { repoPath } from '../settings/repo-paths';
 import { seoRoutes } from '../seo/routes';
+import { webhookOffWithoutSecret } from '../orders/payment-webhook';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
 
@@ -90,7 +91,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   // The operator's health, readiness and metrics (server/ops/).
   await app.register(operatorRoutes, { db: ctx.db, metrics, metricsToken: ctx.config.metricsToken, production: ctx.config.production });
   await app.register(jsonBodies, { contract: contract.document });
-  // Razorpay signs its webhook's bytes as sent (decision 0023).
+  // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
+  await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
   await app.register(rawBodies, { operations: ['paymentWebhook'] });
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.

@@ -11,6 +11,8 @@ import { paymentEvents } from '../db/schema';
 import { notFound, unauthorized } from '../messages/errors';
 import type { Body, Handlers } from '../contract/handler-types';
 import { messages } from '../messages/messages';
+import { operationIdOf } from '../contract/operation-id';
+import { appWide } from '../plugins/app-wide';
 import { refundConfirmed } from './refunds';
 import { settleReported } from './settle';
 import { isValidWebhookSignature } from '../payment-provider/signature';
@@ -31,9 +33,21 @@ async function handle(ctx: AppContext, event: WebhookEvent, log: FastifyBaseLogg
   // another card while the hold lasts, and the sweep releases it after.
 }
 
+/**
+ * Without a secret the webhook is off, and answers 404 before anything of the request is
+ * read: a malformed body or a wrong content type would otherwise get its 400 or 415 first.
+ */
+export const webhookOffWithoutSecret = appWide<{ secret: string | undefined }>(async (app, { secret }) => {
+  if (secret) return;
+  app.addHook('onRequest', async (request) => {
+    if (operationIdOf(request.routeOptions) === 'paymentWebhook') throw notFound(messages.payments.webhookDisabled);
+  });
+});
+
 export function webhookHandlers(ctx: AppContext): Handlers {
   return {
     async paymentWebhook(request) {
+      // webhookOffWithoutSecret answers first; this keeps the handler from checking against no secret whatever the wiring.
       const secret = ctx.config.razorpayWebhookSecret;
       if (!secret) throw notFound(messages.payments.webhookDisabled);
       const signature = request.headers['x-razorpay-signature'] ?? '';

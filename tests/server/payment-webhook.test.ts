@@ -4,6 +4,7 @@
  * step 2 never came becomes its order, one captured after its hold ended and its unit sold
  * becomes its refund, and one racing its step 2 ends in one order. One for another amount
  * or currency than asked never becomes an order: it is refunded and counted (decision 0033).
+ * Without a webhook secret every request is answered 404, before its body is read.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -77,6 +78,27 @@ const paidUnseen = (providerOrderId: string) => provider.pay(providerOrderId);
 
 const attempt = async (shopper: Shopper, providerOrderId: string) =>
   (await call(server.url, 'GET', `/payments/${providerOrderId}`, { token: shopper.token })).body.data;
+
+describe('without a webhook secret', () => {
+  it('answers 404 to any request, before reading it: malformed, of another type, without its headers or well-formed', async () => {
+    const off = await startTestServer();
+    try {
+      const post = (headers: Record<string, string>, body: string) => fetch(`${off.url}/api/v1/payments/webhook`, { method: 'POST', headers, body });
+      const json = { 'content-type': 'application/json' };
+      const signed = { ...json, 'x-razorpay-event-id': 'evt_off', 'x-razorpay-signature': '0'.repeat(64) };
+      const answers = await Promise.all([
+        post(signed, '{"event": '),
+        post({ ...signed, 'content-type': 'text/plain' }, 'payment.captured'),
+        post({ ...signed, 'content-type': 'application/x-www-form-urlencoded' }, 'event=payment.captured'),
+        post(json, '[]'),
+        post(signed, JSON.stringify(captured('order_off', 'pay_off', 100))),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+    } finally {
+      await off.close();
+    }
+  });
+});
 
 describe('the signature', () => {
   it('a forged or missing signature answers 401 and changes nothing', async () => {
