@@ -123,7 +123,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   // A page that fails to prerender is still sent, with its data, for the app to render.
   const prerenderOrNot = (input: PrerenderInput) =>
     prerender?.(input).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'prerendering the first screen failed');
+      // The answers it draws are already fetched: a failure here is a bug in the drawing, logged with its stack.
+      app.log.error({ err: error }, 'prerendering the first screen failed');
       return null;
     }) ?? null;
   await app.register(spaRoutes, {

@@ -12,6 +12,7 @@ import { createOrder } from './create-order';
 import { storedAnswer, storedAnswerOf } from './idempotency';
 import type { PlacedAnswer } from './order-view';
 import { restock } from './stock';
+import { warnWithCause } from '../logging/warn-with-cause';
 import { heldLines, lockIntent, type Intent, type IntentSnapshot } from './holds';
 import { isMismatch, refuseMismatched, type ReportedPayment } from './mismatched-payment';
 
@@ -25,7 +26,7 @@ export interface TakenPayment {
   requestHash: string;
 }
 
-type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
 
 /** The fingerprint of an order no request asked for: no Idempotency-Key is stored with it, so nothing compares it. */
 const SETTLED_BY_SERVER = 'settled-by-server';
@@ -75,7 +76,7 @@ export async function settle(ctx: AppContext, intent: Pick<Intent, 'id' | 'userI
     const { idempotencyKey: key } = payment;
     const winner = key ? await storedAnswer(ctx.db, intent.userId, key, payment.requestHash) : null;
     if (winner) return winner;
-    log.warn({ err: error }, 'a paid order could not be placed: refunding the payment');
+    warnWithCause(log, error, 'a paid order could not be placed: refunding the payment');
     return refundUnplaced(ctx, intent, payment.paymentId);
   }
 }
@@ -131,7 +132,7 @@ export async function settleAbandoned(ctx: AppContext, log: Log): Promise<number
     try {
       await settleCaptured(ctx, intent, log);
     } catch (error) {
-      log.error({ err: error, paymentIntent: intent.id }, 'settling a captured payment failed: the next sweep tries again');
+      warnWithCause(log, error, 'settling a captured payment failed: the next sweep tries again', { paymentIntent: intent.id });
     }
   }
   return due.length;
