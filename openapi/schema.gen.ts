@@ -816,9 +816,10 @@ export interface paths {
          *     The `X-Razorpay-Signature` (hex HMAC-SHA256 of the body exactly as sent, with the webhook
          *     secret) must match, else 401 and nothing changes. An event id seen before answers 200 and
          *     changes nothing. A captured payment is settled as online step 2 would settle it: its order,
-         *     or its refund when none can be placed. A refund the server owed is recorded as made. Other
+         *     or its refund when none can be placed. One whose amount or currency is not what its payment
+         *     attempt asked is never settled: it is refunded. A refund the server owed is recorded as made. Other
          *     events and unknown payments are acknowledged and ignored. Answers 404 when no webhook
-         *     secret is configured.
+         *     secret is configured, to any request and before reading it.
          */
         post: operations["paymentWebhook"];
         delete?: never;
@@ -1776,6 +1777,7 @@ export interface components {
          *             "id": "pay_29QQoUBi66xm2f",
          *             "order_id": "order_9A33XWu170gUtm",
          *             "amount": 335832,
+         *             "currency": "INR",
          *             "status": "captured"
          *           }
          *         }
@@ -1790,6 +1792,9 @@ export interface components {
                     entity: {
                         id: string;
                         order_id?: string | null;
+                        /** @description What was taken, in the currency's smallest unit (paise). */
+                        amount: number;
+                        currency: string;
                     } & {
                         [key: string]: unknown;
                     };

@@ -526,6 +526,28 @@ export const paymentIntents = pgTable(
   ],
 );
 
+/**
+ * Payments the provider reported taken on an intent's provider order for another amount or
+ * currency than the intent asked: never settled as its order, given back (decision 0033).
+ * One row per payment, so a second report of it changes nothing.
+ */
+export const paymentMismatches = pgTable(
+  'payment_mismatches',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    intentId: integer('intent_id')
+      .notNull()
+      .references(() => paymentIntents.id, { onDelete: 'cascade' }),
+    /** What the provider took, in the smallest unit of `currency` (paise for INR). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The refund made for it; null when it was not given back here: an order already placed for it stands, or the intent's own refund gave it back. */
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_mismatches_intent_idx').on(t.intentId)],
+);
+
 /** Provider webhook events already handled, by the provider's event id: a replay changes nothing (decision 0023). */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),

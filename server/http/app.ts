@@ -27,6 +27,7 @@ import type { PrerenderInput } from '../../drawn-page/inlined';
 import { pageDescription } from '../seo/description';
 import { repoPath } from '../settings/repo-paths';
 import { seoRoutes } from '../seo/routes';
+import { webhookOffWithoutSecret } from '../orders/payment-webhook';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
 
@@ -93,7 +94,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   // The operator's health, readiness and metrics (server/ops/).
   await app.register(operatorRoutes, { db: ctx.db, metrics, metricsToken: ctx.config.metricsToken, production: ctx.config.production });
   await app.register(jsonBodies, { contract: contract.document });
-  // Razorpay signs its webhook's bytes as sent (decision 0023).
+  // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
+  await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
   await app.register(rawBodies, { operations: ['paymentWebhook'] });
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
@@ -125,7 +127,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   // A page that fails to prerender is still sent, with its data, for the app to render.
   const prerenderOrNot = (input: PrerenderInput) =>
     prerender?.(input).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'prerendering the first screen failed');
+      // The answers it draws are already fetched: a failure here is a bug in the drawing, logged with its stack.
+      app.log.error({ err: error }, 'prerendering the first screen failed');
       return null;
     }) ?? null;
   await app.register(spaRoutes, {

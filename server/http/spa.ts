@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StorefrontPages } from '../../drawn-page/pages';
 import { firstLoadHead } from '../first-screen/first-load-head';
 import { messages } from '../messages/messages';
+import { warnWithCause } from '../logging/warn-with-cause';
 
 export interface SpaOptions {
   /** The built storefront (Vite's outDir). */
@@ -124,7 +125,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       const page = { path: pagePath, query, url: request.url, origin: `${request.protocol}://${request.host}`, address: request.ip };
       return (await options.firstScreen?.(page)) ?? noExtras;
     } catch (error) {
-      request.log.warn({ err: error }, 'inlining the first screen failed');
+      warnWithCause(request.log, error, 'inlining the first screen failed');
       return noExtras;
     }
   };

@@ -1,8 +1,9 @@
 /**
  * What GET /metrics tells an operator, in Prometheus text (prom-client): requests by
  * operation and status class with their latency, the catalog cache, the database pool and
- * query time, payment holds by status, the payments sweep, rate-limit refusals, and Node's
- * own process metrics. One registry per app, so apps in one process (tests) never mix.
+ * query time, payment holds by status, the payments sweep, payments refused for their
+ * amount, rate-limit refusals, and Node's own process metrics. One registry per app, so
+ * apps in one process (tests) never mix.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -93,6 +94,18 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
       this.reset();
       for (const status of ['pending', 'paid', 'refunded', 'expired', 'cancelled']) this.set({ status }, 0);
       for (const row of counts.rows) this.set({ status: row.status }, Number(row.count));
+    },
+  });
+
+  // Counted from the database, so every process answers the same count (decision 0033).
+  new Counter({
+    name: 'statefront_payment_amount_mismatches_total',
+    help: 'Payments the provider reported taken for another amount or currency than asked: never settled, refunded.',
+    registers,
+    async collect() {
+      const [row] = (await db.execute<{ count: string | number }>(sql`select count(*) as count from payment_mismatches`)).rows;
+      this.reset();
+      this.inc(Number(row?.count ?? 0));
     },
   });
 

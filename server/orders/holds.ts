@@ -3,12 +3,12 @@
  * the units of its snapshot's items until `expires_at`. These give them back.
  */
 import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
 import type { Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
 import type { NewOrder } from './create-order';
 import { restock } from './stock';
+import { warnWithCause, type CauseLog } from '../logging/warn-with-cause';
 
 /** What online step 1 priced, kept with the intent so step 2 creates exactly what was paid for; its items are the units held. */
 export type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone'>;
@@ -54,7 +54,7 @@ export async function takenAtProvider(ctx: AppContext, intent: Pick<Intent, 'id'
   return true;
 }
 
-type Log = Pick<FastifyBaseLogger, 'warn'>;
+type Log = CauseLog;
 
 const notPaid = and(eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt));
 
@@ -73,7 +73,7 @@ async function unpaidAtProvider(ctx: AppContext, intents: readonly Pick<Intent, 
     try {
       if (!(await takenAtProvider(ctx, intent))) unpaid.push(intent.id);
     } catch (error) {
-      log.warn({ err: error, paymentIntent: intent.id }, 'the payment provider could not say whether a hold was paid: it is kept for now');
+      warnWithCause(log, error, 'the payment provider could not say whether a hold was paid: it is kept for now', { paymentIntent: intent.id });
     }
   }
   return unpaid;

@@ -6,13 +6,13 @@
  * sweep tries again.
  */
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
 import type { Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
 import { lockIntent } from './holds';
+import { warnWithCause, type CauseLog } from '../logging/warn-with-cause';
 
-type Log = Pick<FastifyBaseLogger, 'error'>;
+type Log = CauseLog;
 
 const owed = and(isNotNull(paymentIntents.refundDueAt), ne(paymentIntents.status, 'refunded'));
 
@@ -49,7 +49,7 @@ export async function refundNowOrLater(ctx: AppContext, intentId: number | null,
   try {
     await refundOwed(ctx, intentId);
   } catch (error) {
-    log.error({ err: error, paymentIntent: intentId }, 'a refund failed: the payments sweep tries again');
+    warnWithCause(log, error, 'a refund failed: the payments sweep tries again', { paymentIntent: intentId });
   }
 }
 
@@ -62,7 +62,7 @@ export async function refundAllOwed(ctx: AppContext, log: Log): Promise<number> 
       await refundOwed(ctx, id);
       made += 1;
     } catch (error) {
-      log.error({ err: error, paymentIntent: id }, 'a refund failed again: the next sweep tries again');
+      warnWithCause(log, error, 'a refund failed again: the next sweep tries again', { paymentIntent: id });
     }
   }
   return made;

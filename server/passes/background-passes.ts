@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
 import { CATALOG_CHANNEL, listen } from '../db/notifications';
 import { oneAtATime } from '../db/one-at-a-time';
+import { warnWithCause } from '../logging/warn-with-cause';
 import type { SweepOutcome } from '../ops/metrics';
 import { sweepPayments } from '../orders/sweep';
 import { forgetClosedWindows } from '../rate-limits/hits';
@@ -44,7 +45,7 @@ export async function startBackgroundPasses(ctx: AppContext, log: FastifyBaseLog
           (outcome) => options.swept(outcome === 'ran' ? 'done' : 'skipped'),
           (error: unknown) => {
             options.swept('failed');
-            log.error({ err: error }, 'the payments sweep failed');
+            warnWithCause(log, error, 'the payments sweep failed; the next pass tries again');
           },
         ),
       Math.min(60_000, Math.max(1_000, (shortest * 1000) / 10)),
@@ -58,7 +59,7 @@ export async function startBackgroundPasses(ctx: AppContext, log: FastifyBaseLog
           await forgetClosedWindows(ctx.db);
           await forgetClosedLoginWindows(ctx.db, ctx.now());
         }).catch((error: unknown) =>
-          log.warn({ err: error }, 'forgetting closed rate-limit windows failed; the next pass tries again'),
+          warnWithCause(log, error, 'forgetting closed rate-limit windows failed; the next pass tries again'),
         ),
       RATE_LIMIT_WINDOW_MS,
     ),
@@ -67,7 +68,7 @@ export async function startBackgroundPasses(ctx: AppContext, log: FastifyBaseLog
     stops.push(
       startAutovacuum(ctx.db, {
         done: (run) => log.info(run, 'autovacuum'),
-        failed: (error) => log.warn({ err: error }, 'autovacuum failed; it tries again'),
+        failed: (error) => warnWithCause(log, error, 'autovacuum failed; it tries again'),
       }),
     );
   }

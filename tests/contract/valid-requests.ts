@@ -92,7 +92,7 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
-      body: { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: ids.providerOrderId } } } },
+      body: { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: ids.providerOrderId, amount: 100, currency: 'INR' } } } },
     },
   };
 }

@@ -163,7 +163,7 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         return { body: { ...(valid.body as object), order_id: await startedPayment() } };
       // Signed as Razorpay signs it; an event that changes nothing but its own record.
       case 'paymentWebhook': {
-        const body = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_fuzz', order_id: null } } } };
+        const body = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_fuzz', order_id: null, amount: 100, currency: 'INR' } } } };
         const signature = webhookSignature(Buffer.from(JSON.stringify(body)), fuzzConfig.razorpayWebhookSecret);
         return { body, headers: { 'X-Razorpay-Event-Id': 'evt_fuzz', 'X-Razorpay-Signature': signature } };
       }

@@ -83,6 +83,14 @@ describe('/metrics', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body).toContain('statefront_http_requests_total');
   });
+
+  it('takes the bearer scheme in any case', async () => {
+    const guarded = await start({ config: { metricsToken: token } });
+    const client = createContractClient(guarded.url);
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      expect((await client.call<string>('getMetrics', { headers: { authorization: `${scheme} ${token}` } })).status, scheme).toBe(200);
+    }
+  });
 });
 
 describe('/metrics in production', () => {

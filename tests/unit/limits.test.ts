@@ -144,6 +144,7 @@ const notChosen: Record<string, string> = {
       `${schema('PaymentWebhookEvent', 'event')}/maxLength`,
       '/components/schemas/PaymentWebhookEvent/properties/payload/properties/payment/properties/entity/properties/id/maxLength',
       '/components/schemas/PaymentWebhookEvent/properties/payload/properties/payment/properties/entity/properties/order_id/maxLength',
+      '/components/schemas/PaymentWebhookEvent/properties/payload/properties/payment/properties/entity/properties/currency/maxLength',
       '/components/schemas/PaymentWebhookEvent/properties/payload/properties/refund/properties/entity/properties/id/maxLength',
       '/components/schemas/PaymentWebhookEvent/properties/payload/properties/refund/properties/entity/properties/payment_id/maxLength',
       `${operation('/payments/webhook', 'post')}/parameters/0/schema/maxLength`,
