@@ -79,7 +79,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
-    // A request on an open connection while the server drains is served, not refused (ops/draining.ts).
+    // The drain decides when a request is refused (ops/draining.ts, decision 0035), not Fastify's closing.
     return503OnClosing: false,
   });
   const metrics = createMetrics(ctx.db, ctx.catalogCache);

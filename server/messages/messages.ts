@@ -131,6 +131,8 @@ export const messages = {
     bodyTooLarge: 'The request body is too large.',
     contentLengthMismatch: 'Content-Length does not match the request body.',
     databaseUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+    /** A request that reaches a server in the last part of its shutdown (ops/draining.ts). */
+    restarting: 'The shop is restarting. Please try again in a moment.',
     bodyTooDeep: 'The request body is too deeply nested.',
     unsupportedCharset: 'Unsupported charset: send the body as UTF-8 JSON (Content-Type: application/json; charset=utf-8).',
     requestTimeout: 'The request did not arrive in time.',
