@@ -632,6 +632,11 @@ export interface paths {
          *
          *     A repeated request with the same `Idempotency-Key` answers the first result;
          *     the same key with a different body answers 409.
+         *
+         *     A shopper's cash placements and step 1s run one at a time. One sent while
+         *     another of theirs runs, with another key or none, makes nothing: it answers 409
+         *     naming the order the other made, or saying a payment for the cart is already
+         *     open. A shopper holds stock for one unpaid payment at a time.
          */
         post: operations["placeOrder"];
         delete?: never;

@@ -77,6 +77,9 @@ export const messages = {
     /** A line of an order or a hold short of stock. */
     lineShort: (title: string, stock: number) => `${title}: ${stockLeft(stock)}`,
     keyReused: 'This Idempotency-Key was already used for another order',
+    /** Another placement of the shopper's, running at the same time, made this order from the cart (decision 0032). */
+    placedAlongside: (orderNumber: string) =>
+      `Your order ${orderNumber} was just placed from this cart, perhaps in another window, so it was not placed again. You will find it under Orders.`,
   },
   returns: {
     placed: 'Your return request has been placed',
@@ -95,6 +98,8 @@ export const messages = {
   },
   payments: {
     created: 'Payment order created',
+    /** The shopper's one hold (decision 0032): made by a placement running at the same time, or one not released yet. */
+    open: 'A payment for this cart is already open, perhaps in another window. Finish it there, or place the order again in a moment to start over.',
     amountRequired: 'The amount is required to start an online payment.',
     totalChanged: (payable: number) =>
       `The total is now ${rupees(payable)}: a price changed since you looked. Check your cart and place the order again.`,

@@ -110,7 +110,23 @@ export const releaseExpired = (ctx: AppContext, log: Log) =>
 /**
  * A new step 1 or a cash order cancels the shopper's earlier attempts nobody paid: one
  * cart, one hold, so a shopper who closed a tab mid-payment (or whose page reloaded before
- * step 1 answered) is not out-bid by their own hold.
+ * step 1 answered) is not out-bid by their own hold. Only holds made before this placement
+ * came in (`before`, shopper-lock.ts): one a placement running alongside made is that
+ * placement's answer, and refuses this one instead (decision 0032).
  */
-export const releaseUnpaid = (ctx: AppContext, user: number, log: Log) =>
-  releaseWhere(ctx, eq(paymentIntents.userId, user), 'cancelled', log);
+export const releaseUnpaid = (ctx: AppContext, user: number, before: number, log: Log) =>
+  releaseWhere(ctx, and(eq(paymentIntents.userId, user), lte(paymentIntents.id, before)), 'cancelled', log);
+
+/**
+ * Whether the shopper has a hold nobody paid, under the caller's shopper lock: one that
+ * releaseUnpaid could not release (the provider did not answer). One being released right
+ * now is waited for, and then no longer counts.
+ */
+export async function holdsUnpaid(tx: Tx, user: number): Promise<boolean> {
+  const held = await tx
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(and(notPaid, eq(paymentIntents.userId, user)))
+    .for('update');
+  return held.length > 0;
+}
