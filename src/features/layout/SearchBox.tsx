@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { limits } from '../../../rules/limits';
@@ -6,6 +6,7 @@ import { texts } from '../../../rules/texts';
 import { shellTexts } from '../../ui/copy';
 import { IconSearch } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
 import { suggestionsQuery } from './queries';
 import * as css from './SearchBox.css';
 
@@ -24,6 +25,15 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
   const { data, isPending, isError } = useQuery(suggestionsQuery(trimmed));
   const suggestions = trimmed ? (data ?? []) : [];
   const expanded = open && trimmed.length > 0;
+
+  function change(event: { target: { value: string } }) {
+    setText(event.target.value);
+    setOpen(true);
+    setActive(-1);
+  }
+  const input = useRef<HTMLInputElement>(null);
+  // The header is on every page the server draws: a search may be typed before the app takes it over.
+  useTypedBeforeHydration(input, text, change);
 
   function close() {
     setOpen(false);
@@ -80,6 +90,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
     >
       <div className={css.field}>
         <input
+          ref={input}
           className={css.input}
           type="search"
           role="combobox"
@@ -94,11 +105,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           // only true when the shopper just opened the mobile search bar
           autoFocus={autoFocus}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
+          onChange={change}
           onFocus={() => setOpen(true)}
           onBlur={close}
           onKeyDown={onKeyDown}
