@@ -609,3 +609,38 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.address] })],
 );
+
+// ---------------------------------------------------------------- mail
+
+/**
+ * Every mail the shop sends, written in the transaction of what caused it (an order, a
+ * status change, a reset code) and sent afterwards by a background pass (server/mail/,
+ * decision 0038). Held rendered, so the pass needs nothing but this row; the body is
+ * cleared once sent or given up, so a reset code does not outlive its mail. The Message-ID
+ * is fixed here, so a mail sent twice across a crash is the same mail to a mail server.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What caused it (password-reset, order-placed, back-in-stock…): for logs and metrics, never the address. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    html: text('html'),
+    /** The Message-ID's unique part (the domain is the sender's): the same on every attempt. */
+    messageId: text('message_id').notNull().default(sql`gen_random_uuid()::text`),
+    createdAt: createdAt(),
+    /** When the pass may try it (again): now, or after the backoff of its last failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_message_id_key').on(t.messageId),
+    /** The pass's question: which mails are due. */
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+  ],
+);

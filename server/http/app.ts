@@ -79,7 +79,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     return503OnClosing: false,
   });
   const metrics = createMetrics(ctx.db, ctx.catalogCache);
-  const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, autovacuum: options.autovacuum ?? false });
+  const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, mailed: metrics.mailed, autovacuum: options.autovacuum ?? false });
   app.addHook('onClose', () => stopPasses());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
