@@ -101,6 +101,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     perMinute: {
       login: ctx.config.rateLimitAuth,
       signUp: ctx.config.rateLimitAuth,
+      requestPasswordReset: ctx.config.rateLimitAuth,
+      confirmPasswordReset: ctx.config.rateLimitAuth,
+      resetPassword: ctx.config.rateLimitAuth,
       sendContactMessage: ctx.config.rateLimitContact,
     },
     readsPerMinute: ctx.config.rateLimitReads,

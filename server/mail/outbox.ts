@@ -2,6 +2,7 @@
  * The outbox (decision 0038): a mail is a row written in the transaction of what causes it,
  * so it exists exactly when its cause does; the background pass (send-pass.ts) sends it later.
  */
+import type { AppContext } from '../context/context';
 import type { Queryable } from '../db/connect';
 import { mailOutbox } from '../db/schema';
 
@@ -25,6 +26,14 @@ export interface Mail {
   text: string;
   html: string;
 }
+
+/** Where a mail's links start (PUBLIC_URL) and when its cause happened. */
+export interface MailMoment {
+  publicUrl: string;
+  now: Date;
+}
+
+export const momentOf = (ctx: Pick<AppContext, 'config' | 'now'>): MailMoment => ({ publicUrl: ctx.config.publicUrl, now: ctx.now() });
 
 /** Writes the mail in the caller's transaction, due at once. */
 export async function enqueueMail(tx: Queryable, mail: Mail, now: Date): Promise<void> {

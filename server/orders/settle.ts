@@ -13,6 +13,8 @@ import { storedAnswer, storedAnswerOf } from './idempotency';
 import type { PlacedAnswer } from './order-view';
 import { restock } from './stock';
 import { heldLines, lockIntent, type Intent, type IntentSnapshot } from './holds';
+import { mailRefundMade } from './order-mails';
+import { momentOf } from '../mail/outbox';
 
 /** The order placed for the payment, or the refund that gave it back. */
 export type Settlement = PlacedAnswer | 'refunded';
@@ -91,7 +93,7 @@ async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, payme
     const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
     if (current.status === 'paid') return paidAnswer(tx, current);
     if (current.status === 'refunded') return 'refunded';
-    if (current.status === 'pending') await restock(tx, heldLines(current));
+    if (current.status === 'pending') await restock(tx, heldLines(current), momentOf(ctx));
     const refund = await ctx.payments.refund(paymentId, current.amountPaise);
     await tx
       .update(paymentIntents)
@@ -104,6 +106,7 @@ async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, payme
         refundedAt: ctx.now(),
       })
       .where(eq(paymentIntents.id, current.id));
+    await mailRefundMade(tx, { userId: current.userId, orderId: null, amountPaise: refund.amount }, momentOf(ctx));
     return 'refunded';
   });
 }

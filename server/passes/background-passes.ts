@@ -1,9 +1,9 @@
 /**
  * Every background pass of one server process (the catalog's listener, the payments sweep,
- * forgetting rate-limit windows, the mail outbox, PGlite's autovacuum), started together and
- * stopped by one function. Each runs on a timer that never keeps the process alive (repeat.ts), in one
- * process at a time however many share the database (db/one-at-a-time.ts), each unit of
- * work in its own transaction (decision 0025).
+ * forgetting rate-limit windows and old reset codes, the mail outbox, PGlite's autovacuum),
+ * started together and stopped by one function. Each runs on a timer that never keeps the
+ * process alive (repeat.ts), in one process at a time however many share the database
+ * (db/one-at-a-time.ts), each unit of work in its own transaction (decision 0025).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
@@ -16,6 +16,7 @@ import { RATE_LIMIT_WINDOW_MS } from '../rate-limits/rate-limit';
 import { startAutovacuum } from './autovacuum';
 import { repeatInBackground } from './repeat';
 import { sendDueMails, type MailOutcome } from '../mail/send-pass';
+import { forgetOldResets } from '../account/password-reset';
 import { mailTransport } from '../mail/transport';
 
 /** How often the outbox is looked at: a reset code should arrive while the shopper waits for it. */
@@ -65,6 +66,16 @@ export async function startBackgroundPasses(ctx: AppContext, log: FastifyBaseLog
           log.warn({ err: error }, 'forgetting closed rate-limit windows failed; the next pass tries again'),
         ),
       RATE_LIMIT_WINDOW_MS,
+    ),
+  );
+  // Password reset codes a day old are forgotten (decision 0039).
+  stops.push(
+    repeatInBackground(
+      () =>
+        oneAtATime(ctx.db, 'password-resets', () => forgetOldResets(ctx.db, ctx.now())).catch((error: unknown) =>
+          log.warn({ err: error }, 'forgetting old password reset codes failed; the next pass tries again'),
+        ),
+      10 * 60_000,
     ),
   );
   // The outbox's mails go out, each once, retried with a growing backoff (decision 0038).

@@ -16,7 +16,7 @@ import { enqueueMail, type Mail } from '../../server/mail/outbox';
 import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS, sendDueMails, type MailOutcome } from '../../server/mail/send-pass';
 import { fileTransport, smtpTransport } from '../../server/mail/transport';
 import { seededDatabase } from '../support/seeded-database';
-import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startTestSmtp, type TestSmtp } from '../../scripts/test-smtp';
 
 let database: Database;
 let smtp: TestSmtp;

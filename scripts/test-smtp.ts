@@ -1,7 +1,9 @@
 /**
  * A real SMTP server for tests (smtp-server, on loopback): it asks for the user and password
  * the shop's SMTP_URL carries, and keeps every mail it accepts, parsed (mailparser). It can
- * be stopped and started again on the same port, as a mail server that goes down and comes back.
+ * be stopped and started again on the same port, as a mail server that goes down and comes
+ * back. The server tests start one in-process; the e2e server starts one beside itself and
+ * lets the browser tests read what it received (scripts/e2e-doors.ts).
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
@@ -10,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   messageId: string;
   from: string;
+  /** The addresses it went to, lowercased, comma-separated. */
   to: string;
   subject: string;
   text: string;
@@ -32,7 +35,12 @@ export interface TestSmtp {
 const USER = 'shop';
 const PASSWORD = 'mail-pass-0123';
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+export interface TestSmtpOptions {
+  /** How long it takes to accept each mail: a slow server keeps mails in flight (the kill -9 test). */
+  acceptAfterMs?: number;
+}
+
+export async function startTestSmtp({ acceptAfterMs = 0 }: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const make = () =>
     new SMTPServer({
@@ -48,11 +56,15 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       },
       onData(stream, _session, callback) {
         simpleParser(stream).then(
-          (mail) => {
+          async (mail) => {
+            if (acceptAfterMs) await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
             received.push({
               messageId: mail.messageId ?? '',
               from: mail.from?.text ?? '',
-              to: [mail.to ?? []].flat().map((a) => a.text).join(', '),
+              to: [mail.to ?? []]
+                .flat()
+                .flatMap((to) => to.value.map((one) => one.address?.toLowerCase() ?? ''))
+                .join(', '),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
@@ -74,7 +86,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     });
   await listen();
-  const to = (address: string) => received.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+  const to = (address: string) => received.filter((mail) => mail.to.split(', ').includes(address.toLowerCase()));
   return {
     url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
     received,
