@@ -446,6 +446,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset code
+         * @description Mails a 6-digit code to the account with this email, if there is one. The answer is the
+         *     same whether there is or not, so nobody learns who has an account. At most 5 codes an
+         *     hour per email, known or not (then 429), and the login limit per address.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a password reset code
+         * @description The code mailed for this email, exchanged for a reset token that lets `resetPassword`
+         *     set a new password. A code works once, for 15 minutes; after 5 wrong tries it no longer
+         *     works (ask for a new one). An email without an account answers as one whose code is wrong.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password
+         * @description With the reset token of a checked code: sets the new password and ends every session the
+         *     account had, on every device; the shopper logs in with the new password. A token works once.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart": {
         parameters: {
             query?: never;
@@ -485,6 +550,53 @@ export interface paths {
          * @description Removes one product variant from the cart.
          */
         delete: operations["removeCartLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock-waits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I wait for
+         * @description The sold-out product options the shopper asked to hear about, newest first. One leaves
+         *     the list when its mail is sent (its stock came back) or when the shopper stops waiting.
+         */
+        get: operations["listStockWaits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock-waits/{variant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Notify me when it's back
+         * @description Asks for one mail when this sold-out product option has stock again. Asking again
+         *     changes nothing. 409 when it is in stock now, or when the shopper already waits for 50
+         *     others; 404 when there is no such option.
+         */
+        put: operations["waitForStock"];
+        post?: never;
+        /**
+         * Stop waiting
+         * @description No mail will come for this product option; 404 when the shopper was not waiting for it.
+         */
+        delete: operations["stopWaitingForStock"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1395,6 +1507,70 @@ export interface components {
          */
         Login: {
             var_email: string;
+            var_password: string;
+        };
+        /**
+         * @example {
+         *       "variant_id": 102,
+         *       "fk_product": 7,
+         *       "var_slug": "floral-wrap-dress",
+         *       "var_title": "Floral Wrap Dress",
+         *       "var_image": "/media/garments/dress-1f6feb-1.svg",
+         *       "options": [
+         *         {
+         *           "title": "Size",
+         *           "value": "S"
+         *         },
+         *         {
+         *           "title": "Colour",
+         *           "value": "Blue"
+         *         }
+         *       ],
+         *       "since": "2026-11-27T10:00:00Z"
+         *     }
+         */
+        StockWait: {
+            variant_id: components["schemas"]["Id"];
+            fk_product: components["schemas"]["Id"];
+            var_slug: string;
+            var_title: string;
+            var_image: string;
+            /** @description The option values that name it, e.g. Size M. */
+            options: {
+                title: string;
+                value: string;
+            }[];
+            /** Format: date-time */
+            since: string;
+        };
+        /**
+         * @example {
+         *       "var_email": "asha@example.in"
+         *     }
+         */
+        PasswordResetRequest: {
+            var_email: components["schemas"]["Email"];
+        };
+        /**
+         * @example {
+         *       "var_email": "asha@example.in",
+         *       "code": "042917"
+         *     }
+         */
+        PasswordResetCode: {
+            var_email: components["schemas"]["Email"];
+            /** @description The 6 digits the mail gave. */
+            code: string;
+        };
+        /**
+         * @example {
+         *       "reset_token": "kQ0d2r8mV1xY3bLw9tZcN4pHsE6uJ7aF5gR2iO0yT8k",
+         *       "var_password": "Secret#124"
+         *     }
+         */
+        NewPassword: {
+            reset_token: string;
+            /** @description 8 to 32 characters with an uppercase, a lowercase, a digit and one of `# ? ! @ $ % ^ & * -`. */
             var_password: string;
         };
         /**
@@ -2734,6 +2910,79 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCode"];
+            };
+        };
+        responses: {
+            /** @description The code is right; the token lets the password be set, until the code would have expired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            reset_token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPassword"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCart: {
         parameters: {
             query?: never;
@@ -2786,6 +3035,70 @@ export interface operations {
             header?: never;
             path: {
                 fk_product: components["schemas"]["Id"];
+                variant_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStockWaits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockWait"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    waitForStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variant_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stopWaitingForStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
                 variant_id: components["schemas"]["Id"];
             };
             cookie?: never;

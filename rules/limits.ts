@@ -31,6 +31,14 @@ export const limits = {
   /** A review's whole stars (Review.rating); 0 is the untouched widget, which cannot be sent. */
   ratingMin: 1,
   ratingMax: 5,
+  /** A password reset code's digits (PasswordResetCode.code). */
+  resetCodeDigits: 6,
+  /** Wrong tries after which a reset code no longer works. */
+  resetCodeTries: 5,
+  /** Reset codes one email may be sent in an hour, whether an account uses it or not. */
+  resetCodesPerHour: 5,
+  /** Sold-out product options one shopper may wait for at once (waitForStock). */
+  stockWaitsPerShopper: 50,
 } as const;
 
 /** Characters of each field a shopper types, as the contract caps it: the inputs' maxLength. */

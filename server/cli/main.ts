@@ -5,13 +5,15 @@
 import { pathToFileURL } from 'node:url';
 import { openDatabase, type Database } from '../db/connect';
 import { resetAndSeed } from '../seed';
-import { advanceOrder, CliError, listOrders } from './commands';
+import { advanceOrder, CliError, listOrders, setVariantStock } from './commands';
 
 const HELP = `Statefront operator commands
 
   npm run shop -- orders             list every order: id, number, user, status, total
   npm run shop -- advance <order>    move an order one step: Received → Processed → Shipped → Delivered
                                      (<order> is its id, e.g. 42, or its number, e.g. SF-000042)
+  npm run shop -- stock <variant> <n> set a variant's stock to n (<variant> is its sku or id); from 0 to
+                                     more, the shoppers waiting for it are mailed
   npm run shop -- reset              DROP ALL DATA and load the demo shop again
   npm run shop -- help               this text
 
@@ -36,8 +38,9 @@ interface Effects {
 export async function run(args: string[], { out = console.log, open = () => openDatabase() }: Partial<Effects> = {}): Promise<void> {
   const [command = 'help', ...rest] = args;
   if (command === 'help' || command === '--help' || command === '-h') return out(HELP);
-  if (!['orders', 'advance', 'reset'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
+  if (!['orders', 'advance', 'stock', 'reset'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
   if (command === 'advance' && !rest[0]) throw new CliError('Which order? npm run shop -- advance <order id or number>');
+  if (command === 'stock' && !(rest[0] && rest[1])) throw new CliError('Which variant, and how many? npm run shop -- stock <sku or variant id> <quantity>');
 
   let database: Database;
   try {
@@ -53,6 +56,9 @@ export async function run(args: string[], { out = console.log, open = () => open
     } else if (command === 'advance') {
       const moved = await advanceOrder(db, rest[0]!);
       out(`Order ${moved.number}: ${moved.from} → ${moved.to}`);
+    } else if (command === 'stock') {
+      const set = await setVariantStock(db, rest[0]!, rest[1]!);
+      out(`Variant ${set.sku}: stock ${set.from} → ${set.to}`);
     } else {
       await resetAndSeed(db);
       out(`The shop was reset and seeded again (${database.location}).`);

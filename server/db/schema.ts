@@ -62,6 +62,35 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Password reset codes (decision 0039), one row per code asked, for any email typed: an
+ * email with no account gets a row too (a code nobody is sent), so every answer after it is
+ * the one an account would get. The email is kept only as an HMAC with the server's secret,
+ * the code as another: a leaked table gives away neither who asked nor a code that works.
+ * The newest row of an email is the one that counts.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    emailHash: text('email_hash').notNull(),
+    /** The account, when the email has one; its deletion takes its codes with it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the code worked or was tried wrong too often. */
+    codeHash: text('code_hash'),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    /** SHA-256 of the reset token a right code gave, until the new password is set. */
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('password_resets_email_idx').on(t.emailHash, t.createdAt),
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
 // ---------------------------------------------------------------- catalog
 
 export const categories = pgTable(
@@ -335,6 +364,25 @@ export const wishlist = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_product_idx').on(t.productId)],
+);
+
+/**
+ * Shoppers waiting for a sold-out variant (decision 0038): one row per shopper and variant,
+ * until the variant's stock goes from 0 to more, when the shopper's mail is written and the
+ * row goes, in the transaction that gave the stock back (server/orders/stock.ts).
+ */
+export const stockWaits = pgTable(
+  'stock_waits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.variantId] }), index('stock_waits_variant_idx').on(t.variantId)],
 );
 
 export const cartLines = pgTable(
@@ -649,3 +697,37 @@ export const loginFailures = pgTable('login_failures', {
   lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
   refused: boolean('refused').notNull(),
 });
+// ---------------------------------------------------------------- mail
+
+/**
+ * Every mail the shop sends, written in the transaction of what caused it (an order, a
+ * status change, a reset code) and sent afterwards by a background pass (server/mail/,
+ * decision 0038). Held rendered, so the pass needs nothing but this row; the body is
+ * cleared once sent or given up, so a reset code does not outlive its mail. The Message-ID
+ * is fixed here, so a mail sent twice across a crash is the same mail to a mail server.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What caused it (password-reset, order-placed, back-in-stock…): for logs and metrics, never the address. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    html: text('html'),
+    /** The Message-ID's unique part (the domain is the sender's): the same on every attempt. */
+    messageId: text('message_id').notNull().default(sql`gen_random_uuid()::text`),
+    createdAt: createdAt(),
+    /** When the pass may try it (again): now, or after the backoff of its last failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_message_id_key').on(t.messageId),
+    /** The pass's question: which mails are due. */
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+  ],
+);

@@ -83,7 +83,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     return503OnClosing: false,
   });
   const metrics = createMetrics(ctx.db, ctx.catalogCache);
-  const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, autovacuum: options.autovacuum ?? false });
+  const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, mailed: metrics.mailed, autovacuum: options.autovacuum ?? false });
   app.addHook('onClose', () => stopPasses());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
@@ -106,6 +106,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     perMinute: {
       login: ctx.config.rateLimitAuth,
       signUp: ctx.config.rateLimitAuth,
+      requestPasswordReset: ctx.config.rateLimitAuth,
+      confirmPasswordReset: ctx.config.rateLimitAuth,
+      resetPassword: ctx.config.rateLimitAuth,
       sendContactMessage: ctx.config.rateLimitContact,
     },
     readsPerMinute: ctx.config.rateLimitReads,

@@ -5,6 +5,8 @@
  * this module holds the server's words for everything else.
  */
 import { texts } from '../../rules/texts';
+import { durations } from '../../rules/durations';
+import { limits } from '../../rules/limits';
 
 /** Why a quantity cannot be had, in the product page's own words. */
 const stockLeft = (stock: number) => (stock <= 0 ? texts.outOfStock : texts.stockLeft(stock));
@@ -30,12 +32,29 @@ export const messages = {
     /** Past the per-account login limit (decision 0034): the forgot-password link sits under the login form. */
     tooManyForAccount: (seconds: number) => `Too many attempts for this account. Try again in ${wait(seconds)}, or reset your password.`,
   },
+  passwordReset: {
+    requested: `If an account uses this email, a ${limits.resetCodeDigits}-digit code is on its way to it. It works for ${durations.resetCode / 60_000} minutes.`,
+    tooManyCodes: (after: string) => `Too many codes were asked for this email. Please try again in ${after}.`,
+    codeRight: 'Code accepted. Choose your new password.',
+    codeWrong: 'This code is not right. Check the mail we sent and try again.',
+    codeBurned: 'This code was tried too many times and no longer works. Ask for a new code.',
+    codeUsedUp: 'This code has expired or was already used. Ask for a new code.',
+    resetExpired: 'This password reset has expired. Ask for a new code.',
+    changed: 'Your password is changed. Log in with your new password.',
+  },
   auth: {
     logInAgain: 'Please log in again',
     logInToContinue: 'Please log in to continue',
     sessionExpired: 'Your session has expired. Please log in again.',
     notAllowed: 'Not allowed',
     tooManyAttempts: (after: string) => `Too many attempts. Please try again in ${after}.`,
+  },
+  stockWaits: {
+    added: "We will mail you when it's back in stock.",
+    removed: 'You will not be mailed about it.',
+    notWaiting: 'You are not waiting for this product.',
+    inStock: 'This product is in stock: add it to your cart instead.',
+    tooMany: (max: number) => `You can wait for up to ${max} products at once. Stop waiting for one before adding another.`,
   },
   wishlist: {
     added: 'Added to wishlist',

@@ -2,7 +2,7 @@
  * What GET /metrics tells an operator, in Prometheus text (prom-client): requests by
  * operation and status class with their latency, the catalog cache, the database pool and
  * query time, payment holds by status, the payments sweep, payments refused for their
- * amount, rate-limit refusals, and Node's own process metrics. One registry per app, so
+ * amount, rate-limit refusals, the mail outbox, and Node's own process metrics. One registry per app, so
  * apps in one process (tests) never mix.
  */
 import { sql } from 'drizzle-orm';
@@ -20,6 +20,8 @@ export interface Metrics {
   answered(request: FastifyRequest, reply: FastifyReply): void;
   /** A pass of the payments sweep ended, or was left to the process running it (skipped). */
   swept(outcome: SweepOutcome): void;
+  /** A mail of the outbox sent, failed (it waits to be tried again) or given up. */
+  mailed(outcome: 'sent' | 'failed' | 'given-up', kind: string): void;
 }
 
 export type SweepOutcome = 'done' | 'failed' | 'skipped';
@@ -60,6 +62,23 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     help: 'Passes of the payments sweep (holds released, abandoned payments settled), by outcome; skipped while another process runs it.',
     labelNames: ['outcome'] as const,
     registers,
+  });
+  const mails = new Counter({
+    name: 'statefront_mail_total',
+    help: 'Mails of the outbox by kind and outcome: sent, failed (tried again later) or given up (after 24 hours of failures).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'statefront_mail_outbox_waiting',
+    help: 'Mails in the outbox not yet sent nor given up, read from the database at each scrape.',
+    registers,
+    async collect() {
+      const { rows } = await db.execute<{ count: string | number }>(
+        sql`select count(*) as count from mail_outbox where sent_at is null and gave_up_at is null`,
+      );
+      this.set(Number(rows[0]?.count ?? 0));
+    },
   });
 
   // The cache keeps its own counts; a scrape reads them.
@@ -138,6 +157,9 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     },
     swept(outcome) {
       sweeps.inc({ outcome });
+    },
+    mailed(outcome, kind) {
+      mails.inc({ kind, outcome });
     },
   };
 }

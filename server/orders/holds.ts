@@ -9,6 +9,7 @@ import { paymentIntents } from '../db/schema';
 import type { NewOrder } from './create-order';
 import { restock } from './stock';
 import { warnWithCause, type CauseLog } from '../logging/warn-with-cause';
+import { momentOf, type MailMoment } from '../mail/outbox';
 
 /** What online step 1 priced, kept with the intent so step 2 creates exactly what was paid for; its items are the units held. */
 export type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone'>;
@@ -24,9 +25,9 @@ export async function lockIntent(tx: Tx, where: SQL | undefined): Promise<Intent
 }
 
 /** Gives back what pending intents (locked by the caller) hold, and closes them. */
-export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'request'>[], status: 'expired' | 'cancelled') {
+export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'request'>[], status: 'expired' | 'cancelled', at: MailMoment) {
   if (intents.length === 0) return;
-  await restock(tx, intents.flatMap(heldLines));
+  await restock(tx, intents.flatMap(heldLines), at);
   await tx
     .update(paymentIntents)
     .set({ status })
@@ -98,7 +99,7 @@ async function releaseWhere(ctx: AppContext, where: SQL | undefined, status: 'ex
       .where(and(notPaid, where, inArray(paymentIntents.id, nobodyPaid)))
       .orderBy(asc(paymentIntents.id))
       .for('update', { skipLocked: true });
-    await release(tx, due, status);
+    await release(tx, due, status, momentOf(ctx));
     return due.length;
   });
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../context/context';
 import { paymentIntents, paymentMismatches } from '../db/schema';
 import { heldLines, lockIntent, type Intent } from './holds';
 import { restock } from './stock';
+import { momentOf } from '../mail/outbox';
 
 /** A payment as the provider reports it taken (Razorpay's `payment.captured`). */
 export interface ReportedPayment {
@@ -42,7 +43,7 @@ export async function refuseMismatched(ctx: AppContext, intentId: number, paymen
     const itsOwn = intent.paymentId === null || intent.paymentId === payment.paymentId;
     const refund = settled && itsOwn ? null : await ctx.payments.refund(payment.paymentId, payment.amount);
     if (refund && itsOwn) {
-      if (intent.status === 'pending') await restock(tx, heldLines(intent));
+      if (intent.status === 'pending') await restock(tx, heldLines(intent), momentOf(ctx));
       await tx
         .update(paymentIntents)
         .set({

@@ -15,6 +15,8 @@ import { restock } from './stock';
 import { warnWithCause } from '../logging/warn-with-cause';
 import { heldLines, lockIntent, type Intent, type IntentSnapshot } from './holds';
 import { isMismatch, refuseMismatched, type ReportedPayment } from './mismatched-payment';
+import { mailRefundMade } from './order-mails';
+import { momentOf } from '../mail/outbox';
 
 /** The order placed for the payment, or the refund that gave it back. */
 export type Settlement = PlacedAnswer | 'refunded';
@@ -93,7 +95,7 @@ async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, payme
     const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
     if (current.status === 'paid') return paidAnswer(tx, current);
     if (current.status === 'refunded') return 'refunded';
-    if (current.status === 'pending') await restock(tx, heldLines(current));
+    if (current.status === 'pending') await restock(tx, heldLines(current), momentOf(ctx));
     const refund = await ctx.payments.refund(paymentId, current.amountPaise);
     await tx
       .update(paymentIntents)
@@ -106,6 +108,7 @@ async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, payme
         refundedAt: ctx.now(),
       })
       .where(eq(paymentIntents.id, current.id));
+    await mailRefundMade(tx, { userId: current.userId, orderId: null, amountPaise: refund.amount }, momentOf(ctx));
     return 'refunded';
   });
 }

@@ -56,6 +56,18 @@ const configSchema = z.object({
   CATALOG_CACHE_MB: positiveInt.default(32),
   /** GET /metrics wants it as a bearer token when set; in production /metrics is off without it. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The mail server (decision 0038): smtp:// or smtps://, with its user and password; unset, each mail is written under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// and name the server')
+    .optional(),
+  /** The sender of every mail, an address or "Name <address>". */
+  MAIL_FROM: z.string().min(3).default('Statefront <shop@statefront.localhost>'),
+  /** Where shoppers reach the shop, for the links in its mails; unset, the listening address. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https:// and name the host')
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -89,6 +101,10 @@ export interface Config {
   catalogCache: boolean;
   catalogCacheMb: number;
   metricsToken: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The shop's address for links in mails: origin and base path, ending in '/'. */
+  publicUrl: string;
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -140,8 +156,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     catalogCache: c.CATALOG_CACHE === 'on',
     catalogCacheMb: c.CATALOG_CACHE_MB,
     metricsToken: c.METRICS_TOKEN,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    publicUrl: publicUrl(c.PUBLIC_URL, c.HOST, c.PORT, c.BASE_PATH),
     production: c.NODE_ENV === 'production',
   };
+}
+
+/** PUBLIC_URL ending in '/', or the listening address under the base path (a host listening everywhere is reached as localhost). */
+function publicUrl(configured: string | undefined, host: string, port: number, base: string): string {
+  if (configured) return configured.endsWith('/') ? configured : `${configured}/`;
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}${base}`;
 }
 
 /** Thrown for a bad environment; main.ts prints only its message. */

@@ -48,4 +48,6 @@ export const catalogTexts = {
   noReviews: 'No reviews yet.',
   description: 'Description',
   outOfStockLine: 'Out of stock',
+  notifyMe: "Notify me when it's back",
+  notifyMeDone: "We will mail you when it's back in stock.",
 } as const;
