@@ -11,6 +11,7 @@ import { contactForm } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { signInOnFirstLoad } from './support/login';
 import { freshOrder, orderScreen } from './support/orders';
+import { resetCode } from './support/mail';
 import { ownListItem } from './support/testDoors';
 import { expectEntriesKept, type Entry } from './support/typedText';
 
@@ -82,17 +83,33 @@ test.describe('typed text', { tag: '@desktop' }, () => {
     await expectEntriesKept(page, '/forgetpassword', [{ field: page.getByLabel('Email', { exact: true }), text: email }]);
   });
 
-  test('the confirmation-code form keeps the code', async ({ page, slowCpu }) => {
+  // The code and new-password screens open only in their turn of the reset: each is reached
+  // as a shopper reaches it, and filled as soon as it shows.
+  test('the confirmation-code form keeps the code', async ({ page, request, slowCpu }) => {
+    const email = await resetFor(request);
     await slowCpu();
-    await expectEntriesKept(page, '/confirmpassword', [{ field: page.getByLabel('Confirmation code', { exact: true }), text: '482913' }]);
+    await expectEntriesKept(page, '/forgetpassword', [{ field: page.getByLabel('Confirmation code', { exact: true }), text: '482913' }], () =>
+      askForCode(page, email),
+    );
   });
 
-  test('the new-password form keeps both passwords', async ({ page, slowCpu }) => {
+  test('the new-password form keeps both passwords', async ({ page, request, slowCpu }) => {
+    const email = await resetFor(request);
     await slowCpu();
-    await expectEntriesKept(page, '/newpassword', [
-      { field: page.getByLabel('New Password', { exact: true }), text: 'Fresh@2026' },
-      { field: page.getByLabel('Confirm Password', { exact: true }), text: 'Fresh@2026' },
-    ]);
+    await expectEntriesKept(
+      page,
+      '/forgetpassword',
+      [
+        { field: page.getByLabel('New Password', { exact: true }), text: 'Fresh@2026' },
+        { field: page.getByLabel('Confirm Password', { exact: true }), text: 'Fresh@2026' },
+      ],
+      async () => {
+        await askForCode(page, email);
+        await page.getByLabel('Confirmation code', { exact: true }).fill(await resetCode(request, email));
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
+      },
+    );
   });
 
   test('the profile form keeps both names', async ({ page, request, slowCpu }) => {
@@ -147,3 +164,21 @@ test.describe('typed text', { tag: '@desktop' }, () => {
     );
   });
 });
+
+/** A shopper of the test's own, whose reset code the shop mails. */
+async function resetFor(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const { email, mobile } = freshIdentity();
+  const response = await request.post('api/v1/user', {
+    data: { var_email: email, var_password: 'Shopper@123', var_mobile_no: mobile, var_name: 'Asha', last_name: 'Rao' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+/** The forgotten-password step, up to the code's screen. */
+async function askForCode(page: import('@playwright/test').Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Password');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter confirmation code');
+}
