@@ -107,7 +107,7 @@ const layoutCalls = () =>
 
 /**
  * Whether the page shows the shared layout: the account screens do not (the root route
- * decides, SPEC §2). The layout's components ask for its data as they render, so the page
+ * decides, product §2). The layout's components ask for its data as they render, so the page
  * is rendered once, as its route's pending view (nothing loaded, nothing asked), and what
  * it asked for tells. The same routes show the same, so once for each.
  */
