@@ -56,18 +56,21 @@ export interface OpenOptions {
   dataDir?: string;
   /** postgres://... ; when set (here or in DATABASE_URL) PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL only: connections kept at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** PGlite in memory only: start from this dump (see `dump()`) instead of an empty cluster. */
   initialDump?: Blob;
 }
 
 export const MEMORY = 'memory://';
-export const POOL_MAX = 10;
+/** DATABASE_POOL_SIZE's default, for what opens the database without the server's settings (the CLI, scripts). */
+const DEFAULT_POOL_SIZE = 10;
 
 export const migrationsFolder = repoPath('server/db/migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);
-  if (databaseUrl) return openPostgres(databaseUrl);
+  if (databaseUrl) return openPostgres(databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(options.dataDir ?? (process.env.DATA_DIR || './.data'), options.initialDump);
 }
 
@@ -109,9 +112,9 @@ async function openPglite(dataDir: string, initialDump?: Blob): Promise<Database
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection PostgreSQL cuts (a restart) is an 'error' on the pool: without a
   // listener it would end the process. The pool drops that connection and opens another when asked.
   pool.on('error', () => undefined);

@@ -16,7 +16,7 @@ import { seedIfEmpty } from '../seed';
  */
 export async function startServer(): Promise<FastifyInstance> {
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   let app: FastifyInstance | undefined;
   let connections: OpenConnections;
   try {

@@ -8,6 +8,14 @@ const basePath = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * Pooled connections placements never take (decision 0026): the reads that come in while a
+ * sale queues on a stock row, and a background pass (its lock's session and its work).
+ * With every connection held by placements, the next one waits past the pool's timeout and
+ * is answered 503.
+ */
+export const POOL_RESERVED = 3;
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Server processes on the one port (node:cluster); more than one needs DATABASE_URL (decision 0025). */
@@ -41,8 +49,10 @@ const configSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.max(24 * 60).default(15),
   /** Contact messages allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
-  /** Order placements one process runs at once; the others wait their turn (decision 0026). */
+  /** Order placements one process runs at once; the others wait their turn (decision 0026). At most DATABASE_POOL_SIZE − POOL_RESERVED. */
   CHECKOUT_CONCURRENCY: positiveInt.default(4),
+  /** PostgreSQL connections each process keeps at most (DATABASE_URL only). */
+  DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
   /** Reads of the API (every GET, and the catalog's POST reads) allowed per minute per IP, all together; 0 turns the limit off (decision 0025). */
   RATE_LIMIT_READS: z.coerce.number().int().min(0).default(1200),
   /** How long a client may take to send a whole request (headers and body). */
@@ -94,6 +104,7 @@ export interface Config {
   loginFailureWindowMinutes: number;
   rateLimitContact: number;
   checkoutConcurrency: number;
+  databasePoolSize: number;
   rateLimitReads: number;
   requestTimeoutMs: number;
   shutdownGraceSeconds: number;
@@ -127,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
       `Invalid configuration:\n  WORKERS=${c.WORKERS} needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.`,
     );
   }
+  if (c.CHECKOUT_CONCURRENCY > c.DATABASE_POOL_SIZE - POOL_RESERVED) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CHECKOUT_CONCURRENCY=${c.CHECKOUT_CONCURRENCY} leaves too few of DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} connections: placements may hold at most ${POOL_RESERVED} fewer than the pool, for reads and background passes. Lower CHECKOUT_CONCURRENCY or raise DATABASE_POOL_SIZE.`,
+    );
+  }
   return {
     port: c.PORT,
     workers: c.WORKERS,
@@ -149,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     loginFailureWindowMinutes: c.LOGIN_FAILURE_WINDOW_MINUTES,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
     checkoutConcurrency: c.CHECKOUT_CONCURRENCY,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
     rateLimitReads: c.RATE_LIMIT_READS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeShoppers, type SaleShopper } from '../../scripts/flash-sale';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
 import { openDatabase, type Database } from '../../server/db/connect';
+import { POOL_RESERVED } from '../../server/settings/config';
 import { orders, paymentIntents, variants } from '../../server/db/schema';
 import { messages } from '../../server/messages/messages';
 import { heldLines } from '../../server/orders/holds';
@@ -42,6 +43,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT),
     CHECKOUT_CONCURRENCY: String(LET_IN),
+    DATABASE_POOL_SIZE: String(LET_IN + POOL_RESERVED),
   };
   servers = await Promise.all([spawnServer({ env, readyTimeoutMs: 180_000 }), spawnServer({ env, readyTimeoutMs: 180_000 })]);
   apis = servers.map((server) => createContractClient(server.url));
