@@ -1,7 +1,7 @@
 /**
  * What GET /metrics tells an operator, in Prometheus text (prom-client): requests by
  * operation and status class with their latency, the catalog cache, the database pool and
- * query time, payment holds by status, the payments sweep, rate-limit refusals, and Node's
+ * query time, payment holds by status, searches that found nothing, the payments sweep, rate-limit refusals, and Node's
  * own process metrics. One registry per app, so apps in one process (tests) never mix.
  */
 import { sql } from 'drizzle-orm';
@@ -93,6 +93,17 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
       this.reset();
       for (const status of ['pending', 'paid', 'refunded', 'expired', 'cancelled']) this.set({ status }, 0);
       for (const row of counts.rows) this.set({ status: row.status }, Number(row.count));
+    },
+  });
+
+  new Counter({
+    name: 'statefront_search_nothing_found_total',
+    help: 'Searches that found nothing, from the database at each scrape (every process counts into it; `npm run shop -- searches` lists the texts).',
+    registers,
+    async collect() {
+      const [row] = (await db.execute<{ total: string | number | null }>(sql`select sum(count) as total from search_misses`)).rows;
+      this.reset();
+      this.inc(Number(row?.total ?? 0));
     },
   });
 
