@@ -184,14 +184,20 @@ async function searchAnswer(ctx: AppContext, text: string, sort: Sort | undefine
 
 /**
  * Products matching what is typed so far: titles that start with it first (what the
- * shopper is spelling out), then by relevance, then alphabetically.
+ * shopper is spelling out), then by relevance, then alphabetically. The order is found
+ * in the narrow copy (product_search); only the chosen few are read in products.
  */
 const suggestionStatement = new FixedStatement<Answer<'suggestProducts'>['data'][number], { query: string; prefix: string }>(
-  sql`select p.id as int_glcode, p.title as var_title, p.slug as var_slug, p.image as var_image
-    from ${searchDocuments} d join products p on p.id = d.product_id
-    where ${holdsQuery(sql.placeholder('query'), sql`d.document`)}
-    order by ${titleHolds(sql.placeholder('prefix'), sql`p.title_lower`)} desc, ${rankOf(sql.placeholder('query'), sql`d.document`)} desc, p.title, p.id
-    limit ${SUGGESTIONS}`,
+  sql`with chosen as (
+      select d.product_id, ${titleHolds(sql.placeholder('prefix'), sql`s.title_lower`)} as starts,
+        ${rankOf(sql.placeholder('query'), sql`d.document`)} as rank, s.title_lower
+      from ${searchDocuments} d join ${productSearch} s on s.product_id = d.product_id
+      where ${holdsQuery(sql.placeholder('query'), sql`d.document`)}
+      order by starts desc, rank desc, s.title_lower, d.product_id
+      limit ${SUGGESTIONS})
+    select p.id as int_glcode, p.title as var_title, p.slug as var_slug, p.image as var_image
+    from chosen c join products p on p.id = c.product_id
+    order by c.starts desc, c.rank desc, c.title_lower, p.id`,
 );
 
 /** Up to SUGGESTIONS products for what was typed, with the shop's words that matched it. */

@@ -73,8 +73,11 @@ export function shopWordsOf(words: { word: string; lexeme: string }[], synonyms:
   return { lexemeOf, sorted, synonyms: meanings };
 }
 
-/** A typed word's tsquery terms, any of which matches it, each with the shop's word behind it. */
-type WordMatch = Map<string, string>;
+/** A typed word's tsquery terms, any of which matches it, and the shop's words behind them. */
+interface WordMatch {
+  terms: Set<string>;
+  words: Set<string>;
+}
 
 /** The search for a typed text. */
 export function readSearch(shop: ShopWords, text: string, options: ReadOptions): SearchQuery {
@@ -96,9 +99,9 @@ export function readSearch(shop: ShopWords, text: string, options: ReadOptions):
     }
     // A word the shop does not hold: the nearest within the typos forgiven, unless only what was typed is wanted.
     const near = options.asTyped ? [] : nearestWords(shop, word, typosAllowed(word));
-    const corrected = new Map([...near].flatMap((nearWord) => [...(matchWord(shop, nearWord, false) ?? [])]));
-    if (corrected.size === 0) return NOTHING;
-    matches.push(corrected);
+    const corrected = near.map((nearWord) => matchWord(shop, nearWord, false)).filter((match) => match !== null);
+    if (corrected.length === 0) return NOTHING;
+    matches.push({ terms: new Set(corrected.flatMap((match) => [...match.terms])), words: new Set(corrected.flatMap((match) => [...match.words])) });
     searched.push(near.find((nearWord) => nearWord[0] === word[0]) ?? near[0]!);
   }
   const query = queryOf(matches);
@@ -113,21 +116,25 @@ function isIgnoredHere(shop: ShopWords, word: string): boolean {
 
 /** What a word the shop holds means: its lexeme, its plural or singular's, its synonyms', and, being typed, the words it begins. */
 function matchWord(shop: ShopWords, word: string, prefix: boolean): WordMatch | null {
-  const match: WordMatch = new Map();
+  const match: WordMatch = { terms: new Set(), words: new Set() };
+  const add = (term: string, shopWord: string) => {
+    match.terms.add(term);
+    match.words.add(shopWord);
+  };
   for (const form of formsOf(word)) {
     const lexeme = shop.lexemeOf.get(form);
-    if (lexeme) match.set(quoted(lexeme), form);
+    if (lexeme) add(quoted(lexeme), form);
     for (const alternative of shop.synonyms.get(form) ?? []) {
       const lexemes = alternative.map((part) => shop.lexemeOf.get(part)).filter((lexeme) => lexeme !== '');
       if (lexemes.length === 0 || lexemes.some((lexeme) => lexeme === undefined)) continue;
       const terms = lexemes.map((lexeme) => quoted(lexeme!));
-      match.set(terms.length === 1 ? terms[0]! : `(${terms.join(' & ')})`, alternative.join(' '));
+      add(terms.length === 1 ? terms[0]! : `(${terms.join(' & ')})`, alternative.join(' '));
     }
   }
   if (prefix) {
-    for (const begun of wordsBegunBy(shop.sorted, word)) match.set(quoted(shop.lexemeOf.get(begun)!), begun);
+    for (const begun of wordsBegunBy(shop.sorted, word)) add(quoted(shop.lexemeOf.get(begun)!), begun);
   }
-  return match.size > 0 ? match : null;
+  return match.terms.size > 0 ? match : null;
 }
 
 /** The shop's words (and synonyms) fewest edits from `word`, at most `max`. */
@@ -164,7 +171,7 @@ const quoted = (lexeme: string) => `'${lexeme}'`;
 
 function queryOf(matches: WordMatch[]): SearchQuery {
   return {
-    tsquery: matches.map((match) => `(${[...match.keys()].join(' | ')})`).join(' & '),
-    words: [...new Set(matches.flatMap((match) => [...match.values()]))],
+    tsquery: matches.map((match) => `(${[...match.terms].join(' | ')})`).join(' & '),
+    words: [...new Set(matches.flatMap((match) => [...match.words]))],
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Search in SQL (decision 0036): a product matches when its document (search_documents,
- * kept by triggers) holds every word's lexemes; relevance is PostgreSQL's cover density
- * rank, which weighs where the words stand (title first, then brand, categories, tags
- * and attribute values, descriptions last) and how close they stand.
+ * kept by triggers) holds every word's lexemes; relevance is PostgreSQL's rank, which
+ * weighs where the words stand (title first, then brand, categories, tags and attribute
+ * values, descriptions last) and, for several words, how close they stand.
  */
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
@@ -16,9 +16,13 @@ const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.5, 1.0}'::float4[]`);
 export const holdsQuery = (query: string | Placeholder, document: SQLWrapper = searchDocuments.document): SQL =>
   sql`${document} @@ ${query}::tsquery`;
 
-/** How well a document answers the query: the words' places and their closeness (ts_rank_cd). */
+/**
+ * How well a document answers the query: the words' places, and for words that must all
+ * match, how close each pair stands (ts_rank). Cover density (ts_rank_cd) ranked a common
+ * word's matches ten times slower on PGlite (docs/bench/search.md).
+ */
 export const rankOf = (query: string | Placeholder, document: SQLWrapper = searchDocuments.document): SQL =>
-  sql`ts_rank_cd(${WEIGHTS}, ${document}, ${query}::tsquery)`;
+  sql`ts_rank(${WEIGHTS}, ${document}, ${query}::tsquery)`;
 
 /** What a typed text searches, read against the shop's words of this catalog version. */
 export async function searchQuery(ctx: AppContext, text: string, options: ReadOptions): Promise<SearchQuery> {
