@@ -97,7 +97,9 @@ export interface paths {
         put?: never;
         /**
          * Search
-         * @description Products (up to 24, in the `sort` asked), categories and sub-categories whose titles match the search text.
+         * @description Products (up to 24, in the `sort` asked) matching every word of the search text in their title, brand,
+         *     categories, tags, attribute values or descriptions (plurals, synonyms and small typos forgiven), and the
+         *     categories and sub-categories holding them.
          */
         post: operations["searchProducts"];
         delete?: never;
@@ -135,7 +137,7 @@ export interface paths {
         };
         /**
          * Search suggestions
-         * @description A few products whose titles match the text typed so far (asked on every keystroke).
+         * @description A few products matching the text typed so far, its last word as a beginning (asked on every keystroke).
          */
         get: operations["suggestProducts"];
         put?: never;
@@ -1221,7 +1223,8 @@ export interface components {
             fk_subsubcategory?: components["schemas"]["Slug"][];
             tag?: string[];
             search?: string;
-            /** @description The page's order; absent, the newest first. */
+            as_typed?: components["schemas"]["SearchAsTyped"];
+            /** @description The page's order; absent, the newest first (with `search`, the most relevant first, ties the newest first). */
             sort?: components["schemas"]["ProductSort"];
         };
         /**
@@ -1297,7 +1300,12 @@ export interface components {
             var_title: string;
             var_icon: components["schemas"]["ImageUrl"];
         };
+        /** @description Search exactly what was typed; absent or false, a text that means nothing the shop holds is searched as its closest correction. */
+        SearchAsTyped: boolean;
+        /** @description Present when the text meant nothing the shop holds and its closest correction was searched instead (Showing results for …). */
+        SearchCorrection: string;
         SearchResult: {
+            corrected?: components["schemas"]["SearchCorrection"];
             products: components["schemas"]["ProductListItem"][];
             category: components["schemas"]["SearchCategory"][];
             subcategory: components["schemas"]["SearchCategory"][];
@@ -2377,6 +2385,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ProductListItem"][];
                         total: number;
+                        corrected?: components["schemas"]["SearchCorrection"];
                     };
                 };
             };
@@ -2403,7 +2412,8 @@ export interface operations {
                  */
                 "application/json": {
                     search: string;
-                    /** @description The products' order; absent, the best sellers first. */
+                    as_typed?: components["schemas"]["SearchAsTyped"];
+                    /** @description The products' order; absent, the most relevant first (ties, the best sellers first). */
                     sort?: components["schemas"]["ProductSort"];
                 };
             };
@@ -2474,6 +2484,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Suggestion"][];
+                        /** @description The shop's words that matched what was typed (to show in bold). */
+                        words?: string[];
+                        corrected?: components["schemas"]["SearchCorrection"];
                     };
                 };
             };

@@ -16,6 +16,7 @@ export const fieldLabels: Record<string, string> = {
   var_qty: 'Quantity',
   // Listing and search
   search: 'Search',
+  as_typed: 'Search as typed',
   text: 'Search',
   slug: 'Product',
   category: 'Category',

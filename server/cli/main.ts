@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase, type Database } from '../db/connect';
 import { resetAndSeed } from '../seed';
 import { advanceOrder, CliError, listOrders, setVariantStock } from './commands';
+import { listSynonyms, removeSynonym, SEARCH_DAYS, setSynonym, topMisses } from './search-commands';
 
 const HELP = `Statefront operator commands
 
@@ -15,14 +16,19 @@ const HELP = `Statefront operator commands
   npm run shop -- stock <variant> <n> set a variant's stock to n (<variant> is its sku or id); from 0 to
                                      more, the shoppers waiting for it are mailed
   npm run shop -- reset              DROP ALL DATA and load the demo shop again
+  npm run shop -- searches           the searches that found nothing most often in the last 7 days
+  npm run shop -- synonyms           the words search reads as others (kurti → kurta)
+  npm run shop -- synonyms set <word> <means>   what <word> means: words of the shop, comma-separated
+                                     alternatives (e.g. synonyms set purse "handbag, clutch")
+  npm run shop -- synonyms remove <word>
   npm run shop -- help               this text
 
 The database is DATA_DIR (default ./.data), or PostgreSQL when DATABASE_URL is set.
 A running server holds the lock on DATA_DIR: stop it first (or use PostgreSQL,
 which the server and this tool can share).`;
 
-function table(rows: Record<string, string | number>[]): string {
-  if (rows.length === 0) return '(no orders)';
+function table(rows: Record<string, string | number>[], none = '(no orders)'): string {
+  if (rows.length === 0) return none;
   const keys = Object.keys(rows[0]!);
   const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i]!)).join('  ').trimEnd();
@@ -38,7 +44,7 @@ interface Effects {
 export async function run(args: string[], { out = console.log, open = () => openDatabase() }: Partial<Effects> = {}): Promise<void> {
   const [command = 'help', ...rest] = args;
   if (command === 'help' || command === '--help' || command === '-h') return out(HELP);
-  if (!['orders', 'advance', 'stock', 'reset'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
+  if (!['orders', 'advance', 'stock', 'reset', 'searches', 'synonyms'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
   if (command === 'advance' && !rest[0]) throw new CliError('Which order? npm run shop -- advance <order id or number>');
   if (command === 'stock' && !(rest[0] && rest[1])) throw new CliError('Which variant, and how many? npm run shop -- stock <sku or variant id> <quantity>');
 
@@ -53,6 +59,14 @@ export async function run(args: string[], { out = console.log, open = () => open
     if (command === 'orders') {
       const orders = await listOrders(db);
       out(table(orders.map((o) => ({ id: o.id, number: o.number, user: o.user, status: `${o.status} ${o.statusText}`, total: o.total }))));
+    } else if (command === 'searches') {
+      out(table(await topMisses(db, new Date()), `(no search found nothing in the last ${SEARCH_DAYS} days)`));
+    } else if (command === 'synonyms') {
+      const [action, word, ...means] = rest;
+      if (action === 'set') await setSynonym(db, word, means.join(' '));
+      else if (action === 'remove') await removeSynonym(db, word);
+      else if (action !== undefined) throw new CliError(`Unknown synonyms action "${action}".\n\n${HELP}`);
+      out(table(await listSynonyms(db), '(no synonyms)'));
     } else if (command === 'advance') {
       const moved = await advanceOrder(db, rest[0]!);
       out(`Order ${moved.number}: ${moved.from} → ${moved.to}`);

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -82,8 +83,8 @@ async function openPglite(dataDir: string, initialDump?: Blob): Promise<Database
     // The lock file sits in DATA_DIR itself, PGlite's files in DATA_DIR/pglite.
     lock = inMemory ? undefined : lockDataDir(dataDir);
     if (initialDump && !inMemory) throw new Error('initialDump is only for in-memory databases');
-    // pg_trgm backs the title search index (migration 0002); PGlite loads it as an extension.
-    const extensions = { pg_trgm };
+    // pg_trgm backs the title search index (migration 0002), unaccent search's text (migration 0015); PGlite loads them as extensions.
+    const extensions = { pg_trgm, unaccent };
     client = inMemory
       ? new PGlite(initialDump ? { loadDataDir: initialDump, extensions } : { extensions })
       : new PGlite(path.join(path.resolve(dataDir), 'pglite'), { extensions });

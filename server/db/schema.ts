@@ -13,6 +13,8 @@ import {
   boolean,
   char,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -236,6 +238,55 @@ export const productSearch = pgTable(
   // No pending list: an index whose new entries wait for a VACUUM (none ever runs on PGlite) made the
   // planner read the whole table instead, 20 000 LIKEs a search.
   (t) => [index('product_search_title_lower_trgm_idx').using('gin', t.titleLower.op('gin_trgm_ops')).with({ fastupdate: false })],
+);
+
+/** PostgreSQL's tsvector, which drizzle-orm names no column type for; only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search matches, one row per product (decision 0036): the product's words as stemmed
+ * lexemes, weighted by field (A the title; B its brand, categories, tags and variants'
+ * attribute values; D its descriptions). Written only by triggers (migration 0015), never
+ * by the code, so every writer (the API, the seed, the operator's SQL) keeps it right.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  // No pending list, as product_search's index (decision 0017): nothing waits for a VACUUM.
+  (t) => [index('search_documents_document_idx').using('gin', t.document).with({ fastupdate: false })],
+);
+
+/**
+ * Every word the catalog's searched text has held, lowered and unaccented, with the lexeme
+ * its documents carry for it ('' for a word English search ignores). The server reads it
+ * whole to resolve what a shopper typed: plurals, prefixes, typos and corrections. Written
+ * by the same triggers; a word no product holds any longer only finds nothing.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  lexeme: text('lexeme').notNull(),
+});
+
+/** The shop's synonyms: a word a shopper types, and the words of the catalog it means (kurti → kurta). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  word: text('word').primaryKey(),
+  means: text('means').notNull(),
+});
+
+/** Searches that found nothing, counted per text and day for the owner; never who searched. */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    text: text('text').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.text, t.day] }), index('search_misses_day_idx').on(t.day)],
 );
 
 export const productTags = pgTable(

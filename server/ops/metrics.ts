@@ -1,7 +1,7 @@
 /**
  * What GET /metrics tells an operator, in Prometheus text (prom-client): requests by
  * operation and status class with their latency, the catalog cache, the database pool and
- * query time, payment holds by status, the payments sweep, payments refused for their
+ * query time, payment holds by status, searches that found nothing, the payments sweep, payments refused for their
  * amount, rate-limit refusals, the mail outbox, and Node's own process metrics. One registry per app, so
  * apps in one process (tests) never mix.
  */
@@ -125,6 +125,17 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
       const [row] = (await db.execute<{ count: string | number }>(sql`select count(*) as count from payment_mismatches`)).rows;
       this.reset();
       this.inc(Number(row?.count ?? 0));
+    },
+  });
+
+  new Counter({
+    name: 'statefront_search_nothing_found_total',
+    help: 'Searches that found nothing, from the database at each scrape (every process counts into it; `npm run shop -- searches` lists the texts).',
+    registers,
+    async collect() {
+      const [row] = (await db.execute<{ total: string | number | null }>(sql`select sum(count) as total from search_misses`)).rows;
+      this.reset();
+      this.inc(Number(row?.total ?? 0));
     },
   });
 

@@ -127,6 +127,19 @@ describe('browsing (anonymous)', () => {
     await api.fails('getProduct', 404, { path: { slug: 'no-such-product-anywhere' } });
   });
 
+  it('says what a corrected search searched instead, searches as typed when asked, and names the words suggestions matched', async () => {
+    const corrected = await api.ok('searchProducts', { body: { search: 'sraee' } });
+    expect(corrected.corrected).toBe('saree');
+    expect(corrected.products.length).toBeGreaterThan(0);
+    expect(await api.ok('searchProducts', { body: { search: 'sraee', as_typed: true } })).toEqual({ products: [], category: [], subcategory: [] });
+    const listed = await api.ok('listProducts', { body: { search: 'sraee', limit: 9, page: 1 } });
+    expect([listed.corrected, listed.total > 0]).toEqual(['saree', true]);
+    expect(await api.ok('listProducts', { body: { search: 'sraee', as_typed: true, limit: 9, page: 1 } })).toEqual({ data: [], total: 0 });
+    expect((await api.ok('searchProducts', { body: { search: 'saree' } })).corrected).toBeUndefined();
+    const suggested = await api.ok('suggestProducts', { path: { text: 'sarees' } });
+    expect(suggested.words).toEqual(expect.arrayContaining(['saree', 'sarees']));
+  });
+
   it("gives each card its default variant's stock, as the product page gives it", async () => {
     const own = await ownVariant(server.ctx.db, 3);
     const detail = (await api.ok('getProduct', { path: { slug: own.slug } })).data;

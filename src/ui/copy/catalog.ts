@@ -2,6 +2,9 @@
 export const catalogTexts = {
   shop: 'Shop',
   resultsFor: (text: string) => `Results for "${text}"`,
+  /** When what was typed meant nothing the shop holds and its closest correction was searched. */
+  showingResultsFor: 'Showing results for',
+  searchInsteadFor: 'Search instead for',
   productCount: (n: number) => `${n} product${n === 1 ? '' : 's'}`,
   filters: 'Filters',
   showFilters: 'Filters',
