@@ -25,7 +25,7 @@ export const serverHeights = [
   ['db', 'payment-provider', 'pricing', 'contract'],
   ['logging', 'context'],
   ['auth', 'plugins'],
-  ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen'],
+  ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen', 'mail'],
   ['account', 'seed', 'shop-settings'],
   ['orders', 'catalog-import'],
   ['passes'],

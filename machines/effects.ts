@@ -22,6 +22,8 @@ export type QueryKey = readonly unknown[];
 export interface NavigationState {
   /** The order checkout just placed: /thankyou shows it from the Query cache. */
   placedOrderId?: number;
+  /** What /login says on arrival (a password just changed). */
+  notice?: string;
 }
 
 export interface NavigateOptions {

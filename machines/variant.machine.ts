@@ -51,6 +51,10 @@ export interface AddToCartInput {
   fk_variant: number;
 }
 
+export interface StockWaitInput {
+  variant_id: number;
+}
+
 export interface VariantInput {
   product: VariantProduct;
 }
@@ -70,6 +74,8 @@ export interface VariantContext {
   quantity: number;
   /** 'Select all variants' or 'This product out of stock', shown under the button. */
   message: string | null;
+  /** The sold-out variant the shopper asked to be mailed about (decision 0038): the page says so in place of the button. */
+  notifiedFor: number | null;
   lookupError: string | null;
 }
 
@@ -79,7 +85,9 @@ export type VariantEvent =
   | { type: 'SELECT_IMAGE'; index: number }
   | { type: 'INCREMENT' }
   | { type: 'DECREMENT' }
-  | { type: 'ADD_TO_CART'; signedIn: boolean };
+  | { type: 'ADD_TO_CART'; signedIn: boolean }
+  /** "Notify me when it's back", offered in place of Add to cart when the choice is sold out. */
+  | { type: 'NOTIFY_ME'; signedIn: boolean };
 
 /** Emitted for the UI to open the login-required dialog. */
 export type VariantEmitted = { type: 'loginRequired' };
@@ -143,13 +151,16 @@ export const variantMachine = setup({
      * which calls the server, toasts and reloads, and settles when the cart actor has answered.
      */
     addToCart: provided<void, AddToCartInput>('addToCart'),
+    /** Provided by the page: the API's waitForStock, its answer shown as a toast; answers the variant waited for. */
+    waitForStock: provided<number, StockWaitInput>('waitForStock'),
   },
   guards: {
     isCurrentChoice: ({ context, event }) =>
       event.type === 'SELECT' && context.selection[event.index] === event.valueId,
     isMissingChoice: ({ context }) => !allSelected(context.selection),
     isOutOfStock: ({ context }) => currentStock(context) <= 0,
-    isAnonymous: ({ event }) => event.type === 'ADD_TO_CART' && !event.signedIn,
+    isAnonymous: ({ event }) => (event.type === 'ADD_TO_CART' || event.type === 'NOTIFY_ME') && !event.signedIn,
+    namesSoldOutVariant: ({ context }) => currentVariantId(context) !== null && currentStock(context) <= 0,
     isAboveOne: ({ context }) => context.quantity > 1,
     isBelowLimit: ({ context }) => context.quantity < quantityLimit(context),
   },
@@ -179,6 +190,7 @@ export const variantMachine = setup({
     flagMissingChoice: assign({ message: texts.selectAllVariants }),
     flagOutOfStock: assign({ message: texts.outOfStock }),
     clearMessage: assign({ message: null }),
+    markNotified: assign((_, params: { variantId: number }) => ({ notifiedFor: params.variantId })),
     requestLogin: emit({ type: 'loginRequired' } as const),
   },
 }).createMachine({
@@ -196,6 +208,7 @@ export const variantMachine = setup({
     imageIndex: 0,
     quantity: 1,
     message: null,
+    notifiedFor: null,
     lookupError: null,
   }),
   type: 'parallel',
@@ -241,7 +254,8 @@ export const variantMachine = setup({
       },
     },
     cart: {
-      description: 'Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5).',
+      description:
+        "Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5). A sold-out choice offers \"Notify me when it's back\" instead.",
       initial: 'idle',
       states: {
         idle: {
@@ -253,6 +267,23 @@ export const variantMachine = setup({
               { guard: 'isAnonymous', actions: 'requestLogin' },
               { target: 'adding', actions: 'clearMessage' },
             ],
+            NOTIFY_ME: [
+              { guard: 'isAnonymous', actions: 'requestLogin' },
+              // Otherwise nothing: the page offers it only then.
+              { guard: 'namesSoldOutVariant', target: 'notifying' },
+            ],
+          },
+        },
+        notifying: {
+          description: 'Asking to be mailed when the sold-out variant is back; the page toasts the answer.',
+          tags: ['notifying'],
+          invoke: {
+            id: 'waitForStock',
+            src: 'waitForStock',
+            input: ({ context }) => ({ variant_id: currentVariantId(context) ?? 0 }),
+            onDone: { target: 'idle', actions: { type: 'markNotified', params: ({ event }) => ({ variantId: event.output }) } },
+            // The page has shown why; the button stays for another try.
+            onError: { target: 'idle' },
           },
         },
         adding: {

@@ -97,7 +97,9 @@ export interface paths {
         put?: never;
         /**
          * Search
-         * @description Products (up to 24, in the `sort` asked), categories and sub-categories whose titles match the search text.
+         * @description Products (up to 24, in the `sort` asked) matching every word of the search text in their title, brand,
+         *     categories, tags, attribute values or descriptions (plurals, synonyms and small typos forgiven), and the
+         *     categories and sub-categories holding them.
          */
         post: operations["searchProducts"];
         delete?: never;
@@ -135,7 +137,7 @@ export interface paths {
         };
         /**
          * Search suggestions
-         * @description A few products whose titles match the text typed so far (asked on every keystroke).
+         * @description A few products matching the text typed so far, its last word as a beginning (asked on every keystroke).
          */
         get: operations["suggestProducts"];
         put?: never;
@@ -413,6 +415,10 @@ export interface paths {
         /**
          * Log in
          * @description Exchanges email and password for an access token. Wrong credentials answer 401.
+         *     Logins are limited per address and, from any number of addresses, per account:
+         *     after a few wrong passwords for one email each further attempt must wait a
+         *     growing gap, after more they are refused until the account's window ends. An
+         *     email with no account is answered the same. A right password clears the count.
          */
         post: operations["login"];
         delete?: never;
@@ -437,6 +443,71 @@ export interface paths {
          *     everywhere. Other sessions of the same account (other devices) stay open.
          */
         delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset code
+         * @description Mails a 6-digit code to the account with this email, if there is one. The answer is the
+         *     same whether there is or not, so nobody learns who has an account. At most 5 codes an
+         *     hour per email, known or not (then 429), and the login limit per address.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a password reset code
+         * @description The code mailed for this email, exchanged for a reset token that lets `resetPassword`
+         *     set a new password. A code works once, for 15 minutes; after 5 wrong tries it no longer
+         *     works (ask for a new one). An email without an account answers as one whose code is wrong.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password
+         * @description With the reset token of a checked code: sets the new password and ends every session the
+         *     account had, on every device; the shopper logs in with the new password. A token works once.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -481,6 +552,53 @@ export interface paths {
          * @description Removes one product variant from the cart.
          */
         delete: operations["removeCartLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock-waits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I wait for
+         * @description The sold-out product options the shopper asked to hear about, newest first. One leaves
+         *     the list when its mail is sent (its stock came back) or when the shopper stops waiting.
+         */
+        get: operations["listStockWaits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock-waits/{variant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Notify me when it's back
+         * @description Asks for one mail when this sold-out product option has stock again. Asking again
+         *     changes nothing. 409 when it is in stock now, or when the shopper already waits for 50
+         *     others; 404 when there is no such option.
+         */
+        put: operations["waitForStock"];
+        post?: never;
+        /**
+         * Stop waiting
+         * @description No mail will come for this product option; 404 when the shopper was not waiting for it.
+         */
+        delete: operations["stopWaitingForStock"];
         options?: never;
         head?: never;
         patch?: never;
@@ -628,6 +746,11 @@ export interface paths {
          *
          *     A repeated request with the same `Idempotency-Key` answers the first result;
          *     the same key with a different body answers 409.
+         *
+         *     A shopper's cash placements and step 1s run one at a time. One sent while
+         *     another of theirs runs, with another key or none, makes nothing: it answers 409
+         *     naming the order the other made, or saying a payment for the cart is already
+         *     open. A shopper holds stock for one unpaid payment at a time.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -812,9 +935,10 @@ export interface paths {
          *     The `X-Razorpay-Signature` (hex HMAC-SHA256 of the body exactly as sent, with the webhook
          *     secret) must match, else 401 and nothing changes. An event id seen before answers 200 and
          *     changes nothing. A captured payment is settled as online step 2 would settle it: its order,
-         *     or its refund when none can be placed. A refund the server owed is recorded as made. Other
+         *     or its refund when none can be placed. One whose amount or currency is not what its payment
+         *     attempt asked is never settled: it is refunded. A refund the server owed is recorded as made. Other
          *     events and unknown payments are acknowledged and ignored. Answers 404 when no webhook
-         *     secret is configured.
+         *     secret is configured, to any request and before reading it.
          */
         post: operations["paymentWebhook"];
         delete?: never;
@@ -1099,7 +1223,8 @@ export interface components {
             fk_subsubcategory?: components["schemas"]["Slug"][];
             tag?: string[];
             search?: string;
-            /** @description The page's order; absent, the newest first. */
+            as_typed?: components["schemas"]["SearchAsTyped"];
+            /** @description The page's order; absent, the newest first (with `search`, the most relevant first, ties the newest first). */
             sort?: components["schemas"]["ProductSort"];
         };
         /**
@@ -1175,7 +1300,12 @@ export interface components {
             var_title: string;
             var_icon: components["schemas"]["ImageUrl"];
         };
+        /** @description Search exactly what was typed; absent or false, a text that means nothing the shop holds is searched as its closest correction. */
+        SearchAsTyped: boolean;
+        /** @description Present when the text meant nothing the shop holds and its closest correction was searched instead (Showing results for …). */
+        SearchCorrection: string;
         SearchResult: {
+            corrected?: components["schemas"]["SearchCorrection"];
             products: components["schemas"]["ProductListItem"][];
             category: components["schemas"]["SearchCategory"][];
             subcategory: components["schemas"]["SearchCategory"][];
@@ -1385,6 +1515,70 @@ export interface components {
          */
         Login: {
             var_email: string;
+            var_password: string;
+        };
+        /**
+         * @example {
+         *       "variant_id": 102,
+         *       "fk_product": 7,
+         *       "var_slug": "floral-wrap-dress",
+         *       "var_title": "Floral Wrap Dress",
+         *       "var_image": "/media/garments/dress-1f6feb-1.svg",
+         *       "options": [
+         *         {
+         *           "title": "Size",
+         *           "value": "S"
+         *         },
+         *         {
+         *           "title": "Colour",
+         *           "value": "Blue"
+         *         }
+         *       ],
+         *       "since": "2026-11-27T10:00:00Z"
+         *     }
+         */
+        StockWait: {
+            variant_id: components["schemas"]["Id"];
+            fk_product: components["schemas"]["Id"];
+            var_slug: string;
+            var_title: string;
+            var_image: string;
+            /** @description The option values that name it, e.g. Size M. */
+            options: {
+                title: string;
+                value: string;
+            }[];
+            /** Format: date-time */
+            since: string;
+        };
+        /**
+         * @example {
+         *       "var_email": "asha@example.in"
+         *     }
+         */
+        PasswordResetRequest: {
+            var_email: components["schemas"]["Email"];
+        };
+        /**
+         * @example {
+         *       "var_email": "asha@example.in",
+         *       "code": "042917"
+         *     }
+         */
+        PasswordResetCode: {
+            var_email: components["schemas"]["Email"];
+            /** @description The 6 digits the mail gave. */
+            code: string;
+        };
+        /**
+         * @example {
+         *       "reset_token": "kQ0d2r8mV1xY3bLw9tZcN4pHsE6uJ7aF5gR2iO0yT8k",
+         *       "var_password": "Secret#124"
+         *     }
+         */
+        NewPassword: {
+            reset_token: string;
+            /** @description 8 to 32 characters with an uppercase, a lowercase, a digit and one of `# ? ! @ $ % ^ & * -`. */
             var_password: string;
         };
         /**
@@ -1772,6 +1966,7 @@ export interface components {
          *             "id": "pay_29QQoUBi66xm2f",
          *             "order_id": "order_9A33XWu170gUtm",
          *             "amount": 335832,
+         *             "currency": "INR",
          *             "status": "captured"
          *           }
          *         }
@@ -1786,6 +1981,9 @@ export interface components {
                     entity: {
                         id: string;
                         order_id?: string | null;
+                        /** @description What was taken, in the currency's smallest unit (paise). */
+                        amount: number;
+                        currency: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2057,6 +2255,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Too many logins from this address within its minute, or too many wrong passwords
+         *     for this account within its window; no password was checked. Retry once
+         *     Retry-After has passed; for an account, the message also points to the password reset.
+         */
+        TooManyLogins: {
+            headers: {
+                /** @description Seconds until logins are taken again (from this address, or for this account). */
+                "Retry-After"?: number;
+                /** @description Logins allowed per address per minute (with the address limit on). */
+                "RateLimit-Limit"?: number;
+                /** @description Logins left in the address's minute (0 when the address limit refused). */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the address's minute closes. */
+                "RateLimit-Reset"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts for this account. Try again in 14 minutes, or reset your password."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Something failed on the server; the message never carries internals. */
         ServerError: {
             headers: {
@@ -2161,6 +2385,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ProductListItem"][];
                         total: number;
+                        corrected?: components["schemas"]["SearchCorrection"];
                     };
                 };
             };
@@ -2187,7 +2412,8 @@ export interface operations {
                  */
                 "application/json": {
                     search: string;
-                    /** @description The products' order; absent, the best sellers first. */
+                    as_typed?: components["schemas"]["SearchAsTyped"];
+                    /** @description The products' order; absent, the most relevant first (ties, the best sellers first). */
                     sort?: components["schemas"]["ProductSort"];
                 };
             };
@@ -2258,6 +2484,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Suggestion"][];
+                        /** @description The shop's words that matched what was typed (to show in bold). */
+                        words?: string[];
+                        corrected?: components["schemas"]["SearchCorrection"];
                     };
                 };
             };
@@ -2675,7 +2904,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyLogins"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2690,6 +2919,79 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCode"];
+            };
+        };
+        responses: {
+            /** @description The code is right; the token lets the password be set, until the code would have expired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            reset_token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPassword"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2746,6 +3048,70 @@ export interface operations {
             header?: never;
             path: {
                 fk_product: components["schemas"]["Id"];
+                variant_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStockWaits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockWait"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    waitForStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variant_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stopWaitingForStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
                 variant_id: components["schemas"]["Id"];
             };
             cookie?: never;

@@ -7,4 +7,6 @@ export const durations = {
   messageSent: 3000,
   copied: 1200,
   offersCarouselDelay: 2000,
+  /** Shop's own: how long a password reset code works, and the token it is exchanged for. */
+  resetCode: 15 * 60_000,
 } as const;

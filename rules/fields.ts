@@ -16,6 +16,7 @@ export const fieldLabels: Record<string, string> = {
   var_qty: 'Quantity',
   // Listing and search
   search: 'Search',
+  as_typed: 'Search as typed',
   text: 'Search',
   slug: 'Product',
   category: 'Category',
@@ -37,6 +38,8 @@ export const fieldLabels: Record<string, string> = {
   var_password: 'Password',
   var_mobile_no: 'Mobile number',
   var_message: 'Message',
+  code: 'Code',
+  reset_token: 'Reset token',
   // Addresses
   id: 'Id',
   chr_type: 'Address type',
@@ -95,6 +98,7 @@ export const patternHints: Record<string, string> = {
   var_password: `be ${limits.passwordMin} to ${limits.passwordMax} characters with a lowercase letter, an uppercase letter, a digit and one of #?!@$%^&*-`,
   var_mobile_no: `be ${limits.mobileDigits} digits`,
   var_phone: `be ${limits.mobileDigits} digits`,
+  code: `be the ${limits.resetCodeDigits} digits the mail gave`,
   card_number: `be at most ${textLimits.cardNumber} digits and spaces`,
   card_expiry: 'be MM/YY',
   card_cvc: `be 3 or ${textLimits.cardCvc} digits`,

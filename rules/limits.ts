@@ -35,6 +35,14 @@ export const limits = {
   optionsPerProduct: 3,
   /** Variants a product may have: Shopify's own classic cap, more than any product page can show. */
   variantsPerProduct: 100,
+  /** A password reset code's digits (PasswordResetCode.code). */
+  resetCodeDigits: 6,
+  /** Wrong tries after which a reset code no longer works. */
+  resetCodeTries: 5,
+  /** Reset codes one email may be sent in an hour, whether an account uses it or not. */
+  resetCodesPerHour: 5,
+  /** Sold-out product options one shopper may wait for at once (waitForStock). */
+  stockWaitsPerShopper: 50,
 } as const;
 
 /** Characters of each field a shopper types, as the contract caps it: the inputs' maxLength. */

@@ -46,7 +46,8 @@ export const texts = {
   networkError: 'Could not reach the shop. Check your connection and try again.',
   /** An answer the client cannot explain (a 5xx, a body that is not `{ message }`, a validator's wording). */
   somethingWentWrong: 'Something went wrong on our side. Please try again.',
-  resetNotAvailable: 'Password reset by email is not available in this shop yet.',
+  codeRequired: 'Code is required',
+  codeInvalid: 'Enter the 6 digits of the code we mailed you',
   socialSignInUnavailable: 'Social sign-in is not available in this shop',
   loginSucceeded: 'Logged in. Taking you to the shop…',
   signupSucceeded: 'Account created. Taking you to the shop…',

@@ -6,10 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../server/context/context';
-import { advanceOrder } from '../server/cli/commands';
+import { advanceOrder, setVariantStock } from '../server/cli/commands';
 import { coupons, paymentIntents, products, variants } from '../server/db/schema';
 import { FIXTURE_SLUG } from './e2e-fixtures';
 import { lockIntent, release } from '../server/orders/holds';
+import type { TestSmtp } from './test-smtp';
+import { momentOf } from '../server/mail/outbox';
 
 interface VariantChange {
   /** Rupees, as the shop shows them. */
@@ -17,7 +19,7 @@ interface VariantChange {
   stock?: number;
 }
 
-export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProducts: number) {
+export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProducts: number, smtp: TestSmtp) {
   const { db } = ctx;
   let claimed = 0;
 
@@ -34,8 +36,17 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
     return { slug, product_id: product!.id, variant_id: variant!.id };
   });
 
+  // What the shop's mail server received for an address, oldest first: a reset code, a notice.
+  app.get('/__e2e/mail/:address', async (request) => smtp.to((request.params as { address: string }).address));
+
   // `npm run shop -- advance`: the order one step along A → P → S → D.
-  app.post('/__e2e/advance/:ref', async (request) => advanceOrder(db, (request.params as { ref: string }).ref));
+  app.post('/__e2e/advance/:ref', async (request) => advanceOrder(db, (request.params as { ref: string }).ref, ctx.config.publicUrl));
+
+  // `npm run shop -- stock`: the operator restocks a variant (its waiting shoppers are mailed).
+  app.post('/__e2e/stock/:variant/:quantity', async (request) => {
+    const { variant, quantity } = request.params as { variant: string; quantity: string };
+    return setVariantStock(db, variant, quantity, ctx.config.publicUrl);
+  });
 
   // The hold of an online payment runs out now, and its stock goes back. A payment the
   // sandbox already took keeps its hold on a real server (decision 0014); it is released
@@ -50,7 +61,7 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
         .update(paymentIntents)
         .set({ expiresAt: new Date(ctx.now().getTime() - 1000) })
         .where(eq(paymentIntents.id, intent.id));
-      if (intent.status === 'pending') await release(tx, [intent], 'expired');
+      if (intent.status === 'pending') await release(tx, [intent], 'expired', momentOf(ctx));
       return true;
     });
     if (!found) return reply.code(404).send({ message: 'No such payment' });

@@ -16,6 +16,7 @@ import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';
 import { importFixtureProduct, makeFixtureProducts } from './e2e-fixtures';
 import { ensureSeededTemplate, scratchDir } from './seeded-template';
+import { startTestSmtp } from './test-smtp';
 
 /**
  * Products the tests may claim as their own (POST /__e2e/product): enough for the full tier,
@@ -55,17 +56,19 @@ const database = await openDatabase({ dataDir });
 await makeFixtureProducts(database.db, FIXTURE_PRODUCTS);
 const mediaDir = path.join(dataDir, 'media');
 await importFixtureProduct(database.db, path.join(dataDir, 'catalog-fixture'), mediaDir);
+// A real mail server beside the shop: the browser tests read the codes and notices it received.
+const smtp = await startTestSmtp();
 const { app, ctx } = await buildAppWithContext({
   ctx: { db: database.db },
   // Every test logs in and several send the contact form; the per-IP limits would turn the suite into a test of them.
-  config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, dataDir, mediaDir },
+  config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, dataDir, mediaDir, smtpUrl: smtp.url },
   distDir,
   logger: { level: 'warn' },
 });
 // The operator's `npm run shop -- advance` cannot open DATA_DIR while this server holds
 // its lock, so tests do what the operator (or time) does through this server's own
 // /__e2e routes. Only this test server has them; the product server has no such door.
-openTestDoors(app, ctx, FIXTURE_PRODUCTS);
+openTestDoors(app, ctx, FIXTURE_PRODUCTS, smtp);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`e2e server on http://127.0.0.1:${typeof address === 'object' && address ? address.port : '?'}/`);
@@ -79,6 +82,7 @@ const stop = () => {
   void app
     .close()
     .then(() => database.close())
+    .then(() => smtp.stop())
     .catch((error: unknown) => console.error('e2e server: stopping', error))
     .finally(() => {
       removeData();

@@ -8,6 +8,9 @@
  * only those (answerPrerenderFrom): a page that needs anything else, fails a loader or
  * is not found is not prerendered, and loads as before. The app's first pass in the
  * browser reads the same answers, so it renders what this rendered.
+ *
+ * The server also learns from it which paths are pages and what each page's first screen
+ * asks for (src/pages.tsx).
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -19,6 +22,8 @@ import { queryClient } from './app/queries/queryClient';
 import { prefetchLayout } from './features/layout/queries';
 import { createAppRouter } from './router';
 import { setCurrencySymbol } from './ui/price';
+
+export { firstRequests, pageAt } from './pages';
 
 /**
  * React hints every eager picture it renders with a preload (resources, not part of the

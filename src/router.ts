@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { config } from './app/startup/config';
 import { pageWasDrawn } from './app/startup/drawnPage';
 import { NotFound } from './app/routing/NotFound';
 import { PagePending } from './app/routing/PagePending';
-import { queryClient } from './app/queries/queryClient';
+import { queryClient as appQueryClient } from './app/queries/queryClient';
 import { RouteError } from './app/routing/RouteError';
 import type { RouterContext } from './app/routing/routerContext';
 
@@ -15,10 +16,12 @@ interface AppRouterOptions {
   origin?: string;
   /** Whether a render puts the scroll back (to the top, or where the shopper left that page): never in a prerender. */
   scrollRestoration: boolean | (() => boolean);
+  /** The query cache its loaders fill: the app's, unless a recording of a page's calls keeps its own (src/pages.tsx). */
+  queryClient?: QueryClient;
 }
 
 /** The storefront's router, in the browser or drawing a page in the server. */
-export function createAppRouter({ history, origin, scrollRestoration }: AppRouterOptions) {
+export function createAppRouter({ history, origin, scrollRestoration, queryClient = appQueryClient }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,

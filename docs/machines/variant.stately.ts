@@ -76,7 +76,7 @@ export const machine = createMachine({
       }
     },
     "cart": {
-      "description": "Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5).",
+      "description": "Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5). A sold-out choice offers \"Notify me when it's back\" instead.",
       "initial": "idle",
       "states": {
         "idle": {
@@ -99,7 +99,36 @@ export const machine = createMachine({
                 "target": "adding",
                 "actions": "clearMessage"
               }
+            ],
+            "NOTIFY_ME": [
+              {
+                "guard": "isAnonymous",
+                "actions": "requestLogin"
+              },
+              {
+                "guard": "namesSoldOutVariant",
+                "target": "notifying"
+              }
             ]
+          }
+        },
+        "notifying": {
+          "description": "Asking to be mailed when the sold-out variant is back; the page toasts the answer.",
+          "tags": [
+            "notifying"
+          ],
+          "invoke": {
+            "id": "waitForStock",
+            "src": "waitForStock",
+            "onDone": {
+              "target": "idle",
+              "actions": {
+                "type": "markNotified"
+              }
+            },
+            "onError": {
+              "target": "idle"
+            }
           }
         },
         "adding": {

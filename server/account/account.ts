@@ -5,9 +5,10 @@ import { bearerToken, createSession, hashPassword, pruneSessions, revokeSession,
 import type { AppContext } from '../context/context';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { users } from '../db/schema';
-import { badRequest, conflict, notFound, unauthorized, type HttpError } from '../messages/errors';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized, type HttpError } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Answer, Body, Handlers } from '../contract/handler-types';
+import { admitLogin, clearLoginFailures } from '../rate-limits/login-failures';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response time does not tell which emails have accounts.
@@ -95,9 +96,13 @@ export function accountHandlers(ctx: AppContext): Handlers {
       if (body.var_email.trim() === '') throw badRequest(texts.emailRequired);
       if (body.var_password === '') throw badRequest(texts.passwordRequired);
       const email = body.var_email.trim().toLowerCase();
+      // Before the account is looked up: an email with no account is counted and refused alike.
+      const admission = await admitLogin(ctx, email);
+      if (!admission.admitted) throw tooManyRequests(messages.account.tooManyForAccount(admission.retryAfterSeconds), admission.retryAfterSeconds);
       const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), body.var_password);
       if (!user || !valid) throw unauthorized(messages.account.invalidLogin);
+      await clearLoginFailures(ctx, email);
       // Logins are rare enough to pay for keeping the sessions table small.
       await pruneSessions(ctx);
       const session = await createSession(ctx, user.id);

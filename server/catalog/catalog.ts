@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
-import { productSearch } from '../db/schema';
-import type { Answer, Handlers } from '../contract/handler-types';
+import { productSearch, searchDocuments } from '../db/schema';
+import type { Answer, Body, Handlers } from '../contract/handler-types';
 import { categoryHandlers } from './categories';
 import { cardRows, toListItem, type ProductListItem } from './product-list-items';
 import { containsPattern, listPage, titleHolds, type Sort } from './listing';
+import { countNothingFound, holdsQuery, rankOf, searchQuery } from './search';
 import { productHandlers } from './product';
 import { keyOf, serveCatalog } from './serve';
 
@@ -25,14 +26,19 @@ export function catalogHandlers(ctx: AppContext): Handlers {
       return serveCatalog(ctx, request, reply, {
         key: keyOf('listProducts', filter),
         compute: async () => {
-          const { cards, total } = await listPage(ctx, filter);
+          const { cards, total, corrected } = await listPage(ctx, filter);
           const answer: Answer<'listProducts'> = {
             data: cards.map(toListItem),
             total,
+            ...(corrected === undefined ? {} : { corrected }),
           };
           return answer;
         },
         productIds: (answer) => answer.data.map((item) => item.int_glcode),
+        // A search's first page with no other filter that shows nothing: the shopper's words found nothing.
+        served: (ids) => {
+          if (ids.length === 0 && filter.search?.trim() && (filter.page ?? 1) === 1 && onlySearched(filter)) countNothingFound(ctx, filter.search);
+        },
         personalise: (answer, liked) => ({
           ...answer,
           data: withHearts(answer.data, liked),
@@ -41,7 +47,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async searchProducts(request, reply) {
-      const { search, sort = 'best_selling' } = request.body;
+      const { search, sort, as_typed: asTyped = false } = request.body;
       const text = search.trim();
       if (!text)
         return {
@@ -50,9 +56,12 @@ export function catalogHandlers(ctx: AppContext): Handlers {
           subcategory: [],
         } satisfies Answer<'searchProducts'>;
       return serveCatalog(ctx, request, reply, {
-        key: keyOf('searchProducts', { text, sort }),
-        compute: () => searchAnswer(ctx, text, sort),
+        key: keyOf('searchProducts', { text, sort, asTyped }),
+        compute: () => searchAnswer(ctx, text, sort, asTyped),
         productIds: (answer) => answer.products.map((item) => item.int_glcode),
+        served: (ids) => {
+          if (ids.length === 0) countNothingFound(ctx, text);
+        },
         personalise: (answer, liked) => ({
           ...answer,
           products: withHearts(answer.products, liked),
@@ -72,6 +81,18 @@ export function catalogHandlers(ctx: AppContext): Handlers {
   };
 }
 
+/** Whether a listing filters by nothing but its search text (the storefront always sends the whole price range and `all`). */
+function onlySearched(filter: Body<'listProducts'>): boolean {
+  return (
+    !filter.fk_brand?.length &&
+    !filter.atribute?.length &&
+    !filter.fk_subcategory?.length &&
+    !filter.fk_subsubcategory?.length &&
+    !filter.tag?.length &&
+    (filter.fk_category ?? 'all') === 'all'
+  );
+}
+
 const withHearts = (items: ProductListItem[], liked: Set<number>) =>
   items.map((item) => (liked.has(item.int_glcode) ? { ...item, liked: true } : item));
 
@@ -85,11 +106,14 @@ interface CategoryRow {
 }
 
 /**
- * The matches' ids in each sort's order (the listing's, server/catalog/listing.ts). Best
- * sellers, the default, read only the narrow copy; another order reads the matches' rows
- * of products for its columns (by primary key), which only that order's searches pay.
+ * The matches' ids in each order: Relevance (no sort asked) by rank, ties the best sellers
+ * first; the listing's sorts as the listing orders them (server/catalog/listing.ts). Best
+ * sellers read only the narrow copy; another order reads the matches' rows of products
+ * for its columns (by primary key), which only that order's searches pay.
  */
-const searchOrders: Record<Sort, string> = {
+type SearchOrder = Sort | 'relevance';
+const searchOrders: Record<SearchOrder, string> = {
+  relevance: 'select product_id from matches order by rank desc, sold_count desc, product_id',
   best_selling: 'select product_id from matches order by sold_count desc, product_id',
   newest: 'select p.id from matches m join products p on p.id = m.product_id order by p.created_at desc, p.id desc',
   price_asc: 'select p.id from matches m join products p on p.id = m.product_id order by p.selling_price_paise, p.id',
@@ -97,45 +121,49 @@ const searchOrders: Record<Sort, string> = {
   rating: 'select p.id from matches m join products p on p.id = m.product_id order by p.rating_tenths desc, p.review_count desc, p.id',
 };
 
-/** Search's statement for one sort, its text made once: the matching ids in that order (searchOrders), the categories holding a match, and all categories. */
-const searchStatement = (orderedIds: string) =>
+/** Search's statement for one order, its text made once: the matching ids in that order (searchOrders), the categories holding a match, and all categories. */
+const searchStatement = (order: SearchOrder) =>
   new FixedStatement<
     {
       ids: number[];
       holding: { category: number; subcategory: number }[];
       categories: CategoryRow[];
     },
-    { pattern: string }
+    { query: string }
   >(sql`with matches as materialized (
-      -- The narrow copy, read once for both parts: every match counts for the order and the categories.
-      select product_id, sold_count, category_id, subcategory_id from ${productSearch}
-      where ${titleHolds(sql.placeholder('pattern'), productSearch.titleLower)})
+      -- Read once for both parts: every match counts for the order and the categories. Only Relevance ranks.
+      select s.product_id, s.sold_count, s.category_id, s.subcategory_id,
+        ${order === 'relevance' ? rankOf(sql.placeholder('query'), searchDocuments.document) : sql`0`} as rank
+      from ${searchDocuments} join ${productSearch} s on s.product_id = ${searchDocuments.productId}
+      where ${holdsQuery(sql.placeholder('query'))})
     select
-      array(${sql.raw(orderedIds)} limit ${SEARCH_PRODUCTS}) as ids,
+      array(${sql.raw(searchOrders[order])} limit ${SEARCH_PRODUCTS}) as ids,
       -- Distinct pairs, not an unnest per matching row: a hash of a few pairs is several times cheaper.
       (select coalesce(json_agg(json_build_object('category', category_id, 'subcategory', subcategory_id)), '[]'::json)
          from (select distinct category_id, subcategory_id from matches) places) as holding,
       (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
           'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
 
-const searchStatements = Object.fromEntries(Object.entries(searchOrders).map(([sort, orderedIds]) => [sort, searchStatement(orderedIds)])) as Record<
-  Sort,
+const searchStatements = Object.fromEntries(Object.keys(searchOrders).map((order) => [order, searchStatement(order as SearchOrder)])) as Record<
+  SearchOrder,
   ReturnType<typeof searchStatement>
 >;
 
-/** Products whose title holds the text (in the sort asked) and the categories they or their titles match. */
-async function searchAnswer(ctx: AppContext, text: string, sort: Sort): Promise<Answer<'searchProducts'>> {
-  const [row] = await searchStatements[sort].run(ctx.db, { pattern: containsPattern(text) });
+const NO_RESULTS: Answer<'searchProducts'> = { products: [], category: [], subcategory: [] };
+
+/** Products matching the text (in the order asked, else by relevance) and the categories holding them. */
+async function searchAnswer(ctx: AppContext, text: string, sort: Sort | undefined, asTyped: boolean): Promise<Answer<'searchProducts'>> {
+  const query = await searchQuery(ctx, text, { prefix: false, asTyped });
+  if (query.tsquery === null) return NO_RESULTS;
+  const [row] = await searchStatements[sort ?? 'relevance'].run(ctx.db, { query: query.tsquery });
   const items = (await cardRows(ctx, row?.ids ?? [])).map(toListItem);
   const categoryRows = row?.categories ?? [];
 
-  // A category matches by its own title or by holding a matching product.
-  const needle = text.toLowerCase();
   const holding = new Set((row?.holding ?? []).flatMap((place) => [place.category, place.subcategory]));
   const slugOf = new Map(categoryRows.map((row) => [row.id, row.slug]));
   const matching = (level: 1 | 2) =>
     categoryRows
-      .filter((row) => row.level === level && (holding.has(row.id) || row.title.toLowerCase().includes(needle)))
+      .filter((row) => row.level === level && holding.has(row.id))
       .slice(0, SEARCH_CATEGORIES)
       // `slug` is the top category a row belongs to, so a client can link /shop/{slug}/{var_slug}.
       .map((row) => ({
@@ -149,20 +177,38 @@ async function searchAnswer(ctx: AppContext, text: string, sort: Sort): Promise<
     products: items,
     category: matching(1),
     subcategory: matching(2),
+    ...(query.corrected === undefined ? {} : { corrected: query.corrected }),
   };
   return answer;
 }
 
-/** Titles that hold what was typed, those that start with it first, then the rest alphabetically. */
-const suggestionStatement = new FixedStatement<Answer<'suggestProducts'>['data'][number], { pattern: string; prefix: string }>(
-  sql`select id as int_glcode, title as var_title, slug as var_slug, image as var_image from products
-    where ${titleHolds(sql.placeholder('pattern'))} order by ${titleHolds(sql.placeholder('prefix'))} desc, title, id limit ${SUGGESTIONS}`,
+/**
+ * Products matching what is typed so far: titles that start with it first (what the
+ * shopper is spelling out), then by relevance, then alphabetically. The order is found
+ * in the narrow copy (product_search); only the chosen few are read in products.
+ */
+const suggestionStatement = new FixedStatement<Answer<'suggestProducts'>['data'][number], { query: string; prefix: string }>(
+  sql`with chosen as (
+      select d.product_id, ${titleHolds(sql.placeholder('prefix'), sql`s.title_lower`)} as starts,
+        ${rankOf(sql.placeholder('query'), sql`d.document`)} as rank, s.title_lower
+      from ${searchDocuments} d join ${productSearch} s on s.product_id = d.product_id
+      where ${holdsQuery(sql.placeholder('query'), sql`d.document`)}
+      order by starts desc, rank desc, s.title_lower, d.product_id
+      limit ${SUGGESTIONS})
+    select p.id as int_glcode, p.title as var_title, p.slug as var_slug, p.image as var_image
+    from chosen c join products p on p.id = c.product_id
+    order by c.starts desc, c.rank desc, c.title_lower, p.id`,
 );
 
-/** Up to SUGGESTIONS titles holding what was typed. */
+/** Up to SUGGESTIONS products for what was typed, with the shop's words that matched it. */
 async function suggestions(ctx: AppContext, typed: string): Promise<Answer<'suggestProducts'>> {
-  const pattern = containsPattern(typed);
-  const rows = await suggestionStatement.run(ctx.db, { pattern, prefix: pattern.slice(1) });
-  const answer: Answer<'suggestProducts'> = { data: rows };
+  const query = await searchQuery(ctx, typed, { prefix: true, asTyped: false });
+  if (query.tsquery === null) return { data: [] };
+  const rows = await suggestionStatement.run(ctx.db, { query: query.tsquery, prefix: containsPattern(typed).slice(1) });
+  const answer: Answer<'suggestProducts'> = {
+    data: rows,
+    words: query.words,
+    ...(query.corrected === undefined ? {} : { corrected: query.corrected }),
+  };
   return answer;
 }

@@ -2,9 +2,11 @@ import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type Placeholde
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context/context';
 import { queryPrepared } from '../db/prepared';
-import { categories, productTags, products, tags, variants, variantValues } from '../db/schema';
+import { categories, productTags, products, searchDocuments, tags, variants, variantValues } from '../db/schema';
 import { cardRows, cardsOf, cardStatement, idArray, type CardRow } from './product-list-items';
 import type { Body } from '../contract/handler-types';
+import { holdsQuery, rankOf, searchQuery } from './search';
+import type { SearchQuery } from './search-words';
 
 export type ProductFilter = Body<'listProducts'>;
 export type Sort = NonNullable<ProductFilter['sort']>;
@@ -39,6 +41,8 @@ interface Lookup {
   } | null;
   /** The attribute of each known value id of `atribute`. */
   values: { id: number; attributeId: number }[];
+  /** What the search text searches, read against the shop's words; null without a text. */
+  search: SearchQuery | null;
 }
 
 /**
@@ -48,7 +52,9 @@ interface Lookup {
 async function lookUp(ctx: AppContext, filter: ProductFilter): Promise<Lookup> {
   const slug = filter.fk_category && filter.fk_category !== 'all' ? filter.fk_category : null;
   const valueIds = filter.atribute ?? [];
-  if (slug == null && valueIds.length === 0) return { topId: null, tile: null, values: [] };
+  const text = filter.search?.trim();
+  const search = text ? await searchQuery(ctx, text, { prefix: false, asTyped: filter.as_typed ?? false }) : null;
+  if (slug == null && valueIds.length === 0) return { topId: null, tile: null, values: [], search };
   const [row] = await queryPrepared<{
     top: number | null;
     tile: Lookup['tile'];
@@ -63,6 +69,7 @@ async function lookUp(ctx: AppContext, filter: ProductFilter): Promise<Lookup> {
     topId: row?.top ?? null,
     tile: row?.tile ?? null,
     values: row?.vals ?? [],
+    search,
   };
 }
 
@@ -125,8 +132,7 @@ function listingConditions(filter: ProductFilter, lookup: Lookup): SQL[] {
   if (filter.from_price != null) where.push(gte(products.sellingPricePaise, Math.round(filter.from_price * 100)));
   if (filter.to_price != null) where.push(lte(products.sellingPricePaise, Math.round(filter.to_price * 100)));
 
-  const search = filter.search?.trim();
-  if (search) where.push(titleHolds(containsPattern(search)));
+  if (lookup.search) where.push(lookup.search.tsquery === null ? nothing : inArray(products.id, searchMatches(lookup.search.tsquery)));
 
   return where;
 }
@@ -188,9 +194,23 @@ export const orderings = {
   rating: [desc(products.ratingTenths), desc(products.reviewCount), asc(products.id)],
 } as const satisfies Record<Sort, unknown>;
 
+/** The products whose search documents hold the query. */
+const searchMatches = (query: string) => qb.select({ id: searchDocuments.productId }).from(searchDocuments).where(holdsQuery(query));
+
+/**
+ * A search's Relevance: its rank, ties the listing's own order (the newest first). The rank
+ * is read per page candidate from the product's document, by primary key.
+ */
+const byRelevance = (query: string) => [
+  desc(sql`(select ${rankOf(query, sql`d.document`)} from ${searchDocuments} d where d.product_id = ${products.id})`),
+  ...orderings.newest,
+];
+
 export interface ListingPage {
   cards: CardRow[];
   total: number;
+  /** What was searched instead of the text, when the text meant nothing the shop holds. */
+  corrected?: string;
 }
 
 /**
@@ -203,22 +223,26 @@ export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<
   const limit = filter.limit ?? 9;
   const page = filter.page ?? 1;
   const { page: _page, limit: _limit, sort: _sort, ...matching } = filter;
-  const conditions = listingConditions(filter, await lookUp(ctx, filter));
+  const lookup = await lookUp(ctx, filter);
+  const conditions = listingConditions(filter, lookup);
   const where = and(...conditions);
   const sort = filter.sort ?? 'newest';
+  const query = lookup.search?.tsquery;
+  const order = filter.sort == null && query ? byRelevance(query) : orderings[sort];
   const [cards, total] = await Promise.all([
     conditions.length === 0
       ? unfilteredCards(ctx, sort, limit, (page - 1) * limit)
-      : filteredCards(ctx, where, orderings[sort], limit, (page - 1) * limit),
+      : filteredCards(ctx, where, order, limit, (page - 1) * limit),
     ctx.catalogCache.totals.answer(JSON.stringify(matching), async () => {
       const [counted] = await queryPrepared<{ total: number }>(ctx.db, sql`select count(*)::int as total from products where ${where ?? sql`true`}`);
       return counted?.total ?? 0;
     }),
   ]);
-  return { cards, total };
+  const corrected = lookup.search?.corrected;
+  return corrected === undefined ? { cards, total } : { cards, total, corrected };
 }
 
-type Ordering = (typeof orderings)[Sort];
+type Ordering = readonly SQL[];
 
 /** A filtered page: its ids first, by a query planned for its filter's shape, then their cards (cardRows). */
 async function filteredCards(ctx: AppContext, where: SQL | undefined, order: Ordering, limit: number, offset: number): Promise<CardRow[]> {

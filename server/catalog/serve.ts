@@ -19,6 +19,8 @@ export interface CatalogRead<V> {
   compute(): Promise<V>;
   /** The products the answer shows. */
   productIds?(value: V): number[];
+  /** Told, for every request answered (from the cache or not), which products its answer shows. */
+  served?(productIds: number[]): void;
   /** The answer with the caller's hearts, for an answer that has any (see likedProducts). */
   personalise?(value: V, liked: Set<number>): V;
 }
@@ -45,6 +47,7 @@ async function catalogBytes<V>(ctx: AppContext, request: FastifyRequest, reply: 
     read.personalise ? optionalUserId(ctx, request) : null,
   ]);
 
+  read.served?.(answer.productIds);
   let { body, etag } = answer;
   let personal = false;
   if (user != null && read.personalise && answer.productIds.length > 0) {

@@ -1,8 +1,11 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { orders, users } from '../db/schema';
+import { orders, users, variants } from '../db/schema';
+import { mailWaitingShoppers } from '../account/stock-waits';
 import { nextStatus, type OrderStatus } from '../../rules/orders';
 import { texts } from '../../rules/texts';
+import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
+import { loadConfig } from '../settings/config';
 
 /** An operator's mistake: printed as is, exit code 1, no stack trace. */
 export class CliError extends Error {
@@ -38,11 +41,19 @@ function orderRef(ref: string) {
   throw new CliError(`"${ref}" is not an order id or number (e.g. 42 or SF-000042)`);
 }
 
+/** The mail each step sends. */
+const stepMail = { P: 'processed', S: 'shipped', D: 'delivered' } as const satisfies Partial<Record<OrderStatus, OrderEvent>>;
+
 /**
- * Moves an order one step along A → P → S → D. The update is conditional on the
- * status it read, so a shopper cancelling at the same moment wins cleanly.
+ * Moves an order one step along A → P → S → D, and writes the shopper's mail of that step
+ * with it (its links start at `publicUrl`). The update is conditional on the status it
+ * read, so a shopper cancelling at the same moment wins cleanly.
  */
-export async function advanceOrder(db: Db, ref: string): Promise<{ number: string; from: OrderStatus; to: OrderStatus }> {
+export async function advanceOrder(
+  db: Db,
+  ref: string,
+  publicUrl = loadConfig().publicUrl,
+): Promise<{ number: string; from: OrderStatus; to: OrderStatus }> {
   const [order] = await db.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(orderRef(ref));
   if (!order) throw new CliError(`No order ${ref}`);
   const next = nextStatus[order.status];
@@ -51,11 +62,46 @@ export async function advanceOrder(db: Db, ref: string): Promise<{ number: strin
       order.status === 'D' ? 'delivered is the last step' : `a ${texts.orderStatus[order.status].toLowerCase()} order does not move`;
     throw new CliError(`Order ${order.number} is ${texts.orderStatus[order.status]}; ${why}.`);
   }
-  const moved = await db
-    .update(orders)
-    .set({ status: next })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning({ id: orders.id });
-  if (moved.length === 0) throw new CliError(`Order ${order.number} changed while advancing it; run the command again.`);
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: next })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    if (row) await mailOrderEvent(tx, row.id, stepMail[next as keyof typeof stepMail], { publicUrl, now: new Date() });
+    return row;
+  });
+  if (!moved) throw new CliError(`Order ${order.number} changed while advancing it; run the command again.`);
   return { number: order.number, from: order.status, to: next };
+}
+
+/** The most units the operator may set at once: far beyond any shop's shelf, and well inside the column. */
+const MOST_STOCK = 1_000_000;
+
+/**
+ * Sets a variant's stock, named by its sku or its id (the operator's restock). From 0 to
+ * more, every shopper waiting for it is mailed, and their wait ends, with the change
+ * (decision 0038).
+ */
+export async function setVariantStock(
+  db: Db,
+  ref: string,
+  quantityText: string,
+  publicUrl = loadConfig().publicUrl,
+): Promise<{ sku: string; from: number; to: number }> {
+  const quantity = Number(quantityText);
+  if (!/^\d+$/.test(quantityText.trim()) || quantity > MOST_STOCK) throw new CliError(`"${quantityText}" is not a stock level (a whole number from 0 to ${MOST_STOCK})`);
+  const name = ref.trim();
+  const byId = /^\d+$/.test(name) && Number(name) <= 2_147_483_647 ? eq(variants.id, Number(name)) : undefined;
+  return db.transaction(async (tx) => {
+    const [variant] = await tx
+      .select({ id: variants.id, sku: variants.sku, stock: variants.stock })
+      .from(variants)
+      .where(byId ? or(eq(variants.sku, name), byId) : eq(variants.sku, name))
+      .for('update');
+    if (!variant) throw new CliError(`No variant with sku or id ${ref}`);
+    await tx.update(variants).set({ stock: quantity }).where(eq(variants.id, variant.id));
+    if (variant.stock === 0 && quantity > 0) await mailWaitingShoppers(tx, [variant.id], { publicUrl, now: new Date() });
+    return { sku: variant.sku, from: variant.stock, to: quantity };
+  });
 }

@@ -11,14 +11,17 @@ import { openDatabase, type Database } from '../db/connect';
 import { emptyShop, resetAndSeed } from '../seed';
 import { loadConfig } from '../settings/config';
 import { applySettings, printSettings, SettingsRefused } from '../shop-settings/shop-settings';
-import { advanceOrder, CliError, listOrders } from './commands';
-import { parseArgs } from './args';
+import { advanceOrder, CliError, listOrders, setVariantStock } from './commands';
+import { parseArgs, type CommandSpec } from './args';
+import { listSynonyms, removeSynonym, SEARCH_DAYS, setSynonym, topMisses } from './search-commands';
 
 const HELP = `Statefront operator commands
 
   npm run shop -- orders             list every order: id, number, user, status, total
   npm run shop -- advance <order>    move an order one step: Received → Processed → Shipped → Delivered
                                      (<order> is its id, e.g. 42, or its number, e.g. SF-000042)
+  npm run shop -- stock <variant> <n> set a variant's stock to n (<variant> is its sku or id); from 0 to
+                                     more, the shoppers waiting for it are mailed
   npm run shop -- import <file.csv>  read Shopify's product CSV into the shop (README, "Your own shop"):
         [--dry-run]                    check it and say what would change, write nothing
         [--prune]                      also remove the shop's products the file does not name
@@ -30,6 +33,11 @@ const HELP = `Statefront operator commands
   npm run shop -- settings --print   write today's settings in that format
   npm run shop -- reset              DROP ALL DATA and load the demo shop again
   npm run shop -- reset --empty      DROP ALL DATA but the shop's settings: an empty shop, ready for an import
+  npm run shop -- searches           the searches that found nothing most often in the last 7 days
+  npm run shop -- synonyms           the words search reads as others (kurti → kurta)
+  npm run shop -- synonyms set <word> <means>   what <word> means: words of the shop, comma-separated
+                                     alternatives (e.g. synonyms set purse "handbag, clutch")
+  npm run shop -- synonyms remove <word>
   npm run shop -- help               this text
 
 The database is DATA_DIR (default ./.data), or PostgreSQL when DATABASE_URL is set;
@@ -37,18 +45,22 @@ photos are kept in MEDIA_DIR (default DATA_DIR/media).
 A running server holds the lock on DATA_DIR: stop it first (or use PostgreSQL,
 which the server and this tool can share).`;
 
-/** Each command and the flags it takes. */
-const COMMANDS: Record<string, { flags: string[] }> = {
-  orders: { flags: [] },
-  advance: { flags: [] },
-  reset: { flags: ['--empty'] },
-  import: { flags: ['--dry-run', '--prune', '--fetch-images', '--allow-private-hosts'] },
-  export: { flags: [] },
-  settings: { flags: ['--print', '--fetch-images', '--allow-private-hosts'] },
+/** Each command, the flags it takes and how many operands. */
+const COMMANDS: Record<string, CommandSpec> = {
+  orders: { flags: [], operands: 0 },
+  advance: { flags: [], operands: 1, operand: 'order' },
+  stock: { flags: [], operands: 2 },
+  reset: { flags: ['--empty'], operands: 0 },
+  import: { flags: ['--dry-run', '--prune', '--fetch-images', '--allow-private-hosts'], operands: 1, operand: 'file' },
+  export: { flags: [], operands: 1, operand: 'file' },
+  settings: { flags: ['--print', '--fetch-images', '--allow-private-hosts'], operands: 1, operand: 'file' },
+  searches: { flags: [], operands: 0 },
+  // synonyms set <word> <means...>: the meaning may come as several words
+  synonyms: { flags: [], operands: Infinity },
 };
 
-function table(rows: Record<string, string | number>[]): string {
-  if (rows.length === 0) return '(no orders)';
+function table(rows: Record<string, string | number>[], none = '(no orders)'): string {
+  if (rows.length === 0) return none;
   const keys = Object.keys(rows[0]!);
   const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i]!)).join('  ').trimEnd();
@@ -71,8 +83,10 @@ export async function run(
   if (command === 'help' || command === '--help' || command === '-h') return out(HELP);
   const spec = COMMANDS[command];
   if (!spec) throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
-  const { flags, operand } = parseArgs(command, rest, spec.flags);
+  const { flags, operands } = parseArgs(command, rest, spec);
+  const [operand] = operands;
   if (command === 'advance' && !operand) throw new CliError('Which order? npm run shop -- advance <order id or number>');
+  if (command === 'stock' && !(operands[0] && operands[1])) throw new CliError('Which variant, and how many? npm run shop -- stock <sku or variant id> <quantity>');
   if ((command === 'import' || command === 'export') && !operand) throw new CliError(`Which file? npm run shop -- ${command} <file.csv>`);
   if (command === 'settings' && !operand === !flags.has('--print')) {
     throw new CliError('npm run shop -- settings <file.yaml|json> sets the settings; settings --print writes them.');
@@ -94,6 +108,14 @@ export async function run(
     if (command === 'orders') {
       const orders = await listOrders(db);
       out(table(orders.map((o) => ({ id: o.id, number: o.number, user: o.user, status: `${o.status} ${o.statusText}`, total: o.total }))));
+    } else if (command === 'searches') {
+      out(table(await topMisses(db, new Date()), `(no search found nothing in the last ${SEARCH_DAYS} days)`));
+    } else if (command === 'synonyms') {
+      const [action, word, ...means] = operands;
+      if (action === 'set') await setSynonym(db, word, means.join(' '));
+      else if (action === 'remove') await removeSynonym(db, word);
+      else if (action !== undefined) throw new CliError(`Unknown synonyms action "${action}".\n\n${HELP}`);
+      out(table(await listSynonyms(db), '(no synonyms)'));
     } else if (command === 'advance') {
       const moved = await advanceOrder(db, operand!);
       out(`Order ${moved.number}: ${moved.from} → ${moved.to}`);
@@ -122,6 +144,9 @@ export async function run(
     } else if (flags.has('--empty')) {
       await emptyShop(db);
       out(`The shop was emptied: no products, shoppers or orders; its settings are kept (${database.location}). Import a catalog next: npm run shop -- import <file.csv>`);
+    } else if (command === 'stock') {
+      const set = await setVariantStock(db, operands[0]!, operands[1]!);
+      out(`Variant ${set.sku}: stock ${set.from} → ${set.to}`);
     } else {
       await resetAndSeed(db);
       out(`The shop was reset and seeded again (${database.location}).`);

@@ -28,7 +28,7 @@ export interface ContextOptions {
  */
 export async function createContext(options: ContextOptions): Promise<{ ctx: AppContext; closeDatabase?: () => Promise<void> }> {
   const base = { ...loadConfig(), ...options.config };
-  const opened = options.ctx?.db ? undefined : await openDatabase({ dataDir: base.dataDir, databaseUrl: base.databaseUrl });
+  const opened = options.ctx?.db ? undefined : await openDatabase({ dataDir: base.dataDir, databaseUrl: base.databaseUrl, poolSize: base.databasePoolSize });
   const db = options.ctx?.db ?? opened!.db;
   const config: Config = { ...base, secret: await resolveSecret(db, base.secret) };
   const ctx: AppContext = {

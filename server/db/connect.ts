@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -56,18 +57,21 @@ export interface OpenOptions {
   dataDir?: string;
   /** postgres://... ; when set (here or in DATABASE_URL) PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL only: connections kept at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** PGlite in memory only: start from this dump (see `dump()`) instead of an empty cluster. */
   initialDump?: Blob;
 }
 
 export const MEMORY = 'memory://';
-export const POOL_MAX = 10;
+/** DATABASE_POOL_SIZE's default, for what opens the database without the server's settings (the CLI, scripts). */
+const DEFAULT_POOL_SIZE = 10;
 
 export const migrationsFolder = repoPath('server/db/migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);
-  if (databaseUrl) return openPostgres(databaseUrl);
+  if (databaseUrl) return openPostgres(databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(options.dataDir ?? (process.env.DATA_DIR || './.data'), options.initialDump);
 }
 
@@ -79,8 +83,8 @@ async function openPglite(dataDir: string, initialDump?: Blob): Promise<Database
     // The lock file sits in DATA_DIR itself, PGlite's files in DATA_DIR/pglite.
     lock = inMemory ? undefined : lockDataDir(dataDir);
     if (initialDump && !inMemory) throw new Error('initialDump is only for in-memory databases');
-    // pg_trgm backs the title search index (migration 0002); PGlite loads it as an extension.
-    const extensions = { pg_trgm };
+    // pg_trgm backs the title search index (migration 0002), unaccent search's text (migration 0015); PGlite loads them as extensions.
+    const extensions = { pg_trgm, unaccent };
     client = inMemory
       ? new PGlite(initialDump ? { loadDataDir: initialDump, extensions } : { extensions })
       : new PGlite(path.join(path.resolve(dataDir), 'pglite'), { extensions });
@@ -109,9 +113,9 @@ async function openPglite(dataDir: string, initialDump?: Blob): Promise<Database
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection PostgreSQL cuts (a restart) is an 'error' on the pool: without a
   // listener it would end the process. The pool drops that connection and opens another when asked.
   pool.on('error', () => undefined);

@@ -13,6 +13,8 @@ import {
   boolean,
   char,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -60,6 +62,35 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Password reset codes (decision 0039), one row per code asked, for any email typed: an
+ * email with no account gets a row too (a code nobody is sent), so every answer after it is
+ * the one an account would get. The email is kept only as an HMAC with the server's secret,
+ * the code as another: a leaked table gives away neither who asked nor a code that works.
+ * The newest row of an email is the one that counts.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    emailHash: text('email_hash').notNull(),
+    /** The account, when the email has one; its deletion takes its codes with it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the code worked or was tried wrong too often. */
+    codeHash: text('code_hash'),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    /** SHA-256 of the reset token a right code gave, until the new password is set. */
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('password_resets_email_idx').on(t.emailHash, t.createdAt),
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 // ---------------------------------------------------------------- catalog
@@ -209,6 +240,55 @@ export const productSearch = pgTable(
   (t) => [index('product_search_title_lower_trgm_idx').using('gin', t.titleLower.op('gin_trgm_ops')).with({ fastupdate: false })],
 );
 
+/** PostgreSQL's tsvector, which drizzle-orm names no column type for; only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search matches, one row per product (decision 0036): the product's words as stemmed
+ * lexemes, weighted by field (A the title; B its brand, categories, tags and variants'
+ * attribute values; D its descriptions). Written only by triggers (migration 0015), never
+ * by the code, so every writer (the API, the seed, the operator's SQL) keeps it right.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  // No pending list, as product_search's index (decision 0017): nothing waits for a VACUUM.
+  (t) => [index('search_documents_document_idx').using('gin', t.document).with({ fastupdate: false })],
+);
+
+/**
+ * Every word the catalog's searched text has held, lowered and unaccented, with the lexeme
+ * its documents carry for it ('' for a word English search ignores). The server reads it
+ * whole to resolve what a shopper typed: plurals, prefixes, typos and corrections. Written
+ * by the same triggers; a word no product holds any longer only finds nothing.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  lexeme: text('lexeme').notNull(),
+});
+
+/** The shop's synonyms: a word a shopper types, and the words of the catalog it means (kurti → kurta). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  word: text('word').primaryKey(),
+  means: text('means').notNull(),
+});
+
+/** Searches that found nothing, counted per text and day for the owner; never who searched. */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    text: text('text').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.text, t.day] }), index('search_misses_day_idx').on(t.day)],
+);
+
 export const productTags = pgTable(
   'product_tags',
   {
@@ -335,6 +415,25 @@ export const wishlist = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_product_idx').on(t.productId)],
+);
+
+/**
+ * Shoppers waiting for a sold-out variant (decision 0038): one row per shopper and variant,
+ * until the variant's stock goes from 0 to more, when the shopper's mail is written and the
+ * row goes, in the transaction that gave the stock back (server/orders/stock.ts).
+ */
+export const stockWaits = pgTable(
+  'stock_waits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.variantId] }), index('stock_waits_variant_idx').on(t.variantId)],
 );
 
 export const cartLines = pgTable(
@@ -527,6 +626,28 @@ export const paymentIntents = pgTable(
   ],
 );
 
+/**
+ * Payments the provider reported taken on an intent's provider order for another amount or
+ * currency than the intent asked: never settled as its order, given back (decision 0033).
+ * One row per payment, so a second report of it changes nothing.
+ */
+export const paymentMismatches = pgTable(
+  'payment_mismatches',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    intentId: integer('intent_id')
+      .notNull()
+      .references(() => paymentIntents.id, { onDelete: 'cascade' }),
+    /** What the provider took, in the smallest unit of `currency` (paise for INR). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The refund made for it; null when it was not given back here: an order already placed for it stands, or the intent's own refund gave it back. */
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_mismatches_intent_idx').on(t.intentId)],
+);
+
 /** Provider webhook events already handled, by the provider's event id: a replay changes nothing (decision 0023). */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
@@ -609,4 +730,56 @@ export const rateLimitHits = pgTable(
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.address] })],
+);
+
+/**
+ * Logins counted per account (decision 0034), as rate_limit_hits counts them per address:
+ * one fixed window per account, opened by its first attempt (by the context's clock), in
+ * which every password evaluated counts until one is right. `account` is an HMAC of the
+ * normalized email, the same for an email with no account, so the table holds no email
+ * and does not tell which exist. `refused` is the latest attempt's verdict, read back by
+ * the upsert that gave it (server/rate-limits/login-failures.ts). Closed windows are deleted
+ * by the background pass.
+ */
+export const loginFailures = pgTable('login_failures', {
+  account: text('account').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** When the latest attempt was let through: the slowed stage's gaps run from it. */
+  lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  refused: boolean('refused').notNull(),
+});
+// ---------------------------------------------------------------- mail
+
+/**
+ * Every mail the shop sends, written in the transaction of what caused it (an order, a
+ * status change, a reset code) and sent afterwards by a background pass (server/mail/,
+ * decision 0038). Held rendered, so the pass needs nothing but this row; the body is
+ * cleared once sent or given up, so a reset code does not outlive its mail. The Message-ID
+ * is fixed here, so a mail sent twice across a crash is the same mail to a mail server.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What caused it (password-reset, order-placed, back-in-stock…): for logs and metrics, never the address. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    html: text('html'),
+    /** The Message-ID's unique part (the domain is the sender's): the same on every attempt. */
+    messageId: text('message_id').notNull().default(sql`gen_random_uuid()::text`),
+    createdAt: createdAt(),
+    /** When the pass may try it (again): now, or after the backoff of its last failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_message_id_key').on(t.messageId),
+    /** The pass's question: which mails are due. */
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+  ],
 );

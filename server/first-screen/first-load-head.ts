@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_CHUNKS_ID } from '../../drawn-page/page-chunks-list';
-import { pageAt } from './page-routes';
+import type { StorefrontPages } from '../../drawn-page/pages';
 
 interface ManifestChunk {
   file: string;
@@ -24,8 +24,8 @@ type Manifest = Record<string, ManifestChunk>;
  * the root is in the entry. Pages behind a login are left out: their first load goes
  * through the guard.
  */
-export function pageRouteFiles(pagePath: string): string[] {
-  const page = pageAt(pagePath);
+export function pageRouteFiles(pages: StorefrontPages, pagePath: string): string[] {
+  const page = pages.pageAt(pagePath);
   return page && !page.guarded ? page.files : [];
 }
 
@@ -56,7 +56,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
  *
  * `entrySheets` are the entry's style sheets (index.html's links, which the server drops).
  */
-export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath: string, prerendered: boolean) => string {
+export function firstLoadHead(distDir: string, entrySheets: string[], pages: StorefrontPages): (pagePath: string, prerendered: boolean) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const entry = closure(manifest, ['index.html']);
@@ -66,7 +66,7 @@ export function firstLoadHead(distDir: string, entrySheets: string[]): (pagePath
   const sheet = memoised((file: string) => readFileSync(path.join(distDir, file), 'utf8'));
 
   return (pagePath, prerendered) => {
-    const route = [...closure(manifest, pageRouteFiles(pagePath).flatMap(splitKeys))].filter((key) => !loaded.has(key));
+    const route = [...closure(manifest, pageRouteFiles(pages, pagePath).flatMap(splitKeys))].filter((key) => !loaded.has(key));
     const files = [...app, ...route].map((key) => `./${manifest[key]!.file}`);
     const scripts = prerendered
       ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(files)}</script>`

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inlinedAnswersJson, INLINED_ANSWERS_ID, type InlinedAnswer } from '../../drawn-page/inlined';
+import type { StorefrontPages } from '../../drawn-page/pages';
 import { API_PREFIX } from '../settings/api-prefix';
 import { pageRequests } from './requests';
 
@@ -16,10 +17,10 @@ export interface FirstScreen {
  * A call that fails is left out: the client makes it and shows its error as it would
  * without this.
  */
-export async function firstScreen(app: FastifyInstance, pagePath: string, query: string, address: string): Promise<FirstScreen> {
+export async function firstScreen(app: FastifyInstance, pages: StorefrontPages, pagePath: string, query: string, address: string): Promise<FirstScreen> {
   let missing = false;
   const settled = await Promise.all(
-    pageRequests(pagePath, query).map(async ({ subject, ...request }): Promise<InlinedAnswer | null> => {
+    (await pageRequests(pages, pagePath, query)).map(async ({ subject, ...request }): Promise<InlinedAnswer | null> => {
       const response = await app.inject({
         method: request.method,
         url: `${API_PREFIX}${request.path}`,

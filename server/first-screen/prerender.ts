@@ -4,13 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Prerender, PrerenderedPage, PrerenderInput } from '../../drawn-page/inlined';
 
+/** Where the storefront's prerender (src/prerender.tsx) is built beside the storefront (decision 0018). */
+export const prerenderFile = (distDir: string): string => path.join(distDir, '.ssr', 'prerender.js');
+
 /**
- * The storefront's prerender (src/prerender.tsx), built beside the storefront into
- * `<dist>/.ssr/` (decision 0018), or null for a build without one: the server then
- * sends the page without its picture, as it did before.
+ * The storefront's prerender, or null for a build without one: the server then sends the
+ * page without its picture, as it did before.
  */
 export async function loadPrerender(distDir: string): Promise<Prerender | null> {
-  const file = path.join(distDir, '.ssr', 'prerender.js');
+  const file = prerenderFile(distDir);
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as { prerender?: Prerender };
   return module.prerender ? remembered(module.prerender) : null;

@@ -1,98 +1,50 @@
 /**
- * The API calls a storefront page makes before its first screen is complete: the
- * shared layout's (header, menu, footer) and the page's loader's. The client's loaders
- * are the source of these; this list follows them (tests/e2e/first-load.spec.ts fails
- * when a page makes one of these calls itself after all). Decision 0016.
+ * The API calls a storefront page makes before its first screen is complete: the shared
+ * layout's (header, menu, footer) and the page's loader's, as the app makes them (its
+ * prerender build records them: src/pages.tsx, decision 0031). Decision 0016.
  */
-import { limits } from '../../rules/limits';
-import type { Schemas } from '../../openapi/client';
 import type { InlinedRequest } from '../../drawn-page/inlined';
+import type { StorefrontPages } from '../../drawn-page/pages';
+import { loadContract, type OpenApiDocument } from '../contract/document';
 
 /** `subject`: the call for what the page shows (a product, a category): its 404 is the page's. */
-type PageRequest = InlinedRequest & { personal: boolean; subject?: true };
+type PageRequest = InlinedRequest & { personal: boolean; subject: boolean };
 
-const get = (path: string, personal = false, subject = false): PageRequest => ({ method: 'GET', path, personal, ...(subject ? { subject } : {}) });
-/** A product list, as the client's productListQuery sends it (page size 9 unless said). */
-const productList = (filter: Record<string, unknown>): PageRequest => ({
-  method: 'POST',
-  path: '/products',
-  body: { limit: 9, page: 1, ...filter },
-  personal: true,
-});
-
-/** Header (site settings, menu) and footer (company, meta, classifications, contact, social links). */
-const layout: PageRequest[] = [
-  get('/general'),
-  get('/categories/6/y'),
-  get('/company-details'),
-  get('/meta-content'),
-  get('/categories/8/n'),
-  get('/contact'),
-  get('/social-links'),
-];
-
-/** Pages without the shared layout (product §2): the account screens. */
-const bare = new Set(['login', 'signup', 'forgetpassword', 'confirmpassword', 'newpassword']);
+let paths: OpenApiDocument['paths'] | undefined;
 
 /**
- * The orders a listing's URL can ask (`?sort=price_asc`), as the client's reader takes
- * them (src/features/catalog/sort.ts; tests/unit/listing-search.test.ts holds the two
- * alike). Another value is Relevance to the client, which then asks for no sort.
+ * Whether the answer to the contract's `operation` differs for a signed-in shopper: a token
+ * is optional for it (`security: [{}, { bearerAuth: [] }]`), and then marks its hearts.
  */
-export const listingSorts: readonly Schemas['ProductSort'][] = ['price_asc', 'price_desc', 'newest', 'rating'];
-
-/**
- * The listing's order when `query` (the page's search params) names one and nothing
- * else, no order ({}) when empty, and null when it holds anything else (a filter, a page, a text).
- */
-function listingSort(query: string): { sort?: Schemas['ProductSort'] } | null {
-  const params = [...new URLSearchParams(query)];
-  if (params.length === 0) return {};
-  const [[name, value] = []] = params;
-  const sort = listingSorts.find((known) => known === value);
-  return params.length === 1 && name === 'sort' && sort ? { sort } : null;
+function personal(method: string, operation: string): boolean {
+  paths ??= loadContract().document.paths;
+  const security = paths[operation]?.[method.toLowerCase()]?.security ?? [];
+  const anonymous = security.some((scheme) => Object.keys(scheme).length === 0);
+  return anonymous && security.length > 1;
 }
 
 /**
- * What the page at `pagePath` (under the base path, decoded, no leading slash) asks for
- * on its first load, `query` being its search params. A listing is inlined without search
- * params, or with only an order (a shared "cheapest first" link draws sorted): filters in
- * the URL change the list, and the first screen of a filtered link is rarer.
+ * The calls of a URL depend on the app's code alone, so each is recorded once: the recording
+ * runs the app's loaders (decision 0031). Bounded: any path can be asked for, and the oldest
+ * recordings go first.
  */
-export function pageRequests(pagePath: string, query: string): PageRequest[] {
-  const segments = pagePath.split('/').filter(Boolean);
-  if (segments.length === 1 && bare.has(segments[0]!)) return [];
-  const [first, ...rest] = segments;
+const recordings = new WeakMap<StorefrontPages, Map<string, Promise<PageRequest[]>>>();
+const RECORDED_URLS = 2000;
 
-  if (first === undefined) {
-    return [
-      ...layout,
-      { method: 'POST', path: '/offerbanners', personal: false },
-      get('/home-banners'),
-      get('/categories/10/n'),
-      productList({ fk_category: 'all', limit: limits.newArrivalsPageSize, page: 1 }),
-    ];
+/** What the page at `pagePath` (under the base path, decoded, no leading slash) asks for on its first load, `query` being its search params. */
+export function pageRequests(pages: StorefrontPages, pagePath: string, query: string): Promise<PageRequest[]> {
+  const key = `${pagePath}?${query}`;
+  let recorded = recordings.get(pages);
+  if (!recorded) recordings.set(pages, (recorded = new Map()));
+  let requests = recorded.get(key);
+  if (!requests) {
+    requests = pages
+      .firstRequests(pagePath, query)
+      .then((calls) => calls.map(({ operation, ...request }) => ({ ...request, personal: personal(request.method, operation) })));
+    // A failed recording is not kept: the next request tries again.
+    requests.catch(() => recorded.delete(key));
+    if (recorded.size >= RECORDED_URLS) recorded.delete(recorded.keys().next().value!);
+    recorded.set(key, requests);
   }
-  if (first === 'product' && rest.length === 1) {
-    return [...layout, get(`/products/${encodeURIComponent(rest[0]!)}`, true, true)];
-  }
-  const sorted = first === 'shop' ? listingSort(query) : null;
-  if (first === 'shop' && rest.length <= 3 && sorted) {
-    const [id, subid, subsubid] = rest;
-    return [
-      ...layout,
-      get(`/attribute-tree/${encodeURIComponent(id ?? 'all')}`, false, true),
-      productList({
-        limit: limits.listingPageSize,
-        page: 1,
-        fk_category: id ?? 'all',
-        ...(subid ? { fk_subcategory: [subid] } : {}),
-        ...(subsubid ? { fk_subsubcategory: [subsubid] } : {}),
-        from_price: limits.priceMin,
-        to_price: limits.priceMax,
-        ...sorted,
-      }),
-    ];
-  }
-  return layout;
+  return requests;
 }

@@ -149,19 +149,27 @@ const TOTALS_KEPT = 10_000;
  * because it is forgotten at every catalog change like an answer.
  */
 export class AnswerCache extends VersionedCache<CatalogAnswer> {
-  readonly totals = new VersionedCache<number>({ enabled: true, maxSize: TOTALS_KEPT, sizeOf: () => 1 });
+  private readonly followers = new Set<Pick<VersionedCache<unknown>, 'invalidate' | 'setListening'>>();
+  readonly totals = this.follower<number>({ enabled: true, maxSize: TOTALS_KEPT, sizeOf: () => 1 });
 
   constructor(options: AnswerCacheOptions) {
     super({ enabled: options.enabled, maxSize: options.maxBytes, sizeOf: (answer) => answer.body.length });
   }
 
+  /** Another cache of catalog values, forgotten and bypassed whenever this one is (search's words, the totals). */
+  follower<V>(options: VersionedCacheOptions<V>): VersionedCache<V> {
+    const cache = new VersionedCache<V>(options);
+    this.followers.add(cache);
+    return cache;
+  }
+
   override invalidate(): void {
-    this.totals.invalidate();
+    for (const cache of this.followers) cache.invalidate();
     super.invalidate();
   }
 
   override setListening(listening: boolean): void {
-    this.totals.setListening(listening);
+    for (const cache of this.followers) cache.setListening(listening);
     super.setListening(listening);
   }
 }

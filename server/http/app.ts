@@ -21,12 +21,14 @@ import { createMetrics } from '../ops/metrics';
 import { operatorRoutes } from '../ops/routes';
 import { validation } from '../plugins/validation';
 import { firstScreen, firstScreenHead } from '../first-screen/inline';
-import { loadPrerender } from '../first-screen/prerender';
+import { loadPageRoutes } from '../first-screen/page-routes';
+import { loadPrerender, prerenderFile } from '../first-screen/prerender';
 import type { PrerenderInput } from '../../drawn-page/inlined';
 import { pageDescription } from '../seo/description';
 import { shopCurrency } from '../content/currency';
 import { repoPath } from '../settings/repo-paths';
 import { seoRoutes } from '../seo/routes';
+import { webhookOffWithoutSecret } from '../orders/payment-webhook';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
 
@@ -37,6 +39,8 @@ export interface BuildOptions extends ContextOptions {
   logger?: LogOptions | false;
   /** The built storefront; default dist/ at the repository root. */
   distDir?: string;
+  /** The prerender build whose pages the server serves (server/first-screen/page-routes.ts); default the one in distDir. */
+  pagesFrom?: string;
   /** Run PGlite's autovacuum among the background passes (the started server does; tests need not). */
   autovacuum?: boolean;
 }
@@ -76,11 +80,11 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
-    // A request on an open connection while the server drains is served, not refused (ops/draining.ts).
+    // The drain decides when a request is refused (ops/draining.ts, decision 0035), not Fastify's closing.
     return503OnClosing: false,
   });
   const metrics = createMetrics(ctx.db, ctx.catalogCache);
-  const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, autovacuum: options.autovacuum ?? false });
+  const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, mailed: metrics.mailed, autovacuum: options.autovacuum ?? false });
   app.addHook('onClose', () => stopPasses());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
@@ -91,7 +95,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   // The operator's health, readiness and metrics (server/ops/).
   await app.register(operatorRoutes, { db: ctx.db, metrics, metricsToken: ctx.config.metricsToken, production: ctx.config.production });
   await app.register(jsonBodies, { contract: contract.document });
-  // Razorpay signs its webhook's bytes as sent (decision 0023).
+  // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
+  await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
   await app.register(rawBodies, { operations: ['paymentWebhook'] });
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
@@ -102,6 +107,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     perMinute: {
       login: ctx.config.rateLimitAuth,
       signUp: ctx.config.rateLimitAuth,
+      requestPasswordReset: ctx.config.rateLimitAuth,
+      confirmPasswordReset: ctx.config.rateLimitAuth,
+      resetPassword: ctx.config.rateLimitAuth,
       sendContactMessage: ctx.config.rateLimitContact,
     },
     readsPerMinute: ctx.config.rateLimitReads,
@@ -119,20 +127,23 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const distDir = options.distDir ?? defaultDistDir;
   const currency = () => shopCurrency(ctx.db);
   const prerender = await loadPrerender(distDir);
+  const pages = await loadPageRoutes(options.pagesFrom ?? prerenderFile(distDir));
   // A page that fails to prerender is still sent, with its data, for the app to render.
   const prerenderOrNot = (input: PrerenderInput) =>
     prerender?.(input).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'prerendering the first screen failed');
+      // The answers it draws are already fetched: a failure here is a bug in the drawing, logged with its stack.
+      app.log.error({ err: error }, 'prerendering the first screen failed');
       return null;
     }) ?? null;
   await app.register(spaRoutes, {
     distDir,
+    pages,
     basePath: ctx.config.basePath,
     apiBase: ctx.config.apiBase,
     currency,
     describe: (pagePath) => pageDescription(ctx, pagePath),
     firstScreen: async ({ path, query, url, origin, address }) => {
-      const screen = await firstScreen(app, path, query, address);
+      const screen = await firstScreen(app, pages, path, query, address);
       const drawn =
         screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency: await currency(), answers: screen.answers }) : null;
       // The lead picture's preload first, so the picture is asked for before the scripts.

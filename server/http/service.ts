@@ -1,8 +1,10 @@
 import type { AppContext } from '../context/context';
 import type { Handlers, OperationId } from '../contract/handler-types';
 import { accountHandlers } from '../account/account';
+import { passwordResetHandlers } from '../account/password-reset';
 import { addressHandlers } from '../account/addresses';
 import { wishlistHandlers } from '../account/wishlist';
+import { stockWaitHandlers } from '../account/stock-waits';
 import { cartHandlers } from '../cart/cart';
 import { couponHandlers } from '../cart/coupons';
 import { catalogHandlers } from '../catalog/catalog';
@@ -23,8 +25,10 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   catalogHandlers,
   contentHandlers,
   accountHandlers,
+  passwordResetHandlers,
   cartHandlers,
   wishlistHandlers,
+  stockWaitHandlers,
   addressHandlers,
   orderHandlers,
   couponHandlers,

@@ -2,13 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StorefrontPages } from '../../drawn-page/pages';
 import { firstLoadHead } from '../first-screen/first-load-head';
-import { pageAt } from '../first-screen/page-routes';
 import { messages } from '../messages/messages';
+import { warnWithCause } from '../logging/warn-with-cause';
 
 export interface SpaOptions {
   /** The built storefront (Vite's outDir). */
   distDir: string;
+  /** The storefront's pages (server/first-screen/page-routes.ts): any other path answers 404. */
+  pages: StorefrontPages;
   /** Where the storefront lives, '/' or '/shop/' (always with both slashes). */
   basePath: string;
   apiBase: string;
@@ -110,7 +113,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const { html: indexHtml, sheets } = built ? withoutStyleLinks(readFileSync(indexFile, 'utf8')) : { html: notBuiltPage, sheets: [] };
-  const pageHead = built ? firstLoadHead(distDir, sheets) : () => '';
+  const pageHead = built ? firstLoadHead(distDir, sheets, options.pages) : () => '';
 
   // Only for reply.sendFile: which file to send is decided below. preCompressed picks
   // the build's .br or .gz sibling by Accept-Encoding (and says Vary); other files are
@@ -123,7 +126,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       const page = { path: pagePath, query, url: request.url, origin: `${request.protocol}://${request.host}`, address: request.ip };
       return (await options.firstScreen?.(page)) ?? noExtras;
     } catch (error) {
-      request.log.warn({ err: error }, 'inlining the first screen failed');
+      warnWithCause(request.log, error, 'inlining the first screen failed');
       return noExtras;
     }
   };
@@ -140,7 +143,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       .replace(emptyRoot, () => root);
     // The app draws its not-found page itself: a path that is no page answers it with a 404,
     // so crawlers and probes see what a shopper sees.
-    const found = pageAt(pagePath) !== null && !extras.missing;
+    const found = options.pages.pageAt(pagePath) !== null && !extras.missing;
     return reply.status(found ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -5,9 +5,17 @@
  * this module holds the server's words for everything else.
  */
 import { texts } from '../../rules/texts';
+import { durations } from '../../rules/durations';
+import { limits } from '../../rules/limits';
 
 /** Why a quantity cannot be had, in the product page's own words. */
 const stockLeft = (stock: number) => (stock <= 0 ? texts.outOfStock : texts.stockLeft(stock));
+
+/** A wait in whole seconds, for people: seconds under a minute, else minutes rounded up. */
+const wait = (seconds: number) => {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+};
 
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -21,6 +29,18 @@ export const messages = {
     emailTaken: 'This email is already registered. Please log in instead.',
     mobileTaken: 'This mobile number is already registered with another account.',
     invalidLogin: 'Invalid email or password',
+    /** Past the per-account login limit (decision 0034): the forgot-password link sits under the login form. */
+    tooManyForAccount: (seconds: number) => `Too many attempts for this account. Try again in ${wait(seconds)}, or reset your password.`,
+  },
+  passwordReset: {
+    requested: `If an account uses this email, a ${limits.resetCodeDigits}-digit code is on its way to it. It works for ${durations.resetCode / 60_000} minutes.`,
+    tooManyCodes: (after: string) => `Too many codes were asked for this email. Please try again in ${after}.`,
+    codeRight: 'Code accepted. Choose your new password.',
+    codeWrong: 'This code is not right. Check the mail we sent and try again.',
+    codeBurned: 'This code was tried too many times and no longer works. Ask for a new code.',
+    codeUsedUp: 'This code has expired or was already used. Ask for a new code.',
+    resetExpired: 'This password reset has expired. Ask for a new code.',
+    changed: 'Your password is changed. Log in with your new password.',
   },
   auth: {
     logInAgain: 'Please log in again',
@@ -28,6 +48,13 @@ export const messages = {
     sessionExpired: 'Your session has expired. Please log in again.',
     notAllowed: 'Not allowed',
     tooManyAttempts: (after: string) => `Too many attempts. Please try again in ${after}.`,
+  },
+  stockWaits: {
+    added: "We will mail you when it's back in stock.",
+    removed: 'You will not be mailed about it.',
+    notWaiting: 'You are not waiting for this product.',
+    inStock: 'This product is in stock: add it to your cart instead.',
+    tooMany: (max: number) => `You can wait for up to ${max} products at once. Stop waiting for one before adding another.`,
   },
   wishlist: {
     added: 'Added to wishlist',
@@ -69,6 +96,9 @@ export const messages = {
     /** A line of an order or a hold short of stock. */
     lineShort: (title: string, stock: number) => `${title}: ${stockLeft(stock)}`,
     keyReused: 'This Idempotency-Key was already used for another order',
+    /** Another placement of the shopper's, running at the same time, made this order from the cart (decision 0032). */
+    placedAlongside: (orderNumber: string) =>
+      `Your order ${orderNumber} was just placed from this cart, perhaps in another window, so it was not placed again. You will find it under Orders.`,
   },
   returns: {
     placed: 'Your return request has been placed',
@@ -87,6 +117,8 @@ export const messages = {
   },
   payments: {
     created: 'Payment order created',
+    /** The shopper's one hold (decision 0032): made by a placement running at the same time, or one not released yet. */
+    open: 'A payment for this cart is already open, perhaps in another window. Finish it there, or place the order again in a moment to start over.',
     amountRequired: 'The amount is required to start an online payment.',
     totalChanged: (payable: number) =>
       `The total is now ${rupees(payable)}: a price changed since you looked. Check your cart and place the order again.`,
@@ -123,6 +155,8 @@ export const messages = {
     bodyTooLarge: 'The request body is too large.',
     contentLengthMismatch: 'Content-Length does not match the request body.',
     databaseUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+    /** A request that reaches a server in the last part of its shutdown (ops/draining.ts). */
+    restarting: 'The shop is restarting. Please try again in a moment.',
     bodyTooDeep: 'The request body is too deeply nested.',
     unsupportedCharset: 'Unsupported charset: send the body as UTF-8 JSON (Content-Type: application/json; charset=utf-8).',
     requestTimeout: 'The request did not arrive in time.',

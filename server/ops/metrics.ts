@@ -1,8 +1,9 @@
 /**
  * What GET /metrics tells an operator, in Prometheus text (prom-client): requests by
  * operation and status class with their latency, the catalog cache, the database pool and
- * query time, payment holds by status, the payments sweep, rate-limit refusals, and Node's
- * own process metrics. One registry per app, so apps in one process (tests) never mix.
+ * query time, payment holds by status, searches that found nothing, the payments sweep, payments refused for their
+ * amount, rate-limit refusals, the mail outbox, and Node's own process metrics. One registry per app, so
+ * apps in one process (tests) never mix.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,8 @@ export interface Metrics {
   answered(request: FastifyRequest, reply: FastifyReply): void;
   /** A pass of the payments sweep ended, or was left to the process running it (skipped). */
   swept(outcome: SweepOutcome): void;
+  /** A mail of the outbox sent, failed (it waits to be tried again) or given up. */
+  mailed(outcome: 'sent' | 'failed' | 'given-up', kind: string): void;
 }
 
 export type SweepOutcome = 'done' | 'failed' | 'skipped';
@@ -60,6 +63,23 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const mails = new Counter({
+    name: 'statefront_mail_total',
+    help: 'Mails of the outbox by kind and outcome: sent, failed (tried again later) or given up (after 24 hours of failures).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'statefront_mail_outbox_waiting',
+    help: 'Mails in the outbox not yet sent nor given up, read from the database at each scrape.',
+    registers,
+    async collect() {
+      const { rows } = await db.execute<{ count: string | number }>(
+        sql`select count(*) as count from mail_outbox where sent_at is null and gave_up_at is null`,
+      );
+      this.set(Number(rows[0]?.count ?? 0));
+    },
+  });
 
   // The cache keeps its own counts; a scrape reads them.
   const cacheCount = (name: string, help: string, read: () => number) =>
@@ -96,6 +116,29 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     },
   });
 
+  // Counted from the database, so every process answers the same count (decision 0033).
+  new Counter({
+    name: 'statefront_payment_amount_mismatches_total',
+    help: 'Payments the provider reported taken for another amount or currency than asked: never settled, refunded.',
+    registers,
+    async collect() {
+      const [row] = (await db.execute<{ count: string | number }>(sql`select count(*) as count from payment_mismatches`)).rows;
+      this.reset();
+      this.inc(Number(row?.count ?? 0));
+    },
+  });
+
+  new Counter({
+    name: 'statefront_search_nothing_found_total',
+    help: 'Searches that found nothing, from the database at each scrape (every process counts into it; `npm run shop -- searches` lists the texts).',
+    registers,
+    async collect() {
+      const [row] = (await db.execute<{ total: string | number | null }>(sql`select sum(count) as total from search_misses`)).rows;
+      this.reset();
+      this.inc(Number(row?.total ?? 0));
+    },
+  });
+
   const client = pgClient(db);
   // A pg Pool's counts; PGlite has one connection and no pool.
   if (client instanceof pg.Pool) {
@@ -125,6 +168,9 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     },
     swept(outcome) {
       sweeps.inc({ outcome });
+    },
+    mailed(outcome, kind) {
+      mails.inc({ kind, outcome });
     },
   };
 }

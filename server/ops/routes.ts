@@ -26,9 +26,9 @@ export const QUIET = { quietLog: true } as const;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Compared in constant time: a token is a credential. */
+/** Compared in constant time: a token is a credential. The scheme's name is case-insensitive (RFC 9110 §11.1). */
 function bearerIs(request: FastifyRequest, token: string): boolean {
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(given), digest(token));
 }
 

@@ -6,8 +6,10 @@ import type { CartItem } from '../cart/cart-lines';
 import type { Tx } from '../db/connect';
 import { messages } from '../messages/messages';
 import { storeAnswer } from './idempotency';
+import { mailOrderEvent } from './order-mails';
 import { orderView, type PlacedAnswer } from './order-view';
 import { takeStock } from './stock';
+import { momentOf } from '../mail/outbox';
 
 export interface NewOrder {
   userId: number;
@@ -33,7 +35,8 @@ export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
  * Creates the order inside the caller's transaction: the order row first (so a
  * duplicate idempotency key or provider order fails before any stock moves),
  * then each line's stock taken atomically unless a payment holds it, then the
- * lines, then the ordered lines leave the cart. Any failure rolls the whole thing back.
+ * lines, then the ordered lines leave the cart, and its mail is written. Any failure
+ * rolls the whole thing back.
  */
 export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Promise<PlacedAnswer> {
   // The id is drawn first so the order number can be written with the row (both drivers answer `{ rows }`).
@@ -93,5 +96,6 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
 
   const answer: PlacedAnswer = { message: messages.orders.placed, data: await orderView(ctx, tx, row!) };
   await storeAnswer(tx, id, order.requestHash, answer);
+  await mailOrderEvent(tx, id, 'placed', momentOf(ctx));
   return answer;
 }

@@ -3,12 +3,13 @@
  * the units of its snapshot's items until `expires_at`. These give them back.
  */
 import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
 import type { Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
 import type { NewOrder } from './create-order';
 import { restock } from './stock';
+import { warnWithCause, type CauseLog } from '../logging/warn-with-cause';
+import { momentOf, type MailMoment } from '../mail/outbox';
 
 /** What online step 1 priced, kept with the intent so step 2 creates exactly what was paid for; its items are the units held. */
 export type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone'>;
@@ -24,9 +25,9 @@ export async function lockIntent(tx: Tx, where: SQL | undefined): Promise<Intent
 }
 
 /** Gives back what pending intents (locked by the caller) hold, and closes them. */
-export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'request'>[], status: 'expired' | 'cancelled') {
+export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'request'>[], status: 'expired' | 'cancelled', at: MailMoment) {
   if (intents.length === 0) return;
-  await restock(tx, intents.flatMap(heldLines));
+  await restock(tx, intents.flatMap(heldLines), at);
   await tx
     .update(paymentIntents)
     .set({ status })
@@ -54,7 +55,7 @@ export async function takenAtProvider(ctx: AppContext, intent: Pick<Intent, 'id'
   return true;
 }
 
-type Log = Pick<FastifyBaseLogger, 'warn'>;
+type Log = CauseLog;
 
 const notPaid = and(eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt));
 
@@ -73,7 +74,7 @@ async function unpaidAtProvider(ctx: AppContext, intents: readonly Pick<Intent, 
     try {
       if (!(await takenAtProvider(ctx, intent))) unpaid.push(intent.id);
     } catch (error) {
-      log.warn({ err: error, paymentIntent: intent.id }, 'the payment provider could not say whether a hold was paid: it is kept for now');
+      warnWithCause(log, error, 'the payment provider could not say whether a hold was paid: it is kept for now', { paymentIntent: intent.id });
     }
   }
   return unpaid;
@@ -98,7 +99,7 @@ async function releaseWhere(ctx: AppContext, where: SQL | undefined, status: 'ex
       .where(and(notPaid, where, inArray(paymentIntents.id, nobodyPaid)))
       .orderBy(asc(paymentIntents.id))
       .for('update', { skipLocked: true });
-    await release(tx, due, status);
+    await release(tx, due, status, momentOf(ctx));
     return due.length;
   });
 }
@@ -110,7 +111,23 @@ export const releaseExpired = (ctx: AppContext, log: Log) =>
 /**
  * A new step 1 or a cash order cancels the shopper's earlier attempts nobody paid: one
  * cart, one hold, so a shopper who closed a tab mid-payment (or whose page reloaded before
- * step 1 answered) is not out-bid by their own hold.
+ * step 1 answered) is not out-bid by their own hold. Only holds made before this placement
+ * came in (`before`, shopper-lock.ts): one a placement running alongside made is that
+ * placement's answer, and refuses this one instead (decision 0032).
  */
-export const releaseUnpaid = (ctx: AppContext, user: number, log: Log) =>
-  releaseWhere(ctx, eq(paymentIntents.userId, user), 'cancelled', log);
+export const releaseUnpaid = (ctx: AppContext, user: number, before: number, log: Log) =>
+  releaseWhere(ctx, and(eq(paymentIntents.userId, user), lte(paymentIntents.id, before)), 'cancelled', log);
+
+/**
+ * Whether the shopper has a hold nobody paid, under the caller's shopper lock: one that
+ * releaseUnpaid could not release (the provider did not answer). One being released right
+ * now is waited for, and then no longer counts.
+ */
+export async function holdsUnpaid(tx: Tx, user: number): Promise<boolean> {
+  const held = await tx
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(and(notPaid, eq(paymentIntents.userId, user)))
+    .for('update');
+  return held.length > 0;
+}

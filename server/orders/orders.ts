@@ -11,6 +11,8 @@ import { oweRefund, refundNowOrLater } from './refunds';
 import { placeOrderHandler } from './place-order';
 import { canCancel } from '../../rules/orders';
 import { orderView, ordersView, type OrderRow } from './order-view';
+import { mailOrderEvent } from './order-mails';
+import { momentOf } from '../mail/outbox';
 
 /** The user's own order; anyone else's id is "not found", never their data. */
 async function ownOrder(db: Queryable, user: number, id: number): Promise<OrderRow> {
@@ -42,7 +44,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
     placeOrder: placeOrderHandler(ctx),
 
     /**
-     * Status check, stock return and, for an order paid online, the refund owed, in one
+     * Status check, stock return, the mail and, for an order paid online, the refund owed, in one
      * transaction, the row locked so two cancels cannot both restock or both owe. The
      * refund is then made; if the provider fails, the cancel stands and the sweep retries.
      */
@@ -60,8 +62,9 @@ export function orderHandlers(ctx: AppContext): Handlers {
           throw conflict(messages.orders.cannotCancel(order.status));
         }
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-        await restock(tx, lines);
+        await restock(tx, lines, momentOf(ctx));
         await tx.update(orders).set({ status: 'C' }).where(eq(orders.id, id));
+        await mailOrderEvent(tx, id, 'cancelled', momentOf(ctx));
         return order.paymentMode === 'O' ? oweRefund(tx, id, ctx.now()) : null;
       });
       await refundNowOrLater(ctx, owed, request.log);

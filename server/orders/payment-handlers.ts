@@ -9,6 +9,7 @@ import { messages } from '../messages/messages';
 import { lockIntent, release, takenAtProvider, unpaidHolds, type Intent } from './holds';
 import { SandboxProvider } from '../payment-provider/sandbox';
 import { awaitsSettlement, settleCaptured } from './settle';
+import { momentOf } from '../mail/outbox';
 
 type Attempt = Answer<'getPayment'>['data'];
 
@@ -73,7 +74,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
         if (!intent) throw notFound(messages.payments.notFound);
         if (intent.status === 'refunded') throw conflict(messages.payments.alreadyRefunded);
         if (intent.status === 'paid' || intent.capturedAt) throw conflict(messages.payments.alreadyPaid);
-        if (intent.status === 'pending') await release(tx, [intent], 'cancelled');
+        if (intent.status === 'pending') await release(tx, [intent], 'cancelled', momentOf(ctx));
       });
       return { message: messages.payments.cancelled };
     },

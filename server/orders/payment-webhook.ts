@@ -1,7 +1,8 @@
 /**
  * Razorpay's webhook (decision 0023): how the server learns of a payment whose browser
  * never sent step 2, and of a refund whose answer it lost. Signed over the raw body; each
- * event id is handled once; the work is the settlement step 2 and the sweep do.
+ * event id is handled once; the work is the settlement step 2 and the sweep do, for a
+ * payment of the amount asked only (decision 0033).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,8 @@ import { paymentEvents } from '../db/schema';
 import { notFound, unauthorized } from '../messages/errors';
 import type { Body, Handlers } from '../contract/handler-types';
 import { messages } from '../messages/messages';
+import { operationIdOf } from '../contract/operation-id';
+import { appWide } from '../plugins/app-wide';
 import { refundConfirmed } from './refunds';
 import { settleReported } from './settle';
 import { isValidWebhookSignature } from '../payment-provider/signature';
@@ -21,7 +24,8 @@ async function handle(ctx: AppContext, event: WebhookEvent, log: FastifyBaseLogg
   const payment = event.payload.payment?.entity;
   const refund = event.payload.refund?.entity;
   if (event.event === 'payment.captured' && payment?.order_id) {
-    if (!(await settleReported(ctx, payment.order_id, payment.id, log))) log.warn('a captured payment for a provider order this shop does not know');
+    const reported = { providerOrderId: payment.order_id, paymentId: payment.id, amount: payment.amount, currency: payment.currency };
+    if (!(await settleReported(ctx, reported, log))) log.warn('a captured payment for a provider order this shop does not know');
   } else if (event.event === 'refund.processed' && refund) {
     await refundConfirmed(ctx, refund.payment_id, refund);
   }
@@ -29,9 +33,21 @@ async function handle(ctx: AppContext, event: WebhookEvent, log: FastifyBaseLogg
   // another card while the hold lasts, and the sweep releases it after.
 }
 
+/**
+ * Without a secret the webhook is off, and answers 404 before anything of the request is
+ * read: a malformed body or a wrong content type would otherwise get its 400 or 415 first.
+ */
+export const webhookOffWithoutSecret = appWide<{ secret: string | undefined }>(async (app, { secret }) => {
+  if (secret) return;
+  app.addHook('onRequest', async (request) => {
+    if (operationIdOf(request.routeOptions) === 'paymentWebhook') throw notFound(messages.payments.webhookDisabled);
+  });
+});
+
 export function webhookHandlers(ctx: AppContext): Handlers {
   return {
     async paymentWebhook(request) {
+      // webhookOffWithoutSecret answers first; this keeps the handler from checking against no secret whatever the wiring.
       const secret = ctx.config.razorpayWebhookSecret;
       if (!secret) throw notFound(messages.payments.webhookDisabled);
       const signature = request.headers['x-razorpay-signature'] ?? '';

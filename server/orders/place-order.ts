@@ -1,10 +1,13 @@
 /**
- * placeOrder, the checkout's one call, read top-down: admitted in turn, then an earlier
- * answer for the same Idempotency-Key, then one of three ways down this folder:
+ * placeOrder, the checkout's one call, read top-down: what the shopper had as it came in
+ * (shopper-lock.ts), admitted in turn, then an earlier answer for the same
+ * Idempotency-Key, then one of three ways down this folder:
  *
- *   cash                     place-cash.ts        → checkout-price.ts → create-order.ts
- *   online step 1 (no id)    start-payment.ts     → checkout-price.ts, holds the stock
+ *   cash                     place-cash.ts        → shopper-lock.ts → checkout-price.ts → create-order.ts
+ *   online step 1 (no id)    start-payment.ts     → shopper-lock.ts → checkout-price.ts, holds the stock
  *   online step 2 (paid)     complete-payment.ts  → settle.ts → create-order.ts
+ *
+ * Cash and step 1 run in the shopper's turn: one at a time per shopper, whatever arrives at once.
  */
 import type { FastifyReply } from 'fastify';
 import { userId } from '../auth';
@@ -14,6 +17,7 @@ import type { Reply, TypedRequest } from '../contract/handler-types';
 import { completePayment } from './complete-payment';
 import { fingerprint, storedAnswer } from './idempotency';
 import { placeCash } from './place-cash';
+import { arrivalOf, type Arrival } from './shopper-lock';
 import { startPayment } from './start-payment';
 
 export function placeOrderHandler(ctx: AppContext) {
@@ -23,9 +27,12 @@ export function placeOrderHandler(ctx: AppContext) {
   // needs several turns of the pool loses every race to one that needs fewer (decision 0026).
   const admitted = admission(ctx.config.checkoutConcurrency);
 
-  return (request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> => admitted(() => placeOrder(request, reply));
+  return async (request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> => {
+    const arrived = await arrivalOf(ctx.db, userId(request));
+    return admitted(() => placeOrder(request, reply, arrived));
+  };
 
-  async function placeOrder(request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> {
+  async function placeOrder(request: TypedRequest<'placeOrder'>, reply: FastifyReply, arrived: Arrival): Promise<Reply<'placeOrder'>> {
     const user = userId(request);
     const { body } = request;
     const header = request.headers['idempotency-key'];
@@ -33,7 +40,7 @@ export function placeOrderHandler(ctx: AppContext) {
     const key = typeof header === 'string' ? header : null;
     const requestHash = fingerprint(body);
 
-    if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(ctx, user, body, request.log);
+    if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(ctx, user, body, arrived, request.log);
 
     if (key) {
       const earlier = await storedAnswer(ctx.db, user, key, requestHash);
@@ -45,7 +52,7 @@ export function placeOrderHandler(ctx: AppContext) {
     const answer =
       body.var_payment_mode === 'O'
         ? await completePayment(ctx, user, body, key, requestHash, request.log)
-        : await placeCash(ctx, user, body, key, requestHash, request.log);
+        : await placeCash(ctx, user, body, key, requestHash, arrived, request.log);
     reply.code(201);
     return answer;
   }

@@ -2,17 +2,19 @@
  * Money owed back on an order paid online that was cancelled or returned (decision 0023).
  * Owing is written with the order's change, in its transaction; the refund itself is a
  * provider call made afterwards, under the payment intent's lock, so it happens once
- * however many requests, sweeps or processes try; a failed call leaves it owed, and the
- * sweep tries again.
+ * however many requests, sweeps or processes try (and its mail is written once, with it);
+ * a failed call leaves it owed, and the sweep tries again.
  */
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
 import type { Tx } from '../db/connect';
 import { paymentIntents } from '../db/schema';
 import { lockIntent } from './holds';
+import { warnWithCause, type CauseLog } from '../logging/warn-with-cause';
+import { mailRefundMade } from './order-mails';
+import { momentOf } from '../mail/outbox';
 
-type Log = Pick<FastifyBaseLogger, 'error'>;
+type Log = CauseLog;
 
 const owed = and(isNotNull(paymentIntents.refundDueAt), ne(paymentIntents.status, 'refunded'));
 
@@ -40,6 +42,7 @@ export async function refundOwed(ctx: AppContext, intentId: number): Promise<voi
       .update(paymentIntents)
       .set({ status: 'refunded', refundId: refund.id, refundPaise: refund.amount, refundedAt: ctx.now() })
       .where(eq(paymentIntents.id, intent.id));
+    await mailRefundMade(tx, { userId: intent.userId, orderId: intent.orderId, amountPaise: refund.amount }, momentOf(ctx));
   });
 }
 
@@ -49,7 +52,7 @@ export async function refundNowOrLater(ctx: AppContext, intentId: number | null,
   try {
     await refundOwed(ctx, intentId);
   } catch (error) {
-    log.error({ err: error, paymentIntent: intentId }, 'a refund failed: the payments sweep tries again');
+    warnWithCause(log, error, 'a refund failed: the payments sweep tries again', { paymentIntent: intentId });
   }
 }
 
@@ -62,7 +65,7 @@ export async function refundAllOwed(ctx: AppContext, log: Log): Promise<number> 
       await refundOwed(ctx, id);
       made += 1;
     } catch (error) {
-      log.error({ err: error, paymentIntent: id }, 'a refund failed again: the next sweep tries again');
+      warnWithCause(log, error, 'a refund failed again: the next sweep tries again', { paymentIntent: id });
     }
   }
   return made;
@@ -70,10 +73,14 @@ export async function refundAllOwed(ctx: AppContext, log: Log): Promise<number> 
 
 /** The provider says a refund we owed was made (its answer to our call may have been lost): recorded, once. */
 export async function refundConfirmed(ctx: AppContext, paymentId: string, refund: { id: string; amount: number }): Promise<boolean> {
-  const done = await ctx.db
-    .update(paymentIntents)
-    .set({ status: 'refunded', refundId: refund.id, refundPaise: refund.amount, refundedAt: ctx.now() })
-    .where(and(eq(paymentIntents.paymentId, paymentId), owed))
-    .returning({ id: paymentIntents.id });
-  return done.length > 0;
+  return ctx.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(paymentIntents)
+      .set({ status: 'refunded', refundId: refund.id, refundPaise: refund.amount, refundedAt: ctx.now() })
+      .where(and(eq(paymentIntents.paymentId, paymentId), owed))
+      .returning({ userId: paymentIntents.userId, orderId: paymentIntents.orderId });
+    if (!done) return false;
+    await mailRefundMade(tx, { ...done, amountPaise: refund.amount }, momentOf(ctx));
+    return true;
+  });
 }

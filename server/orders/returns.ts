@@ -7,6 +7,8 @@ import { messages } from '../messages/messages';
 import type { Handlers } from '../contract/handler-types';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { oweRefund, refundNowOrLater } from './refunds';
+import { mailReturnReceived } from './order-mails';
+import { momentOf } from '../mail/outbox';
 
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
@@ -47,6 +49,7 @@ export function returnHandlers(ctx: AppContext): Handlers {
             reason,
             createdAt: ctx.now(),
           });
+          await mailReturnReceived(tx, order.id, line.id, momentOf(ctx));
           const [lineCount] = await tx.select({ n: count() }).from(orderLines).where(eq(orderLines.orderId, order.id));
           const [returnCount] = await tx.select({ n: count() }).from(returns).where(eq(returns.orderId, order.id));
           if (lineCount!.n !== returnCount!.n) return null;

@@ -12,7 +12,11 @@ import { createOrder } from './create-order';
 import { storedAnswer, storedAnswerOf } from './idempotency';
 import type { PlacedAnswer } from './order-view';
 import { restock } from './stock';
+import { warnWithCause } from '../logging/warn-with-cause';
 import { heldLines, lockIntent, type Intent, type IntentSnapshot } from './holds';
+import { isMismatch, refuseMismatched, type ReportedPayment } from './mismatched-payment';
+import { mailRefundMade } from './order-mails';
+import { momentOf } from '../mail/outbox';
 
 /** The order placed for the payment, or the refund that gave it back. */
 export type Settlement = PlacedAnswer | 'refunded';
@@ -24,7 +28,7 @@ export interface TakenPayment {
   requestHash: string;
 }
 
-type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
 
 /** The fingerprint of an order no request asked for: no Idempotency-Key is stored with it, so nothing compares it. */
 const SETTLED_BY_SERVER = 'settled-by-server';
@@ -74,7 +78,7 @@ export async function settle(ctx: AppContext, intent: Pick<Intent, 'id' | 'userI
     const { idempotencyKey: key } = payment;
     const winner = key ? await storedAnswer(ctx.db, intent.userId, key, payment.requestHash) : null;
     if (winner) return winner;
-    log.warn({ err: error }, 'a paid order could not be placed: refunding the payment');
+    warnWithCause(log, error, 'a paid order could not be placed: refunding the payment');
     return refundUnplaced(ctx, intent, payment.paymentId);
   }
 }
@@ -91,7 +95,7 @@ async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, payme
     const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
     if (current.status === 'paid') return paidAnswer(tx, current);
     if (current.status === 'refunded') return 'refunded';
-    if (current.status === 'pending') await restock(tx, heldLines(current));
+    if (current.status === 'pending') await restock(tx, heldLines(current), momentOf(ctx));
     const refund = await ctx.payments.refund(paymentId, current.amountPaise);
     await tx
       .update(paymentIntents)
@@ -104,6 +108,7 @@ async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, payme
         refundedAt: ctx.now(),
       })
       .where(eq(paymentIntents.id, current.id));
+    await mailRefundMade(tx, { userId: current.userId, orderId: null, amountPaise: refund.amount }, momentOf(ctx));
     return 'refunded';
   });
 }
@@ -130,7 +135,7 @@ export async function settleAbandoned(ctx: AppContext, log: Log): Promise<number
     try {
       await settleCaptured(ctx, intent, log);
     } catch (error) {
-      log.error({ err: error, paymentIntent: intent.id }, 'settling a captured payment failed: the next sweep tries again');
+      warnWithCause(log, error, 'settling a captured payment failed: the next sweep tries again', { paymentIntent: intent.id });
     }
   }
   return due.length;
@@ -140,19 +145,28 @@ export async function settleAbandoned(ctx: AppContext, log: Log): Promise<number
  * The provider reports a payment taken on one of our provider orders (Razorpay's
  * `payment.captured` webhook, decision 0023): it is recorded as captured, as the
  * sandbox's card page records it, and settled now, in the path step 2 takes. A payment
- * already settled (its step 2 came first) is left as it is. False when no intent has that
- * provider order.
+ * already settled (its step 2 came first) is left as it is. One for another amount or
+ * currency than the intent asked is refused instead (decision 0033). False when no
+ * intent has that provider order.
  */
-export async function settleReported(ctx: AppContext, providerOrderId: string, paymentId: string, log: Log): Promise<boolean> {
+export async function settleReported(ctx: AppContext, payment: ReportedPayment, log: Log): Promise<boolean> {
+  const [asked] = await ctx.db
+    .select({ id: paymentIntents.id, amountPaise: paymentIntents.amountPaise, currency: paymentIntents.currency })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.providerOrderId, payment.providerOrderId));
+  if (!asked) return false;
+  if (isMismatch(asked, payment)) {
+    await refuseMismatched(ctx, asked.id, payment, log);
+    return true;
+  }
   const [intent] = await ctx.db
     .update(paymentIntents)
     .set({
       capturedAt: sql`coalesce(${paymentIntents.capturedAt}, ${ctx.now()})`,
-      paymentId: sql`coalesce(${paymentIntents.paymentId}, ${paymentId})`,
+      paymentId: sql`coalesce(${paymentIntents.paymentId}, ${payment.paymentId})`,
     })
-    .where(eq(paymentIntents.providerOrderId, providerOrderId))
+    .where(eq(paymentIntents.id, asked.id))
     .returning();
-  if (!intent) return false;
-  if (awaitsSettlement(intent)) await settleCaptured(ctx, intent, log);
+  if (awaitsSettlement(intent!)) await settleCaptured(ctx, intent!, log);
   return true;
 }

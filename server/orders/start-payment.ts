@@ -1,22 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
 import { paymentIntents } from '../db/schema';
-import { badRequest } from '../messages/errors';
+import { badRequest, conflict } from '../messages/errors';
 import { messages } from '../messages/messages';
 import { payableOf, priceCheckout, type PlaceOrderBody } from './checkout-price';
-import { releaseExpired, releaseUnpaid } from './holds';
+import { holdsUnpaid, releaseExpired, releaseUnpaid } from './holds';
+import { takeTurn, type Arrival } from './shopper-lock';
 import { takeStock } from './stock';
 
-/** Online step 1: the provider order to pay, for exactly the server's total, and the cart's stock held for it (decision 0014). */
-export async function startPayment(ctx: AppContext, user: number, body: PlaceOrderBody, log: FastifyBaseLogger) {
+/**
+ * Online step 1: the provider order to pay, for exactly the server's total, and the cart's
+ * stock held for it (decision 0014), one hold per shopper (decision 0032).
+ */
+export async function startPayment(ctx: AppContext, user: number, body: PlaceOrderBody, arrived: Arrival, log: FastifyBaseLogger) {
   if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
   await releaseExpired(ctx, log);
-  await releaseUnpaid(ctx, user, log);
-  const checkout = await priceCheckout(ctx, ctx.db, user, body);
-  const payable = payableOf(checkout, body);
+  await releaseUnpaid(ctx, user, arrived.hold, log);
+  // The provider is asked before the transaction, never inside it: a network call that can
+  // take seconds would hold a pooled connection that long (on PGlite, the one every request
+  // shares). A step 1 refused below leaves a provider order nobody was given, so nobody can pay it.
+  const payable = payableOf(await priceCheckout(ctx, ctx.db, user, body), body);
   const providerOrder = await ctx.payments.createOrder(payable, 'INR', `u${user}-${ctx.now().getTime()}`);
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldSeconds * 1000);
   await ctx.db.transaction(async (tx) => {
+    await takeTurn(tx, user, arrived);
+    if (await holdsUnpaid(tx, user)) throw conflict(messages.payments.open);
+    // The cart again, in the shopper's turn: the total it holds for is still the one the provider was asked for.
+    const checkout = await priceCheckout(ctx, tx, user, body);
+    payableOf(checkout, body);
     await takeStock(tx, checkout.items);
     await tx.insert(paymentIntents).values({
       providerOrderId: providerOrder.id,

@@ -3,6 +3,8 @@ import { products, variants } from '../db/schema';
 import { conflict } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Tx } from '../db/connect';
+import { mailWaitingShoppers } from '../account/stock-waits';
+import type { MailMoment } from '../mail/outbox';
 
 /** A quantity of one variant: an order line, a cart line, a line held for a payment. */
 export interface StockLine {
@@ -38,10 +40,20 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
   }
 }
 
-/** Gives units back (a cancelled order, a released hold), locking in the same order as takeStock. */
-export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]) {
+/**
+ * Gives units back (a cancelled order, a released hold, a payment refunded for want of
+ * stock), locking in the same order as takeStock. A variant back from 0 writes the mail of
+ * every shopper waiting for it, here, in the same transaction (decision 0038).
+ */
+export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], at: MailMoment) {
+  const back: number[] = [];
   for (const line of byVariant(lines)) {
-    await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+    const [row] = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${line.quantity}` })
+      .where(eq(variants.id, line.variantId))
+      .returning({ stock: variants.stock });
+    if (row && row.stock === line.quantity) back.push(line.variantId);
   }
   for (const [productId, quantity] of quantitiesByProduct(lines)) {
     await tx
@@ -49,6 +61,7 @@ export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]
       .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
       .where(eq(products.id, productId));
   }
+  await mailWaitingShoppers(tx, back, at);
 }
 
 const byVariant = <T extends { variantId: number }>(lines: readonly T[]) => [...lines].sort((a, b) => a.variantId - b.variantId);

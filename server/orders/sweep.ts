@@ -10,7 +10,7 @@ import { releaseExpired } from './holds';
 import { refundAllOwed } from './refunds';
 import { settleAbandoned } from './settle';
 
-type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
 
 /** One pass; releasing first, so a settlement that must take its stock again finds what the pass freed. */
 export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appWide } from './app-wide';
+import { warnWithCause } from '../logging/warn-with-cause';
 
 /**
  * Text answers compressed on the fly: the storefront's HTML, the API's JSON, the drawn
@@ -22,7 +23,7 @@ export const compression = appWide(async (app) => {
       const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions) : createGzip();
       // A file that fails mid-way ends the answer; the status line has already gone.
       return pipeline(payload, compressor, (error) => {
-        if (error) request.log.warn({ err: error }, 'compressing a streamed answer failed');
+        if (error) warnWithCause(request.log, error, 'compressing a streamed answer failed');
       });
     }
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, pgError, PG_CLIENT_INPUT_ERRORS } from '../db/pg-error';
 import { HttpError } from '../messages/errors';
+import { warnWithCause } from '../logging/warn-with-cause';
 import { appWide } from './app-wide';
 import { messages } from '../messages/messages';
 import { refusal, refuse, RequestRefused, type RequestProblem } from './request-problems';
@@ -38,7 +39,7 @@ export const errorHandler = appWide(async (app) => {
       return reply.status(400).send(errorBody(error.message, error.errors));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
     }
     const refused = error.validation
       ? refusal(error.validation as ErrorObject[], error.validationContext ?? 'body')
@@ -52,7 +53,7 @@ export const errorHandler = appWide(async (app) => {
     // fastify-openapi-glue answers 401 when a security handler threw, whatever it threw: a
     // session that could not be read while the database is away is no reason to log out.
     if (isDatabaseUnavailable(error) || error.errors?.some(isDatabaseUnavailable)) {
-      request.log.warn({ err: error }, 'the database is unavailable');
+      warnWithCause(request.log, error, 'the database is unavailable');
       return reply.status(503).header('Retry-After', '5').send({ message: messages.requests.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;

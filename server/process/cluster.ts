@@ -5,7 +5,7 @@
  * the seed are one at a time through PostgreSQL's advisory locks, background passes too.
  *
  * SIGTERM or SIGINT to the primary is passed to every worker, each drains as a lone
- * server does (ops/shutdown.ts), and the primary exits once all have: 0 when every worker
+ * server does (process/shutdown.ts), and the primary exits once all have: 0 when every worker
  * stopped cleanly. A worker that dies while serving is replaced; one that dies before it
  * listens (a bad setting, no database) stops the whole server, since the next would too.
  */

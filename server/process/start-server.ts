@@ -4,18 +4,21 @@ import { API_PREFIX } from '../settings/api-prefix';
 import { buildApp } from '../http/app';
 import { loadConfig } from '../settings/config';
 import { openDatabase } from '../db/connect';
+import { trackConnections, type OpenConnections } from './connections';
 import { drainAndClose } from './shutdown';
 import { seedIfEmpty } from '../seed';
 
 /**
  * `npm start`: open the database (seeding a fresh one), serve on HOST:PORT, and on
- * SIGINT/SIGTERM drain: stop taking connections, finish the running requests and
- * background passes, then close the database, within SHUTDOWN_GRACE_SECONDS.
+ * SIGINT/SIGTERM drain (process/shutdown.ts): answer every request on the connections
+ * taken, stop listening once clients stop connecting, finish the background passes, then
+ * close the database, within SHUTDOWN_GRACE_SECONDS.
  */
 export async function startServer(): Promise<FastifyInstance> {
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   let app: FastifyInstance | undefined;
+  let connections: OpenConnections;
   try {
     const seed = await seedIfEmpty(database.db, config.seedProducts ? { products: config.seedProducts } : {});
     // PGlite has no autovacuum (passes/autovacuum.ts does its job once a minute): straight after
@@ -23,6 +26,7 @@ export async function startServer(): Promise<FastifyInstance> {
     if (seed.seeded) await database.db.execute(sql`vacuum analyze`);
     app = await buildApp({ ctx: { db: database.db }, logger: { level: process.env.LOG_LEVEL ?? 'info' }, autovacuum: database.kind === 'pglite' });
     app.addHook('onClose', () => database.close());
+    connections = trackConnections(app.server);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if (app) await app.close();
@@ -46,7 +50,7 @@ export async function startServer(): Promise<FastifyInstance> {
       server.log.error(`shutdown took over ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS): stopping anyway`);
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000).unref();
-    drainAndClose(server).then(
+    drainAndClose(server, connections).then(
       () => process.exit(0),
       (error: unknown) => {
         server.log.error({ err: error }, 'shutdown failed');

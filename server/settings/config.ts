@@ -9,6 +9,14 @@ const basePath = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * Pooled connections placements never take (decision 0026): the reads that come in while a
+ * sale queues on a stock row, and a background pass (its lock's session and its work).
+ * With every connection held by placements, the next one waits past the pool's timeout and
+ * is answered 503.
+ */
+export const POOL_RESERVED = 3;
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Server processes on the one port (node:cluster); more than one needs DATABASE_URL (decision 0025). */
@@ -36,10 +44,18 @@ const configSchema = z.object({
   PAYMENT_SETTLE_SECONDS: positiveInt.default(2 * 60),
   /** Sign-up and login attempts allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
+  /** Wrong passwords for one account, from any address, before each further attempt waits (1 s, then doubling) (decision 0034). */
+  LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(0).default(5),
+  /** Wrong passwords for one account before its logins are refused until the window ends; 0 turns the per-account limit off (decision 0034). */
+  LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(0).default(10),
+  /** The per-account window, opened by the account's first attempt (decision 0034); at most a day. */
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.max(24 * 60).default(15),
   /** Contact messages allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
-  /** Order placements one process runs at once; the others wait their turn (decision 0026). */
+  /** Order placements one process runs at once; the others wait their turn (decision 0026). At most DATABASE_POOL_SIZE − POOL_RESERVED. */
   CHECKOUT_CONCURRENCY: positiveInt.default(4),
+  /** PostgreSQL connections each process keeps at most (DATABASE_URL only). */
+  DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
   /** Reads of the API (every GET, and the catalog's POST reads) allowed per minute per IP, all together; 0 turns the limit off (decision 0025). */
   RATE_LIMIT_READS: z.coerce.number().int().min(0).default(1200),
   /** How long a client may take to send a whole request (headers and body). */
@@ -53,6 +69,18 @@ const configSchema = z.object({
   CATALOG_CACHE_MB: positiveInt.default(32),
   /** GET /metrics wants it as a bearer token when set; in production /metrics is off without it. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The mail server (decision 0038): smtp:// or smtps://, with its user and password; unset, each mail is written under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// and name the server')
+    .optional(),
+  /** The sender of every mail, an address or "Name <address>". */
+  MAIL_FROM: z.string().min(3).default('Statefront <shop@statefront.localhost>'),
+  /** Where shoppers reach the shop, for the links in its mails; unset, the listening address. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https:// and name the host')
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -76,8 +104,12 @@ export interface Config {
   paymentHoldSeconds: number;
   paymentSettleSeconds: number;
   rateLimitAuth: number;
+  loginFailuresBeforeDelay: number;
+  loginFailuresBeforeLock: number;
+  loginFailureWindowMinutes: number;
   rateLimitContact: number;
   checkoutConcurrency: number;
+  databasePoolSize: number;
   rateLimitReads: number;
   requestTimeoutMs: number;
   shutdownGraceSeconds: number;
@@ -85,6 +117,10 @@ export interface Config {
   catalogCache: boolean;
   catalogCacheMb: number;
   metricsToken: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The shop's address for links in mails: origin and base path, ending in '/'. */
+  publicUrl: string;
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -107,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
       `Invalid configuration:\n  WORKERS=${c.WORKERS} needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.`,
     );
   }
+  if (c.CHECKOUT_CONCURRENCY > c.DATABASE_POOL_SIZE - POOL_RESERVED) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CHECKOUT_CONCURRENCY=${c.CHECKOUT_CONCURRENCY} leaves too few of DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} connections: placements may hold at most ${POOL_RESERVED} fewer than the pool, for reads and background passes. Lower CHECKOUT_CONCURRENCY or raise DATABASE_POOL_SIZE.`,
+    );
+  }
   return {
     port: c.PORT,
     workers: c.WORKERS,
@@ -125,8 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     paymentHoldSeconds: c.PAYMENT_HOLD_SECONDS,
     paymentSettleSeconds: c.PAYMENT_SETTLE_SECONDS,
     rateLimitAuth: c.RATE_LIMIT_AUTH,
+    loginFailuresBeforeDelay: c.LOGIN_FAILURES_BEFORE_DELAY,
+    loginFailuresBeforeLock: c.LOGIN_FAILURES_BEFORE_LOCK,
+    loginFailureWindowMinutes: c.LOGIN_FAILURE_WINDOW_MINUTES,
     rateLimitContact: c.RATE_LIMIT_CONTACT,
     checkoutConcurrency: c.CHECKOUT_CONCURRENCY,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
     rateLimitReads: c.RATE_LIMIT_READS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
@@ -134,8 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     catalogCache: c.CATALOG_CACHE === 'on',
     catalogCacheMb: c.CATALOG_CACHE_MB,
     metricsToken: c.METRICS_TOKEN,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    publicUrl: publicUrl(c.PUBLIC_URL, c.HOST, c.PORT, c.BASE_PATH),
     production: c.NODE_ENV === 'production',
   };
+}
+
+/** PUBLIC_URL ending in '/', or the listening address under the base path (a host listening everywhere is reached as localhost). */
+function publicUrl(configured: string | undefined, host: string, port: number, base: string): string {
+  if (configured) return configured.endsWith('/') ? configured : `${configured}/`;
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}${base}`;
 }
 
 /** Thrown for a bad environment; main.ts prints only its message. */

@@ -1,20 +1,27 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type InputHTMLAttributes } from 'react';
 import { accountTexts } from './copy';
 import * as css from './field.css';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
-type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
   label: string;
   error?: string | undefined;
+  /** A change of the text: the shopper's, or what was typed before the app took the field over. */
+  onChange?: (event: { target: HTMLInputElement }) => void;
 };
 
 /**
  * A labelled input whose error is announced: aria-invalid plus aria-describedby
- * pointing at the message. Password inputs get a show/hide toggle.
+ * pointing at the message. Password inputs get a show/hide toggle. Text typed into it
+ * before the app took it over (a page the server drew) reaches its owner as a change.
  */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
   { label, error, type = 'text', ...input },
   ref,
 ) {
+  const field = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => field.current as HTMLInputElement, []);
+  useTypedBeforeHydration(field, input.value, input.onChange);
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
@@ -26,7 +33,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       </label>
       <div className={css.control}>
         <input
-          ref={ref}
+          ref={field}
           id={id}
           type={isPassword && revealed ? 'text' : type}
           className={css.input}

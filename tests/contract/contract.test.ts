@@ -9,8 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunnerTestFile, RunnerTestSuite } from 'vitest';
-import { advanceOrder } from '../../server/cli/commands';
+import { advanceOrder, setVariantStock } from '../../server/cli/commands';
 import { ownVariant } from '../support/own-products';
+import { mailedResetCode, mailFilesTo } from '../support/mail-files';
 import { startTestServer } from '../support/server';
 import { createContractClient } from './contract-client';
 import type { ContractClient, Success } from './contract-client';
@@ -126,6 +127,19 @@ describe('browsing (anonymous)', () => {
     await api.fails('getProduct', 404, { path: { slug: 'no-such-product-anywhere' } });
   });
 
+  it('says what a corrected search searched instead, searches as typed when asked, and names the words suggestions matched', async () => {
+    const corrected = await api.ok('searchProducts', { body: { search: 'sraee' } });
+    expect(corrected.corrected).toBe('saree');
+    expect(corrected.products.length).toBeGreaterThan(0);
+    expect(await api.ok('searchProducts', { body: { search: 'sraee', as_typed: true } })).toEqual({ products: [], category: [], subcategory: [] });
+    const listed = await api.ok('listProducts', { body: { search: 'sraee', limit: 9, page: 1 } });
+    expect([listed.corrected, listed.total > 0]).toEqual(['saree', true]);
+    expect(await api.ok('listProducts', { body: { search: 'sraee', as_typed: true, limit: 9, page: 1 } })).toEqual({ data: [], total: 0 });
+    expect((await api.ok('searchProducts', { body: { search: 'saree' } })).corrected).toBeUndefined();
+    const suggested = await api.ok('suggestProducts', { path: { text: 'sarees' } });
+    expect(suggested.words).toEqual(expect.arrayContaining(['saree', 'sarees']));
+  });
+
   it("gives each card its default variant's stock, as the product page gives it", async () => {
     const own = await ownVariant(server.ctx.db, 3);
     const detail = (await api.ok('getProduct', { path: { slug: own.slug } })).data;
@@ -163,6 +177,24 @@ describe('an account', () => {
   });
 });
 
+describe('a forgotten password', () => {
+  it('mails a code, takes it for a reset token, and sets a new password with it', async () => {
+    const person = shopping.newShopper();
+    await api.ok('signUp', { body: person });
+    const code = await mailedResetCode(server.ctx.config.dataDir, person.var_email, async () => {
+      const asked = await api.call<{ message: string }>('requestPasswordReset', { body: { var_email: person.var_email } });
+      expect(asked.status).toBe(202);
+      expect(asked.body.message).toBeTruthy();
+    });
+    await api.fails('confirmPasswordReset', 400, { body: { var_email: person.var_email, code: code === '000000' ? '000001' : '000000' } });
+    const token = (await api.ok('confirmPasswordReset', { body: { var_email: person.var_email, code } })).data.reset_token;
+    await api.fails('resetPassword', 400, { body: { reset_token: token, var_password: 'weakpassword' } });
+    await api.ok('resetPassword', { body: { reset_token: token, var_password: 'Kurta#2027' } });
+    await api.fails('resetPassword', 400, { body: { reset_token: token, var_password: 'Kurta#2028' } });
+    await api.ok('login', { body: { var_email: person.var_email, var_password: 'Kurta#2027' } });
+  });
+});
+
 describe('shopping', () => {
   it('keeps a wishlist where like and wishlist are the same heart', async () => {
     const { shopper, product } = await shopperAndProduct();
@@ -172,6 +204,25 @@ describe('shopping', () => {
     expect((await api.ok('getWishlist', { token })).data.map((p) => p.int_glcode)).toContain(fk_product);
     expect((await api.ok('toggleLike', { token, body: { fk_product } })).liked).toBe(false);
     expect((await api.ok('getWishlist', { token })).data.map((p) => p.int_glcode)).not.toContain(fk_product);
+  });
+
+  it("waits for a sold-out option until it is back: refused in stock, listed, stopped, then mailed once on a restock", async () => {
+    const { shopper, product } = await shopperAndProduct();
+    const { token } = shopper;
+    const path = { variant_id: product.variantId };
+    await api.fails('waitForStock', 409, { token, path });
+    await setVariantStock(server.ctx.db, String(product.variantId), '0', server.ctx.config.publicUrl);
+    await api.ok('waitForStock', { token, path });
+    expect((await api.ok('listStockWaits', { token })).data.map((wait) => wait.variant_id)).toEqual([product.variantId]);
+    await api.ok('stopWaitingForStock', { token, path });
+    await api.fails('stopWaitingForStock', 404, { token, path });
+    await api.fails('waitForStock', 404, { token, path: { variant_id: 2_147_483_000 } });
+    await api.ok('waitForStock', { token, path });
+    await setVariantStock(server.ctx.db, String(product.variantId), '4', server.ctx.config.publicUrl);
+    expect((await api.ok('listStockWaits', { token })).data).toEqual([]);
+    await expect.poll(() => mailFilesTo(server.ctx.config.dataDir, shopper.email).length, { timeout: 15_000 }).toBe(1);
+    // A long header is folded onto a second line.
+    expect(mailFilesTo(server.ctx.config.dataDir, shopper.email)[0]!.replace(/\n[ \t]+/g, ' ')).toMatch(/^Subject: .+ is back in stock$/m);
   });
 
   it('manages delivery addresses', async () => {

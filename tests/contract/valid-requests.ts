@@ -64,12 +64,18 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     signUp: { body: shopping.newShopper() },
     login: { body: { var_email: ids.email, var_password: 'Wrong#Pass1' } },
     logout: {},
+    requestPasswordReset: { body: { var_email: ids.email } },
+    confirmPasswordReset: { body: { var_email: ids.email, code: '123456' } },
+    resetPassword: { body: { reset_token: 'a-reset-token', var_password: 'Secret#124' } },
     getProfile: {},
     updateProfile: { body: { var_name: 'Kavya', last_name: 'Rao' } },
     getCart: {},
     updateCart: { body: { fk_product: ids.productId, var_qty: 1, fk_variant: ids.variantId } },
     removeCartLine: { path: { fk_product: ids.productId, variant_id: ids.variantId } },
     getWishlist: {},
+    listStockWaits: {},
+    waitForStock: { path: { variant_id: ids.variantId } },
+    stopWaitingForStock: { path: { variant_id: ids.variantId } },
     toggleWishlist: { body: { fk_product: ids.productId } },
     toggleLike: { body: { fk_product: ids.productId } },
     listAddresses: {},
@@ -92,7 +98,7 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
-      body: { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: ids.providerOrderId } } } },
+      body: { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: ids.providerOrderId, amount: 100, currency: 'INR' } } } },
     },
   };
 }

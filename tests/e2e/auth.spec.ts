@@ -202,28 +202,3 @@ test('logout still clears local state when the server cannot be reached', async 
   expect(revokeTried).toBe(true);
 });
 
-// The three pages share one test: each is a single form whose whole behaviour is its messages.
-test('static account forms: forgot password says reset is not available, the code is required, the new password follows the sign-up rules', async ({ page }) => {
-  await page.goto('/forgetpassword');
-  await expect(page.getByPlaceholder('search')).toHaveCount(0);
-  const email = page.getByLabel('Email', { exact: true });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(email).toHaveAccessibleDescription('Email is required field');
-  await email.fill('asha@example.com');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText('Password reset by email is not available in this shop yet.');
-  await expectNoA11yViolations(page);
-
-  await page.goto('/confirmpassword');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByLabel('Confirmation code', { exact: true })).toHaveAccessibleDescription('Code is required');
-
-  await page.goto('/newpassword');
-  await page.getByLabel('New Password', { exact: true }).fill(strongPassword);
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Other@1234');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription(
-    '*Confirm Password is not matching with new passowrd',
-  );
-  await expectNoA11yViolations(page);
-});

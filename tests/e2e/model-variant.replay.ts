@@ -3,8 +3,9 @@
  * tests/model/variant.ui-paths.ts, or one of a tester's own from `pathFrom`), replayed
  * against the real product page in Chromium on the real server, on a product of the path's
  * own. The server's answers are held with page.route so the model's SERVER_OK / SERVER_FAIL /
- * CART_OK / CART_FAIL happen exactly when the path says; an OK is the real server's answer, a
- * failure is an injected 503 or 409. The page's clock is the test's, so a toast stays until
+ * CART_OK / CART_FAIL / WAIT_OK / WAIT_FAIL happen exactly when the path says; an OK is the
+ * real server's answer, a failure is an injected 503 or 409. A sold-out choice (the model's
+ * Blue) shows "Notify me when it's back" in place of Add to cart. The page's clock is the test's, so a toast stays until
  * checked. model-variant.spec.ts replays the generated paths through it.
  */
 import type { APIRequestContext, Route } from '@playwright/test';
@@ -72,7 +73,7 @@ export const replayTags: string[] = [];
 /** Replays one variant model path on a product page of its own, checking the screen after every step. */
 export async function replayPath({ page, request, consoleErrors }: ReplayFixtures, { path }: ReplayPath<typeof variantModel>) {
   const events = path.steps.map((s) => s.event as { type: string }).filter((e): e is VariantModelEvent => e.type !== 'xstate.init');
-  const needsLogin = events.some((e) => e.type === 'ADD_TO_CART' && e.signedIn);
+  const needsLogin = events.some((e) => (e.type === 'ADD_TO_CART' || e.type === 'NOTIFY_ME') && e.signedIn);
   // The injected failures are logged by Chromium as failed resource loads.
   consoleErrors.allow(/status of (503|409)/);
   expect(variantUi.cannotReplay(events), 'a path the page can replay').toBeUndefined();
@@ -82,7 +83,9 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
   const { first, colours } = roles(product);
   const lookups = new Held();
   const carts = new Held();
+  const waits = new Held();
   await page.route('**/api/v1/variant', (route) => void lookups.routes.push(route));
+  await page.route('**/api/v1/stock-waits/*', (route) => (route.request().method() === 'PUT' ? void waits.routes.push(route) : route.fallback()));
   await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? void carts.routes.push(route) : route.fallback()));
 
   const url = `/product/${product.var_slug}`;
@@ -96,6 +99,8 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
   const secondGroup = page.getByTestId(`option-${product.prod_options[1]!.var_attribute}`);
   const firstGroup = page.getByTestId(`option-${product.prod_options[0]!.var_attribute}`);
   const addButton = page.getByTestId('add-to-cart');
+  const notifyButton = page.getByTestId('notify-me');
+  const notified = page.getByTestId('notify-done');
   const quantity = page.getByRole('group', { name: 'Quantity' }).locator('output');
   const toast = (text: string) => page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem').filter({ hasText: text });
 
@@ -103,7 +108,17 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
     const { selection, cart } = model.value as { selection: string; cart: string };
     await expect(page.getByTestId('price'), `${where}: lookup`).toHaveAttribute('aria-busy', String(selection === 'lookingUp'));
     await expect(page.getByRole('button', { name: 'Try again' }), `${where}: retry`).toHaveCount(selection === 'failed' ? 1 : 0);
-    await expect(addButton, `${where}: cart`).toHaveAttribute('aria-busy', String(cart === 'adding'));
+    if (model.context.colour === 'Blue') {
+      await expect(addButton, `${where}: no Add to cart on a sold-out choice`).toHaveCount(0);
+      if (model.context.notified) {
+        await expect(notified, `${where}: told it will be mailed`).toHaveText("We will mail you when it's back in stock.");
+        await expect(notifyButton).toHaveCount(0);
+      } else {
+        await expect(notifyButton, `${where}: notify me`).toHaveAttribute('aria-busy', String(cart === 'notifying'));
+      }
+    } else {
+      await expect(addButton, `${where}: cart`).toHaveAttribute('aria-busy', String(cart === 'adding'));
+    }
     const text = { selectAll: 'Select all variants', outOfStock: 'This product out of stock' } as const;
     await expect(page.getByTestId('variant-message'), `${where}: message`).toHaveText(model.context.message ? text[model.context.message] : '');
     for (const colour of ['Red', 'Blue'] as const) {
@@ -201,6 +216,29 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
         await carts.answerLatest((route) => route.fulfill({ status: 409, json: { message: 'Only 3 left in stock' } }));
         await shownOnPausedClock(page, toast('Only 3 left in stock'));
         break;
+      case 'NOTIFY_ME': {
+        const held = waits.routes.length;
+        await notifyButton.click();
+        if (!event.signedIn) {
+          const dialog = page.getByRole('alertdialog');
+          await shownOnPausedClock(page, dialog);
+          await expect(dialog).toContainText('This feature requierd login. Are you sure you want to login?');
+          await dialog.getByRole('button', { name: 'CANCEL' }).click();
+          await expect(dialog).toBeHidden();
+          expect(waits.routes.length, 'nothing asked').toBe(held);
+        } else {
+          await waits.waitForMore(held);
+        }
+        break;
+      }
+      case 'WAIT_OK':
+        await waits.answerLatest((route) => route.continue());
+        await shownOnPausedClock(page, toast("We will mail you when it's back in stock."));
+        break;
+      case 'WAIT_FAIL':
+        await waits.answerLatest((route) => route.fulfill({ status: 409, json: { message: 'This product is in stock: add it to your cart instead.' } }));
+        await shownOnPausedClock(page, toast('This product is in stock: add it to your cart instead.'));
+        break;
       default:
         throw new Error(`no UI step for ${(event as { type: string }).type}`);
     }
@@ -208,5 +246,5 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
     previous = step.state as ModelSnapshot;
   }
   // Let held requests go so the page closes cleanly.
-  for (const route of [...lookups.routes, ...carts.routes]) await route.continue();
+  for (const route of [...lookups.routes, ...carts.routes, ...waits.routes]) await route.continue();
 }

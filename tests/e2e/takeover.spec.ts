@@ -1,4 +1,4 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { holdTheApp, test, expect } from './support/fixtures';
 import { shopData } from './support/api';
 import { attributeTree, listTotal, productCount } from './catalog.support';
@@ -9,18 +9,6 @@ import { attributeTree, listTotal, productCount } from './catalog.support';
  * code is held until the test has acted (holdTheApp), so every action lands on the drawn
  * page however fast the machine; the app then hydrates and has to keep all of it.
  */
-let throttled: CDPSession | undefined;
-async function slowCpu(page: Page): Promise<void> {
-  throttled = await page.context().newCDPSession(page);
-  await throttled.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-// The tab outlives the test (reuseContext): the next test must not inherit a slow CPU.
-test.afterEach(async () => {
-  await throttled?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await throttled?.detach();
-  throttled = undefined;
-});
-
 interface Place {
   name: string;
   path: (request: Parameters<typeof shopData.products>[0]) => Promise<string>;
@@ -65,13 +53,13 @@ const places: Place[] = [
 ];
 
 for (const place of places) {
-  test(`on ${place.name}, a tap, typing and a scroll made before the app took over are all kept`, async ({ page, request, isMobile }) => {
+  test(`on ${place.name}, a tap, typing and a scroll made before the app took over are all kept`, async ({ page, request, isMobile, slowCpu }) => {
     // At phone width the header search sits behind its toggle, which only the app opens: the
     // drawn page has nothing to type into there, so a phone's shopper taps and scrolls.
     const types = !isMobile;
     const [product] = await shopData.products(request, { limit: 1, page: 1 });
     const word = product!.var_title.split(' ')[0]!.toLowerCase();
-    await slowCpu(page);
+    await slowCpu();
     const app = await holdTheApp(page);
     await page.goto(await place.path(request), { waitUntil: 'commit' });
     await app.requested;
@@ -117,8 +105,8 @@ for (const place of places) {
   });
 }
 
-test('a link tapped before the app took over goes where it points', async ({ page }) => {
-  await slowCpu(page);
+test('a link tapped before the app took over goes where it points', async ({ page, slowCpu }) => {
+  await slowCpu();
   const app = await holdTheApp(page);
   await page.goto('/shop', { waitUntil: 'commit' });
   await app.requested;
@@ -131,9 +119,9 @@ test('a link tapped before the app took over goes where it points', async ({ pag
 });
 
 // At phone width the filters sit in a drawer that only the app opens.
-test('a filter ticked on its label before the app took over is ticked once, and filters the list', { tag: '@desktop' }, async ({ page, request }) => {
+test('a filter ticked on its label before the app took over is ticked once, and filters the list', { tag: '@desktop' }, async ({ page, request, slowCpu }) => {
   const colour = (await attributeTree(request)).attribute.find((a) => a.value.some((v) => v.color))!.value[0]!;
-  await slowCpu(page);
+  await slowCpu();
   const app = await holdTheApp(page);
   await page.goto('/shop', { waitUntil: 'commit' });
   await app.requested;

@@ -30,6 +30,7 @@ import { derefSchema } from '../contract/openapi-document';
 import type { JsonSchema, Operation } from '../contract/openapi-document';
 import { shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';
+import { mailedResetCode } from '../support/mail-files';
 import { notWordedForPeople } from '../support/worded-for-people';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
@@ -99,6 +100,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
   let ids: KnownIds;
   let lines: [Line, Line];
   let password = '';
+  /** An account of its own for the password reset: a reset ends every session, and the suite's token must live. */
+  let resetter = '';
   const figures = { operations: 0, cases: 0, fiveXX: 0, nulCases: 0, nulFiveXX: 0 };
 
   /** A cash order of one unit of `line`, moved on to delivered. */
@@ -163,9 +166,24 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         return { body: { ...(valid.body as object), order_id: await startedPayment() } };
       // Signed as Razorpay signs it; an event that changes nothing but its own record.
       case 'paymentWebhook': {
-        const body = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_fuzz', order_id: null } } } };
+        const body = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_fuzz', order_id: null, amount: 100, currency: 'INR' } } } };
         const signature = webhookSignature(Buffer.from(JSON.stringify(body)), fuzzConfig.razorpayWebhookSecret);
         return { body, headers: { 'X-Razorpay-Event-Id': 'evt_fuzz', 'X-Razorpay-Signature': signature } };
+      }
+      // The code the mail gave; then, for the new password, the token that code gives.
+      case 'confirmPasswordReset':
+        return { body: { var_email: resetter, code: await resetCode() } };
+      case 'resetPassword': {
+        const answer = await api.ok('confirmPasswordReset', { body: { var_email: resetter, code: await resetCode() } });
+        return { body: { ...(valid.body as object), reset_token: answer.data.reset_token } };
+      }
+      // A sold-out option of its own to wait for; to stop waiting, one waited for.
+      case 'waitForStock':
+        return { path: { variant_id: await soldOutVariant() } };
+      case 'stopWaitingForStock': {
+        const variantId = await soldOutVariant();
+        await api.ok('waitForStock', { token, path: { variant_id: variantId } });
+        return { path: { variant_id: variantId } };
       }
       case 'removeCartLine':
         await fill(lines[1]);
@@ -174,6 +192,11 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         return valid;
     }
   }
+
+  const soldOutVariant = async () => (await ownProducts(server.ctx.db, 1, 0))[0]!.variants[0]!.id;
+
+  const resetCode = () =>
+    mailedResetCode(server.ctx.config.dataDir, resetter, () => api.call('requestPasswordReset', { body: { var_email: resetter } }));
 
   /**
    * The shopper's book back to the address the other operations use: the well-formed
@@ -194,6 +217,9 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       password = person.var_password;
       token = (await api.ok('signUp', { body: person })).data.accessToken;
       const profile = (await api.ok('getProfile', { token })).data;
+      const other = shopping.newShopper();
+      await api.ok('signUp', { body: other });
+      resetter = other.var_email;
       const address = (await api.ok('createAddress', { token, body: shopping.address })).data;
 
       // Two products of its own, with stock for every order the well-formed requests place.

@@ -12,6 +12,7 @@ import { checkoutModel, checkoutModelEvents } from './checkout.model';
 import { queryKeys as cartQueryKeys } from './cart.fixture';
 import { contactModel } from './contact.model';
 import { orderModel, orderModelEvents } from './order.model';
+import { passwordResetModel } from './passwordReset.model';
 import { profileModel } from './profile.model';
 import { cancelledOrder, deliveredOrder, placedOrder, queryKeys as orderQueryKeys } from './order.fixture';
 import { variantModel, variantModelEvents } from './variant.model';
@@ -37,8 +38,9 @@ export const models = {
     ],
     inputLabel: ({ order }: { order: { chr_status: string } }) => `{status: ${order.chr_status}}`,
   },
+  passwordReset: { model: passwordResetModel },
   profile: { model: profileModel, inputs: [profileInput], inputLabel: () => '(Asha Rao)', simplePaths: true },
-  variant: { model: variantModel, events: variantModelEvents, inputs: [{ product: sizedProduct }], inputLabel: () => '(sized dress)', maxPaths: 700 },
+  variant: { model: variantModel, events: variantModelEvents, inputs: [{ product: sizedProduct }], inputLabel: () => '(sized dress)', maxPaths: 2200 },
 };
 
 export type ModelName = keyof typeof models;

@@ -129,14 +129,14 @@ describe('npm run paths -- checkout --path N --spec', () => {
     const cart = await specOfPath('cart', 2);
     expect(cart).toContain("import { replayPath, replayTags } from './model-cart.replay';");
     expect(cart).toContain("    { type: 'REMOVE' },\n    { type: 'CHANGE', line: 'A' },\n    { type: 'REMOVE_FAIL' },\n  ],\n  cartUi.allow,");
-    const variant = await specOfPath('variant', 112);
+    const variant = await specOfPath('variant', 200);
     expect(variant).toContain("import { replayPath, replayTags } from './model-variant.replay';");
     expect(variant).toContain("    { type: 'FILL_QUANTITY' },\n    { type: 'ADD_TO_CART', signedIn: true },");
   });
 
   it('refuses a path the page cannot take, step by step or whole, and a machine with no replay in Chromium', async () => {
     await expect(specOfPath('checkout', 170)).rejects.toThrow('path 170 cannot be replayed in Chromium: step 1 TOGGLE(section=address): the page cannot do it in');
-    await expect(specOfPath('variant', 123)).rejects.toThrow('path 123 cannot be replayed in Chromium: it mixes anonymous and signed-in steps');
+    await expect(specOfPath('variant', 186)).rejects.toThrow('path 186 cannot be replayed in Chromium: it mixes anonymous and signed-in steps');
     await expect(specOfPath('profile', 1)).rejects.toThrow('profile has no replay in Chromium');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The variant machine as a model, on the fixture product (tests/model/variant.fixture.ts)
  * with the size fixed at S: colour empty, Red (in stock) or Blue (sold out). The
- * server's answers to the lookup and the cart call are explicit events; the shopper's
- * login state is the payload of ADD_TO_CART.
+ * server's answers to the lookup, the cart call and the wait for Blue's stock are explicit
+ * events; the shopper's login state is the payload of ADD_TO_CART and NOTIFY_ME.
  *
  * The `observed` region exists for the traversal only: path generation keys on state
  * values, so an event that changes nothing visible (showing an image, choosing the
@@ -29,11 +29,16 @@ export type VariantModelEvent =
   | { type: 'DECREMENT' }
   | { type: 'ADD_TO_CART'; signedIn: boolean }
   | { type: 'CART_OK' }
-  | { type: 'CART_FAIL' };
+  | { type: 'CART_FAIL' }
+  | { type: 'NOTIFY_ME'; signedIn: boolean }
+  | { type: 'WAIT_OK' }
+  | { type: 'WAIT_FAIL' };
 
 export interface VariantModelContext {
   colour: Colour | null;
   message: 'selectAll' | 'outOfStock' | null;
+  /** The shopper asked to be mailed when sold-out Blue is back, and the server took it. */
+  notified: boolean;
 }
 
 /** Every payload the traversal must try (events with payloads are not guessed). */
@@ -52,6 +57,10 @@ export const variantModelEvents: VariantModelEvent[] = [
   { type: 'ADD_TO_CART', signedIn: false },
   { type: 'CART_OK' },
   { type: 'CART_FAIL' },
+  { type: 'NOTIFY_ME', signedIn: true },
+  { type: 'NOTIFY_ME', signedIn: false },
+  { type: 'WAIT_OK' },
+  { type: 'WAIT_FAIL' },
 ];
 
 export const variantModel = setup({
@@ -62,17 +71,19 @@ export const variantModel = setup({
     soldOut: ({ context }) => context.colour === 'Blue',
     anonymous: ({ event }) => event.type === 'ADD_TO_CART' && !event.signedIn,
     promptsLogin: ({ context, event }) => event.type === 'ADD_TO_CART' && !event.signedIn && context.colour === 'Red',
+    anonymousNotify: ({ event }) => event.type === 'NOTIFY_ME' && !event.signedIn,
   },
   actions: {
     chooseColour: assign(({ event }) => (event.type === 'SELECT_COLOUR' ? { colour: event.colour, message: null } : {})),
     askForAll: assign({ message: 'selectAll' as const }),
     sayOutOfStock: assign({ message: 'outOfStock' as const }),
     clearMessage: assign({ message: null }),
+    markNotified: assign({ notified: true }),
   },
 }).createMachine({
   id: 'variantModel',
   type: 'parallel',
-  context: { colour: null, message: null },
+  context: { colour: null, message: null, notified: false },
   states: {
     observed: {
       initial: 'nothing',
@@ -82,6 +93,7 @@ export const variantModel = setup({
         INCREMENT: '.incremented',
         FILL_QUANTITY: '.filled',
         ADD_TO_CART: { guard: and(['promptsLogin', stateIn('#variantModel.cart.idle')]), target: '.loginPrompted' },
+        NOTIFY_ME: { guard: and(['anonymousNotify', stateIn('#variantModel.cart.idle')]), target: '.loginPrompted' },
       },
       states: {
         nothing: {},
@@ -116,9 +128,11 @@ export const variantModel = setup({
               { guard: 'anonymous' },
               { target: 'adding', actions: 'clearMessage' },
             ],
+            NOTIFY_ME: [{ guard: 'anonymousNotify' }, { guard: 'soldOut', target: 'notifying' }],
           },
         },
         adding: { on: { CART_OK: 'idle', CART_FAIL: 'idle' } },
+        notifying: { on: { WAIT_OK: { target: 'idle', actions: 'markNotified' }, WAIT_FAIL: 'idle' } },
       },
     },
   },

@@ -1,7 +1,7 @@
 /** Every generated path of the variant model, replayed against machines/variant.machine.ts. */
 import { expect } from 'vitest';
 import type { Selection } from '../../machines/variant.matrix';
-import { shownImages, variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../machines/variant.machine';
+import { shownImages, variantMachine, type AddToCartInput, type LookupInput, type StockWaitInput, type VariantDetail } from '../../machines/variant.machine';
 import { ApiError } from '../../openapi/failure';
 import { limits } from '../../rules/limits';
 import { texts } from '../../rules/texts';
@@ -15,8 +15,9 @@ function arrange() {
   const lookupVariant = controllablePromise<VariantDetail, LookupInput>();
   // The hand-over to the cart actor; what the cart actor then shows is the cart model's.
   const addToCart = controllablePromise<void, AddToCartInput>();
-  const machine = variantMachine.provide({ actors: { lookupVariant: lookupVariant.logic, addToCart: addToCart.logic } });
-  return { machine, fakes: { lookupVariant, addToCart } };
+  const waitForStock = controllablePromise<number, StockWaitInput>();
+  const machine = variantMachine.provide({ actors: { lookupVariant: lookupVariant.logic, addToCart: addToCart.logic, waitForStock: waitForStock.logic } });
+  return { machine, fakes: { lookupVariant, addToCart, waitForStock } };
 }
 
 const messages = { selectAll: texts.selectAllVariants, outOfStock: texts.outOfStock } as const;
@@ -99,12 +100,28 @@ describeModel({
     },
     CART_OK: ({ fakes }) => fakes.addToCart.resolve(),
     CART_FAIL: ({ fakes }) => fakes.addToCart.reject(new ApiError(409, 'Only 3 left in stock')),
+    NOTIFY_ME: ({ actor, fakes }, { signedIn }) => {
+      const emitted: string[] = [];
+      const subscription = actor.on('loginRequired', (event) => emitted.push(event.type));
+      const before = fakes.waitForStock.calls.length;
+      const wasIdle = actor.getSnapshot().matches({ cart: 'idle' });
+      actor.send({ type: 'NOTIFY_ME', signedIn });
+      subscription.unsubscribe();
+      const soldOutChosen = actor.getSnapshot().context.selection[1] === COLOUR.Blue;
+      expect(emitted.length, 'login asked for exactly when anonymous').toBe(!signedIn && wasIdle ? 1 : 0);
+      const asked = fakes.waitForStock.calls.length > before;
+      expect(asked, 'asks only for a sold-out choice, signed in').toBe(signedIn && soldOutChosen && wasIdle);
+      if (asked) expect(fakes.waitForStock.calls.at(-1)).toEqual({ variant_id: 102 });
+    },
+    WAIT_OK: ({ fakes }) => fakes.waitForStock.resolve(fakes.waitForStock.calls.at(-1)!.variant_id),
+    WAIT_FAIL: ({ fakes }) => fakes.waitForStock.reject(new ApiError(409, 'This product is in stock: add it to your cart instead.')),
   },
   check: (model, { actor }) => {
     const { context } = actor.getSnapshot();
     const colour = model.context.colour === null ? null : COLOUR[model.context.colour];
     expect(context.selection).toEqual([SIZE.S, colour]);
     expect(context.message).toBe(model.context.message === null ? null : messages[model.context.message]);
+    expect(context.notifiedFor, 'the sold-out variant waited for').toBe(model.context.notified ? 102 : null);
     expect(context.quantity).toBeGreaterThanOrEqual(1);
     expect(context.quantity, 'within what one cart line may hold of this choice').toBeLessThanOrEqual(highest(context.selection));
   },

@@ -15,28 +15,10 @@ import { ledger, makeShoppers, runSale, stockUp } from '../../scripts/flash-sale
 import { shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';
 import { api, startTestServer, type TestServer } from '../support/server';
+import { blockedBehind } from './blocked-behind';
 import { databaseUrl } from './pg-server';
 
 let servers: TestServer[] = [];
-
-/** How many sessions wait, directly or in line behind another, for the locks `client`'s session holds. */
-async function blockedBehind(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ pid: number; blockers: number[] }>(
-    'select pid, pg_blocking_pids(pid) as blockers from pg_stat_activity where cardinality(pg_blocking_pids(pid)) > 0',
-  );
-  const me = (await client.query<{ me: number }>('select pg_backend_pid() as me')).rows[0]!.me;
-  const behind = new Set([me]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows) {
-      if (!behind.has(row.pid) && row.blockers.some((pid) => behind.has(pid))) {
-        behind.add(row.pid);
-        grew = true;
-      }
-    }
-  }
-  return behind.size - 1;
-}
 
 beforeAll(async () => {
   servers = await Promise.all([startTestServer({ databaseUrl: databaseUrl() }), startTestServer({ databaseUrl: databaseUrl() })]);

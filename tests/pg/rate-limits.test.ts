@@ -17,7 +17,15 @@ let clients: ContractClient[] = [];
 
 beforeAll(async () => {
   database = await ownDatabase();
-  const env = { DATABASE_URL: database.url, RATE_LIMIT_AUTH: String(LIMIT), RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', SEED_PRODUCTS: '12' };
+  // The per-account login limit off: its own file (login-account-limit.test.ts) tests it across processes.
+  const env = {
+    DATABASE_URL: database.url,
+    RATE_LIMIT_AUTH: String(LIMIT),
+    LOGIN_FAILURES_BEFORE_LOCK: '0',
+    RATE_LIMIT_READS: '0',
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: '12',
+  };
   servers = await Promise.all([spawnServer({ env, readyTimeoutMs: 120_000 }), spawnServer({ env, readyTimeoutMs: 120_000 })]);
   clients = servers.map((server) => createContractClient(server.url));
 }, 150_000);

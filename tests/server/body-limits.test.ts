@@ -13,7 +13,8 @@ let server: TestServer;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The webhook is served only with its secret set (unset, it answers 404 before reading anything).
+  server = await startTestServer({ config: { razorpayWebhookSecret: 'body-limits-webhook-secret' } });
   shopper = await newShopper(server.url);
 });
 afterAll(() => server?.close());

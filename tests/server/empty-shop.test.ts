@@ -6,11 +6,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { run } from '../../server/cli/main';
 import { openDatabase } from '../../server/db/connect';
 import { OWN_SHOP_KEY } from '../../server/db/site-content';
 import { seedIfEmpty } from '../../server/seed';
+import { loadPageRoutes } from '../../server/first-screen/page-routes';
 import { pageRequests } from '../../server/first-screen/requests';
 import { scratchDir } from '../../scripts/seeded-template';
 import { seededDataDir } from '../support/seeded-database';
@@ -59,9 +60,11 @@ describe('reset --empty', () => {
     await run(['reset', '--empty'], { out: () => undefined, open: () => openDatabase({ dataDir }) });
     // startTestServer seeds a shop that has no products, as `npm start` does: the mark keeps this one empty.
     server = await startTestServer({ dataDir, distDir: dist });
+    // The app's own pages, as the server knows them (tests/support/storefront-pages.ts).
+    const pages = await loadPageRoutes(inject('storefrontPages') ?? '');
     for (const page of ['', 'shop', 'shop/ethnic-wear', 'product', 'search-product', 'aboutus', 'termsandconditions', 'privacypolicy', 'contactus']) {
       expect((await fetch(`${server.url}/${page}`)).status, page).toBe(page === 'shop/ethnic-wear' ? 404 : 200);
-      for (const call of pageRequests(page, '')) {
+      for (const call of await pageRequests(pages, page, '')) {
         const response = await fetch(`${server.apiUrl}${call.path}`, {
           method: call.method,
           ...(call.body === undefined ? {} : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } }),

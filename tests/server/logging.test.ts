@@ -3,11 +3,14 @@
  * fails on, a login, an invoice fetched by its ticket, a card payment refunded and
  * requests with a NUL byte go through a server logging at info level, and no email,
  * mobile number, password, password hash, token, ticket or card number appears in
- * what it wrote. And it stays short: a line per request at most.
+ * what it wrote. And it stays short: a line per request at most, and a warning about a
+ * failure the server lives through says what failed without a stack of the checkout's paths.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
 import { DEMO_SHOPPER } from '../../server/seed/demo-users';
+import { repoPath } from '../../server/settings/repo-paths';
 import { shopping } from '../contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 import { addToCart, call, onlineStepOne, onlineStepTwo, releasedBeforeSettlement, sandboxPay, setStock, testCard, variantWithStock } from './orders-support';
@@ -90,5 +93,32 @@ describe('the log', () => {
     const reqId = (JSON.parse(mentions[0]!) as { reqId: string }).reqId;
     expect(written.filter((line) => line.includes(`"reqId":"${reqId}"`))).toHaveLength(1);
     for (const path of ['/healthz', '/readyz', '/metrics', '/media/']) expect(written.filter((line) => line.includes(`"url":"${path}`))).toEqual([]);
+  });
+});
+
+describe('a warning', () => {
+  it('says what failed in one short line; the stack of our own paths goes at debug only', async () => {
+    const written: string[] = [];
+    // Holds of 5 s: the payments sweep passes every second.
+    const outage = await startTestServer({
+      config: { paymentHoldSeconds: 5 },
+      logger: { level: 'debug', stream: { write: (line) => void written.push(line) } },
+    });
+    try {
+      await (outage.ctx.db as unknown as { $client: PGlite }).$client.close();
+      const sweepFailed = () => written.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => String(line.msg).startsWith('the payments sweep failed'));
+      const deadline = Date.now() + 10_000;
+      while (!sweepFailed().some((line) => line.level === 20) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+
+      const warning = sweepFailed().find((line) => line.level === 40);
+      expect(warning).toMatchObject({ error: expect.stringMatching(/closed/i) });
+      expect(warning).not.toHaveProperty('err');
+      expect(JSON.stringify(warning)).not.toMatch(/stack|\bat /);
+      expect(JSON.stringify(warning)).not.toContain(repoPath(''));
+      const detail = sweepFailed().find((line) => line.level === 20);
+      expect(detail).toMatchObject({ err: { stack: expect.stringContaining(repoPath('server')) } });
+    } finally {
+      await outage.close();
+    }
   });
 });

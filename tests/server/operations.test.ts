@@ -1,12 +1,15 @@
 /**
  * The operator's endpoints beyond their happy answers (the contract suite has those):
- * what /metrics counts after a few requests, who may read it, and when readiness says no.
- * Every answer here is checked against the document too.
+ * what /metrics counts after a few requests, who may read it, when readiness says no, and
+ * how a draining server answers. Every answer through the contract client is checked
+ * against the document too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { createContractClient } from '../contract/contract-client';
+import { rawGet } from '../support/raw-get';
 import { startTestServer, type TestServer } from '../support/server';
+import { notWordedForPeople } from '../support/worded-for-people';
 import { addToCart, newShopper, onlineStepOne, variantWithStock } from './orders-support';
 
 const token = 'metrics-token-0123456789';
@@ -83,6 +86,14 @@ describe('/metrics', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body).toContain('statefront_http_requests_total');
   });
+
+  it('takes the bearer scheme in any case', async () => {
+    const guarded = await start({ config: { metricsToken: token } });
+    const client = createContractClient(guarded.url);
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      expect((await client.call<string>('getMetrics', { headers: { authorization: `${scheme} ${token}` } })).status, scheme).toBe(200);
+    }
+  });
 });
 
 describe('/metrics in production', () => {
@@ -103,5 +114,19 @@ describe('/readyz', () => {
     expect(await api.fails('getReadiness', 503)).toMatch(/draining/);
     expect((await api.ok('getHealth')).status).toBe('up');
     await server.close();
+  });
+});
+
+describe('a draining server', () => {
+  it('serves with answers that close their connection, then refuses with 503 and Retry-After, in words for people', async () => {
+    const server = await start();
+    server.app.draining.markDraining();
+    const served = await rawGet(`${server.apiUrl}/general`);
+    expect([served.status, served.headers.connection]).toEqual([200, 'close']);
+    server.app.draining.refuseRequests();
+    const refused = await rawGet(`${server.apiUrl}/general`);
+    expect([refused.status, refused.headers.connection, refused.headers['retry-after']]).toEqual([503, 'close', '1']);
+    const body: unknown = JSON.parse(refused.body.toString());
+    expect(notWordedForPeople(503, body)).toBeUndefined();
   });
 });

@@ -165,7 +165,7 @@ export const onlineStepTwo = (base: string, shopper: Shopper, paid: SandboxPayme
 export async function releasedBeforeSettlement(db: Db, providerOrderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const intents = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)).for('update');
-    await release(tx, intents, 'expired');
+    await release(tx, intents, 'expired', { publicUrl: 'http://127.0.0.1/', now: new Date() });
   });
 }
 

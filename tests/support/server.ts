@@ -2,7 +2,10 @@
  * A real server for tests: real HTTP on 127.0.0.1, a real database (PGlite, a copy of
  * the seeded demo shop unless told otherwise), the whole app as `npm start` runs it.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { createApiClient } from '../../openapi/client';
 import { buildAppWithContext, type BuildOptions } from '../../server/http/app';
 import type { Config } from '../../server/settings/config';
@@ -10,6 +13,7 @@ import type { AppContext } from '../../server/context/context';
 import { openDatabase } from '../../server/db/connect';
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/seed';
 import { seededDatabase } from './seeded-database';
+import { scratchDir } from '../../scripts/seeded-template';
 
 export interface TestServerOptions {
   /** A PGlite directory (default: a new copy of the seeded demo shop, tests/support/seeded-database.ts). */
@@ -37,7 +41,7 @@ export interface TestServer {
 }
 
 /** Tests run with the rate limits off unless a test turns them on. */
-const testConfig: Partial<Config> = { rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, secret: 'test-secret-0123456789abcdef' };
+const testConfig: Partial<Config> = { rateLimitAuth: 0, loginFailuresBeforeLock: 0, rateLimitContact: 0, rateLimitReads: 0, secret: 'test-secret-0123456789abcdef' };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database =
@@ -49,10 +53,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : await seededDatabase();
   if (options.dataDir || options.databaseUrl) await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT });
 
+  const pages = inject('storefrontPages');
+  // Its own DATA_DIR for what the server writes there (mails without SMTP_URL), gone with it.
+  const dataDir = options.config?.dataDir ?? mkdtempSync(path.join(scratchDir(), 'statefront-test-data-'));
+  const removeDataDir = () => {
+    if (!options.config?.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const build: BuildOptions = {
     ctx: { ...options.ctx, db: database.db },
-    config: { ...testConfig, ...options.config },
+    config: { ...testConfig, dataDir, ...options.config },
     ...(options.distDir ? { distDir: options.distDir } : {}),
+    // The app's own pages (tests/support/storefront-pages.ts), whatever build the dist holds.
+    ...(pages ? { pagesFrom: pages } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   };
   let built: Awaited<ReturnType<typeof buildAppWithContext>>;
@@ -61,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await built.app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await database.close();
+    removeDataDir();
     throw error;
   }
   const { app, ctx } = built;
@@ -77,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await database.close();
+      removeDataDir();
     },
     async login(email, password) {
       const response = await fetch(`${apiUrl}/login`, {

@@ -12,6 +12,8 @@ export const queryKeys = {
   /** The orders list; each order's key extends it, so one invalidation refreshes both. */
   orders: ['me', 'orders'] as const,
   order: (id: number) => ['me', 'orders', id] as const,
+  /** The sold-out products the shopper waits for: the product page adds, the profile lists and ends. */
+  stockWaits: ['me', 'stock-waits'] as const,
   /** Manage Addresses and checkout's Delivery Address. */
   addresses: ['me', 'addresses'] as const,
   /** Every product list: listing, search, New Arrivals. */

@@ -7,6 +7,8 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** Set by checkout when it goes to /thankyou: the int_glcode of the order just placed. */
     placedOrderId?: number;
+    /** Set by the password reset when it sends the shopper to /login: what the login screen says. */
+    notice?: string;
   }
 }
 

@@ -7,8 +7,9 @@
  * - a tap on anything but a link or a text field (a button, a checkbox, a tab) is held
  *   (its default action too: a checkbox does not tick, a form does not submit) and done
  *   again on the same element, which hydration kept;
- * - text typed into a field is the DOM's, not yet the app's state: the app is told of it
- *   as of a change, and of the focus it missed.
+ * - text typed into a field is the DOM's, not yet the app's state: the field tells the app
+ *   of it as React hydrates it (src/ui/useTypedBeforeHydration.ts, decision 0040), and this
+ *   hydrates such a field's part at once; the app is told of the focus it missed.
  *
  * Part of the small entry (src/main.tsx installs it before the first paint); src/boot.tsx
  * hands over once hydration has committed.
@@ -45,34 +46,21 @@ export function holdEarlyTaps(drawn: HTMLElement): void {
   document.addEventListener('click', hold, true);
 }
 
-const nativeValue = {
-  input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!,
-  textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!,
-};
-
 /**
- * Tells the hydrated app what happened before it was live: text typed (as a change of the
- * field), every held tap in order (as the mouse events a tap makes), then the focus. Called
- * once, right after hydration's first commit; from then on the app hears everything itself
- * (React hydrates a part an event reaches before it dispatches the event).
+ * Tells the hydrated app what happened before it was live: text typed (each field holding
+ * some is hydrated now, and tells its owner), every held tap in order (as the mouse events a
+ * tap makes), then the focus. Called once, right after hydration's first commit; from then
+ * on the app hears everything itself (React hydrates a part an event reaches before it
+ * dispatches the event).
  */
 export function handOverEarlyInput(): void {
   document.removeEventListener('click', hold, true);
   if (!root) return;
 
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(textEntry)) {
-    // Hydration leaves a field's text as the shopper left it and makes its value prop the default.
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
-    const { selectionStart, selectionEnd } = field;
-    // A field React has not hydrated yet is hydrated by any event on it (this one changes nothing).
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    // React hears a change only when the value differs from the one it last set: set the
-    // old one through the field (React notes it), the typed one past it, then say so.
-    field.value = field.defaultValue;
-    (field instanceof HTMLTextAreaElement ? nativeValue.textarea : nativeValue.input).call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    if (document.activeElement === field && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
+    // Text other than the server drew: an event on the field hydrates its part at once (this
+    // one changes nothing), rather than when React comes to it, and the field says what it holds.
+    if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
   const focused = document.activeElement;

@@ -1,43 +1,86 @@
-import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../../../rules/patterns';
+/**
+ * The three password reset screens (product §2; decision 0039): the email, the mailed code,
+ * the new password twice. Each is a form bound to the reset's flow (usePasswordReset.ts);
+ * one opened out of turn (a reload, a link) offers to start with the email.
+ */
+import { Link } from '@tanstack/react-router';
 import { accountTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
-import { StaticAccountForm, type StaticField } from './StaticAccountForm';
+import { Button } from '../../ui/Button';
+import { FormField } from '../../ui/FormField';
+import { FormStatus } from '../../ui/FormStatus';
+import { Spinner } from '../../ui/Spinner';
+import * as css from './account.css';
+import { AuthScreen } from './AuthScreen';
+import { useResetForm } from './usePasswordReset';
 
-const emailField: StaticField = {
-  name: 'email',
-  label: accountTexts.email,
-  type: 'email',
-  autoComplete: 'email',
-  validate: (v) => (!v.trim() ? texts.emailRequired : EMAIL_PATTERN.test(v.trim()) ? undefined : texts.emailInvalid),
-};
+function Submit({ sending }: { sending: boolean }) {
+  return (
+    <Button type="submit" block disabled={sending} aria-busy={sending}>
+      {sending ? <Spinner label={accountTexts.sending} /> : accountTexts.submit}
+    </Button>
+  );
+}
 
-const codeField: StaticField = {
-  name: 'code',
-  label: accountTexts.code,
-  autoComplete: 'one-time-code',
-  validate: (v) => (v.trim() ? undefined : accountTexts.codeRequired),
-};
+/** A screen opened before its turn: what comes first, and the way there. */
+function StartFirst({ title, why }: { title: string; why: string }) {
+  return (
+    <AuthScreen title={title}>
+      <p className={css.note}>{why}</p>
+      <Link className={css.link} to="/forgetpassword">
+        {accountTexts.askForCode}
+      </Link>
+    </AuthScreen>
+  );
+}
 
-const newPasswordFields: StaticField[] = [
-  {
-    name: 'password',
-    label: accountTexts.newPassword,
-    type: 'password',
-    autoComplete: 'new-password',
-    validate: (v) => (!v ? texts.passwordRequired : PASSWORD_PATTERN.test(v) ? undefined : texts.passwordWeak),
-  },
-  {
-    name: 'confirmPassword',
-    label: accountTexts.confirmPassword,
-    type: 'password',
-    autoComplete: 'new-password',
-    validate: (v, all) =>
-      !v ? texts.confirmPasswordRequired : v === all.password ? undefined : texts.confirmPasswordMismatch,
-  },
-];
+export function ForgetPasswordPage() {
+  const { field, onSubmit, failure, sending } = useResetForm('email', { startsFlow: true });
+  return (
+    <AuthScreen title={accountTexts.forgetTitle}>
+      <form className={css.form} onSubmit={onSubmit} noValidate>
+        <FormField label={accountTexts.email} type="email" autoComplete="email" {...field('email')} />
+        <FormStatus tone="error" message={failure} />
+        <Submit sending={sending} />
+      </form>
+      <Link className={css.link} to="/login">
+        {accountTexts.backToLogin}
+      </Link>
+    </AuthScreen>
+  );
+}
 
-export const ForgetPasswordPage = () => <StaticAccountForm title={accountTexts.forgetTitle} fields={[emailField]} />;
-export const ConfirmPasswordPage = () => <StaticAccountForm title={accountTexts.confirmTitle} fields={[codeField]} />;
-export const NewPasswordPage = () => (
-  <StaticAccountForm title={accountTexts.newPasswordTitle} fields={newPasswordFields} />
-);
+export function ConfirmPasswordPage() {
+  const { onThisScreen, field, onSubmit, failure, notice, sending } = useResetForm('code');
+  if (!onThisScreen) return <StartFirst title={accountTexts.confirmTitle} why={accountTexts.codeFirst} />;
+  return (
+    <AuthScreen title={accountTexts.confirmTitle}>
+      <FormStatus tone="success" message={notice} />
+      <form className={css.form} onSubmit={onSubmit} noValidate>
+        <FormField label={accountTexts.code} inputMode="numeric" autoComplete="one-time-code" {...field('code')} />
+        <FormStatus tone="error" message={failure} />
+        <Submit sending={sending} />
+      </form>
+      <Link className={css.link} to="/forgetpassword">
+        {accountTexts.askForNewCode}
+      </Link>
+    </AuthScreen>
+  );
+}
+
+export function NewPasswordPage() {
+  const { onThisScreen, field, onSubmit, failure, sending } = useResetForm('password');
+  if (!onThisScreen) return <StartFirst title={accountTexts.newPasswordTitle} why={accountTexts.passwordAfterCode} />;
+  return (
+    <AuthScreen title={accountTexts.newPasswordTitle}>
+      <form className={css.form} onSubmit={onSubmit} noValidate>
+        <FormField label={accountTexts.newPassword} type="password" autoComplete="new-password" {...field('password')} />
+        <FormField label={accountTexts.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <FormStatus tone="error" message={failure} />
+        <Submit sending={sending} />
+      </form>
+      <Link className={css.link} to="/forgetpassword">
+        {accountTexts.askForNewCode}
+      </Link>
+    </AuthScreen>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { InlineRouteError } from '../../app/routing/RouteError';
 import { catalogTexts } from '../../ui/copy';
 import { limits } from '../../../rules/limits';
@@ -15,6 +15,7 @@ import { useCategoryCrumbs } from './categoryTitles';
 import { Filters } from './Filters';
 import { hasActiveFilter, pageCount, toProductFilter, withoutFilters, type CategoryPath, type ListingSearch } from './listingSearch';
 import { Pagination } from './Pagination';
+import { SearchCorrection } from './SearchCorrection';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 import { attributeTreeQuery } from './queries';
@@ -66,6 +67,13 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
           {list.data ? catalogTexts.productCount(total) : '\u00a0'}
         </p>
       </div>
+      {list.data?.corrected && search.search ? (
+        <SearchCorrection corrected={list.data.corrected}>
+          <Link to="." search={{ ...search, exact: true, page: undefined }}>
+            {search.search}
+          </Link>
+        </SearchCorrection>
+      ) : null}
       <div className={css.layout}>
         <aside className={css.sidebar} aria-label={catalogTexts.filters}>
           <HydratesApart>{filters}</HydratesApart>

@@ -9,6 +9,7 @@ import { picture, type PictureFit } from '../../ui/picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { searchQuery } from './queries';
+import { SearchCorrection } from './SearchCorrection';
 import { ShareMenu } from './ShareMenu';
 import { SortSelect } from './SortSelect';
 import type { ListSort } from './sort';
@@ -20,8 +21,8 @@ import * as css from './SearchResultsPage.css';
  * spec's "reset category, sub-category, sort, price range" amounts to. Anonymous hearts
  * and carts go straight to /login on this page.
  */
-export function SearchResultsPage({ text, sort }: { text: string; sort: ListSort | undefined }) {
-  return text ? <Results text={text} sort={sort} /> : <NoText />;
+export function SearchResultsPage({ text, sort, exact }: { text: string; sort: ListSort | undefined; exact?: true }) {
+  return text ? <Results text={text} sort={sort} exact={exact} /> : <NoText />;
 }
 
 function NoText() {
@@ -44,11 +45,11 @@ const resultsFit: PictureFit = {
   max: 482,
 };
 
-function Results({ text, sort }: { text: string; sort: ListSort | undefined }) {
+function Results({ text, sort, exact }: { text: string; sort: ListSort | undefined; exact?: true }) {
   const navigate = useNavigate();
   // Not suspending: the loader has the first order's answer; another order chosen here keeps
   // these results on screen until its own arrive, and the select shows the choice at once.
-  const query = useQuery(searchQuery(text, sort));
+  const query = useQuery(searchQuery(text, sort, exact));
   const products = query.data?.products ?? [];
   const categories = query.data?.category ?? [];
   const heading = catalogTexts.resultsFor(text);
@@ -58,8 +59,15 @@ function Results({ text, sort }: { text: string; sort: ListSort | undefined }) {
       <Breadcrumb items={[{ label: heading }]} />
       <div className={css.titleRow}>
         <h1 className={css.title}>{heading}</h1>
-        <SortSelect value={sort} onChange={(next) => void navigate({ to: '/search-product', search: { search: text, sort: next } })} />
+        <SortSelect value={sort} onChange={(next) => void navigate({ to: '/search-product', search: { search: text, sort: next, exact } })} />
       </div>
+      {query.data?.corrected ? (
+        <SearchCorrection corrected={query.data.corrected}>
+          <Link to="/search-product" search={{ search: text, sort, exact: true }}>
+            {text}
+          </Link>
+        </SearchCorrection>
+      ) : null}
       <div className={css.layout}>
         {categories.length > 0 ? (
           <nav className={css.categories} aria-label={catalogTexts.categories}>

@@ -13,6 +13,8 @@ import { sortParam, withSort, type ListSort } from './sort';
  */
 export interface ListingSearch {
   search?: string;
+  /** Search exactly what was typed, not its correction (the "Search instead for" link). */
+  exact?: true;
   page?: number;
   /** Attribute value ids: sizes and colours. */
   attr?: number[];
@@ -37,6 +39,7 @@ const price = (value: unknown) => intParam(value, limits.priceMin, limits.priceM
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
   return {
     search: textParam(raw.search),
+    exact: raw.exact === true || raw.exact === 'true' ? true : undefined,
     page: intParam(raw.page, 1),
     attr: ids(raw.attr),
     brand: ids(raw.brand),
@@ -66,7 +69,7 @@ export function hasActiveFilter(search: ListingSearch): boolean {
 
 /** The search with every filter cleared (product §4 "Clearing filters"); the text, category and order stay. */
 export function withoutFilters(search: ListingSearch): ListingSearch {
-  return { search: search.search, sort: search.sort };
+  return { search: search.search, exact: search.exact, sort: search.sort };
 }
 
 /** The listProducts body for a page of this listing. */
@@ -84,6 +87,7 @@ export function toProductFilter(path: CategoryPath, search: ListingSearch): Prod
     from_price: search.min ?? limits.priceMin,
     to_price: search.max ?? limits.priceMax,
     ...(search.search ? { search: search.search } : {}),
+    ...(search.search && search.exact ? { as_typed: true } : {}),
     ...withSort(search.sort),
   };
 }

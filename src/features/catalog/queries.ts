@@ -61,13 +61,14 @@ export function loadNewArrivals(queryClient: QueryClient, search: NewArrivalsSea
 /**
  * Search results are a product list too, so a like or a cart change refreshes them. A text
  * longer than the shop takes (from a link) matches nothing: no results, nothing asked.
+ * `exact` searches what was typed, never its correction.
  */
-export const searchQuery = (text: string, sort?: ListSort) =>
+export const searchQuery = (text: string, sort?: ListSort, exact?: true) =>
   queryOptions({
-    queryKey: [...queryKeys.productLists, 'search', text, sort ?? null] as const,
+    queryKey: [...queryKeys.productLists, 'search', text, sort ?? null, exact ?? null] as const,
     queryFn: ({ signal }) =>
       isSearchable(text)
-        ? unwrap(api.POST('/search', { body: { search: text, ...withSort(sort) }, signal }))
+        ? unwrap(api.POST('/search', { body: { search: text, ...withSort(sort), ...(exact ? { as_typed: true } : {}) }, signal }))
         : { products: [], category: [], subcategory: [] },
     // Another order keeps the results on screen until its own arrive (see loadProductListPage).
     placeholderData: keepPreviousData,

@@ -75,9 +75,11 @@ const calls = [
 
 /** The message of the placement's state, if it has one (the UI asks with tags). */
 export function PlacementNotice({ state, send }: { state: CheckoutSnapshot; send: Send }) {
-  const { message, changes, paymentOrder } = state.context;
+  const { message, changes, paymentOrder, cart } = state.context;
   const server = message ? <p>{message}</p> : null;
   if (state.hasTag('reviewing')) {
+    // A cart emptied meanwhile (ordered from another window, as the server's message says) has nothing to confirm.
+    const emptied = cart?.data.length === 0;
     return (
       <Notice tone="warning" title={copy.reviewTitle}>
         {server}
@@ -86,7 +88,7 @@ export function PlacementNotice({ state, send }: { state: CheckoutSnapshot; send
             <li key={`${change.kind}-${'title' in change ? change.title : ''}`}>{changeText(change)}</li>
           ))}
         </ul>
-        <p>{copy.reviewText}</p>
+        {emptied ? null : <p>{copy.reviewText}</p>}
       </Notice>
     );
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { visibleContactErrors } from '../../../machines/contact.machine';
 import type { ContactField } from '../../../machines/contact.schemas';
 import { accountTexts } from '../../ui/copy';
@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { FormField } from '../../ui/FormField';
 import { FormStatus } from '../../ui/FormStatus';
 import * as fieldCss from '../../ui/field.css';
+import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
 import { useContactMachine } from './useContactMachine';
 import * as css from './ContactForm.css';
 
@@ -20,6 +21,9 @@ export function ContactForm() {
   const messageId = useId();
   const change = (field: ContactField) => (event: { target: { value: string } }) =>
     send({ type: 'CHANGE', field, value: event.target.value });
+  // The page is drawn by the server: the message may hold text before the app takes it over.
+  const message = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(message, state.context.values.message, change('message'));
 
   return (
     <form
@@ -37,6 +41,7 @@ export function ContactForm() {
           {accountTexts.contactMessage}
         </label>
         <textarea
+          ref={message}
           id={messageId}
           name="message"
           className={fieldCss.textarea}

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { limits } from '../../../rules/limits';
@@ -6,13 +6,28 @@ import { texts } from '../../../rules/texts';
 import { shellTexts } from '../../ui/copy';
 import { IconSearch } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
+import { menuCategoriesQuery } from '../../app/queries/categoryQueries';
+import { markMatches } from './markMatches';
 import { suggestionsQuery } from './queries';
 import * as css from './SearchBox.css';
+
+/** How many categories 'Product not found' offers instead. */
+const SUGGESTED_CATEGORIES = 4;
+
+/** One option of the list: a suggested product, or a category to go to when none is. */
+interface Choice {
+  key: string;
+  label: ReactNode;
+  go: () => void;
+}
 
 /**
  * The header search: an ARIA 1.2 combobox. Suggestions are one query per text, so
  * the list always shows the answer for the text on screen: a late answer for an
- * older text lands in its own cache entry and never replaces the current one.
+ * older text lands in its own cache entry and never replaces the current one. The words
+ * that matched are in bold; when nothing is suggested, 'Product not found' offers the
+ * shop's first categories, as options the keyboard reaches like suggestions.
  */
 export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const [text, setText] = useState('');
@@ -22,29 +37,51 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
   const listId = useId();
   const trimmed = text.trim();
   const { data, isPending, isError } = useQuery(suggestionsQuery(trimmed));
-  const suggestions = trimmed ? (data ?? []) : [];
+  const suggestions = trimmed ? (data?.data ?? []) : [];
   const expanded = open && trimmed.length > 0;
+  const notFound = expanded && !isPending && (isError || suggestions.length === 0);
+  // The menu's categories, loaded with the layout.
+  const { data: menu } = useQuery(menuCategoriesQuery());
+
+  function change(event: { target: { value: string } }) {
+    setText(event.target.value);
+    setOpen(true);
+    setActive(-1);
+  }
+  const input = useRef<HTMLInputElement>(null);
+  // The header is on every page the server draws: a search may be typed before the app takes it over.
+  useTypedBeforeHydration(input, text, change);
 
   function close() {
     setOpen(false);
     setActive(-1);
   }
 
-  function goToProduct(slug: string) {
+  function leave(to: () => void) {
     close();
     onDone?.();
-    void navigate({ to: '/product/$slug', params: { slug } });
+    to();
   }
+
+  const choices: Choice[] = notFound
+    ? (menu ?? []).slice(0, SUGGESTED_CATEGORIES).map((category) => ({
+        key: `category-${category.var_slug}`,
+        label: category.var_title,
+        go: () => leave(() => void navigate({ to: '/shop/$id', params: { id: category.var_slug } })),
+      }))
+    : suggestions.map((suggestion) => ({
+        key: suggestion.var_slug,
+        label: markMatches(suggestion.var_title, data?.words),
+        go: () => leave(() => void navigate({ to: '/product/$slug', params: { slug: suggestion.var_slug } })),
+      }));
 
   function submit() {
     if (!trimmed) return;
-    close();
-    onDone?.();
-    void navigate({ to: '/shop', search: { search: trimmed } });
+    leave(() => void navigate({ to: '/shop', search: { search: trimmed } }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length;
+    const count = choices.length;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
@@ -61,10 +98,10 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
         setText('');
       }
     } else if (event.key === 'Enter' && expanded && active >= 0) {
-      const chosen = suggestions[active];
+      const chosen = choices[active];
       if (chosen) {
         event.preventDefault();
-        goToProduct(chosen.var_slug);
+        chosen.go();
       }
     }
   }
@@ -80,6 +117,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
     >
       <div className={css.field}>
         <input
+          ref={input}
           className={css.input}
           type="search"
           role="combobox"
@@ -94,11 +132,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           // only true when the shopper just opened the mobile search bar
           autoFocus={autoFocus}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
+          onChange={change}
           onFocus={() => setOpen(true)}
           onBlur={close}
           onKeyDown={onKeyDown}
@@ -113,15 +147,15 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
             <Spinner />
           </li>
         ) : null}
-        {expanded && !isPending && (isError || suggestions.length === 0) ? (
+        {notFound ? (
           <li role="presentation" className={css.status}>
             {texts.productNotFound}
           </li>
         ) : null}
         {expanded
-          ? suggestions.map((s, i) => (
+          ? choices.map((choice, i) => (
               <li
-                key={s.var_slug}
+                key={choice.key}
                 id={`${listId}-${i}`}
                 role="option"
                 aria-selected={i === active}
@@ -129,10 +163,10 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
                 // mousedown, not click: the input's blur would close the list first
                 onMouseDown={(event) => {
                   event.preventDefault();
-                  goToProduct(s.var_slug);
+                  choice.go();
                 }}
               >
-                {s.var_title}
+                {choice.label}
               </li>
             ))
           : null}

@@ -45,12 +45,11 @@ export const metaDataQuery = () =>
     staleTime: rarelyEditedStaleTime,
   });
 
-/** Suggestions per text; TanStack Query cancels the superseded request through `signal`. */
+/** Suggestions per text, with the shop's words they matched; TanStack Query cancels the superseded request through `signal`. */
 export const suggestionsQuery = (text: string) =>
   queryOptions({
     queryKey: layoutKeys.suggestions(text),
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.GET('/product-search/{text}', { params: { path: { text } }, signal }))).data,
+    queryFn: ({ signal }) => unwrap(api.GET('/product-search/{text}', { params: { path: { text } }, signal })),
     staleTime: 60_000,
     // The box takes no more than the shop does; a longer text could only come from elsewhere.
     enabled: text.trim().length > 0 && isSearchable(text),

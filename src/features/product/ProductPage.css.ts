@@ -41,6 +41,8 @@ export const stock = style({ margin: 0, color: vars.color.danger, fontWeight: 60
 
 export const buy = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, marginTop: vars.space.sm });
 
+export const notified = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
+
 export const message = style({ margin: 0, color: vars.color.danger, fontWeight: 600, minHeight: '1.5em' });
 
 export const lookupError = style({

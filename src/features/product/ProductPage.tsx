@@ -82,6 +82,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const lookingUp = snapshot.hasTag('lookingUp');
   const lookupFailed = snapshot.hasTag('lookupFailed');
   const adding = snapshot.hasTag('adding');
+  const notifying = snapshot.hasTag('notifying');
   const signedIn = useLoggedIn();
   const heart = useCardActions(product);
   useDocumentMeta(product.meta_title || product.var_title, product.meta_description || product.var_short_description);
@@ -95,6 +96,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const offer = detail ? (price > 0 ? Math.round(((price - selling) / price) * 100) : 0) : product.var_offer;
   const variantId = currentVariantId(context);
   const stock = currentStock(context);
+  // A sold-out choice offers to mail the shopper when it is back, in place of Add to cart (decision 0038).
+  const soldOut = variantId !== null && stock <= 0;
   // The product's own address, the same in the server's drawing and in the browser.
   const router = useRouter();
   const pageUrl = new URL(router.buildLocation({ to: '/product/$slug', params: { slug: product.var_slug } }).publicHref, router.origin).href;
@@ -154,15 +157,30 @@ function ProductView({ product }: { product: ProductDetail }) {
               onIncrement={() => actorRef.send({ type: 'INCREMENT' })}
               onDecrement={() => actorRef.send({ type: 'DECREMENT' })}
             />
-            <Button onClick={() => actorRef.send({ type: 'ADD_TO_CART', signedIn })} disabled={adding} aria-busy={adding} data-testid="add-to-cart">
-              {/* The button's own name stays 'Add to cart'; aria-busy says it is working. */}
-              {adding ? (
-                <span aria-hidden="true">
-                  <Spinner />
-                </span>
-              ) : null}
-              {texts.addToCart}
-            </Button>
+            {!soldOut ? (
+              <Button onClick={() => actorRef.send({ type: 'ADD_TO_CART', signedIn })} disabled={adding} aria-busy={adding} data-testid="add-to-cart">
+                {/* The button's own name stays 'Add to cart'; aria-busy says it is working. */}
+                {adding ? (
+                  <span aria-hidden="true">
+                    <Spinner />
+                  </span>
+                ) : null}
+                {texts.addToCart}
+              </Button>
+            ) : context.notifiedFor === variantId ? (
+              <p className={css.notified} role="status" data-testid="notify-done">
+                {catalogTexts.notifyMeDone}
+              </p>
+            ) : (
+              <Button onClick={() => actorRef.send({ type: 'NOTIFY_ME', signedIn })} disabled={notifying} aria-busy={notifying} data-testid="notify-me">
+                {notifying ? (
+                  <span aria-hidden="true">
+                    <Spinner />
+                  </span>
+                ) : null}
+                {catalogTexts.notifyMe}
+              </Button>
+            )}
           </div>
           <p className={css.message} role="alert" data-testid="variant-message">
             {context.message}

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { unwrap } from '../../../openapi/client';
-import { variantMachine, type AddToCartInput, type LookupInput, type VariantDetail } from '../../../machines/variant.machine';
+import { failureMessage } from '../../../openapi/failure';
+import { variantMachine, type AddToCartInput, type LookupInput, type StockWaitInput, type VariantDetail } from '../../../machines/variant.machine';
 import { api } from '../../app/api/api';
+import { appEffects } from '../../app/actors/effects';
+import { queryKeys } from '../../app/queries/queryKeys';
 import { inspect } from '../../app/actors/inspect';
 import { addThroughCart } from '../../app/actors/cart';
 import { requireLogin } from '../../app/overlays/loginRequired';
@@ -16,6 +19,17 @@ const liveVariantMachine = variantMachine.provide({
     // StrictMode stop/restart of the actor would otherwise turn the abort into an error.
     lookupVariant: fromPromise<VariantDetail, LookupInput>(async ({ input }) => (await unwrap(api.POST('/variant', { body: input }))).data),
     addToCart: fromPromise<void, AddToCartInput>(({ input }) => addThroughCart(input)),
+    waitForStock: fromPromise<number, StockWaitInput>(async ({ input }) => {
+      try {
+        const answer = await unwrap(api.PUT('/stock-waits/{variant_id}', { params: { path: input } }));
+        appEffects.toast(answer.message, { tone: 'success' });
+        appEffects.invalidate(queryKeys.stockWaits);
+        return input.variant_id;
+      } catch (error) {
+        appEffects.toast(failureMessage(error), { tone: 'error' });
+        throw error;
+      }
+    }),
   },
 });
 

@@ -8,6 +8,7 @@ import { Tabs } from '../../ui/Tabs';
 import { AddressBook } from './AddressBook';
 import { OrdersList } from './OrdersList';
 import { ProfileDetails } from './ProfileDetails';
+import { StockWaits } from './StockWaits';
 import { profileTabs, type ProfileTab } from './profileTabs';
 import * as css from './profile.css';
 
@@ -36,6 +37,7 @@ export function ProfilePage() {
         </div>
         <Tabs.Content value="profile" className={css.panel}>
           <ProfileDetails />
+          <StockWaits />
         </Tabs.Content>
         <Tabs.Content value="orders" className={css.panel}>
           <OrdersList />

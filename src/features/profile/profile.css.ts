@@ -113,3 +113,9 @@ export const typeChoice = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const typeOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '32px' });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.md });
+
+export const waits = style({ display: 'grid', gap: vars.space.md });
+
+export const waitList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
+
+export const wait = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });

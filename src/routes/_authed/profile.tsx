@@ -4,7 +4,7 @@ import { ProfilePage } from '../../features/profile/ProfilePage';
 import { profileSearch } from '../../features/profile/profileTabs';
 import { profileQuery } from '../../app/queries/profileQuery';
 import { addressesQuery } from '../../app/queries/addressesQuery';
-import { ordersQuery } from '../../features/profile/queries';
+import { ordersQuery, stockWaitsQuery } from '../../features/profile/queries';
 import { shellTexts } from '../../ui/copy';
 
 export const Route = createFileRoute('/_authed/profile')({
@@ -15,6 +15,7 @@ export const Route = createFileRoute('/_authed/profile')({
       queryClient.ensureQueryData(profileQuery()),
       queryClient.ensureQueryData(ordersQuery()),
       queryClient.ensureQueryData(addressesQuery()),
+      queryClient.ensureQueryData(stockWaitsQuery()),
     ]),
   ...pageRouteStates(shellTexts.pages.profileTitle),
   component: ProfilePage,

@@ -2,6 +2,9 @@
 export const catalogTexts = {
   shop: 'Shop',
   resultsFor: (text: string) => `Results for "${text}"`,
+  /** When what was typed meant nothing the shop holds and its closest correction was searched. */
+  showingResultsFor: 'Showing results for',
+  searchInsteadFor: 'Search instead for',
   productCount: (n: number) => `${n} product${n === 1 ? '' : 's'}`,
   filters: 'Filters',
   showFilters: 'Filters',
@@ -48,4 +51,6 @@ export const catalogTexts = {
   noReviews: 'No reviews yet.',
   description: 'Description',
   outOfStockLine: 'Out of stock',
+  notifyMe: "Notify me when it's back",
+  notifyMeDone: "We will mail you when it's back in stock.",
 } as const;

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type CDPSession, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 
 /**
  * `test` with a console guard: any console.error or uncaught page error fails the
@@ -8,6 +8,8 @@ import { test as base, expect, type ConsoleMessage, type Page, type Response } f
  */
 interface Fixtures {
   consoleErrors: { allow: (pattern: RegExp) => void };
+  /** Slows the page's CPU 4×, as Lighthouse's mobile run assumes (a mid-range phone), for the rest of the test. */
+  slowCpu: () => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -35,6 +37,16 @@ export const test = base.extend<Fixtures>({
       });
     }
     await provide(page);
+  },
+  slowCpu: async ({ page }, use) => {
+    let throttled: CDPSession | undefined;
+    await use(async () => {
+      throttled = await page.context().newCDPSession(page);
+      await throttled.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    });
+    // The tab outlives the test (reuseContext): the next test must not inherit a slow CPU.
+    await throttled?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await throttled?.detach();
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -66,9 +78,10 @@ const heldApps = new WeakSet<Page>();
  * the server drew stays plain HTML meanwhile, so what a test does then lands before the app
  * takes over, however fast or slow the machine. `requested` resolves once the small entry
  * has asked for the app, after the first paint: from then on, taps are held for the app.
- * Navigations do not wait for the app while it is held.
+ * Navigations do not wait for the app while it is held. `ifDrawn`: a page the server did not
+ * draw gets the app at once (it has nothing to show without it).
  */
-export async function holdTheApp(page: Page): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
+export async function holdTheApp(page: Page, { ifDrawn = false } = {}): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
   let requestedNow!: () => void;
   let releaseNow!: () => void;
   const requested = new Promise<void>((resolve) => (requestedNow = resolve));
@@ -76,7 +89,7 @@ export async function holdTheApp(page: Page): Promise<{ requested: Promise<void>
   heldApps.add(page);
   await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
     requestedNow();
-    await released;
+    if (!ifDrawn || (await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-drawn')))) await released;
     await route.fallback();
   });
   return {

@@ -28,23 +28,29 @@ export async function signInWithToken(page: Page, token: string, path = '/'): Pr
   if (page.url().startsWith('http')) {
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   } else {
-    // A fresh page: the token is stored before the app's first script runs, so one load
-    // does (not a load of '/' to reach the origin's storage first). Once per tab and token,
-    // so a logout followed by a reload stays logged out.
-    await page.addInitScript(
-      ([key, value]) => {
-        try {
-          if (sessionStorage.getItem('e2e-signed-in') === value) return;
-          sessionStorage.setItem('e2e-signed-in', value);
-          localStorage.setItem(key, value);
-        } catch {
-          // A frame with no storage of its own (about:blank) has nothing to sign in.
-        }
-      },
-      [TOKEN_KEY, token] as const,
-    );
+    await signInOnFirstLoad(page, token);
   }
   await page.goto(path);
+}
+
+/**
+ * Signs a fresh page in on its first load: the token is stored before the app's first
+ * script runs, so one load does (not a load of '/' to reach the origin's storage first).
+ * Once per tab and token, so a logout followed by a reload stays logged out.
+ */
+export async function signInOnFirstLoad(page: Page, token: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        if (sessionStorage.getItem('e2e-signed-in') === value) return;
+        sessionStorage.setItem('e2e-signed-in', value);
+        localStorage.setItem(key, value);
+      } catch {
+        // A frame with no storage of its own (about:blank) has nothing to sign in.
+      }
+    },
+    [TOKEN_KEY, token] as const,
+  );
 }
 
 /** A fresh API call with the token, for arranging server state (e.g. filling the cart). */

@@ -50,3 +50,7 @@ export async function ownListItem(request: APIRequestContext, change: VariantCha
   expect(item, `the search for ${title} lists it`).toBeDefined();
   return item!;
 }
+
+/** `npm run shop -- stock`: the operator sets a variant's stock (from 0, its waiting shoppers are mailed). */
+export const restock = (request: APIRequestContext, variantId: number, quantity: number) =>
+  door<{ sku: string; from: number; to: number }>(request, `stock/${variantId}/${quantity}`);

@@ -1,0 +1,49 @@
+/**
+ * The outbox (decision 0038): a mail is a row written in the transaction of what causes it,
+ * so it exists exactly when its cause does; the background pass (send-pass.ts) sends it later.
+ */
+import type { AppContext } from '../context/context';
+import type { Queryable } from '../db/connect';
+import { mailOutbox } from '../db/schema';
+
+/** What caused a mail: its logs and metrics name it, never its address. */
+export type MailKind =
+  | 'password-reset'
+  | 'order-placed'
+  | 'order-cancelled'
+  | 'order-processed'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'return-received'
+  | 'refund-made'
+  | 'back-in-stock';
+
+/** A mail as written: its address, and both bodies already rendered (layout.ts). */
+export interface Mail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a mail's links start (PUBLIC_URL) and when its cause happened. */
+export interface MailMoment {
+  publicUrl: string;
+  now: Date;
+}
+
+export const momentOf = (ctx: Pick<AppContext, 'config' | 'now'>): MailMoment => ({ publicUrl: ctx.config.publicUrl, now: ctx.now() });
+
+/** Writes the mail in the caller's transaction, due at once. */
+export async function enqueueMail(tx: Queryable, mail: Mail, now: Date): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    kind: mail.kind,
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    createdAt: now,
+    nextAttemptAt: now,
+  });
+}

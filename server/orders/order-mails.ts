@@ -1,0 +1,154 @@
+/**
+ * A mail for each event of an order (decision 0038), written in the transaction of the
+ * event itself, so it is sent exactly when the event commits: placed, cancelled, processed,
+ * shipped, delivered, a return received, a refund made. It goes to the address of the
+ * account that placed the order, and says what the order keeps: its lines with their
+ * options, its amounts, its address and its payment.
+ */
+import { eq } from 'drizzle-orm';
+import { texts } from '../../rules/texts';
+import type { Queryable } from '../db/connect';
+import { orderLines, orders, users, type AddressSnapshot, type LineAttributes } from '../db/schema';
+import { composeMail, money, shopLook, type Block, type ShopLook } from '../mail/layout';
+import { enqueueMail, type MailKind, type MailMoment } from '../mail/outbox';
+
+export type OrderEvent = 'placed' | 'cancelled' | 'processed' | 'shipped' | 'delivered';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const paymentText = { C: 'Cash on delivery', O: 'Paid online' } as const;
+
+const addressText = (a: AddressSnapshot) =>
+  [a.var_house_no, a.var_app_name, a.var_landmark, a.var_city, `${a.var_state} ${a.var_pincode}`, a.var_country].filter(Boolean).join(', ');
+
+const lineTitle = (title: string, attributes: LineAttributes) =>
+  attributes.length ? `${title} (${attributes.map((a) => `${a.title}: ${a.value}`).join(', ')})` : title;
+
+const date = (at: Date) => at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** The order, its shopper and the shop's look, read in the event's transaction. */
+async function orderAndShopper(tx: Queryable, orderId: number, publicUrl: string) {
+  const [row] = await tx
+    .select({ order: orders, email: users.email, firstName: users.firstName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} has no shopper to write to`);
+  return { ...row, look: await shopLook(tx, publicUrl) };
+}
+
+/** The order's lines, amounts, address and payment. */
+async function summary(tx: Queryable, look: ShopLook, order: OrderRow): Promise<Block[]> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+  const amounts: [string, string][] = [
+    ['Items', money(look, order.totalPaise)],
+    ...(order.discountPaise ? [['Discount', `-${money(look, order.discountPaise)}`] as [string, string]] : []),
+    ...(order.promoDiscountPaise ? [[`Coupon ${order.promocode}`, `-${money(look, order.promoDiscountPaise)}`] as [string, string]] : []),
+    ['Tax', money(look, order.taxPaise)],
+    ['Delivery', order.deliveryPaise ? money(look, order.deliveryPaise) : 'Free'],
+    ['Total', money(look, order.payablePaise)],
+  ];
+  return [
+    { list: lines.map((line) => `${lineTitle(line.title, line.attributes)} × ${line.quantity}: ${money(look, line.lineTotalPaise)}`) },
+    { rows: amounts },
+    { rows: [['Deliver to', addressText(order.address)], ['Payment', paymentText[order.paymentMode]]] },
+  ];
+}
+
+const what: Record<OrderEvent, (number: string) => { subject: string; lead: string }> = {
+  placed: (n) => ({ subject: `Your order ${n} is placed`, lead: `Thank you for your order ${n}. Here is what you ordered.` }),
+  cancelled: (n) => ({ subject: `Your order ${n} is cancelled`, lead: `Your order ${n} is cancelled, as asked.` }),
+  processed: (n) => ({ subject: `Your order ${n} is ${texts.orderStatus.P.toLowerCase()}`, lead: `Your order ${n} is packed and ready to leave.` }),
+  shipped: (n) => ({ subject: `Your order ${n} is ${texts.orderStatus.S.toLowerCase()}`, lead: `Your order ${n} is on its way to you.` }),
+  delivered: (n) => ({ subject: `Your order ${n} is ${texts.orderStatus.D.toLowerCase()}`, lead: `Your order ${n} was delivered. We hope you like it.` }),
+};
+
+/** product §1's delivery promises. */
+const estimate: Block[] = [{ p: 'When to expect it:' }, { list: [texts.delivery.metros, texts.delivery.otherCities, texts.delivery.speedPost] }];
+
+const after: Record<OrderEvent, (order: OrderRow, look: ShopLook) => Block[]> = {
+  placed: () => estimate,
+  cancelled: (order, look) =>
+    order.paymentMode === 'O' ? [{ p: `The ${money(look, order.payablePaise)} you paid goes back to your card; we write again when it is refunded.` }] : [],
+  processed: () => [],
+  shipped: () => estimate,
+  delivered: () => [{ p: "From the order's page you can print its invoice, review what you bought, or return a product." }],
+};
+
+/** The mail of an order's event, written in the transaction that makes the event. */
+export async function mailOrderEvent(tx: Queryable, orderId: number, event: OrderEvent, at: MailMoment): Promise<void> {
+  const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
+  const { subject, lead } = what[event](order.orderNumber);
+  const blocks: Block[] = [
+    { p: event === 'placed' ? `${lead} Placed on ${date(order.createdAt)}.` : lead },
+    ...(event === 'placed' || event === 'cancelled' ? await summary(tx, look, order) : []),
+    ...after[event](order, look),
+  ];
+  await enqueueMail(
+    tx,
+    composeMail(look, {
+      kind: `order-${event}` as MailKind,
+      to: email,
+      subject,
+      greeting: `Hello ${firstName},`,
+      blocks,
+      link: { label: 'View your order', path: `orderdetail/${order.id}` },
+    }),
+    at.now,
+  );
+}
+
+/** A return asked for one line of an order, written with the return. */
+export async function mailReturnReceived(tx: Queryable, orderId: number, lineId: number, at: MailMoment): Promise<void> {
+  const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
+  const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId));
+  if (!line) throw new Error(`order line ${lineId} is not there to write about`);
+  const paidOnline = order.paymentMode === 'O';
+  await enqueueMail(
+    tx,
+    composeMail(look, {
+      kind: 'return-received',
+      to: email,
+      subject: `We received your return for order ${order.orderNumber}`,
+      greeting: `Hello ${firstName},`,
+      blocks: [
+        { p: `We received your request to return ${lineTitle(line.title, line.attributes)} × ${line.quantity} from order ${order.orderNumber}.` },
+        {
+          p: paidOnline
+            ? 'Once every product of the order is back, what you paid goes back to your card, and we write again.'
+            : 'We will be in touch about collecting it.',
+        },
+      ],
+      link: { label: 'View your order', path: `orderdetail/${order.id}` },
+    }),
+    at.now,
+  );
+}
+
+/** Money given back, written with the refund: for an order, or for a payment no order could be placed for. */
+export async function mailRefundMade(tx: Queryable, refund: { userId: number; orderId: number | null; amountPaise: number }, at: MailMoment): Promise<void> {
+  const [shopper] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, refund.userId));
+  if (!shopper) return;
+  const look = await shopLook(tx, at.publicUrl);
+  const [order] = refund.orderId === null ? [] : await tx.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(eq(orders.id, refund.orderId));
+  const amount = money(look, refund.amountPaise);
+  await enqueueMail(
+    tx,
+    composeMail(look, {
+      kind: 'refund-made',
+      to: shopper.email,
+      subject: order ? `Your refund for order ${order.number}` : 'Your payment was refunded',
+      greeting: `Hello ${shopper.firstName},`,
+      blocks: [
+        {
+          p: order
+            ? `We refunded ${amount} for order ${order.number} to the card you paid with.`
+            : `We could not place your order, so we refunded your payment of ${amount} in full to the card you paid with.`,
+        },
+        { p: 'Your bank may take a few working days to show it.' },
+      ],
+      link: order ? { label: 'View your order', path: `orderdetail/${order.id}` } : { label: 'Back to your cart', path: 'cart' },
+    }),
+    at.now,
+  );
+}

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const correction = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted });
+
+export const corrected = style({ color: vars.color.text });
