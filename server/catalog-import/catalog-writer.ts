@@ -5,9 +5,11 @@
  * is not written at all ("unchanged"). A changed product keeps its id and the ids of the
  * variants it keeps, known by SKU (or by their option values when the file gives none), so a
  * cart holding one keeps working; a variant the file drops leaves the carts with it, and an
- * order keeps its lines as bought (order_lines hold no key to the catalog).
+ * order keeps its lines as bought (order_lines hold no key to the catalog). A kept variant
+ * the file brings back from 0 mails the shoppers waiting for it, as a restock does.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { mailWaitingShoppers } from '../account/stock-waits';
 import type { Tx } from '../db/connect';
 import {
   attributes,
@@ -21,6 +23,7 @@ import {
   variants,
   variantValues,
 } from '../db/schema';
+import type { MailMoment } from '../mail/outbox';
 import { mediaUrl } from '../media/kinds';
 import { slugify } from '../seed/catalog';
 import { NEUTRAL_SWATCH, swatchOf } from './colours';
@@ -115,17 +118,20 @@ export class CatalogWriter {
   private readonly unknownColours = new Set<string>();
   /** Every product of the shop, by handle (those the run makes included). */
   private readonly handles = new Set<string>();
+  /** Kept variants the run brought back from 0 (their waiting shoppers are mailed). */
+  backInStock = 0;
   /** New products not written yet (see flush). */
   private readonly fresh: { handle: string; fields: Fields; tagIds: number[]; wanted: Wanted[] }[] = [];
 
   private constructor(
     private readonly tx: Tx,
     private readonly problems: Problems,
+    private readonly at: MailMoment,
   ) {}
 
-  /** A writer with what the shop already names: its categories, brands, tags, options and SKUs. */
-  static async open(tx: Tx, problems: Problems): Promise<CatalogWriter> {
-    const writer = new CatalogWriter(tx, problems);
+  /** A writer with what the shop already names: its categories, brands, tags, options and SKUs; `at` dates the mails it writes. */
+  static async open(tx: Tx, problems: Problems, at: MailMoment): Promise<CatalogWriter> {
+    const writer = new CatalogWriter(tx, problems, at);
     for (const row of await tx.select().from(categories)) {
       writer.categoryIds.set(`${row.parentId ?? 0}/${row.slug}`, row.id);
       const parent = row.parentId ?? 0;
@@ -207,12 +213,16 @@ export class CatalogWriter {
       return 'created';
     }
     if (this.same(stored, fields, tagIds, wanted)) return 'unchanged';
+    const kept = stored.variants.filter((old) => taken.has(old.id)).map((old) => old.id);
+    // Locked before the product, as an order locks them (variants by id, then the product), and read as they are now: an order may have sold one out since.
+    const stockNow = kept.length
+      ? new Map((await this.tx.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, kept)).orderBy(asc(variants.id)).for('update')).map((row) => [row.id, row.stock]))
+      : new Map<number, number>();
     await this.tx.update(products).set(fields).where(eq(products.id, stored.id));
     await this.tx.delete(productTags).where(eq(productTags.productId, stored.id));
     const dropped = stored.variants.filter((old) => !taken.has(old.id));
     if (dropped.length) await this.tx.delete(variants).where(inArray(variants.id, dropped.map((old) => old.id)));
     for (const old of dropped) if (!wanted.some((want) => want.fields.sku === old.sku)) this.skuOwners.delete(old.sku);
-    const kept = stored.variants.filter((old) => taken.has(old.id)).map((old) => old.id);
     if (kept.length) {
       // One default a product (a unique index): none first, then the file's first.
       await this.tx.update(variants).set({ isDefault: false }).where(inArray(variants.id, kept));
@@ -223,6 +233,10 @@ export class CatalogWriter {
       if (want.match) await this.tx.update(variants).set(variantRow(stored.id, want.fields, i === 0)).where(eq(variants.id, want.match.id));
     }
     await this.insertParts([{ productId: stored.id, tagIds, wanted }]);
+    const back = wanted.filter((want) => want.match && stockNow.get(want.match.id) === 0 && want.fields.stock > 0).map((want) => want.match!.id);
+    // After the values are in again: the mail names the option it is for.
+    await mailWaitingShoppers(this.tx, back, this.at);
+    this.backInStock += back.length;
     return 'updated';
   }
 

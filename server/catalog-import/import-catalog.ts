@@ -13,6 +13,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { siteContent } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
+import type { MailMoment } from '../mail/outbox';
+import { loadConfig } from '../settings/config';
 import { cleanRichText } from '../content/rich-text';
 import { PhotoArrivals } from '../media/photos';
 import { loadPhoto, type PhotoSourceOptions } from '../media/photo-source';
@@ -34,6 +36,8 @@ export interface ImportOptions {
   allowPrivateHosts?: boolean;
   /** Where the photos are kept (MEDIA_DIR). */
   mediaDir: string;
+  /** The shop's address and the time, for the mails of shoppers waiting for a variant the file brings back: PUBLIC_URL and now by default. */
+  at?: MailMoment;
 }
 
 /** Products whose photos are read ahead of the one being written. */
@@ -52,6 +56,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     prune: options.prune ?? false,
     ignoredColumns: [],
     products: { created: 0, updated: 0, unchanged: 0, removed: 0, drafts: 0 },
+    backInStock: 0,
     photos: { new: 0, kept: 0 },
     problems,
     written: false,
@@ -92,7 +97,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   const brand = await ownBrand(db);
   try {
     await db.transaction(async (tx) => {
-      const writer = await CatalogWriter.open(tx, problems);
+      const writer = await CatalogWriter.open(tx, problems, options.at ?? { publicUrl: loadConfig().publicUrl, now: new Date() });
       const rows = new ProductRows(header, problems, brand);
       const skus = new Map<string, number>();
       const take = async (product: ImportedProduct | null) => {
@@ -135,6 +140,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
         }
       }
       report.photos = arrivals.tally;
+      report.backInStock = writer.backInStock;
       const changed = report.products.created + report.products.updated + report.products.removed > 0;
       if (problems.errorCount > 0 || report.dryRun || !changed) throw new RollBack();
     });

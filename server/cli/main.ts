@@ -2,6 +2,8 @@
  * The shop operator's command line: `npm run shop -- <command>`.
  * It opens the same database as the server (DATA_DIR or DATABASE_URL).
  */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importCatalog } from '../catalog-import/import-catalog';
 import { reportText } from '../catalog-import/import-report';
@@ -73,11 +75,18 @@ interface Effects {
   open: () => Promise<Database>;
   /** Where photos are kept: MEDIA_DIR, as the server's. */
   mediaDir: () => string;
+  /** Where the server writes its mails as .eml files when no SMTP_URL is set: DATA_DIR/mail, as the server's. */
+  mailDir: () => string;
 }
 
 export async function run(
   args: string[],
-  { out = console.log, open = () => openDatabase(), mediaDir = () => loadConfig().mediaDir }: Partial<Effects> = {},
+  {
+    out = console.log,
+    open = () => openDatabase(),
+    mediaDir = () => loadConfig().mediaDir,
+    mailDir = () => path.join(loadConfig().dataDir, 'mail'),
+  }: Partial<Effects> = {},
 ): Promise<void> {
   const [command = 'help', ...rest] = args;
   if (command === 'help' || command === '--help' || command === '-h') return out(HELP);
@@ -143,6 +152,8 @@ export async function run(
       }
     } else if (flags.has('--empty')) {
       await emptyShop(db);
+      // The demo's shoppers' mails, sent as files, go with them.
+      rmSync(mailDir(), { recursive: true, force: true });
       out(`The shop was emptied: no products, shoppers or orders; its settings are kept (${database.location}). Import a catalog next: npm run shop -- import <file.csv>`);
     } else if (command === 'stock') {
       const set = await setVariantStock(db, operands[0]!, operands[1]!);

@@ -53,26 +53,32 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   });
 }
 
-/** Drops every row (users and orders too) and seeds the demo shop again. */
+/**
+ * What no reset drops: the words search reads as others (decision 0036), the owner's and
+ * never the demo's, first written by their migration, which no seed writes again.
+ */
+const KEPT_BY_EVERY_RESET: PgTable[] = [schema.searchSynonyms];
+
+/** Drops every row (users and orders too; the synonyms stay) and seeds the demo shop again. */
 export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
   const hashes = await demoPasswordHashes();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
-    const names = ALL_TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
+    const names = ALL_TABLES.filter((table) => !KEPT_BY_EVERY_RESET.includes(table)).map((table) => `"${getTableName(table)}"`).join(', ');
     await tx.execute(sql.raw(`truncate table ${names} restart identity cascade`));
     const products = await insertShop(tx, productCount(options), hashes);
     return { seeded: true, products, ms: Date.now() - started };
   });
 }
 
-/** What an emptied shop keeps: what it says about itself (name, pages, contact, banners). */
-const SETTINGS_TABLES: PgTable[] = [schema.siteContent, schema.banners];
+/** What an emptied shop keeps: what it says about itself (name, pages, contact, banners), and its synonyms. */
+const SETTINGS_TABLES: PgTable[] = [schema.siteContent, schema.banners, ...KEPT_BY_EVERY_RESET];
 
 /**
- * `npm run shop -- reset --empty`: a shop with no products, no shoppers and no orders, only
- * its settings (the demo's where it has none yet), marked so no start seeds the demo again.
- * Ready for an import.
+ * `npm run shop -- reset --empty`: a shop with no products, no shoppers and no orders (nor
+ * their mails, reset codes, waits and searches), only its settings (the demo's where it has
+ * none yet) and synonyms, marked so no start seeds the demo again. Ready for an import.
  */
 export async function emptyShop(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

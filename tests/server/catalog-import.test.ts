@@ -3,15 +3,17 @@
  * fixture (colour × size variants with photos, a product with no option, a description to
  * clean, a draft) as the product answers show it, its photos as served, and importing it
  * again changing nothing; a changed file updating products in place, carts and orders
- * included; --prune. The bad inputs are tests/server/catalog-import-bad.test.ts.
+ * included; --prune; search and the shoppers waiting for a sold-out option following it.
+ * The bad inputs are tests/server/catalog-import-bad.test.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalog } from '../../server/catalog-import/import-catalog';
 import { problemText } from '../../server/catalog-import/problems';
-import { products } from '../../server/db/schema';
+import { mailOutbox, products } from '../../server/db/schema';
 import { MEDIA_CACHE_CONTROL } from '../../server/media/routes';
 import { fixtureCsv, makeFixturePhotos } from '../../scripts/catalog-fixture';
 import { csvOf, ownShop, productRow, type OwnShop } from '../support/own-shop';
@@ -199,5 +201,61 @@ describe('a changed file', () => {
     expect(report.products.created).toBe(1);
     expect(report.written).toBe(false);
     expect(await count()).toBe(0);
+  });
+});
+
+describe('what follows an import', () => {
+  const word = () => `lumo${randomUUID().slice(0, 8).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  const search = async (text: string) =>
+    ((await call(shop.server.url, 'POST', '/search', { body: { search: text, as_typed: true } })).body.products as { var_slug: string }[]).map((card) => card.var_slug);
+
+  it('search finds an imported product by its words at once, by its new words once changed, and no more once pruned', async () => {
+    const [named, tagged, renamed] = [word(), word(), word()];
+    const handle = `${named}-kurta`;
+    await importFile(csvFile('search-1.csv', csvOf([productRow(handle, { Title: `Kurta ${named}`, Tags: tagged })])));
+    expect(await search(named)).toEqual([handle]);
+    expect(await search(tagged)).toEqual([handle]);
+
+    const changed = await importFile(csvFile('search-2.csv', csvOf([productRow(handle, { Title: `Kurta ${renamed}`, Tags: tagged })])));
+    expect(changed.products.updated).toBe(1);
+    expect(await search(renamed)).toEqual([handle]);
+    expect(await search(named)).toEqual([]);
+
+    const pruned = await importFile(csvFile('search-3.csv', csvOf([productRow(`${handle}-kept`)])), { prune: true });
+    expect(pruned.products.removed).toBeGreaterThanOrEqual(1);
+    expect(await search(renamed)).toEqual([]);
+    expect(await search(tagged)).toEqual([]);
+  });
+
+  it('mails each shopper waiting for a sold-out option the file brings back, once, and ends the wait; a dry run mails nobody', async () => {
+    const handle = `${word()}-tee`;
+    const rows = (small: string, medium: string) => [
+      productRow(handle, { 'Option1 Name': 'Size', 'Option1 Value': 'S', 'Variant SKU': `${handle}-s`, 'Variant Inventory Qty': small }),
+      productRow(handle, { 'Option1 Name': 'Size', 'Option1 Value': 'M', 'Variant SKU': `${handle}-m`, 'Variant Inventory Qty': medium }),
+    ];
+    await importFile(csvFile('restock-1.csv', csvOf(rows('0', '3'))));
+    const answer = (await product(handle)).body.data;
+    const small = answer.variants.find((variant: { stock: number }) => variant.stock === 0).variant_id as number;
+    const shopper = await newShopper(shop.server.url);
+    expect((await call(shop.server.url, 'PUT', `/stock-waits/${small}`, { token: shopper.token })).status).toBe(200);
+    const waits = async () => (await call(shop.server.url, 'GET', '/stock-waits', { token: shopper.token })).body.data as { variant_id: number }[];
+    const mails = () =>
+      shop.server.ctx.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'back-in-stock')));
+
+    const restock = csvFile('restock-2.csv', csvOf(rows('4', '5')));
+    const dry = await importFile(restock, { dryRun: true });
+    expect(dry.backInStock).toBe(1);
+    expect(await mails()).toEqual([]);
+    expect((await waits()).map((wait) => wait.variant_id)).toEqual([small]);
+
+    const done = await importFile(restock);
+    expect(done).toMatchObject({ backInStock: 1, products: { updated: 1 } });
+    expect(await mails()).toEqual([{ subject: `Product ${handle} is back in stock` }]);
+    expect(await waits()).toEqual([]);
+    expect((await importFile(restock)).products.unchanged).toBe(1);
+    expect(await mails()).toHaveLength(1);
   });
 });

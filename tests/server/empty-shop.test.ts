@@ -1,16 +1,18 @@
 /**
  * `npm run shop -- reset --empty` (decision 0037): no products, no shoppers, no orders, the
  * settings kept, and no start seeds the demo again. A server started on it answers every
- * page and every call its first screens make, with empty lists where the catalog was.
+ * page and every call its first screens make, with empty lists where the catalog was. The
+ * demo shoppers' mails, reset codes, waits and searches go with them; the synonyms stay.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { run } from '../../server/cli/main';
 import { openDatabase } from '../../server/db/connect';
+import { mailOutbox, passwordResets, searchMisses, stockWaits, users, variants } from '../../server/db/schema';
 import { OWN_SHOP_KEY } from '../../server/db/site-content';
-import { seedIfEmpty } from '../../server/seed';
+import { DEMO_SHOPPER, seedIfEmpty } from '../../server/seed';
 import { loadPageRoutes } from '../../server/first-screen/page-routes';
 import { pageRequests } from '../../server/first-screen/requests';
 import { scratchDir } from '../../scripts/seeded-template';
@@ -35,13 +37,18 @@ const counts = sql`select (select count(*)::int from products) as products, (sel
   (select count(*)::int from banners) as banners, (select count(*)::int from site_content where key <> ${OWN_SHOP_KEY}) as settings,
   (select count(*)::int from site_content where key = ${OWN_SHOP_KEY}) as marked`;
 
+const searchCounts = sql`select (select count(*)::int from mail_outbox) as outbox, (select count(*)::int from password_resets) as resets,
+  (select count(*)::int from stock_waits) as waits, (select count(*)::int from search_misses) as misses,
+  (select count(*)::int from search_documents) as documents, (select count(*)::int from search_words) as words,
+  (select count(*)::int from search_synonyms) as synonyms`;
+
 describe('reset --empty', () => {
   let server: TestServer;
   afterAll(() => server?.close());
 
   it('leaves the settings alone, and no start seeds the shop again', async () => {
     const said: string[] = [];
-    await run(['reset', '--empty'], { out: (text) => said.push(text), open: () => openDatabase({ dataDir }) });
+    await run(['reset', '--empty'], { out: (text) => said.push(text), open: () => openDatabase({ dataDir }), mailDir: () => path.join(dist, 'mail') });
     expect(said).toEqual([expect.stringMatching(/^The shop was emptied: no products, shoppers or orders; its settings are kept/)]);
 
     const database = await openDatabase({ dataDir });
@@ -56,8 +63,47 @@ describe('reset --empty', () => {
     }
   }, 120_000);
 
+  it("takes the shoppers' mails (rows and files), reset codes, waits, searches and search documents with them; the synonyms stay", async () => {
+    const own = await seededDataDir();
+    const mailDir = path.join(dist, 'mail');
+    let synonyms: number | undefined;
+    try {
+      const before = await openDatabase({ dataDir: own.dataDir });
+      try {
+        const { db } = before;
+        const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email));
+        const [variant] = await db.select({ id: variants.id }).from(variants).limit(1);
+        const now = new Date();
+        await db.insert(mailOutbox).values({ kind: 'password-reset', recipient: DEMO_SHOPPER.email, subject: 'Your code', text: 'Your code is 123456', nextAttemptAt: now });
+        await db.insert(passwordResets).values({ emailHash: 'hash', userId: demo!.id, codeHash: 'code', expiresAt: now });
+        await db.insert(stockWaits).values({ userId: demo!.id, variantId: variant!.id });
+        await db.insert(searchMisses).values({ text: 'qwxzzy', day: '2026-11-27' });
+        expect((await db.execute(searchCounts)).rows[0]).toMatchObject({ outbox: 1, resets: 1, waits: 1, misses: 1 });
+        const counted = (await db.execute<{ documents: number; synonyms: number }>(searchCounts)).rows[0]!;
+        expect(counted.documents).toBeGreaterThan(0);
+        expect(counted.synonyms).toBeGreaterThan(0);
+        synonyms = counted.synonyms;
+      } finally {
+        await before.close();
+      }
+      mkdirSync(mailDir, { recursive: true });
+      writeFileSync(path.join(mailDir, 'sent.eml'), 'To: shopper@example.com\r\n\r\nYour code is 123456\r\n');
+
+      await run(['reset', '--empty'], { out: () => undefined, open: () => openDatabase({ dataDir: own.dataDir }), mailDir: () => mailDir });
+      expect(existsSync(mailDir)).toBe(false);
+      const after = await openDatabase({ dataDir: own.dataDir });
+      try {
+        expect((await after.db.execute(searchCounts)).rows[0]).toEqual({ outbox: 0, resets: 0, waits: 0, misses: 0, documents: 0, words: 0, synonyms });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      own.remove();
+    }
+  }, 120_000);
+
   it('is served with empty lists, every page and every call of its first screens', async () => {
-    await run(['reset', '--empty'], { out: () => undefined, open: () => openDatabase({ dataDir }) });
+    await run(['reset', '--empty'], { out: () => undefined, open: () => openDatabase({ dataDir }), mailDir: () => path.join(dist, 'mail') });
     // startTestServer seeds a shop that has no products, as `npm start` does: the mark keeps this one empty.
     server = await startTestServer({ dataDir, distDir: dist });
     // The app's own pages, as the server knows them (tests/support/storefront-pages.ts).
