@@ -9,14 +9,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalog } from '../../server/catalog-import/import-catalog';
-import { problemText } from '../../server/catalog-import/problems';
+import { NEUTRAL_SWATCH } from '../../server/catalog-import/colours';
+import { byLine, problemText } from '../../server/catalog-import/problems';
 import { mailOutbox, products } from '../../server/db/schema';
 import { MEDIA_CACHE_CONTROL } from '../../server/media/routes';
 import { fixtureCsv, makeFixturePhotos } from '../../scripts/catalog-fixture';
-import { csvOf, ownShop, productRow, type OwnShop } from '../support/own-shop';
+import { csvOf, ownShop, productRow, SHOPIFY_COLUMNS, type OwnShop } from '../support/own-shop';
 import { addToCart, call, cashOrder, newShopper } from './orders-support';
 
 let shop: OwnShop;
@@ -110,6 +111,30 @@ describe('importing the fixture', () => {
     expect(again.products).toEqual({ created: 0, updated: 0, unchanged: 3, removed: 0, drafts: 1 });
     expect(again.photos).toEqual({ new: 0, kept: 4 });
     expect(again.written).toBe(false);
+  });
+});
+
+describe('the mapping', () => {
+  it("files a product without Type by Shopify's Product Category, else under Other; gives an unknown colour a neutral swatch and no Vendor the shop's name, each with a warning", async () => {
+    const columns = [...SHOPIFY_COLUMNS, 'Product Category'];
+    const rows = [
+      productRow('by-taxonomy', { Type: '', 'Product Category': 'Apparel & Accessories > Clothing > Shirts & Tops > Blouses', 'Option1 Name': 'Colour', 'Option1 Value': 'Blorange' }),
+      productRow('by-nothing', { Type: '', Vendor: '' }),
+    ];
+    const report = await importFile(csvFile('mapping.csv', csvOf(rows, columns)));
+    expect(report.problems.errors).toEqual([]);
+    expect(byLine(report.problems.warnings).map(problemText)).toEqual([
+      'line 2, Option1 Value: "Blorange" is not a colour the shop knows: it gets a neutral swatch',
+      'line 3, Type: is empty (and so is Product Category): the product is filed under "Other"',
+      expect.stringMatching(/^line 3, Vendor: is empty: the product is filed under the shop's own name, ".+"$/),
+    ]);
+    const taxonomy = (await product('by-taxonomy')).body.data;
+    expect(taxonomy).toMatchObject({ category: { var_title: 'Apparel & Accessories' }, subcategory: { var_title: 'Clothing' } });
+    expect(taxonomy.prod_options[0].attrs_v[0]).toMatchObject({ var_title: 'Blorange', colorCode: NEUTRAL_SWATCH });
+    const other = (await product('by-nothing')).body.data;
+    expect(other).toMatchObject({ category: { var_title: 'Other' }, subcategory: { var_title: 'Other' } });
+    const { rows: named } = await shop.server.ctx.db.execute<{ name: string }>(sql`select value->>'site_name' as name from site_content where key = 'company_details'`);
+    expect(other.brand.var_title).toBe(named[0]!.name);
   });
 });
 
