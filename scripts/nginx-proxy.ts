@@ -5,7 +5,7 @@
  * port. Only the `listen` line and the upstream's servers are the test's own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,8 +40,13 @@ const nginxBinary = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : '
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'statefront-nginx-'));
-  // As root, nginx's workers run as nobody: they write their temp files here.
-  for (const sub of ['body', 'proxy']) mkdirSync(path.join(dir, sub), { mode: 0o777 });
+  // As root, nginx's workers run as nobody: they reach into the directory and write their
+  // temp files (a large body, a large answer) under it.
+  chmodSync(dir, 0o755);
+  for (const sub of ['body', 'proxy']) {
+    mkdirSync(path.join(dir, sub));
+    chmodSync(path.join(dir, sub), 0o777);
+  }
   writeFileSync(path.join(dir, 'statefront.conf'), shopConfig(port, upstreams));
   writeFileSync(
     path.join(dir, 'nginx.conf'),
