@@ -44,10 +44,12 @@ export interface SpawnOptions {
   nodeArgs?: string[];
   /** A built server (dist-server/main.js or another build) to run with plain node instead of the sources. */
   built?: string;
+  /** The port to listen on (a restart behind a proxy keeps its port); default a free one. */
+  port?: number;
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const entry = options.built ? ['--enable-source-maps', options.built] : ['--import', 'tsx', 'server/process/main.ts'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {

@@ -3,6 +3,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { API_PREFIX } from '../settings/api-prefix';
 import { securityHandlers } from '../auth';
 import { createContext, type AppContext, type ContextOptions } from '../context/context';
+import type { Config } from '../settings/config';
 import { apiOnly, loadContract } from '../contract/document';
 import { loggerOptions, OneLinePerRequest, type LogOptions } from '../logging/logging';
 import { mediaRoutes } from '../media/routes';
@@ -27,6 +28,7 @@ import type { PrerenderInput } from '../../drawn-page/inlined';
 import { pageDescription } from '../seo/description';
 import { shopCurrency } from '../content/currency';
 import { repoPath } from '../settings/repo-paths';
+import { storefrontOrigin } from '../settings/public-url';
 import { seoRoutes } from '../seo/routes';
 import { webhookOffWithoutSecret } from '../orders/payment-webhook';
 import { buildService } from './service';
@@ -82,6 +84,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     clientErrorHandler: clientError,
     // The drain decides when a request is refused (ops/draining.ts, decision 0035), not Fastify's closing.
     return503OnClosing: false,
+    // Whose X-Forwarded-* to believe (decision 0041): request.ip, and so every rate limit, the log and the first screen's reads, follow it.
+    trustProxy: trustedProxies(ctx.config.trustProxy),
   });
   const metrics = createMetrics(ctx.db, ctx.catalogCache);
   const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, mailed: metrics.mailed, autovacuum: options.autovacuum ?? false });
@@ -101,7 +105,11 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);
-  await app.register(securityHeaders, { paymentProvider: ctx.config.paymentProvider, contract: contract.document });
+  await app.register(securityHeaders, {
+    paymentProvider: ctx.config.paymentProvider,
+    contract: contract.document,
+    strictTransport: ctx.config.publicOrigin?.startsWith('https:') ?? false,
+  });
   await app.register(compression);
   await app.register(operationRateLimit, {
     perMinute: {
@@ -142,8 +150,10 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     apiBase: ctx.config.apiBase,
     currency,
     describe: (pagePath) => pageDescription(ctx, pagePath),
-    firstScreen: async ({ path, query, url, origin, address }) => {
+    firstScreen: async ({ path, query, url, address }) => {
       const screen = await firstScreen(app, pages, path, query, address);
+      // The drawn page's absolute links (a product's structured data) name the shop's own address, never the request's Host.
+      const origin = storefrontOrigin(ctx.config, app.server.address());
       const drawn =
         screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency: await currency(), answers: screen.answers }) : null;
       // The lead picture's preload first, so the picture is asked for before the scripts.
@@ -152,4 +162,14 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   });
 
   return { app, ctx };
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify no longer takes a bare hop count, since
+ * it cannot tell a proxy from a client that connects directly; the count is kept for a
+ * cloud load balancer whose addresses are not known, on a network only it reaches (docs/deploy.md).
+ */
+function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

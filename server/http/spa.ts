@@ -33,8 +33,6 @@ export interface PageRequest {
   query: string;
   /** The request's path and query. */
   url: string;
-  /** Where the shopper reached the shop, `https://shop.example`: the drawn page's absolute addresses start with it. */
-  origin: string;
   /** The shopper's address: the page's first calls count in its read limit, as the client's own calls would. */
   address: string;
 }
@@ -123,7 +121,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   // The page works without its inlined data (it fetches it), so failing to add it never fails the page.
   const firstScreen = async (request: FastifyRequest, pagePath: string, query: string): Promise<PageExtras> => {
     try {
-      const page = { path: pagePath, query, url: request.url, origin: `${request.protocol}://${request.host}`, address: request.ip };
+      const page = { path: pagePath, query, url: request.url, address: request.ip };
       return (await options.firstScreen?.(page)) ?? noExtras;
     } catch (error) {
       warnWithCause(request.log, error, 'inlining the first screen failed');

@@ -7,14 +7,20 @@ import { operationIdOf } from '../contract/operation-id';
 interface Options {
   paymentProvider: Config['paymentProvider'];
   contract: OpenApiDocument;
+  /** The public origin is https: Strict-Transport-Security is sent, which browsers ignore over http anyway (decision 0041). */
+  strictTransport: boolean;
 }
 
 /**
  * Helmet's headers on every answer, with a Content Security Policy and a Permissions
  * Policy for this storefront; and no caching of anything a signed-in shopper is answered.
  */
-export const securityHeaders = appWide<Options>(async (app, { paymentProvider, contract }) => {
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(paymentProvider) } });
+export const securityHeaders = appWide<Options>(async (app, { paymentProvider, contract, strictTransport }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(paymentProvider) },
+    // Helmet's own value (180 days, subdomains) when on.
+    strictTransportSecurity: strictTransport,
+  });
   const permissions = permissionsPolicy(paymentProvider);
   const signedIn = operationsNeedingBearer(contract);
   app.addHook('onSend', async (request, reply) => {

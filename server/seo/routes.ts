@@ -1,28 +1,29 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context/context';
+import { storefrontUrl } from '../settings/public-url';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
-
-/** The storefront's absolute URL for this request ('…/' under the base path). */
-const storefrontUrl = (request: FastifyRequest, basePath: string) => `${request.protocol}://${request.host}${basePath}`;
 
 /**
  * /robots.txt at the host's root, where crawlers look for it whatever the base path,
- * and the sitemap beside the storefront. Both name absolute URLs.
+ * and the sitemap beside the storefront. Both name absolute URLs, under the shop's own
+ * address, never the request's Host: both are cached for an hour by anyone (decision 0041).
  */
 export const seoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { basePath } = ctx.config;
 
-  app.get('/robots.txt', (request, reply) =>
+  const storefront = () => storefrontUrl(ctx.config, app.server.address());
+
+  app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(basePath, `${storefrontUrl(request, basePath)}sitemap.xml`)),
+      .send(robotsTxt(basePath, `${storefront()}sitemap.xml`)),
   );
 
-  app.get(`${basePath}sitemap.xml`, async (request, reply) =>
+  app.get(`${basePath}sitemap.xml`, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(sitemapXml(storefrontUrl(request, basePath), await sitemapPaths(ctx))),
+      .send(sitemapXml(storefront(), await sitemapPaths(ctx))),
   );
 };

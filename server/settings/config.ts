@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,38 @@ const basePath = z
   .transform((value) => `/${value}/`.replace(/\/+/g, '/'));
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** proxy-addr's names for ranges: 127.0.0.0/8 and ::1, 169.254.0.0/16 and fe80::/10, the private ranges and fc00::/7. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (address/prefix) or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Who may say where a request came from (decision 0041): nobody, the nearest N hops, or the
+ * proxies at these addresses. "true" (trust anyone) is refused: any shopper could then pick
+ * her own address, and so her own rate-limit bucket.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, context): number | string[] => {
+    const text = value.trim();
+    if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count (1 to 10) or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1 or loopback); not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 /**
  * Pooled connections placements never take (decision 0026): the reads that come in while a
@@ -76,10 +109,13 @@ const configSchema = z.object({
     .optional(),
   /** The sender of every mail, an address or "Name <address>". */
   MAIL_FROM: z.string().min(3).default('Statefront <shop@statefront.localhost>'),
-  /** Where shoppers reach the shop, for the links in its mails; unset, the listening address. */
+  /** The reverse proxies or load balancers in front of the server (decision 0041); unset, none is trusted. */
+  TRUST_PROXY: trustProxy.optional(),
+  /** Where shoppers reach the shop: every absolute link the server writes starts with it (decisions 0038, 0041); unset, the listening address. */
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https:// and name the host')
+    .refine((value) => URL.canParse(value), 'is not a valid address')
     .optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -119,8 +155,15 @@ export interface Config {
   metricsToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host the server believes (decision 0041): false for none,
+   * the nearest N hops, or the proxies at these addresses and ranges.
+   */
+  trustProxy: false | number | string[];
   /** The shop's address for links in mails: origin and base path, ending in '/'. */
   publicUrl: string;
+  /** PUBLIC_URL's origin (`https://shop.example`), or null when unset: absolute links then name the listening address (settings/public-url.ts). */
+  publicOrigin: string | null;
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -181,14 +224,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     metricsToken: c.METRICS_TOKEN,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
-    publicUrl: publicUrl(c.PUBLIC_URL, c.HOST, c.PORT, c.BASE_PATH),
+    trustProxy: c.TRUST_PROXY ?? false,
+    publicUrl: c.PUBLIC_URL ? withSlash(c.PUBLIC_URL) : listeningUrl(c.HOST, c.PORT, c.BASE_PATH),
+    publicOrigin: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : null,
     production: c.NODE_ENV === 'production',
   };
 }
 
-/** PUBLIC_URL ending in '/', or the listening address under the base path (a host listening everywhere is reached as localhost). */
-function publicUrl(configured: string | undefined, host: string, port: number, base: string): string {
-  if (configured) return configured.endsWith('/') ? configured : `${configured}/`;
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** The listening address under the base path (a host listening everywhere is reached as localhost). */
+export function listeningUrl(host: string, port: number, base: string): string {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}${base}`;
 }

@@ -129,4 +129,16 @@ describe('a draining server', () => {
     const body: unknown = JSON.parse(refused.body.toString());
     expect(notWordedForPeople(503, body)).toBeUndefined();
   });
+
+  it('still serves a POST once it refuses reads: a proxy sends a refused GET to another process, but hands a refused POST to the shopper', async () => {
+    const server = await start();
+    server.app.draining.refuseRequests();
+    const listing = await fetch(`${server.apiUrl}/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fk_category: 'all', limit: 3, page: 1 }),
+    });
+    expect([listing.status, listing.headers.get('connection')]).toEqual([200, 'close']);
+    expect((await fetch(`${server.apiUrl}/general`)).status).toBe(503);
+  });
 });
