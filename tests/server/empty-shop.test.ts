@@ -2,7 +2,8 @@
  * `npm run shop -- reset --empty` (decision 0037): no products, no shoppers, no orders, the
  * settings kept, and no start seeds the demo again. A server started on it answers every
  * page and every call its first screens make, with empty lists where the catalog was. The
- * demo shoppers' mails, reset codes, waits and searches go with them; the synonyms stay.
+ * demo shoppers' mails, reset codes, waits and searches go with them; the synonyms stay, on
+ * every reset.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { run } from '../../server/cli/main';
 import { openDatabase } from '../../server/db/connect';
-import { mailOutbox, passwordResets, searchMisses, stockWaits, users, variants } from '../../server/db/schema';
+import { mailOutbox, passwordResets, searchMisses, searchSynonyms, stockWaits, users, variants } from '../../server/db/schema';
 import { OWN_SHOP_KEY } from '../../server/db/site-content';
 import { DEMO_SHOPPER, seedIfEmpty } from '../../server/seed';
 import { loadPageRoutes } from '../../server/first-screen/page-routes';
@@ -126,5 +127,29 @@ describe('reset --empty', () => {
     expect(menu.data).toEqual([]);
     const search = (await (await fetch(`${server.apiUrl}/product-search/kurta`)).json()) as { data: unknown[] };
     expect(search.data).toEqual([]);
+  }, 120_000);
+});
+
+describe('reset', () => {
+  it('loads the demo again and keeps the synonyms an owner set', async () => {
+    const own = await seededDataDir();
+    try {
+      const before = await openDatabase({ dataDir: own.dataDir });
+      try {
+        await before.db.insert(searchSynonyms).values({ word: 'ghagra', means: 'lehenga' });
+      } finally {
+        await before.close();
+      }
+      await run(['reset'], { out: () => undefined, open: () => openDatabase({ dataDir: own.dataDir }) });
+      const after = await openDatabase({ dataDir: own.dataDir });
+      try {
+        expect(await after.db.select().from(searchSynonyms).where(eq(searchSynonyms.word, 'ghagra'))).toEqual([{ word: 'ghagra', means: 'lehenga' }]);
+        expect((await after.db.execute<{ synonyms: number }>(searchCounts)).rows[0]!.synonyms).toBeGreaterThan(1);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      own.remove();
+    }
   }, 120_000);
 });
