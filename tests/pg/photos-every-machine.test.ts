@@ -4,6 +4,7 @@
  * operator's command imports with the first one's MEDIA_DIR is served by the second, as it
  * came and at every width, with the same caching headers through both; it is kept by the
  * import's transaction (a dry run leaves none), and no file is written on either "machine".
+ * A logo the settings bring is served the same way.
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
@@ -11,16 +12,17 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS } from '../../rules/media';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
 import { openDatabase, type Database } from '../../server/db/connect';
-import { photos, photoWidths } from '../../server/db/schema';
+import { photos, photoWidths, siteContent } from '../../server/db/schema';
 import { garmentSvg } from '../../server/media/garments';
 import { MEDIA_CACHE_CONTROL } from '../../server/media/routes';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed';
+import { applySettings } from '../../server/shop-settings/shop-settings';
 import { csvOf, productRow } from '../support/own-shop';
 import { databaseUrl } from './pg-server';
 
@@ -109,4 +111,28 @@ describe('photos on PostgreSQL', () => {
     expect(widths!.count).toBe(MEDIA_WIDTHS.length);
     for (const { mediaDir } of machines) expect(existsSync(mediaDir)).toBe(false);
   }, 200_000);
+
+  it("a logo the settings bring through one machine is served by the other; the shop's own logo is put back after", async () => {
+    const keys = ['company_details', 'site_settings'];
+    const before = await database.db.select().from(siteContent).where(inArray(siteContent.key, keys));
+    const colour = randomInt(0, 0xffffff).toString(16).padStart(6, '0');
+    const logo = await sharp({ create: { width: 180, height: 60, channels: 4, background: `#${colour}ff` } }).png().toBuffer();
+    const hash = createHash('sha256').update(logo).digest('hex').slice(0, 32);
+    writeFileSync(path.join(dir, `logo-${colour}.png`), logo);
+    const file = path.join(dir, `settings-${colour}.yaml`);
+    writeFileSync(file, `logo: logo-${colour}.png\n`);
+    try {
+      expect(await applySettings(database.db, { file, mediaDir: machines[0]!.mediaDir })).toBe('Settings applied: logo; 1 new photo kept.');
+      const shown = (await (await fetch(`${second.url}/api/v1/company-details`)).json()) as { data: { site_logo: string }[] };
+      expect(shown.data[0]!.site_logo).toBe(`/media/photos/${hash}.png`);
+      const original = await fetch(`${second.url}/media/photos/${hash}.png`);
+      expect(headersOf(original)).toEqual({ type: 'image/png', cacheControl: MEDIA_CACHE_CONTROL, etag: `"${hash}"` });
+      expect(Buffer.from(await original.arrayBuffer()).equals(logo)).toBe(true);
+      const small = await fetch(`${second.url}/media/photos/${hash}.w160.webp`);
+      expect(headersOf(small)).toEqual({ type: 'image/webp', cacheControl: MEDIA_CACHE_CONTROL, etag: `"${hash}-w160"` });
+      for (const { mediaDir } of machines) expect(existsSync(mediaDir)).toBe(false);
+    } finally {
+      for (const row of before) await database.db.update(siteContent).set({ value: row.value }).where(eq(siteContent.key, row.key));
+    }
+  }, 60_000);
 });
