@@ -8,13 +8,14 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rasterUrl } from '../../rules/media';
-import { photoFile } from '../media/photos';
+import { keptPhoto, type PhotoStore } from '../media/photos';
+import { photoStore } from '../media/photo-store';
 import { svgToWebp } from '../media/raster';
 import { renderMedia } from '../media/render';
 import { COLUMNS, type Column } from './columns';
@@ -52,7 +53,7 @@ export async function exportCatalog(db: Db, { file, mediaDir }: ExportOptions): 
   const photosDir = path.join(path.dirname(path.resolve(file)), `${path.basename(file, path.extname(file))}-photos`);
   await mkdir(photosDir, { recursive: true });
   const out = createWriteStream(file);
-  const photos = new PhotoCopies(mediaDir, photosDir, path.dirname(path.resolve(file)));
+  const photos = new PhotoCopies(photoStore(db, mediaDir), photosDir, path.dirname(path.resolve(file)));
   let products = 0;
   let rows = 0;
   const write = async (text: string) => {
@@ -150,7 +151,7 @@ class PhotoCopies {
   private readonly done = new Map<string, string>();
 
   constructor(
-    private readonly mediaDir: string,
+    private readonly store: PhotoStore,
     private readonly photosDir: string,
     private readonly csvDir: string,
   ) {}
@@ -166,11 +167,13 @@ class PhotoCopies {
   }
 
   private async copy(url: string): Promise<string> {
-    const kept = photoFile(this.mediaDir, url);
+    const kept = keptPhoto(url);
     let target: string;
     if (kept) {
-      target = path.join(this.photosDir, path.basename(kept));
-      await copyFile(kept, target);
+      const bytes = await this.store.read(kept.hash, kept.ext);
+      if (!bytes) throw new Error(`${url} is named by a product but is not among the shop's photos`);
+      target = path.join(this.photosDir, `${kept.hash}.${kept.ext}`);
+      await writeFile(target, bytes);
     } else {
       const svg = rasterUrl(url, 96) ? renderMedia(url.slice('/media/'.length)) : null;
       if (!svg) return url;

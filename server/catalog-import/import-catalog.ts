@@ -4,19 +4,21 @@
  * photos read and checked, and it is written into one transaction for the whole file. Any
  * error stops the writing (the rest is still read and checked, for the report) and the
  * transaction is rolled back: nothing is written unless every row passes. The photos are
- * written aside and moved among the shop's only once the transaction has committed. A dry
- * run does all of it and rolls back, so its report is what the import would do.
+ * kept only if the transaction commits: written by it on PostgreSQL, written aside and moved
+ * in after it on disk (decision 0042). A dry run does all of it and rolls back, so its report
+ * is what the import would do.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { siteContent } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
 import type { MailMoment } from '../mail/outbox';
 import { loadConfig } from '../settings/config';
 import { cleanRichText } from '../content/rich-text';
-import { PhotoArrivals } from '../media/photos';
+import type { PhotoArrivals } from '../media/photos';
+import { photoStore } from '../media/photo-store';
 import { loadPhoto, type PhotoSourceOptions } from '../media/photo-source';
 import { CatalogWriter, type ReadyProduct } from './catalog-writer';
 import { readHeader, type Header } from './columns';
@@ -34,7 +36,7 @@ export interface ImportOptions {
   prune?: boolean;
   fetchImages?: boolean;
   allowPrivateHosts?: boolean;
-  /** Where the photos are kept (MEDIA_DIR). */
+  /** Where the photos are kept with the embedded database (MEDIA_DIR; decision 0042). */
   mediaDir: string;
   /** The shop's address and the time, for the mails of shoppers waiting for a variant the file brings back: PUBLIC_URL and now by default. */
   at?: MailMoment;
@@ -87,16 +89,17 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   }
   report.ignoredColumns = header.ignored;
 
-  const arrivals = new PhotoArrivals(options.mediaDir);
-  const photos = new PhotoIntake(arrivals, problems, {
+  const arrivals = photoStore(db, options.mediaDir).arrivals();
+  const sources: PhotoSourceOptions = {
     baseDir: path.dirname(path.resolve(options.file)),
     folderName: "the CSV's folder",
     fetchImages: options.fetchImages ?? false,
     allowPrivateHosts: options.allowPrivateHosts ?? false,
-  });
+  };
   const brand = await ownBrand(db);
   try {
     await db.transaction(async (tx) => {
+      const photos = new PhotoIntake(arrivals, tx, problems, sources);
       const writer = await CatalogWriter.open(tx, problems, options.at ?? { publicUrl: loadConfig().publicUrl, now: new Date() });
       const rows = new ProductRows(header, problems, brand);
       const skus = new Map<string, number>();
@@ -173,6 +176,7 @@ class PhotoIntake {
 
   constructor(
     private readonly arrivals: PhotoArrivals,
+    private readonly tx: Tx,
     private readonly problems: Problems,
     private readonly options: PhotoSourceOptions,
   ) {}
@@ -193,7 +197,7 @@ class PhotoIntake {
   private async keep(source: string): Promise<string | { problem: string }> {
     const photo = await loadPhoto(source, this.options);
     if ('problem' in photo) return photo;
-    await this.arrivals.arrive(photo);
+    await this.arrivals.arrive(photo, this.tx);
     return photo.url;
   }
 }

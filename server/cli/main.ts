@@ -43,7 +43,7 @@ const HELP = `Statefront operator commands
   npm run shop -- help               this text
 
 The database is DATA_DIR (default ./.data), or PostgreSQL when DATABASE_URL is set;
-photos are kept in MEDIA_DIR (default DATA_DIR/media).
+photos are kept in MEDIA_DIR (default DATA_DIR/media), or in PostgreSQL with it.
 A running server holds the lock on DATA_DIR: stop it first (or use PostgreSQL,
 which the server and this tool can share).`;
 
@@ -73,7 +73,7 @@ interface Effects {
   out: (text: string) => void;
   /** The database the command works on: DATA_DIR or DATABASE_URL, as the server's. */
   open: () => Promise<Database>;
-  /** Where photos are kept: MEDIA_DIR, as the server's. */
+  /** Where photos are kept with the embedded database: MEDIA_DIR, as the server's. */
   mediaDir: () => string;
   /** Where the server writes its mails as .eml files when no SMTP_URL is set: DATA_DIR/mail, as the server's. */
   mailDir: () => string;

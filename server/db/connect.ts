@@ -63,6 +63,11 @@ export interface OpenOptions {
   initialDump?: Blob;
 }
 
+/** Which database `db` is on, for what differs by it (where the owner's photos are kept, decision 0042). */
+export function databaseKind(db: Db): Database['kind'] {
+  return (db as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
+}
+
 export const MEMORY = 'memory://';
 /** DATABASE_POOL_SIZE's default, for what opens the database without the server's settings (the CLI, scripts). */
 const DEFAULT_POOL_SIZE = 10;

@@ -711,6 +711,47 @@ export const siteContent = pgTable('site_content', {
   value: jsonb('value').notNull(),
 });
 
+// ---------------------------------------------------------------- photos
+
+/** Bytes as PostgreSQL keeps them: node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The photos an owner brings, on PostgreSQL (decision 0042; the embedded database keeps them
+ * under MEDIA_DIR): the file as it came, named by the first 32 hex digits of its SHA-256, so a
+ * row is written once and never changes. Written in the import's (or the settings') own
+ * transaction, so a photo is there exactly when the rows that name it are.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    hash: text('hash').primaryKey(),
+    ext: text('ext', { enum: ['jpg', 'png', 'webp'] }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('photos_ext', sql`${t.ext} in ('jpg', 'png', 'webp')`)],
+);
+
+/**
+ * A photo's WebP at a width of rules/media.ts, made by the first process asked for it and
+ * read by every other: derived from `photos`, so a dump may leave its rows out.
+ */
+export const photoWidths = pgTable(
+  'photo_widths',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => photos.hash, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+);
+
 // ---------------------------------------------------------------- limits
 
 /**

@@ -7,6 +7,7 @@ import type { Config } from '../settings/config';
 import { apiOnly, loadContract } from '../contract/document';
 import { loggerOptions, OneLinePerRequest, type LogOptions } from '../logging/logging';
 import { mediaRoutes } from '../media/routes';
+import { photoStore } from '../media/photo-store';
 import { draining } from '../ops/draining';
 import { apiDocs } from '../plugins/api-docs';
 import { compression } from '../plugins/compression';
@@ -130,7 +131,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     securityHandlers: securityHandlers(ctx),
     prefix: API_PREFIX,
   });
-  await app.register(mediaRoutes, { prefix: '/media', mediaDir: ctx.config.mediaDir });
+  await app.register(mediaRoutes, { prefix: '/media', photos: photoStore(ctx.db, ctx.config.mediaDir) });
   await app.register(seoRoutes, { ctx });
   const distDir = options.distDir ?? defaultDistDir;
   const currency = () => shopCurrency(ctx.db);

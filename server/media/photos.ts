@@ -1,18 +1,16 @@
 /**
  * The photos an owner brings (an import's Image Src and Variant Image, the settings' logo,
- * favicon and banners), kept under MEDIA_DIR (decision 0037):
- * - `photos/<hash>.<jpg|png|webp>`: the file as it came, named by the first 32 hex digits of
- *   its SHA-256, so the same photo is kept once and a name's picture never changes;
- * - `rasters/<hash>.w<N>.webp`: its WebP at a width of rules/media.ts, made when first asked
- *   for and kept, so a photo is converted once per width, not once per process.
- * A photo is checked before it is kept: a JPEG, PNG or WebP of at most PHOTO_MAX_PIXELS,
- * decoded whole once (a truncated or forged file fails here, not in front of a shopper).
+ * favicon and banners; decision 0037): each is kept as it came, named by the first 32 hex
+ * digits of its SHA-256, so the same photo is kept once and a name's picture never changes,
+ * and answered as WebP at the widths of rules/media.ts. Where they are kept is a PhotoStore's
+ * (decision 0042). A photo is checked before it is kept: a JPEG, PNG or WebP of at most
+ * PHOTO_MAX_PIXELS, decoded whole once (a truncated or forged file fails here, not in front
+ * of a shopper).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { MEDIA_WIDTHS, PHOTO_URL, type MediaWidth } from '../../rules/media';
+import type { Tx } from '../db/connect';
 import { PHOTO_MAX_PIXELS, photoToWebp } from './raster';
 
 export type PhotoExt = 'jpg' | 'png' | 'webp';
@@ -54,60 +52,38 @@ export async function checkPhoto(bytes: Buffer): Promise<CheckedPhoto | { proble
   return { hash, ext, url: `/media/photos/${hash}.${ext}`, bytes };
 }
 
-/** The file of a kept photo's URL, or null for a URL that is not one. */
-export function photoFile(mediaDir: string, url: string): string | null {
+/** The kept photo a URL names, or null for a URL that is not one. */
+export function keptPhoto(url: string): { hash: string; ext: PhotoExt } | null {
   const match = PHOTO_URL.exec(url);
-  return match ? path.join(mediaDir, `${match[1]}.${match[2]}`) : null;
+  return match ? { hash: match[1]!.slice('photos/'.length), ext: match[2] as PhotoExt } : null;
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+/**
+ * Where the shop keeps its photos (decision 0042): this machine's MEDIA_DIR with the embedded
+ * database, PostgreSQL itself with DATABASE_URL (every process on every machine reaches it).
+ * `photoStore` (photo-store.ts) chooses by the database.
+ */
+export interface PhotoStore {
+  /** One run's photos: an import's, a settings file's. */
+  arrivals(): PhotoArrivals;
+  /** A kept photo's own bytes, or null when the shop keeps no such photo. */
+  read(hash: string, ext: PhotoExt): Promise<Buffer | null>;
+  /** A kept photo's WebP at `width`: made when first asked for and kept, so it is converted once per width. Null when the shop keeps no such photo. */
+  raster(hash: string, width: MediaWidth): Promise<Buffer | null>;
+}
 
 /**
- * The photos one run of an import or of the settings brings: written aside as they are
- * checked, moved among the kept photos only once the run's transaction has committed
- * (`moveIn`), or thrown away (`discard`), so a failed run leaves no photo behind.
+ * The photos one run of an import or of the settings brings, kept only if its transaction
+ * commits: on disk written aside then moved in after the commit (`moveIn`) or thrown away
+ * (`discard`); in the database written by the transaction itself, so both are nothing to do.
  */
-export class PhotoArrivals {
-  private readonly incoming: string;
-  private readonly staged = new Map<string, PhotoExt>();
-  private readonly counts = { new: 0, kept: 0 };
-
-  constructor(private readonly mediaDir: string) {
-    this.incoming = path.join(mediaDir, `incoming-${process.pid}-${randomBytes(4).toString('hex')}`);
-  }
-
-  /** Whether the photo is new to the shop; a new one is written aside. */
-  async arrive(photo: CheckedPhoto): Promise<'new' | 'kept'> {
-    const name = `${photo.hash}.${photo.ext}`;
-    if (this.staged.has(name)) return 'new';
-    if (await exists(path.join(this.mediaDir, 'photos', name))) {
-      this.counts.kept++;
-      return 'kept';
-    }
-    await mkdir(this.incoming, { recursive: true });
-    await writeFile(path.join(this.incoming, name), photo.bytes);
-    this.staged.set(name, photo.ext);
-    this.counts.new++;
-    return 'new';
-  }
-
+export interface PhotoArrivals {
+  /** Whether the photo is new to the shop; a new one is written (aside, or by `tx`). */
+  arrive(photo: CheckedPhoto, tx: Tx): Promise<'new' | 'kept'>;
   /** How many photos were new to the shop, and how many it kept already. */
-  get tally(): { new: number; kept: number } {
-    return { ...this.counts };
-  }
-
-  async moveIn(): Promise<void> {
-    if (this.staged.size === 0) return;
-    const photos = path.join(this.mediaDir, 'photos');
-    await mkdir(photos, { recursive: true });
-    for (const name of this.staged.keys()) await rename(path.join(this.incoming, name), path.join(photos, name));
-    await this.discard();
-  }
-
-  async discard(): Promise<void> {
-    this.staged.clear();
-    await rm(this.incoming, { recursive: true, force: true });
-  }
+  readonly tally: { new: number; kept: number };
+  moveIn(): Promise<void>;
+  discard(): Promise<void>;
 }
 
 /** A name under /media/ that is a kept photo: the photo itself (width null) or its raster at a width of the list. */
@@ -125,29 +101,4 @@ export function parsePhotoName(name: string): PhotoName | null {
   if (match[2]) return { hash: match[1]!, ext: match[2] as PhotoExt, width: null };
   const width = Number(match[3]);
   return (MEDIA_WIDTHS as readonly number[]).includes(width) ? { hash: match[1]!, ext: null, width: width as MediaWidth } : null;
-}
-
-/** A kept photo's own bytes, or null when the shop keeps no such photo. */
-export async function readPhoto(mediaDir: string, hash: string, ext: PhotoExt): Promise<Buffer | null> {
-  return readFile(path.join(mediaDir, 'photos', `${hash}.${ext}`)).catch(() => null);
-}
-
-/** A kept photo's WebP at `width`: from the rasters made before, else made now and kept. Null when the shop keeps no such photo. */
-export async function photoRaster(mediaDir: string, hash: string, width: MediaWidth): Promise<Buffer | null> {
-  const kept = path.join(mediaDir, 'rasters', `${hash}.w${width}.webp`);
-  const made = await readFile(kept).catch(() => null);
-  if (made) return made;
-  let original: string | undefined;
-  for (const ext of Object.keys(PHOTO_TYPES)) {
-    const file = path.join(mediaDir, 'photos', `${hash}.${ext}`);
-    if (await exists(file)) original = file;
-  }
-  if (!original) return null;
-  const body = await photoToWebp(original, width);
-  // Written aside then renamed: another process asking for the same raster never reads half a file.
-  const partial = `${kept}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await mkdir(path.dirname(kept), { recursive: true });
-  await writeFile(partial, body);
-  await rename(partial, kept);
-  return body;
 }

@@ -3,14 +3,14 @@
  * Each name is answered as drawn (`garments/dress-1f6feb-2.svg`) or kept (`photos/<hash>.jpg`),
  * and as WebP at the widths of rules/media.ts (`garments/dress-1f6feb-2.w480.webp`,
  * `photos/<hash>.w480.webp`; decisions 0029, 0037). A name's picture never changes, so
- * answers are cached for a year and carry an ETag.
+ * answers are cached for a year and carry an ETag, wherever the photo is kept (decision 0042).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { parseRasterName } from '../../rules/media';
 import { notFound } from '../messages/errors';
 import { etagOf } from '../http-cache/etag';
 import { ByteBoundMemo } from './memo';
-import { parsePhotoName, photoRaster, PHOTO_TYPES, readPhoto, type PhotoName } from './photos';
+import { parsePhotoName, PHOTO_TYPES, type PhotoName, type PhotoStore } from './photos';
 import { svgToWebp } from './raster';
 import { renderMedia } from './render';
 
@@ -29,8 +29,8 @@ export interface MediaOptions {
   /** Draws a name's SVG, null when it is not one we draw (the tests count the drawings through it). */
   render?: (name: string) => string | null;
   memoBytes?: number;
-  /** Where the kept photos are (MEDIA_DIR); without it, no photo is served. */
-  mediaDir?: string;
+  /** Where the kept photos are (photo-store.ts); without it, no photo is served. */
+  photos?: PhotoStore;
 }
 
 interface Media {
@@ -44,8 +44,8 @@ interface Media {
  * push the memo's small answers out) or its raster (kept by the memo). A photo the shop does
  * not keep is a 404, and the memo forgets it.
  */
-async function photo(mediaDir: string, name: PhotoName): Promise<Media> {
-  const body = name.ext ? await readPhoto(mediaDir, name.hash, name.ext) : await photoRaster(mediaDir, name.hash, name.width!);
+async function photo(photos: PhotoStore, name: PhotoName): Promise<Media> {
+  const body = name.ext ? await photos.read(name.hash, name.ext) : await photos.raster(name.hash, name.width!);
   if (!body) throw notFound();
   return { body, type: name.ext ? PHOTO_TYPES[name.ext] : 'image/webp', etag: `"${name.hash}${name.width ? `-w${name.width}` : ''}"` };
 }
@@ -59,15 +59,15 @@ function draw(name: string, render: (name: string) => string | null): Promise<Me
   return svgToWebp(svg, raster.width).then((body) => ({ body, type: 'image/webp', etag: etagOf(body) }));
 }
 
-export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, { render = renderMedia, memoBytes = MEDIA_MEMO_BYTES, mediaDir }) => {
+export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, { render = renderMedia, memoBytes = MEDIA_MEMO_BYTES, photos }) => {
   const memo = new ByteBoundMemo<Media>(memoBytes, (media) => Buffer.byteLength(media.body) + ENTRY_OVERHEAD);
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const name = request.params['*'];
-    const kept = mediaDir ? parsePhotoName(name) : null;
-    let answer = kept?.ext ? photo(mediaDir!, kept) : memo.get(name);
+    const kept = photos ? parsePhotoName(name) : null;
+    let answer = kept?.ext ? photo(photos!, kept) : memo.get(name);
     if (!answer) {
-      const drawn = kept ? photo(mediaDir!, kept) : draw(name, render);
+      const drawn = kept ? photo(photos!, kept) : draw(name, render);
       if (!drawn) throw notFound();
       answer = memo.set(name, drawn);
     }

@@ -3,10 +3,10 @@
  * (product §3's shop details, pages and banners), from a file an owner writes, so she need
  * not edit server/seed/content.ts. Every picture and page is checked first (photos as an
  * import reads them, pages cleaned as rich text is); then one transaction writes the
- * settings, and the new photos are moved in once it commits. A running server shows the
+ * settings and keeps the new photos (decision 0042). A running server shows the
  * change on its next request: nothing keeps these answers (server/content reads them each time).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
@@ -14,7 +14,8 @@ import type { Db } from '../db/connect';
 import { BANNER_KINDS, banners, siteContent } from '../db/schema';
 import { SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
 import { cleanRichText, markdownToRichText } from '../content/rich-text';
-import { photoFile, PhotoArrivals } from '../media/photos';
+import { keptPhoto, type CheckedPhoto } from '../media/photos';
+import { photoStore } from '../media/photo-store';
 import { loadPhoto, type PhotoSourceOptions } from '../media/photo-source';
 import { renderMedia } from '../media/render';
 import { settingsFile, type SettingsFile } from './settings-file';
@@ -51,7 +52,8 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
   }
   const settings = parsed.data;
   const problems: string[] = [];
-  const arrivals = new PhotoArrivals(options.mediaDir);
+  const store = photoStore(db, options.mediaDir);
+  const brought: CheckedPhoto[] = [];
   const sources: PhotoSourceOptions = {
     baseDir: path.dirname(path.resolve(options.file)),
     folderName: "the settings file's folder",
@@ -61,7 +63,8 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
   const picture = async (where: string, source: string | undefined): Promise<string | undefined> => {
     if (source === undefined) return undefined;
     if (source.startsWith('/media/')) {
-      const known = photoFile(options.mediaDir, source) ? await stat(photoFile(options.mediaDir, source)!).then(() => true, () => false) : renderMedia(source.slice(7)) !== null;
+      const kept = keptPhoto(source);
+      const known = kept ? (await store.read(kept.hash, kept.ext)) !== null : renderMedia(source.slice(7)) !== null;
       if (!known) problems.push(`${where}: ${JSON.stringify(source)} is not a picture the shop has`);
       return source;
     }
@@ -70,7 +73,7 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
       problems.push(`${where}: ${JSON.stringify(source)} ${photo.problem}`);
       return undefined;
     }
-    await arrivals.arrive(photo);
+    brought.push(photo);
     return photo.url;
   };
   const pageHtml = async (where: string, given: { html?: string; markdown?: string; file?: string } | undefined): Promise<string | undefined> => {
@@ -110,12 +113,13 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
     }
   }
   if (problems.length) {
-    await arrivals.discard();
     throw new SettingsRefused([`${options.file} was not applied:`, ...problems.map((problem) => `  ${problem}`)].join('\n'));
   }
 
+  const arrivals = store.arrivals();
   try {
     await db.transaction(async (tx) => {
+      for (const photo of brought) await arrivals.arrive(photo, tx);
       const rows = await tx.select().from(siteContent).where(inArray(siteContent.key, [...SITE_CONTENT_KEYS]));
       const now = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<SiteContent>;
       const next = nextContent(now, settings, { logo, favicon, aboutBanner, aboutHtml, termsHtml, privacyHtml });

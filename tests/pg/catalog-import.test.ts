@@ -2,8 +2,9 @@
  * An import seen by a running server at once (decision 0037): the server and the operator's
  * command are two processes on one PostgreSQL; the server's cached answers (a search and
  * its suggestions) follow the import within a second of its commit,
- * carried by the catalog tables' NOTIFY, and the photos are served from the MEDIA_DIR both
- * share. The file's products are the test's own (a random word in their handles and titles).
+ * carried by the catalog tables' NOTIFY, and the photos are served from the database both
+ * share (decision 0042). The file's products are the test's own (a random word in their
+ * handles and titles).
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
