@@ -43,8 +43,12 @@ BEGIN
       title_lower, category_id, subcategory_id, subsubcategory_id, brand_id, selling_price_paise,
       sold_count, rating_tenths, review_count, created_at
       FROM texts
-    -- A product's columns are copied on their own change (statefront_search_keys_changed); here only its words.
-    ON CONFLICT (product_id) DO UPDATE SET document = excluded.document
+    -- Its columns too, so a renamed product's row is written once: the trigger that copies
+    -- them on their own change (statefront_search_keys_changed) then finds nothing to do.
+    ON CONFLICT (product_id) DO UPDATE SET document = excluded.document, title_lower = excluded.title_lower,
+      category_id = excluded.category_id, subcategory_id = excluded.subcategory_id, subsubcategory_id = excluded.subsubcategory_id,
+      brand_id = excluded.brand_id, selling_price_paise = excluded.selling_price_paise, sold_count = excluded.sold_count,
+      rating_tenths = excluded.rating_tenths, review_count = excluded.review_count, created_at = excluded.created_at
       WHERE search_documents.document IS DISTINCT FROM excluded.document;
 END
 $$;
