@@ -4,6 +4,10 @@
 -- (a price, a sale, a review's rating, a category) is copied in the writing statement.
 CREATE OR REPLACE FUNCTION statefront_search_refresh(touched int[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- A sale or a price change touches no document: its statement then plans and runs none of this.
+  IF cardinality(touched) = 0 THEN
+    RETURN;
+  END IF;
   WITH tag_names AS (
     SELECT pt.product_id AS id, string_agg(t.title, ' ') AS names
       FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
