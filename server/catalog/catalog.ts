@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
-import { productSearch, searchDocuments } from '../db/schema';
+import { searchDocuments } from '../db/schema';
 import type { Answer, Body, Handlers } from '../contract/handler-types';
 import { categoryHandlers } from './categories';
 import { cardRows, toListItem, type ProductListItem } from './product-list-items';
@@ -107,18 +107,17 @@ interface CategoryRow {
 
 /**
  * The matches' ids in each order: Relevance (no sort asked) by rank, ties the best sellers
- * first; the listing's sorts as the listing orders them (server/catalog/listing.ts). Best
- * sellers read only the narrow copy; another order reads the matches' rows of products
- * for its columns (by primary key), which only that order's searches pay.
+ * first; the listing's sorts as the listing orders them (server/catalog/listing.ts). Every
+ * order reads the columns kept beside the documents; products is read for the cards only.
  */
 type SearchOrder = Sort | 'relevance';
 const searchOrders: Record<SearchOrder, string> = {
-  relevance: 'select product_id from matches order by rank desc, sold_count desc, product_id',
-  best_selling: 'select product_id from matches order by sold_count desc, product_id',
-  newest: 'select p.id from matches m join products p on p.id = m.product_id order by p.created_at desc, p.id desc',
-  price_asc: 'select p.id from matches m join products p on p.id = m.product_id order by p.selling_price_paise, p.id',
-  price_desc: 'select p.id from matches m join products p on p.id = m.product_id order by p.selling_price_paise desc, p.id desc',
-  rating: 'select p.id from matches m join products p on p.id = m.product_id order by p.rating_tenths desc, p.review_count desc, p.id',
+  relevance: 'rank desc, sold_count desc, product_id',
+  best_selling: 'sold_count desc, product_id',
+  newest: 'created_at desc, product_id desc',
+  price_asc: 'selling_price_paise, product_id',
+  price_desc: 'selling_price_paise desc, product_id desc',
+  rating: 'rating_tenths desc, review_count desc, product_id',
 };
 
 /** Search's statement for one order, its text made once: the matching ids in that order (searchOrders), the categories holding a match, and all categories. */
@@ -132,12 +131,12 @@ const searchStatement = (order: SearchOrder) =>
     { query: string }
   >(sql`with matches as materialized (
       -- Read once for both parts: every match counts for the order and the categories. Only Relevance ranks.
-      select s.product_id, s.sold_count, s.category_id, s.subcategory_id,
-        ${order === 'relevance' ? rankOf(sql.placeholder('query'), searchDocuments.document) : sql`0`} as rank
-      from ${searchDocuments} join ${productSearch} s on s.product_id = ${searchDocuments.productId}
+      select product_id, category_id, subcategory_id, sold_count, created_at, selling_price_paise, rating_tenths, review_count,
+        ${order === 'relevance' ? rankOf(sql.placeholder('query')) : sql`0`} as rank
+      from ${searchDocuments}
       where ${holdsQuery(sql.placeholder('query'))})
     select
-      array(${sql.raw(searchOrders[order])} limit ${SEARCH_PRODUCTS}) as ids,
+      array(select product_id from matches order by ${sql.raw(searchOrders[order])} limit ${SEARCH_PRODUCTS}) as ids,
       -- Distinct pairs, not an unnest per matching row: a hash of a few pairs is several times cheaper.
       (select coalesce(json_agg(json_build_object('category', category_id, 'subcategory', subcategory_id)), '[]'::json)
          from (select distinct category_id, subcategory_id from matches) places) as holding,
@@ -185,15 +184,16 @@ async function searchAnswer(ctx: AppContext, text: string, sort: Sort | undefine
 /**
  * Products matching what is typed so far: titles that start with it first (what the
  * shopper is spelling out), then by relevance, then alphabetically. The order is found
- * in the narrow copy (product_search); only the chosen few are read in products.
+ * beside the documents (search_documents' copy of the title); only the chosen few are read
+ * in products.
  */
 const suggestionStatement = new FixedStatement<Answer<'suggestProducts'>['data'][number], { query: string; prefix: string }>(
   sql`with chosen as (
-      select d.product_id, ${titleHolds(sql.placeholder('prefix'), sql`s.title_lower`)} as starts,
-        ${rankOf(sql.placeholder('query'), sql`d.document`)} as rank, s.title_lower
-      from ${searchDocuments} d join ${productSearch} s on s.product_id = d.product_id
+      select d.product_id, ${titleHolds(sql.placeholder('prefix'), sql`d.title_lower`)} as starts,
+        ${rankOf(sql.placeholder('query'), sql`d.document`)} as rank, d.title_lower
+      from ${searchDocuments} d
       where ${holdsQuery(sql.placeholder('query'), sql`d.document`)}
-      order by starts desc, rank desc, s.title_lower, d.product_id
+      order by starts desc, rank desc, d.title_lower, d.product_id
       limit ${SUGGESTIONS})
     select p.id as int_glcode, p.title as var_title, p.slug as var_slug, p.image as var_image
     from chosen c join products p on p.id = c.product_id

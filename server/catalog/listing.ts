@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context/context';
 import { queryPrepared } from '../db/prepared';
 import { categories, productTags, products, searchDocuments, tags, variants, variantValues } from '../db/schema';
@@ -18,13 +18,49 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * `title ILIKE pattern`, the same answer: on a UTF-8 database PostgreSQL's ILIKE is
  * `lower(title) LIKE lower(pattern)`, and the lowered title is stored on write. ILIKE lowered
  * the title and the pattern again for every row the trigram index found, much of a common
- * word's suggestion (decision 0017). `titleLower` is products' own column unless search's narrow
- * copy (product_search) is read.
+ * word's suggestion (decision 0017). `titleLower` is products' own column unless search's copy
+ * of it (search_documents) is read.
  */
 export const titleHolds = (pattern: string | Placeholder, titleLower: SQLWrapper = products.titleLower) => sql`${titleLower} like lower(${pattern})`;
 
 /** Builds subqueries that run inside the listing query (no database handle needed). */
 const qb = new QueryBuilder();
+
+/**
+ * The columns a listing filters, sorts and pages by: products' own, or, for a search, the
+ * copy kept beside each product's document (decision 0036), so a search ranks, filters and
+ * counts its matches without reading their wide rows of products.
+ */
+interface Listed {
+  table: typeof products | typeof searchDocuments;
+  id: PgColumn;
+  categoryId: PgColumn;
+  subcategoryId: PgColumn;
+  subsubcategoryId: PgColumn;
+  brandId: PgColumn;
+  sellingPricePaise: PgColumn;
+  soldCount: PgColumn;
+  ratingTenths: PgColumn;
+  reviewCount: PgColumn;
+  createdAt: PgColumn;
+}
+
+const listedIn = (table: Listed['table'], id: PgColumn): Listed => ({
+  table,
+  id,
+  categoryId: table.categoryId,
+  subcategoryId: table.subcategoryId,
+  subsubcategoryId: table.subsubcategoryId,
+  brandId: table.brandId,
+  sellingPricePaise: table.sellingPricePaise,
+  soldCount: table.soldCount,
+  ratingTenths: table.ratingTenths,
+  reviewCount: table.reviewCount,
+  createdAt: table.createdAt,
+});
+
+const productColumns = listedIn(products, products.id);
+const documentColumns = listedIn(searchDocuments, searchDocuments.productId);
 
 /** A condition that no row satisfies: an unknown category or value filters everything out. */
 const nothing = sql`false`;
@@ -77,17 +113,17 @@ async function lookUp(ctx: AppContext, filter: ProductFilter): Promise<Lookup> {
  * The WHERE conditions of a product listing, one per filter of the contract. Lookups
  * of slugs and value ids are done once before (lookUp), not per product.
  */
-function listingConditions(filter: ProductFilter, lookup: Lookup): SQL[] {
+function listingConditions(filter: ProductFilter, lookup: Lookup, listed: Listed): SQL[] {
   const where: SQL[] = [];
   let topId: number | null = null;
 
   if (filter.fk_category && filter.fk_category !== 'all') {
     if (lookup.topId != null) {
       topId = lookup.topId;
-      where.push(eq(products.categoryId, lookup.topId));
+      where.push(eq(listed.categoryId, lookup.topId));
     } else {
       // A home tile (/shop/{slug}) points at a category of any level or at a tag.
-      where.push(lookup.tile ? tileCondition(lookup.tile) : nothing);
+      where.push(lookup.tile ? tileCondition(lookup.tile, listed) : nothing);
     }
   }
 
@@ -97,7 +133,7 @@ function listingConditions(filter: ProductFilter, lookup: Lookup): SQL[] {
   const chosenSubs = filter.fk_subcategory?.length ? and(subsOfTop, inArray(categories.slug, filter.fk_subcategory)) : subsOfTop;
 
   if (filter.fk_subcategory?.length) {
-    where.push(inArray(products.subcategoryId, qb.select({ id: categories.id }).from(categories).where(chosenSubs)));
+    where.push(inArray(listed.subcategoryId, qb.select({ id: categories.id }).from(categories).where(chosenSubs)));
   }
 
   if (filter.fk_subsubcategory?.length) {
@@ -112,10 +148,10 @@ function listingConditions(filter: ProductFilter, lookup: Lookup): SQL[] {
           topId == null && !filter.fk_subcategory?.length ? undefined : inArray(categories.parentId, parents),
         ),
       );
-    where.push(inArray(products.subsubcategoryId, subsubs));
+    where.push(inArray(listed.subsubcategoryId, subsubs));
   }
 
-  if (filter.fk_brand?.length) where.push(inArray(products.brandId, filter.fk_brand));
+  if (filter.fk_brand?.length) where.push(inArray(listed.brandId, filter.fk_brand));
 
   if (filter.tag?.length) {
     const wanted = filter.tag.map((tag) => tag.trim().toLowerCase()).filter(Boolean);
@@ -124,36 +160,36 @@ function listingConditions(filter: ProductFilter, lookup: Lookup): SQL[] {
       .select({ id: tags.id })
       .from(tags)
       .where(or(inArray(tags.slug, wanted), inArray(sql`lower(${tags.title})`, wanted), ids.length ? inArray(tags.id, ids) : undefined));
-    where.push(hasTag(inArray(productTags.tagId, tagIds)));
+    where.push(hasTag(listed, inArray(productTags.tagId, tagIds)));
   }
 
-  if (filter.atribute?.length) where.push(attributeCondition(filter.atribute, lookup.values));
+  if (filter.atribute?.length) where.push(attributeCondition(listed, filter.atribute, lookup.values));
 
-  if (filter.from_price != null) where.push(gte(products.sellingPricePaise, Math.round(filter.from_price * 100)));
-  if (filter.to_price != null) where.push(lte(products.sellingPricePaise, Math.round(filter.to_price * 100)));
+  if (filter.from_price != null) where.push(gte(listed.sellingPricePaise, Math.round(filter.from_price * 100)));
+  if (filter.to_price != null) where.push(lte(listed.sellingPricePaise, Math.round(filter.to_price * 100)));
 
-  if (lookup.search) where.push(lookup.search.tsquery === null ? nothing : inArray(products.id, searchMatches(lookup.search.tsquery)));
+  if (lookup.search) where.push(lookup.search.tsquery === null ? nothing : holdsQuery(lookup.search.tsquery));
 
   return where;
 }
 
-function tileCondition(tile: NonNullable<Lookup['tile']>): SQL {
-  if (tile.tagId != null) return hasTag(eq(productTags.tagId, tile.tagId));
+function tileCondition(tile: NonNullable<Lookup['tile']>, listed: Listed): SQL {
+  if (tile.tagId != null) return hasTag(listed, eq(productTags.tagId, tile.tagId));
   if (tile.categoryId == null) return nothing;
   const column = {
-    1: products.categoryId,
-    2: products.subcategoryId,
-    3: products.subsubcategoryId,
+    1: listed.categoryId,
+    2: listed.subcategoryId,
+    3: listed.subsubcategoryId,
   }[tile.level ?? 0];
   return column ? eq(column, tile.categoryId) : nothing;
 }
 
-function hasTag(condition: SQL): SQL {
+function hasTag(listed: Listed, condition: SQL): SQL {
   return exists(
     qb
       .select({ one: sql`1` })
       .from(productTags)
-      .where(and(eq(productTags.productId, products.id), condition)),
+      .where(and(eq(productTags.productId, listed.id), condition)),
   );
 }
 
@@ -161,7 +197,7 @@ function hasTag(condition: SQL): SQL {
  * Attribute value ids: values of one attribute are OR-ed, attributes are AND-ed, and
  * all of it must hold for ONE variant (Size M and Colour Red means a red M exists).
  */
-function attributeCondition(valueIds: number[], rows: Lookup['values']): SQL {
+function attributeCondition(listed: Listed, valueIds: number[], rows: Lookup['values']): SQL {
   if (rows.length < new Set(valueIds).size) return nothing;
   const groups = new Map<number, number[]>();
   for (const row of rows) groups.set(row.attributeId, [...(groups.get(row.attributeId) ?? []), row.id]);
@@ -177,34 +213,30 @@ function attributeCondition(valueIds: number[], rows: Lookup['values']): SQL {
     qb
       .select({ one: sql`1` })
       .from(variants)
-      .where(and(eq(variants.productId, products.id), ...perAttribute)),
+      .where(and(eq(variants.productId, listed.id), ...perAttribute)),
   );
 }
 
 /**
  * Each sort's order, ending with the id so that no two products tie and a page never repeats
- * or skips one; each is the order of one index (products in server/db/schema.ts), walked
- * forwards or backwards. Price: High to Low is Low to High reversed, ties included.
+ * or skips one; over products each is the order of one index (server/db/schema.ts), walked
+ * forwards or backwards, and a search sorts its matches alike. Price: High to Low is Low to
+ * High reversed, ties included.
  */
-export const orderings = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.sellingPricePaise), asc(products.id)],
-  price_desc: [desc(products.sellingPricePaise), desc(products.id)],
-  best_selling: [desc(products.soldCount), asc(products.id)],
-  rating: [desc(products.ratingTenths), desc(products.reviewCount), asc(products.id)],
-} as const satisfies Record<Sort, unknown>;
+const orderingsOf = (listed: Listed) =>
+  ({
+    newest: [desc(listed.createdAt), desc(listed.id)],
+    price_asc: [asc(listed.sellingPricePaise), asc(listed.id)],
+    price_desc: [desc(listed.sellingPricePaise), desc(listed.id)],
+    best_selling: [desc(listed.soldCount), asc(listed.id)],
+    rating: [desc(listed.ratingTenths), desc(listed.reviewCount), asc(listed.id)],
+  }) as const satisfies Record<Sort, unknown>;
 
-/** The products whose search documents hold the query. */
-const searchMatches = (query: string) => qb.select({ id: searchDocuments.productId }).from(searchDocuments).where(holdsQuery(query));
+const orderings = orderingsOf(productColumns);
+const searchOrderings = orderingsOf(documentColumns);
 
-/**
- * A search's Relevance: its rank, ties the listing's own order (the newest first). The rank
- * is read per page candidate from the product's document, by primary key.
- */
-const byRelevance = (query: string) => [
-  desc(sql`(select ${rankOf(query, sql`d.document`)} from ${searchDocuments} d where d.product_id = ${products.id})`),
-  ...orderings.newest,
-];
+/** A search's Relevance: its rank, ties the listing's own order (the newest first), all read beside the documents. */
+const byRelevance = (query: string) => [desc(rankOf(query)), ...searchOrderings.newest];
 
 export interface ListingPage {
   cards: CardRow[];
@@ -224,17 +256,21 @@ export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<
   const page = filter.page ?? 1;
   const { page: _page, limit: _limit, sort: _sort, ...matching } = filter;
   const lookup = await lookUp(ctx, filter);
-  const conditions = listingConditions(filter, lookup);
+  const listed = lookup.search ? documentColumns : productColumns;
+  const conditions = listingConditions(filter, lookup, listed);
   const where = and(...conditions);
   const sort = filter.sort ?? 'newest';
   const query = lookup.search?.tsquery;
-  const order = filter.sort == null && query ? byRelevance(query) : orderings[sort];
+  const order = filter.sort == null && query ? byRelevance(query) : (lookup.search ? searchOrderings : orderings)[sort];
   const [cards, total] = await Promise.all([
     conditions.length === 0
       ? unfilteredCards(ctx, sort, limit, (page - 1) * limit)
-      : filteredCards(ctx, where, order, limit, (page - 1) * limit),
+      : filteredCards(ctx, listed, where, order, limit, (page - 1) * limit),
     ctx.catalogCache.totals.answer(JSON.stringify(matching), async () => {
-      const [counted] = await queryPrepared<{ total: number }>(ctx.db, sql`select count(*)::int as total from products where ${where ?? sql`true`}`);
+      const [counted] = await queryPrepared<{ total: number }>(
+        ctx.db,
+        sql`select count(*)::int as total from ${listed.table} where ${where ?? sql`true`}`,
+      );
       return counted?.total ?? 0;
     }),
   ]);
@@ -245,10 +281,10 @@ export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<
 type Ordering = readonly SQL[];
 
 /** A filtered page: its ids first, by a query planned for its filter's shape, then their cards (cardRows). */
-async function filteredCards(ctx: AppContext, where: SQL | undefined, order: Ordering, limit: number, offset: number): Promise<CardRow[]> {
+async function filteredCards(ctx: AppContext, listed: Listed, where: SQL | undefined, order: Ordering, limit: number, offset: number): Promise<CardRow[]> {
   const pageIds = qb
-    .select({ id: products.id })
-    .from(products)
+    .select({ id: sql<number>`${listed.id}`.as('id') })
+    .from(listed.table)
     .where(where)
     .orderBy(...order)
     .limit(limit)

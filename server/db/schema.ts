@@ -246,8 +246,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * What search matches, one row per product (decision 0036): the product's words as stemmed
  * lexemes, weighted by field (A the title; B its brand, categories, tags and variants'
- * attribute values; D its descriptions). Written only by triggers (migration 0015), never
- * by the code, so every writer (the API, the seed, the operator's SQL) keeps it right.
+ * attribute values; D its descriptions). Beside them, products' columns that a search
+ * filters, ranks, sorts and pages by, so a search reads products only for the page it
+ * shows: reading every match's wide row of products was most of a common word's search.
+ * Written only by triggers (migrations 0015 and 0017), never by the code, so every writer
+ * (the API, the seed, the operator's SQL) keeps it right; the defaults only let the columns
+ * be added to a filled table.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -256,6 +260,16 @@ export const searchDocuments = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
+    titleLower: text('title_lower').notNull().default(''),
+    categoryId: integer('category_id').notNull().default(0),
+    subcategoryId: integer('subcategory_id').notNull().default(0),
+    subsubcategoryId: integer('subsubcategory_id'),
+    brandId: integer('brand_id').notNull().default(0),
+    sellingPricePaise: integer('selling_price_paise').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    ratingTenths: integer('rating_tenths').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
   },
   // No pending list, as product_search's index (decision 0017): nothing waits for a VACUUM.
   (t) => [index('search_documents_document_idx').using('gin', t.document).with({ fastupdate: false })],
