@@ -48,6 +48,7 @@ export function createBrowserRouter(history: RouterHistory) {
   let keepScrollOnce = pageWasDrawn;
   return createAppRouter({
     history,
+    origin: config.origin,
     scrollRestoration: () => {
       const restore = !keepScrollOnce;
       keepScrollOnce = false;

@@ -150,6 +150,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     basePath: ctx.config.basePath,
     apiBase: ctx.config.apiBase,
     currency,
+    origin: () => storefrontOrigin(ctx.config, app.server.address()),
     describe: (pagePath) => pageDescription(ctx, pagePath),
     firstScreen: async ({ path, query, url, address }) => {
       const screen = await firstScreen(app, pages, path, query, address);

@@ -17,6 +17,8 @@ export interface SpaOptions {
   apiBase: string;
   /** The symbol prices carry, as the shop says today (read for each page). */
   currency: () => Promise<string>;
+  /** The shop's own origin (decision 0041): the app's absolute links name it, as the drawn page's do. */
+  origin: () => string;
   /** The meta description of a page, by its path under basePath (decoded, no leading slash). */
   describe?: (pagePath: string) => Promise<string | null>;
   /**
@@ -66,8 +68,8 @@ const escapeHtml = (text: string) =>
  * asset URLs of the build resolve under any base path, and a meta tag (not an inline
  * script, so the CSP needs no 'unsafe-inline') the app reads at startup.
  */
-export function injectConfig(template: string, options: { basePath: string; apiBase: string; currency: string }): string {
-  const json = JSON.stringify({ basePath: options.basePath, apiBase: options.apiBase, currency: options.currency });
+export function injectConfig(template: string, options: { basePath: string; apiBase: string; currency: string; origin: string }): string {
+  const json = JSON.stringify({ basePath: options.basePath, apiBase: options.apiBase, currency: options.currency, origin: options.origin });
   const tags = `<base href="${escapeHtml(options.basePath)}"><meta name="statefront-config" content="${escapeHtml(json)}">${pageMarker}`;
   return template.replace(configMarker, tags);
 }
@@ -136,7 +138,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
     // A drawn screen is the app's own markup, live as HTML (links, scrolling, typing) until the app hydrates it (src/boot.tsx).
     const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div><span id="${drawnEnd}" hidden></span>` : emptyRoot;
-    const html = injectConfig(indexHtml, { basePath: options.basePath, apiBase: options.apiBase, currency })
+    const html = injectConfig(indexHtml, { basePath: options.basePath, apiBase: options.apiBase, currency, origin: options.origin() })
       .replace(pageMarker, () => meta + (extras.body ? wholeScreenFirst(request.url) : '') + pageHead(pagePath, Boolean(extras.body)) + extras.head)
       .replace(emptyRoot, () => root);
     // The app draws its not-found page itself: a path that is no page answers it with a 404,

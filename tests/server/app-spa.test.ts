@@ -53,7 +53,7 @@ describe('storefront under a base path', () => {
     const meta = /<meta name="statefront-config" content="([^"]*)">/.exec(html);
     expect(meta).not.toBeNull();
     const json = meta![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-    expect(JSON.parse(json)).toEqual({ basePath: '/shop/', apiBase: '/api/v1', currency: '₹' });
+    expect(JSON.parse(json)).toEqual({ basePath: '/shop/', apiBase: '/api/v1', currency: '₹', origin: new URL(server.url).origin });
   });
 
   it("answers each of the router's pages with index.html", async () => {

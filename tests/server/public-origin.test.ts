@@ -49,6 +49,8 @@ async function links(server: TestServer, headers: Record<string, string>) {
     sitemapLine: /^Sitemap: (.*)$/m.exec(robots)?.[1],
     locs: [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!),
     drawnOrigin: /data-origin="([^"]*)"/.exec(home.body.toString())?.[1],
+    /** What the app's own absolute links (its router's origin) take after the takeover. */
+    appOrigin: JSON.parse((/<meta name="statefront-config" content="([^"]*)">/.exec(home.body.toString())?.[1] ?? '{}').replace(/&quot;/g, '"')).origin,
     hsts: home.headers['strict-transport-security'],
   };
 }
@@ -61,6 +63,7 @@ describe('absolute links', () => {
     expect(seen.locs.length).toBeGreaterThan(10);
     expect(seen.locs.every((loc) => loc.startsWith(`${server.url}/`))).toBe(true);
     expect(seen.drawnOrigin).toBe(server.url);
+    expect(seen.appOrigin).toBe(server.url);
     expect(seen.hsts).toBeUndefined();
   });
 
@@ -72,6 +75,7 @@ describe('absolute links', () => {
     expect(seen.locs.every((loc) => loc.startsWith(publicUrl))).toBe(true);
     expect(seen.locs).toContain(`${publicUrl}shop`);
     expect(seen.drawnOrigin).toBe('https://shop.example.in');
+    expect(seen.appOrigin).toBe('https://shop.example.in');
     expect(seen.hsts).toMatch(/^max-age=\d+/);
   });
 

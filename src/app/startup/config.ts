@@ -7,9 +7,15 @@ export interface RuntimeConfig {
   basePath: string;
   apiBase: string;
   currency: string;
+  /**
+   * The shop's own origin, for the absolute links the app writes (a product's structured
+   * data): the one the server drew the page with, not whatever name the shopper reached it
+   * by. Absent (the dev server), the page's own.
+   */
+  origin: string | undefined;
 }
 
-const defaults: RuntimeConfig = { basePath: '/', apiBase: '/api/v1', currency: '₹' };
+const defaults: Omit<RuntimeConfig, 'origin'> = { basePath: '/', apiBase: '/api/v1', currency: '₹' };
 
 function readMeta(): Partial<RuntimeConfig> {
   if (typeof document === 'undefined') return {};
@@ -33,4 +39,5 @@ export const config: RuntimeConfig = {
   basePath: pick(meta.basePath, defaults.basePath),
   apiBase: pick(meta.apiBase, defaults.apiBase),
   currency: pick(meta.currency, defaults.currency),
+  origin: typeof meta.origin === 'string' && /^https?:\/\/[^/]+$/.test(meta.origin) ? meta.origin : undefined,
 };
