@@ -219,27 +219,6 @@ export const products = pgTable(
   ],
 );
 
-/**
- * What search scans, one narrow row per product (decision 0017): a common word matches a
- * thousand titles, and reading them in \`products\` (about seven rows a page) was most of a
- * search. Written only by triggers on \`products\` (migration 0007), never by the code.
- */
-export const productSearch = pgTable(
-  'product_search',
-  {
-    productId: integer('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    titleLower: text('title_lower').notNull(),
-    soldCount: integer('sold_count').notNull(),
-    categoryId: integer('category_id').notNull(),
-    subcategoryId: integer('subcategory_id').notNull(),
-  },
-  // No pending list: an index whose new entries wait for a VACUUM (none ever runs on PGlite) made the
-  // planner read the whole table instead, 20 000 LIKEs a search.
-  (t) => [index('product_search_title_lower_trgm_idx').using('gin', t.titleLower.op('gin_trgm_ops')).with({ fastupdate: false })],
-);
-
 /** PostgreSQL's tsvector, which drizzle-orm names no column type for; only the database reads and writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
