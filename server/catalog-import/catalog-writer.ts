@@ -8,7 +8,7 @@
  * order keeps its lines as bought (order_lines hold no key to the catalog). A kept variant
  * the file brings back from 0 mails the shoppers waiting for it, as a restock does.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { mailWaitingShoppers } from '../account/stock-waits';
 import type { Tx } from '../db/connect';
 import {
@@ -334,11 +334,13 @@ export class CatalogWriter {
       if (id === undefined) {
         const position = this.categoryPositions.get(parentId ?? 0) ?? 0;
         this.categoryPositions.set(parentId ?? 0, position + 1);
-        const [row] = await this.tx
+        // Another import running at once may make the same category: ours waits for it, then finds it.
+        const [added] = await this.tx
           .insert(categories)
           .values({ level: i + 1, parentId, title, slug, position, showInNewArrivals: i === 0 })
+          .onConflictDoNothing()
           .returning({ id: categories.id });
-        id = row!.id;
+        id = added?.id ?? (await this.keptCategory(parentId, slug));
         this.categoryIds.set(key, id);
       }
       ids.push(id);
@@ -346,12 +348,28 @@ export class CatalogWriter {
     return ids;
   }
 
+  private async keptCategory(parentId: number | null, slug: string): Promise<number> {
+    const parent = parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId);
+    const [kept] = await this.tx.select({ id: categories.id }).from(categories).where(and(parent, eq(categories.slug, slug)));
+    return kept!.id;
+  }
+
+  /**
+   * The id of a brand or tag by its slug, made when missing. Another import running at once
+   * may make the same one: its insert holds ours until it commits, then ours finds that row.
+   */
+  private async made(table: typeof brands | typeof tags, row: { title: string; slug: string }): Promise<number> {
+    const [added] = await this.tx.insert(table).values(row).onConflictDoNothing({ target: table.slug }).returning({ id: table.id });
+    if (added) return added.id;
+    const [kept] = await this.tx.select({ id: table.id }).from(table).where(eq(table.slug, row.slug));
+    return kept!.id;
+  }
+
   private async brand(title: string): Promise<number> {
     const slug = slugify(title) || 'brand';
     let id = this.brandIds.get(slug);
     if (id === undefined) {
-      const [row] = await this.tx.insert(brands).values({ title, slug }).returning({ id: brands.id });
-      id = row!.id;
+      id = await this.made(brands, { title, slug });
       this.brandIds.set(slug, id);
     }
     return id;
@@ -362,8 +380,7 @@ export class CatalogWriter {
     if (!slug) return null;
     let id = this.tagIds.get(slug);
     if (id === undefined) {
-      const [row] = await this.tx.insert(tags).values({ title, slug }).returning({ id: tags.id });
-      id = row!.id;
+      id = await this.made(tags, { title, slug });
       this.tagIds.set(slug, id);
     }
     return id;

@@ -9,6 +9,7 @@ import { importCatalog } from '../catalog-import/import-catalog';
 import { reportText } from '../catalog-import/import-report';
 import { exportCatalog } from '../catalog-import/export-catalog';
 import { DataDirInUseError } from '../db/lock';
+import { pgError } from '../db/pg-error';
 import { openDatabase, type Database } from '../db/connect';
 import { emptyShop, resetAndSeed } from '../seed';
 import { loadConfig } from '../settings/config';
@@ -136,6 +137,12 @@ export async function run(
         fetchImages: flags.has('--fetch-images'),
         allowPrivateHosts: flags.has('--allow-private-hosts'),
         mediaDir: mediaDir(),
+      }).catch((error: unknown) => {
+        // Shoppers' orders lock the variants they buy: one may meet the import's locks in the other order.
+        if (['40P01', '40001'].includes(pgError(error)?.code ?? '')) {
+          throw new CliError('The import met shoppers buying the same products and stopped: nothing was written. Run it again.');
+        }
+        throw error;
       });
       if (report.problems.errorCount > 0) throw new CliError(reportText(report));
       out(reportText(report));

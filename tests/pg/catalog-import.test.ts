@@ -12,11 +12,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
 import { makeFixturePhotos } from '../../scripts/catalog-fixture';
+import { importCatalog } from '../../server/catalog-import/import-catalog';
+import { openDatabase } from '../../server/db/connect';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed';
 import { csvOf, productRow } from '../support/own-shop';
+import { blockedBehind } from './blocked-behind';
 import { databaseUrl } from './pg-server';
 
 const execFileAsync = promisify(execFile);
@@ -75,4 +79,42 @@ describe('an import on PostgreSQL', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
   }, 200_000);
+});
+
+describe('two imports at once on PostgreSQL', () => {
+  it('both bring in their products when each makes the same new brand and tag', async () => {
+    const word = `zq${randomUUID().slice(0, 6)}`;
+    const files = ['a', 'b'].map((side) => {
+      const file = path.join(dir, `${word}-${side}.csv`);
+      writeFileSync(file, csvOf([productRow(`${word}-${side}`, { Vendor: `Looms ${word}`, Tags: `Woven ${word}`, 'Image Src': '' })]));
+      return file;
+    });
+    const database = await openDatabase({ databaseUrl: databaseUrl() });
+    // The brands table held while both imports come to it: let go, one makes the brand and the tag, the other meets them.
+    const holder = new pg.Client({ connectionString: databaseUrl() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table brands in exclusive mode');
+      const imports = files.map((file) => importCatalog(database.db, { file, mediaDir }));
+      const deadline = Date.now() + 30_000;
+      while ((await blockedBehind(holder)) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await blockedBehind(holder)).toBe(2);
+      await holder.query('commit');
+      const reports = await Promise.all(imports);
+      expect(reports.map((report) => [report.problems.errorCount, report.products.created])).toEqual([
+        [0, 1],
+        [0, 1],
+      ]);
+      const { rows } = await holder.query<{ brands: number; brand_of_both: number }>(
+        `select (select count(*)::int from brands where title = $1) as brands,
+                (select count(distinct brand_id)::int from products where slug = any($2)) as brand_of_both`,
+        [`Looms ${word}`, [`${word}-a`, `${word}-b`]],
+      );
+      expect(rows[0]).toEqual({ brands: 1, brand_of_both: 1 });
+    } finally {
+      await holder.end();
+      await database.close();
+    }
+  }, 120_000);
 });
