@@ -19,7 +19,7 @@ export interface CleanText {
   html: string;
   /** Whether anything was taken out (a script, an event attribute, a frame, a javascript: link…). */
   cleaned: boolean;
-  /** The text alone, its spaces run together, for a short description. */
+  /** The text alone, its spaces run together and its blocks parted as sentences, for a short description. */
   text: string;
 }
 
@@ -30,11 +30,26 @@ export async function cleanRichText(given: string): Promise<CleanText> {
   const cleaned = purify.removed.length > 0;
   const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
-  return { html: holder.innerHTML.trim(), cleaned, text: textOf(holder).replace(/\s+/g, ' ').trim() };
+  return { html: holder.innerHTML.trim(), cleaned, text: plainText(holder) };
 }
 
-/** Blocks and line breaks part words in the text as they do on the page. */
-const PARTING = new Set(['BR', 'P', 'DIV', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'TH', 'TR']);
+/** Where a block or a line break ends, the text ends a sentence; where a table's cell ends, a word. */
+const SENTENCE_ENDS = new Set(['BR', 'P', 'DIV', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+const WORD_ENDS = new Set(['TD', 'TH', 'TR']);
+const SENTENCE_END = '\u2029';
+
+/**
+ * The text as one run of sentences, for a short description: a list's items and a block
+ * without its own full stop are parted by one (`pre-washed. Natural dyes`), not run into
+ * the next block's words.
+ */
+function plainText(node: Node): string {
+  const sentences = textOf(node)
+    .split(SENTENCE_END)
+    .map((piece) => piece.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return sentences.reduce((text, sentence) => (text === '' ? sentence : `${text}${/[.!?:;]$/.test(text) ? '' : '.'} ${sentence}`), '');
+}
 
 /**
  * The text of a node, walked by hand: jsdom's querySelectorAll leaves a listener on the
@@ -44,7 +59,7 @@ function textOf(node: Node): string {
   if (node.nodeType === 3) return node.nodeValue ?? '';
   let text = '';
   for (const child of node.childNodes) text += textOf(child);
-  return PARTING.has(node.nodeName) ? `${text} ` : text;
+  return SENTENCE_ENDS.has(node.nodeName) ? `${text}${SENTENCE_END}` : WORD_ENDS.has(node.nodeName) ? `${text} ` : text;
 }
 
 /** Markdown as the same clean HTML. */

@@ -76,6 +76,8 @@ describe('importing the fixture', () => {
     expect(kurta.images).toHaveLength(1);
     expect(kurta.images[0]).toMatch(/^\/media\/photos\/[0-9a-f]{32}\.jpg$/);
     expect(kurta.var_image).toBe(kurta.images[0]);
+    // A list's items stand as sentences in the short description, not run into one another.
+    expect(kurta.var_short_description).toBe('A straight kurta in hand block-printed cotton, cut long with side slits. 100% cotton, pre-washed. Natural dyes');
     const mustard = kurta.prod_options[0].attrs_v[1].int_glcode;
     const medium = kurta.prod_options[1].attrs_v[1].int_glcode;
     const chosen = (await call(shop.server.url, 'POST', '/variant', { body: { fk_product: kurta.int_glcode, variant_ids: [mustard, medium] } })).body.data;
