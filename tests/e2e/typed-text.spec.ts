@@ -8,7 +8,7 @@ import { putLine } from './cart.support';
 import { freshIdentity } from './support/account';
 import { signUpFreshUser } from './support/api';
 import { contactForm } from './support/contact';
-import { expect, test } from './support/fixtures';
+import { expect, test, untilSettled } from './support/fixtures';
 import { signInOnFirstLoad } from './support/login';
 import { freshOrder, orderScreen } from './support/orders';
 import { resetCode } from './support/mail';
@@ -46,7 +46,7 @@ test.describe('typed text', { tag: '@desktop' }, () => {
     const form = contactForm(page);
     await slowCpu();
     await page.goto('/contactus');
-    await page.waitForTimeout(2_500);
+    await untilSettled(page);
     await expect(form.name).toHaveValue(filled.name);
     await expect(form.email).toHaveValue(filled.email);
     await expect(form.message).toHaveValue(filled.message);

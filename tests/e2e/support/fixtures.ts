@@ -126,6 +126,19 @@ export async function untilHydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the page has settled after the takeover: hydrated whole, the work the app
+ * leaves for the browser's idle time run (src/app/startup/whenIdle.ts: an idle callback
+ * queued now runs after it), every call that started answered, and what the answers
+ * render painted. Conditions, not a wait: a slowed phone takes longer and is waited for.
+ */
+export async function untilSettled(page: Page): Promise<void> {
+  await untilHydrated(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
  * React on a failed hydration: a development build words it (a mismatch, or content the
  * server could not finish); a production build reports it as a minified error by number
  * (418 the server's HTML did not match, 419 a boundary the server could not finish,

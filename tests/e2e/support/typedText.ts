@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdTheApp } from './fixtures';
+import { expect, holdTheApp, untilSettled } from './fixtures';
 
 /** What a shopper puts into a form: text into a field, or a choice ticked (a radio, a star). */
 export type Entry = { field: Locator; text: string } | { choice: Locator };
@@ -9,9 +9,8 @@ export type Entry = { field: Locator; text: string } | { choice: Locator };
  * quick hand), as soon as the form shows: on a page the server drew, before the app has
  * taken it over (its code is held until then, however fast the machine, decision 0019); on
  * a page the app draws, as soon as it has. `show` opens the form where a tap does (a dialog).
- * Then, 2.5 s after the app is live (its takeover, first calls and whatever they re-render
- * are over on a slowed phone: the one wait of these tests), every entry still holds what
- * was put in.
+ * Then, once the page has settled (its takeover, first calls and whatever they re-render
+ * are over, however slow the phone), every entry still holds what was put in.
  */
 export async function expectEntriesKept(page: Page, path: string, entries: readonly Entry[], show?: () => Promise<void>): Promise<void> {
   const app = await holdTheApp(page, { ifDrawn: true });
@@ -23,7 +22,7 @@ export async function expectEntriesKept(page: Page, path: string, entries: reado
     else await entry.choice.check();
   }
   await app.release();
-  await page.waitForTimeout(2_500);
+  await untilSettled(page);
 
   const kept: string[] = [];
   for (const entry of entries) kept.push('field' in entry ? await entry.field.inputValue() : String(await entry.choice.isChecked()));
