@@ -83,7 +83,7 @@ export function createContractClient(baseUrl: string, validator: Validator = cre
     }
 
     exercised.add(operationId);
-    const problems = validator.problems({ operationId, status: response.status, contentType, body });
+    const problems = validator.problems({ operationId, status: response.status, contentType, body, headers: response.headers });
     if (problems.length) throw new ContractViolation(problems.join('\n'));
     return { status: response.status, contentType, headers: response.headers, body: body as T, bytes };
   }

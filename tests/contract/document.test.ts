@@ -27,6 +27,16 @@ describe('openapi/storefront.yaml as the validator reads it', () => {
     expect(secured.sort()).toEqual(locked.sort());
   });
 
+  it('documents for every operation the 503 of a database outage or a draining server: { message } with Retry-After in seconds', () => {
+    const refusal = { status: 503, contentType: 'application/json', body: { message: 'The shop is restarting. Please try again in a moment.' } };
+    for (const op of doc.operations.values()) {
+      expect(validator.problems({ operationId: op.operationId, ...refusal, headers: new Headers({ 'retry-after': '1' }) }), op.operationId).toEqual([]);
+    }
+    // Readiness's own 503 (not ready) carries no Retry-After; every other operation's always does.
+    const retryAfterOptional = [...doc.operations.keys()].filter((operationId) => validator.problems({ operationId, ...refusal }).length === 0);
+    expect(retryAfterOptional).toEqual(['getReadiness']);
+  });
+
   it('compiles every request and response schema, refs resolved', () => {
     let compiled = 0;
     for (const op of doc.operations.values()) {

@@ -28,6 +28,13 @@ export interface Parameter {
   schema: LocatedSchema;
 }
 
+/** A header an answer carries: whether it must, and what its value must be. */
+export interface ResponseHeader {
+  name: string;
+  required: boolean;
+  schema: LocatedSchema;
+}
+
 export interface Operation {
   operationId: string;
   method: HttpMethod;
@@ -42,6 +49,8 @@ export interface Operation {
   requestBody?: { required: boolean; content: Record<string, LocatedSchema | undefined> };
   /** Responses by status key ('200', '4XX', 'default'), then by media type. */
   responses: Record<string, Record<string, LocatedSchema | undefined>>;
+  /** The headers each response documents, by the same status keys. */
+  responseHeaders: Record<string, ResponseHeader[]>;
 }
 
 export interface OpenApiDocument {
@@ -129,9 +138,14 @@ export function loadDocument(path = documentPath): OpenApiDocument {
       }
 
       const responses: Operation['responses'] = {};
+      const responseHeaders: Operation['responseHeaders'] = {};
       for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
         const { node, pointer } = follow(raw, response, `${opPointer}/responses/${escapePointer(status)}`);
         responses[status] = contentSchemas(raw, node.content, `${pointer}/content`);
+        responseHeaders[status] = Object.entries((node.headers ?? {}) as Record<string, unknown>).map(([name, header]) => {
+          const found = follow(raw, header, `${pointer}/headers/${escapePointer(name)}`);
+          return { name, required: found.node.required === true, schema: { pointer: `${found.pointer}/schema`, schema: (found.node.schema ?? {}) as JsonSchema } };
+        });
       }
 
       const security = (op.security as unknown[] | undefined) ?? globalSecurity;
@@ -145,6 +159,7 @@ export function loadDocument(path = documentPath): OpenApiDocument {
         parameters,
         requestBody,
         responses,
+        responseHeaders,
       });
     }
   }

@@ -69,6 +69,18 @@ describe('the response validator', () => {
     expect(validator.problems({ operationId: 'getThingPdf', status: 200, contentType: 'application/pdf', body: '%PDF' })).toEqual([]);
   });
 
+  it('wants every header the response requires, and each documented header it carries as its schema says (values read as text)', () => {
+    const unavailable = (headers: Record<string, string>) =>
+      validator.problems({ operationId: 'getThingPdf', status: 503, contentType: json, body: { message: 'not now' }, headers: new Headers(headers) });
+    expect(unavailable({ 'retry-after': '5' })).toEqual([]);
+    expect(unavailable({ 'Retry-After': '5', 'x-queue-length': '0' })).toEqual([]);
+    expect(unavailable({})).toEqual(['getThingPdf 503: header Retry-After is required but absent']);
+    expect(unavailable({ 'retry-after': 'soon' }).join()).toMatch(/header Retry-After "soon" does not match .*must be integer/);
+    expect(unavailable({ 'retry-after': '0' }).join()).toMatch(/header Retry-After "0" does not match .*must be >= 1/);
+    expect(unavailable({ 'retry-after': '1.5' }).join()).toMatch(/must be integer/);
+    expect(unavailable({ 'retry-after': '5', 'x-queue-length': 'many' }).join()).toMatch(/header X-Queue-Length "many"/);
+  });
+
   it('judges request bodies and parameters the way the server reads them', () => {
     expect(validator.acceptsBody('createThing', { var_title: 'x' })).toBe(true);
     expect(validator.acceptsBody('createThing', { var_title: 'x', extra: 1 })).toBe(false);

@@ -1,7 +1,9 @@
 /**
  * Checks a real answer against openapi/storefront.yaml: the status must be
- * documented for the operation, the media type must be one it documents, and a
- * JSON body must match the schema (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses).
+ * documented for the operation, every header the response requires must be there
+ * and every header it documents must hold a value its schema accepts, the media
+ * type must be one it documents, and a JSON body must match the schema (Ajv,
+ * JSON Schema 2020-12 as OpenAPI 3.1 uses).
  *
  * Answers are judged strictly: every object schema is compiled as closed
  * (`additionalProperties: false` unless the document says otherwise, `allOf`s of
@@ -13,7 +15,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadDocument } from './openapi-document';
-import type { LocatedSchema, OpenApiDocument, Operation } from './openapi-document';
+import type { LocatedSchema, OpenApiDocument, Operation, ResponseHeader } from './openapi-document';
 
 const documentId = 'https://statefront.invalid/openapi.json';
 
@@ -24,6 +26,8 @@ export interface Observed {
   contentType: string | null;
   /** Parsed JSON, or raw text / bytes for other media types. */
   body: unknown;
+  /** The headers as received; none when absent. */
+  headers?: Headers;
 }
 
 type Node = Record<string, unknown>;
@@ -99,7 +103,8 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
   // Answers: closed objects. Requests: the document as written (what the server enforces).
   const compileAnswer = schemaCompiler(doc, false, true);
   const compile = schemaCompiler(doc, false);
-  // Path, query and header values arrive as text; the server coerces them, so does this check.
+  // Path, query and header values arrive as text; the server coerces them, so does this check
+  // (and so does a client reading an answer's headers).
   const compileParameter = schemaCompiler(doc, true);
 
   const operation = (operationId: string): Operation => {
@@ -108,9 +113,8 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
     return op;
   };
 
-  /** The response entry that documents this status: exact, then 4XX-style range, then default. */
-  const responseFor = (op: Operation, status: number) =>
-    op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+  /** The key of the response that documents this status: exact, then 4XX-style range, then default. */
+  const responseKey = (op: Operation, status: number) => [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in op.responses);
 
   const describe = (errors: ErrorObject[] | null | undefined) =>
     (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`).join('; ');
@@ -119,10 +123,23 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
   function problems(observed: Observed): string[] {
     const op = operation(observed.operationId);
     const where = `${observed.operationId} ${observed.status}`;
-    const documented = responseFor(op, observed.status);
-    if (!documented) {
+    const key = responseKey(op, observed.status);
+    if (key === undefined) {
       return [`${where}: status ${observed.status} is not documented (documented: ${Object.keys(op.responses).join(', ')})`];
     }
+    return [...headerProblems(op.responseHeaders[key] ?? [], observed, where), ...bodyProblems(op.responses[key] ?? {}, observed, where)];
+  }
+
+  function headerProblems(documented: ResponseHeader[], observed: Observed, where: string): string[] {
+    return documented.flatMap((header) => {
+      const value = observed.headers?.get(header.name) ?? null;
+      if (value === null) return header.required ? [`${where}: header ${header.name} is required but absent`] : [];
+      const validate = compileParameter(header.schema);
+      return validate(value) ? [] : [`${where}: header ${header.name} ${JSON.stringify(value)} does not match ${header.schema.pointer}: ${describe(validate.errors)}`];
+    });
+  }
+
+  function bodyProblems(documented: Operation['responses'][string], observed: Observed, where: string): string[] {
     const mediaTypes = Object.keys(documented);
     if (mediaTypes.length === 0) {
       const empty = observed.body === undefined || observed.body === '' || observed.body === null;

@@ -1,7 +1,8 @@
 /**
  * PostgreSQL goes away for 10 s under steady traffic and comes back. On a cluster of its
  * own (scripts/pg-cluster.sh), so the suite's other files keep theirs. While it is down
- * every API call the database serves answers 503 with a message, none outlasts the
+ * every API call the database serves answers 503 with a message, the 503 every operation
+ * of the contract documents (each one is called once), none outlasts the
  * request timeout, the server stays up; once it is back the server serves again without
  * a restart, and every order it acknowledged is stored.
  */
@@ -10,7 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../../scripts/server-process';
 import type { ServerProcess } from '../../scripts/server-process';
+import { createContractClient, type OperationId } from '../contract/contract-client';
 import { shopping } from '../contract/shopping-fixtures';
+import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import { json, ownStock } from '../durability/kill-restart-scenario';
 
 const cluster = (...args: string[]) => execFileSync('bash', ['scripts/pg-cluster.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -86,6 +89,17 @@ describe('PostgreSQL stopped for 10 s under steady traffic, then started', () =>
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const downAt = Date.now();
     cluster('down', clusterDir);
+    // Meanwhile every operation of the contract, once, through the client that checks each answer against it.
+    const contract = createContractClient(server.url);
+    const requests = validRequests(wellFormedIds);
+    const walked: Record<string, number | string> = {};
+    for (const op of contract.validator.doc.operations.values()) {
+      const operationId = op.operationId as OperationId;
+      walked[operationId] = await contract.call(operationId, { ...requests[operationId], token: shoppers[0]!.token }).then(
+        (answer) => answer.status,
+        (error: unknown) => String(error),
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, outageMs - (Date.now() - downAt)));
     cluster('up', clusterDir);
     const upAt = Date.now();
@@ -122,6 +136,9 @@ describe('PostgreSQL stopped for 10 s under steady traffic, then started', () =>
     expect(others, 'only 503s while PostgreSQL is away').toEqual([]);
     expect(duringOutage.length, 'traffic reached the server while PostgreSQL was away').toBeGreaterThan(0);
     expect(duringOutage.every((c) => c.status === 503)).toBe(true);
+    // Each answer honours the contract (a violation is kept as its text): its 503 with Retry-After, but where
+    // no database is asked: the liveness probe, an invoice ticket its signature refuses, the webhook off without a secret.
+    expect(Object.fromEntries(Object.entries(walked).filter(([, answer]) => answer !== 503))).toEqual({ getHealth: 200, getInvoice: 403, paymentWebhook: 404 });
     expect(new Set(unavailable.map((c) => c.message))).toEqual(new Set(['The shop is briefly unavailable. Please try again in a moment.']));
     expect(slowest).toBeLessThan(requestTimeoutMs);
     expect(recoveredMs).toBeLessThan(60_000);

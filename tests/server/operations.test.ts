@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { createContractClient } from '../contract/contract-client';
+import { createContractClient, type OperationId } from '../contract/contract-client';
+import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import { rawGet } from '../support/raw-get';
 import { startTestServer, type TestServer } from '../support/server';
 import { notWordedForPeople } from '../support/worded-for-people';
@@ -128,6 +129,13 @@ describe('a draining server', () => {
     expect([refused.status, refused.headers.connection, refused.headers['retry-after']]).toEqual([503, 'close', '1']);
     const body: unknown = JSON.parse(refused.body.toString());
     expect(notWordedForPeople(503, body)).toBeUndefined();
+
+    // Every idempotent operation of the contract, each refused as the contract documents it (the client checks the Retry-After too).
+    const api = createContractClient(server.url);
+    const requests = validRequests(wellFormedIds);
+    const idempotent = [...api.validator.doc.operations.values()].filter((op) => ['get', 'put', 'delete'].includes(op.method)).map((op) => op.operationId as OperationId);
+    expect(idempotent.length).toBeGreaterThan(30);
+    for (const operationId of idempotent) expect((await api.call(operationId, requests[operationId])).status, operationId).toBe(503);
   });
 
   it('still serves a POST once it refuses reads: a proxy sends a refused GET to another process, but hands a refused POST to the shopper', async () => {
