@@ -8,11 +8,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { Db } from '../db/connect';
 import { BANNER_KINDS, banners, siteContent } from '../db/schema';
-import { SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
+import { readSiteContents, SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
 import { cleanRichText, markdownToRichText } from '../content/rich-text';
 import { keptPhoto, type CheckedPhoto } from '../media/photos';
 import { photoStore } from '../media/photo-store';
@@ -120,8 +120,7 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
   try {
     await db.transaction(async (tx) => {
       for (const photo of brought) await arrivals.arrive(photo, tx);
-      const rows = await tx.select().from(siteContent).where(inArray(siteContent.key, [...SITE_CONTENT_KEYS]));
-      const now = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<SiteContent>;
+      const now = await readSiteContents(tx, SITE_CONTENT_KEYS);
       const next = nextContent(now, settings, { logo, favicon, aboutBanner, aboutHtml, termsHtml, privacyHtml });
       for (const key of SITE_CONTENT_KEYS) {
         if (JSON.stringify(next[key]) === JSON.stringify(now[key])) continue;
@@ -189,8 +188,7 @@ const given = <K extends string>(key: K, url: string | undefined) => (url ? { [k
 
 /** Today's settings as a settings file (YAML), every key given, so an owner starts from the shop's own. */
 export async function printSettings(db: Db): Promise<string> {
-  const rows = await db.select().from(siteContent).where(inArray(siteContent.key, [...SITE_CONTENT_KEYS]));
-  const now = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<SiteContent>;
+  const now = await readSiteContents(db, SITE_CONTENT_KEYS);
   const bannerRows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
   const list = (kind: (typeof BANNER_KINDS)[number]) =>
     bannerRows.filter((row) => row.kind === kind).map((row) => ({ image: row.image, title: row.title, link: row.link }));
