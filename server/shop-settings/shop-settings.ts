@@ -42,7 +42,7 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
   try {
     given = parseYaml(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new SettingsRefused(`${options.file} is neither YAML nor JSON: ${(error as Error).message.split('\n')[0]}`);
+    throw new SettingsRefused(`${options.file} is neither YAML nor JSON: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
   }
   const parsed = settingsFile.safeParse(given ?? {});
   if (!parsed.success) {
