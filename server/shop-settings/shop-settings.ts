@@ -126,7 +126,9 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
         if (JSON.stringify(next[key]) === JSON.stringify(now[key])) continue;
         await tx.insert(siteContent).values({ key, value: next[key] }).onConflictDoUpdate({ target: siteContent.key, set: { value: next[key] } });
       }
-      for (const [kind, list] of Object.entries(bannerLists) as [(typeof BANNER_KINDS)[number], Banner[]][]) {
+      for (const kind of BANNER_KINDS) {
+        const list = bannerLists[kind];
+        if (!list) continue;
         const current = await tx.select({ image: banners.image, title: banners.title, link: banners.link }).from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
         // The same banners keep their rows (and ids).
         if (JSON.stringify(current) === JSON.stringify(list.map(({ image, title, link }) => ({ image, title, link })))) continue;
@@ -184,7 +186,11 @@ function nextContent(
 }
 
 /** A picture's key, left out when the shop has none (an empty picture is no setting). */
-const given = <K extends string>(key: K, url: string | undefined) => (url ? { [key]: url } : {}) as Partial<Record<K, string>>;
+function given<K extends string>(key: K, url: string | undefined): Partial<Record<K, string>> {
+  const picture: Partial<Record<K, string>> = {};
+  if (url) picture[key] = url;
+  return picture;
+}
 
 /** Today's settings as a settings file (YAML), every key given, so an owner starts from the shop's own. */
 export async function printSettings(db: Db): Promise<string> {
