@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_CHUNKS_ID } from '../../drawn-page/page-chunks-list';
 import { z } from 'zod';
+import { PAGE_CHUNKS_ID } from '../../drawn-page/page-chunks-list';
 import type { StorefrontPages } from '../../drawn-page/pages';
 
 /** What is read of Vite's manifest: each chunk's file, the chunks it imports and its style sheets. Read once, at start. */

@@ -13,7 +13,7 @@ const ICON = new RegExp(`^icons/(${kinds})\\.svg$`);
 const BANNER = new RegExp(`^banners/(${BANNER_SHAPES.join('|')})-([1-9][0-9]?)\\.svg$`);
 
 export function renderMedia(name: string): string | null {
-  // Each pattern matched names only what its guard accepts; the guards tell the types so.
+  // A pattern's groups are what its guard accepts: the guards only tell the types so.
   const garment = GARMENT.exec(name);
   if (garment) {
     const [, kind, hex, view] = garment;

@@ -12,9 +12,9 @@ import { migrationsFolder, type Db } from '../db/connect';
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
-/** When the newest migration of this build was made (drizzle records it as `created_at`). */
 const journalFile = z.object({ entries: z.array(z.object({ when: z.number() })) });
 
+/** When the newest migration of this build was made (drizzle records it as `created_at`). */
 function newestMigration(): number {
   const journal = journalFile.parse(JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')));
   return Math.max(...journal.entries.map((entry) => entry.when));
