@@ -20,7 +20,7 @@ export const MEDIA_WIDTHS = [96, 160, 240, 320, 480, 640, 960, 1280, 1920] as co
 
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
-const isMediaWidth = (width: number): width is MediaWidth => (MEDIA_WIDTHS as readonly number[]).includes(width);
+export const isMediaWidth = (width: number): width is MediaWidth => (MEDIA_WIDTHS as readonly number[]).includes(width);
 
 /** A drawn picture's URL: root-relative under /media/, lower-case words, ending .svg. */
 const DRAWN = /^\/media\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.svg$/;

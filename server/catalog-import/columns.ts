@@ -36,16 +36,17 @@ export const COLUMNS = [
 
 export type Column = (typeof COLUMNS)[number];
 
-/** The option columns of option n (1-based). */
-export const optionName = (n: number) => `Option${n} Name`;
-export const optionValue = (n: number) => `Option${n} Value`;
+/** The option columns of option n (1-based): a column read for n up to limits.optionsPerProduct. */
+export const optionName = (n: number) => `Option${n} Name` as const;
+export const optionValue = (n: number) => `Option${n} Value` as const;
+export type OptionColumn = ReturnType<typeof optionName> | ReturnType<typeof optionValue>;
 
 /** An option column past the shop's last, e.g. "Option4 Value". */
 const EXTRA_OPTION = /^option(\d+) (name|value)$/i;
 
 export interface Header {
-  /** A row's cell under a column read ('' when the row is short). */
-  cell(cells: string[], column: Column): string;
+  /** A row's cell under a column read ('' when the row is short, or the column is not one read). */
+  cell(cells: string[], column: Column | OptionColumn): string;
   /** The option columns past the shop's last that a row fills: their names. */
   extraOptions(cells: string[]): string[];
   /** The header's columns this shop does not read, as the header spells them. */

@@ -5,7 +5,7 @@
  * line the row starts on): csv-parse cannot tell where the next record starts after one.
  */
 import { pipeline, Readable } from 'node:stream';
-import { parse, type CsvError } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 
 /** A row of the file: a product's Body (HTML) is the big field; a megabyte holds any real one. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
@@ -39,6 +39,7 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<C
   pipeline(Readable.from(text), parser, () => undefined);
   let line = 1;
   try {
+    // csv-parse types its stream's records as any; with `raw: true` each is the cells and the text they came from.
     for await (const { record, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
       const start = line;
       for (let at = raw.indexOf('\n'); at !== -1; at = raw.indexOf('\n', at + 1)) line++;
@@ -47,9 +48,8 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<C
       yield { line: start, cells: record };
     }
   } catch (error) {
-    const csvError = error as CsvError;
-    if (!csvError.code?.startsWith('CSV_')) throw error;
+    if (!(error instanceof CsvError)) throw error;
     // `line` is where the row being read starts: the row the problem is in.
-    throw new CsvUnreadable(line, `${reasons[csvError.code] ?? csvError.message}; the rest of the file was not read`);
+    throw new CsvUnreadable(line, `${reasons[error.code] ?? error.message}; the rest of the file was not read`);
   }
 }

@@ -40,6 +40,7 @@ export class NotText extends Error {
 
 export async function csvText(file: string): Promise<CsvText> {
   const stream = createReadStream(file, { highWaterMark: 256 * 1024 });
+  // Node types a stream's chunks as any; a file opened without an encoding gives Buffers.
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head = await iterator.next();
   const first = head.done ? Buffer.alloc(0) : head.value;

@@ -18,7 +18,7 @@ import { keptPhoto, type PhotoStore } from '../media/photos';
 import { photoStore } from '../media/photo-store';
 import { svgToWebp } from '../media/raster';
 import { renderMedia } from '../media/render';
-import { COLUMNS, type Column } from './columns';
+import { COLUMNS, optionName, optionValue, type Column, type OptionColumn } from './columns';
 import { tagOrder } from './product-rows';
 
 export interface ExportOptions {
@@ -99,7 +99,9 @@ async function productPage(db: Db, after: number): Promise<ProductRow[]> {
  * Image Src. A variant's own picture (Variant Image) is the one its list has and not every
  * other variant's; the pictures every variant shows follow, as the import reads them back.
  */
-async function productRecords(product: ProductRow, photos: PhotoCopies): Promise<Partial<Record<Column, string>>[]> {
+type ProductRecord = Partial<Record<Column | OptionColumn, string>>;
+
+async function productRecords(product: ProductRow, photos: PhotoCopies): Promise<ProductRecord[]> {
   const lists = product.variants.map((variant) => variant.images);
   const shared = lists[0]!.filter((url) => lists.every((list) => list.includes(url)));
   const own = lists.map((list) => list.filter((url) => !shared.includes(url)));
@@ -107,10 +109,10 @@ async function productRecords(product: ProductRow, photos: PhotoCopies): Promise
   const named = new Map<string, string>();
   for (const url of pictures) named.set(url, await photos.name(url));
 
-  const records: Partial<Record<Column, string>>[] = [];
+  const records: ProductRecord[] = [];
   const count = Math.max(product.variants.length, pictures.length);
   for (let i = 0; i < count; i++) {
-    const record: Partial<Record<Column, string>> = { Handle: product.slug };
+    const record: ProductRecord = { Handle: product.slug };
     if (i === 0) {
       Object.assign(record, {
         Title: product.title,
@@ -124,13 +126,13 @@ async function productRecords(product: ProductRow, photos: PhotoCopies): Promise
         'SEO Description': product.meta_description,
       });
       if (product.options.length === 0) Object.assign(record, { 'Option1 Name': 'Title' });
-      product.options.forEach((name, n) => (record[`Option${n + 1} Name` as Column] = name));
+      product.options.forEach((name, n) => (record[optionName(n + 1)] = name));
     }
     const variant = product.variants[i];
     const ownPicture = own[i]?.[0];
     if (variant) {
       if (product.options.length === 0) record['Option1 Value'] = 'Default Title';
-      product.options.forEach((name, n) => (record[`Option${n + 1} Value` as Column] = variant.values[name] ?? ''));
+      product.options.forEach((name, n) => (record[optionValue(n + 1)] = variant.values[name] ?? ''));
       Object.assign(record, {
         'Variant SKU': variant.sku,
         'Variant Inventory Qty': String(variant.stock),

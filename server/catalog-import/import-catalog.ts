@@ -10,10 +10,9 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { siteContent } from '../db/schema';
-import type { SiteContent } from '../db/site-content';
+import { readSiteContent } from '../db/site-content';
 import type { MailMoment } from '../mail/outbox';
 import { loadConfig } from '../settings/config';
 import { cleanRichText } from '../content/rich-text';
@@ -166,8 +165,7 @@ function unreadable(error: unknown, problems: Problems): void {
 
 /** The brand of a product without a Vendor: the shop's own name. */
 async function ownBrand(db: Db): Promise<string> {
-  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, 'company_details'));
-  return (row?.value as SiteContent['company_details'] | undefined)?.site_name || 'Own brand';
+  return (await readSiteContent(db, 'company_details'))?.site_name || 'Own brand';
 }
 
 /** The photos a run reads, each source once: checked, written aside, its URL remembered. */

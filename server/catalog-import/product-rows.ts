@@ -7,7 +7,7 @@
  */
 import { isSlug, limits } from '../../rules/limits';
 import { readCategoryPath, readOptionalPrice, readPrice, readPublished, readStatus, readStock } from './cell-values';
-import { optionName, optionValue, type Column, type Header } from './columns';
+import { optionName, optionValue, type Column, type Header, type OptionColumn } from './columns';
 import { quoted, type Problems } from './problems';
 
 export interface ImportedVariant {
@@ -115,8 +115,8 @@ export class ProductRows {
     const { header, problems } = this;
     const errorsBefore = problems.errorCount;
     const first = rows[0]!;
-    const cell = (row: Row, column: Column) => header.cell(row.cells, column);
-    const at = (row: Row, column: Column, text: string) => problems.error(row.line, column, text);
+    const cell = (row: Row, column: Column | OptionColumn) => header.cell(row.cells, column);
+    const at = (row: Row, column: Column | OptionColumn, text: string) => problems.error(row.line, column, text);
 
     if (!isSlug(handle.toLowerCase())) {
       at(first, 'Handle', `${quoted(handle)} is not a handle: use lowercase letters, digits and hyphens, at most ${limits.slugMax} characters`);
@@ -145,14 +145,14 @@ export class ProductRows {
     // Options: named on the first row. Shopify's "Title: Default Title" is a product with one variant and no option.
     let options: string[] = [];
     for (let n = 1; n <= limits.optionsPerProduct; n++) {
-      const name = cell(first, optionName(n) as Column).trim();
+      const name = cell(first, optionName(n)).trim();
       if (name) options[n - 1] = name;
     }
     if (options.length === 1 && options[0]!.toLowerCase() === DEFAULT_OPTION.name) options = [];
     const names = options.filter(Boolean);
-    if (names.length !== options.length) at(first, optionName(options.findIndex((name) => !name) + 1) as Column, 'is empty while a later option is named');
+    if (names.length !== options.length) at(first, optionName(options.findIndex((name) => !name) + 1), 'is empty while a later option is named');
     const lower = names.map((name) => name.toLowerCase());
-    lower.forEach((name, i) => lower.indexOf(name) !== i && at(first, optionName(i + 1) as Column, `names ${quoted(names[i]!)} twice`));
+    lower.forEach((name, i) => lower.indexOf(name) !== i && at(first, optionName(i + 1), `names ${quoted(names[i]!)} twice`));
 
     const variants: ImportedVariant[] = [];
     const combinations = new Map<string, number>();
@@ -221,11 +221,11 @@ export class ProductRows {
 
   private variant(row: Row, options: string[]): ImportedVariant | null {
     const { problems } = this;
-    const cell = (column: Column) => this.header.cell(row.cells, column);
+    const cell = (column: Column | OptionColumn) => this.header.cell(row.cells, column);
     const errorsBefore = problems.errorCount;
     const values: string[] = [];
     for (let n = 1; n <= limits.optionsPerProduct; n++) {
-      const value = cell(optionValue(n) as Column).trim();
+      const value = cell(optionValue(n)).trim();
       const name = options[n - 1];
       if (name && value === '') problems.error(row.line, optionValue(n), `is empty: the product's option ${n} is ${quoted(name)}`);
       else if (name) values.push(value);

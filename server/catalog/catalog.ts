@@ -143,10 +143,14 @@ const searchStatement = (order: SearchOrder) =>
       (select coalesce(json_agg(json_build_object('id', id, 'level', level, 'parentId', parent_id, 'slug', slug,
           'title', title, 'icon', icon) order by position, id), '[]'::json) from categories) as categories`);
 
-const searchStatements = Object.fromEntries(Object.keys(searchOrders).map((order) => [order, searchStatement(order as SearchOrder)])) as Record<
-  SearchOrder,
-  ReturnType<typeof searchStatement>
->;
+const searchStatements: Record<SearchOrder, ReturnType<typeof searchStatement>> = {
+  relevance: searchStatement('relevance'),
+  best_selling: searchStatement('best_selling'),
+  newest: searchStatement('newest'),
+  price_asc: searchStatement('price_asc'),
+  price_desc: searchStatement('price_desc'),
+  rating: searchStatement('rating'),
+};
 
 const NO_RESULTS: Answer<'searchProducts'> = { products: [], category: [], subcategory: [] };
 

@@ -302,15 +302,18 @@ async function filteredCards(ctx: AppContext, listed: Listed, where: SQL | undef
  * custom plan for 9 rows, found the custom one cheaper and planned every call again.
  * One statement per sort, its text made once.
  */
-const unfilteredPages = Object.fromEntries(
-  Object.entries(orderings).map(([sort, order]) => [
-    sort,
-    cardStatement<{ limit: number; offset: number }>(
-      sql`array(select ${products.id} from ${products} order by ${sql.join([...order], sql`, `)}
-        limit (select ${sql.placeholder('limit')}::int) offset (select ${sql.placeholder('offset')}::int))`,
-    ),
-  ]),
-) as Record<Sort, ReturnType<typeof cardStatement<{ limit: number; offset: number }>>>;
+const unfilteredPage = (order: readonly SQL[]) =>
+  cardStatement<{ limit: number; offset: number }>(
+    sql`array(select ${products.id} from ${products} order by ${sql.join([...order], sql`, `)}
+      limit (select ${sql.placeholder('limit')}::int) offset (select ${sql.placeholder('offset')}::int))`,
+  );
+const unfilteredPages: Record<Sort, ReturnType<typeof unfilteredPage>> = {
+  newest: unfilteredPage(orderings.newest),
+  price_asc: unfilteredPage(orderings.price_asc),
+  price_desc: unfilteredPage(orderings.price_desc),
+  best_selling: unfilteredPage(orderings.best_selling),
+  rating: unfilteredPage(orderings.rating),
+};
 
 function unfilteredCards(ctx: AppContext, sort: Sort, limit: number, offset: number): Promise<CardRow[]> {
   return cardsOf(ctx, unfilteredPages[sort], { limit, offset });

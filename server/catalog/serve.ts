@@ -53,6 +53,7 @@ async function catalogBytes<V>(ctx: AppContext, request: FastifyRequest, reply: 
   if (user != null && read.personalise && answer.productIds.length > 0) {
     const liked = await likedProducts(ctx, user, answer.productIds);
     if (liked.size > 0) {
+      // The kept bytes are this process's JSON of a V (compute, above): parsed back, not checked again on this hot path.
       body = Buffer.from(JSON.stringify(read.personalise(JSON.parse(body.toString()) as V, liked)));
       etag = etagOf(body);
       personal = true;

@@ -42,7 +42,7 @@ function orderRef(ref: string) {
 }
 
 /** The mail each step sends. */
-const stepMail = { P: 'processed', S: 'shipped', D: 'delivered' } as const satisfies Partial<Record<OrderStatus, OrderEvent>>;
+const stepMail: Partial<Record<OrderStatus, OrderEvent>> = { P: 'processed', S: 'shipped', D: 'delivered' };
 
 /**
  * Moves an order one step along A → P → S → D, and writes the shopper's mail of that step
@@ -57,7 +57,8 @@ export async function advanceOrder(
   const [order] = await db.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(orderRef(ref));
   if (!order) throw new CliError(`No order ${ref}`);
   const next = nextStatus[order.status];
-  if (!next) {
+  const event = next && stepMail[next];
+  if (!next || !event) {
     const why =
       order.status === 'D' ? 'delivered is the last step' : `a ${texts.orderStatus[order.status].toLowerCase()} order does not move`;
     throw new CliError(`Order ${order.number} is ${texts.orderStatus[order.status]}; ${why}.`);
@@ -68,7 +69,7 @@ export async function advanceOrder(
       .set({ status: next })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning({ id: orders.id });
-    if (row) await mailOrderEvent(tx, row.id, stepMail[next as keyof typeof stepMail], { publicUrl, now: new Date() });
+    if (row) await mailOrderEvent(tx, row.id, event, { publicUrl, now: new Date() });
     return row;
   });
   if (!moved) throw new CliError(`Order ${order.number} changed while advancing it; run the command again.`);

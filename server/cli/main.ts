@@ -111,7 +111,7 @@ export async function run(
         `DATA_DIR ${error.dataDir} is in use by a running Statefront server (pid ${error.pid}): the server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL, which both can share).`,
       );
     }
-    throw new CliError(`${(error as Error).message}\nThe server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL).`);
+    throw new CliError(`${error instanceof Error ? error.message : String(error)}\nThe server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL).`);
   }
   try {
     const { db } = database;

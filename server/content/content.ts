@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { texts } from '../../rules/texts';
 import type { AppContext } from '../context/context';
-import { banners, contactMessages, siteContent } from '../db/schema';
-import type { SiteContent, SiteContentKey } from '../db/site-content';
+import { banners, contactMessages } from '../db/schema';
+import { readSiteContent, readSiteContents, type SiteContent, type SiteContentKey } from '../db/site-content';
 import { notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Answer, Handlers } from '../contract/handler-types';
@@ -19,9 +19,9 @@ const bannerOf = (row: BannerRow) => ({
 /** Company details, policies and the other small documents, plus banners and the contact form. */
 export function contentHandlers(ctx: AppContext): Handlers {
   async function read<K extends SiteContentKey>(key: K): Promise<SiteContent[K]> {
-    const [row] = await ctx.db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
-    if (!row) throw notFound(messages.content.notAvailable);
-    return row.value as SiteContent[K];
+    const value = await readSiteContent(ctx.db, key);
+    if (!value) throw notFound(messages.content.notAvailable);
+    return value;
   }
 
   async function bannersOf(kind: BannerRow['kind']) {
@@ -57,13 +57,7 @@ export function contentHandlers(ctx: AppContext): Handlers {
 
     async getPolicies() {
       // One call serves both pages (product §7): terms and privacy in one record.
-      const rows = await ctx.db
-        .select()
-        .from(siteContent)
-        .where(inArray(siteContent.key, ['terms', 'privacy']));
-      const value = (key: string) => rows.find((row) => row.key === key)?.value;
-      const terms = value('terms') as SiteContent['terms'] | undefined;
-      const privacy = value('privacy') as SiteContent['privacy'] | undefined;
+      const { terms, privacy } = await readSiteContents(ctx.db, ['terms', 'privacy']);
       if (!terms || !privacy) throw notFound(messages.content.notAvailable);
       const answer: Answer<'getPolicies'> = { data: [{ ...terms, ...privacy }] };
       return answer;

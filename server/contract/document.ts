@@ -21,6 +21,7 @@ export interface Contract {
 /** openapi/storefront.yaml, where the routes, their validation and the API reference come from. */
 export function loadContract(): Contract {
   const text = readFileSync(contractFile, 'utf8');
+  // The repository's own contract, checked as OpenAPI by `npm run api:check`; the server reads the few parts above.
   return { text, document: parseYaml(text) as OpenApiDocument };
 }
 

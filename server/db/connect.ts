@@ -65,7 +65,7 @@ export interface OpenOptions {
 
 /** Which database `db` is on, for what differs by it (where the owner's photos are kept, decision 0042). */
 export function databaseKind(db: Db): Database['kind'] {
-  return (db as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
+  return Reflect.get(db, '$client') instanceof PGlite ? 'pglite' : 'postgres';
 }
 
 export const MEMORY = 'memory://';

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
 
 export const LOCK_FILE_NAME = 'statefront.lock';
 
@@ -94,6 +95,9 @@ function holdLock(lockPath: string, me: LockOwner): DirLock {
   return { path: lockPath, release };
 }
 
+/** A lock file as one is written; anything else is a half-written or foreign file. */
+const lockFile = z.object({ pid: z.number(), host: z.string(), started: z.string().nullish() });
+
 function readOwner(lockPath: string): LockOwner | 'missing' | 'unreadable' {
   let text: string;
   try {
@@ -103,10 +107,8 @@ function readOwner(lockPath: string): LockOwner | 'missing' | 'unreadable' {
     throw error;
   }
   try {
-    const value = JSON.parse(text) as Partial<LockOwner>;
-    if (typeof value.pid === 'number' && typeof value.host === 'string') {
-      return { pid: value.pid, host: value.host, started: value.started ?? null };
-    }
+    const owner = lockFile.safeParse(JSON.parse(text));
+    if (owner.success) return { ...owner.data, started: owner.data.started ?? null };
   } catch {
     // fall through: a half-written or foreign file
   }

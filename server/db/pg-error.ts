@@ -28,6 +28,14 @@ export interface PgError {
 const SQLSTATE = /^(?:[0-9]{2}|F0|HV|P0|XX)[0-9A-Z]{3}$/;
 
 /**
+ * A field an error carries beyond what its type says (a driver's `code`, a mail server's
+ * `responseCode`), unknown until checked; undefined for what is not an object.
+ */
+export function fieldOf(error: unknown, name: string): unknown {
+  return typeof error === 'object' && error !== null ? Reflect.get(error, name) : undefined;
+}
+
+/**
  * An error and its causes, outermost first. Drizzle wraps the driver's error as `cause`;
  * a few levels at most, in case a chain loops.
  */
@@ -35,14 +43,15 @@ export function* causeChain(error: unknown): Generator<object> {
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     yield current;
-    current = (current as { cause?: unknown }).cause;
+    current = fieldOf(current, 'cause');
   }
 }
 
 /** The PostgreSQL error inside `error`, if there is one. */
 export function pgError(error: unknown): PgError | undefined {
   for (const link of causeChain(error)) {
-    const { code, constraint } = link as { code?: unknown; constraint?: unknown };
+    const code = fieldOf(link, 'code');
+    const constraint = fieldOf(link, 'constraint');
     if (typeof code === 'string' && SQLSTATE.test(code)) {
       return typeof constraint === 'string' ? { code, constraint } : { code };
     }
@@ -64,7 +73,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgError(error)?.code;
   if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
   for (const link of causeChain(error)) {
-    const { code: nodeCode, message } = link as { code?: unknown; message?: unknown };
+    const nodeCode = fieldOf(link, 'code');
+    const message = fieldOf(link, 'message');
     if (typeof nodeCode === 'string' && UNREACHABLE.has(nodeCode)) return true;
     if (typeof message === 'string' && LOST.test(message)) return true;
   }

@@ -60,7 +60,7 @@ export class FixedStatement<Row, Values extends Record<string, unknown>> {
 async function runNamed<Row>(db: Db, name: string, text: string, params: unknown[]): Promise<Row[]> {
   const client = pgClient(db);
   if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params.map(textOf));
-  if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows as Row[];
+  if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
   throw new Error('queryPrepared: the database is neither PGlite nor a pg Pool (a transaction cannot run one)');
 }
 
@@ -102,6 +102,7 @@ async function runOnPglite<Row>(client: PGlite, name: string, text: string, valu
           serialize.sync(),
         ),
       );
+      // The caller's Row names the statement's columns, as drizzle's execute<Row> does: PGlite's rows are untyped.
       return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
     }),
   );

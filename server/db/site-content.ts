@@ -1,3 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Queryable } from './connect';
+import { siteContent } from './schema';
+
 /**
  * The singleton documents kept in the site_content table, by key. Field names are
  * the API's (product §3), so handlers can answer them as they are.
@@ -20,6 +25,43 @@ export interface SiteContent {
 }
 
 export type SiteContentKey = keyof SiteContent;
+
+const text = z.string();
+
+/**
+ * Each document's shape, checked as a row is read: the jsonb column holds whatever was
+ * written (the seed and `settings` write these shapes), and a few strings cost nothing
+ * beside the query that brought them.
+ */
+const documents: { [K in SiteContentKey]: z.ZodType<SiteContent[K]> } = {
+  company_details: z.object({ site_name: text, footer_copyright: text, currency: text, site_logo: text, fav_icon: text }),
+  social_links: z.object({ twitter: text, insta: text, facebook: text, google: text }),
+  meta_data: z.object({ desc: text }),
+  site_settings: z.object({ site_logo: text, site_name: text }),
+  about: z.object({ content: text, banner: text }),
+  terms: z.object({ tern_and_condition: text }),
+  privacy: z.object({ privacy_policy: text }),
+  contact_details: z.object({ email: text, mobile: text, address: text }),
+};
+
+const isSiteContentKey = (key: string): key is SiteContentKey => Object.hasOwn(documents, key);
+
+/** One document, or undefined when the shop has none under that key. */
+export async function readSiteContent<K extends SiteContentKey>(db: Queryable, key: K): Promise<SiteContent[K] | undefined> {
+  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
+  return row && documents[key].parse(row.value);
+}
+
+/** The documents under these keys the shop has, in one query. */
+export async function readSiteContents(db: Queryable, keys: readonly SiteContentKey[]): Promise<Partial<SiteContent>> {
+  const rows = await db.select().from(siteContent).where(inArray(siteContent.key, [...keys]));
+  const found: Partial<SiteContent> = {};
+  const put = <K extends SiteContentKey>(key: K, value: unknown) => {
+    found[key] = documents[key].parse(value);
+  };
+  for (const row of rows) if (isSiteContentKey(row.key)) put(row.key, row.value);
+  return found;
+}
 
 export const SITE_CONTENT_KEYS: readonly SiteContentKey[] = [
   'company_details',

@@ -7,16 +7,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { PAGE_CHUNKS_ID } from '../../drawn-page/page-chunks-list';
 import type { StorefrontPages } from '../../drawn-page/pages';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+/** What is read of Vite's manifest: each chunk's file, the chunks it imports and its style sheets. Read once, at start. */
+const manifestFile = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }));
+type Manifest = z.infer<typeof manifestFile>;
 
 /**
  * The route files (src/routes, the router plugin's file-based routes) matched by the
@@ -57,8 +54,8 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
  * `entrySheets` are the entry's style sheets (index.html's links, which the server drops).
  */
 export function firstLoadHead(distDir: string, entrySheets: string[], pages: StorefrontPages): (pagePath: string, prerendered: boolean) => string {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? manifestFile.parse(JSON.parse(readFileSync(manifestPath, 'utf8'))) : {};
   const entry = closure(manifest, ['index.html']);
   const app = [...closure(manifest, ['src/boot.tsx'])].filter((key) => !entry.has(key));
   const loaded = new Set([...entry, ...app]);

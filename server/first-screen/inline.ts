@@ -25,7 +25,7 @@ export async function firstScreen(app: FastifyInstance, pages: StorefrontPages, 
         method: request.method,
         url: `${API_PREFIX}${request.path}`,
         remoteAddress: address,
-        ...(request.body === undefined ? {} : { payload: request.body as object }),
+        ...(typeof request.body === 'object' && request.body !== null ? { payload: request.body } : {}),
       });
       if (subject && response.statusCode === 404) missing = true;
       if (response.statusCode !== 200) return null;

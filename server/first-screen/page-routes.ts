@@ -18,6 +18,7 @@ const unbuilt: StorefrontPages = {
 /** The pages of the prerender build at `file`, or those of no build when there is none. */
 export async function loadPageRoutes(file: string): Promise<StorefrontPages> {
   if (!existsSync(file)) return unbuilt;
+  // The prerender build, whose src/prerender.tsx exports src/pages.tsx's two, typed as StorefrontPages'; a dynamic import is untyped.
   const { pageAt, firstRequests } = (await import(pathToFileURL(file).href)) as Partial<StorefrontPages>;
   return pageAt && firstRequests ? { pageAt, firstRequests } : unbuilt;
 }

@@ -14,6 +14,7 @@ export const prerenderFile = (distDir: string): string => path.join(distDir, '.s
 export async function loadPrerender(distDir: string): Promise<Prerender | null> {
   const file = prerenderFile(distDir);
   if (!existsSync(file)) return null;
+  // The build of src/prerender.tsx, which is typed to export a Prerender; a dynamic import is untyped.
   const module = (await import(pathToFileURL(file).href)) as { prerender?: Prerender };
   return module.prerender ? remembered(module.prerender) : null;
 }

@@ -68,13 +68,12 @@ export function buildService(ctx: AppContext): Record<string, AnyHandler> {
 }
 
 
-function invalidatingCatalog<H extends AnyHandler>(ctx: AppContext, handler: H): H {
-  const wrapped = async (...args: Parameters<H>) => {
+function invalidatingCatalog(ctx: AppContext, handler: AnyHandler): AnyHandler {
+  return async (...args) => {
     try {
       return await handler(...args);
     } finally {
       ctx.catalogCache.invalidate();
     }
   };
-  return wrapped as H;
 }

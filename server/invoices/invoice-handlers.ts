@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
-import { orderLines, orders, siteContent, users } from '../db/schema';
-import type { SiteContent } from '../db/site-content';
+import { orderLines, orders, users } from '../db/schema';
+import { readSiteContents } from '../db/site-content';
 import { forbidden, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Handlers } from '../contract/handler-types';
@@ -13,12 +13,8 @@ export function invoiceHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
 
   async function shopDetails() {
-    const rows = await db
-      .select()
-      .from(siteContent)
-      .where(inArray(siteContent.key, ['company_details', 'contact_details']));
-    const value = <K extends keyof SiteContent>(key: K) => rows.find((r) => r.key === key)?.value as SiteContent[K] | undefined;
-    return { name: value('company_details')?.site_name ?? 'Statefront', address: value('contact_details')?.address ?? '' };
+    const { company_details, contact_details } = await readSiteContents(db, ['company_details', 'contact_details']);
+    return { name: company_details?.site_name ?? 'Statefront', address: contact_details?.address ?? '' };
   }
 
   return {

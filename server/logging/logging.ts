@@ -3,6 +3,13 @@ import { LogController, type FastifyError, type FastifyReply, type FastifyReques
 import { API_PREFIX } from '../settings/api-prefix';
 import { causeChain, pgError } from '../db/pg-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An operator's endpoint (server/ops/routes.ts): no line per request. */
+    quietLog?: boolean;
+  }
+}
+
 /** What a caller may choose about the log: how much, and where it goes (default stdout). */
 export interface LogOptions {
   level?: string;
@@ -57,7 +64,7 @@ export function safePath(url: string): string {
  * password hash), and PostgreSQL's message and detail can quote a value
  * (`Key (email)=(…) already exists`).
  */
-export function safeError(error: FastifyError): { type: string; message: string; stack: string; [key: string]: unknown } {
+export function safeError(error: Error & Pick<Partial<FastifyError>, 'code'>): { type: string; message: string; stack: string; [key: string]: unknown } {
   const database = pgError(error);
   const query = findQueryError(error);
   const stack = framesOnly(error.stack ?? '');
@@ -94,7 +101,7 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply);
-    if ((request.routeOptions.config as { quietLog?: boolean }).quietLog || '_lightMyRequest' in request.raw) return;
+    if (request.routeOptions.config.quietLog || '_lightMyRequest' in request.raw) return;
     const status = reply.statusCode;
     const api = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyError } from 'fastify';
-import { causeChain } from '../db/pg-error';
+import type { FastifyBaseLogger } from 'fastify';
+import { causeChain, fieldOf } from '../db/pg-error';
 import { safeError } from './logging';
 
 export type CauseLog = Pick<FastifyBaseLogger, 'warn' | 'debug'>;
@@ -21,8 +21,8 @@ export function warnWithCause(log: CauseLog, error: unknown, msg: string, fields
  * for a query whose connection was refused.
  */
 function briefly(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return String(error);
-  const { message } = safeError(error as FastifyError);
-  const code = [...causeChain(error)].map((link) => (link as { code?: unknown }).code).find((c) => typeof c === 'string');
+  if (!(error instanceof Error)) return String(error);
+  const { message } = safeError(error);
+  const code = [...causeChain(error)].map((link) => fieldOf(link, 'code')).find((c) => typeof c === 'string');
   return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
 }

@@ -3,10 +3,8 @@
  * blocks, a link, then the shop's name again; as plain text and as simple HTML with
  * every value escaped. No script, no remote picture but the logo, nothing that tracks.
  */
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/connect';
-import { siteContent } from '../db/schema';
-import type { SiteContent } from '../db/site-content';
+import { readSiteContent } from '../db/site-content';
 import { rasterUrl } from '../../rules/media';
 import type { Mail, MailKind } from './outbox';
 
@@ -21,8 +19,7 @@ export interface ShopLook {
 }
 
 export async function shopLook(db: Queryable, publicUrl: string): Promise<ShopLook> {
-  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, 'company_details'));
-  const details = row?.value as SiteContent['company_details'] | undefined;
+  const details = await readSiteContent(db, 'company_details');
   const logo = details?.site_logo ? (rasterUrl(details.site_logo, 160) ?? details.site_logo) : null;
   return {
     name: details?.site_name || 'Statefront',

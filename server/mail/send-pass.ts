@@ -10,6 +10,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
+import { fieldOf } from '../db/pg-error';
 import { mailOutbox } from '../db/schema';
 import type { MailTransport } from './transport';
 
@@ -93,7 +94,8 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
       sent += 1;
     } catch (error) {
       // The error's code only: a mail server's own words may quote the address.
-      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      const code = fieldOf(error, 'code');
+      const responseCode = fieldOf(error, 'responseCode');
       log.warn({ mail: id, kind, attempt: mail.attempts, retryAt: mail.nextAttemptAt, code, responseCode }, 'a mail could not be sent: it waits in the outbox');
       report('failed', kind);
       return sent;

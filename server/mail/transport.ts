@@ -45,7 +45,7 @@ export function fileTransport(dir: string): MailTransport {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${name}.eml`);
       // Whole or not at all: a crash mid-write leaves no half mail behind.
-      await writeFile(`${file}.part`, message as Buffer);
+      await writeFile(`${file}.part`, message);
       await rename(`${file}.part`, file);
       return { file };
     },

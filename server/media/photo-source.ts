@@ -84,7 +84,7 @@ const publicOnly: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     if (addresses.some((entry) => isPrivate(entry.address))) return callback(new PrivateHost(), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    if (options.all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 };
@@ -141,7 +141,8 @@ async function fetched(source: string, options: PhotoSourceOptions, redirects = 
     }, FETCH_TIMEOUT_MS);
     request.on('error', (error) => {
       clearTimeout(timer);
-      resolve(error instanceof PrivateHost ? refusal : { problem: `could not be fetched (${(error as NodeJS.ErrnoException).code ?? error.message})` });
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : error.message;
+      resolve(error instanceof PrivateHost ? refusal : { problem: `could not be fetched (${code})` });
     });
   });
 }

@@ -9,13 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { MEDIA_WIDTHS, PHOTO_URL, type MediaWidth } from '../../rules/media';
+import { isMediaWidth, MEDIA_WIDTHS, PHOTO_URL, type MediaWidth } from '../../rules/media';
 import type { Tx } from '../db/connect';
 import { PHOTO_MAX_PIXELS, photoToWebp } from './raster';
 
 export type PhotoExt = 'jpg' | 'png' | 'webp';
 const EXT_OF_FORMAT: Record<string, PhotoExt> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 export const PHOTO_TYPES: Record<PhotoExt, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const isPhotoExt = (ext: string | undefined): ext is PhotoExt => ext !== undefined && Object.hasOwn(PHOTO_TYPES, ext);
 
 export interface CheckedPhoto {
   hash: string;
@@ -54,8 +55,8 @@ export async function checkPhoto(bytes: Buffer): Promise<CheckedPhoto | { proble
 
 /** The kept photo a URL names, or null for a URL that is not one. */
 export function keptPhoto(url: string): { hash: string; ext: PhotoExt } | null {
-  const match = PHOTO_URL.exec(url);
-  return match ? { hash: match[1]!.slice('photos/'.length), ext: match[2] as PhotoExt } : null;
+  const [, name, ext] = PHOTO_URL.exec(url) ?? [];
+  return name && isPhotoExt(ext) ? { hash: name.slice('photos/'.length), ext } : null;
 }
 
 /**
@@ -98,7 +99,9 @@ export interface PhotoName {
 export function parsePhotoName(name: string): PhotoName | null {
   const match = PHOTO_NAME.exec(name);
   if (!match) return null;
-  if (match[2]) return { hash: match[1]!, ext: match[2] as PhotoExt, width: null };
-  const width = Number(match[3]);
-  return (MEDIA_WIDTHS as readonly number[]).includes(width) ? { hash: match[1]!, ext: null, width: width as MediaWidth } : null;
+  const [, hash, ext, widthText] = match;
+  if (!hash) return null;
+  if (isPhotoExt(ext)) return { hash, ext, width: null };
+  const width = Number(widthText);
+  return isMediaWidth(width) ? { hash, ext: null, width } : null;
 }

@@ -5,7 +5,7 @@
  */
 import { bannerSvg, faviconSvg, logoSvg, noPhotoSvg } from './banners';
 import { garmentSvg, iconSvg } from './garments';
-import { BANNER_DESIGNS, BANNER_SHAPES, GARMENT_KINDS, VIEWS_PER_COLOUR, type BannerShape, type GarmentKind } from './kinds';
+import { BANNER_DESIGNS, BANNER_SHAPES, GARMENT_KINDS, isBannerShape, isGarmentKind, VIEWS_PER_COLOUR } from './kinds';
 
 const kinds = GARMENT_KINDS.join('|');
 const GARMENT = new RegExp(`^garments/(${kinds})-([0-9a-f]{6})-([1-9])\\.svg$`);
@@ -13,17 +13,18 @@ const ICON = new RegExp(`^icons/(${kinds})\\.svg$`);
 const BANNER = new RegExp(`^banners/(${BANNER_SHAPES.join('|')})-([1-9][0-9]?)\\.svg$`);
 
 export function renderMedia(name: string): string | null {
-  let match = GARMENT.exec(name);
-  if (match) {
-    const view = Number(match[3]);
-    return view <= VIEWS_PER_COLOUR ? garmentSvg(match[1] as GarmentKind, match[2] as string, view) : null;
+  // A pattern's groups are what its guard accepts: the guards only tell the types so.
+  const garment = GARMENT.exec(name);
+  if (garment) {
+    const [, kind, hex, view] = garment;
+    return isGarmentKind(kind) && hex && Number(view) <= VIEWS_PER_COLOUR ? garmentSvg(kind, hex, Number(view)) : null;
   }
-  match = ICON.exec(name);
-  if (match) return iconSvg(match[1] as GarmentKind);
-  match = BANNER.exec(name);
-  if (match) {
-    const design = Number(match[2]);
-    return design <= BANNER_DESIGNS ? bannerSvg(match[1] as BannerShape, design) : null;
+  const icon = ICON.exec(name)?.[1];
+  if (isGarmentKind(icon)) return iconSvg(icon);
+  const banner = BANNER.exec(name);
+  if (banner) {
+    const [, shape, design] = banner;
+    return isBannerShape(shape) && Number(design) <= BANNER_DESIGNS ? bannerSvg(shape, Number(design)) : null;
   }
   switch (name) {
     case 'banners/about.svg':

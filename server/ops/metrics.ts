@@ -31,7 +31,7 @@ export function operationOf(request: FastifyRequest): string {
   return operationIdOf(request.routeOptions) ?? (request.routeOptions.url ? `route ${request.routeOptions.url}` : 'unmatched');
 }
 
-type Queryable = { query: (...args: never[]) => Promise<unknown> };
+type Queryable = { query: (...args: never[]) => unknown };
 
 export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
   const registry = new Registry();
@@ -186,14 +186,14 @@ function timeQueries(client: Queryable, registers: Registry[]): void {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
     registers,
   });
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  client.query = ((...args: unknown[]) => {
+  const query = client.query;
+  client.query = (...args) => {
     const end = queryTime.startTimer();
-    const answer = query(...args);
+    const answer: unknown = Reflect.apply(query, client, args);
     const stop = () => void end();
     // pg also takes a callback and then answers undefined; drizzle always awaits the promise.
     if (answer instanceof Promise) void answer.then(stop, stop);
     else stop();
     return answer;
-  }) as Queryable['query'];
+  };
 }

@@ -7,13 +7,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { migrationsFolder, type Db } from '../db/connect';
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
+const journalFile = z.object({ entries: z.array(z.object({ when: z.number() })) });
+
 /** When the newest migration of this build was made (drizzle records it as `created_at`). */
 function newestMigration(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = journalFile.parse(JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')));
   return Math.max(...journal.entries.map((entry) => entry.when));
 }
 

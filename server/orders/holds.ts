@@ -16,7 +16,13 @@ export type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount'
 
 export type Intent = typeof paymentIntents.$inferSelect;
 
-export const heldLines = (intent: Pick<Intent, 'request'>) => (intent.request as IntentSnapshot).items;
+/**
+ * An intent's snapshot: start-payment writes it from priceCheckout's IntentSnapshot, and
+ * nothing else writes the column, whose schema cannot name this type (it sits above it).
+ */
+export const snapshotOf = (intent: Pick<Intent, 'request'>) => intent.request as IntentSnapshot;
+
+export const heldLines = (intent: Pick<Intent, 'request'>) => snapshotOf(intent).items;
 
 /** One intent, locked for the rest of the caller's transaction. */
 export async function lockIntent(tx: Tx, where: SQL | undefined): Promise<Intent | undefined> {

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Queryable } from '../db/connect';
 import { orders } from '../db/schema';
 import { conflict } from '../messages/errors';
@@ -14,10 +15,8 @@ import type { PlacedAnswer } from './order-view';
  * What orders.idempotent_response keeps. The answer is JSON text, not a jsonb object:
  * jsonb reorders keys, and a retry must get back the very bytes the first call got.
  */
-interface StoredAnswer {
-  requestHash: string;
-  answer: string;
-}
+const storedAnswerJson = z.object({ requestHash: z.string(), answer: z.string() });
+type StoredAnswer = z.infer<typeof storedAnswerJson>;
 
 /** A request's fingerprint, so a reused Idempotency-Key with another body is refused. */
 export const fingerprint = (body: object) =>
@@ -31,8 +30,11 @@ export async function storeAnswer(q: Queryable, orderId: number, requestHash: st
   await q.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, orderId));
 }
 
-export function storedAnswerOf(stored: unknown): PlacedAnswer {
-  const answer = JSON.parse((stored as StoredAnswer).answer) as PlacedAnswer;
+export const storedAnswerOf = (stored: unknown): PlacedAnswer => placedAnswer(storedAnswerJson.parse(stored));
+
+function placedAnswer(stored: StoredAnswer): PlacedAnswer {
+  // storeAnswer's own JSON of a PlacedAnswer, kept as text for its bytes: read back as it was written.
+  const answer = JSON.parse(stored.answer) as PlacedAnswer;
   // Answers stored before orders said their refund: an order just placed owes none.
   return { ...answer, data: { ...answer.data, refund: answer.data.refund ?? null } };
 }
@@ -44,8 +46,9 @@ export async function storedAnswer(q: Queryable, user: number, key: string, requ
     .from(orders)
     .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
   if (!row) return null;
-  if ((row.stored as StoredAnswer).requestHash !== requestHash) {
+  const stored = storedAnswerJson.parse(row.stored);
+  if (stored.requestHash !== requestHash) {
     throw conflict(messages.orders.keyReused);
   }
-  return storedAnswerOf(row.stored);
+  return placedAnswer(stored);
 }

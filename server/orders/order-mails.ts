@@ -10,7 +10,7 @@ import { texts } from '../../rules/texts';
 import type { Queryable } from '../db/connect';
 import { orderLines, orders, users, type AddressSnapshot, type LineAttributes } from '../db/schema';
 import { composeMail, money, shopLook, type Block, type ShopLook } from '../mail/layout';
-import { enqueueMail, type MailKind, type MailMoment } from '../mail/outbox';
+import { enqueueMail, type MailMoment } from '../mail/outbox';
 
 export type OrderEvent = 'placed' | 'cancelled' | 'processed' | 'shipped' | 'delivered';
 
@@ -42,8 +42,8 @@ async function summary(tx: Queryable, look: ShopLook, order: OrderRow): Promise<
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
   const amounts: [string, string][] = [
     ['Items', money(look, order.totalPaise)],
-    ...(order.discountPaise ? [['Discount', `-${money(look, order.discountPaise)}`] as [string, string]] : []),
-    ...(order.promoDiscountPaise ? [[`Coupon ${order.promocode}`, `-${money(look, order.promoDiscountPaise)}`] as [string, string]] : []),
+    ...(order.discountPaise ? [['Discount', `-${money(look, order.discountPaise)}`] satisfies [string, string]] : []),
+    ...(order.promoDiscountPaise ? [[`Coupon ${order.promocode}`, `-${money(look, order.promoDiscountPaise)}`] satisfies [string, string]] : []),
     ['Tax', money(look, order.taxPaise)],
     ['Delivery', order.deliveryPaise ? money(look, order.deliveryPaise) : 'Free'],
     ['Total', money(look, order.payablePaise)],
@@ -87,7 +87,7 @@ export async function mailOrderEvent(tx: Queryable, orderId: number, event: Orde
   await enqueueMail(
     tx,
     composeMail(look, {
-      kind: `order-${event}` as MailKind,
+      kind: `order-${event}`,
       to: email,
       subject,
       greeting: `Hello ${firstName},`,

@@ -13,7 +13,7 @@ import { storedAnswer, storedAnswerOf } from './idempotency';
 import type { PlacedAnswer } from './order-view';
 import { restock } from './stock';
 import { warnWithCause } from '../logging/warn-with-cause';
-import { heldLines, lockIntent, type Intent, type IntentSnapshot } from './holds';
+import { heldLines, lockIntent, snapshotOf, type Intent } from './holds';
 import { isMismatch, refuseMismatched, type ReportedPayment } from './mismatched-payment';
 import { mailRefundMade } from './order-mails';
 import { momentOf } from '../mail/outbox';
@@ -58,7 +58,7 @@ export async function settle(ctx: AppContext, intent: Pick<Intent, 'id' | 'userI
       if (current.status === 'refunded') return 'refunded';
       if (current.status === 'paid') return paidAnswer(tx, current);
       const answer = await createOrder(ctx, tx, {
-        ...(current.request as IntentSnapshot),
+        ...snapshotOf(current),
         userId: current.userId,
         paymentMode: 'O',
         paymentId: payment.paymentId,

@@ -1,22 +1,14 @@
+import { z } from 'zod';
 import type { PaymentProvider, ProviderOrder, ProviderRefund } from './provider';
 import { isValidSignature } from './signature';
 
 const API = 'https://api.razorpay.com/v1';
 
-interface RazorpayOrder {
-  id: string;
-  amount: number;
-  currency: string;
-}
-
-interface RazorpayRefund {
-  id: string;
-  amount: number;
-}
-
-interface RazorpayPayments {
-  items: { id: string; status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed' }[];
-}
+/** What is read of Razorpay's answers, checked as they arrive: another server's JSON. */
+const razorpayOrder = z.object({ id: z.string(), amount: z.number(), currency: z.string() });
+const razorpayRefund = z.object({ id: z.string(), amount: z.number() });
+/** A payment's status is created, authorized, captured, refunded or failed; one Razorpay adds later is none of those we look for. */
+const razorpayPayments = z.object({ items: z.array(z.object({ id: z.string(), status: z.string() })) });
 
 /** Razorpay's Orders, Payments and Refunds APIs (https://razorpay.com/docs/api/) behind the shop's provider interface. */
 export class RazorpayProvider implements PaymentProvider {
@@ -29,7 +21,7 @@ export class RazorpayProvider implements PaymentProvider {
   ) {}
 
   async createOrder(amountPaise: number, currency: 'INR', receipt: string): Promise<ProviderOrder> {
-    const order = await this.call<RazorpayOrder>('POST', '/orders', { amount: amountPaise, currency, receipt });
+    const order = await this.call(razorpayOrder, 'POST', '/orders', { amount: amountPaise, currency, receipt });
     return { id: order.id, amount: order.amount, currency, provider: 'razorpay', key: this.keyId };
   }
 
@@ -38,7 +30,8 @@ export class RazorpayProvider implements PaymentProvider {
    * idempotency key is the payment's own, so a retry after a lost answer never refunds twice.
    */
   async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
-    const refund = await this.call<RazorpayRefund>(
+    const refund = await this.call(
+      razorpayRefund,
       'POST',
       `/payments/${encodeURIComponent(paymentId)}/refund`,
       { amount: amountPaise },
@@ -53,12 +46,12 @@ export class RazorpayProvider implements PaymentProvider {
    * capture takes it within moments, and step 2 would have accepted its signature too.
    */
   async takenPayment(providerOrderId: string): Promise<string | null> {
-    const { items } = await this.call<RazorpayPayments>('GET', `/orders/${encodeURIComponent(providerOrderId)}/payments`);
+    const { items } = await this.call(razorpayPayments, 'GET', `/orders/${encodeURIComponent(providerOrderId)}/payments`);
     const taken = items.find((payment) => payment.status === 'captured') ?? items.find((payment) => payment.status === 'authorized');
     return taken?.id ?? null;
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  private async call<T>(answer: z.ZodType<T>, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
     const response = await this.fetchImpl(`${API}${path}`, {
       method,
@@ -68,7 +61,7 @@ export class RazorpayProvider implements PaymentProvider {
     });
     // The status only: Razorpay's error body can quote the request.
     if (!response.ok) throw new Error(`Razorpay answered ${response.status} to ${method} ${path}`);
-    return (await response.json()) as T;
+    return answer.parse(await response.json());
   }
 
   /** Razorpay's checkout signature: HMAC-SHA256(order_id|payment_id, key_secret). */

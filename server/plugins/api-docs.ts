@@ -6,6 +6,7 @@ import { appWide } from './app-wide';
 
 /** The API reference at /api/docs, and the contract itself as YAML beside the API. */
 export const apiDocs = appWide<{ contract: Contract }>(async (app, { contract }) => {
+  // @fastify/swagger types a static document as OpenAPI 2 or 3.0 only; it serves our 3.1 one as it is.
   await app.register(swagger, { mode: 'static', specification: { document: contract.document as never } });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -17,17 +17,17 @@ export const compression = appWide(async (app) => {
     if (request.method === 'HEAD' || !isCompressible(reply)) return payload;
     addVary(reply);
     const encoding = preferredEncoding(request);
-    if (!encoding || !worthCompressing(reply, payload)) return payload;
+    const body = encoding && bodyWorthCompressing(reply, payload);
+    if (!encoding || !body) return payload;
     reply.header('Content-Encoding', encoding).removeHeader('Content-Length');
-    if (payload instanceof Readable) {
+    if (body instanceof Readable) {
       const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions) : createGzip();
       // A file that fails mid-way ends the answer; the status line has already gone.
-      return pipeline(payload, compressor, (error) => {
+      return pipeline(body, compressor, (error) => {
         if (error) warnWithCause(request.log, error, 'compressing a streamed answer failed');
       });
     }
-    const bytes = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
-    return compressBytes(bytes, encoding);
+    return compressBytes(body, encoding);
   });
 });
 
@@ -51,11 +51,12 @@ function isCompressible(reply: FastifyReply): boolean {
   return typeof type === 'string' && compressibleType.test(type) && !reply.hasHeader('content-encoding');
 }
 
-function worthCompressing(reply: FastifyReply, payload: unknown): boolean {
-  if (reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) return false;
-  if (payload instanceof Readable) return true;
-  if (typeof payload === 'string') return Buffer.byteLength(payload) >= MIN_BYTES;
-  return Buffer.isBuffer(payload) && payload.length >= MIN_BYTES;
+/** The answer as it is compressed (a stream, or its bytes), or null when compressing it saves nothing. */
+function bodyWorthCompressing(reply: FastifyReply, payload: unknown): Readable | Buffer | null {
+  if (reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) return null;
+  if (payload instanceof Readable) return payload;
+  if (typeof payload === 'string') return Buffer.byteLength(payload) >= MIN_BYTES ? Buffer.from(payload) : null;
+  return Buffer.isBuffer(payload) && payload.length >= MIN_BYTES ? payload : null;
 }
 
 export function addVary(reply: FastifyReply): void {

@@ -1,4 +1,3 @@
-import type { ErrorObject } from 'ajv';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,7 +41,7 @@ export const errorHandler = appWide(async (app) => {
       return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
     }
     const refused = error.validation
-      ? refusal(error.validation as ErrorObject[], error.validationContext ?? 'body')
+      ? refusal(error.validation, error.validationContext ?? 'body')
       : clientRefusals[error.code]?.();
     if (refused) {
       return reply.status(400).send(errorBody(refused.message, refused.errors));

@@ -19,12 +19,12 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Fastify reads every body as UTF-8: another charset would be read as garbage, not refused.
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
     if (charset && !/^utf-?8$/i.test(charset)) return done(new HttpError(415, messages.requests.unsupportedCharset), undefined);
-    if (nestingDepth(body as string) > MAX_BODY_DEPTH) return done(refuse('body', undefined, 'too_deep', messages.requests.bodyTooDeep), undefined);
-    parseJson(request, body as string, done);
+    if (nestingDepth(body) > MAX_BODY_DEPTH) return done(refuse('body', undefined, 'too_deep', messages.requests.bodyTooDeep), undefined);
+    parseJson(request, body, done);
   });
 
   // A request without a body skips body validation in Fastify, so an operation whose

@@ -23,10 +23,12 @@ export const rawBodies = appWide<{ operations: readonly string[] }>(async (app, 
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {
-      size += (chunk as Buffer).length;
+      // A request's stream has no encoding set: its chunks are bytes already.
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      size += bytes.length;
       // Past the body limit the parser refuses it anyway: stop reading instead of holding it all.
       if (size > app.initialConfig.bodyLimit!) break;
-      chunks.push(chunk as Buffer);
+      chunks.push(bytes);
     }
     request.rawBody = Buffer.concat(chunks);
     return Readable.from([request.rawBody]);

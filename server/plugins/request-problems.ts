@@ -5,7 +5,6 @@
  * rules/fields.ts; the numbers are the ones the contract's schema holds, so a sentence
  * never disagrees with the check that failed.
  */
-import type { ErrorObject } from 'ajv';
 import type { components } from '../../openapi/schema.gen';
 import { fieldLabel, formatHints, patternHints } from '../../rules/fields';
 import { HttpError } from '../messages/errors';
@@ -30,8 +29,19 @@ const parts: Record<string, Part> = { body: 'body', params: 'path', querystring:
 
 export const partOf = (dataVar: string): Part => parts[dataVar] ?? 'body';
 
+/**
+ * What a refusal reads of a validator's error: Fastify types Ajv's errors without the
+ * schema each broke, which ours carry (the validators are verbose) for the range's words.
+ */
+export interface ValidatorError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  parentSchema?: unknown;
+}
+
 /** One sentence and one problem per validator error (the validators stop at the first). */
-export function refusal(errors: ErrorObject[], dataVar: string): RequestRefused {
+export function refusal(errors: readonly ValidatorError[], dataVar: string): RequestRefused {
   const described = errors.map((error) => describe(error, partOf(dataVar)));
   return new RequestRefused(described.map((d) => d.sentence).join(' '), described.map((d) => d.problem));
 }
@@ -42,6 +52,8 @@ export function refuse(part: Part, field: string | undefined, problem: RequestPr
 }
 
 type Schema = Record<string, unknown>;
+
+const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null;
 
 const typeNames: Record<string, string> = {
   integer: 'a whole number',
@@ -69,9 +81,9 @@ export function labelOf(field: string, part: Part): string {
   return field.endsWith(name) ? fieldLabel(name) : `Each of the ${fieldLabel(name).toLowerCase()}`;
 }
 
-function describe(error: ErrorObject, part: Part): { sentence: string; problem: RequestProblem } {
-  const params = error.params as Record<string, unknown>;
-  const parent = (error.parentSchema ?? {}) as Schema;
+function describe(error: ValidatorError, part: Part): { sentence: string; problem: RequestProblem } {
+  const { params } = error;
+  const parent = isSchema(error.parentSchema) ? error.parentSchema : {};
   const segments = error.instancePath.split('/').slice(1);
   const child = params.missingProperty ?? params.additionalProperty;
   if (typeof child === 'string') segments.push(child.replace(/~/g, '~0').replace(/\//g, '~1'));
@@ -121,7 +133,7 @@ function describe(error: ErrorObject, part: Part): { sentence: string; problem: 
       return said(hint ? invalid.shaped(label, hint) : invalid.unshaped(label), 'format');
     }
     case 'enum':
-      return said(invalid.oneOf(label, (params.allowedValues as unknown[]).map(String)), 'enum');
+      return said(invalid.oneOf(label, Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : []), 'enum');
     case 'const':
       return said(invalid.oneOf(label, [String(params.allowedValue)]), 'enum');
     case 'uniqueItems':

@@ -1,10 +1,7 @@
-import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { Ajv2020, type Options } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { appWide } from './app-wide';
 import { refusal } from './request-problems';
-
-// ajv-formats is CommonJS; under ESM its default export arrives wrapped.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 function makeAjv(options: Options): Ajv2020 {
   const ajv = new Ajv2020({
@@ -32,9 +29,10 @@ const strict = makeAjv({ coerceTypes: false, useDefaults: false });
 let compiled = 0;
 
 export const validation = appWide(async (app) => {
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  // Every schema here is a JSON Schema object from the contract.
+  app.setValidatorCompiler<Record<string, unknown>>(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
-    const source = httpPart === 'headers' ? lowercaseHeaderNames(schema) : (schema as Record<string, unknown>);
+    const source = httpPart === 'headers' ? lowercaseHeaderNames(schema) : schema;
     // fastify-openapi-glue gives every recursive schema the same $id; Ajv refuses duplicates.
     const unique = typeof source.$id === 'string' ? { ...source, $id: `${source.$id}/${++compiled}` } : source;
     return ajv.compile(unique);
@@ -43,20 +41,20 @@ export const validation = appWide(async (app) => {
   // schema-driven serializer would silently drop any field the document does not list.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // A sentence for people and the problems for programs (request-problems.ts).
-  app.setSchemaErrorFormatter((errors, dataVar) => refusal(errors as ErrorObject[], dataVar));
+  app.setSchemaErrorFormatter((errors, dataVar) => refusal(errors, dataVar));
 });
 
 /**
  * Node lowercases incoming header names; the contract spells them as people do
  * (`Idempotency-Key`). Without this, a header schema never matches its header.
  */
-function lowercaseHeaderNames(schema: unknown): Record<string, unknown> {
-  const source = schema as { properties?: Record<string, unknown>; required?: string[] };
+function lowercaseHeaderNames(schema: Record<string, unknown>): Record<string, unknown> {
+  const { properties, required } = schema;
   return {
-    ...source,
-    ...(source.properties && {
-      properties: Object.fromEntries(Object.entries(source.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    ...schema,
+    ...(typeof properties === 'object' && properties !== null && {
+      properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v])),
     }),
-    ...(source.required && { required: source.required.map((k) => k.toLowerCase()) }),
+    ...(Array.isArray(required) && { required: required.map((k) => String(k).toLowerCase()) }),
   };
 }

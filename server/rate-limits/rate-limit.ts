@@ -76,7 +76,7 @@ export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMin
         skipOnError: true,
         block: readBlock(readsPerMinute),
       };
-    if (limit) route.config = { ...(route.config as object), rateLimit: limit };
+    if (limit) route.config = { ...route.config, rateLimit: limit };
   });
   await app.register(rateLimit, {
     global: false,
@@ -90,7 +90,20 @@ export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMin
   });
 });
 
-const bucketOf = (request: FastifyRequest) => (request.routeOptions.config as { rateLimit?: Partial<LimitConfig> }).rateLimit?.bucket;
+/**
+ * What the plugin hands back of a route's LimitConfig (its own options with ours merged
+ * in): its types know nothing of our bucket and block.
+ */
+function limitOf(options: object): Pick<LimitConfig, 'bucket' | 'block'> {
+  const bucket: unknown = Reflect.get(options, 'bucket');
+  const block: unknown = Reflect.get(options, 'block');
+  return { bucket: typeof bucket === 'string' ? bucket : 'global', block: typeof block === 'number' ? block : 1 };
+}
+
+const bucketOf = (request: FastifyRequest) => {
+  const limit = request.routeOptions.config.rateLimit;
+  return limit ? limitOf(limit).bucket : undefined;
+};
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -106,8 +119,9 @@ function storeOn(counter: HitCounter) {
 
     /** The route's options hold its LimitConfig merged in (mergeParams), so its bucket. */
     constructor(options: object) {
-      this.bucket = (options as Partial<LimitConfig>).bucket ?? 'global';
-      this.block = (options as Partial<LimitConfig>).block ?? 1;
+      const limit = limitOf(options);
+      this.bucket = limit.bucket;
+      this.block = limit.block;
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {

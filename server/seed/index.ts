@@ -144,11 +144,13 @@ async function insertShop(tx: Tx, count: number, hashes: { demo: string; other: 
 
 async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
+    // Drizzle cannot work out a generic table's insert values; each call checks its rows against T['$inferInsert'].
     await tx.insert(table).values(rows.slice(start, start + BATCH) as never);
   }
 }
 
-const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+const schemaExports: unknown[] = Object.values(schema);
+const ALL_TABLES: PgTable[] = schemaExports.filter((value): value is PgTable => is(value, PgTable));
 
 /** The seed writes explicit ids; the identity sequences must continue after them. */
 async function moveSequencesPastSeededIds(tx: Tx): Promise<void> {

@@ -11,6 +11,12 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
+/** The item at an index in range (noUncheckedIndexedAccess cannot see that it is). */
+function at<T>(items: readonly T[], index: number): T {
+  if (index < 0 || index >= items.length) throw new RangeError(`no item ${index} of ${items.length}`);
+  return items[index] as T;
+}
+
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = () => {
@@ -23,13 +29,13 @@ export function createRandom(seed: number): Random {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T,>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from an empty list');
-    return items[int(0, items.length - 1)] as T;
+    return at(items, int(0, items.length - 1));
   };
   const sample = <T,>(items: readonly T[], count: number): T[] => {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = int(0, i);
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      [copy[i], copy[j]] = [at(copy, j), at(copy, i)];
     }
     return copy.slice(0, Math.min(count, copy.length));
   };

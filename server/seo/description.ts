@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
-import { products, siteContent } from '../db/schema';
-import type { SiteContent } from '../db/site-content';
+import { products } from '../db/schema';
+import { readSiteContent } from '../db/site-content';
 
 /**
  * The meta description of a storefront page (path under the base path): a product's
@@ -18,6 +18,5 @@ export async function pageDescription(ctx: AppContext, pagePath: string): Promis
     const own = row?.meta || row?.short;
     if (own) return own;
   }
-  const [row] = await ctx.db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, 'meta_data'));
-  return (row?.value as SiteContent['meta_data'] | undefined)?.desc || null;
+  return (await readSiteContent(ctx.db, 'meta_data'))?.desc || null;
 }

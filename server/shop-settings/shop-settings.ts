@@ -8,11 +8,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { Db } from '../db/connect';
 import { BANNER_KINDS, banners, siteContent } from '../db/schema';
-import { SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
+import { readSiteContents, SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
 import { cleanRichText, markdownToRichText } from '../content/rich-text';
 import { keptPhoto, type CheckedPhoto } from '../media/photos';
 import { photoStore } from '../media/photo-store';
@@ -42,7 +42,7 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
   try {
     given = parseYaml(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new SettingsRefused(`${options.file} is neither YAML nor JSON: ${(error as Error).message.split('\n')[0]}`);
+    throw new SettingsRefused(`${options.file} is neither YAML nor JSON: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
   }
   const parsed = settingsFile.safeParse(given ?? {});
   if (!parsed.success) {
@@ -120,14 +120,15 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
   try {
     await db.transaction(async (tx) => {
       for (const photo of brought) await arrivals.arrive(photo, tx);
-      const rows = await tx.select().from(siteContent).where(inArray(siteContent.key, [...SITE_CONTENT_KEYS]));
-      const now = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<SiteContent>;
+      const now = await readSiteContents(tx, SITE_CONTENT_KEYS);
       const next = nextContent(now, settings, { logo, favicon, aboutBanner, aboutHtml, termsHtml, privacyHtml });
       for (const key of SITE_CONTENT_KEYS) {
         if (JSON.stringify(next[key]) === JSON.stringify(now[key])) continue;
         await tx.insert(siteContent).values({ key, value: next[key] }).onConflictDoUpdate({ target: siteContent.key, set: { value: next[key] } });
       }
-      for (const [kind, list] of Object.entries(bannerLists) as [(typeof BANNER_KINDS)[number], Banner[]][]) {
+      for (const kind of BANNER_KINDS) {
+        const list = bannerLists[kind];
+        if (!list) continue;
         const current = await tx.select({ image: banners.image, title: banners.title, link: banners.link }).from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
         // The same banners keep their rows (and ids).
         if (JSON.stringify(current) === JSON.stringify(list.map(({ image, title, link }) => ({ image, title, link })))) continue;
@@ -185,12 +186,15 @@ function nextContent(
 }
 
 /** A picture's key, left out when the shop has none (an empty picture is no setting). */
-const given = <K extends string>(key: K, url: string | undefined) => (url ? { [key]: url } : {}) as Partial<Record<K, string>>;
+function given<K extends string>(key: K, url: string | undefined): Partial<Record<K, string>> {
+  const picture: Partial<Record<K, string>> = {};
+  if (url) picture[key] = url;
+  return picture;
+}
 
 /** Today's settings as a settings file (YAML), every key given, so an owner starts from the shop's own. */
 export async function printSettings(db: Db): Promise<string> {
-  const rows = await db.select().from(siteContent).where(inArray(siteContent.key, [...SITE_CONTENT_KEYS]));
-  const now = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<SiteContent>;
+  const now = await readSiteContents(db, SITE_CONTENT_KEYS);
   const bannerRows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
   const list = (kind: (typeof BANNER_KINDS)[number]) =>
     bannerRows.filter((row) => row.kind === kind).map((row) => ({ image: row.image, title: row.title, link: row.link }));
