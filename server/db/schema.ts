@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '../../rules/orders';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -263,6 +264,26 @@ export const searchDocuments = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
   lexeme: text('lexeme').notNull(),
+});
+
+/**
+ * A bulk writer's transaction defers search (decision 0043): while its
+ * `statefront.search_deferred` is on, the triggers of migration 0015 note the products it
+ * touched here, by transaction (txid_current()), and its documents are made once for them
+ * all before it commits. Rows live only inside their transaction: none is ever committed.
+ */
+export const searchPending = pgTable(
+  'search_pending',
+  {
+    xact: bigint('xact', { mode: 'number' }).notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.xact, t.productId] })],
+);
+
+/** One row per transaction deferring search: its insert queues, once, the check at commit that no document is left to make. */
+export const searchDeferrals = pgTable('search_deferrals', {
+  xact: bigint('xact', { mode: 'number' }).primaryKey(),
 });
 
 /** The shop's synonyms: a word a shopper types, and the words of the catalog it means (kurti → kurta). */
