@@ -11,6 +11,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { bulkTransaction } from '../db/bulk-transaction';
 import type { Db, Tx } from '../db/connect';
 import { siteContent } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
@@ -98,7 +99,8 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   };
   const brand = await ownBrand(db);
   try {
-    await db.transaction(async (tx) => {
+    // Each product's search document made once, at the end, not once a statement that touches it.
+    await bulkTransaction(db, async (tx) => {
       const photos = new PhotoIntake(arrivals, tx, problems, sources);
       const writer = await CatalogWriter.open(tx, problems, options.at ?? { publicUrl: loadConfig().publicUrl, now: new Date() });
       const rows = new ProductRows(header, problems, brand);
