@@ -229,7 +229,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * attribute values; D its descriptions). Beside them, products' columns that a search
  * filters, ranks, sorts and pages by, so a search reads products only for the page it
  * shows: reading every match's wide row of products was most of a common word's search.
- * Written only by triggers (migrations 0015 and 0017), never by the code, so every writer
+ * Written only by the database (the triggers of migrations 0015 and 0019, and a bulk
+ * transaction's flush, migration 0023), never by the code's own statements, so every writer
  * (the API, the seed, the operator's SQL) keeps it right; the defaults only let the columns
  * be added to a filled table.
  */
