@@ -6,7 +6,8 @@
  * its own: products a second and its peak resident memory; then the same file without its
  * photos, whose time says the photos' share (reading, checking and keeping them, less what
  * overlaps the writing). Beside it, a floor measured in the same run: the same rows made by
- * `INSERT … SELECT` from generate_series in one transaction (no file, no photo, no check).
+ * `INSERT … SELECT` from generate_series in one transaction (no file, no photo, no check),
+ * deferring search as the import does.
  *
  *   npm run bench:import                      PGlite and PostgreSQL
  *   BENCH_PRODUCTS=2000 npm run bench:import  a smaller catalog
@@ -22,6 +23,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
+import { bulkTransaction } from '../server/db/bulk-transaction';
 import { openDatabase } from '../server/db/connect';
 import { emptyShop } from '../server/seed';
 import { repoPath } from '../server/settings/repo-paths';
@@ -136,7 +138,8 @@ async function runFloor(target: Target): Promise<number> {
   const database = await open(target);
   try {
     const started = performance.now();
-    await database.db.transaction(async (tx) => {
+    // As the import writes: each product's search document made once, at the end (decision 0043).
+    await bulkTransaction(database.db, async (tx) => {
       await tx.execute(sql`insert into categories (level, parent_id, title, slug, position) select 1, null, 'Top ' || t, 'top-' || t, t from generate_series(0, ${TOPS - 1}) t`);
       await tx.execute(sql`insert into categories (level, parent_id, title, slug, position)
         select 2, c.id, 'Sub ' || s, 'sub-' || s, s from categories c, generate_series(0, ${SUBS - 1}) s where c.level = 1`);

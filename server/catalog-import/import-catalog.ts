@@ -11,6 +11,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { bulkTransaction } from '../db/bulk-transaction';
 import type { Db, Tx } from '../db/connect';
 import { readSiteContent } from '../db/site-content';
 import type { MailMoment } from '../mail/outbox';
@@ -97,7 +98,8 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   };
   const brand = await ownBrand(db);
   try {
-    await db.transaction(async (tx) => {
+    // Each product's search document made once, at the end, not once a statement that touches it.
+    await bulkTransaction(db, async (tx) => {
       const photos = new PhotoIntake(arrivals, tx, problems, sources);
       const writer = await CatalogWriter.open(tx, problems, options.at ?? { publicUrl: loadConfig().publicUrl, now: new Date() });
       const rows = new ProductRows(header, problems, brand);

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '../../rules/orders';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -228,7 +229,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * attribute values; D its descriptions). Beside them, products' columns that a search
  * filters, ranks, sorts and pages by, so a search reads products only for the page it
  * shows: reading every match's wide row of products was most of a common word's search.
- * Written only by triggers (migrations 0015 and 0017), never by the code, so every writer
+ * Written only by the database (the triggers of migrations 0015 and 0019, and a bulk
+ * transaction's flush, migration 0023), never by the code's own statements, so every writer
  * (the API, the seed, the operator's SQL) keeps it right; the defaults only let the columns
  * be added to a filled table.
  */
@@ -263,6 +265,26 @@ export const searchDocuments = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
   lexeme: text('lexeme').notNull(),
+});
+
+/**
+ * A bulk writer's transaction defers search (decision 0043): while its
+ * `statefront.search_deferred` is on, the triggers of migration 0015 note the products it
+ * touched here, by transaction (txid_current()), and its documents are made once for them
+ * all before it commits. Rows live only inside their transaction: none is ever committed.
+ */
+export const searchPending = pgTable(
+  'search_pending',
+  {
+    xact: bigint('xact', { mode: 'number' }).notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.xact, t.productId] })],
+);
+
+/** One row per transaction deferring search: its insert queues, once, the check at commit that no document is left to make. */
+export const searchDeferrals = pgTable('search_deferrals', {
+  xact: bigint('xact', { mode: 'number' }).primaryKey(),
 });
 
 /** The shop's synonyms: a word a shopper types, and the words of the catalog it means (kurti → kurta). */

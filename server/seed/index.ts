@@ -7,6 +7,7 @@
  */
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { bulkTransaction } from '../db/bulk-transaction';
 import type { Db, Tx } from '../db/connect';
 import * as schema from '../db/schema';
 import { OWN_SHOP_KEY, SITE_CONTENT_KEYS } from '../db/site-content';
@@ -42,15 +43,15 @@ export interface SeedResult {
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
-  return db.transaction(async (tx) => {
+  const done = await bulkTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(schema.products);
-    if ((row?.count ?? 0) > 0) return { seeded: false, products: row?.count ?? 0, ms: Date.now() - started };
+    if ((row?.count ?? 0) > 0) return { seeded: false, products: row?.count ?? 0 };
     const [own] = await tx.select({ key: schema.siteContent.key }).from(schema.siteContent).where(eq(schema.siteContent.key, OWN_SHOP_KEY));
-    if (own) return { seeded: false, products: 0, ms: Date.now() - started };
-    const products = await insertShop(tx, productCount(options), await demoPasswordHashes());
-    return { seeded: true, products, ms: Date.now() - started };
+    if (own) return { seeded: false, products: 0 };
+    return { seeded: true, products: await insertShop(tx, productCount(options), await demoPasswordHashes()) };
   });
+  return { ...done, ms: Date.now() - started };
 }
 
 /**
@@ -63,13 +64,13 @@ const KEPT_BY_EVERY_RESET: PgTable[] = [schema.searchSynonyms];
 export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
   const hashes = await demoPasswordHashes();
-  return db.transaction(async (tx) => {
+  const products = await bulkTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
     const names = ALL_TABLES.filter((table) => !KEPT_BY_EVERY_RESET.includes(table)).map((table) => `"${getTableName(table)}"`).join(', ');
     await tx.execute(sql.raw(`truncate table ${names} restart identity cascade`));
-    const products = await insertShop(tx, productCount(options), hashes);
-    return { seeded: true, products, ms: Date.now() - started };
+    return insertShop(tx, productCount(options), hashes);
   });
+  return { seeded: true, products, ms: Date.now() - started };
 }
 
 /** What an emptied shop keeps: what it says about itself (name, pages, contact, banners), and its synonyms. */
