@@ -33,7 +33,14 @@ export const serverHeights = [
   ['process', 'cli'],
 ];
 const serverFolders = serverHeights.flat();
-const below = (folder) => serverHeights.slice(0, serverHeights.findIndex((height) => height.includes(folder))).flat().map((f) => `server/${f}`);
+const below = (folder) =>
+  serverHeights
+    .slice(
+      0,
+      serverHeights.findIndex((height) => height.includes(folder)),
+    )
+    .flat()
+    .map((f) => `server/${f}`);
 
 /** The first matching descriptor wins, so the narrower ones come first. */
 const elements = [
@@ -77,12 +84,35 @@ const policies = [
     from: { element: { type: 'feature' } },
     allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
   },
-  { from: { element: { type: 'routes' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes') },
-  { from: { element: { type: 'entry' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes', 'devtools', 'entry') },
-  { from: { element: { type: 'scripts' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', ...serverFolders.map((f) => `server/${f}`), 'scripts') },
+  {
+    from: { element: { type: 'routes' } },
+    allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes'),
+  },
+  {
+    from: { element: { type: 'entry' } },
+    allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app', 'feature', 'routes', 'devtools', 'entry'),
+  },
+  {
+    from: { element: { type: 'scripts' } },
+    allow: to('rules', 'contract', 'drawn-page', 'machines', ...serverFolders.map((f) => `server/${f}`), 'scripts'),
+  },
   {
     from: { element: { type: 'tests' } },
-    allow: to('rules', 'contract', 'drawn-page', 'machines', ...serverFolders.map((f) => `server/${f}`), 'ui', 'app', 'devtools', 'feature', 'routes', 'entry', 'scripts', 'tests'),
+    allow: to(
+      'rules',
+      'contract',
+      'drawn-page',
+      'machines',
+      ...serverFolders.map((f) => `server/${f}`),
+      'ui',
+      'app',
+      'devtools',
+      'feature',
+      'routes',
+      'entry',
+      'scripts',
+      'tests',
+    ),
   },
 ];
 
@@ -91,7 +121,16 @@ export const boundariesConfig = {
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
-    'boundaries/include': ['rules/**', 'drawn-page/**', 'openapi/**', 'machines/**', 'server/**', 'src/**', 'scripts/**', 'tests/**'],
+    'boundaries/include': [
+      'rules/**',
+      'drawn-page/**',
+      'openapi/**',
+      'machines/**',
+      'server/**',
+      'src/**',
+      'scripts/**',
+      'tests/**',
+    ],
     'boundaries/legacy-templates': false,
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },

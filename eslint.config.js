@@ -6,7 +6,19 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', '.tmp', '.data', 'test-results', 'playwright-report', '**/*.gen.ts', 'docs/machines/**'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      '.tmp',
+      '.data',
+      'test-results',
+      'playwright-report',
+      '**/*.gen.ts',
+      'docs/machines/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

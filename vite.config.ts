@@ -6,7 +6,14 @@ import { machineCharts } from './scripts/machine-charts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** What src/main.tsx imports (and Vite adds to it), shared with the app: see the `entry` chunk group. */
-const entryOwn = ['\0vite/', '/src/styles/', '/drawn-page/page-chunks-list.ts', '/src/app/startup/drawnPage.ts', '/src/app/startup/takeover.ts', '/src/app/startup/nextTask.ts'];
+const entryOwn = [
+  '\0vite/',
+  '/src/styles/',
+  '/drawn-page/page-chunks-list.ts',
+  '/src/app/startup/drawnPage.ts',
+  '/src/app/startup/takeover.ts',
+  '/src/app/startup/nextTask.ts',
+];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -26,7 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
     }),
     react(),
     vanillaExtractPlugin(),
@@ -64,13 +73,32 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // libraries, the app. The entry evaluates them one task at a time, so no task of the
                 // takeover is long (src/main.tsx, decision 0019). The router and the other libraries
                 // import nothing from each other (only React), so each is evaluated in a task of its own.
-                { name: 'react', tags: ['$initial'], test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-                { name: 'router', tags: ['$initial'], test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/, priority: 4 },
+                {
+                  name: 'react',
+                  tags: ['$initial'],
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 5,
+                },
+                {
+                  name: 'router',
+                  tags: ['$initial'],
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/,
+                  priority: 4,
+                },
                 { name: 'libraries', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 3 },
-                { name: 'index', tags: ['$initial'], test: (id) => !/\/src\/main\.tsx$|index\.html/.test(id), priority: 2 },
+                {
+                  name: 'index',
+                  tags: ['$initial'],
+                  test: (id) => !/\/src\/main\.tsx$|index\.html/.test(id),
+                  priority: 2,
+                },
                 // The product card with its cart and heart actions and its wording comes with every
                 // product list (home, listings, search, wishlist, a product's related items): one chunk, not seven.
-                { name: 'cards', test: /[\\/]src[\\/](app[\\/]components[\\/](LiveProductCard|useCardActions)|ui[\\/](ProductCard|QuantityStepper|copy[\\/]card))\./, priority: 1 },
+                {
+                  name: 'cards',
+                  test: /[\\/]src[\\/](app[\\/]components[\\/](LiveProductCard|useCardActions)|ui[\\/](ProductCard|QuantityStepper|copy[\\/]card))\./,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -72,4 +72,3 @@ export interface PrerenderedPage {
   head: string;
 }
 export type Prerender = (input: PrerenderInput) => Promise<PrerenderedPage | null>;
-

@@ -74,9 +74,15 @@ const toastOptions = { tone: 'success', placement: 'top-center', durationMs: dur
 const announceAndReload = [
   {
     type: 'toast',
-    params: ({ event }: { event: { output: { message: string } } }) => ({ message: event.output.message, ...toastOptions }),
+    params: ({ event }: { event: { output: { message: string } } }) => ({
+      message: event.output.message,
+      ...toastOptions,
+    }),
   },
-  { type: 'invalidate', params: ({ context }: { context: AddressContext }) => ({ queryKey: context.queryKeys.addresses }) },
+  {
+    type: 'invalidate',
+    params: ({ context }: { context: AddressContext }) => ({ queryKey: context.queryKeys.addresses }),
+  },
 ] as const;
 
 const toFailed = {
@@ -114,7 +120,12 @@ export const addressMachine = setup({
     openNew: assign({ values: emptyAddressValues, editing: null, submitAttempts: 0, failure: undefined }),
     openSaved: assign(({ event }) =>
       event.type === 'EDIT'
-        ? { values: addressValues(event.address), editing: event.address.int_glcode, submitAttempts: 0, failure: undefined }
+        ? {
+            values: addressValues(event.address),
+            editing: event.address.int_glcode,
+            submitAttempts: 0,
+            failure: undefined,
+          }
         : {},
     ),
     updateValue: assign(({ context, event }) =>

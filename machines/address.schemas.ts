@@ -39,7 +39,9 @@ export const emptyAddressValues: AddressValues = {
 };
 
 export function validateAddress(values: AddressValues): AddressErrors {
-  return Object.fromEntries(addressFields.filter((field) => !values[field].trim()).map((field) => [field, addressRequired[field]]));
+  return Object.fromEntries(
+    addressFields.filter((field) => !values[field].trim()).map((field) => [field, addressRequired[field]]),
+  );
 }
 
 /** A saved address as the form edits it. */

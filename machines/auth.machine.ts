@@ -196,10 +196,16 @@ export const authMachine = setup({
               invoke: {
                 id: 'logIn',
                 src: 'logIn',
-                input: ({ context }) => ({ var_email: context.values.email.trim(), var_password: context.values.password }),
+                input: ({ context }) => ({
+                  var_email: context.values.email.trim(),
+                  var_password: context.values.password,
+                }),
                 onDone: {
                   target: '#auth.form.redirecting',
-                  actions: [{ type: 'saveToken', params: ({ event }) => ({ token: event.output.accessToken }) }, 'announceLogin'],
+                  actions: [
+                    { type: 'saveToken', params: ({ event }) => ({ token: event.output.accessToken }) },
+                    'announceLogin',
+                  ],
                 },
                 onError: {
                   description: 'Values stay as typed; submitting again retries.',
@@ -230,7 +236,10 @@ export const authMachine = setup({
                 }),
                 onDone: {
                   target: '#auth.form.redirecting',
-                  actions: [{ type: 'saveToken', params: ({ event }) => ({ token: event.output.accessToken }) }, 'announceLogin'],
+                  actions: [
+                    { type: 'saveToken', params: ({ event }) => ({ token: event.output.accessToken }) },
+                    'announceLogin',
+                  ],
                 },
                 onError: {
                   description: 'Values stay as typed; submitting again retries.',
@@ -247,7 +256,10 @@ export const authMachine = setup({
           after: {
             redirectAfterLogin: {
               target: 'login',
-              actions: [{ type: 'navigate', params: { to: '/' } }, { type: 'resetForm', params: { mode: 'login' } }],
+              actions: [
+                { type: 'navigate', params: { to: '/' } },
+                { type: 'resetForm', params: { mode: 'login' } },
+              ],
             },
           },
         },

@@ -142,7 +142,9 @@ export function isLineBusy(context: CartContext, line: LineId): boolean {
 function withLineQuantity(lines: LineFacts[] | null, change: QuantityChange): LineFacts[] | null {
   if (!lines) return lines;
   const key = lineKey(change);
-  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: change.quantity } : line)).filter((line) => line.quantity > 0);
+  return lines
+    .map((line) => (lineKey(line) === key ? { ...line, quantity: change.quantity } : line))
+    .filter((line) => line.quantity > 0);
 }
 
 /** Writes a confirmed quantity into the cached cart; 0 drops the line, as the server did. */
@@ -178,7 +180,10 @@ const dropRemoved = {
   type: 'update',
   params: ({ context }: Params) => ({ queryKey: context.queryKeys.cart, updater: withoutLine(context.removing!) }),
 } as const;
-const reloadCart = { type: 'invalidate', params: ({ context }: Params) => ({ queryKey: context.queryKeys.cart }) } as const;
+const reloadCart = {
+  type: 'invalidate',
+  params: ({ context }: Params) => ({ queryKey: context.queryKeys.cart }),
+} as const;
 /** Stock shows on every product list and page. */
 const reloadStock = [
   { type: 'invalidate', params: ({ context }: Params) => ({ queryKey: context.queryKeys.productLists }) },
@@ -268,14 +273,21 @@ export const cartMachine = setup({
     }),
     clearSending: assign({ sending: null }),
     startRemoving: assign(({ context, event }) =>
-      event.type === 'REMOVE_LINE' ? { removing: event.line, lineErrors: omit(context.lineErrors, lineKey(event.line)) } : {},
+      event.type === 'REMOVE_LINE'
+        ? { removing: event.line, lineErrors: omit(context.lineErrors, lineKey(event.line)) }
+        : {},
     ),
     recordRemoveError: assign(({ context }, params: { error: unknown }) => ({
       lineErrors: { ...context.lineErrors, [lineKey(context.removing!)]: failureMessage(params.error) },
     })),
-    forgetRemoved: assign(({ context }) => ({ lines: withLineQuantity(context.lines, { ...context.removing!, quantity: 0 }), removing: null })),
+    forgetRemoved: assign(({ context }) => ({
+      lines: withLineQuantity(context.lines, { ...context.removing!, quantity: 0 }),
+      removing: null,
+    })),
     clearRemoving: assign({ removing: null }),
-    enqueueAdd: assign(({ context, event }) => (event.type === 'ADD' ? { adds: [...context.adds, event.request] } : {})),
+    enqueueAdd: assign(({ context, event }) =>
+      event.type === 'ADD' ? { adds: [...context.adds, event.request] } : {},
+    ),
     storeAddMessage: assign((_, params: { message: string }) => ({ addMessage: params.message })),
     announceAdd: emit(({ context }, params: { error: unknown }) => ({
       type: 'addAnswered' as const,
@@ -301,7 +313,12 @@ export const cartMachine = setup({
     RELOAD: { description: 'The side panel opened or the header loaded (product §4).', actions: reloadCart },
     CHECKOUT: {
       description: 'Only from a cart the server has seen, with every line in stock.',
-      guard: and([stateIn({ changes: 'idle' }), stateIn({ removal: 'idle' }), stateIn({ adding: 'idle' }), 'isCartBuyable']),
+      guard: and([
+        stateIn({ changes: 'idle' }),
+        stateIn({ removal: 'idle' }),
+        stateIn({ adding: 'idle' }),
+        'isCartBuyable',
+      ]),
       actions: { type: 'navigate', params: { to: '/checkout' } },
     },
   },
@@ -317,7 +334,9 @@ export const cartMachine = setup({
         waiting: {
           description: 'A changed quantity shows; more clicks restart the wait and merge into it.',
           tags: ['pending'],
-          on: { CHANGE_QUANTITY: { guard: 'isChangeAllowed', target: 'waiting', reenter: true, actions: 'recordChange' } },
+          on: {
+            CHANGE_QUANTITY: { guard: 'isChangeAllowed', target: 'waiting', reenter: true, actions: 'recordChange' },
+          },
           after: { settle: 'saving' },
         },
         saving: {
@@ -346,7 +365,11 @@ export const cartMachine = setup({
               },
               {
                 target: 'idle',
-                actions: [{ type: 'rollBackSent', params: ({ event }) => ({ error: event.error }) }, 'clearSending', reloadCart],
+                actions: [
+                  { type: 'rollBackSent', params: ({ event }) => ({ error: event.error }) },
+                  'clearSending',
+                  reloadCart,
+                ],
               },
             ],
           },
@@ -371,7 +394,11 @@ export const cartMachine = setup({
             onDone: { target: 'idle', actions: [dropRemoved, 'forgetRemoved', reloadCart, ...reloadStock] },
             onError: {
               target: 'idle',
-              actions: [{ type: 'recordRemoveError', params: ({ event }) => ({ error: event.error }) }, 'clearRemoving', reloadCart],
+              actions: [
+                { type: 'recordRemoveError', params: ({ event }) => ({ error: event.error }) },
+                'clearRemoving',
+                reloadCart,
+              ],
             },
           },
         },

@@ -28,7 +28,8 @@ export type CartChange =
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
 /** What the shopper pays: the gross total less the coupon discount, in paise (product §9: × 100). */
-export const payablePaise = ({ cart, promoDiscount }: PricedCart): number => toPaise(cart.gross_total) - toPaise(promoDiscount);
+export const payablePaise = ({ cart, promoDiscount }: PricedCart): number =>
+  toPaise(cart.gross_total) - toPaise(promoDiscount);
 
 /** Lines that cannot be bought as they stand (product §5 stock messages). */
 export const shortLines = (cart: Cart) =>
@@ -38,7 +39,8 @@ export const shortLines = (cart: Cart) =>
   });
 
 /** Loaded, not empty, every line in stock for its quantity. */
-export const isBuyable = (cart: Cart | null): boolean => cart !== null && cart.data.length > 0 && shortLines(cart).length === 0;
+export const isBuyable = (cart: Cart | null): boolean =>
+  cart !== null && cart.data.length > 0 && shortLines(cart).length === 0;
 
 export function cartChanges(seen: PricedCart, now: PricedCart, couponRefusal: string | null): CartChange[] {
   const before = new Map(seen.cart.data.map((line) => [lineKey(line), line]));
@@ -51,7 +53,8 @@ export function cartChanges(seen: PricedCart, now: PricedCart, couponRefusal: st
     else {
       if (toPaise(line.selling_price) !== toPaise(old.selling_price))
         changes.push({ kind: 'price', title, from: old.selling_price, to: line.selling_price });
-      if (line.cartItem !== old.cartItem) changes.push({ kind: 'quantity', title, from: old.cartItem, to: line.cartItem });
+      if (line.cartItem !== old.cartItem)
+        changes.push({ kind: 'quantity', title, from: old.cartItem, to: line.cartItem });
     }
   }
   for (const [key, line] of after) if (!before.has(key)) changes.push({ kind: 'added', title: line.var_title });

@@ -49,10 +49,20 @@ export interface CartSelection {
 }
 
 /** product §3's defaults: cash, no coupon, no address. */
-export const defaultSelection: CartSelection = { promocode: '', selectedAddress: null, payableMod: 'C', promodDiscount: 0 };
+export const defaultSelection: CartSelection = {
+  promocode: '',
+  selectedAddress: null,
+  payableMod: 'C',
+  promodDiscount: 0,
+};
 
 /** product §4: clearing empties promocode, address, payment mode and promo discount. */
-export const clearedSelection: CartSelection = { promocode: '', selectedAddress: null, payableMod: null, promodDiscount: 0 };
+export const clearedSelection: CartSelection = {
+  promocode: '',
+  selectedAddress: null,
+  payableMod: null,
+  promodDiscount: 0,
+};
 
 /** placeOrder's body as the machine builds it; the app adds the account's phone (var_phone). */
 export type OrderRequest = Omit<Schemas['PlaceOrder'], 'var_phone'>;
@@ -199,7 +209,10 @@ type Params = { context: CheckoutContext };
 const reload = (key: (keys: CheckoutQueryKeys) => QueryKey) =>
   ({ type: 'invalidate', params: ({ context }: Params) => ({ queryKey: key(context.queryKeys) }) }) as const;
 
-const showError = { type: 'showError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+const showError = {
+  type: 'showError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
 
 /** A section of the page that opens and closes on its own (product §2: independently). */
 function section(name: CheckoutSection, description: string, openedByValidation: boolean) {
@@ -269,9 +282,11 @@ export const checkoutMachine = setup({
     isUnknownOutcome: (_, params: { error: unknown }) => isUnknownOutcome(params.error),
     isNotFound: (_, params: { error: unknown }) => status(params.error) === 404,
     isCashAttempt: ({ context }) => context.attempt?.body.var_payment_mode === 'C',
-    isStatus: (_, params: { attempt: PaymentAttempt; status: PaymentAttempt['status'] }) => params.attempt.status === params.status,
+    isStatus: (_, params: { attempt: PaymentAttempt; status: PaymentAttempt['status'] }) =>
+      params.attempt.status === params.status,
     /** Pending on our server, while the provider already said paid (the reload came before step 2 ended). */
-    isPaidAtProvider: ({ context }, attempt: PaymentAttempt) => attempt.status === 'pending' && context.confirmation !== null,
+    isPaidAtProvider: ({ context }, attempt: PaymentAttempt) =>
+      attempt.status === 'pending' && context.confirmation !== null,
   },
   actions: {
     ...effectActions(noEffects),
@@ -281,12 +296,18 @@ export const checkoutMachine = setup({
     forgetAttempt: () => {},
     takeCart: assign(({ event }) => (event.type === 'CART_LOADED' ? { cart: event.cart } : {})),
     selectAddress: assign(({ context, event }) =>
-      event.type === 'SELECT_ADDRESS' ? { selection: { ...context.selection, selectedAddress: event.addressId }, validation: null } : {},
+      event.type === 'SELECT_ADDRESS'
+        ? { selection: { ...context.selection, selectedAddress: event.addressId }, validation: null }
+        : {},
     ),
     selectPaymentMode: assign(({ context, event }) =>
-      event.type === 'SELECT_PAYMENT_MODE' ? { selection: { ...context.selection, payableMod: event.mode }, validation: null } : {},
+      event.type === 'SELECT_PAYMENT_MODE'
+        ? { selection: { ...context.selection, payableMod: event.mode }, validation: null }
+        : {},
     ),
-    changeCoupon: assign(({ event }) => (event.type === 'CHANGE_COUPON' ? { couponText: event.code, couponError: null } : {})),
+    changeCoupon: assign(({ event }) =>
+      event.type === 'CHANGE_COUPON' ? { couponText: event.code, couponError: null } : {},
+    ),
     applyCouponResult: assign(({ context }, result: CouponResult) => ({
       selection: { ...context.selection, promocode: context.couponText.trim(), promodDiscount: result.discount_price },
       couponError: null,
@@ -299,7 +320,10 @@ export const checkoutMachine = setup({
     removeCoupon: assign(({ context }) => ({ selection: { ...context.selection, promocode: '', promodDiscount: 0 } })),
     clearSelection: assign({ selection: clearedSelection, couponText: '', couponError: null }),
     announceSelectionCleared: raise({ type: 'SELECTION_CLEARED' }),
-    openSection: raise((_, params: { section: CheckoutSection }) => ({ type: 'OPEN_SECTION' as const, section: params.section })),
+    openSection: raise((_, params: { section: CheckoutSection }) => ({
+      type: 'OPEN_SECTION' as const,
+      section: params.section,
+    })),
     invalid: assign((_, params: { message: string }) => ({ validation: params.message })),
     say: assign((_, params: { message: string }) => ({ message: params.message })),
     clearMessage: assign({ message: null }),
@@ -317,7 +341,10 @@ export const checkoutMachine = setup({
         : { ...context.selection, promodDiscount: check.promoDiscount };
       return { cart: check.cart, selection, changes: cartChanges(context.seen!, now, check.couponRefusal) };
     }),
-    lapseCoupon: raise((_, check: CartCheck) => ({ type: 'COUPON_LAPSED' as const, message: check.couponRefusal ?? '' })),
+    lapseCoupon: raise((_, check: CartCheck) => ({
+      type: 'COUPON_LAPSED' as const,
+      message: check.couponRefusal ?? '',
+    })),
     prepareOrder: assign(({ context }) => {
       const order = orderRequest(context);
       return { order, attempt: attemptFor(context, order) };
@@ -336,7 +363,14 @@ export const checkoutMachine = setup({
     }),
     takePlaced: assign((_, params: { id: number }) => ({ placedOrderId: params.id })),
     endAttempt: assign(attemptOver),
-    resetPlacement: assign({ ...attemptOver, seen: null, changes: [], validation: null, message: null, placedOrderId: null }),
+    resetPlacement: assign({
+      ...attemptOver,
+      seen: null,
+      changes: [],
+      validation: null,
+      message: null,
+      placedOrderId: null,
+    }),
   },
 }).createMachine({
   id: 'checkout',
@@ -451,28 +485,37 @@ export const checkoutMachine = setup({
           states: {
             ready: { description: 'Nothing to report, or the validation message (product §5).' },
             reviewing: {
-              description: "The server's cart differs from what the shopper saw: the changes show; Place Order confirms the cart as it is now.",
+              description:
+                "The server's cart differs from what the shopper saw: the changes show; Place Order confirms the cart as it is now.",
               tags: ['reviewing'],
             },
             refused: {
-              description: "The server refused the order, or could not be asked: its message shows; Place Order tries again.",
+              description:
+                'The server refused the order, or could not be asked: its message shows; Place Order tries again.',
               tags: ['refused'],
             },
             failed: {
               description: 'The request may or may not have arrived: Retry sends the very same one, with its key.',
               tags: ['failed'],
-              on: { RETRY: [{ guard: 'isCashAttempt', target: '#checkout.placement.placing' }, { target: '#checkout.placement.starting' }] },
+              on: {
+                RETRY: [
+                  { guard: 'isCashAttempt', target: '#checkout.placement.placing' },
+                  { target: '#checkout.placement.starting' },
+                ],
+              },
             },
             cancelled: {
               description: 'The online payment was cancelled and its stock released; nothing was charged.',
               tags: ['paymentCancelled'],
             },
             expired: {
-              description: "The payment's reservation ran out before it was paid; nothing was charged. Place Order starts again.",
+              description:
+                "The payment's reservation ran out before it was paid; nothing was charged. Place Order starts again.",
               tags: ['paymentExpired'],
             },
             refunded: {
-              description: 'The card was charged but the order could not be placed, so the payment was refunded; the message says so.',
+              description:
+                'The card was charged but the order could not be placed, so the payment was refunded; the message says so.',
               tags: ['refunded'],
             },
           },
@@ -483,12 +526,18 @@ export const checkoutMachine = setup({
             {
               guard: 'isAddressMissing',
               target: 'idle.ready',
-              actions: [{ type: 'invalid', params: { message: texts.selectShippingAddress } }, { type: 'openSection', params: { section: 'address' } }],
+              actions: [
+                { type: 'invalid', params: { message: texts.selectShippingAddress } },
+                { type: 'openSection', params: { section: 'address' } },
+              ],
             },
             {
               guard: 'isPaymentModeMissing',
               target: 'idle.ready',
-              actions: [{ type: 'invalid', params: { message: texts.selectPayableMode } }, { type: 'openSection', params: { section: 'payment' } }],
+              actions: [
+                { type: 'invalid', params: { message: texts.selectPayableMode } },
+                { type: 'openSection', params: { section: 'payment' } },
+              ],
             },
             { target: 'checking' },
           ],
@@ -514,9 +563,20 @@ export const checkoutMachine = setup({
                 target: 'idle.reviewing',
                 actions: { type: 'takeCheck', params: ({ event }) => event.output },
               },
-              { guard: 'wasRefused', target: 'idle.refused', actions: { type: 'takeCheck', params: ({ event }) => event.output } },
-              { guard: 'isCash', target: 'placing', actions: [{ type: 'takeCheck', params: ({ event }) => event.output }, 'prepareOrder'] },
-              { target: 'starting', actions: [{ type: 'takeCheck', params: ({ event }) => event.output }, 'prepareOrder'] },
+              {
+                guard: 'wasRefused',
+                target: 'idle.refused',
+                actions: { type: 'takeCheck', params: ({ event }) => event.output },
+              },
+              {
+                guard: 'isCash',
+                target: 'placing',
+                actions: [{ type: 'takeCheck', params: ({ event }) => event.output }, 'prepareOrder'],
+              },
+              {
+                target: 'starting',
+                actions: [{ type: 'takeCheck', params: ({ event }) => event.output }, 'prepareOrder'],
+              },
             ],
             onError: { target: 'idle.refused', actions: showError },
           },
@@ -530,13 +590,17 @@ export const checkoutMachine = setup({
             input: ({ context }) => context.attempt!,
             onDone: {
               target: 'placed',
-              actions: [{ type: 'takePlaced', params: ({ event }) => ({ id: event.output.int_glcode }) }, writePlaced()],
+              actions: [
+                { type: 'takePlaced', params: ({ event }) => ({ id: event.output.int_glcode }) },
+                writePlaced(),
+              ],
             },
             onError: placementErrors(),
           },
         },
         starting: {
-          description: 'Online step 1: the provider order for the amount the shopper confirmed; the stock is reserved for it.',
+          description:
+            'Online step 1: the provider order for the amount the shopper confirmed; the stock is reserved for it.',
           tags: ['busy', 'paymentInFlight'],
           invoke: {
             id: 'startPayment',
@@ -548,7 +612,11 @@ export const checkoutMachine = setup({
                 { type: 'takePaymentOrder', params: ({ event }) => event.output },
                 {
                   type: 'rememberAttempt',
-                  params: ({ context, event }) => ({ paymentOrder: event.output, order: context.order!, confirmation: null }),
+                  params: ({ context, event }) => ({
+                    paymentOrder: event.output,
+                    order: context.order!,
+                    confirmation: null,
+                  }),
                 },
               ],
             },
@@ -589,7 +657,8 @@ export const checkoutMachine = setup({
               },
             },
             declined: {
-              description: "The card was declined: the provider's message shows; try again on the same provider order, or cancel.",
+              description:
+                "The card was declined: the provider's message shows; try again on the same provider order, or cancel.",
               tags: ['declined'],
               on: {
                 RETRY_PAYMENT: { target: 'open', actions: 'clearMessage' },
@@ -629,7 +698,10 @@ export const checkoutMachine = setup({
             input: ({ context }) => context.confirmation!,
             onDone: {
               target: 'placed',
-              actions: [{ type: 'takePlaced', params: ({ event }) => ({ id: event.output.int_glcode }) }, writePlaced()],
+              actions: [
+                { type: 'takePlaced', params: ({ event }) => ({ id: event.output.int_glcode }) },
+                writePlaced(),
+              ],
             },
             onError: [
               {
@@ -693,7 +765,8 @@ export const checkoutMachine = setup({
           },
         },
         settleFailed: {
-          description: 'The server could not say how the payment stands: Retry asks again (the attempt stays remembered).',
+          description:
+            'The server could not say how the payment stands: Retry asks again (the attempt stays remembered).',
           tags: ['settleFailed', 'paymentInFlight'],
           on: { RETRY: 'settling' },
         },
@@ -715,7 +788,10 @@ export const checkoutMachine = setup({
               actions: [
                 {
                   type: 'navigate',
-                  params: ({ context }: Params) => ({ to: '/thankyou', state: { placedOrderId: context.placedOrderId! } }),
+                  params: ({ context }: Params) => ({
+                    to: '/thankyou',
+                    state: { placedOrderId: context.placedOrderId! },
+                  }),
                 },
                 'resetPlacement',
               ],

@@ -72,5 +72,7 @@ export function effectActions(effects: AppEffects) {
  * answer, and never makes it itself. Run unprovided, it fails saying so.
  */
 export function provided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app (machine.provide)`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`${name} is provided by the app (machine.provide)`)),
+  );
 }

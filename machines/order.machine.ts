@@ -119,7 +119,10 @@ const toastServerMessage = {
 
 const toFailed = {
   target: 'failed',
-  actions: [{ type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, ...reload],
+  actions: [
+    { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    ...reload,
+  ],
 } as const;
 
 /** What a delivered order offers while no dialog is open; the guards hide the rest. */
@@ -129,7 +132,10 @@ const deliveredActions = {
   PRINT_INVOICE: {
     guard: 'invoiceAllowed',
     // Opened while handling the click, so the browser lets the new tab through; the guard saw the link.
-    actions: { type: 'openInvoice', params: ({ context }: { context: OrderContext }) => ({ url: context.order.invoiceUrl! }) },
+    actions: {
+      type: 'openInvoice',
+      params: ({ context }: { context: OrderContext }) => ({ url: context.order.invoiceUrl! }),
+    },
   },
 } as const;
 
@@ -159,7 +165,9 @@ export const orderMachine = setup({
     openInvoice: (_, _params: { url: string }) => {},
     takeOrder: assign(({ event }) => (event.type === 'ORDER_LOADED' ? { order: orderFacts(event.order) } : {})),
     openReturnForm: assign(({ event }) => (event.type === 'RETURN_PRODUCT' ? { item: event.item, reason: '' } : {})),
-    openReviewForm: assign(({ event }) => (event.type === 'GIVE_REVIEW' ? { item: event.item, rating: 0, reviewText: '' } : {})),
+    openReviewForm: assign(({ event }) =>
+      event.type === 'GIVE_REVIEW' ? { item: event.item, rating: 0, reviewText: '' } : {},
+    ),
     updateReason: assign(({ event }) => (event.type === 'CHANGE_REASON' ? { reason: event.reason } : {})),
     updateRating: assign(({ event }) => (event.type === 'CHANGE_RATING' ? { rating: wholeStars(event.rating) } : {})),
     updateReviewText: assign(({ event }) => (event.type === 'CHANGE_REVIEW' ? { reviewText: event.text } : {})),

@@ -142,7 +142,11 @@ export const passwordResetMachine = setup({
   context: { ...onScreen('email', emptyResetValues), notice: undefined, resetToken: undefined },
   initial: 'email',
   on: {
-    START: { description: '/forgetpassword opened: the flow starts again from the email.', target: '.email', actions: 'startOver' },
+    START: {
+      description: '/forgetpassword opened: the flow starts again from the email.',
+      target: '.email',
+      actions: 'startOver',
+    },
   },
   states: {
     email: {

@@ -40,7 +40,10 @@ export interface ProfileContext {
 
 export type ProfileEvent = { type: 'CHANGE'; field: ProfileField; value: string } | { type: 'SUBMIT' };
 
-const namesOf = (profile: ProfileUpdated): ProfileValues => ({ firstName: profile.var_name, lastName: profile.last_name ?? '' });
+const namesOf = (profile: ProfileUpdated): ProfileValues => ({
+  firstName: profile.var_name,
+  lastName: profile.last_name ?? '',
+});
 
 /** The first name's message, once a submit was refused (product §5). */
 export function firstNameError(context: ProfileContext): string | undefined {
@@ -67,7 +70,10 @@ export const profileMachine = setup({
     ),
     revealErrors: assign(({ context }) => ({ submitAttempts: context.submitAttempts + 1 })),
     /** The names as the server stored them (trimmed). */
-    takeSaved: assign((_, params: { profile: ProfileUpdated }) => ({ values: namesOf(params.profile), submitAttempts: 0 })),
+    takeSaved: assign((_, params: { profile: ProfileUpdated }) => ({
+      values: namesOf(params.profile),
+      submitAttempts: 0,
+    })),
     clearFailure: assign({ failure: undefined }),
     showFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
   },
@@ -80,7 +86,12 @@ export const profileMachine = setup({
 }).createMachine({
   id: 'profile',
   description: 'The Profile tab: changing the first and last name.',
-  context: ({ input }) => ({ queryKeys: input.queryKeys, values: namesOf(input.profile), submitAttempts: 0, failure: undefined }),
+  context: ({ input }) => ({
+    queryKeys: input.queryKeys,
+    values: namesOf(input.profile),
+    submitAttempts: 0,
+    failure: undefined,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -99,7 +110,10 @@ export const profileMachine = setup({
       invoke: {
         id: 'updateProfile',
         src: 'updateProfile',
-        input: ({ context }) => ({ var_name: context.values.firstName.trim(), last_name: context.values.lastName.trim() }),
+        input: ({ context }) => ({
+          var_name: context.values.firstName.trim(),
+          last_name: context.values.lastName.trim(),
+        }),
         onDone: {
           target: 'updated',
           actions: [

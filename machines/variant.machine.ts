@@ -115,7 +115,8 @@ export function quantityLimit(context: VariantContext): number {
 }
 
 /** The quantity kept within 1 and the limit of the choice now (a smaller stock lowers it). */
-const keptQuantity = (context: VariantContext): number => Math.max(1, Math.min(context.quantity, quantityLimit(context)));
+const keptQuantity = (context: VariantContext): number =>
+  Math.max(1, Math.min(context.quantity, quantityLimit(context)));
 
 /**
  * The gallery's pictures. The page's own first selection (product §4: the first option's
@@ -170,7 +171,13 @@ export const variantMachine = setup({
       const selection = choose(context.options, context.variants, context.selection, event.index, event.valueId);
       // The error message clears once every option has a value (product §4).
       const message = allSelected(selection) ? null : context.message;
-      return { selection, shopperChose: true, message, lookupError: null, quantity: keptQuantity({ ...context, selection }) };
+      return {
+        selection,
+        shopperChose: true,
+        message,
+        lookupError: null,
+        quantity: keptQuantity({ ...context, selection }),
+      };
     }),
     applyDetail: assign(({ context }, detail: VariantDetail) => {
       const selection = keepOffered(context, detail);
@@ -240,7 +247,10 @@ export const variantMachine = setup({
               variant_ids: context.selection.filter((id): id is number => id !== null),
             }),
             onDone: { target: 'ready', actions: { type: 'applyDetail', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'recordLookupError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'recordLookupError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         ready: {
@@ -255,7 +265,7 @@ export const variantMachine = setup({
     },
     cart: {
       description:
-        "Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5). A sold-out choice offers \"Notify me when it's back\" instead.",
+        'Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5). A sold-out choice offers "Notify me when it\'s back" instead.',
       initial: 'idle',
       states: {
         idle: {
@@ -281,7 +291,10 @@ export const variantMachine = setup({
             id: 'waitForStock',
             src: 'waitForStock',
             input: ({ context }) => ({ variant_id: currentVariantId(context) ?? 0 }),
-            onDone: { target: 'idle', actions: { type: 'markNotified', params: ({ event }) => ({ variantId: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'markNotified', params: ({ event }) => ({ variantId: event.output }) },
+            },
             // The page has shown why; the button stays for another try.
             onError: { target: 'idle' },
           },

@@ -76,7 +76,8 @@ export function choose(
   if (isCombinable(variants, next)) return next;
 
   const candidates = variants.filter((row) => row.option_ids.includes(valueId));
-  const kept = (row: VariantRow) => next.filter((id, j) => j !== index && id !== null && row.option_ids.includes(id)).length;
+  const kept = (row: VariantRow) =>
+    next.filter((id, j) => j !== index && id !== null && row.option_ids.includes(id)).length;
   const best = candidates.reduce<VariantRow | undefined>((winner, row) => {
     if (!winner) return row;
     const diff = kept(row) - kept(winner);

@@ -34,12 +34,17 @@ const validatorWording =
   /^(?:body|params|querystring|headers)(?:[/.[\s]|$)|\b(?:must|should) (?:NOT\b|be [<>=]|be (?:equal to|integer|number|string|boolean|array|object|null|multiple of)\b|match (?:pattern|format)\b|have (?:required|additional)\b|pass\b)/;
 
 /** `message` when it is fit to show a person, else the plain retryable one. */
-const fitToShow = (message: string) => (message && !validatorWording.test(message) ? message : texts.somethingWentWrong);
+const fitToShow = (message: string) =>
+  message && !validatorWording.test(message) ? message : texts.somethingWentWrong;
 
 /** What a failed answer (its status and body) says to a person. */
 export function answerMessage(status: number, body: unknown): string {
   if (status >= 500) return texts.somethingWentWrong;
-  return fitToShow(typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message.trim() : '');
+  return fitToShow(
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message.trim()
+      : '',
+  );
 }
 
 /**
@@ -48,7 +53,13 @@ export function answerMessage(status: number, body: unknown): string {
  */
 export function failureMessage(error: unknown, fallback: string = texts.networkError): string {
   if (error instanceof TypeError) return texts.networkError;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  ) {
     return fitToShow(error.message);
   }
   return fallback;

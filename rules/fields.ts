@@ -123,6 +123,9 @@ export const formatHints: Record<string, string> = {
 export function fieldLabel(name: string): string {
   const label = fieldLabels[name] ?? fieldLabels[name.toLowerCase()];
   if (label) return label;
-  const words = name.replace(/^(?:var|fk|chr|int|txt)_/, '').replace(/[_-]+/g, ' ').trim();
+  const words = name
+    .replace(/^(?:var|fk|chr|int|txt)_/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'A value';
 }

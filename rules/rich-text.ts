@@ -8,6 +8,21 @@
  */
 export const richTextRules = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'option', 'style', 'script', 'iframe', 'object', 'embed', 'link', 'meta', 'base'],
+  FORBID_TAGS: [
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'style',
+    'script',
+    'iframe',
+    'object',
+    'embed',
+    'link',
+    'meta',
+    'base',
+  ],
   FORBID_ATTR: ['style', 'class', 'id', 'formaction', 'srcset'],
 };

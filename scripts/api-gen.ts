@@ -30,7 +30,9 @@ const fresh = await generate();
 if (process.argv.includes('--check')) {
   const current = await readFile(outUrl, 'utf8').catch(() => '');
   if (current !== fresh) {
-    console.error('openapi/schema.gen.ts is stale: it does not match openapi/storefront.yaml. Run `npm run api:gen` and commit it.');
+    console.error(
+      'openapi/schema.gen.ts is stale: it does not match openapi/storefront.yaml. Run `npm run api:gen` and commit it.',
+    );
     process.exit(1);
   }
   console.log('openapi/schema.gen.ts is up to date.');

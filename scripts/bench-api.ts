@@ -179,7 +179,9 @@ async function bareServer(): Promise<{ url: string; stop(): Promise<void> }> {
 async function targetsOf(api: string): Promise<Target[]> {
   const menu = await getJson<{ data: { var_slug: string }[] }>(`${api}/categories/6/y`);
   const category = menu.data[0]!;
-  const tree = await getJson<{ attribute: { title: string; value: { id: number }[] }[] }>(`${api}/attribute-tree/${category.var_slug}`);
+  const tree = await getJson<{ attribute: { title: string; value: { id: number }[] }[] }>(
+    `${api}/attribute-tree/${category.var_slug}`,
+  );
   const sizes = tree.attribute.find((a) => /size/i.test(a.title)) ?? tree.attribute[0];
   const page = await getJson<{ total: number; data: { var_slug: string; var_title: string }[] }>(
     `${api}/products`,
@@ -203,7 +205,12 @@ async function targetsOf(api: string): Promise<Target[]> {
   console.log(`  ${page.total} products in ${category.var_slug}; detail ${product.var_slug}; search "${word}"`);
   if (benchSorts) return sortTargets(api, category.var_slug, word);
   return [
-    { name: 'listProducts (all)', method: 'POST', url: `${api}/products`, body: { fk_category: 'all', limit: 9, page: 1 } },
+    {
+      name: 'listProducts (all)',
+      method: 'POST',
+      url: `${api}/products`,
+      body: { fk_category: 'all', limit: 9, page: 1 },
+    },
     { name: 'listProducts (category, size, price)', method: 'POST', url: `${api}/products`, body: filtered },
     { name: 'getProduct', method: 'GET', url: `${api}/products/${product.var_slug}` },
     { name: 'searchProducts', method: 'POST', url: `${api}/search`, body: { search: word } },
@@ -220,8 +227,18 @@ function sortTargets(api: string, category: string, word: string): Target[] {
     const label = sort ?? 'relevance';
     const order = sort ? { sort } : {};
     return [
-      { name: `listProducts (all, ${label})`, method: 'POST', url: `${api}/products`, body: { fk_category: 'all', limit: 9, page: 1, ...order } },
-      { name: `listProducts (category p2, ${label})`, method: 'POST', url: `${api}/products`, body: { fk_category: category, limit: 9, page: 2, ...order } },
+      {
+        name: `listProducts (all, ${label})`,
+        method: 'POST',
+        url: `${api}/products`,
+        body: { fk_category: 'all', limit: 9, page: 1, ...order },
+      },
+      {
+        name: `listProducts (category p2, ${label})`,
+        method: 'POST',
+        url: `${api}/products`,
+        body: { fk_category: category, limit: 9, page: 2, ...order },
+      },
       { name: `searchProducts (${label})`, method: 'POST', url: `${api}/search`, body: { search: word, ...order } },
     ];
   });
@@ -239,14 +256,21 @@ async function startServer(spec: ServerSpec): Promise<Running> {
   const server = await spawnServer({
     cwd: spec.cwd,
     // The read limit would refuse the load itself; a large RATE_LIMIT_READS from the caller measures what counting costs.
-    env: { SEED_PRODUCTS: products, RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: process.env.RATE_LIMIT_READS ?? '0', LOG_LEVEL: 'warn', ...spec.env },
+    env: {
+      SEED_PRODUCTS: products,
+      RATE_LIMIT_AUTH: '0',
+      RATE_LIMIT_READS: process.env.RATE_LIMIT_READS ?? '0',
+      LOG_LEVEL: 'warn',
+      ...spec.env,
+    },
     readyTimeoutMs: 20 * 60_000,
   });
   try {
     console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const targets = await targetsOf(`${server.url}/api/v1`);
     // Fail before loading when a request itself is wrong.
-    for (const target of targets) await getJson(target.url, target.body === undefined ? { method: target.method } : postJson(target.body));
+    for (const target of targets)
+      await getJson(target.url, target.body === undefined ? { method: target.method } : postJson(target.body));
     return { spec, targets, stop: server.stop };
   } catch (error) {
     await server.stop();
@@ -286,7 +310,8 @@ function median(rows: Row[]): Row {
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -305,7 +330,9 @@ async function main() {
     const env: Record<string, string> = there ? { DATA_DIR: there } : { DATABASE_URL: await baseDatabaseUrl() };
     specs.push({ label: `base (${baseDir})`, cwd: baseDir, env });
   }
-  console.log(`${products} products on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per operation`);
+  console.log(
+    `${products} products on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per operation`,
+  );
 
   const bare = await bareServer();
   const bareRuns: number[] = [];
@@ -339,7 +366,16 @@ async function main() {
   for (const [label, rows] of results) {
     failures += rows.reduce((sum, row) => sum + row.bad, 0);
     const versusBase = !label.startsWith('base') && base;
-    const head = ['operation', 'req/s', 'p50', 'p99', 'of bare', ...(versusBase ? ['vs base'] : []), 'requests', 'errors'];
+    const head = [
+      'operation',
+      'req/s',
+      'p50',
+      'p99',
+      'of bare',
+      ...(versusBase ? ['vs base'] : []),
+      'requests',
+      'errors',
+    ];
     console.log(`\n${label}\n`);
     console.log(
       table(

@@ -29,7 +29,9 @@ const pages: Record<string, string[]> = {
 
 const out = mkdtempSync(path.join(tmpdir(), 'statefront-bundle-'));
 try {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', out, '--manifest'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', out, '--manifest'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const gzip = new Map<string, { raw: number; gzip: number }>();
@@ -51,7 +53,10 @@ try {
   const total = (key: 'raw' | 'gzip') => all.reduce((sum, s) => sum + s[key], 0);
   console.log(`\nall JS+CSS: ${kb(total('raw'))} raw, ${kb(total('gzip'))} gzip in ${all.length} files\n`);
 
-  const manifest = JSON.parse(readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   // The small entry and the app it imports (src/boot.tsx) are both entries: every first load takes both.
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (entryKeys.length === 0) throw new Error('the manifest names no entry');
@@ -76,7 +81,9 @@ try {
   );
   for (const [page, routeFiles] of Object.entries(pages)) {
     // The router plugin splits a route's views into a chunk named by its file plus ?tsr-split=…
-    const routeKeys = routeFiles.flatMap((file) => Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`)));
+    const routeKeys = routeFiles.flatMap((file) =>
+      Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`)),
+    );
     const chunks = closure([...entryKeys, ...routeKeys]);
     const js = chunks.map((c) => c.file);
     const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];

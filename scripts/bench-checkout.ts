@@ -23,7 +23,19 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/connect';
 import { seedIfEmpty } from '../server/seed';
-import { floor, ledger, makeShoppers, quantile, runSale, stockUp, type Floor, type LedgerLine, type Sale, type SaleShopper, type SaleVariant } from './flash-sale';
+import {
+  floor,
+  ledger,
+  makeShoppers,
+  quantile,
+  runSale,
+  stockUp,
+  type Floor,
+  type LedgerLine,
+  type Sale,
+  type SaleShopper,
+  type SaleVariant,
+} from './flash-sale';
 import { spawnServer, type ServerProcess } from './server-process';
 
 const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -84,7 +96,12 @@ async function prepare(db: Db): Promise<Prepared> {
 /** A warm-up sale on a product of its own (untimed, not counted), then the sale. */
 async function sell(prepared: Prepared, servers: readonly ServerProcess[]): Promise<Sale> {
   const apiUrls = servers.map((server) => `${server.url}/api/v1`);
-  const warm = await runSale({ apiUrls, shoppers: prepared.warmup.shoppers, variants: [prepared.warmup.variant], timeoutMs });
+  const warm = await runSale({
+    apiUrls,
+    shoppers: prepared.warmup.shoppers,
+    variants: [prepared.warmup.variant],
+    timeoutMs,
+  });
   const unwell = warm.outcomes.find((o) => o.result === 'failed');
   if (unwell) throw new Error(`the warm-up failed: ${unwell.detail}`);
   return runSale({ apiUrls, shoppers: prepared.shoppers, variants: prepared.sale, timeoutMs });
@@ -93,12 +110,19 @@ async function sell(prepared: Prepared, servers: readonly ServerProcess[]): Prom
 /** The sale's ledger and the floor, on the same database. */
 async function account(db: Db, label: string, processes: number, prepared: Prepared, sale: Sale): Promise<Run> {
   const books = await ledger(db, sale, prepared.start);
-  return { label, processes, sale, books, floor: await floor(db, { transactions: shopperCount, rows: variantCount, units }) };
+  return {
+    label,
+    processes,
+    sale,
+    books,
+    floor: await floor(db, { transactions: shopperCount, rows: variantCount, units }),
+  };
 }
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -130,19 +154,36 @@ function report(runs: Run[]) {
       run.books.every((line) => line.ok) ? 'balanced' : 'NOT BALANCED',
     ];
   });
-  const head = ['database', 'processes', 'orders', 'cash/card', 'orders/s', 'placeOrder p50', 'p99', 'floor orders/s', 'of floor', '5xx', 'timeouts', 'ledger'];
+  const head = [
+    'database',
+    'processes',
+    'orders',
+    'cash/card',
+    'orders/s',
+    'placeOrder p50',
+    'p99',
+    'floor orders/s',
+    'of floor',
+    '5xx',
+    'timeouts',
+    'ledger',
+  ];
   console.log(table(head, rows));
   console.log(
     `\norders/s: orders ÷ seconds from the moment all ${shopperCount} place to the last answer; p50/p99 over every placeOrder request (cash, card step 1 and step 2);\nfloor: ${shopperCount} bare transactions at once on the same database, each taking a unit from one of ${variantCount} stock rows and inserting an order row`,
   );
   for (const run of runs) {
-    console.log(`\n${run.label}, ${run.processes} process${run.processes > 1 ? 'es' : ''}: ${run.sale.placeOrderMs.length} placeOrder requests in ${run.sale.seconds.toFixed(2)} s; floor ${run.floor.orders} orders of ${shopperCount} transactions in ${run.floor.seconds.toFixed(2)} s`);
+    console.log(
+      `\n${run.label}, ${run.processes} process${run.processes > 1 ? 'es' : ''}: ${run.sale.placeOrderMs.length} placeOrder requests in ${run.sale.seconds.toFixed(2)} s; floor ${run.floor.orders} orders of ${shopperCount} transactions in ${run.floor.seconds.toFixed(2)} s`,
+    );
     for (const line of run.books) console.log(`  ${line.ok ? 'ok ' : 'BAD'}  ${line.check}: ${line.figures}`);
   }
 }
 
 const startServers = (count: number, env: Record<string, string>) =>
-  Promise.all(Array.from({ length: count }, () => spawnServer({ env: { ...serverEnv, ...env }, readyTimeoutMs: 180_000 })));
+  Promise.all(
+    Array.from({ length: count }, () => spawnServer({ env: { ...serverEnv, ...env }, readyTimeoutMs: 180_000 })),
+  );
 
 /** A database to sell on, its servers started and its first sale prepared; `withDb` opens it for the bench. */
 interface Shop {
@@ -200,8 +241,10 @@ async function pgliteShop(): Promise<Shop> {
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set: run `npm run bench:checkout`, which starts a throwaway PostgreSQL');
-  if (shopperCount < 2 || variantCount < 1 || units < 1) throw new Error('BENCH_SHOPPERS ≥ 2, BENCH_VARIANTS ≥ 1 and BENCH_UNITS ≥ 1');
+  if (!databaseUrl)
+    throw new Error('DATABASE_URL is not set: run `npm run bench:checkout`, which starts a throwaway PostgreSQL');
+  if (shopperCount < 2 || variantCount < 1 || units < 1)
+    throw new Error('BENCH_SHOPPERS ≥ 2, BENCH_VARIANTS ≥ 1 and BENCH_UNITS ≥ 1');
   const started = Date.now();
   // Setting up takes longer than selling: both shops are made at once, and sell one after the other.
   const made = await Promise.allSettled([postgresShop(databaseUrl), pgliteShop()]);

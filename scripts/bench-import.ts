@@ -45,7 +45,24 @@ async function makeCatalog(): Promise<{ file: string; withoutPhotos: string }> {
   const withoutPhotos = path.join(dir, 'catalog-without-photos.csv');
   const out = createWriteStream(file);
   const bare = createWriteStream(withoutPhotos);
-  const header = [['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Tags', 'Option1 Name', 'Option1 Value', 'Variant SKU', 'Variant Inventory Qty', 'Variant Price', 'Variant Compare At Price', 'Image Src', 'Image Position']];
+  const header = [
+    [
+      'Handle',
+      'Title',
+      'Body (HTML)',
+      'Vendor',
+      'Type',
+      'Tags',
+      'Option1 Name',
+      'Option1 Value',
+      'Variant SKU',
+      'Variant Inventory Qty',
+      'Variant Price',
+      'Variant Compare At Price',
+      'Image Src',
+      'Image Position',
+    ],
+  ];
   out.write(stringify(header));
   bare.write(stringify(header));
   for (let start = 1; start <= products; start += 100) {
@@ -53,7 +70,13 @@ async function makeCatalog(): Promise<{ file: string; withoutPhotos: string }> {
     await Promise.all(
       batch.map((n) =>
         sharp({
-          create: { width: 400, height: 500, channels: 3, background: { r: n % 256, g: (n >> 8) % 256, b: (n * 37) % 256 }, noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+          create: {
+            width: 400,
+            height: 500,
+            channels: 3,
+            background: { r: n % 256, g: (n >> 8) % 256, b: (n * 37) % 256 },
+            noise: { type: 'gaussian', mean: 128, sigma: 12 },
+          },
         })
           .jpeg({ quality: 80 })
           .toFile(path.join(photos, `p${n}.jpg`)),
@@ -94,7 +117,11 @@ interface Target {
 
 async function pgliteTarget(): Promise<Target> {
   const dataDir = path.join(dir, `pglite-${randomUUID().slice(0, 8)}`);
-  return { name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    name: 'PGlite',
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 async function postgresTarget(url: string): Promise<Target> {
@@ -107,11 +134,16 @@ async function postgresTarget(url: string): Promise<Target> {
   await admin(`create database ${name}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
-  return { name: 'PostgreSQL 15', env: { DATABASE_URL: own.toString() }, drop: () => admin(`drop database ${name} with (force)`) };
+  return {
+    name: 'PostgreSQL 15',
+    env: { DATABASE_URL: own.toString() },
+    drop: () => admin(`drop database ${name} with (force)`),
+  };
 }
 
 /** A database opened as the target says (PGlite's DATA_DIR or PostgreSQL's URL). */
-const open = (target: Target) => openDatabase(target.env.DATABASE_URL ? { databaseUrl: target.env.DATABASE_URL } : { dataDir: target.env.DATA_DIR! });
+const open = (target: Target) =>
+  openDatabase(target.env.DATABASE_URL ? { databaseUrl: target.env.DATABASE_URL } : { dataDir: target.env.DATA_DIR! });
 
 async function emptied(target: Target): Promise<void> {
   const database = await open(target);
@@ -120,12 +152,16 @@ async function emptied(target: Target): Promise<void> {
 
 async function runImport(target: Target, file: string) {
   await emptied(target);
-  const run = await execFileAsync(process.execPath, ['--import', 'tsx', '--import', './scripts/max-rss.mjs', 'server/cli/main.ts', 'import', file], {
-    cwd: repoPath(''),
-    env: { ...process.env, ...target.env, MEDIA_DIR: path.join(dir, `media-${randomUUID().slice(0, 8)}`) },
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 3_600_000,
-  });
+  const run = await execFileAsync(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/max-rss.mjs', 'server/cli/main.ts', 'import', file],
+    {
+      cwd: repoPath(''),
+      env: { ...process.env, ...target.env, MEDIA_DIR: path.join(dir, `media-${randomUUID().slice(0, 8)}`) },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 3_600_000,
+    },
+  );
   const written = /Written in ([\d.]+) s/.exec(run.stdout);
   if (!written) throw new Error(`the import did not finish:\n${run.stdout}\n${run.stderr}`);
   const rss = Number(/max-rss-kb=(\d+)/.exec(run.stderr)?.[1]) / 1024;
@@ -140,13 +176,24 @@ async function runFloor(target: Target): Promise<number> {
     const started = performance.now();
     // As the import writes: each product's search document made once, at the end (decision 0043).
     await bulkTransaction(database.db, async (tx) => {
-      await tx.execute(sql`insert into categories (level, parent_id, title, slug, position) select 1, null, 'Top ' || t, 'top-' || t, t from generate_series(0, ${TOPS - 1}) t`);
+      await tx.execute(
+        sql`insert into categories (level, parent_id, title, slug, position) select 1, null, 'Top ' || t, 'top-' || t, t from generate_series(0, ${TOPS - 1}) t`,
+      );
       await tx.execute(sql`insert into categories (level, parent_id, title, slug, position)
         select 2, c.id, 'Sub ' || s, 'sub-' || s, s from categories c, generate_series(0, ${SUBS - 1}) s where c.level = 1`);
-      await tx.execute(sql`insert into brands (title, slug) select 'Brand ' || b, 'brand-' || b from generate_series(0, ${BRANDS - 1}) b`);
-      await tx.execute(sql`insert into tags (title, slug) select 'tag ' || t, 'tag-' || t from generate_series(0, 19) t`);
+      await tx.execute(
+        sql`insert into brands (title, slug) select 'Brand ' || b, 'brand-' || b from generate_series(0, ${BRANDS - 1}) b`,
+      );
+      await tx.execute(
+        sql`insert into tags (title, slug) select 'tag ' || t, 'tag-' || t from generate_series(0, 19) t`,
+      );
       await tx.execute(sql`insert into attributes (title, position) values ('Size', 0)`);
-      await tx.execute(sql`insert into attribute_values (attribute_id, title, position) select (select id from attributes), s, o from unnest(array[${sql.join(SIZES.map((size) => sql`${size}`), sql`, `)}]::text[]) with ordinality as v(s, o)`);
+      await tx.execute(
+        sql`insert into attribute_values (attribute_id, title, position) select (select id from attributes), s, o from unnest(array[${sql.join(
+          SIZES.map((size) => sql`${size}`),
+          sql`, `,
+        )}]::text[]) with ordinality as v(s, o)`,
+      );
       await tx.execute(sql`insert into products (slug, title, category_id, subcategory_id, brand_id, short_description, description_html, specification_html,
           meta_keywords, price_paise, selling_price_paise, offer_percent, image)
         select 'bench-' || n, 'Bench Kurta ' || n, top.id, sub.id, (select id from brands where slug = 'brand-' || (n % ${BRANDS})),
@@ -154,12 +201,16 @@ async function runFloor(target: Target): Promise<number> {
         from generate_series(1, ${products}) n
         join categories top on top.level = 1 and top.slug = 'top-' || (n % ${TOPS})
         join categories sub on sub.parent_id = top.id and sub.slug = 'sub-' || (n % ${SUBS})`);
-      await tx.execute(sql`insert into product_tags (product_id, tag_id) select p.id, t.id from products p join tags t on t.slug = 'tag-' || (substring(p.slug from 7)::int % 20)`);
+      await tx.execute(
+        sql`insert into product_tags (product_id, tag_id) select p.id, t.id from products p join tags t on t.slug = 'tag-' || (substring(p.slug from 7)::int % 20)`,
+      );
       await tx.execute(sql`insert into variants (product_id, sku, price_paise, selling_price_paise, stock, is_default, position)
         select p.id, p.slug || '-' || v.title, 99900, 79900, 10 + v.position - 1, v.position = 1, v.position - 1 from products p cross join attribute_values v`);
       await tx.execute(sql`insert into variant_values (variant_id, attribute_value_id)
         select v.id, av.id from variants v join attribute_values av on v.sku = (select slug from products where id = v.product_id) || '-' || av.title`);
-      await tx.execute(sql`insert into variant_images (variant_id, url, position) select v.id, p.image, 0 from variants v join products p on p.id = v.product_id`);
+      await tx.execute(
+        sql`insert into variant_images (variant_id, url, position) select v.id, p.image, 0 from variants v join products p on p.id = v.product_id`,
+      );
     });
     return (performance.now() - started) / 1000;
   } finally {
@@ -169,9 +220,12 @@ async function runFloor(target: Target): Promise<number> {
 
 const { file, withoutPhotos } = await makeCatalog();
 console.log(`${products} products, ${products * SIZES.length} variants, ${products} photos: ${file}`);
-const targets = [await pgliteTarget(), ...(process.env.DATABASE_URL ? [await postgresTarget(process.env.DATABASE_URL)] : [])];
+const targets = [
+  await pgliteTarget(),
+  ...(process.env.DATABASE_URL ? [await postgresTarget(process.env.DATABASE_URL)] : []),
+];
 const lines = [
-  '| database | import: products/s | import s | photos\' share | peak RSS | floor (INSERT … SELECT) s | floor products/s | import ÷ floor time |',
+  "| database | import: products/s | import s | photos' share | peak RSS | floor (INSERT … SELECT) s | floor products/s | import ÷ floor time |",
   '|---|---|---|---|---|---|---|---|',
 ];
 try {

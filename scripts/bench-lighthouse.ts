@@ -29,7 +29,9 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const run = promisify(execFile);
 
 if (!existsSync(lighthouseBin)) {
-  console.error('Lighthouse is not installed: node_modules/.bin/lighthouse is missing (it is a devDependency, lighthouse@12).');
+  console.error(
+    'Lighthouse is not installed: node_modules/.bin/lighthouse is missing (it is a devDependency, lighthouse@12).',
+  );
   process.exit(1);
 }
 if (!existsSync(chromePath)) {
@@ -62,7 +64,8 @@ try {
   // One load of each page first, not counted: the server draws and converts each picture on
   // its first request (sharp, in this process) and keeps it, as a shop in service has them.
   // Counted, that work shared the two cores with the first round's browser.
-  for (const page of pages) await lighthouse(page.url, path.join(tmp, `${page.name.replace(/\W+/g, '-')}-warm-up.json`));
+  for (const page of pages)
+    await lighthouse(page.url, path.join(tmp, `${page.name.replace(/\W+/g, '-')}-warm-up.json`));
   console.log('warm-up: each page loaded once, not counted');
 
   const results = new Map<string, Figures[]>(pages.map((p) => [p.name, []]));
@@ -76,7 +79,12 @@ try {
     }
   }
   printTable(results);
-  console.log(`\nmachine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nmachine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await site.close();
 }
@@ -86,7 +94,9 @@ async function lighthouse(url: string, outputPath: string): Promise<Figures> {
   try {
     return await lighthouseOnce(url, outputPath);
   } catch (error) {
-    console.log(`  Lighthouse failed on ${url}, measuring again: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
+    console.log(
+      `  Lighthouse failed on ${url}, measuring again: ${String((error as { stderr?: string }).stderr ?? error).trim()}`,
+    );
     return lighthouseOnce(url, outputPath);
   }
 }
@@ -150,7 +160,20 @@ function printTable(results: Map<string, Figures[]>) {
   const med = (name: string, key: keyof Figures) => median(results.get(name)!.map((f) => f[key]));
   const floorLcp = med('floor', 'lcpMs');
   const seconds = (name: string, key: keyof Figures) => `${(med(name, key) / 1000).toFixed(2)} s`;
-  const header = ['page', 'perf', 'FCP', 'LCP', 'LCP ÷ floor', 'TTI', 'TBT', 'CLS', 'JS kB', 'requests', 'SEO', 'best practices'];
+  const header = [
+    'page',
+    'perf',
+    'FCP',
+    'LCP',
+    'LCP ÷ floor',
+    'TTI',
+    'TBT',
+    'CLS',
+    'JS kB',
+    'requests',
+    'SEO',
+    'best practices',
+  ];
   const rows = [...results.keys()].map((name) => [
     name,
     String(med(name, 'perf')),

@@ -35,10 +35,13 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const THINK_MS = 200;
 const CATALOG = 40;
 
-const watchdog = setTimeout(() => {
-  console.error(`bench:rolling: still running ${durationS + 180} s after its start; stopping`);
-  process.exit(2);
-}, (durationS + 180) * 1000);
+const watchdog = setTimeout(
+  () => {
+    console.error(`bench:rolling: still running ${durationS + 180} s after its start; stopping`);
+    process.exit(2);
+  },
+  (durationS + 180) * 1000,
+);
 watchdog.unref();
 
 interface Answer {
@@ -56,7 +59,13 @@ function parsed(text: string): Answer['body'] {
 }
 
 /** One request from a shopper's own agent (her address, her kept-alive connection). */
-function send(agent: Agent, base: string, method: string, path: string, options: { token?: string; body?: unknown; key?: string } = {}): Promise<Answer> {
+function send(
+  agent: Agent,
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; key?: string } = {},
+): Promise<Answer> {
   const started = performance.now();
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -99,7 +108,11 @@ async function main(): Promise<void> {
   const { rows } = await db.execute<{ variant_id: number; product_id: number; slug: string }>(
     sql`select distinct on (p.id) v.id as variant_id, p.id as product_id, p.slug from products p join variants v on v.product_id = p.id order by p.id, v.id limit 20`,
   );
-  const stocked = rows.map((row) => ({ productId: Number(row.product_id), variantId: Number(row.variant_id), slug: row.slug }));
+  const stocked = rows.map((row) => ({
+    productId: Number(row.product_id),
+    variantId: Number(row.variant_id),
+    slug: row.slug,
+  }));
   // Far more than a run sells: a refusal for stock would be the shop's own, and none is wanted here.
   await stockUp(db, stocked, stocked.length * 100_000);
   const shoppers = await makeShoppers(db, shopperCount);
@@ -114,7 +127,9 @@ async function main(): Promise<void> {
   const start = (port: number) => spawnServer({ env, port, readyTimeoutMs: 120_000 });
   const servers: ServerProcess[] = await Promise.all(ports.map(start));
   const nginx = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
-  console.log(`bench:rolling: ${shopperCount} shoppers through nginx (${nginx.url}) to processes on ports ${ports.join(' and ')}, ${durationS} s`);
+  console.log(
+    `bench:rolling: ${shopperCount} shoppers through nginx (${nginx.url}) to processes on ports ${ports.join(' and ')}, ${durationS} s`,
+  );
 
   const tally: Tally = { requests: 0, longestMs: 0, longest: '', refused: new Map(), acknowledged: [] };
   const note = (label: string, answer: Answer, ok: (status: number) => boolean) => {
@@ -141,15 +156,28 @@ async function main(): Promise<void> {
       const product = stocked[(i + round) % stocked.length]!;
       await call('getGeneral', 'GET', '/general');
       await pause(THINK_MS);
-      await call('listProducts', 'POST', '/products', { body: { fk_category: 'all', limit: 9, page: 1 + (round % 3) } });
+      await call('listProducts', 'POST', '/products', {
+        body: { fk_category: 'all', limit: 9, page: 1 + (round % 3) },
+      });
       await pause(THINK_MS);
       await call('getProduct', 'GET', `/products/${encodeURIComponent(product.slug)}`);
       await pause(THINK_MS);
       if (round % 5 === 4) {
-        await call('updateCart', 'PUT', '/cart', { token, body: { fk_product: product.productId, fk_variant: product.variantId, var_qty: 1 } });
+        await call('updateCart', 'PUT', '/cart', {
+          token,
+          body: { fk_product: product.productId, fk_variant: product.variantId, var_qty: 1 },
+        });
         await pause(THINK_MS);
         const key = randomUUID();
-        const body = { var_payment_mode: 'C', var_payment_id: '', shipping_charge: '0', var_promocode: '', cashback: 0, var_adress_id: addressId, var_phone: '9876543210' };
+        const body = {
+          var_payment_mode: 'C',
+          var_payment_id: '',
+          shipping_charge: '0',
+          var_promocode: '',
+          cashback: 0,
+          var_adress_id: addressId,
+          var_phone: '9876543210',
+        };
         // No answer, or the shop could not take it now: the same order again, with the same key, as the app does.
         for (let attempt = 0; attempt < 5; attempt++) {
           const placed = await call('placeOrder', 'POST', '/orders', { token, body, key });
@@ -176,7 +204,9 @@ async function main(): Promise<void> {
     await servers[n]!.stop(20_000);
     const stopped = Date.now();
     servers[n] = await start(port);
-    restarts.push(`process ${n + 1}: stopped in ${((stopped - stopping) / 1000).toFixed(1)} s, up again ${((Date.now() - stopped) / 1000).toFixed(1)} s later`);
+    restarts.push(
+      `process ${n + 1}: stopped in ${((stopped - stopping) / 1000).toFixed(1)} s, up again ${((Date.now() - stopped) / 1000).toFixed(1)} s later`,
+    );
   }
   await pause(Math.max(0, began + durationS * 1000 - Date.now()));
   running = false;
@@ -191,10 +221,17 @@ async function main(): Promise<void> {
   const placedInAll = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
-    .where(inArray(orders.userId, shoppers.map((shopper) => shopper.userId)));
+    .where(
+      inArray(
+        orders.userId,
+        shoppers.map((shopper) => shopper.userId),
+      ),
+    );
 
   const nonOk = [...tally.refused.entries()];
-  const connectionErrors = nonOk.filter(([key]) => / (connection error|timeout)/.test(key)).reduce((sum, [, n]) => sum + n, 0);
+  const connectionErrors = nonOk
+    .filter(([key]) => / (connection error|timeout)/.test(key))
+    .reduce((sum, [, n]) => sum + n, 0);
   const non2xx = nonOk.reduce((sum, [, n]) => sum + n, 0) - connectionErrors;
   console.log(restarts.join('\n'));
   console.log(
@@ -209,7 +246,10 @@ async function main(): Promise<void> {
       ...nonOk.map(([key, n]) => `  ${n} × ${key}`),
     ].join('\n'),
   );
-  const upstreamNotes = nginx.errors().split('\n').filter((line) => line.includes('upstream')).length;
+  const upstreamNotes = nginx
+    .errors()
+    .split('\n')
+    .filter((line) => line.includes('upstream')).length;
   console.log(`nginx noted ${upstreamNotes} upstream events (refused connections, 503s passed to the next process)`);
 
   await nginx.stop();

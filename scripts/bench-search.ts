@@ -29,7 +29,14 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: { url: string; method?: string; headers?: Record<string, string>; body?: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
 // autocannon ships no types; this is the slice of its programmatic API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -57,7 +64,12 @@ interface Target {
 }
 
 const targets: Target[] = [
-  { name: 'listProducts (all, unfiltered)', method: 'POST', path: '/products', body: { fk_category: 'all', limit: 9, page: 1 } },
+  {
+    name: 'listProducts (all, unfiltered)',
+    method: 'POST',
+    path: '/products',
+    body: { fk_category: 'all', limit: 9, page: 1 },
+  },
   // What the header's search opens: the listing's first page of a search, as the storefront asks it.
   {
     name: 'listProducts (?search=saree, Relevance)',
@@ -65,8 +77,21 @@ const targets: Target[] = [
     path: '/products',
     body: { search: 'saree', fk_category: 'all', from_price: 0, to_price: 100000, limit: 9, page: 1 },
   },
-  ...queries.map(([kind, text]): Target => ({ name: `searchProducts (${kind}: ${text})`, method: 'POST', path: '/search', body: { search: text } })),
-  ...queries.map(([kind, text]): Target => ({ name: `suggestProducts (${kind}: ${text})`, method: 'GET', path: `/product-search/${encodeURIComponent(text)}` })),
+  ...queries.map(
+    ([kind, text]): Target => ({
+      name: `searchProducts (${kind}: ${text})`,
+      method: 'POST',
+      path: '/search',
+      body: { search: text },
+    }),
+  ),
+  ...queries.map(
+    ([kind, text]): Target => ({
+      name: `suggestProducts (${kind}: ${text})`,
+      method: 'GET',
+      path: `/product-search/${encodeURIComponent(text)}`,
+    }),
+  ),
 ];
 
 const ms = (since: number) => Math.round(performance.now() - since);
@@ -107,7 +132,8 @@ async function load(url: string, target: Target) {
   if (!check.ok) throw new Error(`${target.name} → ${check.status}: ${await check.text()}`);
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration: seconds });
-  if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx + result.errors + result.timeouts > 0)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -115,10 +141,19 @@ async function main() {
   const kept = process.env.BENCH_DATA_DIR;
   const dataDir = databaseUrl ? undefined : (kept ?? mkdtempSync(path.join(tmpdir(), 'statefront-bench-search-')));
   try {
-    console.log(`\n${label}, ${products} products, cache off, one process, ${connections} connection(s), ${seconds} s a query; load ${loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `\n${label}, ${products} products, cache off, one process, ${connections} connection(s), ${seconds} s a query; load ${loadavg()[0]!.toFixed(1)}`,
+    );
     const index = await prepare(dataDir);
     const server = await spawnServer({
-      env: { SEED_PRODUCTS: String(products), CATALOG_CACHE: 'off', RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+      env: {
+        SEED_PRODUCTS: String(products),
+        CATALOG_CACHE: 'off',
+        RATE_LIMIT_AUTH: '0',
+        RATE_LIMIT_READS: '0',
+        LOG_LEVEL: 'warn',
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      },
       readyTimeoutMs: 20 * 60_000,
     });
     try {
@@ -130,7 +165,9 @@ async function main() {
     } finally {
       await server.stop();
     }
-    console.log(`\nIndex: built from empty in ${index.build} ms; a change of 100 products taken in ${index.change} ms. Load after: ${loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `\nIndex: built from empty in ${index.build} ms; a change of 100 products taken in ${index.change} ms. Load after: ${loadavg()[0]!.toFixed(1)}`,
+    );
   } finally {
     if (dataDir && !kept) rmSync(dataDir, { recursive: true, force: true });
   }

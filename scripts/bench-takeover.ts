@@ -26,7 +26,15 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const cpuSlowdown = 4;
 /** Long enough for the app to load, take over and settle on this machine under load. */
 const traceSeconds = Number(process.env.BENCH_TRACE_SECONDS ?? 12);
-const categories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'blink.user_timing'];
+const categories = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'loading',
+  'blink.user_timing',
+];
 
 interface TraceEvent {
   name: string;
@@ -61,12 +69,22 @@ try {
       const load = tasksOf(await trace(page.url), new URL(page.url).href);
       results.get(page.name)!.push(load);
       const over = load.tasks.filter((task) => task.ms > 50);
-      console.log(`round ${round}/${rounds} ${page.name}: ${over.length} task(s) over 50 ms after the first paint${over.length ? `: ${over.map((t) => t.ms.toFixed(0)).join(', ')} ms` : ''}`);
-      for (const task of over) console.log(`    ${task.ms.toFixed(0)} ms, ${task.at.toFixed(0)} ms after the first paint: ${task.parts.join('; ')}`);
+      console.log(
+        `round ${round}/${rounds} ${page.name}: ${over.length} task(s) over 50 ms after the first paint${over.length ? `: ${over.map((t) => t.ms.toFixed(0)).join(', ')} ms` : ''}`,
+      );
+      for (const task of over)
+        console.log(
+          `    ${task.ms.toFixed(0)} ms, ${task.at.toFixed(0)} ms after the first paint: ${task.parts.join('; ')}`,
+        );
     }
   }
   printTable(results);
-  console.log(`\nmachine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nmachine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await site.close();
 }
@@ -132,7 +150,11 @@ function tasksOf(events: TraceEvent[], url: string): Load {
     firstPaint: 0,
     tasks: tasks.map((task) => {
       const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
-      return { at: (task.ts - paint.ts) / 1000, ms: ((task.tdur ?? task.dur!) / 1000) * cpuSlowdown, parts: partsOf(inside) };
+      return {
+        at: (task.ts - paint.ts) / 1000,
+        ms: ((task.tdur ?? task.dur!) / 1000) * cpuSlowdown,
+        parts: partsOf(inside),
+      };
     }),
   };
 }
@@ -162,7 +184,9 @@ function partsOf(inside: TraceEvent[]): string[] {
     const label = kind?.[1](e);
     if (!label) continue;
     // Nested events of one kind (a call inside a call) count once, at the outermost.
-    const outer = inside.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!);
+    const outer = inside.some(
+      (o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!,
+    );
     if (!outer) found.set(label, (found.get(label) ?? 0) + ((e.tdur ?? e.dur!) / 1000) * cpuSlowdown);
   }
   return [...found]
@@ -179,7 +203,9 @@ function median(values: number[]): number {
 
 function printTable(results: Map<string, Load[]>) {
   const header = ['page', 'tasks > 50 ms', 'longest', 'blocking (sum over 50 ms)', 'all tasks (CPU × 4)'];
-  console.log(`\nTasks after the first paint, CPU time × ${cpuSlowdown}, ${rounds > 1 ? `median of ${rounds}` : '1 run'}:\n`);
+  console.log(
+    `\nTasks after the first paint, CPU time × ${cpuSlowdown}, ${rounds > 1 ? `median of ${rounds}` : '1 run'}:\n`,
+  );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const [name, loads] of results) {

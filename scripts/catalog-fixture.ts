@@ -15,7 +15,8 @@ import { repoPath } from '../server/settings/repo-paths';
 
 export const fixtureCsv = (name: 'shop.csv' | 'bad.csv') => repoPath(`tests/fixtures/catalog/${name}`);
 
-const drawn = (kind: Parameters<typeof garmentSvg>[0], hex: string) => sharp(Buffer.from(garmentSvg(kind, hex, 1))).resize(800);
+const drawn = (kind: Parameters<typeof garmentSvg>[0], hex: string) =>
+  sharp(Buffer.from(garmentSvg(kind, hex, 1))).resize(800);
 
 /** A PNG of one row whose header claims `width` × `height`: what a decompression bomb looks like to a reader of headers. */
 export function pngClaiming(width: number, height: number): Buffer {

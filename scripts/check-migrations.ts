@@ -19,14 +19,27 @@ try {
   const before = list(temp);
   const output = execFileSync(
     path.join(root, 'node_modules/.bin/drizzle-kit'),
-    ['generate', '--dialect', 'postgresql', '--schema', './server/db/schema.ts', '--out', path.relative(root, temp), '--name', 'pending'],
+    [
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './server/db/schema.ts',
+      '--out',
+      path.relative(root, temp),
+      '--name',
+      'pending',
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, encoding: 'utf8' },
   );
   // drizzle-kit can print an error and still exit 0: require its own verdict.
-  if (!/nothing to migrate|migration file/i.test(output)) throw new Error(`drizzle-kit generate gave no verdict:\n${output}`);
+  if (!/nothing to migrate|migration file/i.test(output))
+    throw new Error(`drizzle-kit generate gave no verdict:\n${output}`);
   const added = list(temp).filter((file) => !before.includes(file));
   if (added.length > 0) {
-    console.error(`Migrations are stale: schema.ts has changes without a migration (${added.join(', ')}). Run npm run db:generate and commit the result.`);
+    console.error(
+      `Migrations are stale: schema.ts has changes without a migration (${added.join(', ')}). Run npm run db:generate and commit the result.`,
+    );
     process.exitCode = 1;
   } else {
     console.log('Migrations are up to date with server/db/schema.ts.');

@@ -13,7 +13,21 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } f
 import path from 'node:path';
 
 /** What the build reads: a change to any of these makes a new build. */
-const inputs = ['src', 'rules', 'drawn-page', 'openapi', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/machine-charts.ts', 'scripts/machine-docs', 'tsconfig.json', 'package-lock.json'];
+const inputs = [
+  'src',
+  'rules',
+  'drawn-page',
+  'openapi',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/machine-charts.ts',
+  'scripts/machine-docs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];
@@ -36,7 +50,10 @@ export function builtStorefront({ flows = false } = {}): string {
   const building = `${distDir}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   const env = { ...process.env, VITE_FLOWS: flows ? '1' : '', VITE_INSPECT: '' };
-  for (const args of [['--outDir', building], ['--ssr', 'src/prerender.tsx', '--outDir', path.join(building, '.ssr')]]) {
+  for (const args of [
+    ['--outDir', building],
+    ['--ssr', 'src/prerender.tsx', '--outDir', path.join(building, '.ssr')],
+  ]) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit', env });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

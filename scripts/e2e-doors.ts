@@ -26,12 +26,18 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
   // A product of the test's own (scripts/e2e-fixtures.ts): the next copy nobody has claimed,
   // its default variant at the stock and price asked for (default: 10 units, the price it has).
   app.post('/__e2e/product', async (request, reply) => {
-    if (claimed === fixtureProducts) return reply.code(409).send({ message: `all ${fixtureProducts} own products are claimed: raise the count in scripts/e2e-server.ts` });
+    if (claimed === fixtureProducts)
+      return reply
+        .code(409)
+        .send({ message: `all ${fixtureProducts} own products are claimed: raise the count in scripts/e2e-server.ts` });
     claimed += 1;
     const slug = `${FIXTURE_SLUG}-${claimed}`;
     const change = (request.body ?? {}) as VariantChange;
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
-    const [variant] = await db.select({ id: variants.id }).from(variants).where(and(eq(variants.productId, product!.id), eq(variants.isDefault, true)));
+    const [variant] = await db
+      .select({ id: variants.id })
+      .from(variants)
+      .where(and(eq(variants.productId, product!.id), eq(variants.isDefault, true)));
     await changeVariant(variant!.id, { stock: 10, ...change });
     return { slug, product_id: product!.id, variant_id: variant!.id };
   });
@@ -40,7 +46,9 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
   app.get('/__e2e/mail/:address', async (request) => smtp.to((request.params as { address: string }).address));
 
   // `npm run shop -- advance`: the order one step along A → P → S → D.
-  app.post('/__e2e/advance/:ref', async (request) => advanceOrder(db, (request.params as { ref: string }).ref, ctx.config.publicUrl));
+  app.post('/__e2e/advance/:ref', async (request) =>
+    advanceOrder(db, (request.params as { ref: string }).ref, ctx.config.publicUrl),
+  );
 
   // `npm run shop -- stock`: the operator restocks a variant (its waiting shoppers are mailed).
   app.post('/__e2e/stock/:variant/:quantity', async (request) => {
@@ -72,7 +80,8 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
   async function changeVariant(id: number, change: VariantChange) {
     const [before] = await db.select().from(variants).where(eq(variants.id, id));
     if (!before) return null;
-    const sellingPricePaise = change.selling_price === undefined ? before.sellingPricePaise : Math.round(change.selling_price * 100);
+    const sellingPricePaise =
+      change.selling_price === undefined ? before.sellingPricePaise : Math.round(change.selling_price * 100);
     const prices = { sellingPricePaise, pricePaise: Math.max(before.pricePaise, sellingPricePaise) };
     await db.transaction(async (tx) => {
       await tx

@@ -84,6 +84,9 @@ export async function importFixtureProduct(db: Db, dir: string, mediaDir: string
   const file = path.join(dir, 'kurta.csv');
   writeFileSync(file, [lines[0], ...lines.filter((line) => line.startsWith(`${IMPORTED_SLUG},`))].join('\n'));
   const report = await importCatalog(db, { file, mediaDir });
-  if (report.problems.errorCount > 0 || report.products.created + report.products.unchanged !== 1) throw new Error(reportText(report));
-  await db.execute(sql`update products set created_at = (select min(created_at) from products) - interval '1 day' where slug = ${IMPORTED_SLUG}`);
+  if (report.problems.errorCount > 0 || report.products.created + report.products.unchanged !== 1)
+    throw new Error(reportText(report));
+  await db.execute(
+    sql`update products set created_at = (select min(created_at) from products) - interval '1 day' where slug = ${IMPORTED_SLUG}`,
+  );
 }

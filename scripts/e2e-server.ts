@@ -61,7 +61,15 @@ const smtp = await startTestSmtp();
 const { app, ctx } = await buildAppWithContext({
   ctx: { db: database.db },
   // Every test logs in and several send the contact form; the per-IP limits would turn the suite into a test of them.
-  config: { basePath: '/', rateLimitAuth: 0, rateLimitContact: 0, rateLimitReads: 0, dataDir, mediaDir, smtpUrl: smtp.url },
+  config: {
+    basePath: '/',
+    rateLimitAuth: 0,
+    rateLimitContact: 0,
+    rateLimitReads: 0,
+    dataDir,
+    mediaDir,
+    smtpUrl: smtp.url,
+  },
   distDir,
   logger: { level: 'warn' },
 });

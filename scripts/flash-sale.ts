@@ -73,7 +73,9 @@ export async function makeShoppers(db: Db, count: number): Promise<SaleShopper[]
       .returning({ id: users.id });
     const tokens = made.map(() => randomBytes(32).toString('base64url'));
     const expiresAt = new Date(Date.now() + 24 * 3_600_000);
-    await tx.insert(sessions).values(made.map((user, i) => ({ userId: user.id, tokenHash: tokenHash(tokens[i]!), expiresAt })));
+    await tx
+      .insert(sessions)
+      .values(made.map((user, i) => ({ userId: user.id, tokenHash: tokenHash(tokens[i]!), expiresAt })));
     const places = await tx
       .insert(addresses)
       .values(
@@ -96,7 +98,9 @@ export async function makeShoppers(db: Db, count: number): Promise<SaleShopper[]
 
 /** Spreads `units` over the variants (the first ones get the remainder) and sets their stock; the stock each starts with. */
 export async function stockUp(db: Db, sale: readonly SaleVariant[], units: number): Promise<Map<number, number>> {
-  const start = new Map(sale.map((v, i) => [v.variantId, Math.floor(units / sale.length) + (i < units % sale.length ? 1 : 0)]));
+  const start = new Map(
+    sale.map((v, i) => [v.variantId, Math.floor(units / sale.length) + (i < units % sale.length ? 1 : 0)]),
+  );
   for (const [variantId, stock] of start) await db.update(variants).set({ stock }).where(eq(variants.id, variantId));
   return start;
 }
@@ -116,7 +120,12 @@ function caller(apiUrl: string, timeoutMs: number): Caller {
       if (body !== undefined) headers['content-type'] = 'application/json';
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        const response = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+        const response = await fetch(`${apiUrl}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
         const text = await response.text();
         return { status: response.status, body: text ? (JSON.parse(text) as { message?: string }) : {} };
       } catch (error) {
@@ -131,7 +140,9 @@ function caller(apiUrl: string, timeoutMs: number): Caller {
 const outOfStock = (answer: Answer) => answer.status === 409 && (answer.body.message ?? '').endsWith(texts.outOfStock);
 
 const describe = (step: string, answer: Answer) =>
-  answer.status === 'timeout' ? `${step}: no answer (timeout)` : `${step}: ${answer.status} ${answer.body.message ?? ''}`.trim();
+  answer.status === 'timeout'
+    ? `${step}: no answer (timeout)`
+    : `${step}: ${answer.status} ${answer.body.message ?? ''}`.trim();
 
 export interface SaleOptions {
   /** Each server's API base (http://127.0.0.1:PORT/api/v1); shopper i uses server i mod n. */
@@ -178,11 +189,19 @@ export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs }: 
       var_phone: '9876543210',
     };
     const { token, userId } = shopper;
-    const end = (result: Result, detail?: string, paymentId?: string): Outcome => ({ userId, way, result, detail, paymentId });
+    const end = (result: Result, detail?: string, paymentId?: string): Outcome => ({
+      userId,
+      way,
+      result,
+      detail,
+      paymentId,
+    });
 
     /** Untimed: the cart, and for a card the payable total the shopper saw. */
     const prepare = async (): Promise<Outcome | number | null> => {
-      const added = counted(await api.call('PUT', '/cart', { token, body: { fk_product: productId, fk_variant: variantId, var_qty: 1 } }));
+      const added = counted(
+        await api.call('PUT', '/cart', { token, body: { fk_product: productId, fk_variant: variantId, var_qty: 1 } }),
+      );
       if (outOfStock(added)) return end('out of stock');
       if (added.status !== 200) return end('failed', describe('updateCart', added));
       if (way === 'cash') return null;
@@ -209,7 +228,11 @@ export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs }: 
         }),
       );
       if (paid.status !== 200) return end('failed', describe('sandboxCheckout', paid));
-      const payment = paid.body as unknown as { var_payment_id: string; var_provider_order_id: string; var_payment_signature: string };
+      const payment = paid.body as unknown as {
+        var_payment_id: string;
+        var_provider_order_id: string;
+        var_payment_signature: string;
+      };
       const two = await place(api, token, { ...online, ...payment }, randomUUID());
       if (two.status === 201) return end('ordered', undefined, payment.var_payment_id);
       // The contract's answer when no order could be made for the payment: it was given back.
@@ -246,7 +269,10 @@ export async function ledger(db: Db, sale: Sale, start: ReadonlyMap<number, numb
   const userIds = sale.outcomes.map((o) => o.userId);
   const unitsAtStart = [...start.values()].reduce((a, b) => a + b, 0);
 
-  const stock = await db.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, variantIds));
+  const stock = await db
+    .select({ id: variants.id, stock: variants.stock })
+    .from(variants)
+    .where(inArray(variants.id, variantIds));
   const left = stock.reduce((sum, row) => sum + row.stock, 0);
   const lines = await db
     .select({ orderId: orders.id, quantity: orderLines.quantity })
@@ -281,7 +307,9 @@ export async function ledger(db: Db, sale: Sale, start: ReadonlyMap<number, numb
     const made = ordersOf(intent.providerOrderId);
     return intent.status === 'paid' && made.length === 1 && made[0]!.id === intent.orderId;
   }).length;
-  const toRefund = captured.filter((intent) => intent.status === 'refunded' && intent.refundId && ordersOf(intent.providerOrderId).length === 0).length;
+  const toRefund = captured.filter(
+    (intent) => intent.status === 'refunded' && intent.refundId && ordersOf(intent.providerOrderId).length === 0,
+  ).length;
   const takenIds = new Set(captured.map((intent) => intent.paymentId));
   const unknownToServer = sale.outcomes.filter((o) => o.paymentId && !takenIds.has(o.paymentId)).length;
 
@@ -327,8 +355,13 @@ export interface Floor {
  * unit from one of `rows` stock rows (holding `units` in all) and inserting one order row,
  * on tables of their own (made here, dropped after). No HTTP, no server, no shop code.
  */
-export async function floor(db: Db, { transactions, rows, units }: { transactions: number; rows: number; units: number }): Promise<Floor> {
-  await db.execute(sql`create table if not exists bench_floor_stock (id integer primary key, units integer not null check (units >= 0))`);
+export async function floor(
+  db: Db,
+  { transactions, rows, units }: { transactions: number; rows: number; units: number },
+): Promise<Floor> {
+  await db.execute(
+    sql`create table if not exists bench_floor_stock (id integer primary key, units integer not null check (units >= 0))`,
+  );
   await db.execute(
     sql`create table if not exists bench_floor_orders (id integer primary key generated by default as identity, stock_id integer not null, created_at timestamptz not null default now())`,
   );
@@ -339,7 +372,9 @@ export async function floor(db: Db, { transactions, rows, units }: { transaction
       const made = await Promise.all(
         Array.from({ length: transactions }, (_, i) =>
           db.transaction(async (tx) => {
-            const taken = await tx.execute(sql`update bench_floor_stock set units = units - 1 where id = ${i % rows} and units > 0 returning id`);
+            const taken = await tx.execute(
+              sql`update bench_floor_stock set units = units - 1 where id = ${i % rows} and units > 0 returning id`,
+            );
             if (taken.rows.length === 0) return 0;
             await tx.execute(sql`insert into bench_floor_orders (stock_id) values (${i % rows})`);
             return 1;

@@ -47,7 +47,9 @@ const files = await generate();
 const existing = existsSync(docsDir) ? readdirSync(docsDir) : [];
 
 if (check) {
-  const stale = [...files].filter(([name, text]) => !existing.includes(name) || readFileSync(join(docsDir, name), 'utf8') !== text);
+  const stale = [...files].filter(
+    ([name, text]) => !existing.includes(name) || readFileSync(join(docsDir, name), 'utf8') !== text,
+  );
   const leftover = existing.filter((name) => !files.has(name));
   if (stale.length || leftover.length) {
     console.error(

@@ -28,7 +28,8 @@ export function shopConfig(port: number, upstreams: string[]): string {
   const text = readFileSync(nginxConfigFile, 'utf8');
   const servers = /^([ \t]*)server \S+:\d+( [^;]*);\n(?:[ \t]*server \S+:\d+[^;]*;\n)*/m;
   const [, indent = '    ', options = ''] = servers.exec(text) ?? [];
-  if (!servers.test(text) || !/^[ \t]*listen 80;$/m.test(text)) throw new Error(`${nginxConfigFile} no longer has the upstream's server lines or 'listen 80;'`);
+  if (!servers.test(text) || !/^[ \t]*listen 80;$/m.test(text))
+    throw new Error(`${nginxConfigFile} no longer has the upstream's server lines or 'listen 80;'`);
   return text
     .replace(servers, upstreams.map((upstream) => `${indent}server ${upstream}${options};\n`).join(''))
     .replace(/^([ \t]*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
@@ -67,14 +68,19 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
       '',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    nginxBinary(),
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let said = '';
   child.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const errors = () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '') + said;
+  const errors = () =>
+    (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '') + said;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       // SIGQUIT: nginx's graceful stop; SIGKILL if it has not stopped within 5 s.

@@ -94,7 +94,8 @@ export async function startTestSmtp({ acceptAfterMs = 0 }: TestSmtpOptions = {})
     async waitFor(address, count = 1, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
       while (to(address).length < count) {
-        if (Date.now() > until) throw new Error(`${to(address).length} of ${count} mails reached ${address} in ${timeoutMs} ms`);
+        if (Date.now() > until)
+          throw new Error(`${to(address).length} of ${count} mails reached ${address} in ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return to(address);

@@ -17,7 +17,10 @@ import { playwrightCounts, summarize, vitestCounts } from './test-summary';
 import type { StageResult } from './test-summary';
 
 const args = process.argv.slice(2);
-const tier = (args.find((a) => a.startsWith('--tier='))?.slice('--tier='.length) ?? 'default') as 'default' | 'full' | 'extra';
+const tier = (args.find((a) => a.startsWith('--tier='))?.slice('--tier='.length) ?? 'default') as
+  | 'default'
+  | 'full'
+  | 'extra';
 if (!['default', 'full', 'extra'].includes(tier)) {
   console.error(`--tier=${tier}: expected default, full or extra`);
   process.exit(2);
@@ -43,7 +46,11 @@ const sh = (command: string, env: Record<string, string> = {}) =>
 /** A command run beside others: its output is kept and printed whole once it ends, so the logs do not interleave. */
 const shAside = (label: string, command: string) =>
   new Promise<boolean>((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TEST_TIER: tier, FORCE_COLOR: '0' } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TEST_TIER: tier, FORCE_COLOR: '0' },
+    });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -84,7 +91,9 @@ const testStages: Stage[] = [
     name: tier === 'extra' ? 'fuzz (200 cases) and durability' : 'unit, model, server, contract',
     run: () =>
       // The extra tier runs only the files whose size the tier sets: fuzzing and the durability runs.
-      sh(`npx vitest run ${tier === 'extra' ? 'tests/fuzz tests/durability ' : ''}--reporter=default --reporter=json --outputFile.json=${report}/vitest.json`),
+      sh(
+        `npx vitest run ${tier === 'extra' ? 'tests/fuzz tests/durability ' : ''}--reporter=default --reporter=json --outputFile.json=${report}/vitest.json`,
+      ),
     report: { file: `${report}/vitest.json`, read: vitestCounts },
   },
   {
@@ -107,7 +116,12 @@ const results = new Map<Stage, StageResult>();
 async function runStage(stage: Stage): Promise<void> {
   const started = Date.now();
   const ok = await stage.run();
-  results.set(stage, { name: stage.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...(stage.report ? { report: stage.report } : {}) });
+  results.set(stage, {
+    name: stage.name,
+    ok,
+    seconds: Math.round((Date.now() - started) / 1000),
+    ...(stage.report ? { report: stage.report } : {}),
+  });
 }
 
 // The tree's checks, two at a time: each prints its output whole when it ends.

@@ -52,7 +52,9 @@ function Live() {
       if (pageWasDrawn) {
         handOverEarlyInput();
         // The first pass showed the anonymous hearts the server drew; a signed-in shopper's own follow.
-        if (isLoggedIn()) for (const queryKey of [queryKeys.productLists, queryKeys.productDetails]) void queryClient.invalidateQueries({ queryKey });
+        if (isLoggedIn())
+          for (const queryKey of [queryKeys.productLists, queryKeys.productDetails])
+            void queryClient.invalidateQueries({ queryKey });
       }
       root?.setAttribute('data-live', '');
     });

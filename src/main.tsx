@@ -19,7 +19,9 @@ if (pageWasDrawn) {
   // long task (decision 0019).
   for (const [index, href] of pageChunks().entries()) {
     if (index > 0) await nextTask();
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+    );
   }
 }
 // The app's code is evaluated in four tasks rather than one: React, the other libraries, the

@@ -7,7 +7,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider, type AnyRoute, type AnyRouteMatch, type RouteIds } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  RouterProvider,
+  type AnyRoute,
+  type AnyRouteMatch,
+  type RouteIds,
+} from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { requestKey } from '../drawn-page/inlined';
 import type { FirstRequest, StorefrontPages } from '../drawn-page/pages';
@@ -19,7 +25,9 @@ import { createAppRouter, type AppRouter } from './router';
 
 /** Each route's file, as the bundler names it: Vite's manifest keys the route's chunks by it. */
 const routeFiles = new Map(
-  Object.entries(import.meta.glob<AnyRoute | undefined>('./routes/**/*.{ts,tsx}', { eager: true, import: 'Route' })).map(([file, route]) => [route, `src/${file.slice('./'.length)}`]),
+  Object.entries(
+    import.meta.glob<AnyRoute | undefined>('./routes/**/*.{ts,tsx}', { eager: true, import: 'Route' }),
+  ).map(([file, route]) => [route, `src/${file.slice('./'.length)}`]),
 );
 const fileOf = (route: AnyRoute) => {
   const file = routeFiles.get(route);
@@ -35,11 +43,22 @@ export const pageAt: StorefrontPages['pageAt'] = (pagePath) => {
   // `**`: the path goes on past the route it reached (/aboutus/more), which the router shows as not found.
   if (!found || found.children || '**' in params) return null;
   const chain = routes.filter((route) => !route.isRoot);
-  return { fullPath: found.fullPath, files: chain.map(fileOf), guarded: chain.some((route) => route.options.beforeLoad !== undefined) };
+  return {
+    fullPath: found.fullPath,
+    files: chain.map(fileOf),
+    guarded: chain.some((route) => route.options.beforeLoad !== undefined),
+  };
 };
 
 /** The pages that arrive with their own data besides the layout's (decision 0016): home, a product, a listing. */
-const withTheirData: ReadonlySet<string> = new Set<RouteIds<AppRouter['routeTree']>>(['/', '/product/$slug', '/shop/', '/shop/$id/', '/shop/$id/$subid/', '/shop/$id/$subid/$subsubid']);
+const withTheirData: ReadonlySet<string> = new Set<RouteIds<AppRouter['routeTree']>>([
+  '/',
+  '/product/$slug',
+  '/shop/',
+  '/shop/$id/',
+  '/shop/$id/$subid/',
+  '/shop/$id/$subid/$subsubid',
+]);
 
 /**
  * Whether the data a page's loader reads from its search (`loaderDeps`) is none, or only
@@ -54,7 +73,11 @@ export const firstRequests: StorefrontPages['firstRequests'] = async (pagePath, 
   // Under the base path the app's config holds now, which the router takes for its own.
   const url = `${config.basePath}${pagePath.split('/').filter(Boolean).map(encodeURIComponent).join('/')}${query ? `?${query}` : ''}`;
   const queryClient = new QueryClient();
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false, queryClient });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    scrollRestoration: false,
+    queryClient,
+  });
   const matches = router.matchRoutes(router.latestLocation);
   const layout = await layoutCalls();
   if (!showsLayout(url, matches, layout.queries)) return [];
@@ -102,7 +125,15 @@ const layoutCalls = () =>
   (layout ??= (async () => {
     const queryClient = new QueryClient();
     const calls = await record(() => prefetchLayout(queryClient));
-    return { calls, queries: new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash)) };
+    return {
+      calls,
+      queries: new Set(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryHash),
+      ),
+    };
   })());
 
 /**
@@ -117,14 +148,21 @@ function showsLayout(url: string, matches: AnyRouteMatch[], layoutQueries: Set<s
   let shows = layoutShown.get(routes);
   if (shows === undefined) {
     const queryClient = new QueryClient();
-    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false, queryClient });
+    const router = createAppRouter({
+      history: createMemoryHistory({ initialEntries: [url] }),
+      scrollRestoration: false,
+      queryClient,
+    });
     router.stores.setMatches(router.matchRoutes(router.latestLocation));
     renderToString(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    shows = queryClient.getQueryCache().getAll().some((query) => layoutQueries.has(query.queryHash));
+    shows = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => layoutQueries.has(query.queryHash));
     layoutShown.set(routes, shows);
   }
   return shows;

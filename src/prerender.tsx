@@ -43,7 +43,13 @@ export const prerender: Prerender = (input) => {
   return rendered;
 };
 
-async function renderPage({ url, origin, basePath, currency, answers }: Parameters<Prerender>[0]): Promise<PrerenderedPage | null> {
+async function renderPage({
+  url,
+  origin,
+  basePath,
+  currency,
+  answers,
+}: Parameters<Prerender>[0]): Promise<PrerenderedPage | null> {
   // The server renders for the one configuration it serves (src/app/startup/config.ts reads it from the page in a browser).
   Object.assign(config, { basePath, currency });
   setCurrencySymbol(currency);
@@ -51,7 +57,11 @@ async function renderPage({ url, origin, basePath, currency, answers }: Paramete
   answerPrerenderFrom(answers);
 
   // No scroll restoration: its inline script is the app's to run, and the CSP would refuse it.
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin, scrollRestoration: false });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    origin,
+    scrollRestoration: false,
+  });
   await router.load();
   // An unknown address, a missing product or a failed loader is left to the app.
   const { matches } = router.state;

@@ -21,7 +21,12 @@ interface AppRouterOptions {
 }
 
 /** The storefront's router, in the browser or drawing a page in the server. */
-export function createAppRouter({ history, origin, scrollRestoration, queryClient = appQueryClient }: AppRouterOptions) {
+export function createAppRouter({
+  history,
+  origin,
+  scrollRestoration,
+  queryClient = appQueryClient,
+}: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,

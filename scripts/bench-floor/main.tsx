@@ -10,10 +10,18 @@ function Floor() {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', margin: 16 }}>
       <h1>Floor</h1>
-      <svg role="img" aria-label="A banner" viewBox="0 0 400 500" width="100%" style={{ maxWidth: 400, aspectRatio: '4 / 5', display: 'block' }}>
+      <svg
+        role="img"
+        aria-label="A banner"
+        viewBox="0 0 400 500"
+        width="100%"
+        style={{ maxWidth: 400, aspectRatio: '4 / 5', display: 'block' }}
+      >
         <rect width="400" height="500" fill="#8a1c4a" />
         <circle cx="200" cy="220" r="120" fill="#f4d6e0" />
-        <text x="200" y="440" textAnchor="middle" fontSize="40" fill="#fff">New season</text>
+        <text x="200" y="440" textAnchor="middle" fontSize="40" fill="#fff">
+          New season
+        </text>
       </svg>
     </main>
   );

@@ -29,7 +29,9 @@ function renderNode(node: AnyStateNode, parallelParent: boolean, indent: string)
   const note = stateNote(node);
   if (!isCompound(node)) {
     const shape = node.type === 'final' ? 'doubleoctagon' : 'box';
-    return [`${indent}${idOf(node)} [shape=${shape}, style="rounded,filled", fillcolor="#fbeef3", label=${q(note ? `${node.key}\n${wrap(note)}` : node.key)}];`];
+    return [
+      `${indent}${idOf(node)} [shape=${shape}, style="rounded,filled", fillcolor="#fbeef3", label=${q(note ? `${node.key}\n${wrap(note)}` : node.key)}];`,
+    ];
   }
   const lines = [
     `${indent}subgraph ${q(`cluster_${node.id}`)} {`,
@@ -43,7 +45,9 @@ function renderNode(node: AnyStateNode, parallelParent: boolean, indent: string)
   lines.push(`${indent}}`);
   const initial = node.initial?.target?.[0];
   if (initial && node.type !== 'parallel') {
-    lines.push(`${indent}${entryOf(node)} -> ${isCompound(initial) ? entryOf(initial) : idOf(initial)}${isCompound(initial) ? ` [lhead=${q(`cluster_${initial.id}`)}]` : ''};`);
+    lines.push(
+      `${indent}${entryOf(node)} -> ${isCompound(initial) ? entryOf(initial) : idOf(initial)}${isCompound(initial) ? ` [lhead=${q(`cluster_${initial.id}`)}]` : ''};`,
+    );
   }
   return lines;
 }

@@ -25,8 +25,12 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'provide' in value;
 
 /** Every machine file, in name order. `load` imports a module by its file URL (a fresh copy, if the caller wants one). */
-export async function loadMachines(load: (url: string) => Promise<Record<string, unknown>> = (url) => import(url)): Promise<MachineFile[]> {
-  const files = readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort();
+export async function loadMachines(
+  load: (url: string) => Promise<Record<string, unknown>> = (url) => import(url),
+): Promise<MachineFile[]> {
+  const files = readdirSync(machinesDir)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort();
   const found: MachineFile[] = [];
   for (const file of files) {
     const source = relative(root, join(machinesDir, file));
@@ -38,4 +42,5 @@ export async function loadMachines(load: (url: string) => Promise<Record<string,
 }
 
 /** The statechart as Graphviz draws it: each state a `<g>` whose `<title>` is the state's id (`cluster_<id>` for a compound one). */
-export const toSvg = (viz: Viz, machine: AnyStateMachine): string => viz.renderString(toDot(machine), { format: 'svg' });
+export const toSvg = (viz: Viz, machine: AnyStateMachine): string =>
+  viz.renderString(toDot(machine), { format: 'svg' });

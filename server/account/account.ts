@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../rules/patterns';
 import { texts } from '../../rules/texts';
-import { bearerToken, createSession, hashPassword, pruneSessions, revokeSession, userId, verifyPassword } from '../auth';
+import {
+  bearerToken,
+  createSession,
+  hashPassword,
+  pruneSessions,
+  revokeSession,
+  userId,
+  verifyPassword,
+} from '../auth';
 import type { AppContext } from '../context/context';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { users } from '../db/schema';
@@ -44,7 +52,9 @@ function checkSignUp(body: Body<'signUp'>): void {
 function conflictFromUniqueViolation(error: unknown): HttpError | null {
   const violation = pgError(error);
   if (violation?.code !== PG_UNIQUE_VIOLATION) return null;
-  return conflict(violation.constraint?.includes('mobile') ? messages.account.mobileTaken : messages.account.emailTaken);
+  return conflict(
+    violation.constraint?.includes('mobile') ? messages.account.mobileTaken : messages.account.emailTaken,
+  );
 }
 
 export function accountHandlers(ctx: AppContext): Handlers {
@@ -61,7 +71,11 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const email = body.var_email.trim().toLowerCase();
       const [byEmail] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (byEmail) throw conflict(messages.account.emailTaken);
-      const [byMobile] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.mobile, body.var_mobile_no)).limit(1);
+      const [byMobile] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.mobile, body.var_mobile_no))
+        .limit(1);
       if (byMobile) throw conflict(messages.account.mobileTaken);
 
       const passwordHash = await hashPassword(body.var_password);
@@ -98,7 +112,11 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const email = body.var_email.trim().toLowerCase();
       // Before the account is looked up: an email with no account is counted and refused alike.
       const admission = await admitLogin(ctx, email);
-      if (!admission.admitted) throw tooManyRequests(messages.account.tooManyForAccount(admission.retryAfterSeconds), admission.retryAfterSeconds);
+      if (!admission.admitted)
+        throw tooManyRequests(
+          messages.account.tooManyForAccount(admission.retryAfterSeconds),
+          admission.retryAfterSeconds,
+        );
       const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), body.var_password);
       if (!user || !valid) throw unauthorized(messages.account.invalidLogin);

@@ -49,7 +49,11 @@ export function addressHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
   return {
     async listAddresses(request) {
-      const rows = await db.select().from(addresses).where(eq(addresses.userId, userId(request))).orderBy(asc(addresses.id));
+      const rows = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId(request)))
+        .orderBy(asc(addresses.id));
       return { data: rows.map(wireAddress) };
     },
 
@@ -65,7 +69,8 @@ export function addressHandlers(ctx: AppContext): Handlers {
       const row = await db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('update');
         const [saved] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, user));
-        if (saved!.n >= limits.addressesPerShopper) throw conflict(texts.addressLimitReached(limits.addressesPerShopper));
+        if (saved!.n >= limits.addressesPerShopper)
+          throw conflict(texts.addressLimitReached(limits.addressesPerShopper));
         const [inserted] = await tx
           .insert(addresses)
           .values({ userId: user, ...columns(input) })

@@ -33,7 +33,8 @@ const minutes = (ms: number) => {
 };
 
 export function passwordResetHandlers(ctx: AppContext): Handlers {
-  const hmac = (purpose: string, value: string) => createHmac('sha256', ctx.config.secret).update(`${purpose}:${value}`).digest('hex');
+  const hmac = (purpose: string, value: string) =>
+    createHmac('sha256', ctx.config.secret).update(`${purpose}:${value}`).digest('hex');
   const emailHashOf = (email: string) => hmac('reset-email', email.trim().toLowerCase());
   const codeHashOf = (code: string) => hmac('reset-code', code);
   const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
@@ -50,7 +51,10 @@ export function passwordResetHandlers(ctx: AppContext): Handlers {
           .from(passwordResets)
           .where(and(eq(passwordResets.emailHash, emailHash), gt(passwordResets.createdAt, hourAgo)));
         if (asked?.first && asked.n >= limits.resetCodesPerHour) {
-          throw new HttpError(429, messages.passwordReset.tooManyCodes(minutes(asked.first.getTime() + HOUR_MS - now.getTime())));
+          throw new HttpError(
+            429,
+            messages.passwordReset.tooManyCodes(minutes(asked.first.getTime() + HOUR_MS - now.getTime())),
+          );
         }
         // Locked, so an account being deleted is either gone (then: no account) or waits for this code.
         const [user] = await tx
@@ -99,12 +103,19 @@ export function passwordResetHandlers(ctx: AppContext): Handlers {
         const token = newToken();
         await tx
           .update(passwordResets)
-          .set({ codeHash: null, tokenHash: tokenHash(token), expiresAt: new Date(now.getTime() + durations.resetCode) })
+          .set({
+            codeHash: null,
+            tokenHash: tokenHash(token),
+            expiresAt: new Date(now.getTime() + durations.resetCode),
+          })
           .where(eq(passwordResets.id, reset.id));
         return { token };
       });
       if ('refused' in outcome) throw badRequest(outcome.refused!);
-      const answer: Answer<'confirmPasswordReset'> = { message: messages.passwordReset.codeRight, data: { reset_token: outcome.token } };
+      const answer: Answer<'confirmPasswordReset'> = {
+        message: messages.passwordReset.codeRight,
+        data: { reset_token: outcome.token },
+      };
       return answer;
     },
 
@@ -126,7 +137,10 @@ export function passwordResetHandlers(ctx: AppContext): Handlers {
         if (!user) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         await tx.delete(sessions).where(eq(sessions.userId, user.id));
-        await tx.update(passwordResets).set({ tokenHash: null, codeHash: null }).where(eq(passwordResets.userId, user.id));
+        await tx
+          .update(passwordResets)
+          .set({ tokenHash: null, codeHash: null })
+          .where(eq(passwordResets.userId, user.id));
         return true;
       });
       if (!done) throw badRequest(messages.passwordReset.resetExpired);

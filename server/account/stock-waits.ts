@@ -10,7 +10,17 @@ import { userId } from '../auth';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
 import type { Queryable } from '../db/connect';
-import { attributes, attributeValues, products, stockWaits, users, variantImages, variants, variantValues, type LineAttributes } from '../db/schema';
+import {
+  attributes,
+  attributeValues,
+  products,
+  stockWaits,
+  users,
+  variantImages,
+  variants,
+  variantValues,
+  type LineAttributes,
+} from '../db/schema';
 import { composeMail, shopLook } from '../mail/layout';
 import { enqueueMail, type MailMoment } from '../mail/outbox';
 import { conflict, notFound } from '../messages/errors';
@@ -28,7 +38,8 @@ async function optionsOf(db: Queryable, variantIds: number[]): Promise<Map<numbe
         .orderBy(attributes.position, attributes.id)
     : [];
   const options = new Map<number, LineAttributes>();
-  for (const { variantId, title, value } of rows) options.set(variantId, [...(options.get(variantId) ?? []), { title, value }]);
+  for (const { variantId, title, value } of rows)
+    options.set(variantId, [...(options.get(variantId) ?? []), { title, value }]);
   return options;
 }
 
@@ -77,7 +88,14 @@ export function stockWaitHandlers(ctx: AppContext): Handlers {
   return {
     async listStockWaits(request) {
       const rows = await db
-        .select({ variantId: stockWaits.variantId, since: stockWaits.createdAt, productId: products.id, slug: products.slug, title: products.title, image: products.image })
+        .select({
+          variantId: stockWaits.variantId,
+          since: stockWaits.createdAt,
+          productId: products.id,
+          slug: products.slug,
+          title: products.title,
+          image: products.image,
+        })
         .from(stockWaits)
         .innerJoin(variants, eq(variants.id, stockWaits.variantId))
         .innerJoin(products, eq(products.id, variants.productId))
@@ -86,7 +104,10 @@ export function stockWaitHandlers(ctx: AppContext): Handlers {
       const ids = rows.map((row) => row.variantId);
       const options = await optionsOf(db, ids);
       const pictures = ids.length
-        ? await db.select({ variantId: variantImages.variantId, url: variantImages.url }).from(variantImages).where(and(inArray(variantImages.variantId, ids), eq(variantImages.position, 0)))
+        ? await db
+            .select({ variantId: variantImages.variantId, url: variantImages.url })
+            .from(variantImages)
+            .where(and(inArray(variantImages.variantId, ids), eq(variantImages.position, 0)))
         : [];
       const answer: Answer<'listStockWaits'> = {
         data: rows.map((row) => ({
@@ -107,12 +128,19 @@ export function stockWaitHandlers(ctx: AppContext): Handlers {
       const variantId = request.params.variant_id;
       await db.transaction(async (tx) => {
         // Locked, so a restock and a new wait never pass each other: the wait is then for the next time it sells out.
-        const [variant] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)).for('update');
+        const [variant] = await tx
+          .select({ stock: variants.stock })
+          .from(variants)
+          .where(eq(variants.id, variantId))
+          .for('update');
         if (!variant) throw notFound(messages.cart.noSuchOption);
         if (variant.stock > 0) throw conflict(messages.stockWaits.inStock);
         const [waiting] = await tx.select({ n: count() }).from(stockWaits).where(eq(stockWaits.userId, user));
         if ((waiting?.n ?? 0) >= limits.stockWaitsPerShopper) {
-          const [already] = await tx.select().from(stockWaits).where(and(eq(stockWaits.userId, user), eq(stockWaits.variantId, variantId)));
+          const [already] = await tx
+            .select()
+            .from(stockWaits)
+            .where(and(eq(stockWaits.userId, user), eq(stockWaits.variantId, variantId)));
           if (!already) throw conflict(messages.stockWaits.tooMany(limits.stockWaitsPerShopper));
         }
         await tx.insert(stockWaits).values({ userId: user, variantId, createdAt: ctx.now() }).onConflictDoNothing();
@@ -132,4 +160,3 @@ export function stockWaitHandlers(ctx: AppContext): Handlers {
     },
   };
 }
-

@@ -23,7 +23,10 @@ export function wishlistHandlers(ctx: AppContext): Handlers {
       .returning({ productId: wishlist.productId });
     if (removed.length > 0) return { message: messages.wishlist.removed, liked: false };
     // A concurrent double click must not fail on the primary key: the heart is on either way.
-    await db.insert(wishlist).values({ userId: user, productId: fk_product, createdAt: ctx.now() }).onConflictDoNothing();
+    await db
+      .insert(wishlist)
+      .values({ userId: user, productId: fk_product, createdAt: ctx.now() })
+      .onConflictDoNothing();
     return { message: messages.wishlist.added, liked: true };
   }
 
@@ -35,7 +38,13 @@ export function wishlistHandlers(ctx: AppContext): Handlers {
         .from(wishlist)
         .where(eq(wishlist.userId, user))
         .orderBy(desc(wishlist.createdAt), desc(wishlist.productId));
-      return { data: await productListItems(ctx, rows.map((r) => r.productId), user) };
+      return {
+        data: await productListItems(
+          ctx,
+          rows.map((r) => r.productId),
+          user,
+        ),
+      };
     },
     toggleWishlist: toggle,
     toggleLike: toggle,

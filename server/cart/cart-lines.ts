@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { attributes, attributeValues, cartLines, products, variantImages, variants, variantValues, type LineAttributes } from '../db/schema';
+import {
+  attributes,
+  attributeValues,
+  cartLines,
+  products,
+  variantImages,
+  variants,
+  variantValues,
+  type LineAttributes,
+} from '../db/schema';
 import { cartTotals } from '../pricing/totals';
 import { toRupees } from '../pricing/money';
 import type { Queryable } from '../db/connect';
@@ -79,7 +88,8 @@ export async function readCart(db: Queryable, userId: number): Promise<CartItem[
 }
 
 /** The attribute list in the wire shape `Variant_details.attributes.attributes`. */
-export const wireAttributes = (attrs: LineAttributes) => attrs.map((a) => ({ var_title: a.title, value: { var_title: a.value } }));
+export const wireAttributes = (attrs: LineAttributes) =>
+  attrs.map((a) => ({ var_title: a.title, value: { var_title: a.value } }));
 
 /** The Cart answer of the contract. */
 export function cartAnswer(items: readonly CartItem[]) {
@@ -106,7 +116,12 @@ export function cartAnswer(items: readonly CartItem[]) {
   };
 }
 
-export async function removeLine(db: Queryable, userId: number, productId: number, variantId: number): Promise<boolean> {
+export async function removeLine(
+  db: Queryable,
+  userId: number,
+  productId: number,
+  variantId: number,
+): Promise<boolean> {
   const removed = await db
     .delete(cartLines)
     .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), eq(cartLines.variantId, variantId)))

@@ -32,7 +32,10 @@ export function cartHandlers(ctx: AppContext): Handlers {
       await db
         .insert(cartLines)
         .values({ userId: user, productId: fk_product, variantId: fk_variant, quantity: var_qty })
-        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId], set: { quantity: sql`excluded.quantity` } });
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.variantId],
+          set: { quantity: sql`excluded.quantity` },
+        });
       return { message: messages.cart.added };
     },
 

@@ -50,8 +50,21 @@ interface Stored {
 
 type Fields = Pick<
   typeof products.$inferInsert,
-  | 'title' | 'shortDescription' | 'descriptionHtml' | 'specificationHtml' | 'metaTitle' | 'metaDescription' | 'metaKeywords'
-  | 'categoryId' | 'subcategoryId' | 'subsubcategoryId' | 'brandId' | 'pricePaise' | 'sellingPricePaise' | 'offerPercent' | 'image'
+  | 'title'
+  | 'shortDescription'
+  | 'descriptionHtml'
+  | 'specificationHtml'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'metaKeywords'
+  | 'categoryId'
+  | 'subcategoryId'
+  | 'subsubcategoryId'
+  | 'brandId'
+  | 'pricePaise'
+  | 'sellingPricePaise'
+  | 'offerPercent'
+  | 'image'
 >;
 interface VariantFields {
   sku: string;
@@ -92,7 +105,8 @@ function shortOf(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > SHORT / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export const offerPercentOf = (pricePaise: number, sellingPricePaise: number) => Math.round(((pricePaise - sellingPricePaise) * 100) / pricePaise);
+export const offerPercentOf = (pricePaise: number, sellingPricePaise: number) =>
+  Math.round(((pricePaise - sellingPricePaise) * 100) / pricePaise);
 
 /** An option's attribute: Colour (or Color) and Size are the shop's own; any other name is an attribute of that name. */
 const attributeTitle = (option: string) => {
@@ -145,10 +159,16 @@ export class CatalogWriter {
     }
     for (const row of await tx.select().from(attributeValues)) {
       writer.valueIds.set(`${row.attributeId}/${row.title.toLowerCase()}`, row.id);
-      writer.valuePositions.set(row.attributeId, Math.max(writer.valuePositions.get(row.attributeId) ?? 0, row.position + 1));
+      writer.valuePositions.set(
+        row.attributeId,
+        Math.max(writer.valuePositions.get(row.attributeId) ?? 0, row.position + 1),
+      );
     }
     for (const row of await tx.select({ slug: products.slug }).from(products)) writer.handles.add(row.slug);
-    const owned = await tx.select({ sku: variants.sku, slug: products.slug }).from(variants).innerJoin(products, eq(products.id, variants.productId));
+    const owned = await tx
+      .select({ sku: variants.sku, slug: products.slug })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId));
     for (const row of owned) writer.skuOwners.set(row.sku, row.slug);
     return writer;
   }
@@ -158,26 +178,51 @@ export class CatalogWriter {
     const stored = await this.stored(product.handle);
     const categoryIds = await this.categoryPath(product.category);
     const brandId = await this.brand(product.vendor);
-    const tagIds = sorted(await Promise.all(product.tags.map((tag) => this.tag(tag))).then((ids) => [...new Set(ids.filter((id): id is number => id !== null))]));
+    const tagIds = sorted(
+      await Promise.all(product.tags.map((tag) => this.tag(tag))).then((ids) => [
+        ...new Set(ids.filter((id): id is number => id !== null)),
+      ]),
+    );
     const optionAttributes = await Promise.all(product.options.map((option) => this.attribute(option)));
 
     const taken = new Set<number>();
     const wanted: Wanted[] = [];
     for (const [position, variant] of product.variants.entries()) {
       const valueIds: number[] = [];
-      for (const [i, value] of variant.values.entries()) valueIds.push(await this.value(optionAttributes[i]!, value, variant.line, i + 1));
+      for (const [i, value] of variant.values.entries())
+        valueIds.push(await this.value(optionAttributes[i]!, value, variant.line, i + 1));
       const ids = sorted(valueIds);
       const match =
-        stored?.variants.find((old) => !taken.has(old.id) && (variant.sku ? old.sku === variant.sku : sameIds(old.valueIds, ids))) ?? undefined;
+        stored?.variants.find(
+          (old) => !taken.has(old.id) && (variant.sku ? old.sku === variant.sku : sameIds(old.valueIds, ids)),
+        ) ?? undefined;
       if (match) taken.add(match.id);
-      const sku = variant.sku ?? match?.sku ?? this.madeSku(product, variant.values, wanted.map((w) => w.fields.sku));
+      const sku =
+        variant.sku ??
+        match?.sku ??
+        this.madeSku(
+          product,
+          variant.values,
+          wanted.map((w) => w.fields.sku),
+        );
       const owner = this.skuOwners.get(sku);
       if (owner !== undefined && owner !== product.handle) {
-        this.problems.error(variant.line, 'Variant SKU', `${quoted(sku)} belongs to the product ${quoted(owner)} in the shop`);
+        this.problems.error(
+          variant.line,
+          'Variant SKU',
+          `${quoted(sku)} belongs to the product ${quoted(owner)} in the shop`,
+        );
         return null;
       }
       wanted.push({
-        fields: { sku, pricePaise: variant.pricePaise, sellingPricePaise: variant.sellingPricePaise, stock: variant.stock, position, images: variant.images },
+        fields: {
+          sku,
+          pricePaise: variant.pricePaise,
+          sellingPricePaise: variant.sellingPricePaise,
+          stock: variant.stock,
+          position,
+          images: variant.images,
+        },
         valueIds: ids,
         match,
         line: variant.line,
@@ -216,12 +261,27 @@ export class CatalogWriter {
     const kept = stored.variants.filter((old) => taken.has(old.id)).map((old) => old.id);
     // Locked before the product, as an order locks them (variants by id, then the product), and read as they are now: an order may have sold one out since.
     const stockNow = kept.length
-      ? new Map((await this.tx.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, kept)).orderBy(asc(variants.id)).for('update')).map((row) => [row.id, row.stock]))
+      ? new Map(
+          (
+            await this.tx
+              .select({ id: variants.id, stock: variants.stock })
+              .from(variants)
+              .where(inArray(variants.id, kept))
+              .orderBy(asc(variants.id))
+              .for('update')
+          ).map((row) => [row.id, row.stock]),
+        )
       : new Map<number, number>();
     await this.tx.update(products).set(fields).where(eq(products.id, stored.id));
     await this.tx.delete(productTags).where(eq(productTags.productId, stored.id));
     const dropped = stored.variants.filter((old) => !taken.has(old.id));
-    if (dropped.length) await this.tx.delete(variants).where(inArray(variants.id, dropped.map((old) => old.id)));
+    if (dropped.length)
+      await this.tx.delete(variants).where(
+        inArray(
+          variants.id,
+          dropped.map((old) => old.id),
+        ),
+      );
     for (const old of dropped) if (!wanted.some((want) => want.fields.sku === old.sku)) this.skuOwners.delete(old.sku);
     if (kept.length) {
       // One default a product (a unique index): none first, then the file's first.
@@ -230,10 +290,16 @@ export class CatalogWriter {
       await this.tx.delete(variantImages).where(inArray(variantImages.variantId, kept));
     }
     for (const [i, want] of wanted.entries()) {
-      if (want.match) await this.tx.update(variants).set(variantRow(stored.id, want.fields, i === 0)).where(eq(variants.id, want.match.id));
+      if (want.match)
+        await this.tx
+          .update(variants)
+          .set(variantRow(stored.id, want.fields, i === 0))
+          .where(eq(variants.id, want.match.id));
     }
     await this.insertParts([{ productId: stored.id, tagIds, wanted }]);
-    const back = wanted.filter((want) => want.match && stockNow.get(want.match.id) === 0 && want.fields.stock > 0).map((want) => want.match!.id);
+    const back = wanted
+      .filter((want) => want.match && stockNow.get(want.match.id) === 0 && want.fields.stock > 0)
+      .map((want) => want.match!.id);
     // After the values are in again: the mail names the option it is for.
     await mailWaitingShoppers(this.tx, back, this.at);
     this.backInStock += back.length;
@@ -249,14 +315,18 @@ export class CatalogWriter {
       .values(batch.map(({ handle, fields }) => ({ slug: handle, ...fields })))
       .returning({ id: products.id, slug: products.slug });
     const idOf = new Map(made.map((row) => [row.slug, row.id]));
-    await this.insertParts(batch.map(({ handle, tagIds, wanted }) => ({ productId: idOf.get(handle)!, tagIds, wanted })));
+    await this.insertParts(
+      batch.map(({ handle, tagIds, wanted }) => ({ productId: idOf.get(handle)!, tagIds, wanted })),
+    );
   }
 
   /** Products' tags, their variants not yet in the shop, and every variant's values and pictures. */
   private async insertParts(items: { productId: number; tagIds: number[]; wanted: Wanted[] }[]): Promise<void> {
     const tagRows = items.flatMap(({ productId, tagIds }) => tagIds.map((tagId) => ({ productId, tagId })));
     if (tagRows.length) await this.tx.insert(productTags).values(tagRows);
-    const fresh = items.flatMap(({ productId, wanted }) => wanted.map((want, i) => ({ productId, want, isDefault: i === 0 })).filter(({ want }) => !want.match));
+    const fresh = items.flatMap(({ productId, wanted }) =>
+      wanted.map((want, i) => ({ productId, want, isDefault: i === 0 })).filter(({ want }) => !want.match),
+    );
     const inserted = fresh.length
       ? await this.tx
           .insert(variants)
@@ -264,10 +334,16 @@ export class CatalogWriter {
           .returning({ id: variants.id, sku: variants.sku })
       : [];
     const bySku = new Map(inserted.map((row) => [row.sku, row.id]));
-    const all = items.flatMap(({ wanted }) => wanted).map((want) => ({ want, id: want.match?.id ?? bySku.get(want.fields.sku)! }));
-    const values = all.flatMap(({ want, id }) => want.valueIds.map((attributeValueId) => ({ variantId: id, attributeValueId })));
+    const all = items
+      .flatMap(({ wanted }) => wanted)
+      .map((want) => ({ want, id: want.match?.id ?? bySku.get(want.fields.sku)! }));
+    const values = all.flatMap(({ want, id }) =>
+      want.valueIds.map((attributeValueId) => ({ variantId: id, attributeValueId })),
+    );
     if (values.length) await this.tx.insert(variantValues).values(values);
-    const images = all.flatMap(({ want, id }) => want.fields.images.map((url, position) => ({ variantId: id, url, position })));
+    const images = all.flatMap(({ want, id }) =>
+      want.fields.images.map((url, position) => ({ variantId: id, url, position })),
+    );
     if (images.length) await this.tx.insert(variantImages).values(images);
   }
 
@@ -290,7 +366,12 @@ export class CatalogWriter {
       JSON.stringify(stored.fields) === JSON.stringify(fields) &&
       sameIds(stored.tagIds, tagIds) &&
       stored.variants.length === wanted.length &&
-      wanted.every((want, i) => want.match === stored.variants[i] && sameIds(stored.variants[i]!.valueIds, want.valueIds) && JSON.stringify(stored.variants[i]!.fields) === JSON.stringify(want.fields))
+      wanted.every(
+        (want, i) =>
+          want.match === stored.variants[i] &&
+          sameIds(stored.variants[i]!.valueIds, want.valueIds) &&
+          JSON.stringify(stored.variants[i]!.fields) === JSON.stringify(want.fields),
+      )
     );
   }
 
@@ -304,7 +385,12 @@ export class CatalogWriter {
 
   private async stored(handle: string): Promise<Stored | null> {
     if (!this.handles.has(handle)) return null;
-    const { rows } = await this.tx.execute<{ id: number; fields: Fields; tag_ids: number[]; variants: Stored['variants'] }>(sql`
+    const { rows } = await this.tx.execute<{
+      id: number;
+      fields: Fields;
+      tag_ids: number[];
+      variants: Stored['variants'];
+    }>(sql`
       select p.id,
         json_build_object('title', p.title, 'shortDescription', p.short_description, 'descriptionHtml', p.description_html,
           'specificationHtml', p.specification_html, 'metaTitle', p.meta_title, 'metaDescription', p.meta_description,
@@ -350,7 +436,10 @@ export class CatalogWriter {
 
   private async keptCategory(parentId: number | null, slug: string): Promise<number> {
     const parent = parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId);
-    const [kept] = await this.tx.select({ id: categories.id }).from(categories).where(and(parent, eq(categories.slug, slug)));
+    const [kept] = await this.tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(parent, eq(categories.slug, slug)));
     return kept!.id;
   }
 
@@ -359,7 +448,11 @@ export class CatalogWriter {
    * may make the same one: its insert holds ours until it commits, then ours finds that row.
    */
   private async made(table: typeof brands | typeof tags, row: { title: string; slug: string }): Promise<number> {
-    const [added] = await this.tx.insert(table).values(row).onConflictDoNothing({ target: table.slug }).returning({ id: table.id });
+    const [added] = await this.tx
+      .insert(table)
+      .values(row)
+      .onConflictDoNothing({ target: table.slug })
+      .returning({ id: table.id });
     if (added) return added.id;
     const [kept] = await this.tx.select({ id: table.id }).from(table).where(eq(table.slug, row.slug));
     return kept!.id;
@@ -390,7 +483,10 @@ export class CatalogWriter {
     const title = attributeTitle(option);
     let found = this.attributeIds.get(title.toLowerCase());
     if (!found) {
-      const [row] = await this.tx.insert(attributes).values({ title, position: this.attributePosition++ }).returning({ id: attributes.id });
+      const [row] = await this.tx
+        .insert(attributes)
+        .values({ title, position: this.attributePosition++ })
+        .returning({ id: attributes.id });
       found = { id: row!.id, colour: title === 'Colour' };
       this.attributeIds.set(title.toLowerCase(), found);
     }
@@ -398,7 +494,12 @@ export class CatalogWriter {
   }
 
   /** An option value, made where missing; a colour gets its swatch from the table, or a neutral one and a warning. */
-  private async value(attribute: { id: number; colour: boolean }, title: string, line: number, option: number): Promise<number> {
+  private async value(
+    attribute: { id: number; colour: boolean },
+    title: string,
+    line: number,
+    option: number,
+  ): Promise<number> {
     const key = `${attribute.id}/${title.toLowerCase()}`;
     let id = this.valueIds.get(key);
     if (id === undefined) {
@@ -407,17 +508,23 @@ export class CatalogWriter {
         colorCode = swatchOf(title);
         if (!colorCode && !this.unknownColours.has(title.toLowerCase())) {
           this.unknownColours.add(title.toLowerCase());
-          this.problems.warning(line, `Option${option} Value`, `${quoted(title)} is not a colour the shop knows: it gets a neutral swatch`);
+          this.problems.warning(
+            line,
+            `Option${option} Value`,
+            `${quoted(title)} is not a colour the shop knows: it gets a neutral swatch`,
+          );
         }
         colorCode ??= NEUTRAL_SWATCH;
       }
       const position = this.valuePositions.get(attribute.id) ?? 0;
       this.valuePositions.set(attribute.id, position + 1);
-      const [row] = await this.tx.insert(attributeValues).values({ attributeId: attribute.id, title, colorCode, position }).returning({ id: attributeValues.id });
+      const [row] = await this.tx
+        .insert(attributeValues)
+        .values({ attributeId: attribute.id, title, colorCode, position })
+        .returning({ id: attributeValues.id });
       id = row!.id;
       this.valueIds.set(key, id);
     }
     return id;
   }
 }
-

@@ -17,7 +17,8 @@ export function readPrice(cell: string): Read<number> {
   if (!PRICE.test(text)) return { problem: `${quoted(text)} is not a price (write it as 1299 or 1299.50)` };
   const paise = Math.round(Number(text) * 100);
   if (paise === 0) return { problem: 'is 0: a price must be more than 0' };
-  if (paise > limits.priceMax * 100) return { problem: `${text} is above the shop's highest price, ${limits.priceMax}` };
+  if (paise > limits.priceMax * 100)
+    return { problem: `${text} is above the shop's highest price, ${limits.priceMax}` };
   return { value: paise };
 }
 
@@ -36,7 +37,8 @@ export function readStock(cell: string): Read<number> {
   const units = Number(text);
   if (units < 0) return { problem: `${text} is below 0: a stock is 0 or more` };
   if (!Number.isInteger(units)) return { problem: `${text} is not a whole number of units` };
-  if (units > STOCK_MAX) return { problem: `${text} is more than the shop counts (${STOCK_MAX.toLocaleString('en-US')})` };
+  if (units > STOCK_MAX)
+    return { problem: `${text} is more than the shop counts (${STOCK_MAX.toLocaleString('en-US')})` };
   return { value: units };
 }
 
@@ -60,6 +62,7 @@ export function readStatus(cell: string): Read<boolean> {
 export function readCategoryPath(cell: string): Read<string[]> {
   const levels = cell.split('>').map((level) => level.trim());
   if (levels.some((level) => level === '')) return { problem: `${quoted(cell)} has an empty level` };
-  if (levels.length > 3) return { problem: `${quoted(cell)} has ${levels.length} levels: the shop's categories go three deep` };
+  if (levels.length > 3)
+    return { problem: `${quoted(cell)} has ${levels.length} levels: the shop's categories go three deep` };
   return { value: levels };
 }

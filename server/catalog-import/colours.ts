@@ -68,5 +68,12 @@ export const NEUTRAL_SWATCH = '#bdbdbd';
 
 /** The swatch for a colour's name, or null when the table does not name it. */
 export function swatchOf(name: string): string | null {
-  return SWATCHES[name.trim().toLowerCase().replace(/[\s-]+/g, ' ')] ?? null;
+  return (
+    SWATCHES[
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, ' ')
+    ] ?? null
+  );
 }

@@ -70,7 +70,8 @@ export function readHeader(cells: string[]): Header | { problems: string[] } {
     } else if (option && Number(option[1]) > limits.optionsPerProduct) extra.push({ name, index });
     else if (name) ignored.push(name);
   });
-  for (const needed of ['Handle', 'Title'] as const) if (!at.has(needed)) problems.push(`the header has no ${needed} column: is this Shopify's product CSV?`);
+  for (const needed of ['Handle', 'Title'] as const)
+    if (!at.has(needed)) problems.push(`the header has no ${needed} column: is this Shopify's product CSV?`);
   if (problems.length) return { problems };
   return {
     cell: (row, column) => {

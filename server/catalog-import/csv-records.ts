@@ -29,12 +29,18 @@ export class CsvUnreadable extends Error {
 const reasons: Record<string, string> = {
   CSV_MAX_RECORD_SIZE: `a row longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB (is a quote left open above it?)`,
   CSV_QUOTE_NOT_CLOSED: 'a quote opened in this row is never closed',
-  CSV_INVALID_CLOSING_QUOTE: 'a quote in the middle of a cell: a cell holding quotes must be quoted whole, each quote doubled ("")',
+  CSV_INVALID_CLOSING_QUOTE:
+    'a quote in the middle of a cell: a cell holding quotes must be quoted whole, each quote doubled ("")',
   CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text after a closing quote',
 };
 
 export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<CsvRecord> {
-  const parser = parse({ raw: true, relax_column_count: true, record_delimiter: '\n', max_record_size: MAX_RECORD_BYTES });
+  const parser = parse({
+    raw: true,
+    relax_column_count: true,
+    record_delimiter: '\n',
+    max_record_size: MAX_RECORD_BYTES,
+  });
   // pipeline, not pipe: an error of the text (bytes that are not text) reaches the records' reader.
   pipeline(Readable.from(text), parser, () => undefined);
   let line = 1;

@@ -25,7 +25,11 @@ function sniff(first: Buffer): { encoding: Encoding; bom: number } {
   return { encoding: 'utf-8', bom: 0 };
 }
 
-const NAMES: Record<Encoding, string> = { 'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 (little-endian)', 'utf-16be': 'UTF-16 (big-endian)' };
+const NAMES: Record<Encoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 (little-endian)',
+  'utf-16be': 'UTF-16 (big-endian)',
+};
 
 /** Thrown when the bytes are not text in the file's encoding; `line` is the first line not read whole (the bytes are at or after it). */
 export class NotText extends Error {
@@ -34,7 +38,9 @@ export class NotText extends Error {
     readonly line: number,
     encoding: Encoding,
   ) {
-    super(`the file is not ${NAMES[encoding]} text at or after this line (an Excel "CSV" is often Windows-1252): save it as "CSV UTF-8" and import it again`);
+    super(
+      `the file is not ${NAMES[encoding]} text at or after this line (an Excel "CSV" is often Windows-1252): save it as "CSV UTF-8" and import it again`,
+    );
   }
 }
 
@@ -51,7 +57,12 @@ export async function csvText(file: string): Promise<CsvText> {
   };
 }
 
-async function* decoded(first: Buffer, rest: AsyncIterator<Buffer>, encoding: Encoding, close: () => void): AsyncGenerator<string> {
+async function* decoded(
+  first: Buffer,
+  rest: AsyncIterator<Buffer>,
+  encoding: Encoding,
+  close: () => void,
+): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding, { fatal: true });
   let line = 1;
   // A CR at the end of a chunk may be the first half of a CRLF: held until the next chunk says.

@@ -44,12 +44,22 @@ type ProductRow = {
   category: string[];
   tags: string[];
   options: string[];
-  variants: { sku: string; price: number; selling: number; stock: number; values: Record<string, string>; images: string[] }[];
+  variants: {
+    sku: string;
+    price: number;
+    selling: number;
+    stock: number;
+    values: Record<string, string>;
+    images: string[];
+  }[];
 };
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-export async function exportCatalog(db: Db, { file, mediaDir }: ExportOptions): Promise<{ products: number; rows: number; photosDir: string }> {
+export async function exportCatalog(
+  db: Db,
+  { file, mediaDir }: ExportOptions,
+): Promise<{ products: number; rows: number; photosDir: string }> {
   const photosDir = path.join(path.dirname(path.resolve(file)), `${path.basename(file, path.extname(file))}-photos`);
   await mkdir(photosDir, { recursive: true });
   const out = createWriteStream(file);

@@ -101,7 +101,11 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     // Each product's search document made once, at the end, not once a statement that touches it.
     await bulkTransaction(db, async (tx) => {
       const photos = new PhotoIntake(arrivals, tx, problems, sources);
-      const writer = await CatalogWriter.open(tx, problems, options.at ?? { publicUrl: loadConfig().publicUrl, now: new Date() });
+      const writer = await CatalogWriter.open(
+        tx,
+        problems,
+        options.at ?? { publicUrl: loadConfig().publicUrl, now: new Date() },
+      );
       const rows = new ProductRows(header, problems, brand);
       const skus = new Map<string, number>();
       const take = async (product: ImportedProduct | null) => {
@@ -109,7 +113,8 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
         for (const variant of product.variants) {
           if (!variant.sku) continue;
           const earlier = skus.get(variant.sku);
-          if (earlier !== undefined) problems.error(variant.line, 'Variant SKU', `${quoted(variant.sku)} is also on line ${earlier}`);
+          if (earlier !== undefined)
+            problems.error(variant.line, 'Variant SKU', `${quoted(variant.sku)} is also on line ${earlier}`);
           else skus.set(variant.sku, variant.line);
         }
         // Its photos are read now, while the products before it are written: the thread pool decodes as the database writes.
@@ -211,7 +216,11 @@ interface ProductPhotos {
 async function productPhotos(product: ImportedProduct, photos: PhotoIntake): Promise<ProductPhotos> {
   const own = new Map<ImportedProduct['variants'][number], string | null>();
   const [owned, pictures] = await Promise.all([
-    Promise.all(product.variants.map((variant) => (variant.image ? photos.url(variant.image.source, variant.image.line, 'Variant Image') : null))),
+    Promise.all(
+      product.variants.map((variant) =>
+        variant.image ? photos.url(variant.image.source, variant.image.line, 'Variant Image') : null,
+      ),
+    ),
     Promise.all(product.images.map((image) => photos.url(image.source, image.line, 'Image Src'))),
   ]);
   product.variants.forEach((variant, i) => own.set(variant, owned[i] ?? null));
@@ -226,11 +235,19 @@ async function productPhotos(product: ImportedProduct, photos: PhotoIntake): Pro
  * rows, by Image Position). Null when the run has an error (this product's photos, or an
  * earlier one's).
  */
-async function readied(product: ImportedProduct, { own, shared }: ProductPhotos, problems: Problems): Promise<ReadyProduct | null> {
+async function readied(
+  product: ImportedProduct,
+  { own, shared }: ProductPhotos,
+  problems: Problems,
+): Promise<ReadyProduct | null> {
   if (problems.errorCount > 0) return null;
   const description = await cleanRichText(product.bodyHtml);
   if (description.cleaned) {
-    problems.warning(product.line, 'Body (HTML)', 'held what the shop does not show (a script, a frame, an event attribute, a javascript: link, a form or a style): taken out');
+    problems.warning(
+      product.line,
+      'Body (HTML)',
+      'held what the shop does not show (a script, a frame, an event attribute, a javascript: link, a form or a style): taken out',
+    );
   }
   const { bodyHtml: _body, images: _images, ...rest } = product;
   return {

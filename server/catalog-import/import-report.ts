@@ -43,7 +43,10 @@ export function reportText(report: ImportReport): string {
       (products.drafts ? `, ${plural(products.drafts, 'draft')} not shown in the shop` : ''),
     `Photos: ${photos.new} ${would}new, ${photos.kept} already kept`,
   );
-  if (report.backInStock) lines.push(`Back in stock: ${plural(report.backInStock, 'product option')}; the shoppers waiting for them ${report.dryRun ? 'would be' : 'are'} mailed`);
+  if (report.backInStock)
+    lines.push(
+      `Back in stock: ${plural(report.backInStock, 'product option')}; the shoppers waiting for them ${report.dryRun ? 'would be' : 'are'} mailed`,
+    );
   if (report.dryRun) lines.push('Nothing was written (--dry-run).');
   else if (!report.written) lines.push('Nothing to write: the shop already holds this catalog.');
   else lines.push(`Written in ${(report.ms / 1000).toFixed(1)} s.`);

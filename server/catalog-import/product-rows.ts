@@ -84,14 +84,19 @@ export class ProductRows {
       return null;
     }
     if (handle === this.handle) {
-      if (this.current.length === MAX_ROWS_PER_PRODUCT) this.problems.error(row.line, 'Handle', `${quoted(handle)} has more than ${MAX_ROWS_PER_PRODUCT} rows`);
+      if (this.current.length === MAX_ROWS_PER_PRODUCT)
+        this.problems.error(row.line, 'Handle', `${quoted(handle)} has more than ${MAX_ROWS_PER_PRODUCT} rows`);
       if (this.current.length < MAX_ROWS_PER_PRODUCT) this.current.push(row);
       return null;
     }
     const done = this.finish();
     const earlier = this.seen.get(handle);
     if (earlier !== undefined) {
-      this.problems.error(row.line, 'Handle', `${quoted(handle)} started on line ${earlier} and other products came between: keep a product's rows together`);
+      this.problems.error(
+        row.line,
+        'Handle',
+        `${quoted(handle)} started on line ${earlier} and other products came between: keep a product's rows together`,
+      );
     }
     this.seen.set(handle, row.line);
     this.handle = handle;
@@ -119,17 +124,27 @@ export class ProductRows {
     const at = (row: Row, column: Column | OptionColumn, text: string) => problems.error(row.line, column, text);
 
     if (!isSlug(handle.toLowerCase())) {
-      at(first, 'Handle', `${quoted(handle)} is not a handle: use lowercase letters, digits and hyphens, at most ${limits.slugMax} characters`);
+      at(
+        first,
+        'Handle',
+        `${quoted(handle)} is not a handle: use lowercase letters, digits and hyphens, at most ${limits.slugMax} characters`,
+      );
     }
     const title = cell(first, 'Title').trim();
     if (title === '') at(first, 'Title', "is empty on the product's first row");
     if (title.length > TITLE_MAX) at(first, 'Title', `is longer than ${TITLE_MAX} characters`);
     for (const row of rows.slice(1)) {
       const again = cell(row, 'Title').trim();
-      if (again && again !== title) at(row, 'Title', `${quoted(again)} differs from ${quoted(title)} on line ${first.line}: one Handle is one product`);
+      if (again && again !== title)
+        at(
+          row,
+          'Title',
+          `${quoted(again)} differs from ${quoted(title)} on line ${first.line}: one Handle is one product`,
+        );
     }
     for (const row of rows) {
-      for (const extra of header.extraOptions(row.cells)) problems.error(row.line, extra, `the shop takes at most ${limits.optionsPerProduct} options a product`);
+      for (const extra of header.extraOptions(row.cells))
+        problems.error(row.line, extra, `the shop takes at most ${limits.optionsPerProduct} options a product`);
     }
 
     const shown = [readPublished(cell(first, 'Published')), readStatus(cell(first, 'Status'))];
@@ -138,7 +153,11 @@ export class ProductRows {
     const category = this.category(first);
     let vendor = cell(first, 'Vendor').trim();
     if (vendor === '') {
-      problems.warning(first.line, 'Vendor', `is empty: the product is filed under the shop's own name, ${quoted(this.ownBrand)}`);
+      problems.warning(
+        first.line,
+        'Vendor',
+        `is empty: the product is filed under the shop's own name, ${quoted(this.ownBrand)}`,
+      );
       vendor = this.ownBrand;
     }
 
@@ -150,34 +169,61 @@ export class ProductRows {
     }
     if (options.length === 1 && options[0]!.toLowerCase() === DEFAULT_OPTION.name) options = [];
     const names = options.filter(Boolean);
-    if (names.length !== options.length) at(first, optionName(options.findIndex((name) => !name) + 1), 'is empty while a later option is named');
+    if (names.length !== options.length)
+      at(first, optionName(options.findIndex((name) => !name) + 1), 'is empty while a later option is named');
     const lower = names.map((name) => name.toLowerCase());
-    lower.forEach((name, i) => lower.indexOf(name) !== i && at(first, optionName(i + 1), `names ${quoted(names[i]!)} twice`));
+    lower.forEach(
+      (name, i) => lower.indexOf(name) !== i && at(first, optionName(i + 1), `names ${quoted(names[i]!)} twice`),
+    );
 
     const variants: ImportedVariant[] = [];
     const combinations = new Map<string, number>();
     for (const row of rows) {
-      const isVariant = row === first || cell(row, 'Variant Price').trim() !== '' || cell(row, 'Variant SKU').trim() !== '' || cell(row, 'Option1 Value').trim() !== '';
+      const isVariant =
+        row === first ||
+        cell(row, 'Variant Price').trim() !== '' ||
+        cell(row, 'Variant SKU').trim() !== '' ||
+        cell(row, 'Option1 Value').trim() !== '';
       if (!isVariant) continue;
       if (variants.length === limits.variantsPerProduct) {
-        at(row, 'Variant SKU', `the product has more than ${limits.variantsPerProduct} variants, the most the shop takes`);
+        at(
+          row,
+          'Variant SKU',
+          `the product has more than ${limits.variantsPerProduct} variants, the most the shop takes`,
+        );
         break;
       }
       const variant = this.variant(row, names);
       if (!variant) continue;
       const key = JSON.stringify(variant.values.map((value) => value.toLowerCase()));
       const clash = combinations.get(key);
-      if (clash !== undefined) at(row, 'Option1 Value', `${quoted(variant.values.join(' / ') || 'no options')} is the same variant as line ${clash}`);
+      if (clash !== undefined)
+        at(
+          row,
+          'Option1 Value',
+          `${quoted(variant.values.join(' / ') || 'no options')} is the same variant as line ${clash}`,
+        );
       combinations.set(key, row.line);
       variants.push(variant);
     }
 
     const images = rows
-      .map((row, order) => ({ row, order, source: cell(row, 'Image Src').trim(), position: cell(row, 'Image Position').trim() }))
+      .map((row, order) => ({
+        row,
+        order,
+        source: cell(row, 'Image Src').trim(),
+        position: cell(row, 'Image Position').trim(),
+      }))
       .filter(({ source }) => source !== '')
       .map(({ row, order, source, position }) => {
-        if (position !== '' && !/^\d+$/.test(position)) at(row, 'Image Position', `${quoted(position)} is not a whole number`);
-        return { line: row.line, source, rank: /^\d+$/.test(position) ? Number(position) : Number.MAX_SAFE_INTEGER, order };
+        if (position !== '' && !/^\d+$/.test(position))
+          at(row, 'Image Position', `${quoted(position)} is not a whole number`);
+        return {
+          line: row.line,
+          source,
+          rank: /^\d+$/.test(position) ? Number(position) : Number.MAX_SAFE_INTEGER,
+          order,
+        };
       })
       .sort((a, b) => a.rank - b.rank || a.order - b.order)
       .map(({ line, source }) => ({ line, source }));
@@ -190,7 +236,14 @@ export class ProductRows {
       bodyHtml: cell(first, 'Body (HTML)'),
       vendor,
       category,
-      tags: [...new Set(cell(first, 'Tags').split(',').map((tag) => tag.trim()).filter(Boolean))],
+      tags: [
+        ...new Set(
+          cell(first, 'Tags')
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      ],
       shown: shown.every((read) => 'value' in read && read.value),
       seoTitle: cell(first, 'SEO Title').trim(),
       seoDescription: cell(first, 'SEO Description').trim(),
@@ -209,12 +262,21 @@ export class ProductRows {
   private category(row: Row): string[] | null {
     const type = this.header.cell(row.cells, 'Type').trim();
     const taxonomy = this.header.cell(row.cells, 'Product Category').trim();
-    const read = type ? readCategoryPath(type) : taxonomy ? readCategoryPath(taxonomy.split('>').slice(0, 3).join('>')) : null;
+    const read = type
+      ? readCategoryPath(type)
+      : taxonomy
+        ? readCategoryPath(taxonomy.split('>').slice(0, 3).join('>'))
+        : null;
     if (read && 'problem' in read) {
       this.problems.error(row.line, type ? 'Type' : 'Product Category', read.problem);
       return null;
     }
-    if (!read) this.problems.warning(row.line, 'Type', 'is empty (and so is Product Category): the product is filed under "Other"');
+    if (!read)
+      this.problems.warning(
+        row.line,
+        'Type',
+        'is empty (and so is Product Category): the product is filed under "Other"',
+      );
     const path = read?.value ?? ['Other'];
     return path.length === 1 ? [path[0]!, path[0]!] : path;
   }
@@ -227,10 +289,15 @@ export class ProductRows {
     for (let n = 1; n <= limits.optionsPerProduct; n++) {
       const value = cell(optionValue(n)).trim();
       const name = options[n - 1];
-      if (name && value === '') problems.error(row.line, optionValue(n), `is empty: the product's option ${n} is ${quoted(name)}`);
+      if (name && value === '')
+        problems.error(row.line, optionValue(n), `is empty: the product's option ${n} is ${quoted(name)}`);
       else if (name) values.push(value);
       else if (value && !(n === 1 && value.toLowerCase() === DEFAULT_OPTION.value)) {
-        problems.error(row.line, optionValue(n), `${quoted(value)} is given, but the product names no option ${n} (Option${n} Name on its first row)`);
+        problems.error(
+          row.line,
+          optionValue(n),
+          `${quoted(value)} is given, but the product names no option ${n} (Option${n} Name on its first row)`,
+        );
       }
     }
     const selling = readPrice(cell('Variant Price'));
@@ -240,19 +307,29 @@ export class ProductRows {
     const stockCell = cell('Variant Inventory Qty');
     const stock = stockCell.trim() === '' ? { value: 0 } : readStock(stockCell);
     if ('problem' in stock) problems.error(row.line, 'Variant Inventory Qty', stock.problem);
-    else if (stockCell.trim() === '') problems.warning(row.line, 'Variant Inventory Qty', 'is empty: the variant has no stock (0)');
-    if (problems.errorCount > errorsBefore || !('value' in selling) || !('value' in compareAt) || !('value' in stock)) return null;
+    else if (stockCell.trim() === '')
+      problems.warning(row.line, 'Variant Inventory Qty', 'is empty: the variant has no stock (0)');
+    if (problems.errorCount > errorsBefore || !('value' in selling) || !('value' in compareAt) || !('value' in stock))
+      return null;
 
     let pricePaise = selling.value;
     if (compareAt.value !== null && compareAt.value > selling.value) {
       const offer = Math.round(((compareAt.value - selling.value) * 100) / compareAt.value);
       if (offer > 95) {
-        problems.error(row.line, 'Variant Compare At Price', `${cell('Variant Compare At Price').trim()} is ${offer}% above the price: the shop takes up to 95% off`);
+        problems.error(
+          row.line,
+          'Variant Compare At Price',
+          `${cell('Variant Compare At Price').trim()} is ${offer}% above the price: the shop takes up to 95% off`,
+        );
         return null;
       }
       pricePaise = compareAt.value;
     } else if (compareAt.value !== null && compareAt.value < selling.value) {
-      problems.warning(row.line, 'Variant Compare At Price', `${cell('Variant Compare At Price').trim()} is below the price: no struck price`);
+      problems.warning(
+        row.line,
+        'Variant Compare At Price',
+        `${cell('Variant Compare At Price').trim()} is below the price: no struck price`,
+      );
     }
     const sku = cell('Variant SKU').trim();
     const image = cell('Variant Image').trim();

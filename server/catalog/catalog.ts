@@ -37,7 +37,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
         productIds: (answer) => answer.data.map((item) => item.int_glcode),
         // A search's first page with no other filter that shows nothing: the shopper's words found nothing.
         served: (ids) => {
-          if (ids.length === 0 && filter.search?.trim() && (filter.page ?? 1) === 1 && onlySearched(filter)) countNothingFound(ctx, filter.search);
+          if (ids.length === 0 && filter.search?.trim() && (filter.page ?? 1) === 1 && onlySearched(filter))
+            countNothingFound(ctx, filter.search);
         },
         personalise: (answer, liked) => ({
           ...answer,
@@ -155,7 +156,12 @@ const searchStatements: Record<SearchOrder, ReturnType<typeof searchStatement>> 
 const NO_RESULTS: Answer<'searchProducts'> = { products: [], category: [], subcategory: [] };
 
 /** Products matching the text (in the order asked, else by relevance) and the categories holding them. */
-async function searchAnswer(ctx: AppContext, text: string, sort: Sort | undefined, asTyped: boolean): Promise<Answer<'searchProducts'>> {
+async function searchAnswer(
+  ctx: AppContext,
+  text: string,
+  sort: Sort | undefined,
+  asTyped: boolean,
+): Promise<Answer<'searchProducts'>> {
   const query = await searchQuery(ctx, text, { prefix: false, asTyped });
   if (query.tsquery === null) return NO_RESULTS;
   const [row] = await searchStatements[sort ?? 'relevance'].run(ctx.db, { query: query.tsquery });
@@ -191,7 +197,10 @@ async function searchAnswer(ctx: AppContext, text: string, sort: Sort | undefine
  * beside the documents (search_documents' copy of the title); only the chosen few are read
  * in products.
  */
-const suggestionStatement = new FixedStatement<Answer<'suggestProducts'>['data'][number], { query: string; prefix: string }>(
+const suggestionStatement = new FixedStatement<
+  Answer<'suggestProducts'>['data'][number],
+  { query: string; prefix: string }
+>(
   sql`with chosen as (
       select d.product_id, ${titleHolds(sql.placeholder('prefix'), sql`d.title_lower`)} as starts,
         ${rankOf(sql.placeholder('query'), sql`d.document`)} as rank, d.title_lower

@@ -41,13 +41,18 @@ export function categoryHandlers(ctx: AppContext): Handlers {
   }
 
   const handlers: Handlers = {
-    listMenuCategories: (request, reply) => serveCatalog(ctx, request, reply, { key: 'listMenuCategories', compute: menu }),
-    listClassifications: (request, reply) => serveCatalog(ctx, request, reply, { key: 'listClassifications', compute: homeTiles }),
+    listMenuCategories: (request, reply) =>
+      serveCatalog(ctx, request, reply, { key: 'listMenuCategories', compute: menu }),
+    listClassifications: (request, reply) =>
+      serveCatalog(ctx, request, reply, { key: 'listClassifications', compute: homeTiles }),
     listNewArrivalCategories: (request, reply) =>
       serveCatalog(ctx, request, reply, { key: 'listNewArrivalCategories', compute: newArrivalCategories }),
     getAttributeTree(request, reply) {
       const { category } = request.params;
-      return serveCatalog(ctx, request, reply, { key: keyOf('getAttributeTree', category), compute: () => attributeTree(category) });
+      return serveCatalog(ctx, request, reply, {
+        key: keyOf('getAttributeTree', category),
+        compute: () => attributeTree(category),
+      });
     },
   };
 
@@ -69,7 +74,10 @@ export function categoryHandlers(ctx: AppContext): Handlers {
   }
 
   async function homeTiles() {
-    const rows = await ctx.db.select().from(classifications).orderBy(asc(classifications.position), asc(classifications.id));
+    const rows = await ctx.db
+      .select()
+      .from(classifications)
+      .orderBy(asc(classifications.position), asc(classifications.id));
     const answer: Answer<'listClassifications'> = { data: rows.map(tile) };
     return answer;
   }

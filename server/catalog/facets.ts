@@ -1,6 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
-import { attributes, attributeValues, brands, productTags, products, tags, variants, variantValues } from '../db/schema';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  productTags,
+  products,
+  tags,
+  variants,
+  variantValues,
+} from '../db/schema';
 
 /** How long a facets snapshot is reused at most; any catalog write drops it at once (decision 0011). */
 export const FACETS_TTL_MS = 60_000;
@@ -58,7 +67,10 @@ async function loadFacets(ctx: AppContext): Promise<Facets> {
       .from(attributeValues)
       .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
       .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
-    ctx.db.select({ int_glcode: brands.id, var_title: brands.title }).from(brands).orderBy(asc(brands.title), asc(brands.id)),
+    ctx.db
+      .select({ int_glcode: brands.id, var_title: brands.title })
+      .from(brands)
+      .orderBy(asc(brands.title), asc(brands.id)),
     ctx.db.select({ int_glcode: tags.id, var_title: tags.title }).from(tags).orderBy(asc(tags.title), asc(tags.id)),
     ctx.db
       .selectDistinct({ categoryId: products.categoryId, id: variantValues.attributeValueId })

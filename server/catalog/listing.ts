@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context/context';
 import { queryPrepared } from '../db/prepared';
@@ -21,7 +35,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * word's suggestion (decision 0017). `titleLower` is products' own column unless search's copy
  * of it (search_documents) is read.
  */
-export const titleHolds = (pattern: string | Placeholder, titleLower: SQLWrapper = products.titleLower) => sql`${titleLower} like lower(${pattern})`;
+export const titleHolds = (pattern: string | Placeholder, titleLower: SQLWrapper = products.titleLower) =>
+  sql`${titleLower} like lower(${pattern})`;
 
 /** Builds subqueries that run inside the listing query (no database handle needed). */
 const qb = new QueryBuilder();
@@ -95,12 +110,15 @@ async function lookUp(ctx: AppContext, filter: ProductFilter): Promise<Lookup> {
     top: number | null;
     tile: Lookup['tile'];
     vals: Lookup['values'];
-  }>(ctx.db, sql`select
+  }>(
+    ctx.db,
+    sql`select
     (select id from categories where level = 1 and slug = ${slug}) as top,
     (select json_build_object('tagId', t.tag_id, 'categoryId', t.category_id, 'level', k.level)
        from classifications t left join categories k on k.id = t.category_id where t.slug = ${slug}) as tile,
     (select coalesce(json_agg(json_build_object('id', id, 'attributeId', attribute_id)), '[]'::json)
-       from attribute_values where id = any(${idArray(valueIds)})) as vals`);
+       from attribute_values where id = any(${idArray(valueIds)})) as vals`,
+  );
   return {
     topId: row?.top ?? null,
     tile: row?.tile ?? null,
@@ -130,7 +148,9 @@ function listingConditions(filter: ProductFilter, lookup: Lookup, listed: Listed
   // Slugs are unique only among siblings, so a sub-category is looked for under the chosen
   // top category, and a sub-sub-category under the chosen sub-categories.
   const subsOfTop = and(eq(categories.level, 2), topId == null ? undefined : eq(categories.parentId, topId));
-  const chosenSubs = filter.fk_subcategory?.length ? and(subsOfTop, inArray(categories.slug, filter.fk_subcategory)) : subsOfTop;
+  const chosenSubs = filter.fk_subcategory?.length
+    ? and(subsOfTop, inArray(categories.slug, filter.fk_subcategory))
+    : subsOfTop;
 
   if (filter.fk_subcategory?.length) {
     where.push(inArray(listed.subcategoryId, qb.select({ id: categories.id }).from(categories).where(chosenSubs)));
@@ -159,7 +179,13 @@ function listingConditions(filter: ProductFilter, lookup: Lookup, listed: Listed
     const tagIds = qb
       .select({ id: tags.id })
       .from(tags)
-      .where(or(inArray(tags.slug, wanted), inArray(sql`lower(${tags.title})`, wanted), ids.length ? inArray(tags.id, ids) : undefined));
+      .where(
+        or(
+          inArray(tags.slug, wanted),
+          inArray(sql`lower(${tags.title})`, wanted),
+          ids.length ? inArray(tags.id, ids) : undefined,
+        ),
+      );
     where.push(hasTag(listed, inArray(productTags.tagId, tagIds)));
   }
 
@@ -281,7 +307,14 @@ export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<
 type Ordering = readonly SQL[];
 
 /** A filtered page: its ids first, by a query planned for its filter's shape, then their cards (cardRows). */
-async function filteredCards(ctx: AppContext, listed: Listed, where: SQL | undefined, order: Ordering, limit: number, offset: number): Promise<CardRow[]> {
+async function filteredCards(
+  ctx: AppContext,
+  listed: Listed,
+  where: SQL | undefined,
+  order: Ordering,
+  limit: number,
+  offset: number,
+): Promise<CardRow[]> {
   const pageIds = qb
     .select({ id: sql<number>`${listed.id}`.as('id') })
     .from(listed.table)
@@ -290,7 +323,10 @@ async function filteredCards(ctx: AppContext, listed: Listed, where: SQL | undef
     .limit(limit)
     .offset(offset);
   const rows = await queryPrepared<{ id: number }>(ctx.db, pageIds.getSQL());
-  return cardRows(ctx, rows.map((row) => row.id));
+  return cardRows(
+    ctx,
+    rows.map((row) => row.id),
+  );
 }
 
 /**

@@ -40,7 +40,8 @@ export interface CardRow extends ProductBasics, ReviewStatsRow {
 }
 
 /** Review average to one decimal, as product cards and pages show it. */
-export const roundedAverage = (average: number | string | null | undefined) => Math.round(Number(average ?? 0) * 10) / 10;
+export const roundedAverage = (average: number | string | null | undefined) =>
+  Math.round(Number(average ?? 0) * 10) / 10;
 
 /**
  * The statement of the card rows of the products `ids` gives, an `int[]` expression in
@@ -146,7 +147,11 @@ export const idArray = (ids: number[]): SQL => sql`${idList(ids)}::int[]`;
  * Product cards for these ids, in the order given, with the caller's hearts: one query
  * for the cards (cardRows) and one for the hearts of a signed-in caller.
  */
-export async function productListItems(ctx: AppContext, ids: number[], userId: number | null): Promise<ProductListItem[]> {
+export async function productListItems(
+  ctx: AppContext,
+  ids: number[],
+  userId: number | null,
+): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
   const [cards, liked] = await Promise.all([cardRows(ctx, ids), likedProducts(ctx, userId, ids)]);
   return cards.map((row) => ({

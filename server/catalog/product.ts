@@ -125,23 +125,23 @@ export function productHandlers(ctx: AppContext): Handlers {
 }
 
 type ProductPageRow = MatrixRows & {
-    product: ProductBasics & {
-      shortDescription: string;
-      descriptionHtml: string;
-      specificationHtml: string;
-      metaTitle: string;
-      metaDescription: string;
-      metaKeywords: string;
-    };
-    category: { id: number; title: string; slug: string } | null;
-    subcategory: { id: number; title: string; slug: string } | null;
-    brand: { id: number; title: string } | null;
-    reviews: {
-      count: ReviewStatsRow['reviewCount'];
-      average: ReviewStatsRow['reviewAverage'];
-      newest: { name: string; rating: number; text: string; createdAt: string }[];
-    };
+  product: ProductBasics & {
+    shortDescription: string;
+    descriptionHtml: string;
+    specificationHtml: string;
+    metaTitle: string;
+    metaDescription: string;
+    metaKeywords: string;
   };
+  category: { id: number; title: string; slug: string } | null;
+  subcategory: { id: number; title: string; slug: string } | null;
+  brand: { id: number; title: string } | null;
+  reviews: {
+    count: ReviewStatsRow['reviewCount'];
+    average: ReviewStatsRow['reviewAverage'];
+    newest: { name: string; rating: number; text: string; createdAt: string }[];
+  };
+};
 
 /** A product page's statement, its text made once (FixedStatement): the product and all it shows. */
 const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }>(sql`select
@@ -239,7 +239,9 @@ async function variantChoice(ctx: AppContext, body: Body<'lookupVariant'>): Prom
     [...choices].every(([attributeId, id]) => attributeId === except || entry.valueIds.has(id));
 
   const complete = choices.size === options.length;
-  const match = complete ? matrix.find((entry) => entry.valueIds.size === chosen.length && consistent(entry)) : undefined;
+  const match = complete
+    ? matrix.find((entry) => entry.valueIds.size === chosen.length && consistent(entry))
+    : undefined;
   const shown = match ?? matrix.find((entry) => consistent(entry)) ?? matrix[0];
   if (!shown) throw notFound(texts.productNotFound);
 
@@ -255,7 +257,9 @@ async function variantChoice(ctx: AppContext, body: Body<'lookupVariant'>): Prom
         attrs_v: option.attrs_v.map((value) =>
           // Not a spread (see cardBasics).
           Object.assign(publicValue(value), {
-            available: matrix.some((entry) => entry.valueIds.has(value.int_glcode) && consistent(entry, option.attributeId)),
+            available: matrix.some(
+              (entry) => entry.valueIds.has(value.int_glcode) && consistent(entry, option.attributeId),
+            ),
           }),
         ),
       })),

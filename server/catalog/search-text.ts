@@ -17,9 +17,7 @@ export function wordsOf(text: string): string[] {
  * Words English search ignores, beside those the catalog's text holds (which the shop's
  * words mark with an empty lexeme): a shopper's "dress for a party" asks for a party dress.
  */
-const IGNORED = new Set(
-  'a an and are as at be by for from in into is it its of on or the to with without'.split(' '),
-);
+const IGNORED = new Set('a an and are as at be by for from in into is it its of on or the to with without'.split(' '));
 export const isIgnored = (word: string) => IGNORED.has(word);
 
 /** The word's simple English forms, itself first: dresses ↔ dress, earring ↔ earrings, accessories ↔ accessory. */

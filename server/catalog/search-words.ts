@@ -57,13 +57,19 @@ export function shopWords(ctx: AppContext): Promise<ShopWords> {
   });
 }
 
-export function shopWordsOf(words: { word: string; lexeme: string }[], synonyms: { word: string; means: string }[]): ShopWords {
+export function shopWordsOf(
+  words: { word: string; lexeme: string }[],
+  synonyms: { word: string; means: string }[],
+): ShopWords {
   const lexemeOf = new Map(words.map((row) => [row.word, row.lexeme]));
   const meanings = new Map<string, string[][]>();
   for (const row of synonyms) {
     const [word, ...more] = wordsOf(row.word);
     if (!word || more.length > 0) continue;
-    const alternatives = row.means.split(',').map(wordsOf).filter((alternative) => alternative.length > 0);
+    const alternatives = row.means
+      .split(',')
+      .map(wordsOf)
+      .filter((alternative) => alternative.length > 0);
     meanings.set(word, [...(meanings.get(word) ?? []), ...alternatives]);
   }
   const sorted = words
@@ -101,7 +107,10 @@ export function readSearch(shop: ShopWords, text: string, options: ReadOptions):
     const near = options.asTyped ? [] : nearestWords(shop, word, typosAllowed(word));
     const corrected = near.map((nearWord) => matchWord(shop, nearWord, false)).filter((match) => match !== null);
     if (corrected.length === 0) return NOTHING;
-    matches.push({ terms: new Set(corrected.flatMap((match) => [...match.terms])), words: new Set(corrected.flatMap((match) => [...match.words])) });
+    matches.push({
+      terms: new Set(corrected.flatMap((match) => [...match.terms])),
+      words: new Set(corrected.flatMap((match) => [...match.words])),
+    });
     searched.push(near.find((nearWord) => nearWord[0] === word[0]) ?? near[0]!);
   }
   const query = queryOf(matches);
@@ -163,7 +172,8 @@ function wordsBegunBy(sorted: string[], beginning: string): string[] {
     else high = middle;
   }
   const begun: string[] = [];
-  for (let i = low; i < sorted.length && begun.length < PREFIX_WORDS && sorted[i]!.startsWith(beginning); i++) begun.push(sorted[i]!);
+  for (let i = low; i < sorted.length && begun.length < PREFIX_WORDS && sorted[i]!.startsWith(beginning); i++)
+    begun.push(sorted[i]!);
   return begun;
 }
 

@@ -40,6 +40,9 @@ export function countNothingFound(ctx: AppContext, text: string): void {
   ctx.db
     .insert(searchMisses)
     .values({ text: words, day })
-    .onConflictDoUpdate({ target: [searchMisses.text, searchMisses.day], set: { count: sql`${searchMisses.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [searchMisses.text, searchMisses.day],
+      set: { count: sql`${searchMisses.count} + 1` },
+    })
     .catch(() => undefined);
 }

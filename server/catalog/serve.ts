@@ -38,7 +38,12 @@ export async function serveCatalog<V>(
   return (await catalogBytes(ctx, request, reply, read)) as Serialized<V>;
 }
 
-async function catalogBytes<V>(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, read: CatalogRead<V>): Promise<Buffer> {
+async function catalogBytes<V>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: CatalogRead<V>,
+): Promise<Buffer> {
   const [answer, user] = await Promise.all([
     ctx.catalogCache.answer(read.key, async () => {
       const value = await read.compute();

@@ -26,7 +26,13 @@ const rupees = (paise: number) => `Rs. ${(paise / 100).toFixed(2)}`;
 /** Every order, newest first. */
 export async function listOrders(db: Db): Promise<OrderSummary[]> {
   const rows = await db
-    .select({ id: orders.id, number: orders.orderNumber, user: users.email, status: orders.status, payable: orders.payablePaise })
+    .select({
+      id: orders.id,
+      number: orders.orderNumber,
+      user: users.email,
+      status: orders.status,
+      payable: orders.payablePaise,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
@@ -36,7 +42,8 @@ export async function listOrders(db: Db): Promise<OrderSummary[]> {
 /** "42", "SF-000042" or "sf-000042" → the order row's reference condition. */
 function orderRef(ref: string) {
   const trimmed = ref.trim().toUpperCase();
-  if (/^\d+$/.test(trimmed)) return or(eq(orders.id, Number(trimmed)), eq(orders.orderNumber, `SF-${trimmed.padStart(6, '0')}`));
+  if (/^\d+$/.test(trimmed))
+    return or(eq(orders.id, Number(trimmed)), eq(orders.orderNumber, `SF-${trimmed.padStart(6, '0')}`));
   if (/^SF-\d+$/.test(trimmed)) return eq(orders.orderNumber, trimmed);
   throw new CliError(`"${ref}" is not an order id or number (e.g. 42 or SF-000042)`);
 }
@@ -54,13 +61,18 @@ export async function advanceOrder(
   ref: string,
   publicUrl = loadConfig().publicUrl,
 ): Promise<{ number: string; from: OrderStatus; to: OrderStatus }> {
-  const [order] = await db.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(orderRef(ref));
+  const [order] = await db
+    .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
+    .from(orders)
+    .where(orderRef(ref));
   if (!order) throw new CliError(`No order ${ref}`);
   const next = nextStatus[order.status];
   const event = next && stepMail[next];
   if (!next || !event) {
     const why =
-      order.status === 'D' ? 'delivered is the last step' : `a ${texts.orderStatus[order.status].toLowerCase()} order does not move`;
+      order.status === 'D'
+        ? 'delivered is the last step'
+        : `a ${texts.orderStatus[order.status].toLowerCase()} order does not move`;
     throw new CliError(`Order ${order.number} is ${texts.orderStatus[order.status]}; ${why}.`);
   }
   const moved = await db.transaction(async (tx) => {
@@ -91,7 +103,8 @@ export async function setVariantStock(
   publicUrl = loadConfig().publicUrl,
 ): Promise<{ sku: string; from: number; to: number }> {
   const quantity = Number(quantityText);
-  if (!/^\d+$/.test(quantityText.trim()) || quantity > MOST_STOCK) throw new CliError(`"${quantityText}" is not a stock level (a whole number from 0 to ${MOST_STOCK})`);
+  if (!/^\d+$/.test(quantityText.trim()) || quantity > MOST_STOCK)
+    throw new CliError(`"${quantityText}" is not a stock level (a whole number from 0 to ${MOST_STOCK})`);
   const name = ref.trim();
   const byId = /^\d+$/.test(name) && Number(name) <= 2_147_483_647 ? eq(variants.id, Number(name)) : undefined;
   return db.transaction(async (tx) => {
@@ -102,7 +115,8 @@ export async function setVariantStock(
       .for('update');
     if (!variant) throw new CliError(`No variant with sku or id ${ref}`);
     await tx.update(variants).set({ stock: quantity }).where(eq(variants.id, variant.id));
-    if (variant.stock === 0 && quantity > 0) await mailWaitingShoppers(tx, [variant.id], { publicUrl, now: new Date() });
+    if (variant.stock === 0 && quantity > 0)
+      await mailWaitingShoppers(tx, [variant.id], { publicUrl, now: new Date() });
     return { sku: variant.sku, from: variant.stock, to: quantity };
   });
 }

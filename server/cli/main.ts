@@ -66,8 +66,16 @@ function table(rows: Record<string, string | number>[], none = '(no orders)'): s
   if (rows.length === 0) return none;
   const keys = Object.keys(rows[0]!);
   const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i]!)).join('  ').trimEnd();
-  return [line(keys), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(keys.map((k) => String(r[k]))))].join('\n');
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(width[i]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(keys),
+    line(width.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(keys.map((k) => String(r[k])))),
+  ].join('\n');
 }
 
 interface Effects {
@@ -95,9 +103,12 @@ export async function run(
   if (!spec) throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
   const { flags, operands } = parseArgs(command, rest, spec);
   const [operand] = operands;
-  if (command === 'advance' && !operand) throw new CliError('Which order? npm run shop -- advance <order id or number>');
-  if (command === 'stock' && !(operands[0] && operands[1])) throw new CliError('Which variant, and how many? npm run shop -- stock <sku or variant id> <quantity>');
-  if ((command === 'import' || command === 'export') && !operand) throw new CliError(`Which file? npm run shop -- ${command} <file.csv>`);
+  if (command === 'advance' && !operand)
+    throw new CliError('Which order? npm run shop -- advance <order id or number>');
+  if (command === 'stock' && !(operands[0] && operands[1]))
+    throw new CliError('Which variant, and how many? npm run shop -- stock <sku or variant id> <quantity>');
+  if ((command === 'import' || command === 'export') && !operand)
+    throw new CliError(`Which file? npm run shop -- ${command} <file.csv>`);
   if (command === 'settings' && !operand === !flags.has('--print')) {
     throw new CliError('npm run shop -- settings <file.yaml|json> sets the settings; settings --print writes them.');
   }
@@ -111,13 +122,25 @@ export async function run(
         `DATA_DIR ${error.dataDir} is in use by a running Statefront server (pid ${error.pid}): the server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL, which both can share).`,
       );
     }
-    throw new CliError(`${error instanceof Error ? error.message : String(error)}\nThe server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL).`);
+    throw new CliError(
+      `${error instanceof Error ? error.message : String(error)}\nThe server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL).`,
+    );
   }
   try {
     const { db } = database;
     if (command === 'orders') {
       const orders = await listOrders(db);
-      out(table(orders.map((o) => ({ id: o.id, number: o.number, user: o.user, status: `${o.status} ${o.statusText}`, total: o.total }))));
+      out(
+        table(
+          orders.map((o) => ({
+            id: o.id,
+            number: o.number,
+            user: o.user,
+            status: `${o.status} ${o.statusText}`,
+            total: o.total,
+          })),
+        ),
+      );
     } else if (command === 'searches') {
       out(table(await topMisses(db, new Date()), `(no search found nothing in the last ${SEARCH_DAYS} days)`));
     } else if (command === 'synonyms') {
@@ -140,7 +163,9 @@ export async function run(
       }).catch((error: unknown) => {
         // Shoppers' orders lock the variants they buy: one may meet the import's locks in the other order.
         if (['40P01', '40001'].includes(pgError(error)?.code ?? '')) {
-          throw new CliError('The import met shoppers buying the same products and stopped: nothing was written. Run it again.');
+          throw new CliError(
+            'The import met shoppers buying the same products and stopped: nothing was written. Run it again.',
+          );
         }
         throw error;
       });
@@ -152,16 +177,25 @@ export async function run(
     } else if (command === 'settings') {
       if (flags.has('--print')) out(await printSettings(db));
       else {
-        const options = { file: operand!, mediaDir: mediaDir(), fetchImages: flags.has('--fetch-images'), allowPrivateHosts: flags.has('--allow-private-hosts') };
-        out(await applySettings(db, options).catch((error: unknown) => {
-          throw error instanceof SettingsRefused ? new CliError(error.message) : error;
-        }));
+        const options = {
+          file: operand!,
+          mediaDir: mediaDir(),
+          fetchImages: flags.has('--fetch-images'),
+          allowPrivateHosts: flags.has('--allow-private-hosts'),
+        };
+        out(
+          await applySettings(db, options).catch((error: unknown) => {
+            throw error instanceof SettingsRefused ? new CliError(error.message) : error;
+          }),
+        );
       }
     } else if (flags.has('--empty')) {
       await emptyShop(db);
       // The demo's shoppers' mails, sent as files, go with them.
       rmSync(mailDir(), { recursive: true, force: true });
-      out(`The shop was emptied: no products, shoppers or orders; its settings are kept (${database.location}). Import a catalog next: npm run shop -- import <file.csv>`);
+      out(
+        `The shop was emptied: no products, shoppers or orders; its settings are kept (${database.location}). Import a catalog next: npm run shop -- import <file.csv>`,
+      );
     } else if (command === 'stock') {
       const set = await setVariantStock(db, operands[0]!, operands[1]!);
       out(`Variant ${set.sku}: stock ${set.from} → ${set.to}`);

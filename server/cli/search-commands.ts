@@ -15,7 +15,8 @@ export function listSynonyms(db: Db): Promise<{ word: string; means: string }[]>
 /** Sets what a word means (comma-separated alternatives), replacing what it meant. */
 export async function setSynonym(db: Db, word: string | undefined, means: string): Promise<void> {
   const key = word?.trim().toLowerCase();
-  if (!key || /\s/.test(key) || !means.trim()) throw new CliError('Usage: npm run shop -- synonyms set <word> <what it means, comma-separated>');
+  if (!key || /\s/.test(key) || !means.trim())
+    throw new CliError('Usage: npm run shop -- synonyms set <word> <what it means, comma-separated>');
   await db
     .insert(searchSynonyms)
     .values({ word: key, means: means.trim() })

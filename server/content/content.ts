@@ -25,7 +25,11 @@ export function contentHandlers(ctx: AppContext): Handlers {
   }
 
   async function bannersOf(kind: BannerRow['kind']) {
-    const rows = await ctx.db.select().from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
+    const rows = await ctx.db
+      .select()
+      .from(banners)
+      .where(eq(banners.kind, kind))
+      .orderBy(asc(banners.position), asc(banners.id));
     return rows.map(bannerOf);
   }
 
@@ -81,7 +85,9 @@ export function contentHandlers(ctx: AppContext): Handlers {
 
     async listOfferBanners() {
       const offers = await bannersOf('offer');
-      const answer: Answer<'listOfferBanners'> = { data: offers.map(({ int_glcode, var_image }) => ({ int_glcode, var_image })) };
+      const answer: Answer<'listOfferBanners'> = {
+        data: offers.map(({ int_glcode, var_image }) => ({ int_glcode, var_image })),
+      };
       return answer;
     },
 

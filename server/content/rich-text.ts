@@ -48,7 +48,10 @@ function plainText(node: Node): string {
     .split(SENTENCE_END)
     .map((piece) => piece.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  return sentences.reduce((text, sentence) => (text === '' ? sentence : `${text}${/[.!?:;]$/.test(text) ? '' : '.'} ${sentence}`), '');
+  return sentences.reduce(
+    (text, sentence) => (text === '' ? sentence : `${text}${/[.!?:;]$/.test(text) ? '' : '.'} ${sentence}`),
+    '',
+  );
 }
 
 /**

@@ -26,9 +26,13 @@ export interface ContextOptions {
  * The context from the environment, with the given parts in place of the defaults.
  * `closeDatabase` is there when it opened the database itself: then closing is its job.
  */
-export async function createContext(options: ContextOptions): Promise<{ ctx: AppContext; closeDatabase?: () => Promise<void> }> {
+export async function createContext(
+  options: ContextOptions,
+): Promise<{ ctx: AppContext; closeDatabase?: () => Promise<void> }> {
   const base = { ...loadConfig(), ...options.config };
-  const opened = options.ctx?.db ? undefined : await openDatabase({ dataDir: base.dataDir, databaseUrl: base.databaseUrl, poolSize: base.databasePoolSize });
+  const opened = options.ctx?.db
+    ? undefined
+    : await openDatabase({ dataDir: base.dataDir, databaseUrl: base.databaseUrl, poolSize: base.databasePoolSize });
   const db = options.ctx?.db ?? opened!.db;
   const config: Config = { ...base, secret: await resolveSecret(db, base.secret) };
   const ctx: AppContext = {
@@ -36,7 +40,8 @@ export async function createContext(options: ContextOptions): Promise<{ ctx: App
     config,
     now: options.ctx?.now ?? (() => new Date()),
     catalogCache:
-      options.ctx?.catalogCache ?? new AnswerCache({ enabled: config.catalogCache, maxBytes: config.catalogCacheMb * 1024 * 1024 }),
+      options.ctx?.catalogCache ??
+      new AnswerCache({ enabled: config.catalogCache, maxBytes: config.catalogCacheMb * 1024 * 1024 }),
     payments:
       options.ctx?.payments ??
       createPaymentProvider({

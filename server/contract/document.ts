@@ -8,7 +8,10 @@ const contractFile = repoPath('openapi/storefront.yaml');
 export interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { operationId?: string; requestBody?: { required?: boolean }; security?: Record<string, string[]>[] }>
+    Record<
+      string,
+      { operationId?: string; requestBody?: { required?: boolean }; security?: Record<string, string[]>[] }
+    >
   >;
 }
 
@@ -30,5 +33,8 @@ export function loadContract(): Contract {
  * at the root, served by server/ops/routes.ts): what the API under its prefix serves.
  */
 export function apiOnly(document: OpenApiDocument): OpenApiDocument {
-  return { ...document, paths: Object.fromEntries(Object.entries(document.paths).filter(([, item]) => !('servers' in item))) };
+  return {
+    ...document,
+    paths: Object.fromEntries(Object.entries(document.paths).filter(([, item]) => !('servers' in item))),
+  };
 }

@@ -25,8 +25,16 @@ export type Body<Op extends OperationId> =
         : B | undefined
       : None;
 
-type ParameterPart<Op extends OperationId, In extends 'path' | 'query' | 'header'> =
-  Operation<Op>['parameters'] extends { [K in In]: infer P } ? P : Operation<Op>['parameters'] extends { [K in In]?: infer P } ? ([P] extends [never] ? None : Partial<P>) : None;
+type ParameterPart<
+  Op extends OperationId,
+  In extends 'path' | 'query' | 'header',
+> = Operation<Op>['parameters'] extends { [K in In]: infer P }
+  ? P
+  : Operation<Op>['parameters'] extends { [K in In]?: infer P }
+    ? [P] extends [never]
+      ? None
+      : Partial<P>
+    : None;
 
 /** Path parameters of an operation, already coerced to the contract's types. */
 export type Params<Op extends OperationId> = ParameterPart<Op, 'path'>;
@@ -35,7 +43,9 @@ export type Params<Op extends OperationId> = ParameterPart<Op, 'path'>;
 export type Query<Op extends OperationId> = ParameterPart<Op, 'query'>;
 
 /** Headers the contract names, by the lowercase names Node gives them (`idempotency-key`). */
-export type Headers<Op extends OperationId> = { [K in keyof ParameterPart<Op, 'header'> as Lowercase<K & string>]?: ParameterPart<Op, 'header'>[K] };
+export type Headers<Op extends OperationId> = {
+  [K in keyof ParameterPart<Op, 'header'> as Lowercase<K & string>]?: ParameterPart<Op, 'header'>[K];
+};
 
 /** The request of one operation: its body, params, query and headers as the contract types them. */
 export type TypedRequest<Op extends OperationId> = FastifyRequest<{
@@ -49,12 +59,23 @@ type Responses<Op extends OperationId> = Operation<Op>['responses'];
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
 
 /** The JSON an operation answers with a status (by default, any of its success statuses). */
-export type Answer<Op extends OperationId, Status extends keyof Responses<Op> = SuccessStatus<Op>> =
-  Responses<Op>[Status] extends infer R ? (R extends { content: { 'application/json': infer J } } ? J : never) : never;
+export type Answer<
+  Op extends OperationId,
+  Status extends keyof Responses<Op> = SuccessStatus<Op>,
+> = Responses<Op>[Status] extends infer R
+  ? R extends { content: { 'application/json': infer J } }
+    ? J
+    : never
+  : never;
 
 /** True when a success of the operation is not JSON (the invoice's PDF): the handler answers bytes. */
-type AnswersBytes<Op extends OperationId> =
-  Responses<Op>[SuccessStatus<Op>] extends infer R ? (R extends { content: infer C } ? (Exclude<keyof C, 'application/json'> extends never ? never : true) : never) : never;
+type AnswersBytes<Op extends OperationId> = Responses<Op>[SuccessStatus<Op>] extends infer R
+  ? R extends { content: infer C }
+    ? Exclude<keyof C, 'application/json'> extends never
+      ? never
+      : true
+    : never
+  : never;
 
 declare const carries: unique symbol;
 

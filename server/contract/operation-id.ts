@@ -4,5 +4,10 @@
  */
 export function operationIdOf(route: { schema?: unknown }): string | undefined {
   const { schema } = route;
-  return typeof schema === 'object' && schema !== null && 'operationId' in schema && typeof schema.operationId === 'string' ? schema.operationId : undefined;
+  return typeof schema === 'object' &&
+    schema !== null &&
+    'operationId' in schema &&
+    typeof schema.operationId === 'string'
+    ? schema.operationId
+    : undefined;
 }

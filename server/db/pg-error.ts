@@ -62,7 +62,8 @@ export function pgError(error: unknown): PgError | undefined {
 /** Node's network errors of a connection to PostgreSQL that is refused, cut or never answers. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** node-postgres's own words for a connection that ended or could not be had in time. */
-const LOST = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/;
+const LOST =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/;
 
 /**
  * PostgreSQL is away (stopped, restarting, unreachable), not the request or the code at

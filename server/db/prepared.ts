@@ -60,7 +60,8 @@ export class FixedStatement<Row, Values extends Record<string, unknown>> {
 async function runNamed<Row>(db: Db, name: string, text: string, params: unknown[]): Promise<Row[]> {
   const client = pgClient(db);
   if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params.map(textOf));
-  if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
+  if (client instanceof pg.Pool)
+    return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
   throw new Error('queryPrepared: the database is neither PGlite nor a pg Pool (a transaction cannot run one)');
 }
 

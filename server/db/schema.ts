@@ -164,9 +164,7 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     /** What search and suggestions match: lowered once on write, not twice per matching row (see titleHolds). */
-    titleLower: text('title_lower')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title)`),
+    titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -487,7 +485,9 @@ export const addresses = pgTable(
     state: text('state').notNull(),
     city: text('city').notNull(),
     pincode: text('pincode').notNull(),
-    chrType: text('chr_type', { enum: ['home', 'office'] }).notNull().default('home'),
+    chrType: text('chr_type', { enum: ['home', 'office'] })
+      .notNull()
+      .default('home'),
     createdAt: createdAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId), check('addresses_type', sql`${t.chrType} in ('home', 'office')`)],
@@ -505,7 +505,10 @@ export const coupons = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [uniqueIndex('coupons_code_key').on(t.code), check('coupons_percent_range', sql`${t.percent} between 1 and 100`)],
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_percent_range', sql`${t.percent} between 1 and 100`),
+  ],
 );
 
 // ---------------------------------------------------------------- orders and payments
@@ -637,7 +640,9 @@ export const paymentIntents = pgTable(
       .where(sql`${t.capturedAt} is not null and ${t.status} not in ('paid', 'refunded')`),
     check('payment_intents_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`),
     /** The sweep's other question: which refunds are owed and not yet made (server/orders/refunds.ts). */
-    index('payment_intents_refund_due_idx').on(t.refundDueAt).where(sql`${t.refundDueAt} is not null and ${t.status} <> 'refunded'`),
+    index('payment_intents_refund_due_idx')
+      .on(t.refundDueAt)
+      .where(sql`${t.refundDueAt} is not null and ${t.status} <> 'refunded'`),
   ],
 );
 
@@ -713,7 +718,10 @@ export const banners = pgTable(
     link: text('link').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('banners_kind_idx').on(t.kind, t.position), check('banners_kind', sql`${t.kind} in ('offer', 'vertical', 'horizontal')`)],
+  (t) => [
+    index('banners_kind_idx').on(t.kind, t.position),
+    check('banners_kind', sql`${t.kind} in ('offer', 'vertical', 'horizontal')`),
+  ],
 );
 
 /**

@@ -34,7 +34,13 @@ const text = z.string();
  * beside the query that brought them.
  */
 const documents: { [K in SiteContentKey]: z.ZodType<SiteContent[K]> } = {
-  company_details: z.object({ site_name: text, footer_copyright: text, currency: text, site_logo: text, fav_icon: text }),
+  company_details: z.object({
+    site_name: text,
+    footer_copyright: text,
+    currency: text,
+    site_logo: text,
+    fav_icon: text,
+  }),
   social_links: z.object({ twitter: text, insta: text, facebook: text, google: text }),
   meta_data: z.object({ desc: text }),
   site_settings: z.object({ site_logo: text, site_name: text }),
@@ -47,14 +53,20 @@ const documents: { [K in SiteContentKey]: z.ZodType<SiteContent[K]> } = {
 const isSiteContentKey = (key: string): key is SiteContentKey => Object.hasOwn(documents, key);
 
 /** One document, or undefined when the shop has none under that key. */
-export async function readSiteContent<K extends SiteContentKey>(db: Queryable, key: K): Promise<SiteContent[K] | undefined> {
+export async function readSiteContent<K extends SiteContentKey>(
+  db: Queryable,
+  key: K,
+): Promise<SiteContent[K] | undefined> {
   const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
   return row && documents[key].parse(row.value);
 }
 
 /** The documents under these keys the shop has, in one query. */
 export async function readSiteContents(db: Queryable, keys: readonly SiteContentKey[]): Promise<Partial<SiteContent>> {
-  const rows = await db.select().from(siteContent).where(inArray(siteContent.key, [...keys]));
+  const rows = await db
+    .select()
+    .from(siteContent)
+    .where(inArray(siteContent.key, [...keys]));
   const found: Partial<SiteContent> = {};
   const put = <K extends SiteContentKey>(key: K, value: unknown) => {
     found[key] = documents[key].parse(value);

@@ -12,7 +12,10 @@ import { PAGE_CHUNKS_ID } from '../../drawn-page/page-chunks-list';
 import type { StorefrontPages } from '../../drawn-page/pages';
 
 /** What is read of Vite's manifest: each chunk's file, the chunks it imports and its style sheets. Read once, at start. */
-const manifestFile = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }));
+const manifestFile = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }),
+);
 type Manifest = z.infer<typeof manifestFile>;
 
 /**
@@ -53,7 +56,11 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
  *
  * `entrySheets` are the entry's style sheets (index.html's links, which the server drops).
  */
-export function firstLoadHead(distDir: string, entrySheets: string[], pages: StorefrontPages): (pagePath: string, prerendered: boolean) => string {
+export function firstLoadHead(
+  distDir: string,
+  entrySheets: string[],
+  pages: StorefrontPages,
+): (pagePath: string, prerendered: boolean) => string {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? manifestFile.parse(JSON.parse(readFileSync(manifestPath, 'utf8'))) : {};
   const entry = closure(manifest, ['index.html']);
@@ -63,7 +70,9 @@ export function firstLoadHead(distDir: string, entrySheets: string[], pages: Sto
   const sheet = memoised((file: string) => readFileSync(path.join(distDir, file), 'utf8'));
 
   return (pagePath, prerendered) => {
-    const route = [...closure(manifest, pageRouteFiles(pages, pagePath).flatMap(splitKeys))].filter((key) => !loaded.has(key));
+    const route = [...closure(manifest, pageRouteFiles(pages, pagePath).flatMap(splitKeys))].filter(
+      (key) => !loaded.has(key),
+    );
     const files = [...app, ...route].map((key) => `./${manifest[key]!.file}`);
     const scripts = prerendered
       ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(files)}</script>`

@@ -17,7 +17,13 @@ export interface FirstScreen {
  * A call that fails is left out: the client makes it and shows its error as it would
  * without this.
  */
-export async function firstScreen(app: FastifyInstance, pages: StorefrontPages, pagePath: string, query: string, address: string): Promise<FirstScreen> {
+export async function firstScreen(
+  app: FastifyInstance,
+  pages: StorefrontPages,
+  pagePath: string,
+  query: string,
+  address: string,
+): Promise<FirstScreen> {
   let missing = false;
   const settled = await Promise.all(
     (await pageRequests(pages, pagePath, query)).map(async ({ subject, ...request }): Promise<InlinedAnswer | null> => {
@@ -38,5 +44,7 @@ export async function firstScreen(app: FastifyInstance, pages: StorefrontPages, 
 
 /** What the page's <head> gains from the answers: the data block. */
 export function firstScreenHead({ answers }: FirstScreen): string {
-  return answers.length > 0 ? `<script type="application/json" id="${INLINED_ANSWERS_ID}">${inlinedAnswersJson(answers)}</script>` : '';
+  return answers.length > 0
+    ? `<script type="application/json" id="${INLINED_ANSWERS_ID}">${inlinedAnswersJson(answers)}</script>`
+    : '';
 }

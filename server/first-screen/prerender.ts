@@ -38,7 +38,13 @@ export function remembered(prerender: Prerender, size = keptPages, most = mostDr
   const kept = new Map<string, Promise<PrerenderedPage | null>>();
   let drawing = 0;
   return (input) => {
-    const key = createHash('sha256').update(input.origin).update('\0').update(input.url).update('\0').update(JSON.stringify(input.answers)).digest('base64');
+    const key = createHash('sha256')
+      .update(input.origin)
+      .update('\0')
+      .update(input.url)
+      .update('\0')
+      .update(JSON.stringify(input.answers))
+      .digest('base64');
     const found = kept.get(key);
     if (!found && drawing >= most) return Promise.resolve(null); // not kept: drawn when the server is less busy
     kept.delete(key); // re-inserted below: a Map keeps insertion order, so the oldest is first

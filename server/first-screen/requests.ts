@@ -40,7 +40,9 @@ export function pageRequests(pages: StorefrontPages, pagePath: string, query: st
   if (!requests) {
     requests = pages
       .firstRequests(pagePath, query)
-      .then((calls) => calls.map(({ operation, ...request }) => ({ ...request, personal: personal(request.method, operation) })));
+      .then((calls) =>
+        calls.map(({ operation, ...request }) => ({ ...request, personal: personal(request.method, operation) })),
+      );
     // A failed recording is not kept: the next request tries again.
     requests.catch(() => recorded.delete(key));
     if (recorded.size >= RECORDED_URLS) recorded.delete(recorded.keys().next().value!);

@@ -89,7 +89,11 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     trustProxy: trustedProxies(ctx.config.trustProxy),
   });
   const metrics = createMetrics(ctx.db, ctx.catalogCache);
-  const stopPasses = await startBackgroundPasses(ctx, app.log, { swept: metrics.swept, mailed: metrics.mailed, autovacuum: options.autovacuum ?? false });
+  const stopPasses = await startBackgroundPasses(ctx, app.log, {
+    swept: metrics.swept,
+    mailed: metrics.mailed,
+    autovacuum: options.autovacuum ?? false,
+  });
   app.addHook('onClose', () => stopPasses());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
   const contract = loadContract();
@@ -98,7 +102,12 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(validation);
   await app.register(errorHandler);
   // The operator's health, readiness and metrics (server/ops/).
-  await app.register(operatorRoutes, { db: ctx.db, metrics, metricsToken: ctx.config.metricsToken, production: ctx.config.production });
+  await app.register(operatorRoutes, {
+    db: ctx.db,
+    metrics,
+    metricsToken: ctx.config.metricsToken,
+    production: ctx.config.production,
+  });
   await app.register(jsonBodies, { contract: contract.document });
   // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
   await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
@@ -157,7 +166,15 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       // The drawn page's absolute links (a product's structured data) name the shop's own address, never the request's Host.
       const origin = storefrontOrigin(ctx.config, app.server.address());
       const drawn =
-        screen.answers.length > 0 ? await prerenderOrNot({ url, origin, basePath: ctx.config.basePath, currency: await currency(), answers: screen.answers }) : null;
+        screen.answers.length > 0
+          ? await prerenderOrNot({
+              url,
+              origin,
+              basePath: ctx.config.basePath,
+              currency: await currency(),
+              answers: screen.answers,
+            })
+          : null;
       // The lead picture's preload first, so the picture is asked for before the scripts.
       return { head: (drawn?.head ?? '') + firstScreenHead(screen), body: drawn?.body ?? '', missing: screen.missing };
     },

@@ -47,7 +47,14 @@ type AnyHandler = (...args: never[]) => Promise<unknown>;
  * tell every server; this server also forgets its catalog answers before such an answer
  * is sent, so the writer's next read sees the write without waiting for the notification.
  */
-const CATALOG_WRITES: ReadonlySet<string> = new Set(['placeOrder', 'cancelOrder', 'cancelPayment', 'createReview', 'returnProduct', 'paymentWebhook'] satisfies OperationId[]);
+const CATALOG_WRITES: ReadonlySet<string> = new Set([
+  'placeOrder',
+  'cancelOrder',
+  'cancelPayment',
+  'createReview',
+  'returnProduct',
+  'paymentWebhook',
+] satisfies OperationId[]);
 
 /**
  * Every handler module merged into the one object fastify-openapi-glue routes by
@@ -66,7 +73,6 @@ export function buildService(ctx: AppContext): Record<string, AnyHandler> {
   }
   return service;
 }
-
 
 function invalidatingCatalog(ctx: AppContext, handler: AnyHandler): AnyHandler {
   return async (...args) => {

@@ -61,15 +61,28 @@ const isServerPath = (pathname: string) =>
 const noExtras: PageExtras = { head: '', body: '' };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#39;');
 
 /**
  * index.html with the runtime configuration (decision 0005): a <base> so the relative
  * asset URLs of the build resolve under any base path, and a meta tag (not an inline
  * script, so the CSP needs no 'unsafe-inline') the app reads at startup.
  */
-export function injectConfig(template: string, options: { basePath: string; apiBase: string; currency: string; origin: string }): string {
-  const json = JSON.stringify({ basePath: options.basePath, apiBase: options.apiBase, currency: options.currency, origin: options.origin });
+export function injectConfig(
+  template: string,
+  options: { basePath: string; apiBase: string; currency: string; origin: string },
+): string {
+  const json = JSON.stringify({
+    basePath: options.basePath,
+    apiBase: options.apiBase,
+    currency: options.currency,
+    origin: options.origin,
+  });
   const tags = `<base href="${escapeHtml(options.basePath)}"><meta name="statefront-config" content="${escapeHtml(json)}">${pageMarker}`;
   return template.replace(configMarker, tags);
 }
@@ -112,7 +125,9 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   const distDir = path.resolve(options.distDir);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const { html: indexHtml, sheets } = built ? withoutStyleLinks(readFileSync(indexFile, 'utf8')) : { html: notBuiltPage, sheets: [] };
+  const { html: indexHtml, sheets } = built
+    ? withoutStyleLinks(readFileSync(indexFile, 'utf8'))
+    : { html: notBuiltPage, sheets: [] };
   const pageHead = built ? firstLoadHead(distDir, sheets, options.pages) : () => '';
 
   // Only for reply.sendFile: which file to send is decided below. preCompressed picks
@@ -133,18 +148,40 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, query: string) => {
     const [description, extras, currency] = built
-      ? await Promise.all([options.describe?.(pagePath) ?? null, firstScreen(request, pagePath, query), options.currency()])
+      ? await Promise.all([
+          options.describe?.(pagePath) ?? null,
+          firstScreen(request, pagePath, query),
+          options.currency(),
+        ])
       : [null, noExtras, ''];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
     // A drawn screen is the app's own markup, live as HTML (links, scrolling, typing) until the app hydrates it (src/boot.tsx).
-    const root = extras.body ? `<div id="root" data-drawn>${extras.body}</div><span id="${drawnEnd}" hidden></span>` : emptyRoot;
-    const html = injectConfig(indexHtml, { basePath: options.basePath, apiBase: options.apiBase, currency, origin: options.origin() })
-      .replace(pageMarker, () => meta + (extras.body ? wholeScreenFirst(request.url) : '') + pageHead(pagePath, Boolean(extras.body)) + extras.head)
+    const root = extras.body
+      ? `<div id="root" data-drawn>${extras.body}</div><span id="${drawnEnd}" hidden></span>`
+      : emptyRoot;
+    const html = injectConfig(indexHtml, {
+      basePath: options.basePath,
+      apiBase: options.apiBase,
+      currency,
+      origin: options.origin(),
+    })
+      .replace(
+        pageMarker,
+        () =>
+          meta +
+          (extras.body ? wholeScreenFirst(request.url) : '') +
+          pageHead(pagePath, Boolean(extras.body)) +
+          extras.head,
+      )
       .replace(emptyRoot, () => root);
     // The app draws its not-found page itself: a path that is no page answers it with a 404,
     // so crawlers and probes see what a shopper sees.
     const found = options.pages.pageAt(pagePath) !== null && !extras.missing;
-    return reply.status(found ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(found ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   if (basePath !== '/') {

@@ -33,7 +33,10 @@ export function invoiceHandlers(ctx: AppContext): Handlers {
       // A returned order was delivered first; its invoice stays printable.
       if (!order || !['D', 'R'].includes(order.status)) throw notFound(messages.invoices.notFound);
       const [[buyer], lines, shop] = await Promise.all([
-        db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId)),
+        db
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, order.userId)),
         db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
         shopDetails(),
       ]);
@@ -46,7 +49,12 @@ export function invoiceHandlers(ctx: AppContext): Handlers {
         paymentMode: order.paymentMode,
         billTo: {
           name: `${buyer?.firstName ?? ''} ${buyer?.lastName ?? ''}`.trim(),
-          lines: [`${a.var_house_no}, ${a.var_app_name}`, a.var_landmark, `${a.var_city}, ${a.var_state} ${a.var_pincode}`, a.var_country],
+          lines: [
+            `${a.var_house_no}, ${a.var_app_name}`,
+            a.var_landmark,
+            `${a.var_city}, ${a.var_state} ${a.var_pincode}`,
+            a.var_country,
+          ],
           phone: order.phone,
         },
         lines: lines.map((l) => ({

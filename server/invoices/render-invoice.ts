@@ -26,11 +26,18 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
 
   doc.font('Helvetica-Bold').fontSize(20).text(invoice.shopName, 50, 50);
   doc.font('Helvetica').fontSize(9).fillColor('#555').text(invoice.shopAddress, 50, 76, { width: 250 });
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(14).text('TAX INVOICE', 350, 50, { width: 195, align: 'right' });
+  doc
+    .fillColor('#000')
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text('TAX INVOICE', 350, 50, { width: 195, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   doc.text(`Invoice no: ${invoice.invoiceNumber}`, 350, 72, { width: 195, align: 'right' });
   doc.text(`Date: ${dateText(invoice.date)}`, { width: 195, align: 'right' });
-  doc.text(`Payment: ${invoice.paymentMode === 'O' ? 'Paid online' : 'Cash on delivery'}`, { width: 195, align: 'right' });
+  doc.text(`Payment: ${invoice.paymentMode === 'O' ? 'Paid online' : 'Cash on delivery'}`, {
+    width: 195,
+    align: 'right',
+  });
 
   doc.font('Helvetica-Bold').fontSize(11).text('Bill to', 50, 130);
   doc.font('Helvetica').fontSize(10).text(invoice.billTo.name);
@@ -44,7 +51,10 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
     doc.text('Qty', columns.qty, top, { width: 40, align: 'right' });
     doc.text('Unit', columns.unit, top, { width: 75, align: 'right' });
     doc.text('Total', columns.total, top, { width: 80, align: 'right' });
-    doc.moveTo(columns.item, top + 14).lineTo(columns.right, top + 14).stroke();
+    doc
+      .moveTo(columns.item, top + 14)
+      .lineTo(columns.right, top + 14)
+      .stroke();
     doc.font('Helvetica');
     return top + 20;
   };
@@ -81,7 +91,10 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
     doc.text(value, columns.total, y, { width: 80, align: 'right' });
     y += 16;
   }
-  doc.font('Helvetica-Bold').fontSize(12).text('Total payable', columns.unit - 60, y + 4, { width: 135 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text('Total payable', columns.unit - 60, y + 4, { width: 135 });
   doc.text(money(invoice.payable), columns.total - 20, y + 4, { width: 100, align: 'right' });
   if (invoice.savings > 0) {
     doc.font('Helvetica').fontSize(9).fillColor('#2e7d32');
@@ -89,7 +102,10 @@ export function renderInvoice(invoice: InvoiceData): Promise<Buffer> {
     doc.fillColor('#000');
   }
   doc.font('Helvetica').fontSize(8).fillColor('#555');
-  doc.text('Prices include the discounts shown. This is a computer-generated invoice.', columns.item, 770, { width: 495, align: 'center' });
+  doc.text('Prices include the discounts shown. This is a computer-generated invoice.', columns.item, 770, {
+    width: 495,
+    align: 'center',
+  });
   doc.end();
   return done;
 }

@@ -24,7 +24,8 @@ export function readTicket(ticket: string, now: Date, secret: string): TicketChe
   const payload = ticket.slice(0, -SIGNATURE_LENGTH);
   const given = Buffer.from(ticket.slice(-SIGNATURE_LENGTH));
   const expected = Buffer.from(sign(payload, secret));
-  if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
+  if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'forged' };
   const [userId, orderId, expiry] = Buffer.from(payload, 'base64url').toString('utf8').split('.').map(Number);
   if (!userId || !orderId || !expiry) return { ok: false, reason: 'forged' };
   if (now.getTime() > expiry) return { ok: false, reason: 'expired' };

@@ -1,5 +1,11 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { API_PREFIX } from '../settings/api-prefix';
 import { causeChain, pgError } from '../db/pg-error';
 
@@ -47,7 +53,11 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, url: safePath(request.url), remoteAddress: request.ip }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: safePath(request.url),
+        remoteAddress: request.ip,
+      }),
       err: safeError,
     },
   };
@@ -64,7 +74,12 @@ export function safePath(url: string): string {
  * password hash), and PostgreSQL's message and detail can quote a value
  * (`Key (email)=(…) already exists`).
  */
-export function safeError(error: Error & Pick<Partial<FastifyError>, 'code'>): { type: string; message: string; stack: string; [key: string]: unknown } {
+export function safeError(error: Error & Pick<Partial<FastifyError>, 'code'>): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
   const database = pgError(error);
   const query = findQueryError(error);
   const stack = framesOnly(error.stack ?? '');

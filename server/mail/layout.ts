@@ -68,7 +68,9 @@ function htmlOf(block: Block): string {
   if ('p' in block) return `<p>${escape(block.p)}</p>`;
   if ('code' in block) return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escape(block.code)}</p>`;
   if ('list' in block) return `<ul>${block.list.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`;
-  const rows = block.rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0">${escape(label)}</td><td>${escape(value)}</td></tr>`);
+  const rows = block.rows.map(
+    ([label, value]) => `<tr><td style="padding:2px 12px 2px 0">${escape(label)}</td><td>${escape(value)}</td></tr>`,
+  );
   return `<table role="presentation">${rows.join('')}</table>`;
 }
 
@@ -84,7 +86,9 @@ export function composeMail(look: ShopLook, content: MailContent): Mail {
     `— ${look.name}`,
     '',
   ].join('\n');
-  const logo = look.logo ? `<img src="${escape(look.logo)}" alt="" width="40" height="40" style="vertical-align:middle;margin-right:8px">` : '';
+  const logo = look.logo
+    ? `<img src="${escape(look.logo)}" alt="" width="40" height="40" style="vertical-align:middle;margin-right:8px">`
+    : '';
   const html = [
     '<!doctype html>',
     `<html><head><meta charset="utf-8"><title>${escape(content.subject)}</title></head>`,

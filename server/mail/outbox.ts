@@ -33,7 +33,10 @@ export interface MailMoment {
   now: Date;
 }
 
-export const momentOf = (ctx: Pick<AppContext, 'config' | 'now'>): MailMoment => ({ publicUrl: ctx.config.publicUrl, now: ctx.now() });
+export const momentOf = (ctx: Pick<AppContext, 'config' | 'now'>): MailMoment => ({
+  publicUrl: ctx.config.publicUrl,
+  now: ctx.now(),
+});
 
 /** Writes the mail in the caller's transaction, due at once. */
 export async function enqueueMail(tx: Queryable, mail: Mail, now: Date): Promise<void> {

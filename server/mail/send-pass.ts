@@ -50,7 +50,12 @@ const fileName = (row: { createdAt: Date; kind: string; id: number }) =>
 /** Answers how many mails it sent. */
 export async function sendDueMails({ db, transport, now, from, log, report }: SendPassOptions): Promise<number> {
   const due = await db
-    .select({ id: mailOutbox.id, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt, attempts: mailOutbox.attempts })
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      createdAt: mailOutbox.createdAt,
+      attempts: mailOutbox.attempts,
+    })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt), lte(mailOutbox.nextAttemptAt, now())))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
@@ -96,7 +101,10 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
       // The error's code only: a mail server's own words may quote the address.
       const code = fieldOf(error, 'code');
       const responseCode = fieldOf(error, 'responseCode');
-      log.warn({ mail: id, kind, attempt: mail.attempts, retryAt: mail.nextAttemptAt, code, responseCode }, 'a mail could not be sent: it waits in the outbox');
+      log.warn(
+        { mail: id, kind, attempt: mail.attempts, retryAt: mail.nextAttemptAt, code, responseCode },
+        'a mail could not be sent: it waits in the outbox',
+      );
       report('failed', kind);
       return sent;
     }

@@ -22,7 +22,10 @@ const SIZES: Record<BannerShape | 'about', [number, number]> = {
 
 /** Nests a garment drawing inside the banner at (x, y) with height h. */
 function garmentAt(kind: (typeof GARMENT_KINDS)[number], hex: string, x: number, y: number, h: number): string {
-  const inner = garmentSvg(kind, hex, 1).replace('<svg ', `<svg x="${x}" y="${y}" height="${h}" width="${(h * 4) / 5}" `);
+  const inner = garmentSvg(kind, hex, 1).replace(
+    '<svg ',
+    `<svg x="${x}" y="${y}" height="${h}" width="${(h * 4) / 5}" `,
+  );
   return inner.replace(/ width="400" height="500"/, '');
 }
 

@@ -1,6 +1,13 @@
 /** Tiny colour helpers for the drawings: shades and tints of a '#rrggbb'. */
 const channels = (hex: string) => [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-const toHex = (values: number[]) => values.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('');
+const toHex = (values: number[]) =>
+  values
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** Mixes `hex` (no '#') toward white (amount > 0) or black (amount < 0). */
 export function mix(hex: string, amount: number): string {

@@ -32,7 +32,9 @@ const SHAPES: Record<GarmentKind, { body: string[]; detail?: string[]; stroke?: 
     detail: ['M150 110 L250 110 L254 135 L146 135 Z'],
   },
   heels: {
-    body: ['M80 320 Q80 285 125 285 L215 310 Q265 235 320 215 L334 225 L334 345 L314 345 L314 300 Q280 312 262 350 L105 350 Q80 350 80 320 Z'],
+    body: [
+      'M80 320 Q80 285 125 285 L215 310 Q265 235 320 215 L334 225 L334 345 L314 345 L314 300 Q280 312 262 350 L105 350 Q80 350 80 320 Z',
+    ],
     detail: ['M314 300 L334 300 L334 345 L314 345 Z'],
   },
   flats: {
@@ -72,11 +74,21 @@ export function garmentSvg(kind: GarmentKind, hex: string, view: number): string
   // View 1 front, 2 back (mirrored, no details), 3 a close-up of the fabric.
   const transform = view === 2 ? 'translate(400 0) scale(-1 1)' : view === 3 ? 'translate(-200 -250) scale(2)' : '';
   const parts = [
-    ...shapes.body.map((d) => `<path d="${d}" fill="${fill}" stroke="${outline}" stroke-width="4" stroke-linejoin="round"/>`),
-    ...(view === 2 ? [] : (shapes.detail ?? []).map((d) => `<path d="${d}" fill="${shade}" stroke="${shade}" stroke-width="3"/>`)),
-    ...(shapes.stroke ?? []).map((d) => `<path d="${d}" fill="none" stroke="${shade}" stroke-width="12" stroke-linecap="round"/>`),
+    ...shapes.body.map(
+      (d) => `<path d="${d}" fill="${fill}" stroke="${outline}" stroke-width="4" stroke-linejoin="round"/>`,
+    ),
+    ...(view === 2
+      ? []
+      : (shapes.detail ?? []).map((d) => `<path d="${d}" fill="${shade}" stroke="${shade}" stroke-width="3"/>`)),
+    ...(shapes.stroke ?? []).map(
+      (d) => `<path d="${d}" fill="none" stroke="${shade}" stroke-width="12" stroke-linecap="round"/>`,
+    ),
   ];
-  return svg(400, 500, `<rect width="400" height="500" fill="${background}"/><g transform="${transform}">${parts.join('')}</g>`);
+  return svg(
+    400,
+    500,
+    `<rect width="400" height="500" fill="${background}"/><g transform="${transform}">${parts.join('')}</g>`,
+  );
 }
 
 /** A category or classification icon: the kind in the brand colour on a transparent square. */
@@ -85,7 +97,9 @@ export function iconSvg(kind: GarmentKind): string {
   const parts = [
     ...shapes.body.map((d) => `<path d="${d}" fill="#7b1f2e"/>`),
     ...(shapes.detail ?? []).map((d) => `<path d="${d}" fill="#c9a227"/>`),
-    ...(shapes.stroke ?? []).map((d) => `<path d="${d}" fill="none" stroke="#7b1f2e" stroke-width="14" stroke-linecap="round"/>`),
+    ...(shapes.stroke ?? []).map(
+      (d) => `<path d="${d}" fill="none" stroke="#7b1f2e" stroke-width="14" stroke-linecap="round"/>`,
+    ),
   ];
   return svg(400, 500, parts.join(''));
 }

@@ -16,11 +16,13 @@ export const GARMENT_KINDS = [
 ] as const;
 
 export type GarmentKind = (typeof GARMENT_KINDS)[number];
-export const isGarmentKind = (name: string | undefined): name is GarmentKind => GARMENT_KINDS.some((kind) => kind === name);
+export const isGarmentKind = (name: string | undefined): name is GarmentKind =>
+  GARMENT_KINDS.some((kind) => kind === name);
 
 export const BANNER_SHAPES = ['offer', 'vertical', 'horizontal'] as const;
 export type BannerShape = (typeof BANNER_SHAPES)[number];
-export const isBannerShape = (name: string | undefined): name is BannerShape => BANNER_SHAPES.some((shape) => shape === name);
+export const isBannerShape = (name: string | undefined): name is BannerShape =>
+  BANNER_SHAPES.some((shape) => shape === name);
 
 /** Pictures per colour (front, back, detail). */
 export const VIEWS_PER_COLOUR = 3;

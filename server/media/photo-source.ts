@@ -45,7 +45,8 @@ export async function loadPhoto(source: string, options: PhotoSourceOptions): Pr
 async function fromFolder(source: string, { baseDir, folderName }: PhotoSourceOptions): Promise<Buffer | Problem> {
   if (/^[a-z][a-z0-9+.-]+:/i.test(source)) return { problem: 'is neither a path nor an http(s) address' };
   const parts = source.split(/[/\\]/);
-  if (parts.includes('..')) return { problem: `goes up a folder (..): photos are read from ${folderName} and the folders in it` };
+  if (parts.includes('..'))
+    return { problem: `goes up a folder (..): photos are read from ${folderName} and the folders in it` };
   if (path.isAbsolute(source) || /^[a-z]:/i.test(source) || source.startsWith('\\')) {
     return { problem: `is an absolute path: give the path from ${folderName}` };
   }
@@ -66,10 +67,27 @@ async function fromFolder(source: string, { baseDir, folderName }: PhotoSourceOp
 /** Loopback, private, link-local, shared and reserved ranges: not the open internet. */
 const privateRanges = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) privateRanges.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) privateRanges.addSubnet(network, prefix, 'ipv6');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  privateRanges.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  privateRanges.addSubnet(network, prefix, 'ipv6');
 
 function isPrivate(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -89,7 +107,11 @@ const publicOnly: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-async function fetched(source: string, options: PhotoSourceOptions, redirects = MAX_REDIRECTS): Promise<Buffer | Problem> {
+async function fetched(
+  source: string,
+  options: PhotoSourceOptions,
+  redirects = MAX_REDIRECTS,
+): Promise<Buffer | Problem> {
   if (!options.fetchImages) return { problem: 'is a web address: run the import with --fetch-images to fetch it' };
   let url: URL;
   try {
@@ -98,43 +120,50 @@ async function fetched(source: string, options: PhotoSourceOptions, redirects = 
     return { problem: 'is not a valid address' };
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const refusal = { problem: 'is on this machine or a private network: run with --allow-private-hosts to fetch from there' };
+  const refusal = {
+    problem: 'is on this machine or a private network: run with --allow-private-hosts to fetch from there',
+  };
   if (!options.allowPrivateHosts && isIP(host) && isPrivate(host)) return refusal;
   return new Promise((resolve) => {
     const get = url.protocol === 'https:' ? https.get : http.get;
-    const request = get(url, { lookup: options.allowPrivateHosts ? undefined : publicOnly, headers: { accept: IMAGE_TYPES.join(', ') } }, (response) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (status >= 300 && status < 400 && location) {
-        response.resume();
-        clearTimeout(timer);
-        const next = new URL(location, url).toString();
-        if (redirects === 0) return resolve({ problem: `redirects more than ${MAX_REDIRECTS} times` });
-        if (!/^https?:/.test(next)) return resolve({ problem: 'redirects to an address that is not http(s)' });
-        return resolve(fetched(next, options, redirects - 1));
-      }
-      const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const fail = (problem: string) => {
-        clearTimeout(timer);
-        response.destroy();
-        resolve({ problem });
-      };
-      if (status !== 200) return fail(`answered HTTP ${status}`);
-      if (!IMAGE_TYPES.includes(type)) return fail(`is ${type || 'of no type'}, not a JPEG, PNG or WebP picture`);
-      if (Number(response.headers['content-length'] ?? 0) > FETCH_MAX_BYTES) return fail(`is larger than ${megabytes(FETCH_MAX_BYTES)}`);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > FETCH_MAX_BYTES) fail(`is larger than ${megabytes(FETCH_MAX_BYTES)}`);
-        else chunks.push(chunk);
-      });
-      response.on('end', () => {
-        clearTimeout(timer);
-        if (size <= FETCH_MAX_BYTES) resolve(Buffer.concat(chunks));
-      });
-      response.on('error', () => fail('was cut off while being fetched'));
-    });
+    const request = get(
+      url,
+      { lookup: options.allowPrivateHosts ? undefined : publicOnly, headers: { accept: IMAGE_TYPES.join(', ') } },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (status >= 300 && status < 400 && location) {
+          response.resume();
+          clearTimeout(timer);
+          const next = new URL(location, url).toString();
+          if (redirects === 0) return resolve({ problem: `redirects more than ${MAX_REDIRECTS} times` });
+          if (!/^https?:/.test(next)) return resolve({ problem: 'redirects to an address that is not http(s)' });
+          return resolve(fetched(next, options, redirects - 1));
+        }
+        const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        const fail = (problem: string) => {
+          clearTimeout(timer);
+          response.destroy();
+          resolve({ problem });
+        };
+        if (status !== 200) return fail(`answered HTTP ${status}`);
+        if (!IMAGE_TYPES.includes(type)) return fail(`is ${type || 'of no type'}, not a JPEG, PNG or WebP picture`);
+        if (Number(response.headers['content-length'] ?? 0) > FETCH_MAX_BYTES)
+          return fail(`is larger than ${megabytes(FETCH_MAX_BYTES)}`);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > FETCH_MAX_BYTES) fail(`is larger than ${megabytes(FETCH_MAX_BYTES)}`);
+          else chunks.push(chunk);
+        });
+        response.on('end', () => {
+          clearTimeout(timer);
+          if (size <= FETCH_MAX_BYTES) resolve(Buffer.concat(chunks));
+        });
+        response.on('error', () => fail('was cut off while being fetched'));
+      },
+    );
     const timer = setTimeout(() => {
       request.destroy();
       resolve({ problem: `did not arrive within ${FETCH_TIMEOUT_MS / 1000} s` });

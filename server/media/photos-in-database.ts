@@ -22,7 +22,10 @@ export class PhotosInDatabase implements PhotoStore {
   }
 
   async read(hash: string, ext: PhotoExt): Promise<Buffer | null> {
-    const [row] = await this.db.select({ bytes: photos.bytes }).from(photos).where(and(eq(photos.hash, hash), eq(photos.ext, ext)));
+    const [row] = await this.db
+      .select({ bytes: photos.bytes })
+      .from(photos)
+      .where(and(eq(photos.hash, hash), eq(photos.ext, ext)));
     return row?.bytes ?? null;
   }
 

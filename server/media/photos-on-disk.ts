@@ -12,7 +12,11 @@ import type { MediaWidth } from '../../rules/media';
 import { PHOTO_TYPES, type CheckedPhoto, type PhotoArrivals, type PhotoExt, type PhotoStore } from './photos';
 import { photoToWebp } from './raster';
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 export class PhotosOnDisk implements PhotoStore {
   constructor(private readonly mediaDir: string) {}

@@ -38,10 +38,13 @@ export async function checkPhoto(bytes: Buffer): Promise<CheckedPhoto | { proble
     return { problem: 'is not a picture: the shop takes JPEG, PNG or WebP' };
   }
   const ext = EXT_OF_FORMAT[meta.format ?? ''];
-  if (!ext) return { problem: `is ${(meta.format ?? 'an unknown format').toUpperCase()}: the shop takes JPEG, PNG or WebP` };
+  if (!ext)
+    return { problem: `is ${(meta.format ?? 'an unknown format').toUpperCase()}: the shop takes JPEG, PNG or WebP` };
   const { width = 0, height = 0 } = meta;
   if (width * height > PHOTO_MAX_PIXELS) {
-    return { problem: `is ${grouped(width)} × ${grouped(height)} pixels: the shop takes photos of up to ${PHOTO_MAX_PIXELS / 1_000_000} megapixels` };
+    return {
+      problem: `is ${grouped(width)} × ${grouped(height)} pixels: the shop takes photos of up to ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`,
+    };
   }
   try {
     // Decoded whole, once: a truncated or damaged file is refused now.

@@ -30,6 +30,10 @@ export function svgToWebp(svg: string, width: number): Promise<Buffer> {
 /** A photo (its file or its bytes) at `width`, turned upright as its camera said, at most its own width. */
 export function photoToWebp(photo: string | Buffer, width: number): Promise<Buffer> {
   return admitted(() =>
-    sharp(photo, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp(webp).toBuffer(),
+    sharp(photo, { limitInputPixels: PHOTO_MAX_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp(webp)
+      .toBuffer(),
   );
 }

@@ -47,7 +47,11 @@ interface Media {
 async function photo(photos: PhotoStore, name: PhotoName): Promise<Media> {
   const body = name.ext ? await photos.read(name.hash, name.ext) : await photos.raster(name.hash, name.width!);
   if (!body) throw notFound();
-  return { body, type: name.ext ? PHOTO_TYPES[name.ext] : 'image/webp', etag: `"${name.hash}${name.width ? `-w${name.width}` : ''}"` };
+  return {
+    body,
+    type: name.ext ? PHOTO_TYPES[name.ext] : 'image/webp',
+    etag: `"${name.hash}${name.width ? `-w${name.width}` : ''}"`,
+  };
 }
 
 /** The name's answer, or null when the name is not a picture we draw (nothing is kept for it). */
@@ -59,7 +63,10 @@ function draw(name: string, render: (name: string) => string | null): Promise<Me
   return svgToWebp(svg, raster.width).then((body) => ({ body, type: 'image/webp', etag: etagOf(body) }));
 }
 
-export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, { render = renderMedia, memoBytes = MEDIA_MEMO_BYTES, photos }) => {
+export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (
+  app,
+  { render = renderMedia, memoBytes = MEDIA_MEMO_BYTES, photos },
+) => {
   const memo = new ByteBoundMemo<Media>(memoBytes, (media) => Buffer.byteLength(media.body) + ENTRY_OVERHEAD);
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

@@ -30,7 +30,8 @@ export const messages = {
     mobileTaken: 'This mobile number is already registered with another account.',
     invalidLogin: 'Invalid email or password',
     /** Past the per-account login limit (decision 0034): the forgot-password link sits under the login form. */
-    tooManyForAccount: (seconds: number) => `Too many attempts for this account. Try again in ${wait(seconds)}, or reset your password.`,
+    tooManyForAccount: (seconds: number) =>
+      `Too many attempts for this account. Try again in ${wait(seconds)}, or reset your password.`,
   },
   passwordReset: {
     requested: `If an account uses this email, a ${limits.resetCodeDigits}-digit code is on its way to it. It works for ${durations.resetCode / 60_000} minutes.`,
@@ -54,7 +55,8 @@ export const messages = {
     removed: 'You will not be mailed about it.',
     notWaiting: 'You are not waiting for this product.',
     inStock: 'This product is in stock: add it to your cart instead.',
-    tooMany: (max: number) => `You can wait for up to ${max} products at once. Stop waiting for one before adding another.`,
+    tooMany: (max: number) =>
+      `You can wait for up to ${max} products at once. Stop waiting for one before adding another.`,
   },
   wishlist: {
     added: 'Added to wishlist',
@@ -158,10 +160,12 @@ export const messages = {
     /** A request that reaches a server in the last part of its shutdown (ops/draining.ts). */
     restarting: 'The shop is restarting. Please try again in a moment.',
     bodyTooDeep: 'The request body is too deeply nested.',
-    unsupportedCharset: 'Unsupported charset: send the body as UTF-8 JSON (Content-Type: application/json; charset=utf-8).',
+    unsupportedCharset:
+      'Unsupported charset: send the body as UTF-8 JSON (Content-Type: application/json; charset=utf-8).',
     requestTimeout: 'The request did not arrive in time.',
     /** Past the read limit (RATE_LIMIT_READS): far more pages than a shopper opens. */
-    tooManyReads: (after: string) => `You are opening pages faster than the shop can answer. Please wait ${after} and try again.`,
+    tooManyReads: (after: string) =>
+      `You are opening pages faster than the shop can answer. Please wait ${after} and try again.`,
     headersTooLarge: 'The request headers are too large.',
     bodyRequired: 'The request body is required: send a JSON object with Content-Type: application/json.',
     cannotStore: 'A value in the request is out of range or cannot be stored.',
@@ -189,7 +193,8 @@ export const messages = {
     oneOf: (label: string, allowed: string[]) => `${label} must be one of: ${allowed.join(', ')}.`,
     repeated: (label: string) => `${label} cannot hold the same value twice.`,
     multipleOf: (label: string, step: number) => `${label} must be a multiple of ${step}.`,
-    character: (label: string) => `${label} contains a character that cannot be stored (a NUL or an unpaired surrogate).`,
+    character: (label: string) =>
+      `${label} contains a character that cannot be stored (a NUL or an unpaired surrogate).`,
     other: (label: string) => `${label} is not valid.`,
   },
 };

@@ -28,7 +28,10 @@ export type SweepOutcome = 'done' | 'failed' | 'skipped';
 
 /** What a request is counted under: its operationId, or the route it matched (media, the storefront's pages and files). */
 export function operationOf(request: FastifyRequest): string {
-  return operationIdOf(request.routeOptions) ?? (request.routeOptions.url ? `route ${request.routeOptions.url}` : 'unmatched');
+  return (
+    operationIdOf(request.routeOptions) ??
+    (request.routeOptions.url ? `route ${request.routeOptions.url}` : 'unmatched')
+  );
 }
 
 type Queryable = { query: (...args: never[]) => unknown };
@@ -92,8 +95,16 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
         this.inc(read());
       },
     });
-  cacheCount('statefront_catalog_cache_hits_total', 'Catalog answers served from the cache.', () => catalogCache.stats.hits);
-  cacheCount('statefront_catalog_cache_misses_total', 'Catalog answers computed (not in the cache, or the cache bypassed).', () => catalogCache.stats.misses);
+  cacheCount(
+    'statefront_catalog_cache_hits_total',
+    'Catalog answers served from the cache.',
+    () => catalogCache.stats.hits,
+  );
+  cacheCount(
+    'statefront_catalog_cache_misses_total',
+    'Catalog answers computed (not in the cache, or the cache bypassed).',
+    () => catalogCache.stats.misses,
+  );
   new Gauge({
     name: 'statefront_catalog_cache_bytes',
     help: 'Bytes of JSON answers the catalog cache holds.',
@@ -109,7 +120,9 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     labelNames: ['status'] as const,
     registers,
     async collect() {
-      const counts = await db.execute<{ status: string; count: string | number }>(sql`select status, count(*) as count from payment_intents group by status`);
+      const counts = await db.execute<{ status: string; count: string | number }>(
+        sql`select status, count(*) as count from payment_intents group by status`,
+      );
       this.reset();
       for (const status of ['pending', 'paid', 'refunded', 'expired', 'cancelled']) this.set({ status }, 0);
       for (const row of counts.rows) this.set({ status: row.status }, Number(row.count));
@@ -122,7 +135,9 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     help: 'Payments the provider reported taken for another amount or currency than asked: never settled, refunded.',
     registers,
     async collect() {
-      const [row] = (await db.execute<{ count: string | number }>(sql`select count(*) as count from payment_mismatches`)).rows;
+      const [row] = (
+        await db.execute<{ count: string | number }>(sql`select count(*) as count from payment_mismatches`)
+      ).rows;
       this.reset();
       this.inc(Number(row?.count ?? 0));
     },
@@ -133,7 +148,9 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     help: 'Searches that found nothing, from the database at each scrape (every process counts into it; `npm run shop -- searches` lists the texts).',
     registers,
     async collect() {
-      const [row] = (await db.execute<{ total: string | number | null }>(sql`select sum(count) as total from search_misses`)).rows;
+      const [row] = (
+        await db.execute<{ total: string | number | null }>(sql`select sum(count) as total from search_misses`)
+      ).rows;
       this.reset();
       this.inc(Number(row?.total ?? 0));
     },

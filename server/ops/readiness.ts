@@ -16,7 +16,9 @@ const journalFile = z.object({ entries: z.array(z.object({ when: z.number() })) 
 
 /** When the newest migration of this build was made (drizzle records it as `created_at`). */
 function newestMigration(): number {
-  const journal = journalFile.parse(JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')));
+  const journal = journalFile.parse(
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')),
+  );
   return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
@@ -33,7 +35,9 @@ export function readinessCheck(app: FastifyInstance, db: Db): () => Promise<Read
     });
     try {
       const applied = await Promise.race([
-        db.execute<{ newest: string | number | null }>(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`),
+        db.execute<{ newest: string | number | null }>(
+          sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+        ),
         timeout,
       ]);
       const at = Number(applied.rows[0]?.newest ?? 0);

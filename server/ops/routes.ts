@@ -44,10 +44,13 @@ export const operatorRoutes = appWide<OperatorOptions>(async (app: FastifyInstan
   app.get('/readyz', { ...quiet, schema: { operationId: 'getReadiness' } }, async (_request, reply) => {
     const readiness = await ready();
     reply.header('Cache-Control', 'no-store');
-    return readiness.ready ? reply.send({ status: 'ready' }) : reply.code(503).send({ message: `Not ready: ${readiness.reason}` });
+    return readiness.ready
+      ? reply.send({ status: 'ready' })
+      : reply.code(503).send({ message: `Not ready: ${readiness.reason}` });
   });
   app.get('/metrics', { ...quiet, schema: { operationId: 'getMetrics' } }, async (request, reply) => {
-    if (options.metricsToken === undefined && options.production) throw new HttpError(404, 'Metrics are off: set METRICS_TOKEN to turn them on');
+    if (options.metricsToken === undefined && options.production)
+      throw new HttpError(404, 'Metrics are off: set METRICS_TOKEN to turn them on');
     if (options.metricsToken !== undefined && !bearerIs(request, options.metricsToken)) {
       reply.header('WWW-Authenticate', 'Bearer');
       throw new HttpError(401, 'Metrics need the METRICS_TOKEN as a bearer token');

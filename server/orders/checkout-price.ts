@@ -13,7 +13,12 @@ import type { IntentSnapshot } from './holds';
 
 export type PlaceOrderBody = Body<'placeOrder'>;
 
-export async function priceCheckout(ctx: AppContext, q: Queryable, user: number, body: PlaceOrderBody): Promise<IntentSnapshot> {
+export async function priceCheckout(
+  ctx: AppContext,
+  q: Queryable,
+  user: number,
+  body: PlaceOrderBody,
+): Promise<IntentSnapshot> {
   const address = wireAddress(await ownAddress(q, user, body.var_adress_id));
   const items = await readCart(q, user);
   if (items.length === 0) throw badRequest(texts.cartEmpty);

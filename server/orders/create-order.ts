@@ -40,7 +40,9 @@ export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
  */
 export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Promise<PlacedAnswer> {
   // The id is drawn first so the order number can be written with the row (both drivers answer `{ rows }`).
-  const next = await tx.execute<{ id: number | string }>(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+  const next = await tx.execute<{ id: number | string }>(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+  );
   const id = Number(next.rows[0]!.id);
   const { totals } = order;
   const [row] = await tx

@@ -31,7 +31,12 @@ export async function lockIntent(tx: Tx, where: SQL | undefined): Promise<Intent
 }
 
 /** Gives back what pending intents (locked by the caller) hold, and closes them. */
-export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'request'>[], status: 'expired' | 'cancelled', at: MailMoment) {
+export async function release(
+  tx: Tx,
+  intents: readonly Pick<Intent, 'id' | 'request'>[],
+  status: 'expired' | 'cancelled',
+  at: MailMoment,
+) {
   if (intents.length === 0) return;
   await restock(tx, intents.flatMap(heldLines), at);
   await tx
@@ -51,7 +56,10 @@ export async function release(tx: Tx, intents: readonly Pick<Intent, 'id' | 'req
  * instead of released with the money kept. With Razorpay this is how the server learns of
  * a payment whose browser died before step 2. Throws when the provider cannot be asked.
  */
-export async function takenAtProvider(ctx: AppContext, intent: Pick<Intent, 'id' | 'providerOrderId'>): Promise<boolean> {
+export async function takenAtProvider(
+  ctx: AppContext,
+  intent: Pick<Intent, 'id' | 'providerOrderId'>,
+): Promise<boolean> {
   const paymentId = await ctx.payments.takenPayment(intent.providerOrderId);
   if (paymentId === null) return false;
   await ctx.db
@@ -66,7 +74,10 @@ type Log = CauseLog;
 const notPaid = and(eq(paymentIntents.status, 'pending'), isNull(paymentIntents.capturedAt));
 
 /** The holds `where` picks that nobody is known to have paid: the ones to ask the provider about. */
-export function unpaidHolds(ctx: AppContext, where: SQL | undefined): Promise<Pick<Intent, 'id' | 'providerOrderId'>[]> {
+export function unpaidHolds(
+  ctx: AppContext,
+  where: SQL | undefined,
+): Promise<Pick<Intent, 'id' | 'providerOrderId'>[]> {
   return ctx.db
     .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId })
     .from(paymentIntents)
@@ -74,13 +85,19 @@ export function unpaidHolds(ctx: AppContext, where: SQL | undefined): Promise<Pi
 }
 
 /** Of these intents, the ids the provider took nothing for; one it could not be asked about keeps its hold until a later pass. */
-async function unpaidAtProvider(ctx: AppContext, intents: readonly Pick<Intent, 'id' | 'providerOrderId'>[], log: Log): Promise<number[]> {
+async function unpaidAtProvider(
+  ctx: AppContext,
+  intents: readonly Pick<Intent, 'id' | 'providerOrderId'>[],
+  log: Log,
+): Promise<number[]> {
   const unpaid: number[] = [];
   for (const intent of intents) {
     try {
       if (!(await takenAtProvider(ctx, intent))) unpaid.push(intent.id);
     } catch (error) {
-      warnWithCause(log, error, 'the payment provider could not say whether a hold was paid: it is kept for now', { paymentIntent: intent.id });
+      warnWithCause(log, error, 'the payment provider could not say whether a hold was paid: it is kept for now', {
+        paymentIntent: intent.id,
+      });
     }
   }
   return unpaid;
@@ -92,7 +109,12 @@ async function unpaidAtProvider(ctx: AppContext, intents: readonly Pick<Intent, 
  * now) are skipped: the next pass sees them. A hold whose payment was taken is never
  * released: its units are the shopper's, and it is settled instead (settle.ts).
  */
-async function releaseWhere(ctx: AppContext, where: SQL | undefined, status: 'expired' | 'cancelled', log: Log): Promise<number> {
+async function releaseWhere(
+  ctx: AppContext,
+  where: SQL | undefined,
+  status: 'expired' | 'cancelled',
+  log: Log,
+): Promise<number> {
   // A plain look first: most calls find nothing and should not open a transaction for it.
   const candidates = await unpaidHolds(ctx, where);
   if (candidates.length === 0) return 0;

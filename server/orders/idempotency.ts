@@ -25,7 +25,12 @@ export const fingerprint = (body: object) =>
     .digest('hex');
 
 /** Keeps the answer with its order, in the placement's transaction. */
-export async function storeAnswer(q: Queryable, orderId: number, requestHash: string, answer: PlacedAnswer): Promise<void> {
+export async function storeAnswer(
+  q: Queryable,
+  orderId: number,
+  requestHash: string,
+  answer: PlacedAnswer,
+): Promise<void> {
   const stored: StoredAnswer = { requestHash, answer: JSON.stringify(answer) };
   await q.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, orderId));
 }
@@ -40,7 +45,12 @@ function placedAnswer(stored: StoredAnswer): PlacedAnswer {
 }
 
 /** What an Idempotency-Key already answered for this user, if anything; the key used for another request is a 409. */
-export async function storedAnswer(q: Queryable, user: number, key: string, requestHash: string): Promise<PlacedAnswer | null> {
+export async function storedAnswer(
+  q: Queryable,
+  user: number,
+  key: string,
+  requestHash: string,
+): Promise<PlacedAnswer | null> {
   const [row] = await q
     .select({ stored: orders.idempotentResponse })
     .from(orders)

@@ -34,7 +34,12 @@ export const isMismatch = (intent: Pick<Intent, 'amountPaise' | 'currency'>, pay
  * provider is called inside the transaction: if it fails nothing is recorded, and the
  * provider's retry of the event tries again.
  */
-export async function refuseMismatched(ctx: AppContext, intentId: number, payment: ReportedPayment, log: Log): Promise<void> {
+export async function refuseMismatched(
+  ctx: AppContext,
+  intentId: number,
+  payment: ReportedPayment,
+  log: Log,
+): Promise<void> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const intent = (await lockIntent(tx, eq(paymentIntents.id, intentId)))!;
     const [seen] = await tx.select().from(paymentMismatches).where(eq(paymentMismatches.paymentId, payment.paymentId));
@@ -57,10 +62,17 @@ export async function refuseMismatched(ctx: AppContext, intentId: number, paymen
         .where(eq(paymentIntents.id, intent.id));
     }
     const { paymentId, amount, currency } = payment;
-    await tx.insert(paymentMismatches).values({ paymentId, intentId: intent.id, amount, currency, refundId: refund?.id ?? null, createdAt: ctx.now() });
+    await tx
+      .insert(paymentMismatches)
+      .values({ paymentId, intentId: intent.id, amount, currency, refundId: refund?.id ?? null, createdAt: ctx.now() });
     return intent.status === 'paid' && itsOwn ? 'ordered' : 'refunded';
   });
   const fields = { paymentIntent: intentId, amount: payment.amount, currency: payment.currency };
-  if (outcome === 'refunded') log.warn(fields, 'a captured payment was not what its payment attempt asked: refunded, never settled');
-  if (outcome === 'ordered') log.error(fields, 'an order was placed for a payment the provider reports taken for another amount or currency: a person must look');
+  if (outcome === 'refunded')
+    log.warn(fields, 'a captured payment was not what its payment attempt asked: refunded, never settled');
+  if (outcome === 'ordered')
+    log.error(
+      fields,
+      'an order was placed for a payment the provider reports taken for another amount or currency: a person must look',
+    );
 }

@@ -19,12 +19,15 @@ type OrderRow = typeof orders.$inferSelect;
 const paymentText = { C: 'Cash on delivery', O: 'Paid online' } as const;
 
 const addressText = (a: AddressSnapshot) =>
-  [a.var_house_no, a.var_app_name, a.var_landmark, a.var_city, `${a.var_state} ${a.var_pincode}`, a.var_country].filter(Boolean).join(', ');
+  [a.var_house_no, a.var_app_name, a.var_landmark, a.var_city, `${a.var_state} ${a.var_pincode}`, a.var_country]
+    .filter(Boolean)
+    .join(', ');
 
 const lineTitle = (title: string, attributes: LineAttributes) =>
   attributes.length ? `${title} (${attributes.map((a) => `${a.title}: ${a.value}`).join(', ')})` : title;
 
-const date = (at: Date) => at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const date = (at: Date) =>
+  at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The order, its shopper and the shop's look, read in the event's transaction. */
 async function orderAndShopper(tx: Queryable, orderId: number, publicUrl: string) {
@@ -43,36 +46,70 @@ async function summary(tx: Queryable, look: ShopLook, order: OrderRow): Promise<
   const amounts: [string, string][] = [
     ['Items', money(look, order.totalPaise)],
     ...(order.discountPaise ? [['Discount', `-${money(look, order.discountPaise)}`] satisfies [string, string]] : []),
-    ...(order.promoDiscountPaise ? [[`Coupon ${order.promocode}`, `-${money(look, order.promoDiscountPaise)}`] satisfies [string, string]] : []),
+    ...(order.promoDiscountPaise
+      ? [[`Coupon ${order.promocode}`, `-${money(look, order.promoDiscountPaise)}`] satisfies [string, string]]
+      : []),
     ['Tax', money(look, order.taxPaise)],
     ['Delivery', order.deliveryPaise ? money(look, order.deliveryPaise) : 'Free'],
     ['Total', money(look, order.payablePaise)],
   ];
   return [
-    { list: lines.map((line) => `${lineTitle(line.title, line.attributes)} × ${line.quantity}: ${money(look, line.lineTotalPaise)}`) },
+    {
+      list: lines.map(
+        (line) => `${lineTitle(line.title, line.attributes)} × ${line.quantity}: ${money(look, line.lineTotalPaise)}`,
+      ),
+    },
     { rows: amounts },
-    { rows: [['Deliver to', addressText(order.address)], ['Payment', paymentText[order.paymentMode]]] },
+    {
+      rows: [
+        ['Deliver to', addressText(order.address)],
+        ['Payment', paymentText[order.paymentMode]],
+      ],
+    },
   ];
 }
 
 const what: Record<OrderEvent, (number: string) => { subject: string; lead: string }> = {
-  placed: (n) => ({ subject: `Your order ${n} is placed`, lead: `Thank you for your order ${n}. Here is what you ordered.` }),
+  placed: (n) => ({
+    subject: `Your order ${n} is placed`,
+    lead: `Thank you for your order ${n}. Here is what you ordered.`,
+  }),
   cancelled: (n) => ({ subject: `Your order ${n} is cancelled`, lead: `Your order ${n} is cancelled, as asked.` }),
-  processed: (n) => ({ subject: `Your order ${n} is ${texts.orderStatus.P.toLowerCase()}`, lead: `Your order ${n} is packed and ready to leave.` }),
-  shipped: (n) => ({ subject: `Your order ${n} is ${texts.orderStatus.S.toLowerCase()}`, lead: `Your order ${n} is on its way to you.` }),
-  delivered: (n) => ({ subject: `Your order ${n} is ${texts.orderStatus.D.toLowerCase()}`, lead: `Your order ${n} was delivered. We hope you like it.` }),
+  processed: (n) => ({
+    subject: `Your order ${n} is ${texts.orderStatus.P.toLowerCase()}`,
+    lead: `Your order ${n} is packed and ready to leave.`,
+  }),
+  shipped: (n) => ({
+    subject: `Your order ${n} is ${texts.orderStatus.S.toLowerCase()}`,
+    lead: `Your order ${n} is on its way to you.`,
+  }),
+  delivered: (n) => ({
+    subject: `Your order ${n} is ${texts.orderStatus.D.toLowerCase()}`,
+    lead: `Your order ${n} was delivered. We hope you like it.`,
+  }),
 };
 
 /** product §1's delivery promises. */
-const estimate: Block[] = [{ p: 'When to expect it:' }, { list: [texts.delivery.metros, texts.delivery.otherCities, texts.delivery.speedPost] }];
+const estimate: Block[] = [
+  { p: 'When to expect it:' },
+  { list: [texts.delivery.metros, texts.delivery.otherCities, texts.delivery.speedPost] },
+];
 
 const after: Record<OrderEvent, (order: OrderRow, look: ShopLook) => Block[]> = {
   placed: () => estimate,
   cancelled: (order, look) =>
-    order.paymentMode === 'O' ? [{ p: `The ${money(look, order.payablePaise)} you paid goes back to your card; we write again when it is refunded.` }] : [],
+    order.paymentMode === 'O'
+      ? [
+          {
+            p: `The ${money(look, order.payablePaise)} you paid goes back to your card; we write again when it is refunded.`,
+          },
+        ]
+      : [],
   processed: () => [],
   shipped: () => estimate,
-  delivered: () => [{ p: "From the order's page you can print its invoice, review what you bought, or return a product." }],
+  delivered: () => [
+    { p: "From the order's page you can print its invoice, review what you bought, or return a product." },
+  ],
 };
 
 /** The mail of an order's event, written in the transaction that makes the event. */
@@ -99,7 +136,12 @@ export async function mailOrderEvent(tx: Queryable, orderId: number, event: Orde
 }
 
 /** A return asked for one line of an order, written with the return. */
-export async function mailReturnReceived(tx: Queryable, orderId: number, lineId: number, at: MailMoment): Promise<void> {
+export async function mailReturnReceived(
+  tx: Queryable,
+  orderId: number,
+  lineId: number,
+  at: MailMoment,
+): Promise<void> {
   const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
   const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId));
   if (!line) throw new Error(`order line ${lineId} is not there to write about`);
@@ -112,7 +154,9 @@ export async function mailReturnReceived(tx: Queryable, orderId: number, lineId:
       subject: `We received your return for order ${order.orderNumber}`,
       greeting: `Hello ${firstName},`,
       blocks: [
-        { p: `We received your request to return ${lineTitle(line.title, line.attributes)} × ${line.quantity} from order ${order.orderNumber}.` },
+        {
+          p: `We received your request to return ${lineTitle(line.title, line.attributes)} × ${line.quantity} from order ${order.orderNumber}.`,
+        },
         {
           p: paidOnline
             ? 'Once every product of the order is back, what you paid goes back to your card, and we write again.'
@@ -126,11 +170,24 @@ export async function mailReturnReceived(tx: Queryable, orderId: number, lineId:
 }
 
 /** Money given back, written with the refund: for an order, or for a payment no order could be placed for. */
-export async function mailRefundMade(tx: Queryable, refund: { userId: number; orderId: number | null; amountPaise: number }, at: MailMoment): Promise<void> {
-  const [shopper] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, refund.userId));
+export async function mailRefundMade(
+  tx: Queryable,
+  refund: { userId: number; orderId: number | null; amountPaise: number },
+  at: MailMoment,
+): Promise<void> {
+  const [shopper] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, refund.userId));
   if (!shopper) return;
   const look = await shopLook(tx, at.publicUrl);
-  const [order] = refund.orderId === null ? [] : await tx.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(eq(orders.id, refund.orderId));
+  const [order] =
+    refund.orderId === null
+      ? []
+      : await tx
+          .select({ id: orders.id, number: orders.orderNumber })
+          .from(orders)
+          .where(eq(orders.id, refund.orderId));
   const amount = money(look, refund.amountPaise);
   await enqueueMail(
     tx,
@@ -147,7 +204,9 @@ export async function mailRefundMade(tx: Queryable, refund: { userId: number; or
         },
         { p: 'Your bank may take a few working days to show it.' },
       ],
-      link: order ? { label: 'View your order', path: `orderdetail/${order.id}` } : { label: 'Back to your cart', path: 'cart' },
+      link: order
+        ? { label: 'View your order', path: `orderdetail/${order.id}` }
+        : { label: 'Back to your cart', path: 'cart' },
     }),
     at.now,
   );

@@ -10,7 +10,10 @@ import type { Queryable } from '../db/connect';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-type RefundFacts = Pick<typeof paymentIntents.$inferSelect, 'orderId' | 'status' | 'amountPaise' | 'refundPaise' | 'refundedAt' | 'refundDueAt'>;
+type RefundFacts = Pick<
+  typeof paymentIntents.$inferSelect,
+  'orderId' | 'status' | 'amountPaise' | 'refundPaise' | 'refundedAt' | 'refundDueAt'
+>;
 
 /** The money owed back on a cancelled or returned order paid online, and whether it went (decision 0023). */
 function refundView(intent: RefundFacts | undefined) {
@@ -77,7 +80,9 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
       .filter((r) => r.orderId === order.id)
       .map((r) => ({ fk_product: r.productId, fk_variant: r.variantId, return_text: r.reason })),
     invoice_url:
-      order.status === 'D' ? `${API_PREFIX}/invoice/${issueTicket(order.userId, order.id, now, ctx.config.secret)}/${order.id}` : null,
+      order.status === 'D'
+        ? `${API_PREFIX}/invoice/${issueTicket(order.userId, order.id, now, ctx.config.secret)}/${order.id}`
+        : null,
     refund: refundView(intents.find((intent) => intent.orderId === order.id)),
   }));
 }

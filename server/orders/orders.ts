@@ -72,4 +72,3 @@ export function orderHandlers(ctx: AppContext): Handlers {
     },
   };
 }
-

@@ -22,7 +22,8 @@ const statusAt = (intent: Intent, now: Date): Attempt['status'] =>
 
 /** Why the sandbox will not take money for this provider order, if it will not. */
 function sandboxRefusal(intent: Intent, now: Date): string | null {
-  if (intent.capturedAt || intent.status === 'paid' || intent.status === 'refunded') return messages.payments.alreadyPaid;
+  if (intent.capturedAt || intent.status === 'paid' || intent.status === 'refunded')
+    return messages.payments.alreadyPaid;
   if (intent.status === 'cancelled') return messages.payments.wasCancelled;
   if (statusAt(intent, now) === 'expired') return messages.payments.expired;
   return null;
@@ -40,7 +41,13 @@ export function paymentHandlers(ctx: AppContext): Handlers {
      */
     async getPayment(request) {
       const { providerOrderId } = request.params;
-      const read = async () => (await ctx.db.select().from(paymentIntents).where(own(userId(request), providerOrderId)))[0];
+      const read = async () =>
+        (
+          await ctx.db
+            .select()
+            .from(paymentIntents)
+            .where(own(userId(request), providerOrderId))
+        )[0];
       let intent = await read();
       if (!intent) throw notFound(messages.payments.notFound);
       if (awaitsSettlement(intent)) {

@@ -24,8 +24,14 @@ async function handle(ctx: AppContext, event: WebhookEvent, log: FastifyBaseLogg
   const payment = event.payload.payment?.entity;
   const refund = event.payload.refund?.entity;
   if (event.event === 'payment.captured' && payment?.order_id) {
-    const reported = { providerOrderId: payment.order_id, paymentId: payment.id, amount: payment.amount, currency: payment.currency };
-    if (!(await settleReported(ctx, reported, log))) log.warn('a captured payment for a provider order this shop does not know');
+    const reported = {
+      providerOrderId: payment.order_id,
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+    };
+    if (!(await settleReported(ctx, reported, log)))
+      log.warn('a captured payment for a provider order this shop does not know');
   } else if (event.event === 'refund.processed' && refund) {
     await refundConfirmed(ctx, refund.payment_id, refund);
   }
@@ -55,7 +61,10 @@ export function webhookHandlers(ctx: AppContext): Handlers {
         throw unauthorized(messages.payments.webhookUnsigned);
       }
       const eventId = request.headers['x-razorpay-event-id']!;
-      const [seen] = await ctx.db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+      const [seen] = await ctx.db
+        .select({ id: paymentEvents.eventId })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, eventId));
       if (seen) return { message: messages.payments.webhookReceived };
       // Handled before it is recorded: if handling fails, Razorpay's retry finds it unseen. Two
       // deliveries at once both handle it, which is safe: settling and recording a refund are idempotent.

@@ -32,7 +32,11 @@ export function placeOrderHandler(ctx: AppContext) {
     return admitted(() => placeOrder(request, reply, arrived));
   };
 
-  async function placeOrder(request: TypedRequest<'placeOrder'>, reply: FastifyReply, arrived: Arrival): Promise<Reply<'placeOrder'>> {
+  async function placeOrder(
+    request: TypedRequest<'placeOrder'>,
+    reply: FastifyReply,
+    arrived: Arrival,
+  ): Promise<Reply<'placeOrder'>> {
     const user = userId(request);
     const { body } = request;
     const header = request.headers['idempotency-key'];
@@ -40,7 +44,8 @@ export function placeOrderHandler(ctx: AppContext) {
     const key = typeof header === 'string' ? header : null;
     const requestHash = fingerprint(body);
 
-    if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(ctx, user, body, arrived, request.log);
+    if (body.var_payment_mode === 'O' && !body.var_payment_id)
+      return startPayment(ctx, user, body, arrived, request.log);
 
     if (key) {
       const earlier = await storedAnswer(ctx.db, user, key, requestHash);

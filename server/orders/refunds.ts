@@ -23,7 +23,9 @@ export async function oweRefund(tx: Tx, orderId: number, now: Date): Promise<num
   const [intent] = await tx
     .update(paymentIntents)
     .set({ refundDueAt: now })
-    .where(and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.status, 'paid'), isNull(paymentIntents.refundDueAt)))
+    .where(
+      and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.status, 'paid'), isNull(paymentIntents.refundDueAt)),
+    )
     .returning({ id: paymentIntents.id });
   return intent?.id ?? null;
 }
@@ -42,7 +44,11 @@ export async function refundOwed(ctx: AppContext, intentId: number): Promise<voi
       .update(paymentIntents)
       .set({ status: 'refunded', refundId: refund.id, refundPaise: refund.amount, refundedAt: ctx.now() })
       .where(eq(paymentIntents.id, intent.id));
-    await mailRefundMade(tx, { userId: intent.userId, orderId: intent.orderId, amountPaise: refund.amount }, momentOf(ctx));
+    await mailRefundMade(
+      tx,
+      { userId: intent.userId, orderId: intent.orderId, amountPaise: refund.amount },
+      momentOf(ctx),
+    );
   });
 }
 
@@ -58,7 +64,11 @@ export async function refundNowOrLater(ctx: AppContext, intentId: number | null,
 
 /** The sweep's part: every refund still owed, oldest first; one that fails is tried again by the next pass. */
 export async function refundAllOwed(ctx: AppContext, log: Log): Promise<number> {
-  const due = await ctx.db.select({ id: paymentIntents.id }).from(paymentIntents).where(owed).orderBy(asc(paymentIntents.refundDueAt));
+  const due = await ctx.db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(owed)
+    .orderBy(asc(paymentIntents.refundDueAt));
   let made = 0;
   for (const { id } of due) {
     try {
@@ -72,7 +82,11 @@ export async function refundAllOwed(ctx: AppContext, log: Log): Promise<number> 
 }
 
 /** The provider says a refund we owed was made (its answer to our call may have been lost): recorded, once. */
-export async function refundConfirmed(ctx: AppContext, paymentId: string, refund: { id: string; amount: number }): Promise<boolean> {
+export async function refundConfirmed(
+  ctx: AppContext,
+  paymentId: string,
+  refund: { id: string; amount: number },
+): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [done] = await tx
       .update(paymentIntents)

@@ -35,7 +35,11 @@ export function returnHandlers(ctx: AppContext): Handlers {
             .select()
             .from(orderLines)
             .where(
-              and(eq(orderLines.orderId, order.id), eq(orderLines.productId, body.fk_product), eq(orderLines.variantId, body.fk_variant)),
+              and(
+                eq(orderLines.orderId, order.id),
+                eq(orderLines.productId, body.fk_product),
+                eq(orderLines.variantId, body.fk_variant),
+              ),
             );
           if (!line) throw notFound(messages.returns.notInOrder);
           const [already] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.orderLineId, line.id));

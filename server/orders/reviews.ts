@@ -28,7 +28,10 @@ export function reviewHandlers(ctx: AppContext): Handlers {
         .where(and(eq(orders.userId, user), eq(orders.status, 'D'), eq(orderLines.productId, body.fk_product)))
         .limit(1);
       if (!received) throw forbidden(messages.reviews.needsDelivery);
-      const [account] = await db.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, user));
+      const [account] = await db
+        .select({ firstName: users.firstName, email: users.email })
+        .from(users)
+        .where(eq(users.id, user));
       const review = {
         name: account!.firstName,
         email: account!.email,

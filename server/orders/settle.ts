@@ -41,7 +41,10 @@ export const awaitsSettlement = (intent: Pick<Intent, 'capturedAt' | 'status'>) 
 
 /** The answer a paid intent's order was placed with (the intent and its order are written together). */
 async function paidAnswer(q: Queryable, intent: Intent): Promise<PlacedAnswer> {
-  const [row] = await q.select({ stored: orders.idempotentResponse }).from(orders).where(eq(orders.id, intent.orderId ?? -1));
+  const [row] = await q
+    .select({ stored: orders.idempotentResponse })
+    .from(orders)
+    .where(eq(orders.id, intent.orderId ?? -1));
   if (!row?.stored) throw new Error(`payment intent ${intent.id} is paid but has no order`);
   return storedAnswerOf(row.stored);
 }
@@ -51,7 +54,12 @@ async function paidAnswer(q: Queryable, intent: Intent): Promise<PlacedAnswer> {
  * the stock there is now; else the refund. The intent stays locked throughout, so a
  * concurrent settlement waits and then answers the same order (or the same refund).
  */
-export async function settle(ctx: AppContext, intent: Pick<Intent, 'id' | 'userId'>, payment: TakenPayment, log: Log): Promise<Settlement> {
+export async function settle(
+  ctx: AppContext,
+  intent: Pick<Intent, 'id' | 'userId'>,
+  payment: TakenPayment,
+  log: Log,
+): Promise<Settlement> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
@@ -69,7 +77,12 @@ export async function settle(ctx: AppContext, intent: Pick<Intent, 'id' | 'userI
       });
       await tx
         .update(paymentIntents)
-        .set({ status: 'paid', orderId: answer.data.int_glcode, paymentId: payment.paymentId, capturedAt: current.capturedAt ?? ctx.now() })
+        .set({
+          status: 'paid',
+          orderId: answer.data.int_glcode,
+          paymentId: payment.paymentId,
+          capturedAt: current.capturedAt ?? ctx.now(),
+        })
         .where(eq(paymentIntents.id, current.id));
       return answer;
     });
@@ -135,7 +148,9 @@ export async function settleAbandoned(ctx: AppContext, log: Log): Promise<number
     try {
       await settleCaptured(ctx, intent, log);
     } catch (error) {
-      warnWithCause(log, error, 'settling a captured payment failed: the next sweep tries again', { paymentIntent: intent.id });
+      warnWithCause(log, error, 'settling a captured payment failed: the next sweep tries again', {
+        paymentIntent: intent.id,
+      });
     }
   }
   return due.length;

@@ -39,7 +39,12 @@ export async function arrivalOf(q: Queryable, user: number): Promise<Arrival> {
  * Idempotency-Key gets that order's answer; an order or a pending hold made by a placement
  * that ran alongside refuses this one (409).
  */
-export async function takeTurn(tx: Tx, user: number, arrived: Arrival, retry?: { key: string | null; requestHash: string }): Promise<PlacedAnswer | null> {
+export async function takeTurn(
+  tx: Tx,
+  user: number,
+  arrived: Arrival,
+  retry?: { key: string | null; requestHash: string },
+): Promise<PlacedAnswer | null> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('no key update');
   const earlier = retry?.key ? await storedAnswer(tx, user, retry.key, retry.requestHash) : null;
   if (earlier) return earlier;
@@ -53,7 +58,9 @@ export async function takeTurn(tx: Tx, user: number, arrived: Arrival, retry?: {
   const [hold] = await tx
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.userId, user), gt(paymentIntents.id, arrived.hold), eq(paymentIntents.status, 'pending')))
+    .where(
+      and(eq(paymentIntents.userId, user), gt(paymentIntents.id, arrived.hold), eq(paymentIntents.status, 'pending')),
+    )
     .limit(1);
   if (hold) throw conflict(messages.payments.open);
   return null;

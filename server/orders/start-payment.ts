@@ -12,7 +12,13 @@ import { takeStock } from './stock';
  * Online step 1: the provider order to pay, for exactly the server's total, and the cart's
  * stock held for it (decision 0014), one hold per shopper (decision 0032).
  */
-export async function startPayment(ctx: AppContext, user: number, body: PlaceOrderBody, arrived: Arrival, log: FastifyBaseLogger) {
+export async function startPayment(
+  ctx: AppContext,
+  user: number,
+  body: PlaceOrderBody,
+  arrived: Arrival,
+  log: FastifyBaseLogger,
+) {
   if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
   await releaseExpired(ctx, log);
   await releaseUnpaid(ctx, user, arrived.hold, log);

@@ -64,7 +64,8 @@ export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]
   await mailWaitingShoppers(tx, back, at);
 }
 
-const byVariant = <T extends { variantId: number }>(lines: readonly T[]) => [...lines].sort((a, b) => a.variantId - b.variantId);
+const byVariant = <T extends { variantId: number }>(lines: readonly T[]) =>
+  [...lines].sort((a, b) => a.variantId - b.variantId);
 
 /** Units per product, in product id order. */
 function quantitiesByProduct(lines: readonly Omit<StockLine, 'title'>[]): [number, number][] {

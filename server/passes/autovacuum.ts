@@ -33,7 +33,8 @@ export interface AutovacuumRun {
   analyzed: string[];
 }
 
-const over = (count: number, live: number, rule: { threshold: number; scale: number }) => count > rule.threshold + rule.scale * live;
+const over = (count: number, live: number, rule: { threshold: number; scale: number }) =>
+  count > rule.threshold + rule.scale * live;
 
 /** One look at the tables: VACUUM those over autovacuum's thresholds, ANALYZE the rest that need it. */
 export async function autovacuumOnce(db: Db): Promise<AutovacuumRun> {
@@ -43,11 +44,14 @@ export async function autovacuumOnce(db: Db): Promise<AutovacuumRun> {
     from pg_stat_user_tables where schemaname = 'public' order by relname`);
   const run: AutovacuumRun = { vacuumed: [], analyzed: [] };
   for (const table of rows) {
-    const vacuum = over(table.dead, table.live, rules.vacuum) || over(table.insertedSinceVacuum, table.live, rules.insertVacuum);
+    const vacuum =
+      over(table.dead, table.live, rules.vacuum) || over(table.insertedSinceVacuum, table.live, rules.insertVacuum);
     const analyze = over(table.changedSinceAnalyze, table.live, rules.analyze);
     if (!vacuum && !analyze) continue;
     const name = sql.identifier(table.name);
-    await db.execute(vacuum && analyze ? sql`vacuum (analyze) ${name}` : vacuum ? sql`vacuum ${name}` : sql`analyze ${name}`);
+    await db.execute(
+      vacuum && analyze ? sql`vacuum (analyze) ${name}` : vacuum ? sql`vacuum ${name}` : sql`analyze ${name}`,
+    );
     if (vacuum) run.vacuumed.push(table.name);
     if (analyze) run.analyzed.push(table.name);
   }

@@ -34,7 +34,11 @@ export interface PassOptions {
 }
 
 /** Starts the passes; the answer stops them all, waiting for the passes under way. */
-export async function startBackgroundPasses(ctx: AppContext, log: FastifyBaseLogger, options: PassOptions): Promise<() => Promise<void>> {
+export async function startBackgroundPasses(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  options: PassOptions,
+): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
   // Every catalog write, from any process, NOTIFYs: the catalog cache forgets (decision 0011).
   stops.push(
@@ -84,7 +88,14 @@ export async function startBackgroundPasses(ctx: AppContext, log: FastifyBaseLog
     ),
   );
   // The outbox's mails go out, each once, retried with a growing backoff (decision 0038).
-  const mail = { db: ctx.db, transport: mailTransport(ctx.config), now: ctx.now, from: ctx.config.mailFrom, log, report: options.mailed };
+  const mail = {
+    db: ctx.db,
+    transport: mailTransport(ctx.config),
+    now: ctx.now,
+    from: ctx.config.mailFrom,
+    log,
+    report: options.mailed,
+  };
   stops.push(
     repeatInBackground(
       () =>

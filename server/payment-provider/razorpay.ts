@@ -46,16 +46,32 @@ export class RazorpayProvider implements PaymentProvider {
    * capture takes it within moments, and step 2 would have accepted its signature too.
    */
   async takenPayment(providerOrderId: string): Promise<string | null> {
-    const { items } = await this.call(razorpayPayments, 'GET', `/orders/${encodeURIComponent(providerOrderId)}/payments`);
-    const taken = items.find((payment) => payment.status === 'captured') ?? items.find((payment) => payment.status === 'authorized');
+    const { items } = await this.call(
+      razorpayPayments,
+      'GET',
+      `/orders/${encodeURIComponent(providerOrderId)}/payments`,
+    );
+    const taken =
+      items.find((payment) => payment.status === 'captured') ??
+      items.find((payment) => payment.status === 'authorized');
     return taken?.id ?? null;
   }
 
-  private async call<T>(answer: z.ZodType<T>, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  private async call<T>(
+    answer: z.ZodType<T>,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
     const response = await this.fetchImpl(`${API}${path}`, {
       method,
-      headers: { authorization: `Basic ${auth}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Basic ${auth}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(10_000),
     });

@@ -18,7 +18,13 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly secret: string) {}
 
   async createOrder(amountPaise: number, currency: 'INR', _receipt: string): Promise<ProviderOrder> {
-    return { id: `sbx_order_${randomBytes(9).toString('base64url')}`, amount: amountPaise, currency, provider: 'sandbox', key: null };
+    return {
+      id: `sbx_order_${randomBytes(9).toString('base64url')}`,
+      amount: amountPaise,
+      currency,
+      provider: 'sandbox',
+      key: null,
+    };
   }
 
   /** A successful card payment on a provider order (the caller has already judged the card). */

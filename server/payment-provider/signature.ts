@@ -11,7 +11,8 @@ export function isValidSignature(orderId: string, paymentId: string, signature: 
 }
 
 /** Razorpay's webhook signature: hex HMAC-SHA256 of the body exactly as sent, with the webhook secret. */
-export const webhookSignature = (rawBody: Buffer, secret: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
+export const webhookSignature = (rawBody: Buffer, secret: string) =>
+  createHmac('sha256', secret).update(rawBody).digest('hex');
 
 export const isValidWebhookSignature = (rawBody: Buffer, signature: string, secret: string) =>
   sameText(webhookSignature(rawBody, secret), signature);

@@ -18,7 +18,8 @@ const clientErrorMessages: Record<string, string> = {
 const clientRefusals: Record<string, () => RequestRefused> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => refuse('body', undefined, 'not_json', messages.requests.invalidJson),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => refuse('body', undefined, 'required', messages.requests.emptyJson),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => refuse('header', 'content-length', 'invalid', messages.requests.contentLengthMismatch),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    refuse('header', 'content-length', 'invalid', messages.requests.contentLengthMismatch),
 };
 
 interface SecurityFailure {

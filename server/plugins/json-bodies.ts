@@ -22,8 +22,10 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
   app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Fastify reads every body as UTF-8: another charset would be read as garbage, not refused.
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
-    if (charset && !/^utf-?8$/i.test(charset)) return done(new HttpError(415, messages.requests.unsupportedCharset), undefined);
-    if (nestingDepth(body) > MAX_BODY_DEPTH) return done(refuse('body', undefined, 'too_deep', messages.requests.bodyTooDeep), undefined);
+    if (charset && !/^utf-?8$/i.test(charset))
+      return done(new HttpError(415, messages.requests.unsupportedCharset), undefined);
+    if (nestingDepth(body) > MAX_BODY_DEPTH)
+      return done(refuse('body', undefined, 'too_deep', messages.requests.bodyTooDeep), undefined);
     parseJson(request, body, done);
   });
 
@@ -46,7 +48,8 @@ export function nestingDepth(json: string): number {
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);

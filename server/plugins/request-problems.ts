@@ -43,11 +43,19 @@ export interface ValidatorError {
 /** One sentence and one problem per validator error (the validators stop at the first). */
 export function refusal(errors: readonly ValidatorError[], dataVar: string): RequestRefused {
   const described = errors.map((error) => describe(error, partOf(dataVar)));
-  return new RequestRefused(described.map((d) => d.sentence).join(' '), described.map((d) => d.problem));
+  return new RequestRefused(
+    described.map((d) => d.sentence).join(' '),
+    described.map((d) => d.problem),
+  );
 }
 
 /** The refusal of one value (`field` a pointer without its leading slash, or none for the whole part). */
-export function refuse(part: Part, field: string | undefined, problem: RequestProblem['problem'], sentence: string): RequestRefused {
+export function refuse(
+  part: Part,
+  field: string | undefined,
+  problem: RequestProblem['problem'],
+  sentence: string,
+): RequestRefused {
   return new RequestRefused(sentence, [{ in: part, ...(field ? { field } : {}), problem }]);
 }
 
@@ -65,7 +73,12 @@ const typeNames: Record<string, string> = {
   null: 'empty',
 };
 
-const partNames: Record<Part, string> = { body: 'The request body', path: 'The address', query: 'The query', header: 'The headers' };
+const partNames: Record<Part, string> = {
+  body: 'The request body',
+  path: 'The address',
+  query: 'The query',
+  header: 'The headers',
+};
 
 /** The field a pointer names: its last segment that is not a list index. */
 const nameIn = (field: string) =>
@@ -96,7 +109,10 @@ function describe(error: ValidatorError, part: Part): { sentence: string; proble
     problem: kind,
     ...(limit === undefined ? {} : { limit }),
   });
-  const said = (sentence: string, kind: RequestProblem['problem'], limit?: number) => ({ sentence, problem: problem(kind, limit) });
+  const said = (sentence: string, kind: RequestProblem['problem'], limit?: number) => ({
+    sentence,
+    problem: problem(kind, limit),
+  });
 
   const limit = Number(params.limit);
   const { invalid } = messages;
@@ -107,7 +123,10 @@ function describe(error: ValidatorError, part: Part): { sentence: string; proble
       return said(invalid.unknownField(shortened(String(child))), 'unknown_field');
     case 'type': {
       const types = String(params.type).split(',');
-      const wanted = name === undefined && types.join() === 'object' ? 'a JSON object' : types.map((t) => typeNames[t] ?? t).join(' or ');
+      const wanted =
+        name === undefined && types.join() === 'object'
+          ? 'a JSON object'
+          : types.map((t) => typeNames[t] ?? t).join(' or ');
       return said(invalid.type(label, wanted), 'type');
     }
     case 'minimum':
@@ -133,7 +152,10 @@ function describe(error: ValidatorError, part: Part): { sentence: string; proble
       return said(hint ? invalid.shaped(label, hint) : invalid.unshaped(label), 'format');
     }
     case 'enum':
-      return said(invalid.oneOf(label, Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : []), 'enum');
+      return said(
+        invalid.oneOf(label, Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : []),
+        'enum',
+      );
     case 'const':
       return said(invalid.oneOf(label, [String(params.allowedValue)]), 'enum');
     case 'uniqueItems':

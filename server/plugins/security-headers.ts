@@ -27,7 +27,8 @@ export const securityHeaders = appWide<Options>(async (app, { paymentProvider, c
     reply.header('Permissions-Policy', permissions);
     // A shared cache or the browser's back button must never hand a shopper's data to the next person.
     const operationId = operationIdOf(request.routeOptions);
-    if (request.authUserId != null || (operationId && signedIn.has(operationId))) reply.header('Cache-Control', 'no-store');
+    if (request.authUserId != null || (operationId && signedIn.has(operationId)))
+      reply.header('Cache-Control', 'no-store');
   });
 });
 

@@ -15,7 +15,12 @@ export const textInput = appWide(async (app) => {
       const where = unstorableText(value, '');
       if (where === undefined) continue;
       const field = where.slice(1);
-      throw refuse(partOf(part), field || undefined, 'character', messages.invalid.character(labelOf(field, partOf(part))));
+      throw refuse(
+        partOf(part),
+        field || undefined,
+        'character',
+        messages.invalid.character(labelOf(field, partOf(part))),
+      );
     }
   });
 });

@@ -52,9 +52,10 @@ function lowercaseHeaderNames(schema: Record<string, unknown>): Record<string, u
   const { properties, required } = schema;
   return {
     ...schema,
-    ...(typeof properties === 'object' && properties !== null && {
-      properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v])),
-    }),
+    ...(typeof properties === 'object' &&
+      properties !== null && {
+        properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v])),
+      }),
     ...(Array.isArray(required) && { required: required.map((k) => String(k).toLowerCase()) }),
   };
 }

@@ -16,7 +16,11 @@ import { seedIfEmpty } from '../seed';
  */
 export async function startServer(): Promise<FastifyInstance> {
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   let app: FastifyInstance | undefined;
   let connections: OpenConnections;
   try {
@@ -24,7 +28,11 @@ export async function startServer(): Promise<FastifyInstance> {
     // PGlite has no autovacuum (passes/autovacuum.ts does its job once a minute): straight after
     // a bulk load, counts would scan every row and the planner would guess blind until then.
     if (seed.seeded) await database.db.execute(sql`vacuum analyze`);
-    app = await buildApp({ ctx: { db: database.db }, logger: { level: process.env.LOG_LEVEL ?? 'info' }, autovacuum: database.kind === 'pglite' });
+    app = await buildApp({
+      ctx: { db: database.db },
+      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+      autovacuum: database.kind === 'pglite',
+    });
     app.addHook('onClose', () => database.close());
     connections = trackConnections(app.server);
     await app.listen({ port: config.port, host: config.host });
@@ -38,7 +46,9 @@ export async function startServer(): Promise<FastifyInstance> {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const data = database.kind === 'postgres' ? database.location : `${database.location} (PGlite)`;
-  console.log(`Statefront on http://${config.host}:${port}${config.basePath} (API ${API_PREFIX}, docs /api/docs, data: ${data})`);
+  console.log(
+    `Statefront on http://${config.host}:${port}${config.basePath} (API ${API_PREFIX}, docs /api/docs, data: ${data})`,
+  );
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

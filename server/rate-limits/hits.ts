@@ -27,7 +27,10 @@ export interface Count {
   ttl: number;
 }
 
-const upsert = new FixedStatement<{ hits: number; ttl: number }, { bucket: string; address: string; hits: number; windowMs: number }>(sql`
+const upsert = new FixedStatement<
+  { hits: number; ttl: number },
+  { bucket: string; address: string; hits: number; windowMs: number }
+>(sql`
   insert into rate_limit_hits as r (bucket, address, resets_at, hits)
   values (${sql.placeholder('bucket')}, ${sql.placeholder('address')},
           now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond', ${sql.placeholder('hits')}::int)
@@ -63,7 +66,8 @@ export class HitCounter {
     const lease = this.leases.get(key);
     if (lease) {
       const now = Date.now();
-      if (lease.next <= lease.last && now < lease.until) return Promise.resolve({ current: lease.next++, ttl: lease.until - now });
+      if (lease.next <= lease.last && now < lease.until)
+        return Promise.resolve({ current: lease.next++, ttl: lease.until - now });
       this.leases.delete(key);
     }
     let batch = this.open.get(key);

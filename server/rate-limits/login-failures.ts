@@ -44,10 +44,13 @@ const admit = new FixedStatement<
     ceil(extract(epoch from (case when f.failures >= ${lockAfter} then f.window_ends_at
       else least(f.window_ends_at, f.last_at + ${gapAfter(sql`f.failures`)}) end) - ${now}) * 1000)::int as wait_ms`);
 
-const clear = new FixedStatement<never, { account: string }>(sql`delete from login_failures where account = ${sql.placeholder('account')}`);
+const clear = new FixedStatement<never, { account: string }>(
+  sql`delete from login_failures where account = ${sql.placeholder('account')}`,
+);
 
 /** The row's key: the same for every email, whether it has an account or not, and no email in the table. */
-const accountKey = (ctx: AppContext, email: string) => createHmac('sha256', ctx.config.secret).update(`login-failures\n${email}`).digest('base64url');
+const accountKey = (ctx: AppContext, email: string) =>
+  createHmac('sha256', ctx.config.secret).update(`login-failures\n${email}`).digest('base64url');
 
 const limited = (ctx: AppContext) => ctx.config.loginFailuresBeforeLock > 0;
 
@@ -62,7 +65,9 @@ export async function admitLogin(ctx: AppContext, email: string): Promise<LoginA
     lockAfter: ctx.config.loginFailuresBeforeLock,
   });
   if (!row) throw new Error('login_failures: the upsert returned no row');
-  return row.refused ? { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(row.wait_ms / 1000)) } : { admitted: true };
+  return row.refused
+    ? { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(row.wait_ms / 1000)) }
+    : { admitted: true };
 }
 
 /** A right password: the account's count starts again. */

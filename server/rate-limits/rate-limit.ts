@@ -30,7 +30,12 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 const READS = 'reads';
 
 /** Reads the contract sends as POST (a filter too large for a query string): a scraper's too. */
-const readsByPost: ReadonlySet<string> = new Set<OperationId>(['listProducts', 'searchProducts', 'lookupVariant', 'listOfferBanners']);
+const readsByPost: ReadonlySet<string> = new Set<OperationId>([
+  'listProducts',
+  'searchProducts',
+  'lookupVariant',
+  'listOfferBanners',
+]);
 
 interface LimitConfig {
   max: number;
@@ -52,7 +57,9 @@ const readBlock = (max: number) => Math.min(12, Math.max(1, Math.floor(max / 100
 function isRead(route: RouteOptions, operationId: string | undefined): boolean {
   if (!route.url.startsWith(`${API_PREFIX}/`)) return false;
   const methods = [route.method].flat();
-  return methods.includes('GET') || methods.includes('HEAD') || (operationId !== undefined && readsByPost.has(operationId));
+  return (
+    methods.includes('GET') || methods.includes('HEAD') || (operationId !== undefined && readsByPost.has(operationId))
+  );
 }
 
 /**
@@ -68,8 +75,10 @@ export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMin
     const operationId = operationIdOf(route);
     const max = operationId ? limited.get(operationId) : undefined;
     let limit: LimitConfig | undefined;
-    if (max && operationId) limit = { max, timeWindow: RATE_LIMIT_WINDOW_MS, bucket: operationId, skipOnError: false, block: 1 };
-    else if (readsPerMinute > 0 && isRead(route, operationId)) limit = {
+    if (max && operationId)
+      limit = { max, timeWindow: RATE_LIMIT_WINDOW_MS, bucket: operationId, skipOnError: false, block: 1 };
+    else if (readsPerMinute > 0 && isRead(route, operationId))
+      limit = {
         max: readsPerMinute,
         timeWindow: RATE_LIMIT_WINDOW_MS,
         bucket: READS,
@@ -86,7 +95,12 @@ export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMin
     hook: 'preValidation',
     enableDraftSpec: true,
     errorResponseBuilder: (request, context) =>
-      new HttpError(429, bucketOf(request) === READS ? messages.requests.tooManyReads(context.after) : messages.auth.tooManyAttempts(context.after)),
+      new HttpError(
+        429,
+        bucketOf(request) === READS
+          ? messages.requests.tooManyReads(context.after)
+          : messages.auth.tooManyAttempts(context.after),
+      ),
   });
 });
 

@@ -26,7 +26,10 @@ export const CATEGORY_TREE: TopSpec[] = [
     children: [
       { title: 'Kurtas & Suits', children: leaves('kurta', 'Straight Kurtas', 'Anarkali Suits', 'Kurta Sets') },
       { title: 'Sarees', children: leaves('saree', 'Silk Sarees', 'Cotton Sarees', 'Georgette Sarees') },
-      { title: 'Lehengas & Dupattas', children: [...leaves('skirt', 'Lehenga Cholis'), ...leaves('scarf', 'Dupattas')] },
+      {
+        title: 'Lehengas & Dupattas',
+        children: [...leaves('skirt', 'Lehenga Cholis'), ...leaves('scarf', 'Dupattas')],
+      },
     ],
   },
   {
@@ -142,19 +145,84 @@ export interface KindSpec {
 }
 
 export const KINDS: Record<GarmentKind, KindSpec> = {
-  dress: { nouns: ['Dress', 'Midi Dress', 'Maxi Dress'], sizes: 'clothing', price: [899, 4999], fabrics: ['Crepe', 'Rayon', 'Georgette', 'Cotton'] },
-  kurta: { nouns: ['Kurta', 'Kurta Set', 'Anarkali'], sizes: 'clothing', price: [699, 5999], fabrics: ['Cotton', 'Rayon', 'Chanderi', 'Silk Blend'] },
-  saree: { nouns: ['Saree', 'Handloom Saree'], sizes: null, price: [1499, 14999], fabrics: ['Banarasi Silk', 'Cotton', 'Georgette', 'Chiffon'] },
-  top: { nouns: ['Top', 'Tee', 'Blouse'], sizes: 'clothing', price: [399, 1999], fabrics: ['Cotton', 'Linen', 'Viscose'] },
-  jeans: { nouns: ['Jeans', 'Trousers', 'Pants'], sizes: 'clothing', price: [999, 3499], fabrics: ['Denim', 'Stretch Denim', 'Cotton Twill'] },
-  skirt: { nouns: ['Skirt', 'Lehenga', 'Flared Skirt'], sizes: 'clothing', price: [799, 12999], fabrics: ['Silk', 'Net', 'Cotton', 'Velvet'] },
-  heels: { nouns: ['Heels', 'Sandals', 'Pumps'], sizes: 'shoes', price: [999, 3999], fabrics: ['Faux Leather', 'Suede', 'Satin'] },
-  flats: { nouns: ['Flats', 'Juttis', 'Ballerinas'], sizes: 'shoes', price: [499, 2499], fabrics: ['Leather', 'Embroidered Fabric', 'Faux Leather'] },
-  sneakers: { nouns: ['Sneakers', 'Running Shoes', 'Trainers'], sizes: 'shoes', price: [1299, 5999], fabrics: ['Mesh', 'Canvas', 'Knit'] },
-  handbag: { nouns: ['Tote Bag', 'Handbag', 'Clutch', 'Backpack'], sizes: null, price: [699, 6999], fabrics: ['Vegan Leather', 'Canvas', 'Jute', 'Velvet'] },
-  earrings: { nouns: ['Earrings', 'Jhumkas', 'Hoops'], sizes: null, price: [199, 2999], fabrics: ['Oxidised Silver', 'Gold Plated', 'Kundan'] },
-  necklace: { nouns: ['Necklace', 'Choker', 'Pendant'], sizes: null, price: [299, 4999], fabrics: ['Gold Plated', 'Kundan', 'Oxidised Silver'] },
-  scarf: { nouns: ['Scarf', 'Stole', 'Dupatta'], sizes: null, price: [299, 2499], fabrics: ['Silk', 'Wool', 'Modal', 'Chiffon'] },
+  dress: {
+    nouns: ['Dress', 'Midi Dress', 'Maxi Dress'],
+    sizes: 'clothing',
+    price: [899, 4999],
+    fabrics: ['Crepe', 'Rayon', 'Georgette', 'Cotton'],
+  },
+  kurta: {
+    nouns: ['Kurta', 'Kurta Set', 'Anarkali'],
+    sizes: 'clothing',
+    price: [699, 5999],
+    fabrics: ['Cotton', 'Rayon', 'Chanderi', 'Silk Blend'],
+  },
+  saree: {
+    nouns: ['Saree', 'Handloom Saree'],
+    sizes: null,
+    price: [1499, 14999],
+    fabrics: ['Banarasi Silk', 'Cotton', 'Georgette', 'Chiffon'],
+  },
+  top: {
+    nouns: ['Top', 'Tee', 'Blouse'],
+    sizes: 'clothing',
+    price: [399, 1999],
+    fabrics: ['Cotton', 'Linen', 'Viscose'],
+  },
+  jeans: {
+    nouns: ['Jeans', 'Trousers', 'Pants'],
+    sizes: 'clothing',
+    price: [999, 3499],
+    fabrics: ['Denim', 'Stretch Denim', 'Cotton Twill'],
+  },
+  skirt: {
+    nouns: ['Skirt', 'Lehenga', 'Flared Skirt'],
+    sizes: 'clothing',
+    price: [799, 12999],
+    fabrics: ['Silk', 'Net', 'Cotton', 'Velvet'],
+  },
+  heels: {
+    nouns: ['Heels', 'Sandals', 'Pumps'],
+    sizes: 'shoes',
+    price: [999, 3999],
+    fabrics: ['Faux Leather', 'Suede', 'Satin'],
+  },
+  flats: {
+    nouns: ['Flats', 'Juttis', 'Ballerinas'],
+    sizes: 'shoes',
+    price: [499, 2499],
+    fabrics: ['Leather', 'Embroidered Fabric', 'Faux Leather'],
+  },
+  sneakers: {
+    nouns: ['Sneakers', 'Running Shoes', 'Trainers'],
+    sizes: 'shoes',
+    price: [1299, 5999],
+    fabrics: ['Mesh', 'Canvas', 'Knit'],
+  },
+  handbag: {
+    nouns: ['Tote Bag', 'Handbag', 'Clutch', 'Backpack'],
+    sizes: null,
+    price: [699, 6999],
+    fabrics: ['Vegan Leather', 'Canvas', 'Jute', 'Velvet'],
+  },
+  earrings: {
+    nouns: ['Earrings', 'Jhumkas', 'Hoops'],
+    sizes: null,
+    price: [199, 2999],
+    fabrics: ['Oxidised Silver', 'Gold Plated', 'Kundan'],
+  },
+  necklace: {
+    nouns: ['Necklace', 'Choker', 'Pendant'],
+    sizes: null,
+    price: [299, 4999],
+    fabrics: ['Gold Plated', 'Kundan', 'Oxidised Silver'],
+  },
+  scarf: {
+    nouns: ['Scarf', 'Stole', 'Dupatta'],
+    sizes: null,
+    price: [299, 2499],
+    fabrics: ['Silk', 'Wool', 'Modal', 'Chiffon'],
+  },
 };
 
 export const STYLES = [
@@ -191,7 +259,11 @@ export const REVIEWERS = [
 
 export const REVIEW_TEXTS: Record<number, string[]> = {
   5: ['Absolutely love it, the fit is perfect.', 'Beautiful colour, exactly as shown.', 'Great quality for the price!'],
-  4: ['Nice fabric, runs slightly large.', 'Pretty and comfortable, delivery was quick.', 'Good buy, would order again.'],
+  4: [
+    'Nice fabric, runs slightly large.',
+    'Pretty and comfortable, delivery was quick.',
+    'Good buy, would order again.',
+  ],
   3: ['Decent, but the colour is a little lighter.', 'Okay for daily use.'],
   2: ['The stitching could be better.'],
   1: ['Not what I expected, returned it.'],

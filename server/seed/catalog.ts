@@ -23,8 +23,18 @@ import {
 type Row<T extends keyof Tables> = InferInsertModel<Tables[T]>;
 type Tables = Pick<
   typeof schema,
-  | 'categories' | 'brands' | 'tags' | 'classifications' | 'attributes' | 'attributeValues' | 'products'
-  | 'productTags' | 'variants' | 'variantValues' | 'variantImages' | 'reviews'
+  | 'categories'
+  | 'brands'
+  | 'tags'
+  | 'classifications'
+  | 'attributes'
+  | 'attributeValues'
+  | 'products'
+  | 'productTags'
+  | 'variants'
+  | 'variantValues'
+  | 'variantImages'
+  | 'reviews'
 >;
 
 /** Every date in the seed is relative to this, never to the clock. */
@@ -91,16 +101,35 @@ export function buildCatalog(productCount: number, random: Random): Catalog {
   };
 
   // Attribute values: colours, then clothing sizes, then shoe sizes.
-  const valueId = { colour: new Map<string, number>(), clothing: new Map<string, number>(), shoes: new Map<string, number>() };
+  const valueId = {
+    colour: new Map<string, number>(),
+    clothing: new Map<string, number>(),
+    shoes: new Map<string, number>(),
+  };
   let nextValue = 1;
   COLOURS.forEach((colour, i) => {
     valueId.colour.set(colour.title, nextValue);
-    c.attributeValues.push({ id: nextValue++, attributeId: ATTRIBUTE.colour, title: colour.title, colorCode: colour.code, position: i });
+    c.attributeValues.push({
+      id: nextValue++,
+      attributeId: ATTRIBUTE.colour,
+      title: colour.title,
+      colorCode: colour.code,
+      position: i,
+    });
   });
-  for (const [group, sizes] of [['clothing', CLOTHING_SIZES], ['shoes', SHOE_SIZES]] as const) {
+  for (const [group, sizes] of [
+    ['clothing', CLOTHING_SIZES],
+    ['shoes', SHOE_SIZES],
+  ] as const) {
     sizes.forEach((size, i) => {
       valueId[group].set(size, nextValue);
-      c.attributeValues.push({ id: nextValue++, attributeId: ATTRIBUTE.size, title: size, colorCode: null, position: i });
+      c.attributeValues.push({
+        id: nextValue++,
+        attributeId: ATTRIBUTE.size,
+        title: size,
+        colorCode: null,
+        position: i,
+      });
     });
   }
 
@@ -109,13 +138,38 @@ export function buildCatalog(productCount: number, random: Random): Catalog {
   let nextCategory = 1;
   CATEGORY_TREE.forEach((top, ti) => {
     const topId = nextCategory++;
-    c.categories.push({ id: topId, level: 1, parentId: null, title: top.title, slug: slugify(top.title), icon: mediaUrl.icon(top.icon), position: ti, showInNewArrivals: top.newArrivals });
+    c.categories.push({
+      id: topId,
+      level: 1,
+      parentId: null,
+      title: top.title,
+      slug: slugify(top.title),
+      icon: mediaUrl.icon(top.icon),
+      position: ti,
+      showInNewArrivals: top.newArrivals,
+    });
     top.children.forEach((sub, si) => {
       const subId = nextCategory++;
-      c.categories.push({ id: subId, level: 2, parentId: topId, title: sub.title, slug: slugify(sub.title), icon: null, position: si });
+      c.categories.push({
+        id: subId,
+        level: 2,
+        parentId: topId,
+        title: sub.title,
+        slug: slugify(sub.title),
+        icon: null,
+        position: si,
+      });
       sub.children.forEach((leaf, li) => {
         const leafId = nextCategory++;
-        c.categories.push({ id: leafId, level: 3, parentId: subId, title: leaf.title, slug: slugify(leaf.title), icon: null, position: li });
+        c.categories.push({
+          id: leafId,
+          level: 3,
+          parentId: subId,
+          title: leaf.title,
+          slug: slugify(leaf.title),
+          icon: null,
+          position: li,
+        });
         leaves.push({ top: topId, sub: subId, leaf: leafId, kind: leaf.kind, topTitle: top.title });
       });
     });
@@ -124,12 +178,28 @@ export function buildCatalog(productCount: number, random: Random): Catalog {
   // Eight home tiles: the six top categories, then two tags.
   CATEGORY_TREE.forEach((top, i) => {
     const category = c.categories.find((row) => row.level === 1 && row.title === top.title);
-    c.classifications.push({ id: i + 1, title: top.title, slug: slugify(top.title), icon: mediaUrl.icon(top.icon), position: i, categoryId: category?.id ?? null, tagId: null });
+    c.classifications.push({
+      id: i + 1,
+      title: top.title,
+      slug: slugify(top.title),
+      icon: mediaUrl.icon(top.icon),
+      position: i,
+      categoryId: category?.id ?? null,
+      tagId: null,
+    });
   });
   (['dress', 'earrings'] as const).forEach((icon, i) => {
     const tag = c.tags[i];
     if (!tag?.id) return;
-    c.classifications.push({ id: c.classifications.length + 1, title: `${tag.title} Edit`, slug: `${tag.slug}-edit`, icon: mediaUrl.icon(icon), position: c.classifications.length, categoryId: null, tagId: tag.id });
+    c.classifications.push({
+      id: c.classifications.length + 1,
+      title: `${tag.title} Edit`,
+      slug: `${tag.slug}-edit`,
+      icon: mediaUrl.icon(icon),
+      position: c.classifications.length,
+      categoryId: null,
+      tagId: tag.id,
+    });
   });
 
   const usedSlugs = new Set<string>();
@@ -170,11 +240,31 @@ export function buildCatalog(productCount: number, random: Random): Catalog {
     for (const colour of colours) {
       for (const size of sizes.length ? sizes : [null]) {
         const id = nextVariant++;
-        const stock = stockMode === 'out' ? 0 : first ? (stockMode === 'low' ? random.int(1, 5) : random.int(6, 40)) : random.chance(0.12) ? 0 : random.int(1, 40);
-        c.variants.push({ id, productId: p, sku: `SF${String(p).padStart(6, '0')}-${String(id).padStart(7, '0')}`, pricePaise, sellingPricePaise: sellingPaise, stock, isDefault: first, position: id });
+        const stock =
+          stockMode === 'out'
+            ? 0
+            : first
+              ? stockMode === 'low'
+                ? random.int(1, 5)
+                : random.int(6, 40)
+              : random.chance(0.12)
+                ? 0
+                : random.int(1, 40);
+        c.variants.push({
+          id,
+          productId: p,
+          sku: `SF${String(p).padStart(6, '0')}-${String(id).padStart(7, '0')}`,
+          pricePaise,
+          sellingPricePaise: sellingPaise,
+          stock,
+          isDefault: first,
+          position: id,
+        });
         c.variantValues.push({ variantId: id, attributeValueId: valueId.colour.get(colour.title) ?? 0 });
         if (size) c.variantValues.push({ variantId: id, attributeValueId: sizeIds.get(size) ?? 0 });
-        const images = Array.from({ length: VIEWS_PER_COLOUR }, (_, view) => mediaUrl.garment(place.kind, colour.code, view + 1));
+        const images = Array.from({ length: VIEWS_PER_COLOUR }, (_, view) =>
+          mediaUrl.garment(place.kind, colour.code, view + 1),
+        );
         images.forEach((url, position) => c.variantImages.push({ id: nextImage++, variantId: id, url, position }));
         if (first) productImage = images[0] ?? '';
         c.variantIndex.push({
@@ -201,7 +291,12 @@ export function buildCatalog(productCount: number, random: Random): Catalog {
       brandId: brand.id ?? 1,
       shortDescription: `${style} ${noun.toLowerCase()} in ${fabric.toLowerCase()} by ${brand.title}.`,
       descriptionHtml: description(title, style, fabric, noun),
-      specificationHtml: specification(fabric, colours.map((colour) => colour.title), sizes, place.topTitle),
+      specificationHtml: specification(
+        fabric,
+        colours.map((colour) => colour.title),
+        sizes,
+        place.topTitle,
+      ),
       metaTitle: `${title} | Statefront`,
       metaDescription: `Buy ${title} online at Statefront. ${style} ${fabric.toLowerCase()} ${noun.toLowerCase()}, delivered across India.`,
       metaKeywords: [brand.title, style, fabric, noun, place.topTitle].join(', ').toLowerCase(),
@@ -211,7 +306,9 @@ export function buildCatalog(productCount: number, random: Random): Catalog {
       image: productImage,
       isNewArrival: isNew,
       soldCount: random.int(0, 500),
-      createdAt: isNew ? daysBefore(random.int(0, 29), random.int(0, 23)) : daysBefore(random.int(30, 400), random.int(0, 23)),
+      createdAt: isNew
+        ? daysBefore(random.int(0, 29), random.int(0, 23))
+        : daysBefore(random.int(30, 400), random.int(0, 23)),
     });
 
     for (const tag of random.sample(c.tags, random.int(1, 3))) c.productTags.push({ productId: p, tagId: tag.id ?? 1 });

@@ -74,9 +74,24 @@ export function bannerRows(): InferInsertModel<typeof banners>[] {
       });
     }
   };
-  add('offer', 8, ['Festive sale: up to 50% off', 'New season dresses', 'Handloom sarees', 'Flat 20% on footwear'], ['/shop/ethnic-wear', '/shop/dresses', '/shop/ethnic-wear/sarees', '/shop/footwear']);
-  add('vertical', 2, ['The wedding edit', 'Jewellery for every day'], ['/shop/ethnic-wear', '/shop/jewellery-accessories']);
-  add('horizontal', 3, ['Bags to carry it all', 'Sneakers on the move', 'Office-ready western wear'], ['/shop/bags', '/shop/footwear/sneakers', '/shop/western-wear']);
+  add(
+    'offer',
+    8,
+    ['Festive sale: up to 50% off', 'New season dresses', 'Handloom sarees', 'Flat 20% on footwear'],
+    ['/shop/ethnic-wear', '/shop/dresses', '/shop/ethnic-wear/sarees', '/shop/footwear'],
+  );
+  add(
+    'vertical',
+    2,
+    ['The wedding edit', 'Jewellery for every day'],
+    ['/shop/ethnic-wear', '/shop/jewellery-accessories'],
+  );
+  add(
+    'horizontal',
+    3,
+    ['Bags to carry it all', 'Sneakers on the move', 'Office-ready western wear'],
+    ['/shop/bags', '/shop/footwear/sneakers', '/shop/western-wear'],
+  );
   return rows;
 }
 

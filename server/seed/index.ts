@@ -47,7 +47,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(schema.products);
     if ((row?.count ?? 0) > 0) return { seeded: false, products: row?.count ?? 0 };
-    const [own] = await tx.select({ key: schema.siteContent.key }).from(schema.siteContent).where(eq(schema.siteContent.key, OWN_SHOP_KEY));
+    const [own] = await tx
+      .select({ key: schema.siteContent.key })
+      .from(schema.siteContent)
+      .where(eq(schema.siteContent.key, OWN_SHOP_KEY));
     if (own) return { seeded: false, products: 0 };
     return { seeded: true, products: await insertShop(tx, productCount(options), await demoPasswordHashes()) };
   });
@@ -66,7 +69,9 @@ export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<S
   const hashes = await demoPasswordHashes();
   const products = await bulkTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
-    const names = ALL_TABLES.filter((table) => !KEPT_BY_EVERY_RESET.includes(table)).map((table) => `"${getTableName(table)}"`).join(', ');
+    const names = ALL_TABLES.filter((table) => !KEPT_BY_EVERY_RESET.includes(table))
+      .map((table) => `"${getTableName(table)}"`)
+      .join(', ');
     await tx.execute(sql.raw(`truncate table ${names} restart identity cascade`));
     return insertShop(tx, productCount(options), hashes);
   });
@@ -84,11 +89,16 @@ const SETTINGS_TABLES: PgTable[] = [schema.siteContent, schema.banners, ...KEPT_
 export async function emptyShop(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
-    const names = ALL_TABLES.filter((table) => !SETTINGS_TABLES.includes(table)).map((table) => `"${getTableName(table)}"`);
+    const names = ALL_TABLES.filter((table) => !SETTINGS_TABLES.includes(table)).map(
+      (table) => `"${getTableName(table)}"`,
+    );
     await tx.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
     const added = await tx
       .insert(schema.siteContent)
-      .values([...SITE_CONTENT_KEYS.map((key) => ({ key, value: SITE_CONTENT[key] })), { key: OWN_SHOP_KEY, value: true }])
+      .values([
+        ...SITE_CONTENT_KEYS.map((key) => ({ key, value: SITE_CONTENT[key] })),
+        { key: OWN_SHOP_KEY, value: true },
+      ])
       .onConflictDoNothing()
       .returning({ key: schema.siteContent.key });
     // A shop that never had settings (never seeded) starts from the demo's banners too.
@@ -111,7 +121,12 @@ async function demoPasswordHashes() {
 
 async function insertShop(tx: Tx, count: number, hashes: { demo: string; other: string }): Promise<number> {
   const catalog = buildCatalog(count, createRandom(SEED));
-  const productRefs = new Map(catalog.products.map((product) => [product.id ?? 0, { id: product.id ?? 0, title: product.title, slug: product.slug }]));
+  const productRefs = new Map(
+    catalog.products.map((product) => [
+      product.id ?? 0,
+      { id: product.id ?? 0, title: product.title, slug: product.slug },
+    ]),
+  );
   const shoppers = buildShoppers(hashes, catalog.variantIndex, productRefs);
 
   // Parents before children (foreign keys).

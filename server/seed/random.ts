@@ -27,11 +27,11 @@ export function createRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => {
+  const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from an empty list');
     return at(items, int(0, items.length - 1));
   };
-  const sample = <T,>(items: readonly T[], count: number): T[] => {
+  const sample = <T>(items: readonly T[], count: number): T[] => {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = int(0, i);

@@ -25,9 +25,36 @@ export interface ProductRef {
 }
 
 const ADDRESSES: Omit<InferInsertModel<typeof addresses>, 'id' | 'userId'>[] = [
-  { houseNo: 'Flat 302', appName: 'Lotus Residency', landmark: 'Near Indiranagar Metro', country: 'India', state: 'Karnataka', city: 'Bengaluru', pincode: '560038', chrType: 'home' },
-  { houseNo: 'Office 5B', appName: 'Prestige Tech Park', landmark: 'Opposite Ecoworld', country: 'India', state: 'Karnataka', city: 'Bengaluru', pincode: '560103', chrType: 'office' },
-  { houseNo: '12', appName: 'Sea Breeze Apartments', landmark: 'Behind Juhu Beach', country: 'India', state: 'Maharashtra', city: 'Mumbai', pincode: '400049', chrType: 'home' },
+  {
+    houseNo: 'Flat 302',
+    appName: 'Lotus Residency',
+    landmark: 'Near Indiranagar Metro',
+    country: 'India',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    pincode: '560038',
+    chrType: 'home',
+  },
+  {
+    houseNo: 'Office 5B',
+    appName: 'Prestige Tech Park',
+    landmark: 'Opposite Ecoworld',
+    country: 'India',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    pincode: '560103',
+    chrType: 'office',
+  },
+  {
+    houseNo: '12',
+    appName: 'Sea Breeze Apartments',
+    landmark: 'Behind Juhu Beach',
+    country: 'India',
+    state: 'Maharashtra',
+    city: 'Mumbai',
+    pincode: '400049',
+    chrType: 'home',
+  },
 ];
 
 export function buildShoppers(
@@ -42,10 +69,20 @@ export function buildShoppers(
     [demoId, DEMO_SHOPPER, passwordHashes.demo],
     [otherId, OTHER_SHOPPER, passwordHashes.other],
   ] as const) {
-    rows.users.push({ id, email: user.email, mobile: user.mobile, passwordHash: hash, firstName: user.firstName, lastName: user.lastName, createdAt: daysBefore(200) });
+    rows.users.push({
+      id,
+      email: user.email,
+      mobile: user.mobile,
+      passwordHash: hash,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      createdAt: daysBefore(200),
+    });
   }
   const addressIds = { demo: [1, 2], other: [3] };
-  ADDRESSES.forEach((address, i) => rows.addresses.push({ ...address, id: i + 1, userId: i < 2 ? demoId : otherId, createdAt: daysBefore(190 - i) }));
+  ADDRESSES.forEach((address, i) =>
+    rows.addresses.push({ ...address, id: i + 1, userId: i < 2 ? demoId : otherId, createdAt: daysBefore(190 - i) }),
+  );
 
   // Orders use in-stock variants, spread over the catalog so lines look varied.
   const inStock = variants.filter((variant) => variant.stock > 0);
@@ -57,14 +94,80 @@ export function buildShoppers(
     return variant;
   };
 
-  const plan: { user: number; address: number; phone: string; status: OrderStatus; mode: 'C' | 'O'; lines: number; daysAgo: number; promo?: boolean }[] = [
-    { user: demoId, address: addressIds.demo[0] ?? 1, phone: DEMO_SHOPPER.mobile, status: 'D', mode: 'O', lines: 2, daysAgo: 60, promo: true },
-    { user: demoId, address: addressIds.demo[0] ?? 1, phone: DEMO_SHOPPER.mobile, status: 'R', mode: 'C', lines: 2, daysAgo: 45 },
-    { user: demoId, address: addressIds.demo[1] ?? 2, phone: DEMO_SHOPPER.mobile, status: 'C', mode: 'C', lines: 1, daysAgo: 30 },
-    { user: demoId, address: addressIds.demo[0] ?? 1, phone: DEMO_SHOPPER.mobile, status: 'S', mode: 'O', lines: 3, daysAgo: 6 },
-    { user: demoId, address: addressIds.demo[1] ?? 2, phone: DEMO_SHOPPER.mobile, status: 'P', mode: 'C', lines: 1, daysAgo: 3 },
-    { user: demoId, address: addressIds.demo[0] ?? 1, phone: DEMO_SHOPPER.mobile, status: 'A', mode: 'C', lines: 2, daysAgo: 1 },
-    { user: otherId, address: addressIds.other[0] ?? 3, phone: OTHER_SHOPPER.mobile, status: 'D', mode: 'C', lines: 1, daysAgo: 20 },
+  const plan: {
+    user: number;
+    address: number;
+    phone: string;
+    status: OrderStatus;
+    mode: 'C' | 'O';
+    lines: number;
+    daysAgo: number;
+    promo?: boolean;
+  }[] = [
+    {
+      user: demoId,
+      address: addressIds.demo[0] ?? 1,
+      phone: DEMO_SHOPPER.mobile,
+      status: 'D',
+      mode: 'O',
+      lines: 2,
+      daysAgo: 60,
+      promo: true,
+    },
+    {
+      user: demoId,
+      address: addressIds.demo[0] ?? 1,
+      phone: DEMO_SHOPPER.mobile,
+      status: 'R',
+      mode: 'C',
+      lines: 2,
+      daysAgo: 45,
+    },
+    {
+      user: demoId,
+      address: addressIds.demo[1] ?? 2,
+      phone: DEMO_SHOPPER.mobile,
+      status: 'C',
+      mode: 'C',
+      lines: 1,
+      daysAgo: 30,
+    },
+    {
+      user: demoId,
+      address: addressIds.demo[0] ?? 1,
+      phone: DEMO_SHOPPER.mobile,
+      status: 'S',
+      mode: 'O',
+      lines: 3,
+      daysAgo: 6,
+    },
+    {
+      user: demoId,
+      address: addressIds.demo[1] ?? 2,
+      phone: DEMO_SHOPPER.mobile,
+      status: 'P',
+      mode: 'C',
+      lines: 1,
+      daysAgo: 3,
+    },
+    {
+      user: demoId,
+      address: addressIds.demo[0] ?? 1,
+      phone: DEMO_SHOPPER.mobile,
+      status: 'A',
+      mode: 'C',
+      lines: 2,
+      daysAgo: 1,
+    },
+    {
+      user: otherId,
+      address: addressIds.other[0] ?? 3,
+      phone: OTHER_SHOPPER.mobile,
+      status: 'D',
+      mode: 'C',
+      lines: 1,
+      daysAgo: 20,
+    },
   ];
 
   let nextLine = 1;
@@ -73,7 +176,13 @@ export function buildShoppers(
     const address = rows.addresses.find((row) => row.id === order.address);
     if (!address?.id) throw new Error('seed order without an address');
     const lines = Array.from({ length: order.lines }, (_, n) => ({ variant: nextVariant(), quantity: (n % 2) + 1 }));
-    const totals = cartTotals(lines.map(({ variant, quantity }) => ({ price: variant.pricePaise, sellingPrice: variant.sellingPricePaise, quantity })));
+    const totals = cartTotals(
+      lines.map(({ variant, quantity }) => ({
+        price: variant.pricePaise,
+        sellingPrice: variant.sellingPricePaise,
+        quantity,
+      })),
+    );
     // The promo order used WELCOME10: 10% of the sub-total, capped at ₹500.
     const promo = order.promo ? Math.min(Math.round(totals.subTotal / 10), 500_00) : 0;
     const snapshot: AddressSnapshot = {
@@ -124,7 +233,15 @@ export function buildShoppers(
         lineTotalPaise: variant.sellingPricePaise * quantity,
       });
       if (order.status === 'R' && n === 0) {
-        rows.returns.push({ id: rows.returns.length + 1, orderId: id, orderLineId: lineId, productId: product.id, variantId: variant.id, reason: 'The size was too small.', createdAt: daysBefore(order.daysAgo - 7) });
+        rows.returns.push({
+          id: rows.returns.length + 1,
+          orderId: id,
+          orderLineId: lineId,
+          productId: product.id,
+          variantId: variant.id,
+          reason: 'The size was too small.',
+          createdAt: daysBefore(order.daysAgo - 7),
+        });
       }
     });
   });

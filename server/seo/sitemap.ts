@@ -25,7 +25,12 @@ export async function sitemapPaths(ctx: AppContext): Promise<string[]> {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** sitemaps.org's urlset; `base` is the storefront's absolute URL, ending in '/'. */
 export function sitemapXml(base: string, paths: string[]): string {

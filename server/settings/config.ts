@@ -27,20 +27,18 @@ function isProxyAddress(entry: string): boolean {
  * proxies at these addresses. "true" (trust anyone) is refused: any shopper could then pick
  * her own address, and so her own rate-limit bucket.
  */
-const trustProxy = z
-  .string()
-  .transform((value, context): number | string[] => {
-    const text = value.trim();
-    if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
-    const entries = text.split(',').map((entry) => entry.trim());
-    const bad = entries.filter((entry) => !isProxyAddress(entry));
-    if (bad.length === 0) return entries;
-    context.addIssue({
-      code: 'custom',
-      message: `must be a hop count (1 to 10) or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1 or loopback); not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
-    });
-    return z.NEVER;
+const trustProxy = z.string().transform((value, context): number | string[] => {
+  const text = value.trim();
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: `must be a hop count (1 to 10) or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1 or loopback); not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
   });
+  return z.NEVER;
+});
 
 /**
  * Pooled connections placements never take (decision 0026): the reads that come in while a
@@ -179,7 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
   }
   const c = parsed.data;
   if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
   }
   if (c.WORKERS > 1 && !c.DATABASE_URL) {
     throw new ConfigError(

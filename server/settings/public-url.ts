@@ -7,7 +7,10 @@ import { listeningUrl, type Config } from './config';
  * process listens. Never a request's Host or X-Forwarded-Host: a shared cache would keep
  * whatever host a stranger sent.
  */
-export function storefrontUrl(config: Pick<Config, 'publicOrigin' | 'publicUrl' | 'basePath'>, listening: AddressInfo | string | null): string {
+export function storefrontUrl(
+  config: Pick<Config, 'publicOrigin' | 'publicUrl' | 'basePath'>,
+  listening: AddressInfo | string | null,
+): string {
   if (config.publicOrigin !== null) return config.publicUrl;
   // A server not listening yet (or on a pipe) has no address of its own: the configured one's fallback.
   if (listening === null || typeof listening === 'string') return config.publicUrl;

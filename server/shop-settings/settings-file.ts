@@ -8,19 +8,40 @@ import { z } from 'zod';
 /** A picture: a JPEG, PNG or WebP file (a path from the settings file's folder, or an http(s) address with --fetch-images), or a picture the shop already has (/media/…). */
 const picture = z.string().trim().min(1, 'is empty').max(2000);
 const line = (max: number) => z.string().trim().max(max, `is longer than ${max} characters`);
-const address = z.union([z.literal(''), z.string().trim().regex(/^https?:\/\/\S+$/, 'is not an http(s) address')]);
+const address = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'is not an http(s) address'),
+]);
 
 /** A page: its HTML, or Markdown, or a file holding either (.html, .htm or .md, from the settings file's folder). */
-const pageText = { html: z.string().max(200_000).optional(), markdown: z.string().max(200_000).optional(), file: line(500).optional() };
-const oneText = (given: { html?: string; markdown?: string; file?: string }) => [given.html, given.markdown, given.file].filter((part) => part !== undefined).length <= 1;
+const pageText = {
+  html: z.string().max(200_000).optional(),
+  markdown: z.string().max(200_000).optional(),
+  file: line(500).optional(),
+};
+const oneText = (given: { html?: string; markdown?: string; file?: string }) =>
+  [given.html, given.markdown, given.file].filter((part) => part !== undefined).length <= 1;
 const page = z.strictObject(pageText).refine(oneText, 'gives more than one of html, markdown and file');
-const about = z.strictObject({ ...pageText, banner: picture.optional() }).refine(oneText, 'gives more than one of html, markdown and file');
+const about = z
+  .strictObject({ ...pageText, banner: picture.optional() })
+  .refine(oneText, 'gives more than one of html, markdown and file');
 
 const banner = z.strictObject({
   image: picture,
   title: line(120).default(''),
   /** Where the banner leads: a path of the shop (/shop/dresses) or an http(s) address. */
-  link: z.union([z.literal(''), z.string().trim().regex(/^(\/[^\s]*|https?:\/\/\S+)$/, 'is neither a path of the shop (/shop/…) nor an http(s) address')]).default(''),
+  link: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^(\/[^\s]*|https?:\/\/\S+)$/, 'is neither a path of the shop (/shop/…) nor an http(s) address'),
+    ])
+    .default(''),
 });
 
 export const settingsFile = z.strictObject({
@@ -30,7 +51,14 @@ export const settingsFile = z.strictObject({
   currency: line(4).min(1, 'is empty').optional(),
   copyright: line(200).optional(),
   meta_description: line(300).optional(),
-  social: z.strictObject({ twitter: address.optional(), instagram: address.optional(), facebook: address.optional(), linkedin: address.optional() }).optional(),
+  social: z
+    .strictObject({
+      twitter: address.optional(),
+      instagram: address.optional(),
+      facebook: address.optional(),
+      linkedin: address.optional(),
+    })
+    .optional(),
   contact: z
     .strictObject({
       email: z.union([z.literal(''), z.string().trim().email('is not an email address')]).optional(),
@@ -45,7 +73,13 @@ export const settingsFile = z.strictObject({
       privacy: page.optional(),
     })
     .optional(),
-  banners: z.strictObject({ offer: z.array(banner).max(20).optional(), vertical: z.array(banner).max(20).optional(), horizontal: z.array(banner).max(20).optional() }).optional(),
+  banners: z
+    .strictObject({
+      offer: z.array(banner).max(20).optional(),
+      vertical: z.array(banner).max(20).optional(),
+      horizontal: z.array(banner).max(20).optional(),
+    })
+    .optional(),
 });
 
 export type SettingsFile = z.infer<typeof settingsFile>;

@@ -42,12 +42,17 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
   try {
     given = parseYaml(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new SettingsRefused(`${options.file} is neither YAML nor JSON: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+    throw new SettingsRefused(
+      `${options.file} is neither YAML nor JSON: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+    );
   }
   const parsed = settingsFile.safeParse(given ?? {});
   if (!parsed.success) {
     throw new SettingsRefused(
-      [`${options.file} was not applied:`, ...parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'the file'}: ${issue.message}`)].join('\n'),
+      [
+        `${options.file} was not applied:`,
+        ...parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'the file'}: ${issue.message}`),
+      ].join('\n'),
     );
   }
   const settings = parsed.data;
@@ -76,16 +81,24 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
     brought.push(photo);
     return photo.url;
   };
-  const pageHtml = async (where: string, given: { html?: string; markdown?: string; file?: string } | undefined): Promise<string | undefined> => {
+  const pageHtml = async (
+    where: string,
+    given: { html?: string; markdown?: string; file?: string } | undefined,
+  ): Promise<string | undefined> => {
     if (!given) return undefined;
     let { html, markdown } = given;
     if (given.file !== undefined) {
       const ext = path.extname(given.file).toLowerCase();
-      const read = ['.html', '.htm', '.md'].includes(ext) && !given.file.split(/[/\\]/).includes('..') && !path.isAbsolute(given.file)
-        ? await readFile(path.join(sources.baseDir, given.file), 'utf8').catch(() => null)
-        : null;
+      const read =
+        ['.html', '.htm', '.md'].includes(ext) &&
+        !given.file.split(/[/\\]/).includes('..') &&
+        !path.isAbsolute(given.file)
+          ? await readFile(path.join(sources.baseDir, given.file), 'utf8').catch(() => null)
+          : null;
       if (read === null) {
-        problems.push(`${where}.file: ${JSON.stringify(given.file)} is not an .html or .md file in the settings file's folder`);
+        problems.push(
+          `${where}.file: ${JSON.stringify(given.file)} is not an .html or .md file in the settings file's folder`,
+        );
         return undefined;
       }
       if (ext === '.md') markdown = read;
@@ -113,7 +126,9 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
     }
   }
   if (problems.length) {
-    throw new SettingsRefused([`${options.file} was not applied:`, ...problems.map((problem) => `  ${problem}`)].join('\n'));
+    throw new SettingsRefused(
+      [`${options.file} was not applied:`, ...problems.map((problem) => `  ${problem}`)].join('\n'),
+    );
   }
 
   const arrivals = store.arrivals();
@@ -124,14 +139,22 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
       const next = nextContent(now, settings, { logo, favicon, aboutBanner, aboutHtml, termsHtml, privacyHtml });
       for (const key of SITE_CONTENT_KEYS) {
         if (JSON.stringify(next[key]) === JSON.stringify(now[key])) continue;
-        await tx.insert(siteContent).values({ key, value: next[key] }).onConflictDoUpdate({ target: siteContent.key, set: { value: next[key] } });
+        await tx
+          .insert(siteContent)
+          .values({ key, value: next[key] })
+          .onConflictDoUpdate({ target: siteContent.key, set: { value: next[key] } });
       }
       for (const kind of BANNER_KINDS) {
         const list = bannerLists[kind];
         if (!list) continue;
-        const current = await tx.select({ image: banners.image, title: banners.title, link: banners.link }).from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
+        const current = await tx
+          .select({ image: banners.image, title: banners.title, link: banners.link })
+          .from(banners)
+          .where(eq(banners.kind, kind))
+          .orderBy(asc(banners.position), asc(banners.id));
         // The same banners keep their rows (and ids).
-        if (JSON.stringify(current) === JSON.stringify(list.map(({ image, title, link }) => ({ image, title, link })))) continue;
+        if (JSON.stringify(current) === JSON.stringify(list.map(({ image, title, link }) => ({ image, title, link }))))
+          continue;
         await tx.delete(banners).where(eq(banners.kind, kind));
         if (list.length) await tx.insert(banners).values(list.map((entry, position) => ({ kind, ...entry, position })));
       }
@@ -150,9 +173,22 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
 function nextContent(
   now: Partial<SiteContent>,
   settings: SettingsFile,
-  made: { logo?: string; favicon?: string; aboutBanner?: string; aboutHtml?: string; termsHtml?: string; privacyHtml?: string },
+  made: {
+    logo?: string;
+    favicon?: string;
+    aboutBanner?: string;
+    aboutHtml?: string;
+    termsHtml?: string;
+    privacyHtml?: string;
+  },
 ): SiteContent {
-  const company = now.company_details ?? { site_name: '', footer_copyright: '', currency: '₹', site_logo: '', fav_icon: '' };
+  const company = now.company_details ?? {
+    site_name: '',
+    footer_copyright: '',
+    currency: '₹',
+    site_logo: '',
+    fav_icon: '',
+  };
   const social = now.social_links ?? { twitter: '', insta: '', facebook: '', google: '' };
   const contact = now.contact_details ?? { email: '', mobile: '', address: '' };
   const siteName = settings.site_name ?? company.site_name;
@@ -197,7 +233,9 @@ export async function printSettings(db: Db): Promise<string> {
   const now = await readSiteContents(db, SITE_CONTENT_KEYS);
   const bannerRows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
   const list = (kind: (typeof BANNER_KINDS)[number]) =>
-    bannerRows.filter((row) => row.kind === kind).map((row) => ({ image: row.image, title: row.title, link: row.link }));
+    bannerRows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ image: row.image, title: row.title, link: row.link }));
   const file: SettingsFile = {
     site_name: now.company_details?.site_name ?? '',
     ...given('logo', now.company_details?.site_logo),
@@ -211,7 +249,11 @@ export async function printSettings(db: Db): Promise<string> {
       facebook: now.social_links?.facebook ?? '',
       linkedin: now.social_links?.google ?? '',
     },
-    contact: { email: now.contact_details?.email ?? '', phone: now.contact_details?.mobile ?? '', address: now.contact_details?.address ?? '' },
+    contact: {
+      email: now.contact_details?.email ?? '',
+      phone: now.contact_details?.mobile ?? '',
+      address: now.contact_details?.address ?? '',
+    },
     pages: {
       about: { html: now.about?.content ?? '', ...given('banner', now.about?.banner) },
       terms: { html: now.terms?.tern_and_condition ?? '' },
@@ -220,8 +262,8 @@ export async function printSettings(db: Db): Promise<string> {
     banners: { offer: list('offer'), vertical: list('vertical'), horizontal: list('horizontal') },
   };
   return [
-    '# The shop\'s settings: change what you like, then `npm run shop -- settings <this file>`.',
-    '# A key left out stays as it is. Pictures: a JPEG, PNG or WebP file (a path from this file\'s',
+    "# The shop's settings: change what you like, then `npm run shop -- settings <this file>`.",
+    "# A key left out stays as it is. Pictures: a JPEG, PNG or WebP file (a path from this file's",
     '# folder), or a picture the shop already has (/media/…). Pages: html, markdown, or file (.html or .md).',
     stringifyYaml(file, { lineWidth: 0 }),
   ].join('\n');

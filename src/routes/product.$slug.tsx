@@ -4,7 +4,8 @@ import { productQuery } from '../features/product/queries';
 import { slugParam } from '../app/routing/routeParams';
 
 export const Route = createFileRoute('/product/$slug')({
-  loader: ({ context: { queryClient }, params: { slug } }) => queryClient.ensureQueryData(productQuery(slugParam(slug))),
+  loader: ({ context: { queryClient }, params: { slug } }) =>
+    queryClient.ensureQueryData(productQuery(slugParam(slug))),
   pendingComponent: ProductSkeleton,
   errorComponent: ProductError,
   component: function Product() {

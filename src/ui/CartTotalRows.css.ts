@@ -18,4 +18,8 @@ globalStyle(`${row} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const saving = style({ color: vars.color.success });
 
-export const payable = style({ fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const payable = style({
+  fontWeight: 700,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+});

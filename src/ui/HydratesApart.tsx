@@ -20,7 +20,10 @@ export function HydratesApart({ children }: { children: ReactNode }) {
  * with the update: so a parent that updates early (a lookup answering during the takeover)
  * would pull every such part into one long task.
  */
-export function hydratedApart<P extends object>(Component: ComponentType<P>, same?: (before: Readonly<P>, after: Readonly<P>) => boolean) {
+export function hydratedApart<P extends object>(
+  Component: ComponentType<P>,
+  same?: (before: Readonly<P>, after: Readonly<P>) => boolean,
+) {
   return memo(function HydratedApart(props: P) {
     return (
       <HydratesApart>

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-export const priceLine = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm });
+export const priceLine = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
 
 export const priceLarge = style([priceLine, { fontSize: vars.fontSize.xl }]);
 

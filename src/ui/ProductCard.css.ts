@@ -53,7 +53,13 @@ export const overlay = style({
   '@media': { '(hover: none)': { opacity: 1 } },
 });
 
-export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, flex: 1, alignContent: 'start' });
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flex: 1,
+  alignContent: 'start',
+});
 
 export const category = style({
   margin: 0,
@@ -82,7 +88,13 @@ export const titleLink = style({
 /** Keeps prices level across a row whether or not a card has reviews. */
 export const ratingSlot = style({ minHeight: '20px' });
 
-export const actions = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginTop: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
 
 export const cartButton = style({
   width: '40px',

@@ -72,7 +72,13 @@ export function ProductCard({
   return (
     <article className={css.card} data-testid="product-card" aria-labelledby={`product-${product.int_glcode}`}>
       <div className={css.media}>
-        <Link to="/product/$slug" params={{ slug: product.var_slug }} className={css.imageLink} tabIndex={-1} aria-hidden="true">
+        <Link
+          to="/product/$slug"
+          params={{ slug: product.var_slug }}
+          className={css.imageLink}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <img
             className={css.image}
             {...picture(product.var_image, imageFit)}

@@ -26,7 +26,12 @@ export const step = style({
   },
 });
 
-export const value = style({ minWidth: '2ch', textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  minWidth: '2ch',
+  textAlign: 'center',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /** Why plus stops; empty, and so no height, until it does (kept in the page so it is announced). */
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });

@@ -31,7 +31,13 @@ export function QuantityStepper({
   return (
     <div className={css.control}>
       <div className={css.stepper} role="group" aria-label={label}>
-        <button type="button" className={css.step} onClick={onDecrement} disabled={value <= min} aria-label={cardTexts.decrease}>
+        <button
+          type="button"
+          className={css.step}
+          onClick={onDecrement}
+          disabled={value <= min}
+          aria-label={cardTexts.decrease}
+        >
           −
         </button>
         <output className={css.value} aria-live="polite" aria-label={label}>

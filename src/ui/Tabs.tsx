@@ -1,4 +1,12 @@
-import { createContext, useContext, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import * as css from './widgets.css';
 
 /**
@@ -61,9 +69,7 @@ function List({ onKeyDown, ...props }: ComponentPropsWithoutRef<'div'>) {
     event.preventDefault();
     tabs[move(at, tabs.length)]!.focus();
   };
-  return (
-    <div role="tablist" aria-orientation="horizontal" className={css.tabsList} {...props} onKeyDown={roveFocus} />
-  );
+  return <div role="tablist" aria-orientation="horizontal" className={css.tabsList} {...props} onKeyDown={roveFocus} />;
 }
 
 function Trigger({ value, ...props }: ComponentPropsWithoutRef<'button'> & { value: string }) {

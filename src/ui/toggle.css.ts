@@ -16,6 +16,10 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
-    '&[aria-pressed="true"], &[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&[aria-pressed="true"], &[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
   },
 });

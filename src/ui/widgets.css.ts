@@ -19,7 +19,11 @@ export const tabsTrigger = style({
   fontWeight: 600,
   textTransform: 'capitalize',
   selectors: {
-    '&[data-state="active"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&[data-state="active"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
     '&:hover:not([data-state="active"])': { borderColor: vars.color.brand },
   },
 });

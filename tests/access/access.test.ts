@@ -19,7 +19,9 @@ import { loadDocument } from '../contract/openapi-document';
 import { shopping } from '../contract/shopping-fixtures';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 
-const secured = [...loadDocument().operations.values()].filter((op) => op.secured).map((op) => op.operationId as OperationId);
+const secured = [...loadDocument().operations.values()]
+  .filter((op) => op.secured)
+  .map((op) => op.operationId as OperationId);
 
 let server: TestServer;
 let api: ContractClient;
@@ -35,17 +37,25 @@ afterAll(async () => {
 describe('without a token', () => {
   it('the document marks the user-scoped operations as needing one', () => {
     expect(secured.length).toBeGreaterThanOrEqual(20);
-    expect(secured).toEqual(expect.arrayContaining(['getCart', 'placeOrder', 'getAddress', 'createReview', 'returnProduct']));
+    expect(secured).toEqual(
+      expect.arrayContaining(['getCart', 'placeOrder', 'getAddress', 'createReview', 'returnProduct']),
+    );
   });
 
-  it.each(secured)('%s answers 401 {message} with no token or a made-up one, and writes nothing', async (operationId) => {
-    const request = validRequests(wellFormedIds)[operationId];
-    const before = await fingerprint(server.ctx.db);
-    await api.fails(operationId, 401, request);
-    await api.fails(operationId, 401, { ...request, token: 'bm90LWEtcmVhbC10b2tlbg' });
-    await api.fails(operationId, 401, { ...request, headers: { authorization: 'Basic c2hvcHBlcjpTaG9wcGVyQDEyMw==' } });
-    expect(await fingerprint(server.ctx.db)).toEqual(before);
-  });
+  it.each(secured)(
+    '%s answers 401 {message} with no token or a made-up one, and writes nothing',
+    async (operationId) => {
+      const request = validRequests(wellFormedIds)[operationId];
+      const before = await fingerprint(server.ctx.db);
+      await api.fails(operationId, 401, request);
+      await api.fails(operationId, 401, { ...request, token: 'bm90LWEtcmVhbC10b2tlbg' });
+      await api.fails(operationId, 401, {
+        ...request,
+        headers: { authorization: 'Basic c2hvcHBlcjpTaG9wcGVyQDEyMw==' },
+      });
+      expect(await fingerprint(server.ctx.db)).toEqual(before);
+    },
+  );
 });
 
 describe('after logout', () => {
@@ -66,7 +76,14 @@ describe('after logout', () => {
 
 describe("the other shopper against the demo shopper's data", () => {
   type Order = Success<'getOrder'>['data'];
-  const demo = { token: '', addresses: [] as Success<'listAddresses'>['data'], orders: [] as Order[], delivered: undefined as Order | undefined, cartLine: { fk_product: 0, variant_id: 0 }, ticket: '' };
+  const demo = {
+    token: '',
+    addresses: [] as Success<'listAddresses'>['data'],
+    orders: [] as Order[],
+    delivered: undefined as Order | undefined,
+    cartLine: { fk_product: 0, variant_id: 0 },
+    ticket: '',
+  };
   const other = { token: '', deliveredOrderId: 0, ticket: '' };
   let before: Record<string, string>;
 
@@ -103,18 +120,30 @@ describe("the other shopper against the demo shopper's data", () => {
     const [demoPick, otherPick] = picks;
     if (!demoPick || !otherPick) throw new Error('the seed has no two products in stock');
     demo.cartLine = demoPick;
-    await api.ok('updateCart', { token: demo.token, body: { fk_product: demoPick.fk_product, fk_variant: demoPick.variant_id, var_qty: 1 } });
+    await api.ok('updateCart', {
+      token: demo.token,
+      body: { fk_product: demoPick.fk_product, fk_variant: demoPick.variant_id, var_qty: 1 },
+    });
     await api.ok('toggleWishlist', { token: demo.token, body: { fk_product: demoPick.fk_product } });
 
     // The other shopper has a delivered order of their own (for their own invoice ticket) and a cart.
     const address = (await api.ok('createAddress', { token: other.token, body: shopping.address })).data;
-    await api.ok('updateCart', { token: other.token, body: { fk_product: otherPick.fk_product, fk_variant: otherPick.variant_id, var_qty: 1 } });
-    const placed = (await api.ok('placeOrder', { token: other.token, body: shopping.cashOrder(address.int_glcode) })) as { data: Order };
+    await api.ok('updateCart', {
+      token: other.token,
+      body: { fk_product: otherPick.fk_product, fk_variant: otherPick.variant_id, var_qty: 1 },
+    });
+    const placed = (await api.ok('placeOrder', {
+      token: other.token,
+      body: shopping.cashOrder(address.int_glcode),
+    })) as { data: Order };
     for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(placed.data.int_glcode));
     const delivered = (await api.ok('getOrder', { token: other.token, path: { id: placed.data.int_glcode } })).data;
     other.deliveredOrderId = delivered.int_glcode;
     other.ticket = /\/invoice\/([^/]+)\//.exec(delivered.invoice_url ?? '')?.[1] ?? '';
-    await api.ok('updateCart', { token: other.token, body: { fk_product: otherPick.fk_product, fk_variant: otherPick.variant_id, var_qty: 1 } });
+    await api.ok('updateCart', {
+      token: other.token,
+      body: { fk_product: otherPick.fk_product, fk_variant: otherPick.variant_id, var_qty: 1 },
+    });
 
     before = await fingerprint(server.ctx.db);
   });
@@ -122,7 +151,10 @@ describe("the other shopper against the demo shopper's data", () => {
   it('cannot read, change or delete their addresses, nor ship to them', async () => {
     for (const address of demo.addresses) {
       await refused('getAddress', { path: { id: address.int_glcode } });
-      await refused('updateAddress', { path: { id: address.int_glcode }, body: { ...shopping.address, var_city: 'Elsewhere' } });
+      await refused('updateAddress', {
+        path: { id: address.int_glcode },
+        body: { ...shopping.address, var_city: 'Elsewhere' },
+      });
       await refused('deleteAddress', { path: { id: address.int_glcode } });
       await refused('placeOrder', { body: shopping.cashOrder(address.int_glcode) });
     }
@@ -130,7 +162,10 @@ describe("the other shopper against the demo shopper's data", () => {
 
   it('cannot read or cancel their orders', async () => {
     // The interesting case is an order its owner could still cancel: the seed must have one.
-    expect(demo.orders.filter((o) => ['A', 'P', 'S'].includes(o.chr_status)).length, 'a cancellable demo order in the seed').toBeGreaterThan(0);
+    expect(
+      demo.orders.filter((o) => ['A', 'P', 'S'].includes(o.chr_status)).length,
+      'a cancellable demo order in the seed',
+    ).toBeGreaterThan(0);
     for (const order of demo.orders) {
       await refused('getOrder', { path: { id: order.int_glcode } });
       // Refused the same way whatever the status: a 409 for a shipped order would tell it exists.
@@ -139,17 +174,31 @@ describe("the other shopper against the demo shopper's data", () => {
   });
 
   it('cannot remove their cart lines', async () => {
-    await refused('removeCartLine', { path: { fk_product: demo.cartLine.fk_product, variant_id: demo.cartLine.variant_id } });
+    await refused('removeCartLine', {
+      path: { fk_product: demo.cartLine.fk_product, variant_id: demo.cartLine.variant_id },
+    });
   });
 
   it('cannot return their products or review in their name', async () => {
     const line = demo.delivered!.fk_product_arr[0]!;
     await refused('returnProduct', {
-      body: { fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Not mine anyway', order_id: demo.delivered!.int_glcode },
+      body: {
+        fk_product: line.int_glcode,
+        fk_variant: line.variants.int_glCode,
+        return_text: 'Not mine anyway',
+        order_id: demo.delivered!.int_glcode,
+      },
     });
     const profile = (await api.ok('getProfile', { token: demo.token })).data;
     await refused('createReview', {
-      body: { fk_product: line.int_glcode, rating: 1, review_text: 'Fake review', user_id: profile.user_id, var_email: DEMO_SHOPPER.email, var_name: profile.var_name },
+      body: {
+        fk_product: line.int_glcode,
+        rating: 1,
+        review_text: 'Fake review',
+        user_id: profile.user_id,
+        var_email: DEMO_SHOPPER.email,
+        var_name: profile.var_name,
+      },
     });
   });
 
@@ -176,7 +225,7 @@ describe("the other shopper against the demo shopper's data", () => {
   });
 });
 
-describe("the other shopper posing as the demo shopper (ids, keys and payments that are not theirs)", () => {
+describe('the other shopper posing as the demo shopper (ids, keys and payments that are not theirs)', () => {
   type Order = Success<'getOrder'>['data'];
   const demo = { token: '', userId: 0, addressId: 0, orderIds: [] as string[] };
   const other = { token: '', userId: 0, addressId: 0 };
@@ -202,7 +251,9 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
     other.userId = (await api.ok('getProfile', { token: other.token })).data.user_id;
     expect(other.userId).not.toBe(demo.userId);
     demo.addressId = (await api.ok('createAddress', { token: demo.token, body: shopping.address })).data.int_glcode;
-    other.addressId = (await api.ok('createAddress', { token: other.token, body: { ...shopping.address, var_city: 'Mysuru' } })).data.int_glcode;
+    other.addressId = (
+      await api.ok('createAddress', { token: other.token, body: { ...shopping.address, var_city: 'Mysuru' } })
+    ).data.int_glcode;
     demo.orderIds = (await api.ok('listOrders', { token: demo.token })).data.map((o) => o.order_id);
     const products = await api.ok('listProducts', { body: { fk_category: 'all', limit: 30, page: 1 } });
     for (const item of products.data) {
@@ -226,7 +277,14 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
     const text = `Posing as someone else ${randomUUID()}`;
     const answer = await api.call('createReview', {
       token: other.token,
-      body: { fk_product: line.int_glcode, rating: 1, review_text: text, user_id: demo.userId, var_email: DEMO_SHOPPER.email, var_name: 'Reviewer' },
+      body: {
+        fk_product: line.int_glcode,
+        rating: 1,
+        review_text: text,
+        user_id: demo.userId,
+        var_email: DEMO_SHOPPER.email,
+        var_name: 'Reviewer',
+      },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     leakFree('createReview', answer.body);
@@ -234,7 +292,10 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
     expect(stored).toHaveLength(1);
     expect(stored[0]!.userId, 'stored under the poster, not the user_id in the body').toBe(other.userId);
     expect(stored[0]!.email, 'the account email, not the one in the body').toBe(OTHER_SHOPPER.email);
-    const byDemo = await server.ctx.db.select().from(reviews).where(and(eq(reviews.userId, demo.userId), eq(reviews.text, text)));
+    const byDemo = await server.ctx.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.userId, demo.userId), eq(reviews.text, text)));
     expect(byDemo).toEqual([]);
   });
 
@@ -242,14 +303,22 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
     const key = `shared-${randomUUID()}`;
     await fill(demo.token);
     const body = shopping.cashOrder(demo.addressId);
-    const first = await api.call<Success<'placeOrder'>>('placeOrder', { token: demo.token, body, headers: { 'Idempotency-Key': key } });
+    const first = await api.call<Success<'placeOrder'>>('placeOrder', {
+      token: demo.token,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const demoOrder = first.body.data as Order;
     demo.orderIds.push(demoOrder.order_id);
 
     // The very same request, key and body (the demo's address id), from the other shopper: refused, nothing leaked.
     await fill(other.token);
-    const replay = await api.call<{ message?: string }>('placeOrder', { token: other.token, body, headers: { 'Idempotency-Key': key } });
+    const replay = await api.call<{ message?: string }>('placeOrder', {
+      token: other.token,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
     expect([400, 403, 404, 409], JSON.stringify(replay.body)).toContain(replay.status);
     leakFree('placeOrder (same key, same body)', replay.body);
 
@@ -264,11 +333,18 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
     const ownOrder = own.body.data as Order;
     expect(ownOrder.int_glcode).not.toBe(demoOrder.int_glcode);
     expect(ownOrder.var_user_address).not.toEqual(demoOrder.var_user_address);
-    const [row] = await server.ctx.db.select({ userId: ordersTable.userId }).from(ordersTable).where(eq(ordersTable.id, ownOrder.int_glcode));
+    const [row] = await server.ctx.db
+      .select({ userId: ordersTable.userId })
+      .from(ordersTable)
+      .where(eq(ordersTable.id, ownOrder.int_glcode));
     expect(row?.userId).toBe(other.userId);
 
     // And the key still means the demo's order to the demo shopper, exactly once.
-    const again = await api.call<Success<'placeOrder'>>('placeOrder', { token: demo.token, body, headers: { 'Idempotency-Key': key } });
+    const again = await api.call<Success<'placeOrder'>>('placeOrder', {
+      token: demo.token,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
     expect((again.body.data as Order).int_glcode).toBe(demoOrder.int_glcode);
     const demoList = (await api.ok('listOrders', { token: demo.token })).data;
     expect(demoList.filter((o) => o.int_glcode === demoOrder.int_glcode)).toHaveLength(1);
@@ -282,7 +358,12 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
     // The demo shopper starts an online payment and pays it at the sandbox.
     await fill(demo.token, stocked[1]!);
     const cart = await api.ok('getCart', { token: demo.token });
-    const step1Body = { ...shopping.cashOrder(demo.addressId), var_payment_mode: 'O' as const, amount: Math.round(cart.gross_total * 100), currency: 'INR' };
+    const step1Body = {
+      ...shopping.cashOrder(demo.addressId),
+      var_payment_mode: 'O' as const,
+      amount: Math.round(cart.gross_total * 100),
+      currency: 'INR',
+    };
     const step1 = await api.call<Success<'placeOrder'>>('placeOrder', { token: demo.token, body: step1Body });
     expect(step1.status, JSON.stringify(step1.body)).toBe(200);
     const payment = step1.body.data as { id: string };
@@ -290,7 +371,10 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
 
     // The other shopper, with a cart of their own, presents the demo's paid provider order.
     await fill(other.token, stocked[1]!);
-    const ordersBefore = await server.ctx.db.select({ id: ordersTable.id }).from(ordersTable).where(eq(ordersTable.userId, other.userId));
+    const ordersBefore = await server.ctx.db
+      .select({ id: ordersTable.id })
+      .from(ordersTable)
+      .where(eq(ordersTable.userId, other.userId));
     for (const address of [other.addressId, demo.addressId]) {
       const stolen = { ...step1Body, var_adress_id: address, ...paid };
       const answer = await api.call<{ message?: string }>('placeOrder', { token: other.token, body: stolen });
@@ -298,24 +382,39 @@ describe("the other shopper posing as the demo shopper (ids, keys and payments t
       expect(answer.body.message).toEqual(expect.any(String));
       leakFree('placeOrder (stolen payment)', answer.body);
     }
-    const ordersAfter = await server.ctx.db.select({ id: ordersTable.id }).from(ordersTable).where(eq(ordersTable.userId, other.userId));
+    const ordersAfter = await server.ctx.db
+      .select({ id: ordersTable.id })
+      .from(ordersTable)
+      .where(eq(ordersTable.userId, other.userId));
     expect(ordersAfter).toEqual(ordersBefore);
-    const [intent] = await server.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, payment.id));
+    const [intent] = await server.ctx.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerOrderId, payment.id));
     expect(intent?.userId).toBe(demo.userId);
     expect(intent?.orderId, 'the paid intent is still waiting for its owner').toBeNull();
 
     // Nor can they read where the demo's payment stands, or cancel it.
     for (const operationId of ['getPayment', 'cancelPayment'] as const) {
-      const answer = await api.call<{ message?: string }>(operationId, { token: other.token, path: { providerOrderId: payment.id } });
+      const answer = await api.call<{ message?: string }>(operationId, {
+        token: other.token,
+        path: { providerOrderId: payment.id },
+      });
       expect(answer.status, `${operationId} ${JSON.stringify(answer.body)}`).toBe(404);
       expect(answer.body.message).toEqual(expect.any(String));
       leakFree(operationId, answer.body);
     }
-    const [untouched] = await server.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, payment.id));
+    const [untouched] = await server.ctx.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerOrderId, payment.id));
     expect(untouched).toEqual(intent);
 
     // Its owner can still finish it.
-    const step2 = await api.call<Success<'placeOrder'>>('placeOrder', { token: demo.token, body: { ...step1Body, ...paid } });
+    const step2 = await api.call<Success<'placeOrder'>>('placeOrder', {
+      token: demo.token,
+      body: { ...step1Body, ...paid },
+    });
     expect(step2.status, JSON.stringify(step2.body)).toBe(201);
   });
 });

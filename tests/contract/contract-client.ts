@@ -75,7 +75,9 @@ export function createContractClient(baseUrl: string, validator: Validator = cre
       try {
         body = text === '' ? undefined : JSON.parse(text);
       } catch {
-        throw new ContractViolation(`${operationId} ${response.status}: content-type says JSON but the body is not: ${text.slice(0, 200)}`);
+        throw new ContractViolation(
+          `${operationId} ${response.status}: content-type says JSON but the body is not: ${text.slice(0, 200)}`,
+        );
       }
     } else {
       bytes = new Uint8Array(await response.arrayBuffer());
@@ -83,7 +85,13 @@ export function createContractClient(baseUrl: string, validator: Validator = cre
     }
 
     exercised.add(operationId);
-    const problems = validator.problems({ operationId, status: response.status, contentType, body, headers: response.headers });
+    const problems = validator.problems({
+      operationId,
+      status: response.status,
+      contentType,
+      body,
+      headers: response.headers,
+    });
     if (problems.length) throw new ContractViolation(problems.join('\n'));
     return { status: response.status, contentType, headers: response.headers, body: body as T, bytes };
   }

@@ -32,7 +32,8 @@ afterAll(async () => {
 // After every test, in whatever order they ran; not when a filter (-t, .only) left tests out.
 // eslint-disable-next-line no-empty-pattern -- vitest wants the context destructured to hand over the file
 afterAll(({}, file) => {
-  const modes = (suite: Readonly<RunnerTestSuite | RunnerTestFile>): string[] => suite.tasks.flatMap((task) => (task.type === 'suite' ? modes(task) : [task.mode]));
+  const modes = (suite: Readonly<RunnerTestSuite | RunnerTestFile>): string[] =>
+    suite.tasks.flatMap((task) => (task.type === 'suite' ? modes(task) : [task.mode]));
   if (modes(file).some((mode) => mode !== 'run')) return;
   const documented = [...api.validator.doc.operations.keys()].sort();
   expect([...api.exercised].sort(), 'operations of the document no test exercised').toEqual(documented);
@@ -48,8 +49,14 @@ async function shopperAndProduct() {
 /** A cash order of one unit, placed and moved on to delivered. */
 async function deliveredOrder() {
   const { shopper, product } = await shopperAndProduct();
-  await api.ok('updateCart', { token: shopper.token, body: { fk_product: product.id, fk_variant: product.variantId, var_qty: 1 } });
-  const placed = (await api.ok('placeOrder', { token: shopper.token, body: shopping.cashOrder(shopper.addressId) })) as { data: { int_glcode: number } };
+  await api.ok('updateCart', {
+    token: shopper.token,
+    body: { fk_product: product.id, fk_variant: product.variantId, var_qty: 1 },
+  });
+  const placed = (await api.ok('placeOrder', {
+    token: shopper.token,
+    body: shopping.cashOrder(shopper.addressId),
+  })) as { data: { int_glcode: number } };
   for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(placed.data.int_glcode));
   return { shopper, orderId: placed.data.int_glcode };
 }
@@ -70,7 +77,9 @@ describe('browsing (anonymous)', () => {
     await api.ok('sendContactMessage', {
       body: { var_name: 'Meera', var_email: 'meera@example.com', var_message: 'Do you ship to Shillong?' },
     });
-    await api.fails('sendContactMessage', 400, { body: { var_name: '', var_email: 'meera@example.com', var_message: 'x' } });
+    await api.fails('sendContactMessage', 400, {
+      body: { var_name: '', var_email: 'meera@example.com', var_message: 'x' },
+    });
   });
 
   it('walks categories, filters, search and suggestions to a product and a variant', async () => {
@@ -87,20 +96,31 @@ describe('browsing (anonymous)', () => {
 
     const all = await api.ok('listProducts', { body: { fk_category: 'all', limit: 9, page: 1 } });
     expect(all.data.length).toBe(9);
-    const inTop = await api.ok('listProducts', { body: { fk_category: top.var_slug, limit: 60, page: 1, sort: 'price_asc' } });
+    const inTop = await api.ok('listProducts', {
+      body: { fk_category: top.var_slug, limit: 60, page: 1, sort: 'price_asc' },
+    });
     expect(inTop.total).toBeLessThan(all.total);
     const prices = inTop.data.map((p) => p.default_variant.selling_price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const sub = top.sub_categories[0]!;
     const filtered = await api.ok('listProducts', {
-      body: { fk_category: top.var_slug, fk_subcategory: [sub.var_slug], from_price: 0, to_price: 100000, limit: 9, page: 1 },
+      body: {
+        fk_category: top.var_slug,
+        fk_subcategory: [sub.var_slug],
+        from_price: 0,
+        to_price: 100000,
+        limit: 9,
+        page: 1,
+      },
     });
     expect(filtered.total).toBeLessThanOrEqual(inTop.total);
 
     const word = all.data[0]!.var_title.split(/\s+/)[0]!.toLowerCase();
     const found = await api.ok('searchProducts', { body: { search: word } });
     expect(found.products.length).toBeGreaterThan(0);
-    const dearestFirst = (await api.ok('searchProducts', { body: { search: word, sort: 'price_desc' } })).products.map((p) => p.default_variant.selling_price);
+    const dearestFirst = (await api.ok('searchProducts', { body: { search: word, sort: 'price_desc' } })).products.map(
+      (p) => p.default_variant.selling_price,
+    );
     expect(dearestFirst).toEqual([...dearestFirst].sort((a, b) => b - a));
     // An order the contract does not name is refused with a message, on both lists.
     await api.fails('listProducts', 400, { rawBody: JSON.stringify({ fk_category: 'all', sort: 'cheapest' }) });
@@ -121,7 +141,9 @@ describe('browsing (anonymous)', () => {
     if (!product) throw new Error('no listed product with options and stock');
     const lookup = await api.ok('lookupVariant', { body: { fk_product: product.id, variant_ids: product.optionIds } });
     expect(lookup.data.variant_id).toBe(product.variantId);
-    const partial = await api.ok('lookupVariant', { body: { fk_product: product.id, variant_ids: product.optionIds.slice(0, 1) } });
+    const partial = await api.ok('lookupVariant', {
+      body: { fk_product: product.id, variant_ids: product.optionIds.slice(0, 1) },
+    });
     expect(partial.data.prod_options.length).toBeGreaterThan(0);
 
     await api.fails('getProduct', 404, { path: { slug: 'no-such-product-anywhere' } });
@@ -131,10 +153,17 @@ describe('browsing (anonymous)', () => {
     const corrected = await api.ok('searchProducts', { body: { search: 'sraee' } });
     expect(corrected.corrected).toBe('saree');
     expect(corrected.products.length).toBeGreaterThan(0);
-    expect(await api.ok('searchProducts', { body: { search: 'sraee', as_typed: true } })).toEqual({ products: [], category: [], subcategory: [] });
+    expect(await api.ok('searchProducts', { body: { search: 'sraee', as_typed: true } })).toEqual({
+      products: [],
+      category: [],
+      subcategory: [],
+    });
     const listed = await api.ok('listProducts', { body: { search: 'sraee', limit: 9, page: 1 } });
     expect([listed.corrected, listed.total > 0]).toEqual(['saree', true]);
-    expect(await api.ok('listProducts', { body: { search: 'sraee', as_typed: true, limit: 9, page: 1 } })).toEqual({ data: [], total: 0 });
+    expect(await api.ok('listProducts', { body: { search: 'sraee', as_typed: true, limit: 9, page: 1 } })).toEqual({
+      data: [],
+      total: 0,
+    });
     expect((await api.ok('searchProducts', { body: { search: 'saree' } })).corrected).toBeUndefined();
     const suggested = await api.ok('suggestProducts', { path: { text: 'sarees' } });
     expect(suggested.words).toEqual(expect.arrayContaining(['saree', 'sarees']));
@@ -146,9 +175,16 @@ describe('browsing (anonymous)', () => {
     const byDefault = detail.variants.find((v) => v.variant_id === detail.default_variant.int_glcode)!;
     expect([detail.default_variant.stock, byDefault.stock]).toEqual([3, 3]);
     const title = detail.var_title;
-    const listed = (await api.ok('listProducts', { body: { search: title } })).data.find((item) => item.int_glcode === own.productId);
-    const searched = (await api.ok('searchProducts', { body: { search: title } })).products.find((item) => item.int_glcode === own.productId);
-    expect([listed?.default_variant, searched?.default_variant]).toEqual([detail.default_variant, detail.default_variant]);
+    const listed = (await api.ok('listProducts', { body: { search: title } })).data.find(
+      (item) => item.int_glcode === own.productId,
+    );
+    const searched = (await api.ok('searchProducts', { body: { search: title } })).products.find(
+      (item) => item.int_glcode === own.productId,
+    );
+    expect([listed?.default_variant, searched?.default_variant]).toEqual([
+      detail.default_variant,
+      detail.default_variant,
+    ]);
   });
 });
 
@@ -159,7 +195,8 @@ describe('an account', () => {
     expect(created.status).toBe(201);
     expect(await api.fails('signUp', 409, { body: { ...person, var_mobile_no: shopping.mobile() } })).toMatch(/email/i);
     await api.fails('login', 401, { body: { var_email: person.var_email, var_password: 'Wrong#Pass1' } });
-    const token = (await api.ok('login', { body: { var_email: person.var_email, var_password: person.var_password } })).data.accessToken;
+    const token = (await api.ok('login', { body: { var_email: person.var_email, var_password: person.var_password } }))
+      .data.accessToken;
 
     const profile = (await api.ok('getProfile', { token })).data;
     expect(profile.var_email).toBe(person.var_email);
@@ -182,12 +219,17 @@ describe('a forgotten password', () => {
     const person = shopping.newShopper();
     await api.ok('signUp', { body: person });
     const code = await mailedResetCode(server.ctx.config.dataDir, person.var_email, async () => {
-      const asked = await api.call<{ message: string }>('requestPasswordReset', { body: { var_email: person.var_email } });
+      const asked = await api.call<{ message: string }>('requestPasswordReset', {
+        body: { var_email: person.var_email },
+      });
       expect(asked.status).toBe(202);
       expect(asked.body.message).toBeTruthy();
     });
-    await api.fails('confirmPasswordReset', 400, { body: { var_email: person.var_email, code: code === '000000' ? '000001' : '000000' } });
-    const token = (await api.ok('confirmPasswordReset', { body: { var_email: person.var_email, code } })).data.reset_token;
+    await api.fails('confirmPasswordReset', 400, {
+      body: { var_email: person.var_email, code: code === '000000' ? '000001' : '000000' },
+    });
+    const token = (await api.ok('confirmPasswordReset', { body: { var_email: person.var_email, code } })).data
+      .reset_token;
     await api.fails('resetPassword', 400, { body: { reset_token: token, var_password: 'weakpassword' } });
     await api.ok('resetPassword', { body: { reset_token: token, var_password: 'Kurta#2027' } });
     await api.fails('resetPassword', 400, { body: { reset_token: token, var_password: 'Kurta#2028' } });
@@ -206,14 +248,16 @@ describe('shopping', () => {
     expect((await api.ok('getWishlist', { token })).data.map((p) => p.int_glcode)).not.toContain(fk_product);
   });
 
-  it("waits for a sold-out option until it is back: refused in stock, listed, stopped, then mailed once on a restock", async () => {
+  it('waits for a sold-out option until it is back: refused in stock, listed, stopped, then mailed once on a restock', async () => {
     const { shopper, product } = await shopperAndProduct();
     const { token } = shopper;
     const path = { variant_id: product.variantId };
     await api.fails('waitForStock', 409, { token, path });
     await setVariantStock(server.ctx.db, String(product.variantId), '0', server.ctx.config.publicUrl);
     await api.ok('waitForStock', { token, path });
-    expect((await api.ok('listStockWaits', { token })).data.map((wait) => wait.variant_id)).toEqual([product.variantId]);
+    expect((await api.ok('listStockWaits', { token })).data.map((wait) => wait.variant_id)).toEqual([
+      product.variantId,
+    ]);
     await api.ok('stopWaitingForStock', { token, path });
     await api.fails('stopWaitingForStock', 404, { token, path });
     await api.fails('waitForStock', 404, { token, path: { variant_id: 2_147_483_000 } });
@@ -222,7 +266,9 @@ describe('shopping', () => {
     expect((await api.ok('listStockWaits', { token })).data).toEqual([]);
     await expect.poll(() => mailFilesTo(server.ctx.config.dataDir, shopper.email).length, { timeout: 15_000 }).toBe(1);
     // A long header is folded onto a second line.
-    expect(mailFilesTo(server.ctx.config.dataDir, shopper.email)[0]!.replace(/\n[ \t]+/g, ' ')).toMatch(/^Subject: .+ is back in stock$/m);
+    expect(mailFilesTo(server.ctx.config.dataDir, shopper.email)[0]!.replace(/\n[ \t]+/g, ' ')).toMatch(
+      /^Subject: .+ is back in stock$/m,
+    );
   });
 
   it('manages delivery addresses', async () => {
@@ -268,7 +314,10 @@ describe('shopping', () => {
     const coupon = await api.ok('applyCoupon', { token, body: { coupon_code: 'WELCOME10', ...totals } });
     expect(coupon.discount_price).toBeGreaterThan(0);
     expect(coupon.payble_amount).toBeLessThan(cart.gross_total);
-    const refused = await api.call<{ message: string }>('applyCoupon', { token, body: { coupon_code: 'NOSUCHCODE', ...totals } });
+    const refused = await api.call<{ message: string }>('applyCoupon', {
+      token,
+      body: { coupon_code: 'NOSUCHCODE', ...totals },
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.body.message).toBeTruthy();
   });
@@ -279,12 +328,20 @@ describe('shopping', () => {
     await api.ok('updateCart', { token, body: { fk_product: product.id, fk_variant: product.variantId, var_qty: 1 } });
     const key = randomUUID();
     const body = shopping.cashOrder(shopper.addressId);
-    const first = await api.call<Success<'placeOrder'>>('placeOrder', { token, body, headers: { 'Idempotency-Key': key } });
+    const first = await api.call<Success<'placeOrder'>>('placeOrder', {
+      token,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
     expect(first.status).toBe(201);
     const order = first.body.data as Success<'getOrder'>['data'];
     expect(order.chr_status).toBe('A');
     expect(order.var_payment_mode).toBe('C');
-    const again = await api.call<Success<'placeOrder'>>('placeOrder', { token, body, headers: { 'Idempotency-Key': key } });
+    const again = await api.call<Success<'placeOrder'>>('placeOrder', {
+      token,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
     expect((again.body.data as Success<'getOrder'>['data']).int_glcode).toBe(order.int_glcode);
     expect((await api.ok('getCart', { token })).data).toHaveLength(0);
     await api.fails('placeOrder', 400, { token, body: shopping.cashOrder(shopper.addressId) });
@@ -304,10 +361,20 @@ describe('shopping', () => {
     const { token } = shopper;
     await api.ok('updateCart', { token, body: { fk_product: product.id, fk_variant: product.variantId, var_qty: 1 } });
     const cart = await api.ok('getCart', { token });
-    const step1Body = { ...shopping.cashOrder(shopper.addressId), var_payment_mode: 'O', amount: Math.round(cart.gross_total * 100), currency: 'INR' };
+    const step1Body = {
+      ...shopping.cashOrder(shopper.addressId),
+      var_payment_mode: 'O',
+      amount: Math.round(cart.gross_total * 100),
+      currency: 'INR',
+    };
     const step1 = await api.call<Success<'placeOrder'>>('placeOrder', { token, body: step1Body });
     expect(step1.status).toBe(200);
-    return { token, product, step1Body, payment: step1.body.data as { id: string; amount: number; expires_at: string } };
+    return {
+      token,
+      product,
+      step1Body,
+      payment: step1.body.data as { id: string; amount: number; expires_at: string },
+    };
   }
 
   it('pays online in two steps through the sandbox provider', async () => {
@@ -320,11 +387,17 @@ describe('shopping', () => {
       order_id: null,
     });
 
-    await api.fails('sandboxCheckout', 400, { body: { ...shopping.card, card_number: '4000 0000 0000 0002', order_id: payment.id } });
+    await api.fails('sandboxCheckout', 400, {
+      body: { ...shopping.card, card_number: '4000 0000 0000 0002', order_id: payment.id },
+    });
     const paid = await api.ok('sandboxCheckout', { body: { ...shopping.card, order_id: payment.id } });
     expect(paid.var_provider_order_id).toBe(payment.id);
 
-    const forged = { ...step1Body, ...paid, var_payment_signature: paid.var_payment_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) };
+    const forged = {
+      ...step1Body,
+      ...paid,
+      var_payment_signature: paid.var_payment_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+    };
     await api.fails('placeOrder', 400, { token, body: forged });
     const step2 = await api.call<Success<'placeOrder'>>('placeOrder', { token, body: { ...step1Body, ...paid } });
     expect(step2.status).toBe(201);
@@ -353,12 +426,17 @@ describe('shopping', () => {
 
   it('cancels an unpaid online payment, giving its hold back', async () => {
     const { token, product, payment } = await startOnlinePayment();
-    const stock = async () => (await api.ok('getProduct', { path: { slug: product.slug } })).data.variants.find((v) => v.variant_id === product.variantId)!.stock;
+    const stock = async () =>
+      (await api.ok('getProduct', { path: { slug: product.slug } })).data.variants.find(
+        (v) => v.variant_id === product.variantId,
+      )!.stock;
     const held = await stock();
 
     expect((await api.ok('cancelPayment', { token, path: { providerOrderId: payment.id } })).message).toBeTruthy();
     await api.ok('cancelPayment', { token, path: { providerOrderId: payment.id } });
-    expect((await api.ok('getPayment', { token, path: { providerOrderId: payment.id } })).data.status).toBe('cancelled');
+    expect((await api.ok('getPayment', { token, path: { providerOrderId: payment.id } })).data.status).toBe(
+      'cancelled',
+    );
     expect(await stock()).toBe(held + 1);
     await api.fails('sandboxCheckout', 409, { body: { ...shopping.card, order_id: payment.id } });
     await api.fails('getPayment', 404, { token, path: { providerOrderId: 'sbx_order_nobody' } });
@@ -381,13 +459,25 @@ describe('shopping', () => {
     const userId = (await api.ok('getProfile', { token })).data.user_id;
     const review = await api.call('createReview', {
       token,
-      body: { fk_product: line.int_glcode, rating: 4, review_text: 'Soft cotton, true to size.', user_id: userId, var_email: shopper.email, var_name: 'Kavya' },
+      body: {
+        fk_product: line.int_glcode,
+        rating: 4,
+        review_text: 'Soft cotton, true to size.',
+        user_id: userId,
+        var_email: shopper.email,
+        var_name: 'Kavya',
+      },
     });
     expect(review.status).toBe(201);
     const detail = (await api.ok('getProduct', { path: { slug: line.var_slug } })).data;
     expect(detail.reviews.map((r) => r.review_text)).toContain('Soft cotton, true to size.');
 
-    const giveBack = { fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Too long for me', order_id: orderId };
+    const giveBack = {
+      fk_product: line.int_glcode,
+      fk_variant: line.variants.int_glCode,
+      return_text: 'Too long for me',
+      order_id: orderId,
+    };
     await api.ok('returnProduct', { token, body: giveBack });
     await api.fails('returnProduct', 409, { token, body: giveBack });
     const after = (await api.ok('getOrder', { token, path: { id: orderId } })).data;
@@ -401,6 +491,8 @@ describe("the operator's endpoints (at the root)", () => {
     expect((await api.ok('getReadiness')).status).toBe('ready');
     const metrics = await api.call<string>('getMetrics');
     expect(metrics.status).toBe(200);
-    expect(metrics.body).toContain('statefront_http_requests_total{operation="getHealth",method="GET",status_class="2xx"}');
+    expect(metrics.body).toContain(
+      'statefront_http_requests_total{operation="getHealth",method="GET",status_class="2xx"}',
+    );
   });
 });

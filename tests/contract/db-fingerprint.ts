@@ -36,7 +36,9 @@ export async function fingerprint(db: Db, except: string[] = ['sessions']): Prom
     const source = writtenByRequests[table] ? `(select ${writtenByRequests[table]} from ${ident})` : ident;
     const [row] = await rows<{ n: number; h: string }>(
       db,
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${source} t`),
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${source} t`,
+      ),
     );
     out[table] = `${row?.n}:${row?.h}`;
   }

@@ -16,7 +16,9 @@ describe('openapi/storefront.yaml as the validator reads it', () => {
       ([, id, method, path]) => `${id} ${method} ${wirePath(path ?? '')}`,
     );
     expect(mapped.length).toBeGreaterThan(40);
-    const documented = [...doc.operations.values()].map((op) => `${op.operationId} ${op.method.toUpperCase()} ${wirePath(op.path)}`);
+    const documented = [...doc.operations.values()].map(
+      (op) => `${op.operationId} ${op.method.toUpperCase()} ${wirePath(op.path)}`,
+    );
     expect(documented.sort()).toEqual(mapped.sort());
   });
 
@@ -28,12 +30,21 @@ describe('openapi/storefront.yaml as the validator reads it', () => {
   });
 
   it('documents for every operation the 503 of a database outage or a draining server: { message } with Retry-After in seconds', () => {
-    const refusal = { status: 503, contentType: 'application/json', body: { message: 'The shop is restarting. Please try again in a moment.' } };
+    const refusal = {
+      status: 503,
+      contentType: 'application/json',
+      body: { message: 'The shop is restarting. Please try again in a moment.' },
+    };
     for (const op of doc.operations.values()) {
-      expect(validator.problems({ operationId: op.operationId, ...refusal, headers: new Headers({ 'retry-after': '1' }) }), op.operationId).toEqual([]);
+      expect(
+        validator.problems({ operationId: op.operationId, ...refusal, headers: new Headers({ 'retry-after': '1' }) }),
+        op.operationId,
+      ).toEqual([]);
     }
     // Readiness's own 503 (not ready) carries no Retry-After; every other operation's always does.
-    const retryAfterOptional = [...doc.operations.keys()].filter((operationId) => validator.problems({ operationId, ...refusal }).length === 0);
+    const retryAfterOptional = [...doc.operations.keys()].filter(
+      (operationId) => validator.problems({ operationId, ...refusal }).length === 0,
+    );
     expect(retryAfterOptional).toEqual(['getReadiness']);
   });
 
@@ -43,7 +54,14 @@ describe('openapi/storefront.yaml as the validator reads it', () => {
       for (const [status, content] of Object.entries(op.responses)) {
         for (const mediaType of Object.keys(content).filter((m) => m.endsWith('json'))) {
           // Compiling happens on first use; an impossible body must be judged, not crash.
-          expect(() => validator.problems({ operationId: op.operationId, status: Number(status) || 500, contentType: mediaType, body: Symbol.name })).not.toThrow();
+          expect(() =>
+            validator.problems({
+              operationId: op.operationId,
+              status: Number(status) || 500,
+              contentType: mediaType,
+              body: Symbol.name,
+            }),
+          ).not.toThrow();
           compiled++;
         }
       }

@@ -4,8 +4,11 @@ import { parse } from 'yaml';
 import { textLimits as contractLimits } from '../../rules/limits';
 import { documentPath } from './openapi-document';
 
-const schemas = (parse(readFileSync(documentPath, 'utf8')) as { components: { schemas: Record<string, { properties: Record<string, { maxLength?: number }> }> } })
-  .components.schemas;
+const schemas = (
+  parse(readFileSync(documentPath, 'utf8')) as {
+    components: { schemas: Record<string, { properties: Record<string, { maxLength?: number }> }> };
+  }
+).components.schemas;
 
 describe('rules/limits.ts', () => {
   it.each([

@@ -93,9 +93,7 @@ function contentSchemas(root: unknown, content: unknown, pointer: string) {
   const out: Record<string, LocatedSchema | undefined> = {};
   for (const [mediaType, media] of Object.entries((content ?? {}) as Record<string, JsonSchema>)) {
     const schema = media.schema as JsonSchema | undefined;
-    out[mediaType] = schema
-      ? { pointer: `${pointer}/${escapePointer(mediaType)}/schema`, schema }
-      : undefined;
+    out[mediaType] = schema ? { pointer: `${pointer}/${escapePointer(mediaType)}/schema`, schema } : undefined;
   }
   return out;
 }
@@ -134,7 +132,10 @@ export function loadDocument(path = documentPath): OpenApiDocument {
       let requestBody: Operation['requestBody'];
       if (op.requestBody) {
         const { node, pointer } = follow(raw, op.requestBody, `${opPointer}/requestBody`);
-        requestBody = { required: node.required === true, content: contentSchemas(raw, node.content, `${pointer}/content`) };
+        requestBody = {
+          required: node.required === true,
+          content: contentSchemas(raw, node.content, `${pointer}/content`),
+        };
       }
 
       const responses: Operation['responses'] = {};
@@ -142,10 +143,16 @@ export function loadDocument(path = documentPath): OpenApiDocument {
       for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
         const { node, pointer } = follow(raw, response, `${opPointer}/responses/${escapePointer(status)}`);
         responses[status] = contentSchemas(raw, node.content, `${pointer}/content`);
-        responseHeaders[status] = Object.entries((node.headers ?? {}) as Record<string, unknown>).map(([name, header]) => {
-          const found = follow(raw, header, `${pointer}/headers/${escapePointer(name)}`);
-          return { name, required: found.node.required === true, schema: { pointer: `${found.pointer}/schema`, schema: (found.node.schema ?? {}) as JsonSchema } };
-        });
+        responseHeaders[status] = Object.entries((node.headers ?? {}) as Record<string, unknown>).map(
+          ([name, header]) => {
+            const found = follow(raw, header, `${pointer}/headers/${escapePointer(name)}`);
+            return {
+              name,
+              required: found.node.required === true,
+              schema: { pointer: `${found.pointer}/schema`, schema: (found.node.schema ?? {}) as JsonSchema },
+            };
+          },
+        );
       }
 
       const security = (op.security as unknown[] | undefined) ?? globalSecurity;

@@ -70,13 +70,19 @@ export function closeObjectSchemas(raw: Node): Node {
     let out = node;
     if (Array.isArray(out.allOf)) out = mergeAllOf(root, out);
     const copy: Node = {};
-    for (const [k, v] of Object.entries(out)) copy[k] = k === 'properties' && isNode(v) ? mapValues(v, (s) => visit(s)) : visit(v, k);
-    if (isNode(copy.properties) && copy.additionalProperties === undefined && copy.unevaluatedProperties === undefined) {
+    for (const [k, v] of Object.entries(out))
+      copy[k] = k === 'properties' && isNode(v) ? mapValues(v, (s) => visit(s)) : visit(v, k);
+    if (
+      isNode(copy.properties) &&
+      copy.additionalProperties === undefined &&
+      copy.unevaluatedProperties === undefined
+    ) {
       copy.additionalProperties = false;
     }
     return copy;
   };
-  const mapValues = (o: Node, f: (v: unknown) => unknown) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+  const mapValues = (o: Node, f: (v: unknown) => unknown) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
   return visit(root) as Node;
 }
 
@@ -114,10 +120,13 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
   };
 
   /** The key of the response that documents this status: exact, then 4XX-style range, then default. */
-  const responseKey = (op: Operation, status: number) => [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in op.responses);
+  const responseKey = (op: Operation, status: number) =>
+    [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in op.responses);
 
   const describe = (errors: ErrorObject[] | null | undefined) =>
-    (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`).join('; ');
+    (errors ?? [])
+      .map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`)
+      .join('; ');
 
   /** Every way the answer breaks the contract; empty when it honours it. */
   function problems(observed: Observed): string[] {
@@ -125,9 +134,14 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
     const where = `${observed.operationId} ${observed.status}`;
     const key = responseKey(op, observed.status);
     if (key === undefined) {
-      return [`${where}: status ${observed.status} is not documented (documented: ${Object.keys(op.responses).join(', ')})`];
+      return [
+        `${where}: status ${observed.status} is not documented (documented: ${Object.keys(op.responses).join(', ')})`,
+      ];
     }
-    return [...headerProblems(op.responseHeaders[key] ?? [], observed, where), ...bodyProblems(op.responses[key] ?? {}, observed, where)];
+    return [
+      ...headerProblems(op.responseHeaders[key] ?? [], observed, where),
+      ...bodyProblems(op.responses[key] ?? {}, observed, where),
+    ];
   }
 
   function headerProblems(documented: ResponseHeader[], observed: Observed, where: string): string[] {
@@ -135,7 +149,11 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
       const value = observed.headers?.get(header.name) ?? null;
       if (value === null) return header.required ? [`${where}: header ${header.name} is required but absent`] : [];
       const validate = compileParameter(header.schema);
-      return validate(value) ? [] : [`${where}: header ${header.name} ${JSON.stringify(value)} does not match ${header.schema.pointer}: ${describe(validate.errors)}`];
+      return validate(value)
+        ? []
+        : [
+            `${where}: header ${header.name} ${JSON.stringify(value)} does not match ${header.schema.pointer}: ${describe(validate.errors)}`,
+          ];
     });
   }
 
@@ -152,7 +170,9 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
     const located = documented[mediaType];
     if (!located || !mediaType.endsWith('json')) return [];
     const validate = compileAnswer(located);
-    return validate(observed.body) ? [] : [`${where}: body does not match ${located.pointer}: ${describe(validate.errors)}`];
+    return validate(observed.body)
+      ? []
+      : [`${where}: body does not match ${located.pointer}: ${describe(validate.errors)}`];
   }
 
   /** A request body the document accepts? (Generators use it to be sure an input is really invalid.) */

@@ -89,16 +89,28 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     cancelOrder: { path: { id: ids.orderId } },
     applyCoupon: { body: { coupon_code: 'WELCOME10', ...totals } },
     createReview: {
-      body: { fk_product: ids.productId, rating: 5, review_text: 'Lovely.', user_id: ids.userId, var_email: ids.email, var_name: 'Asha' },
+      body: {
+        fk_product: ids.productId,
+        rating: 5,
+        review_text: 'Lovely.',
+        user_id: ids.userId,
+        var_email: ids.email,
+        var_name: 'Asha',
+      },
     },
-    returnProduct: { body: { fk_product: ids.productId, fk_variant: ids.variantId, return_text: 'Too small', order_id: ids.orderId } },
+    returnProduct: {
+      body: { fk_product: ids.productId, fk_variant: ids.variantId, return_text: 'Too small', order_id: ids.orderId },
+    },
     getInvoice: { path: { ticket: ids.ticket, id: ids.orderId } },
     getPayment: { path: { providerOrderId: ids.providerOrderId } },
     cancelPayment: { path: { providerOrderId: ids.providerOrderId } },
     sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
-      body: { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: ids.providerOrderId, amount: 100, currency: 'INR' } } } },
+      body: {
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: 'pay_1', order_id: ids.providerOrderId, amount: 100, currency: 'INR' } } },
+      },
     },
   };
 }

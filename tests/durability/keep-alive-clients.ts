@@ -56,7 +56,9 @@ function get(agent: http.Agent, url: string, headers: Record<string, string>): P
         }),
       );
     });
-    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer within 15 s'), { code: 'TIMEOUT' })));
+    request.on('timeout', () =>
+      request.destroy(Object.assign(new Error('no answer within 15 s'), { code: 'TIMEOUT' })),
+    );
     request.on('error', reject);
   });
 }
@@ -90,7 +92,11 @@ export function keepSending(options: KeepAliveOptions): KeepSending {
   const client = async (headers: Record<string, string>) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      for (let sent = 0; sent < options.maxRequests && Date.now() < Math.min(hardStop, signalAt + options.forMs); sent++) {
+      for (
+        let sent = 0;
+        sent < options.maxRequests && Date.now() < Math.min(hardStop, signalAt + options.forMs);
+        sent++
+      ) {
         try {
           const answer = await get(agent, options.url, headers);
           if (Date.now() < signalAt) {

@@ -31,7 +31,13 @@ export interface KillRestartOptions {
   ordersPerRound?: number;
 }
 
-export async function json(url: string, method: string, token?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+export async function json(
+  url: string,
+  method: string,
+  token?: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
   const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -60,7 +66,9 @@ export async function ownStock(env: Record<string, string>, products: number, st
   try {
     await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT });
     const made = await ownProducts(database.db, products, stock);
-    return made.flatMap((product) => product.variants.map((v) => ({ fk_product: product.id, slug: product.slug, variant_id: v.id, stock })));
+    return made.flatMap((product) =>
+      product.variants.map((v) => ({ fk_product: product.id, slug: product.slug, variant_id: v.id, stock })),
+    );
   } finally {
     await database.close();
   }
@@ -71,7 +79,8 @@ export async function stockOf(api: string, chosen: Stocked[]): Promise<Map<numbe
   const out = new Map<number, number>();
   for (const slug of new Set(chosen.map((v) => v.slug))) {
     const detail = await json(`${api}/products/${slug}`, 'GET');
-    for (const v of (detail.body.data as { variants: { variant_id: number; stock: number }[] }).variants) out.set(v.variant_id, v.stock);
+    for (const v of (detail.body.data as { variants: { variant_id: number; stock: number }[] }).variants)
+      out.set(v.variant_id, v.stock);
   }
   return out;
 }
@@ -107,7 +116,12 @@ export function describeKillRestart(options: KillRestartOptions) {
         const token = (signUp.body.data as { accessToken: string }).accessToken;
         const address = await json(`${api}/address`, 'POST', token, shopping.address);
         expect(address.status, JSON.stringify(address.body)).toBe(201);
-        shoppers.push({ email: person.var_email, password: person.var_password, token, addressId: (address.body.data as { int_glcode: number }).int_glcode });
+        shoppers.push({
+          email: person.var_email,
+          password: person.var_password,
+          token,
+          addressId: (address.body.data as { int_glcode: number }).int_glcode,
+        });
       }
 
       const initial = await stockOf(api, variants);
@@ -124,9 +138,16 @@ export function describeKillRestart(options: KillRestartOptions) {
           while (!dead) {
             const pick = variants[turn++ % variants.length]!;
             try {
-              const cart = await json(`${api}/cart`, 'PUT', shopper.token, { fk_product: pick.fk_product, var_qty: 1, fk_variant: pick.variant_id });
+              const cart = await json(`${api}/cart`, 'PUT', shopper.token, {
+                fk_product: pick.fk_product,
+                var_qty: 1,
+                fk_variant: pick.variant_id,
+              });
               if (cart.status !== 200) throw new Error(`updateCart ${cart.status}: ${JSON.stringify(cart.body)}`);
-              const order = await json(`${api}/orders`, 'POST', shopper.token, { ...shopping.cashOrder(shopper.addressId), var_phone: '9876543210' });
+              const order = await json(`${api}/orders`, 'POST', shopper.token, {
+                ...shopping.cashOrder(shopper.addressId),
+                var_phone: '9876543210',
+              });
               if (order.status !== 201) throw new Error(`placeOrder ${order.status}: ${JSON.stringify(order.body)}`);
               acknowledged.push((order.body.data as { order_id: string }).order_id);
               // Kill while the other shoppers' requests are on the wire.
@@ -145,7 +166,9 @@ export function describeKillRestart(options: KillRestartOptions) {
         expect(exit.signal).toBe('SIGKILL');
         killed += 1;
         if (options.lockDir) {
-          expect(existsSync(path.join(options.lockDir(), LOCK_FILE_NAME)), 'kill -9 leaves the lock file behind').toBe(true);
+          expect(existsSync(path.join(options.lockDir(), LOCK_FILE_NAME)), 'kill -9 leaves the lock file behind').toBe(
+            true,
+          );
         }
         server = await start();
         api = `${server.url}/api/v1`;
@@ -155,12 +178,21 @@ export function describeKillRestart(options: KillRestartOptions) {
       // Every acknowledged order is stored, for the shopper it was acknowledged to.
       const stored = new Map<string, { variant: number; units: number }[]>();
       for (const shopper of shoppers) {
-        const login = await json(`${api}/login`, 'POST', undefined, { var_email: shopper.email, var_password: shopper.password });
+        const login = await json(`${api}/login`, 'POST', undefined, {
+          var_email: shopper.email,
+          var_password: shopper.password,
+        });
         expect(login.status, JSON.stringify(login.body)).toBe(200);
         const list = await json(`${api}/orders`, 'GET', (login.body.data as { accessToken: string }).accessToken);
         expect(list.status).toBe(200);
-        for (const order of list.body.data as { order_id: string; fk_product_arr: { var_unit: number; variants: { int_glCode: number } }[] }[]) {
-          stored.set(order.order_id, order.fk_product_arr.map((line) => ({ variant: line.variants.int_glCode, units: line.var_unit })));
+        for (const order of list.body.data as {
+          order_id: string;
+          fk_product_arr: { var_unit: number; variants: { int_glCode: number } }[];
+        }[]) {
+          stored.set(
+            order.order_id,
+            order.fk_product_arr.map((line) => ({ variant: line.variants.int_glCode, units: line.var_unit })),
+          );
         }
       }
       const lost = acknowledged.filter((id) => !stored.has(id));
@@ -168,9 +200,14 @@ export function describeKillRestart(options: KillRestartOptions) {
       // Stock taken from each variant = units of it in the orders that exist (acknowledged or landed unanswered).
       const now = await stockOf(api, variants);
       const unitsInOrders = new Map<number, number>();
-      for (const lines of stored.values()) for (const l of lines) unitsInOrders.set(l.variant, (unitsInOrders.get(l.variant) ?? 0) + l.units);
+      for (const lines of stored.values())
+        for (const l of lines) unitsInOrders.set(l.variant, (unitsInOrders.get(l.variant) ?? 0) + l.units);
       const inconsistent = variants
-        .map((v) => ({ variant: v.variant_id, taken: initial.get(v.variant_id)! - now.get(v.variant_id)!, inOrders: unitsInOrders.get(v.variant_id) ?? 0 }))
+        .map((v) => ({
+          variant: v.variant_id,
+          taken: initial.get(v.variant_id)! - now.get(v.variant_id)!,
+          inOrders: unitsInOrders.get(v.variant_id) ?? 0,
+        }))
         .filter((v) => v.taken !== v.inOrders);
 
       console.log(
@@ -182,7 +219,9 @@ export function describeKillRestart(options: KillRestartOptions) {
       expect(lost, 'acknowledged before a kill -9 but missing after the restart').toEqual([]);
       expect(inconsistent, 'stock taken = units in the stored orders').toEqual([]);
       // Only our shoppers ordered these variants during the run: every stored order is one of theirs.
-      expect([...stored.keys()].filter((id) => !acknowledged.includes(id)).length).toBeLessThanOrEqual(kills * shopperCount);
+      expect([...stored.keys()].filter((id) => !acknowledged.includes(id)).length).toBeLessThanOrEqual(
+        kills * shopperCount,
+      );
     }, 600_000);
   });
 }

@@ -14,6 +14,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describeKillRestart({
   database: 'PGlite',
-  env: () => ({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', SECRET: 'durability-test-secret-0123456789' }),
+  env: () => ({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_AUTH: '0',
+    RATE_LIMIT_READS: '0',
+    SECRET: 'durability-test-secret-0123456789',
+  }),
   lockDir: () => dataDir,
 });

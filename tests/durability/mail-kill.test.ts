@@ -36,7 +36,14 @@ describe('mail across kill -9 on PGlite', () => {
   it(`loses no mail of the outbox across ${KILLS} kill -9 while sending`, async () => {
     // Slow to accept: a mail is on the wire most of the time, so a kill lands mid-send.
     smtp = await startTestSmtp({ acceptAfterMs: 150 });
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', SECRET: 'durability-test-secret-0123456789', LOG_LEVEL: 'warn' };
+    const env = {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_AUTH: '0',
+      RATE_LIMIT_READS: '0',
+      SECRET: 'durability-test-secret-0123456789',
+      LOG_LEVEL: 'warn',
+    };
     const start = async () => {
       const server = await spawnServer({ env, readyTimeoutMs: 120_000 });
       running.push(server);
@@ -49,7 +56,9 @@ describe('mail across kill -9 on PGlite', () => {
       const person = shopping.newShopper();
       const signUp = await json(`${server.url}/api/v1/user`, 'POST', undefined, person);
       expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
-      const asked = await json(`${server.url}/api/v1/password-reset`, 'POST', undefined, { var_email: person.var_email });
+      const asked = await json(`${server.url}/api/v1/password-reset`, 'POST', undefined, {
+        var_email: person.var_email,
+      });
       expect(asked.status).toBe(202);
       emails.push(person.var_email.toLowerCase());
     }
@@ -79,7 +88,10 @@ describe('mail across kill -9 on PGlite', () => {
     // How many kills caught a mail claimed and not yet marked sent: each was tried again after its backoff.
     await server.stop();
     const database = await openDatabase({ dataDir });
-    const [{ retried } = { retried: 0 }] = await database.db.select({ retried: count() }).from(mailOutbox).where(gt(mailOutbox.attempts, 1));
+    const [{ retried } = { retried: 0 }] = await database.db
+      .select({ retried: count() })
+      .from(mailOutbox)
+      .where(gt(mailOutbox.attempts, 1));
     await database.close();
     console.log(
       `mail across ${KILLS} kill -9 on PGlite: ${figures.caused} mails caused, ${figures.sent} sent, ${figures.lost} lost, ${figures.twice} sent twice; ` +

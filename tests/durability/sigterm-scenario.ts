@@ -64,7 +64,11 @@ export function describeSigterm(options: SigtermOptions) {
         const address = await json(`${api}/address`, 'POST', token, shopping.address);
         expect(address.status, JSON.stringify(address.body)).toBe(201);
         const pick = variants[i % variants.length]!;
-        const cart = await json(`${api}/cart`, 'PUT', token, { fk_product: pick.fk_product, var_qty: 1, fk_variant: pick.variant_id });
+        const cart = await json(`${api}/cart`, 'PUT', token, {
+          fk_product: pick.fk_product,
+          var_qty: 1,
+          fk_variant: pick.variant_id,
+        });
         expect(cart.status, JSON.stringify(cart.body)).toBe(200);
         return { token, addressId: (address.body.data as { int_glcode: number }).int_glcode, key: randomUUID() };
       };
@@ -72,7 +76,13 @@ export function describeSigterm(options: SigtermOptions) {
       const initial = await stockOf(api, variants);
 
       const place = (shopper: Shopper) =>
-        json(`${api}/orders`, 'POST', shopper.token, { ...shopping.cashOrder(shopper.addressId), var_phone: '9876543210' }, { 'idempotency-key': shopper.key });
+        json(
+          `${api}/orders`,
+          'POST',
+          shopper.token,
+          { ...shopping.cashOrder(shopper.addressId), var_phone: '9876543210' },
+          { 'idempotency-key': shopper.key },
+        );
 
       // Readers holding kept-alive connections from before the signal until well after it.
       const reading = keepSending({
@@ -98,7 +108,11 @@ export function describeSigterm(options: SigtermOptions) {
                 server.child.kill('SIGTERM');
                 reading.signalled();
               }
-              return { status: answer.status, orderId: (answer.body.data as { order_id?: string } | undefined)?.order_id, error: undefined };
+              return {
+                status: answer.status,
+                orderId: (answer.body.data as { order_id?: string } | undefined)?.order_id,
+                error: undefined,
+              };
             },
             (error: unknown) => ({ status: 0, orderId: undefined, error: String(error) }),
           ),
@@ -120,9 +134,13 @@ export function describeSigterm(options: SigtermOptions) {
       for (const shopper of shoppers) {
         const list = await json(`${api}/orders`, 'GET', shopper.token);
         expect(list.status).toBe(200);
-        for (const order of list.body.data as { order_id: string; fk_product_arr: { var_unit: number; variants: { int_glCode: number } }[] }[]) {
+        for (const order of list.body.data as {
+          order_id: string;
+          fk_product_arr: { var_unit: number; variants: { int_glCode: number } }[];
+        }[]) {
           storedIds.push(order.order_id);
-          for (const line of order.fk_product_arr) stored.push({ variant: line.variants.int_glCode, units: line.var_unit });
+          for (const line of order.fk_product_arr)
+            stored.push({ variant: line.variants.int_glCode, units: line.var_unit });
         }
       }
       // A retry with the same key answers the same order: none is placed twice.
@@ -139,7 +157,11 @@ export function describeSigterm(options: SigtermOptions) {
           `exit ${exit.code ?? exit.signal} ${shutdownMs} ms after the signal; after restart ${storedIds.length} stored, ` +
           `${acknowledged.filter((id) => !storedIds.includes(id)).length} lost, ${inconsistent.length} variants with inconsistent stock; ` +
           `${reads.clients} kept-alive readers: ${reads.before} reads before the signal, ${reads.through} through it, answered ` +
-          `${Object.entries(reads.answered).map(([status, count]) => `${count} × ${status}`).join(', ') || 'none'}, ` +
+          `${
+            Object.entries(reads.answered)
+              .map(([status, count]) => `${count} × ${status}`)
+              .join(', ') || 'none'
+          }, ` +
           `${reads.resets.length} reset, ${reads.refused} refused (no longer listening), ${reads.otherErrors.length} other errors`,
       );
       expect(inFlightAtSignal, 'the signal came while orders were on the wire').toBeGreaterThan(0);
@@ -152,7 +174,10 @@ export function describeSigterm(options: SigtermOptions) {
       expect(reads.through, 'the readers kept sending through the signal').toBeGreaterThan(readers);
       expect(reads.resets, 'no request on a connection the server took is reset').toEqual([]);
       expect(reads.otherErrors).toEqual([]);
-      expect(Object.keys(reads.answered).filter((status) => status !== '200' && status !== '503'), 'each answered with its result or 503').toEqual([]);
+      expect(
+        Object.keys(reads.answered).filter((status) => status !== '200' && status !== '503'),
+        'each answered with its result or 503',
+      ).toEqual([]);
       expect(reads.unavailableKeptOpen, 'a 503 closes its connection').toBe(0);
     }, 600_000);
   });

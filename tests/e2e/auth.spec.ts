@@ -47,7 +47,10 @@ test.describe('login', () => {
     await expect(form.email).toHaveAccessibleDescription('Email is required field');
   });
 
-  test('a wrong password shows the server message in the form area and keeps the values', async ({ page, consoleErrors }) => {
+  test('a wrong password shows the server message in the form area and keeps the values', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 401/);
     await page.goto('/login');
     const form = accountForm(page);
@@ -126,11 +129,16 @@ test.describe('sign-up', () => {
     await expect(form.password).toHaveAccessibleDescription(/^\*Your password must contains at least 8 digit/);
     await form.password.fill(strongPassword);
     await form.confirmPassword.fill('Shopper@124');
-    await expect(form.confirmPassword).toHaveAccessibleDescription('*Confirm Password is not matching with new passowrd');
+    await expect(form.confirmPassword).toHaveAccessibleDescription(
+      '*Confirm Password is not matching with new passowrd',
+    );
     await expectNoA11yViolations(page);
   });
 
-  test('a taken email goes under the email field, a taken mobile under the mobile field', async ({ page, consoleErrors }) => {
+  test('a taken email goes under the email field, a taken mobile under the mobile field', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 409/);
     const taken = freshIdentity();
     const created = await page.request.post('api/v1/user', {
@@ -176,7 +184,9 @@ test.describe('sign-up', () => {
   });
 });
 
-test('logout ends the session on the server (the token it held is refused afterwards) and clears local storage', async ({ page }) => {
+test('logout ends the session on the server (the token it held is refused afterwards) and clears local storage', async ({
+  page,
+}) => {
   const token = await loginAsDemoUser(page, '/profile');
   expect((await apiAs(page, token, 'GET', 'user')).status()).toBe(200);
   await page.evaluate(() => localStorage.setItem('other-entry', 'x'));
@@ -201,4 +211,3 @@ test('logout still clears local state when the server cannot be reached', async 
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect(revokeTried).toBe(true);
 });
-

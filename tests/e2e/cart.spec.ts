@@ -14,7 +14,8 @@ import { texts } from '../../rules/texts';
 
 const lines = (page: Page) => page.getByTestId('cart-line');
 // Own products' titles differ only in their number (No. 1, No. 12): match the link's whole name.
-const line = (page: Page, title: string) => lines(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const line = (page: Page, title: string) =>
+  lines(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const checkoutLink = (page: Page) => page.getByRole('link', { name: 'Complete Checkout' });
 const price = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 /** How long a line waits for more clicks before it sends its quantity (the cart machine's `settle`). */
@@ -23,7 +24,9 @@ const settle = 400;
 /** Holds the page's cart PUTs until the test lets them through or fails them. */
 async function holdCartPuts(page: Page) {
   const held: Route[] = [];
-  await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? void held.push(route) : route.continue()));
+  await page.route('**/api/v1/cart', (route) =>
+    route.request().method() === 'PUT' ? void held.push(route) : route.continue(),
+  );
   return {
     held,
     next: async () => {
@@ -34,7 +37,10 @@ async function holdCartPuts(page: Page) {
 }
 
 test.describe('cart page', () => {
-  test('filled: product links with attributes, quantity, price, total, server totals and Complete Checkout', async ({ page, request }) => {
+  test('filled: product links with attributes, quantity, price, total, server totals and Complete Checkout', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await ownProducts(request, 2);
     const token = await shopperWithCart(page, [
       [first!, 2],
@@ -44,12 +50,20 @@ test.describe('cart page', () => {
     await expect(lines(page)).toHaveCount(2);
     for (const serverLine of cart.data) {
       const row = line(page, serverLine.var_title);
-      await expect(row.getByRole('link', { name: serverLine.var_title, exact: true })).toHaveAttribute('href', `/product/${serverLine.var_slug}`);
+      await expect(row.getByRole('link', { name: serverLine.var_title, exact: true })).toHaveAttribute(
+        'href',
+        `/product/${serverLine.var_slug}`,
+      );
       for (const attribute of serverLine.Variant_details.attributes.attributes) {
         await expect(row).toContainText(`${attribute.var_title}: ${attribute.value.var_title}`);
       }
-      await expect(row.getByRole('group', { name: `Quantity of ${serverLine.var_title}` })).toContainText(String(serverLine.cartItem));
-      expect(price(await row.getByTestId('line-total').textContent())).toBeCloseTo(serverLine.selling_price * serverLine.cartItem, 2);
+      await expect(row.getByRole('group', { name: `Quantity of ${serverLine.var_title}` })).toContainText(
+        String(serverLine.cartItem),
+      );
+      expect(price(await row.getByTestId('line-total').textContent())).toBeCloseTo(
+        serverLine.selling_price * serverLine.cartItem,
+        2,
+      );
     }
     const totals = page.getByTestId('cart-totals');
     await expect(totals).toContainText('Sub Total');
@@ -61,7 +75,10 @@ test.describe('cart page', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test('rapid clicks on one line are one request with the final quantity; checkout waits meanwhile', async ({ page, request }) => {
+  test('rapid clicks on one line are one request with the final quantity; checkout waits meanwhile', async ({
+    page,
+    request,
+  }) => {
     const [product] = await ownProducts(request, 1, { stock: 5 });
     await page.clock.install();
     const token = await shopperWithCart(page, [[product!, 1]]);
@@ -76,7 +93,10 @@ test.describe('cart page', () => {
     await plus.click();
     // The line shows the new quantity and total at once; checkout waits.
     await expect(row.getByRole('group')).toContainText('4');
-    expect(price(await row.getByTestId('line-total').textContent())).toBeCloseTo(product!.default_variant.selling_price * 4, 2);
+    expect(price(await row.getByTestId('line-total').textContent())).toBeCloseTo(
+      product!.default_variant.selling_price * 4,
+      2,
+    );
     await expect(checkoutLink(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText('Checkout opens once your changes are saved.')).toBeVisible();
     await page.clock.runFor(settle - 1);
@@ -93,7 +113,10 @@ test.describe('cart page', () => {
     expect((await readCart(request, token)).data[0]!.cartItem).toBe(4);
   });
 
-  test('a click while the change is on its way is sent after it, never overwritten by the older answer', async ({ page, request }) => {
+  test('a click while the change is on its way is sent after it, never overwritten by the older answer', async ({
+    page,
+    request,
+  }) => {
     const [product] = await ownProducts(request, 1);
     await page.clock.install();
     const token = await shopperWithCart(page, [[product!, 1]]);
@@ -113,7 +136,11 @@ test.describe('cart page', () => {
     expect((await readCart(request, token)).data[0]!.cartItem).toBe(3);
   });
 
-  test('a failed change rolls the line back to the server quantity and says why', async ({ page, request, consoleErrors }) => {
+  test('a failed change rolls the line back to the server quantity and says why', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 503/);
     const [product] = await ownProducts(request, 1);
     await page.clock.install();
@@ -144,7 +171,10 @@ test.describe('cart page', () => {
     expect((await readCart(request, token)).data.map((l) => l.fk_product)).toEqual([second!.int_glcode]);
   });
 
-  test('the remove icon removes the line and the cart reloads; the last one leaves the empty state', async ({ page, request }) => {
+  test('the remove icon removes the line and the cart reloads; the last one leaves the empty state', async ({
+    page,
+    request,
+  }) => {
     const [product] = await ownProducts(request, 1);
     const token = await shopperWithCart(page, [[product!, 1]]);
     await page.getByRole('button', { name: `Remove ${product!.var_title} from cart` }).click();
@@ -152,7 +182,10 @@ test.describe('cart page', () => {
     expect((await readCart(request, token)).data).toEqual([]);
   });
 
-  test('a line whose stock fell below its quantity says so and blocks checkout until fixed', async ({ page, request }) => {
+  test('a line whose stock fell below its quantity says so and blocks checkout until fixed', async ({
+    page,
+    request,
+  }) => {
     const [product] = await ownProducts(request, 1, { stock: 3 });
     await page.clock.install();
     const token = await shopperWithLines(request, [[product!, 2]]);
@@ -190,7 +223,10 @@ test.describe('cart side panel', () => {
     await expect(panel.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     for (const p of [first!, second!]) {
-      await expect(panel.getByRole('link', { name: p.var_title, exact: true })).toHaveAttribute('href', `/product/${p.var_slug}`);
+      await expect(panel.getByRole('link', { name: p.var_title, exact: true })).toHaveAttribute(
+        'href',
+        `/product/${p.var_slug}`,
+      );
     }
     await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
     await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveAttribute('href', '/checkout');
@@ -206,7 +242,10 @@ test.describe('cart side panel', () => {
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await expect(panel.getByRole('listitem')).toHaveCount(1);
-    await expect(panel.getByRole('link', { name: first!.var_title, exact: true })).toHaveAttribute('href', `/product/${first!.var_slug}`);
+    await expect(panel.getByRole('link', { name: first!.var_title, exact: true })).toHaveAttribute(
+      'href',
+      `/product/${first!.var_slug}`,
+    );
     await panel.getByRole('link', { name: 'Checkout', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(panel).toBeHidden();

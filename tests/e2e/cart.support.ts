@@ -10,19 +10,26 @@ import { callAs, placeCashOrder } from './support/shopperApi';
 
 type Product = Schemas['ProductListItem'];
 
-
 export const readCart = async (request: APIRequestContext, token: string) =>
   (await callAs(request, token, 'GET', 'cart')) as Schemas['Cart'];
 
 export const putLine = (request: APIRequestContext, token: string, product: Product, quantity: number) =>
-  callAs(request, token, 'PUT', 'cart', { fk_product: product.int_glcode, var_qty: quantity, fk_variant: product.default_variant.int_glcode });
+  callAs(request, token, 'PUT', 'cart', {
+    fk_product: product.int_glcode,
+    var_qty: quantity,
+    fk_variant: product.default_variant.int_glcode,
+  });
 
 /**
  * `count` shared products whose default variant's stock (as the server says once carted) fits,
  * from the end of the list. Stock as it is now, which other tests may change: a test that
  * changes stock or buys takes products of its own instead (support/ownProducts.ts).
  */
-export async function productsWithStock(request: APIRequestContext, count: number, fits: (stock: number) => boolean): Promise<Product[]> {
+export async function productsWithStock(
+  request: APIRequestContext,
+  count: number,
+  fits: (stock: number) => boolean,
+): Promise<Product[]> {
   const probe = await signUpFreshUser(request);
   const found: Product[] = [];
   // From the far end of the catalogue, away from the products the other specs use first.

@@ -16,8 +16,12 @@ test.describe('an imported product', () => {
     const photo = page.locator('img[src*="/media/photos/"]').first();
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('srcset', /\/media\/photos\/[0-9a-f]{32}\.w480\.webp 480w/);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/photos\/[0-9a-f]{32}\.w\d+\.webp$/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/media\/photos\/[0-9a-f]{32}\.w\d+\.webp$/,
+    );
 
     const colour = page.getByTestId('option-Colour');
     await expect(colour.getByRole('button')).toHaveCount(2);

@@ -1,7 +1,16 @@
 import type { Schemas } from '../../openapi/client';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { attributeTree, cardTitles, closeFilters, listTitles, listTotal, openFilters, productCount, sortBy } from './catalog.support';
+import {
+  attributeTree,
+  cardTitles,
+  closeFilters,
+  listTitles,
+  listTotal,
+  openFilters,
+  productCount,
+  sortBy,
+} from './catalog.support';
 
 test.describe('listing', () => {
   test('pages of 9 with numbered pagination; page survives reload and back', async ({ page, request }) => {
@@ -13,23 +22,35 @@ test.describe('listing', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(9);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination.getByRole('button', { name: `Page ${pages}`, exact: true })).toBeVisible();
-    await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const firstTitle = await page.getByTestId('product-card').first().getByRole('heading').textContent();
     await pagination.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByTestId('product-card').first().getByRole('heading')).not.toHaveText(firstTitle!);
 
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page).not.toHaveURL(/page=2/);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 1', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await expectNoA11yViolations(page);
   });
 
-  test('size, colour, brand, sub category and tag filters toggle, live in the URL, and Clear All resets', { tag: '@widths' }, async ({ page, request }) => {
+  test('size, colour, brand, sub category and tag filters toggle, live in the URL, and Clear All resets', {
+    tag: '@widths',
+  }, async ({ page, request }) => {
     const tree = await attributeTree(request);
     const size = tree.attribute.find((a) => a.value.every((v) => !v.color))!.value[0]!;
     const colour = tree.attribute.find((a) => a.value.some((v) => v.color))!.value[0]!;
@@ -52,7 +73,10 @@ test.describe('listing', () => {
     filters = await openFilters(page);
     await filters.getByRole('checkbox', { name: brand.var_title, exact: true }).check();
     await closeFilters(page);
-    await productCount(page, await listTotal(request, { atribute: [size.id, colour.id], fk_brand: [brand.int_glcode] }));
+    await productCount(
+      page,
+      await listTotal(request, { atribute: [size.id, colour.id], fk_brand: [brand.int_glcode] }),
+    );
 
     // Choosing a filter again removes it.
     filters = await openFilters(page);
@@ -62,11 +86,17 @@ test.describe('listing', () => {
     await filters.getByRole('checkbox', { name: sub.var_title, exact: true }).check();
     await filters.getByRole('checkbox', { name: tag.var_title, exact: true }).check();
     await closeFilters(page);
-    await productCount(page, await listTotal(request, { fk_subcategory: [sub.var_slug], tag: [String(tag.int_glcode)] }));
+    await productCount(
+      page,
+      await listTotal(request, { fk_subcategory: [sub.var_slug], tag: [String(tag.int_glcode)] }),
+    );
 
     // Reload restores the same filters from the URL.
     await page.reload();
-    await productCount(page, await listTotal(request, { fk_subcategory: [sub.var_slug], tag: [String(tag.int_glcode)] }));
+    await productCount(
+      page,
+      await listTotal(request, { fk_subcategory: [sub.var_slug], tag: [String(tag.int_glcode)] }),
+    );
 
     filters = await openFilters(page);
     await expect(filters.getByRole('checkbox', { name: tag.var_title, exact: true })).toBeChecked();
@@ -77,7 +107,10 @@ test.describe('listing', () => {
     await productCount(page, await listTotal(request, {}));
   });
 
-  test('the price slider narrows the range with the keyboard and returns to page 1', { tag: '@widths' }, async ({ page, request }) => {
+  test('the price slider narrows the range with the keyboard and returns to page 1', { tag: '@widths' }, async ({
+    page,
+    request,
+  }) => {
     await page.goto('/shop?page=2');
     const filters = await openFilters(page);
     const upper = filters.getByRole('slider', { name: 'Maximum price' });
@@ -92,7 +125,9 @@ test.describe('listing', () => {
     await productCount(page, await listTotal(request, { from_price: 0, to_price: 5000 }));
   });
 
-  test('Sort by orders the listing; a filter, a page, a reload and a shared link keep the order', { tag: '@widths' }, async ({ page, request }) => {
+  test('Sort by orders the listing; a filter, a page, a reload and a shared link keep the order', {
+    tag: '@widths',
+  }, async ({ page, request }) => {
     const brand = (await attributeTree(request)).brands[0]!;
     await page.goto('/shop');
     await expect(sortBy(page)).toHaveValue('');
@@ -106,7 +141,9 @@ test.describe('listing', () => {
     await filters.getByRole('checkbox', { name: brand.var_title, exact: true }).check();
     await closeFilters(page);
     await expect(page).toHaveURL(/[?&]sort=price_asc/);
-    await expect(cardTitles(page)).toHaveText(await listTitles(request, { sort: 'price_asc', fk_brand: [brand.int_glcode] }));
+    await expect(cardTitles(page)).toHaveText(
+      await listTitles(request, { sort: 'price_asc', fk_brand: [brand.int_glcode] }),
+    );
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
@@ -184,7 +221,9 @@ test.describe('product card', () => {
     const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
     const href = (await link.getAttribute('href'))!;
     const title = (await link.textContent())!;
-    const detail = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith(`/api/v1${href.replace('/product/', '/products/')}`));
+    const detail = page.waitForRequest(
+      (r) => r.method() === 'GET' && r.url().endsWith(`/api/v1${href.replace('/product/', '/products/')}`),
+    );
     await link.hover();
     await detail;
     await expect(page).toHaveURL(/\/shop$/);
@@ -195,11 +234,18 @@ test.describe('product card', () => {
 });
 
 test.describe('search results', () => {
-  test('grid with share menu, Copied for 1.2 s, categories on large screens', { tag: '@widths' }, async ({ page, context, request }) => {
+  test('grid with share menu, Copied for 1.2 s, categories on large screens', { tag: '@widths' }, async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     const response = await request.post('api/v1/search', { data: { search: 'saree' } });
-    const result = (await response.json()) as { products: { var_slug: string; var_title: string }[]; category: { var_title: string; var_slug: string }[] };
+    const result = (await response.json()) as {
+      products: { var_slug: string; var_title: string }[];
+      category: { var_title: string; var_slug: string }[];
+    };
     await page.goto('/search-product?search=saree');
     expect(result.products.length, 'the seed has sarees').toBeGreaterThan(0);
     expect(result.category.length, 'the sarees belong to a category').toBeGreaterThan(0);
@@ -207,21 +253,32 @@ test.describe('search results', () => {
     // The category column is a large-screen layout: the width decides, not the data.
     if (page.viewportSize()!.width >= 1024) {
       const nav = page.getByRole('navigation', { name: 'Categories' }).last();
-      await expect(nav.getByRole('link', { name: result.category[0]!.var_title })).toHaveAttribute('href', `/shop/${result.category[0]!.var_slug}`);
+      await expect(nav.getByRole('link', { name: result.category[0]!.var_title })).toHaveAttribute(
+        'href',
+        `/shop/${result.category[0]!.var_slug}`,
+      );
     }
     const first = result.products[0]!;
     const card = page.getByTestId('product-card').first();
     await card.hover();
     await card.getByRole('button', { name: `Share ${first.var_title}` }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Share on Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer/);
-    await expect(menu.getByRole('menuitem', { name: 'Share on Twitter' })).toHaveAttribute('href', /twitter\.com\/intent/);
+    await expect(menu.getByRole('menuitem', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      /facebook\.com\/sharer/,
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Share on Twitter' })).toHaveAttribute(
+      'href',
+      /twitter\.com\/intent/,
+    );
     await expect(menu.getByRole('menuitem', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /wa\.me/);
     // From the copy on, the page's time moves only when the test says.
     await page.clock.pauseAt(Date.now() + 1000);
     await menu.getByRole('menuitem', { name: 'Copy link' }).click();
     await expect(card.getByText('Copied', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${first.var_slug}$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/product/${first.var_slug}$`),
+    );
     await page.clock.runFor(1199);
     await expect(card.getByText('Copied', { exact: true }), 'still there at 1199 ms').toBeVisible();
     await page.clock.runFor(1);
@@ -230,8 +287,13 @@ test.describe('search results', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('Sort by orders search results and New Arrivals, kept in the URL through a tab and a reload', async ({ page, request }) => {
-    const search = (await (await request.post('api/v1/search', { data: { search: 'saree', sort: 'price_asc' } })).json()) as Schemas['SearchResult'];
+  test('Sort by orders search results and New Arrivals, kept in the URL through a tab and a reload', async ({
+    page,
+    request,
+  }) => {
+    const search = (await (
+      await request.post('api/v1/search', { data: { search: 'saree', sort: 'price_asc' } })
+    ).json()) as Schemas['SearchResult'];
     await page.goto('/search-product?search=saree');
     await sortBy(page).selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(/[?&]sort=price_asc/);
@@ -240,12 +302,21 @@ test.describe('search results', () => {
     await expect(sortBy(page)).toHaveValue('price_asc');
     await expect(cardTitles(page)).toHaveText(search.products.map((product) => product.var_title));
 
-    const category = ((await (await request.get('api/v1/categories/10/n')).json()) as { data: { var_slug: string; var_title: string }[] }).data[0]!;
+    const category = (
+      (await (await request.get('api/v1/categories/10/n')).json()) as {
+        data: { var_slug: string; var_title: string }[];
+      }
+    ).data[0]!;
     await page.goto('/product');
     await sortBy(page).selectOption({ label: 'Newest First' });
     await expect(page).toHaveURL(/[?&]sort=newest/);
-    await expect(cardTitles(page)).toHaveText(await listTitles(request, { fk_category: 'all', limit: 8, sort: 'newest' }));
-    await page.getByRole('tablist', { name: 'New Arrivals categories' }).getByRole('tab', { name: category.var_title }).click();
+    await expect(cardTitles(page)).toHaveText(
+      await listTitles(request, { fk_category: 'all', limit: 8, sort: 'newest' }),
+    );
+    await page
+      .getByRole('tablist', { name: 'New Arrivals categories' })
+      .getByRole('tab', { name: category.var_title })
+      .click();
     await expect(page).toHaveURL(new RegExp(`category=${category.var_slug}`));
     const newestOfCategory = await listTitles(request, { fk_category: category.var_slug, limit: 8, sort: 'newest' });
     await expect(cardTitles(page)).toHaveText(newestOfCategory);
@@ -265,7 +336,11 @@ test.describe('search results', () => {
 
 test.describe('New Arrivals', () => {
   test('breadcrumb, heading, category tabs and pages of 8', async ({ page, request }) => {
-    const categories = ((await (await request.get('api/v1/categories/10/n')).json()) as { data: { var_slug: string; var_title: string }[] }).data;
+    const categories = (
+      (await (await request.get('api/v1/categories/10/n')).json()) as {
+        data: { var_slug: string; var_title: string }[];
+      }
+    ).data;
     await page.goto('/product');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home>New Arrivals');
     await expect(page.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();

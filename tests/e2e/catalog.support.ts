@@ -2,14 +2,20 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Schemas } from '../../openapi/client';
 
 /** Catalog data read through the real API, so assertions follow the seeded shop. */
-export async function listTotal(request: APIRequestContext, filter: Partial<Schemas['ProductFilter']>): Promise<number> {
+export async function listTotal(
+  request: APIRequestContext,
+  filter: Partial<Schemas['ProductFilter']>,
+): Promise<number> {
   const response = await request.post('api/v1/products', { data: { limit: 9, page: 1, ...filter } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { total: number }).total;
 }
 
 /** The titles of a page of products, as the API orders them. */
-export async function listTitles(request: APIRequestContext, filter: Partial<Schemas['ProductFilter']>): Promise<string[]> {
+export async function listTitles(
+  request: APIRequestContext,
+  filter: Partial<Schemas['ProductFilter']>,
+): Promise<string[]> {
   const response = await request.post('api/v1/products', { data: { limit: 9, page: 1, ...filter } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Schemas['ProductListItem'][] }).data.map((item) => item.var_title);

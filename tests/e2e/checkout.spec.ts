@@ -7,7 +7,16 @@
  */
 import type { Schemas } from '../../openapi/client';
 import { buyUpStock, shopperWithLines } from './cart.support';
-import { addAddress, amountOf, cardForm, changeQuantity, checkoutPage, orders, shopperAtCheckout, startCardPayment } from './checkout.support';
+import {
+  addAddress,
+  amountOf,
+  cardForm,
+  changeQuantity,
+  checkoutPage,
+  orders,
+  shopperAtCheckout,
+  startCardPayment,
+} from './checkout.support';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
@@ -17,7 +26,9 @@ import { callAs, placeCashOrder } from './support/shopperApi';
 import { ownListItem } from './support/testDoors';
 
 test.describe('checkout screen', () => {
-  test('sections open and close on their own, by keyboard too; address, lines, payment and price details show', { tag: '@widths' }, async ({ page, request }) => {
+  test('sections open and close on their own, by keyboard too; address, lines, payment and price details show', {
+    tag: '@widths',
+  }, async ({ page, request }) => {
     const product = await ownListItem(request);
     await shopperAtCheckout(page, [[product, 2]]);
     const ui = checkoutPage(page);
@@ -29,20 +40,27 @@ test.describe('checkout screen', () => {
     await expect(page.getByRole('link', { name: product.var_title })).toBeVisible();
     await expect(page.getByText(/^2 ×/)).toBeVisible();
     await expect(ui.cash, "product §3: cash is the default ('PaymentModes.C')").toBeChecked();
-    for (const label of ['Sub Total', 'Discount', 'GST', 'Delivery', 'Total payable']) await expect(ui.priceDetails).toContainText(label);
+    for (const label of ['Sub Total', 'Discount', 'GST', 'Delivery', 'Total payable'])
+      await expect(ui.priceDetails).toContainText(label);
     await expectNoA11yViolations(page);
 
     await ui.section('Order Summary').focus();
     await page.keyboard.press('Enter');
     await expect(ui.section('Order Summary')).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: product.var_title })).toBeHidden();
-    await expect(ui.section('Delivery Address'), 'the others stay as they were').toHaveAttribute('aria-expanded', 'true');
+    await expect(ui.section('Delivery Address'), 'the others stay as they were').toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.keyboard.press('Space');
     await expect(ui.section('Order Summary')).toHaveAttribute('aria-expanded', 'true');
     await expectNoA11yViolations(page);
   });
 
-  test("Place Order without an address: 'Select shipping address', its section opens; choosing one clears it", async ({ page, request }) => {
+  test("Place Order without an address: 'Select shipping address', its section opens; choosing one clears it", async ({
+    page,
+    request,
+  }) => {
     const product = await ownListItem(request);
     await shopperAtCheckout(page, [[product, 1]]);
     const ui = checkoutPage(page);
@@ -59,7 +77,10 @@ test.describe('checkout screen', () => {
     await expect(message).toHaveCount(0);
   });
 
-  test('no saved address: Add Address goes to Manage Addresses, and coming back keeps the checkout as it was', async ({ page, request }) => {
+  test('no saved address: Add Address goes to Manage Addresses, and coming back keeps the checkout as it was', async ({
+    page,
+    request,
+  }) => {
     const product = await ownListItem(request);
     await shopperAtCheckout(page, [[product, 1]], { withAddress: false });
     const ui = checkoutPage(page);
@@ -71,7 +92,8 @@ test.describe('checkout screen', () => {
     await expect(page).toHaveURL(/\/profile\?tab=addresses$/);
     const profile = profilePage(page);
     await profile.addAddress.click();
-    for (const [label] of addressFormFields) await profile.form.field(label).fill(label === 'Apartment' ? 'Palm Court' : `${label} 1`);
+    for (const [label] of addressFormFields)
+      await profile.form.field(label).fill(label === 'Apartment' ? 'Palm Court' : `${label} 1`);
     await profile.form.save.click();
     await expect(profile.form.dialog).toBeHidden();
     await page.goBack();
@@ -81,7 +103,11 @@ test.describe('checkout screen', () => {
     await expect(ui.coupon).toHaveValue('SUMMER');
   });
 
-  test("coupon: a refused code in red under the box with the discount at 0; WELCOME10 shows the server's discount", async ({ page, consoleErrors, request }) => {
+  test("coupon: a refused code in red under the box with the discount at 0; WELCOME10 shows the server's discount", async ({
+    page,
+    consoleErrors,
+    request,
+  }) => {
     const product = await ownListItem(request);
     consoleErrors.allow(/status of 400/);
     const { token } = await shopperAtCheckout(page, [[product, 2]]);
@@ -118,7 +144,10 @@ test.describe('checkout screen', () => {
     expect(amountOf(await ui.payable.textContent())).toBe(gross);
   });
 
-  test('cash on delivery: placed, the cart empties, /thankyou after 2 s with the order in its history state', async ({ page, request }) => {
+  test('cash on delivery: placed, the cart empties, /thankyou after 2 s with the order in its history state', async ({
+    page,
+    request,
+  }) => {
     const product = await ownListItem(request);
     await page.clock.install();
     const { token } = await shopperAtCheckout(page, [[product, 1]]);
@@ -135,11 +164,16 @@ test.describe('checkout screen', () => {
     await expect(page).toHaveURL(/\/thankyou$/);
     const [order] = await orders(page.request, token);
     expect(order!.var_payment_mode).toBe('C');
-    expect(await page.evaluate(() => (history.state as { placedOrderId?: number }).placedOrderId)).toBe(order!.int_glcode);
+    expect(await page.evaluate(() => (history.state as { placedOrderId?: number }).placedOrderId)).toBe(
+      order!.int_glcode,
+    );
     expect((await callAs<Schemas['Cart']>(page.request, token, 'GET', 'cart')).data).toEqual([]);
   });
 
-  test('the cart changed since the shopper looked: the changes show, Place Order confirms the cart as it is now', async ({ page, request }) => {
+  test('the cart changed since the shopper looked: the changes show, Place Order confirms the cart as it is now', async ({
+    page,
+    request,
+  }) => {
     const product = await ownListItem(request);
     const { token } = await shopperAtCheckout(page, [[product, 1]]);
     const ui = checkoutPage(page);
@@ -158,7 +192,10 @@ test.describe('checkout screen', () => {
     expect(order!.fk_product_arr[0]!.var_unit, 'the quantity confirmed').toBe(3);
   });
 
-  test('the cart was ordered from another window meanwhile: the notice says what went, asks for no confirmation, and the cart shows empty', async ({ page, request }) => {
+  test('the cart was ordered from another window meanwhile: the notice says what went, asks for no confirmation, and the cart shows empty', async ({
+    page,
+    request,
+  }) => {
     const product = await ownListItem(request);
     const { token } = await shopperAtCheckout(page, [[product, 1]]);
     const ui = checkoutPage(page);
@@ -173,7 +210,10 @@ test.describe('checkout screen', () => {
     expect(await orders(page.request, token)).toHaveLength(1);
   });
 
-  test('a line now short of stock: shown, and Place Order waits for the cart to be changed', async ({ page, request }) => {
+  test('a line now short of stock: shown, and Place Order waits for the cart to be changed', async ({
+    page,
+    request,
+  }) => {
     // Another shopper buys all but one.
     const scarce = await ownListItem(request, { stock: 3 });
     await shopperAtCheckout(page, [[scarce, 2]]);
@@ -189,14 +229,19 @@ test.describe('checkout screen', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a lost connection while placing: Retry sends the same order with the same key, placed once', async ({ page, consoleErrors, request }) => {
+  test('a lost connection while placing: Retry sends the same order with the same key, placed once', async ({
+    page,
+    consoleErrors,
+    request,
+  }) => {
     const product = await ownListItem(request);
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
     const { token } = await shopperAtCheckout(page, [[product, 1]]);
     const ui = checkoutPage(page);
     const keys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/v1/orders')) keys.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/orders'))
+        keys.push(request.headers()['idempotency-key'] ?? '');
     });
     const held = await holdCalls(page, 'POST', (path) => path.endsWith('/api/v1/orders'));
     await ui.addressChoice.check();
@@ -214,7 +259,11 @@ test.describe('checkout screen', () => {
     expect(await orders(page.request, token)).toHaveLength(1);
   });
 
-  test('refused by the server: its message, what to do, and nothing charged', async ({ page, consoleErrors, request }) => {
+  test('refused by the server: its message, what to do, and nothing charged', async ({
+    page,
+    consoleErrors,
+    request,
+  }) => {
     const product = await ownListItem(request);
     consoleErrors.allow(/status of 404/);
     const { token, address } = await shopperAtCheckout(page, [[product, 1]]);
@@ -229,7 +278,11 @@ test.describe('checkout screen', () => {
     expect(await orders(page.request, token)).toHaveLength(0);
   });
 
-  test('card payment: a declined card keeps the form as typed but the CVC; the test card pays and the order is placed', async ({ page, request, consoleErrors }) => {
+  test('card payment: a declined card keeps the form as typed but the CVC; the test card pays and the order is placed', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 400/);
     const product = await ownListItem(request);
     await page.clock.install();
@@ -247,7 +300,9 @@ test.describe('checkout screen', () => {
     await expectNoA11yViolations(page);
 
     await form.pay.click();
-    await expect(form.number, 'what the card form needs shows before anything is sent').toHaveAccessibleDescription(/12 to 19 digits/);
+    await expect(form.number, 'what the card form needs shows before anything is sent').toHaveAccessibleDescription(
+      /12 to 19 digits/,
+    );
     await form.fill('4000 0000 0000 0002');
     await form.pay.click();
     const declined = ui.notice.filter({ hasText: 'Your payment did not go through' });
@@ -281,13 +336,22 @@ test.describe('checkout screen', () => {
     await expect(cancelled).toBeFocused();
     await expect(cancelled).toContainText('Nothing was charged');
     await expectNoA11yViolations(page);
-    const attempt = await callAs<{ data: Schemas['PaymentAttempt'] }>(page.request, token, 'GET', `payments/${providerOrder.id}`);
+    const attempt = await callAs<{ data: Schemas['PaymentAttempt'] }>(
+      page.request,
+      token,
+      'GET',
+      `payments/${providerOrder.id}`,
+    );
     expect(attempt.data.status).toBe('cancelled');
     await expect(ui.online, 'the choices stay as they were').toBeChecked();
     await expect(ui.addressChoice).toBeChecked();
   });
 
-  test('a lost connection after paying: Retry confirms the same payment with the same key, the order placed once', async ({ page, request, consoleErrors }) => {
+  test('a lost connection after paying: Retry confirms the same payment with the same key, the order placed once', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
     const product = await ownListItem(request);
     const { token } = await shopperAtCheckout(page, [[product, 1]]);
@@ -323,7 +387,9 @@ test.describe('checkout screen', () => {
     const providerOrder = await startCardPayment(page);
     // The page asks before it goes (beforeunload); the shopper says leave.
     page.on('dialog', (dialog) => void dialog.accept());
-    const settled = page.waitForRequest((call) => call.method() === 'GET' && call.url().endsWith(`/api/v1/payments/${providerOrder.id}`));
+    const settled = page.waitForRequest(
+      (call) => call.method() === 'GET' && call.url().endsWith(`/api/v1/payments/${providerOrder.id}`),
+    );
     await page.reload();
     await settled;
     const form = cardForm(page);
@@ -336,7 +402,10 @@ test.describe('checkout screen', () => {
     expect(await orders(page.request, token)).toHaveLength(1);
   });
 
-  test('leaving while paying asks first; staying keeps the payment, leaving and coming back finds it again', async ({ page, request }) => {
+  test('leaving while paying asks first; staying keeps the payment, leaving and coming back finds it again', async ({
+    page,
+    request,
+  }) => {
     const product = await ownListItem(request);
     const token = await shopperWithLines(request, [[product, 1]]);
     await addAddress(request, token);

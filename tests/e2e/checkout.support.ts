@@ -73,7 +73,9 @@ export async function startCardPayment(page: Page): Promise<Schemas['PaymentOrde
   const ui = checkoutPage(page);
   await ui.addressChoice.check();
   await ui.online.check();
-  const step1 = page.waitForResponse((response) => response.url().endsWith('/api/v1/orders') && response.status() === 200);
+  const step1 = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/orders') && response.status() === 200,
+  );
   await ui.placeOrder.click();
   const { data } = (await (await step1).json()) as { data: Schemas['PaymentOrder'] };
   await expect(cardForm(page).dialog).toBeVisible();

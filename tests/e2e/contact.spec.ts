@@ -37,7 +37,9 @@ test('errors appear only after typing, with the exact product texts', async ({ p
 });
 
 // Top-centre is measured against the viewport, so it is checked at both widths.
-test('sending shows a spinner, then the fields clear and "Message sent" shows top-centre for 3 s', { tag: '@widths' }, async ({ page }) => {
+test('sending shows a spinner, then the fields clear and "Message sent" shows top-centre for 3 s', {
+  tag: '@widths',
+}, async ({ page }) => {
   await page.clock.install();
   await page.goto('/contactus');
   const f = contactForm(page);

@@ -12,7 +12,9 @@ const pages = [
 ];
 
 for (const { path, title, rich } of pages) {
-  test(`${path}: title, breadcrumb, starts at the top${rich ? ', rich content shown sanitised' : ''}`, async ({ page }) => {
+  test(`${path}: title, breadcrumb, starts at the top${rich ? ', rich content shown sanitised' : ''}`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.goto(path);
@@ -24,7 +26,9 @@ for (const { path, title, rich } of pages) {
     if (rich) {
       const content = page.getByTestId('rich-content');
       await expect(content).not.toBeEmpty();
-      await expect(content.locator('script, form, input, button, textarea, select, iframe, style, [style], [onclick], [onerror]')).toHaveCount(0);
+      await expect(
+        content.locator('script, form, input, button, textarea, select, iframe, style, [style], [onclick], [onerror]'),
+      ).toHaveCount(0);
     }
     await expectNoA11yViolations(page);
   });
@@ -51,7 +55,10 @@ test('/contactus shows the store details and the form section', async ({ page, r
   await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
 });
 
-test('a failed load, tried three times, shows the error with a retry that recovers', async ({ page, consoleErrors }) => {
+test('a failed load, tried three times, shows the error with a retry that recovers', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 500/);
   consoleErrors.allow(/Something went wrong on our side/); // the router reports the loader's error
   let fail = true;

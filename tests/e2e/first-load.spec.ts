@@ -14,7 +14,8 @@ function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/v1/')) calls.push(`${request.method()} ${url.pathname.slice('/api/v1'.length)}${url.search}`);
+    if (url.pathname.startsWith('/api/v1/'))
+      calls.push(`${request.method()} ${url.pathname.slice('/api/v1'.length)}${url.search}`);
   });
   return calls;
 }
@@ -63,7 +64,10 @@ async function inlinedAnswers(page: Page): Promise<InlinedAnswer[]> {
 const keys = (answers: InlinedAnswer[]) => answers.map((a) => `${a.method} ${a.path}`);
 
 test.describe('first load', () => {
-  test('home renders from the data in its HTML, with no API call for it, and preloads the banner it shows first', async ({ page, request }) => {
+  test('home renders from the data in its HTML, with no API call for it, and preloads the banner it shows first', async ({
+    page,
+    request,
+  }) => {
     const calls = recordApiCalls(page);
     const svgs = recordSvgPictures(page);
     const sheets = recordStyleSheets(page);
@@ -74,7 +78,11 @@ test.describe('first load', () => {
     // The whole first screen: offers, banners, New Arrivals, and the footer's columns.
     await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
     await expect(page.getByRole('link', { name: newArrivals[0]!.var_title }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Featured collections' }).getByRole('link', { name: banners.vertical_banner[0]!.var_title })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Featured collections' })
+        .getByRole('link', { name: banners.vertical_banner[0]!.var_title }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     const inlined = keys(await inlinedAnswers(page));
@@ -116,9 +124,14 @@ test.describe('first load', () => {
     expect(sheets).toEqual([]);
   });
 
-  test('on a phone, the lead picture is fetched once, at the width the page shows it', { tag: '@mobile' }, async ({ page, request }) => {
+  test('on a phone, the lead picture is fetched once, at the width the page shows it', { tag: '@mobile' }, async ({
+    page,
+    request,
+  }) => {
     const banners = await shopData.homeBanners(request);
-    const name = banners.vertical_banner[0]!.var_image.split('/').pop()!.replace(/\.svg$/, '.');
+    const name = banners.vertical_banner[0]!.var_image.split('/')
+      .pop()!
+      .replace(/\.svg$/, '.');
     const fetched: string[] = [];
     page.on('request', (r) => {
       const file = new URL(r.url()).pathname.split('/').pop()!;
@@ -146,7 +159,10 @@ test.describe('first load', () => {
     expect(calls.filter((call) => shared.includes(call))).toEqual([]);
   });
 
-  test('home, the listing and a product page arrive drawn: the first screen shows with scripts off', async ({ browser, request }) => {
+  test('home, the listing and a product page arrive drawn: the first screen shows with scripts off', async ({
+    browser,
+    request,
+  }) => {
     const [product] = await shopData.products(request, { limit: 1, page: 1 });
     const banners = await shopData.homeBanners(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -156,7 +172,9 @@ test.describe('first load', () => {
       await expect(page.locator('#root')).toHaveAttribute('data-drawn');
       const lead = page.locator('#root main img[fetchpriority="high"]');
       await expect(lead).toBeVisible();
-      expect(await lead.getAttribute('srcset')).toContain(banners.vertical_banner[0]!.var_image.replace(/\.svg$/, '.w'));
+      expect(await lead.getAttribute('srcset')).toContain(
+        banners.vertical_banner[0]!.var_image.replace(/\.svg$/, '.w'),
+      );
       await page.goto('/shop');
       await expect(page.locator('#root [data-testid="product-card"]').first()).toBeVisible();
       await page.goto(`/product/${product!.var_slug}`);
@@ -171,7 +189,10 @@ test.describe('first load', () => {
     }
   });
 
-  test('the app takes over the drawn screen: focusable, nothing moves', { tag: '@widths' }, async ({ page, request }) => {
+  test('the app takes over the drawn screen: focusable, nothing moves', { tag: '@widths' }, async ({
+    page,
+    request,
+  }) => {
     // (The console guard fails the test on any word from React about hydration.)
     await page.goto('/');
     await page.keyboard.press('Tab');
@@ -188,10 +209,18 @@ test.describe('first load', () => {
         () =>
           new Promise<string[]>((resolve) => {
             const describe = (list: PerformanceEntry[]) =>
-              (list as (PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]).map(
+              (
+                list as (PerformanceEntry & {
+                  value: number;
+                  sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+                })[]
+              ).map(
                 (entry) =>
                   `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${entry.sources
-                    .map(({ node, previousRect: a, currentRect: b }) => `.${(node as Element | undefined)?.className} ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`)
+                    .map(
+                      ({ node, previousRect: a, currentRect: b }) =>
+                        `.${(node as Element | undefined)?.className} ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`,
+                    )
                     .join('; ')}`,
               );
             const seen: string[] = [];
@@ -200,14 +229,18 @@ test.describe('first load', () => {
             observer.observe({ type: 'layout-shift', buffered: true });
             // Two frames on, the last hydration's frame has been laid out and its shifts are
             // queued; takeRecords hands over what the observer has not delivered yet.
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve([...seen, ...describe(observer.takeRecords())])));
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve([...seen, ...describe(observer.takeRecords())])),
+            );
           }),
       );
       expect(shifts, path).toEqual([]);
     }
   });
 
-  test('a page the server does not draw still has its whole header in the app\'s first frame, and its footer below the screen', { tag: '@widths' }, async ({ page }) => {
+  test("a page the server does not draw still has its whole header in the app's first frame, and its footer below the screen", {
+    tag: '@widths',
+  }, async ({ page }) => {
     // What the category bar holds when the app first puts anything into #root: it comes
     // from the page's inlined answers, so nothing pops in above the screen afterwards.
     await page.addInitScript(() => {
@@ -228,7 +261,8 @@ test.describe('first load', () => {
       // By selector, not role: on a phone the bar is in the page but hidden (the drawer shows the menu).
       await expect(page.locator('nav[aria-label="Categories"] a').first()).toBeAttached();
       const firstFrame = await page.evaluate(
-        () => (window as { firstFrame?: { drawn: boolean; categories: number; footerBelowScreen: boolean } }).firstFrame,
+        () =>
+          (window as { firstFrame?: { drawn: boolean; categories: number; footerBelowScreen: boolean } }).firstFrame,
       );
       expect(firstFrame?.drawn, path).toBe(false);
       expect(firstFrame?.categories, path).toBeGreaterThan(0);

@@ -32,10 +32,16 @@ function flowsPanel(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   // No network but the shop's own server: nothing of the panel may come from elsewhere.
-  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('internetdisconnected'));
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
 });
 
-test('the checkout actor passes through its placement states, live, during a cash order', { tag: '@desktop' }, async ({ page, request }) => {
+test('the checkout actor passes through its placement states, live, during a cash order', { tag: '@desktop' }, async ({
+  page,
+  request,
+}) => {
   const product = await ownListItem(request);
   await page.clock.install();
   const { token } = await shopperAtCheckout(page, [[product, 1]]);
@@ -76,7 +82,9 @@ test('the checkout actor passes through its placement states, live, during a cas
   await expect(flows.activeStates).not.toContainText(['checkout.placement.placed']);
 });
 
-test('by keyboard: opened from its button, actors chosen with the arrows, closed with Escape; axe finds nothing', { tag: '@desktop' }, async ({ page, request }) => {
+test('by keyboard: opened from its button, actors chosen with the arrows, closed with Escape; axe finds nothing', {
+  tag: '@desktop',
+}, async ({ page, request }) => {
   const token = await signUpFreshUser(request);
   // The empty cart: a short page to Tab through (the panel comes after it).
   await signInWithToken(page, token, '/cart');

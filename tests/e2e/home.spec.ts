@@ -7,11 +7,15 @@ import { shopData } from './support/api';
 async function perView(page: Page): Promise<number> {
   const slide = page.getByRole('region', { name: 'Offers' }).locator('[aria-roledescription="slide"]').first();
   await expect(slide).toBeVisible();
-  return Math.round(await slide.evaluate((el) => el.parentElement!.parentElement!.clientWidth / el.getBoundingClientRect().width));
+  return Math.round(
+    await slide.evaluate((el) => el.parentElement!.parentElement!.clientWidth / el.getBoundingClientRect().width),
+  );
 }
 
 test.describe('home', () => {
-  test('offers slider: Next moves one slide forward, Previous one back, and autoplay one forward after 2 s', async ({ page }) => {
+  test('offers slider: Next moves one slide forward, Previous one back, and autoplay one forward after 2 s', async ({
+    page,
+  }) => {
     // The slider's engine, and with it autoplay, loads once the page is idle: it is held until
     // the page's time stands still, so the slider starts on the first slide and only the test moves it.
     let releaseEngine: () => void = () => {};
@@ -25,7 +29,10 @@ test.describe('home', () => {
     // Arrows on a hydrated slider: taps that land before the takeover are takeover.spec.ts's subject.
     await untilHydrated(page);
     const slider = page.getByRole('region', { name: 'Offers' });
-    expect(await slider.locator('[aria-roledescription="slide"]').count(), 'the seed has offers to slide through').toBeGreaterThan(1);
+    expect(
+      await slider.locator('[aria-roledescription="slide"]').count(),
+      'the seed has offers to slide through',
+    ).toBeGreaterThan(1);
     await expect(slider).toHaveAttribute('data-selected', '0');
     await page.clock.pauseAt(Date.now() + 1000);
     releaseEngine();
@@ -95,7 +102,10 @@ test.describe('home', () => {
     await expect(block.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/shop/all');
 
     const reload = page.waitForRequest(
-      (r) => r.url().endsWith('/api/v1/products') && r.method() === 'POST' && r.postDataJSON()?.fk_category === category.var_slug,
+      (r) =>
+        r.url().endsWith('/api/v1/products') &&
+        r.method() === 'POST' &&
+        r.postDataJSON()?.fk_category === category.var_slug,
     );
     await block.getByRole('tab', { name: category.var_title }).click();
     const body = (await reload).postDataJSON() as { limit: number; page: number };
@@ -103,14 +113,20 @@ test.describe('home', () => {
 
     const panel = block.getByRole('tabpanel');
     await expect(panel.getByRole('listitem')).toHaveCount(expected.length);
-    await expect(panel.getByRole('link', { name: new RegExp(expected[0]!.var_title) })).toHaveAttribute('href', `/product/${expected[0]!.var_slug}`);
+    await expect(panel.getByRole('link', { name: new RegExp(expected[0]!.var_title) })).toHaveAttribute(
+      'href',
+      `/product/${expected[0]!.var_slug}`,
+    );
     await expect(block.getByRole('link', { name: 'View More' })).toHaveAttribute('href', `/shop/${category.var_slug}`);
     await expectNoA11yViolations(page);
     await block.getByRole('link', { name: 'View More' }).click();
     await expect(page).toHaveURL(new RegExp(`/shop/${category.var_slug}$`));
   });
 
-  test('New Arrivals tabs by keyboard: one tab stop, arrows wrap, Home and End, the panel follows', async ({ page, request }) => {
+  test('New Arrivals tabs by keyboard: one tab stop, arrows wrap, Home and End, the panel follows', async ({
+    page,
+    request,
+  }) => {
     const categories = await shopData.newArrivalCategories(request);
     expect(categories.length, 'the seed has new-arrival categories').toBeGreaterThan(1);
     const names = ['All', ...categories.map((c) => c.var_title)];

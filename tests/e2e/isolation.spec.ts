@@ -8,7 +8,9 @@ import { loginAsDemoUser } from './support/login';
  */
 test.describe.configure({ mode: 'serial' });
 
-test('a test leaves a signed-in tab with a route, a fake clock, storage and a permission behind', { tag: '@desktop' }, async ({ page, context, consoleErrors }) => {
+test('a test leaves a signed-in tab with a route, a fake clock, storage and a permission behind', {
+  tag: '@desktop',
+}, async ({ page, context, consoleErrors }) => {
   // The app may fetch the page's text again (on focus) and meet the route's 500.
   consoleErrors.allow(/status of 500|left behind/);
   await loginAsDemoUser(page, '/aboutus');
@@ -26,11 +28,21 @@ test('the next test in the same tab starts clean', { tag: '@desktop' }, async ({
   await page.goto('/aboutus');
   // The route is gone: the page loads.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-  expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, year: new Date().getFullYear() }))).toEqual({
+  expect(
+    await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      year: new Date().getFullYear(),
+    })),
+  ).toEqual({
     local: 0,
     session: 0,
     year: new Date().getFullYear(),
   });
   expect(await context.cookies()).toEqual([]);
-  expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state)).not.toBe('granted');
+  expect(
+    await page.evaluate(
+      async () => (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+    ),
+  ).not.toBe('granted');
 });

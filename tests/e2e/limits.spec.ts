@@ -16,7 +16,6 @@ import { chooseVariant, productDetail } from './catalog.support';
 import { ownListItem, ownProduct } from './support/testDoors';
 import { validatorWording } from '../support/worded-for-people';
 
-
 /** Every API request the server refused as invalid while the test ran. */
 function refusedRequests(page: Page): string[] {
   const refused: string[] = [];
@@ -36,12 +35,16 @@ async function pressPlus(stepper: Locator, times: number) {
   // The mouse presses where the button is on screen: past the point where it is disabled too.
   await plus.scrollIntoViewIfNeeded();
   const box = (await plus.boundingBox())!;
-  for (let press = 0; press < times; press++) await stepper.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  for (let press = 0; press < times; press++)
+    await stepper.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem');
 
-test('on the product page the quantity stops at the stock, says why, and the cart takes it', async ({ page, request }) => {
+test('on the product page the quantity stops at the stock, says why, and the cart takes it', async ({
+  page,
+  request,
+}) => {
   const refused = refusedRequests(page);
   const own = await ownProduct(request, { stock: 3 });
   const product = await productDetail(request, own.slug);
@@ -58,13 +61,18 @@ test('on the product page the quantity stops at the stock, says why, and the car
 
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(toast(page)).toContainText('Product added to cart successfully');
-  const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as { data: { variant_id: number; cartItem: number }[] };
+  const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as {
+    data: { variant_id: number; cartItem: number }[];
+  };
   expect(cart.data.map((line) => [line.variant_id, line.cartItem])).toEqual([[own.variant_id, 3]]);
   expect(refused).toEqual([]);
   await expectNoValidatorWords(page);
 });
 
-test(`on a card the quantity stops at ${limits.perCartLine} a line or at the stock, says why, and the cart takes it`, async ({ page, request }) => {
+test(`on a card the quantity stops at ${limits.perCartLine} a line or at the stock, says why, and the cart takes it`, async ({
+  page,
+  request,
+}) => {
   const refused = refusedRequests(page);
   const token = await signUpFreshUser(request);
   const cases = [
@@ -89,7 +97,9 @@ test(`on a card the quantity stops at ${limits.perCartLine} a line or at the sto
     await expect(toast(page)).toContainText('Product added to cart successfully');
   }
   const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as { data: { cartItem: number }[] };
-  expect(cart.data.map((line) => line.cartItem).sort((x, y) => x - y)).toEqual(cases.map((c) => c.top).sort((x, y) => x - y));
+  expect(cart.data.map((line) => line.cartItem).sort((x, y) => x - y)).toEqual(
+    cases.map((c) => c.top).sort((x, y) => x - y),
+  );
   expect(refused).toEqual([]);
   await expectNoValidatorWords(page);
 });
@@ -102,8 +112,13 @@ test("a refusal's sentence is shown as the server words it; one worded by a vali
   consoleErrors.allow(/status of 400/);
   const item = await ownListItem(request);
   await signInWithToken(page, await signUpFreshUser(request), `/shop?search=${encodeURIComponent(item.var_title)}`);
-  let refusal = { message: 'Quantity must be between 0 and 10.', errors: [{ in: 'body', field: 'var_qty', problem: 'too_large', limit: 10 }] };
-  await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: refusal }) : route.fallback()));
+  let refusal = {
+    message: 'Quantity must be between 0 and 10.',
+    errors: [{ in: 'body', field: 'var_qty', problem: 'too_large', limit: 10 }],
+  };
+  await page.route('**/api/v1/cart', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: refusal }) : route.fallback(),
+  );
   const add = page.getByTestId('product-card').filter({ hasText: item.var_title }).getByTestId('add-to-cart');
   await add.click();
   await expect(toast(page)).toContainText(refusal.message);
@@ -130,7 +145,10 @@ test(`the header search takes at most ${limits.searchText} characters`, async ({
   await expectNoValidatorWords(page);
 });
 
-test('a URL that cannot name anything shows the not-found or empty page and asks nothing the server refuses', async ({ page, request }) => {
+test('a URL that cannot name anything shows the not-found or empty page and asks nothing the server refuses', async ({
+  page,
+  request,
+}) => {
   const refused = refusedRequests(page);
   await signInWithToken(page, await signUpFreshUser(request), '/');
   for (const url of ['/product/Bad_Slug', '/orderdetail/99999999999', '/shop/BAD_CAT', '/shop/clothing/Bad_Sub']) {
@@ -147,10 +165,16 @@ test('a URL that cannot name anything shows the not-found or empty page and asks
   expect(refused).toEqual([]);
 });
 
-test(`at ${limits.addressesPerShopper} saved addresses, Add Address says why it adds no more`, async ({ page, request }) => {
+test(`at ${limits.addressesPerShopper} saved addresses, Add Address says why it adds no more`, async ({
+  page,
+  request,
+}) => {
   const token = await signUpFreshUser(request);
   for (let n = 0; n < limits.addressesPerShopper; n++) {
-    const saved = await request.post('api/v1/address', { headers: { Authorization: `Bearer ${token}` }, data: sampleAddress });
+    const saved = await request.post('api/v1/address', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: sampleAddress,
+    });
     expect(saved.status()).toBe(201);
   }
   await signInWithToken(page, token, '/profile?tab=addresses');

@@ -52,7 +52,10 @@ async function expectScreen(page: Page, state: ModelState, typed: string) {
 export const replayTags: string[] = [];
 
 /** Replays one address model path, checking the screen after every step. */
-export async function replayPath({ page, request, consoleErrors }: ReplayFixtures, { path }: ReplayPath<typeof addressModel>) {
+export async function replayPath(
+  { page, request, consoleErrors }: ReplayFixtures,
+  { path }: ReplayPath<typeof addressModel>,
+) {
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
   const { saved } = await shopperWithAddressOn(page, request);
   const isAddress = (pathname: string) => /\/api\/v1\/address(\/\d+)?$/.test(pathname);

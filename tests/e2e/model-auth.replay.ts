@@ -30,9 +30,9 @@ const modeOf = (state: ModelState) =>
  */
 async function expectScreen(page: Page, state: ModelState, where: 'form' | 'home') {
   const form = accountForm(page);
-  await expect.poll(async () => Boolean(await readToken(page)), { message: 'logged in means a stored token' }).toBe(
-    state.matches({ session: 'loggedIn' }),
-  );
+  await expect
+    .poll(async () => Boolean(await readToken(page)), { message: 'logged in means a stored token' })
+    .toBe(state.matches({ session: 'loggedIn' }));
   if (state.matches({ form: 'redirecting' })) {
     await expect(page.getByRole('status').filter({ hasText: /Logged in|Account created/ })).toBeVisible();
     return;
@@ -58,7 +58,10 @@ async function expectScreen(page: Page, state: ModelState, where: 'form' | 'home
 export const replayTags: string[] = [];
 
 /** Replays one auth model path, checking the screen after every step. */
-export async function replayPath({ page, request, consoleErrors }: ReplayFixtures, { input, path }: ReplayPath<typeof authModel>) {
+export async function replayPath(
+  { page, request, consoleErrors }: ReplayFixtures,
+  { input, path }: ReplayPath<typeof authModel>,
+) {
   const { hasToken } = input as { hasToken: boolean };
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
   await page.clock.install();
@@ -75,13 +78,18 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
   /** The in-app link from one form to the other, clicked: no reload, the app's own transition. */
   const follow = async (to: 'login' | 'signup') => {
     await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
-    const link = to === 'signup' ? page.getByRole('link', { name: 'Register Now' }) : page.getByRole('link', { name: 'Login', exact: true });
+    const link =
+      to === 'signup'
+        ? page.getByRole('link', { name: 'Register Now' })
+        : page.getByRole('link', { name: 'Login', exact: true });
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/${to}$`));
     // The URL changes first; wait for the new form itself, or typing lands in the old one.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(to === 'signup' ? 'Create your account' : 'Login');
     await expect(form.firstName).toHaveCount(to === 'signup' ? 1 : 0);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(
+      true,
+    );
   };
   /**
    * Back on a form after the redirect home. Signed in, the home page has no link to

@@ -9,7 +9,9 @@ import { replayPaths } from './support/tier';
 import { replayPath, replayTags } from './model-auth.replay';
 
 for (const { path: planned, tag } of replayPaths(authUi.all, authUi.covering)) {
-  test(`auth path${(planned.input as { hasToken: boolean }).hasToken ? ' (a token stored)' : ''}: ${describePath(planned.path)}${tag}`, { tag: replayTags }, ({ page, request, consoleErrors }) =>
-    replayPath({ page, request, consoleErrors }, planned),
+  test(
+    `auth path${(planned.input as { hasToken: boolean }).hasToken ? ' (a token stored)' : ''}: ${describePath(planned.path)}${tag}`,
+    { tag: replayTags },
+    ({ page, request, consoleErrors }) => replayPath({ page, request, consoleErrors }, planned),
   );
 }

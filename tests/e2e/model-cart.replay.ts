@@ -59,10 +59,15 @@ async function claimProduct(request: APIRequestContext): Promise<Product> {
 async function shopperOnCartPage(page: Page, products: Record<Line | Card, Product>): Promise<void> {
   const token = await signUpFreshUser(page.request);
   const put = (product: Product, quantity: number) =>
-    callAs(page.request, token, 'PUT', 'cart', { fk_product: product.id, var_qty: quantity, fk_variant: product.variantId });
+    callAs(page.request, token, 'PUT', 'cart', {
+      fk_product: product.id,
+      var_qty: quantity,
+      fk_variant: product.variantId,
+    });
   await put(products.A, 2);
   await put(products.B, 1);
-  for (const card of ['C', 'D'] as const) await callAs(page.request, token, 'PUT', 'wishlist', { fk_product: products[card].id });
+  for (const card of ['C', 'D'] as const)
+    await callAs(page.request, token, 'PUT', 'wishlist', { fk_product: products[card].id });
   await signInWithToken(page, token, '/cart');
 }
 
@@ -70,7 +75,10 @@ async function shopperOnCartPage(page: Page, products: Record<Line | Card, Produ
 export const replayTags = ['@desktop'];
 
 /** Replays one cart model path on the cart page (and the wishlist for adds), checking the screen after every step. */
-export async function replayPath({ page, request, consoleErrors }: ReplayFixtures, { path }: ReplayPath<typeof cartModel>) {
+export async function replayPath(
+  { page, request, consoleErrors }: ReplayFixtures,
+  { path }: ReplayPath<typeof cartModel>,
+) {
   consoleErrors.allow(/status of 503/);
   // A covering path is long by design (up to 10 steps, the screen checked after each): its
   // time grows with its steps, after claiming its four products.
@@ -89,7 +97,9 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
     const { fk_product } = route.request().postDataJSON() as { fk_product: number };
     return (isCard(fk_product) ? adds : puts).hold(route);
   });
-  await page.route('**/api/v1/cart/*/*', (route) => (route.request().method() === 'DELETE' ? deletes.hold(route) : route.fallback()));
+  await page.route('**/api/v1/cart/*/*', (route) =>
+    route.request().method() === 'DELETE' ? deletes.hold(route) : route.fallback(),
+  );
 
   const ledger = {
     server: { A: 2, B: 1 } as Partial<Record<Line, number>>,
@@ -102,7 +112,11 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
   const byTitle = (title: string) => ({ has: page.getByRole('link', { name: title, exact: true }) });
   const row = (line: Line) => page.getByTestId('cart-line').filter(byTitle(products[line].title));
   const card = (which: Card) => page.getByTestId('product-card').filter(byTitle(products[which].title));
-  const toasts = (text: string) => page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem').filter({ hasText: text });
+  const toasts = (text: string) =>
+    page
+      .getByRole('region', { name: /Notifications \(top-center\)/ })
+      .getByRole('listitem')
+      .filter({ hasText: text });
   const shown = (line: Line) => ledger.local[line] ?? ledger.server[line];
   const checkout = page.getByRole('link', { name: 'Complete Checkout' });
 
@@ -110,12 +124,16 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
     if (model.context.stock === 'none' || model.matches({ observed: 'checkedOut' })) return;
     if (on === 'wishlist') {
       for (const which of ['C', 'D'] as const) {
-        await expect(card(which).getByTestId('add-to-cart'), `${what}: ${which} adding`).toHaveAttribute('aria-busy', String(ledger.adding.includes(which)));
+        await expect(card(which).getByTestId('add-to-cart'), `${what}: ${which} adding`).toHaveAttribute(
+          'aria-busy',
+          String(ledger.adding.includes(which)),
+        );
       }
       expect(ledger.adding.length > 0, `${what}: an add is on its way`).toBe(model.matches({ adding: 'adding' }));
       return;
     }
-    const idle = model.matches({ changes: 'idle' }) && model.matches({ removal: 'idle' }) && model.matches({ adding: 'idle' });
+    const idle =
+      model.matches({ changes: 'idle' }) && model.matches({ removal: 'idle' }) && model.matches({ adding: 'idle' });
     if (idle) await expect(checkout, `${what}: checkout open`).toHaveAttribute('href', '/checkout');
     else await expect(checkout, `${what}: checkout waits`).toHaveAttribute('aria-disabled', 'true');
     for (const line of ['A', 'B'] as const) {
@@ -149,7 +167,8 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
     const before = await toasts(message).count();
     await answer(await nextAdd());
     await shownOnPausedClock(page, toasts(message).nth(before));
-    if (ledger.adding.length > 0) await expect.poll(() => adds.routes.length, { message: 'the queued add goes' }).toBe(1);
+    if (ledger.adding.length > 0)
+      await expect.poll(() => adds.routes.length, { message: 'the queued add goes' }).toBe(1);
   }
 
   /** Cart-page steps happen on the cart page: back from the wishlist, as the shopper came. */
@@ -234,14 +253,19 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
         await card(which).getByTestId('add-to-cart').click();
         ledger.adding.push(which);
         // One add at a time: a second waits behind the first.
-        await expect.poll(() => adds.routes.length, { message: 'the add is sent, unless another is on its way' }).toBe(ledger.adding.length === 1 ? held + 1 : held);
+        await expect
+          .poll(() => adds.routes.length, { message: 'the add is sent, unless another is on its way' })
+          .toBe(ledger.adding.length === 1 ? held + 1 : held);
         break;
       }
       case 'ADD_OK':
         await answerAdd((route) => route.continue(), 'Product added to cart successfully');
         break;
       case 'ADD_FAIL':
-        await answerAdd((route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }), texts.somethingWentWrong);
+        await answerAdd(
+          (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+          texts.somethingWentWrong,
+        );
         break;
       case 'RELOAD': {
         const reload = page.waitForResponse((r) => r.url().endsWith('/api/v1/cart') && r.request().method() === 'GET');
@@ -266,5 +290,6 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
     }
     await expectState(step.state as ModelSnapshot, where, `after ${event.type}`);
   }
-  for (const route of [...puts.routes, ...adds.routes, ...deletes.routes, ...(inFlight ? [inFlight] : [])]) await route.continue();
+  for (const route of [...puts.routes, ...adds.routes, ...deletes.routes, ...(inFlight ? [inFlight] : [])])
+    await route.continue();
 }

@@ -10,7 +10,9 @@ import { replayPath, replayTags } from './model-cart.replay';
 
 for (const { path: planned, tag } of replayPaths(cartUi.all, cartUi.covering)) {
   const index = cartUi.all.indexOf(planned);
-  test(`cart UI path ${index + 1}: ${describePath(planned.path)}${tag}`, { tag: replayTags }, ({ page, request, consoleErrors }) =>
-    replayPath({ page, request, consoleErrors }, planned),
+  test(
+    `cart UI path ${index + 1}: ${describePath(planned.path)}${tag}`,
+    { tag: replayTags },
+    ({ page, request, consoleErrors }) => replayPath({ page, request, consoleErrors }, planned),
   );
 }

@@ -42,7 +42,11 @@ type Model = SnapshotFrom<typeof checkoutModel>;
 const QUANTITY = 2;
 const PAYS = '4111 1111 1111 1111';
 const DECLINED = '4000 0000 0000 0002';
-const sectionNames: Record<Section, string> = { address: 'Delivery Address', summary: 'Order Summary', payment: 'Payment Options' };
+const sectionNames: Record<Section, string> = {
+  address: 'Delivery Address',
+  summary: 'Order Summary',
+  payment: 'Payment Options',
+};
 
 /**
  * The calls a path answers, held in order of arrival. The cart's GET only when a check is due.
@@ -110,7 +114,11 @@ interface Shop {
 const variantOf = (shop: Shop) => shop.product.variant_id;
 /** The shopper puts the product's line in the cart, 2 units. */
 const putLine = (shop: Pick<Shop, 'request' | 'token' | 'product'>) =>
-  callAs(shop.request, shop.token, 'PUT', 'cart', { fk_product: shop.product.product_id, var_qty: QUANTITY, fk_variant: shop.product.variant_id });
+  callAs(shop.request, shop.token, 'PUT', 'cart', {
+    fk_product: shop.product.product_id,
+    var_qty: QUANTITY,
+    fk_variant: shop.product.variant_id,
+  });
 const changePrice = async (shop: Shop) => {
   await changeVariant(shop.request, variantOf(shop), { selling_price: shop.price + 10 });
   shop.priceChanged = true;
@@ -181,11 +189,15 @@ async function expectScreen(page: Page, model: Model, where: string, coupon: str
   const busy = ['checking', 'placing', 'starting'].some((value) => model.matches({ placement: value } as never));
   if (busy) await expect(ui.placeOrder, `${where}: placing`).toHaveText(copy.placing);
   // Once placed or mid-settlement the sections may be gone.
-  const sectionsShown = model.matches({ placement: 'idle' }) || busy || model.matches({ placement: { payment: 'declined' } });
+  const sectionsShown =
+    model.matches({ placement: 'idle' }) || busy || model.matches({ placement: { payment: 'declined' } });
   if (!sectionsShown) return;
   for (const section of ['address', 'summary', 'payment'] as const) {
     const open = model.matches({ sections: { [section]: 'open' } } as never);
-    await expect(ui.section(sectionNames[section]), `${where}: ${section}`).toHaveAttribute('aria-expanded', String(open));
+    await expect(ui.section(sectionNames[section]), `${where}: ${section}`).toHaveAttribute(
+      'aria-expanded',
+      String(open),
+    );
   }
   if (model.matches({ sections: { address: 'open' } })) {
     await expect(ui.addressChoice, `${where}: address chosen`).toBeChecked({ checked: model.context.address });
@@ -194,7 +206,9 @@ async function expectScreen(page: Page, model: Model, where: string, coupon: str
     await expect(ui.cash, `${where}: cash`).toBeChecked({ checked: model.context.mode === 'C' });
     await expect(ui.online, `${where}: online`).toBeChecked({ checked: model.context.mode === 'O' });
   }
-  await expect(page.getByText(copy.couponApplied(coupon)), `${where}: coupon applied`).toHaveCount(model.matches({ coupon: 'applied' }) ? 1 : 0);
+  await expect(page.getByText(copy.couponApplied(coupon)), `${where}: coupon applied`).toHaveCount(
+    model.matches({ coupon: 'applied' }) ? 1 : 0,
+  );
   // A lapsed coupon's message is in the review, not under the box.
   if (model.matches({ coupon: 'refused' }) && !model.matches({ placement: { idle: 'reviewing' } })) {
     await expect(ui.coupon, `${where}: coupon refused`).toHaveAttribute('aria-invalid', 'true');
@@ -205,7 +219,10 @@ async function expectScreen(page: Page, model: Model, where: string, coupon: str
 export const replayTags = ['@desktop'];
 
 /** Replays one checkout model path on the checkout screen, checking the screen after every step. */
-export async function replayPath({ page, request, consoleErrors }: ReplayFixtures, { input: pathInput, path }: ReplayPath<typeof checkoutModel>) {
+export async function replayPath(
+  { page, request, consoleErrors }: ReplayFixtures,
+  { input: pathInput, path }: ReplayPath<typeof checkoutModel>,
+) {
   const input = pathInput as CheckoutInput;
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|status of (400|404|409)|Could not reach the shop/);
   // A covering path is long by design (up to 12 steps, the screen checked after each), and a

@@ -13,7 +13,9 @@ import { replayPath, replayTags } from './model-checkout.replay';
 
 for (const { path: planned, tag } of replayPaths(checkoutUi.all, checkoutUi.covering)) {
   const index = checkoutUi.all.indexOf(planned);
-  test(`checkout path ${inputLabel(planned.input as CheckoutInput)} ${index + 1}: ${describePath(planned.path)}${tag}`, { tag: replayTags }, ({ page, request, consoleErrors }) =>
-    replayPath({ page, request, consoleErrors }, planned),
+  test(
+    `checkout path ${inputLabel(planned.input as CheckoutInput)} ${index + 1}: ${describePath(planned.path)}${tag}`,
+    { tag: replayTags },
+    ({ page, request, consoleErrors }) => replayPath({ page, request, consoleErrors }, planned),
   );
 }

@@ -33,7 +33,9 @@ const forms = {
   reviewing: ['editing', 'submitting', 'failed'],
 } as const;
 const dialogOf = (state: ModelState) =>
-  (Object.keys(forms) as (keyof typeof forms)[]).find((form) => forms[form].some((sub) => state.matches({ [form]: sub } as never)));
+  (Object.keys(forms) as (keyof typeof forms)[]).find((form) =>
+    forms[form].some((sub) => state.matches({ [form]: sub } as never)),
+  );
 
 async function expectScreen(page: Page, state: ModelState) {
   const screen = orderScreen(page);
@@ -50,7 +52,9 @@ async function expectScreen(page: Page, state: ModelState) {
     await expect(screen.printInvoice).toHaveCount(status === 'D' ? 1 : 0);
     await expect(screen.reviewButtons).toHaveCount(status === 'D' ? 2 : 0);
     for (const item of ['first', 'second'] as const) {
-      await expect(screen.lines.nth(lineOf[item]).getByRole('button', { name: /^Return Product/ })).toHaveCount(status === 'D' && !returned[item] ? 1 : 0);
+      await expect(screen.lines.nth(lineOf[item]).getByRole('button', { name: /^Return Product/ })).toHaveCount(
+        status === 'D' && !returned[item] ? 1 : 0,
+      );
     }
     return;
   }
@@ -68,12 +72,17 @@ const ORDER_STALE_MS = 10_000;
 export const replayTags = ['@desktop'];
 
 /** Replays one order model path on the order detail screen, checking the screen after every step. */
-export async function replayPath({ page, request, consoleErrors }: ReplayFixtures, { input, path }: ReplayPath<typeof orderModel>) {
+export async function replayPath(
+  { page, request, consoleErrors }: ReplayFixtures,
+  { input, path }: ReplayPath<typeof orderModel>,
+) {
   const status = (input as OrderInput).order.chr_status as 'A' | 'D' | 'C';
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
   const fresh = await freshOrder(request, { lines: 2, status: status === 'C' ? 'A' : status });
   if (status === 'C') {
-    const cancelled = await request.put(`api/v1/orders/${fresh.id}/cancel`, { headers: { Authorization: `Bearer ${fresh.token}` } });
+    const cancelled = await request.put(`api/v1/orders/${fresh.id}/cancel`, {
+      headers: { Authorization: `Bearer ${fresh.token}` },
+    });
     expect(cancelled.ok()).toBe(true);
   }
   const screen = orderScreen(page);
@@ -96,7 +105,12 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
         const line = fresh.order.fk_product_arr[1]!;
         const back = await request.put('api/v1/return', {
           headers: { Authorization: `Bearer ${fresh.token}` },
-          data: { fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Changed my mind', order_id: fresh.id },
+          data: {
+            fk_product: line.int_glcode,
+            fk_variant: line.variants.int_glCode,
+            return_text: 'Changed my mind',
+            order_id: fresh.id,
+          },
         });
         expect(back.ok()).toBe(true);
         // Coming back to the tab reloads the order once it is stale.
@@ -108,14 +122,22 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
         await screen.cancelOrder.click();
         break;
       case 'RETURN_PRODUCT':
-        await screen.lines.nth(lineOf[event.item]).getByRole('button', { name: /^Return Product/ }).click();
+        await screen.lines
+          .nth(lineOf[event.item])
+          .getByRole('button', { name: /^Return Product/ })
+          .click();
         break;
       case 'GIVE_REVIEW':
-        await screen.lines.nth(lineOf[event.item]).getByRole('button', { name: /^Give a Review/ }).click();
+        await screen.lines
+          .nth(lineOf[event.item])
+          .getByRole('button', { name: /^Give a Review/ })
+          .click();
         break;
       case 'PRINT_INVOICE': {
         // The answer, not the tab's address: a browser without a PDF viewer (the headless shell) downloads it.
-        const invoice = page.context().waitForEvent('response', (r) => new URL(r.url()).pathname.startsWith('/api/v1/invoice/'));
+        const invoice = page
+          .context()
+          .waitForEvent('response', (r) => new URL(r.url()).pathname.startsWith('/api/v1/invoice/'));
         const tab = page.waitForEvent('popup');
         await screen.printInvoice.click();
         const opened = await tab;
@@ -126,7 +148,8 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
       // Each fill types something new: retyping the same text, or checking the stars already checked, is no change at all.
       case 'TYPE_VALID':
         typed += 1;
-        if (step.state.matches('returning')) await form.getByLabel('Why are you returning it?').fill(`Too small (${typed})`);
+        if (step.state.matches('returning'))
+          await form.getByLabel('Why are you returning it?').fill(`Too small (${typed})`);
         else {
           stars = stars === 4 ? 5 : 4;
           await form.getByRole('radio', { name: `${stars} stars` }).check();
@@ -152,7 +175,9 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
       case 'SERVER_OK': {
         const reviewing = form.getByRole('radio');
         const thanks = (await reviewing.count()) > 0;
-        const answer = page.waitForResponse((r) => ['PUT', 'POST'].includes(r.request().method()) && /\/(cancel|return|review)$/.test(r.url()));
+        const answer = page.waitForResponse(
+          (r) => ['PUT', 'POST'].includes(r.request().method()) && /\/(cancel|return|review)$/.test(r.url()),
+        );
         // On the paused clock an earlier toast stays: a second return says the same words again.
         // The open dialog hides the rest of the page from roles meanwhile, toasts included.
         const toastsBefore = await page

@@ -11,7 +11,9 @@ import { replayPath, replayTags } from './model-order.replay';
 
 for (const { path: planned, tag } of replayPaths(orderUi.all, orderUi.covering)) {
   const status = (planned.input as OrderInput).order.chr_status;
-  test(`order path from ${status}: ${describePath(planned.path)}${tag}`, { tag: replayTags }, ({ page, request, consoleErrors }) =>
-    replayPath({ page, request, consoleErrors }, planned),
+  test(
+    `order path from ${status}: ${describePath(planned.path)}${tag}`,
+    { tag: replayTags },
+    ({ page, request, consoleErrors }) => replayPath({ page, request, consoleErrors }, planned),
   );
 }

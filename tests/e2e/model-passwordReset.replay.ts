@@ -19,9 +19,17 @@ import type { ReplayFixtures } from './support/replay';
 type ModelState = SnapshotFrom<typeof passwordResetModel>;
 type Screen = 'email' | 'code' | 'password';
 
-const urls: Record<Screen, RegExp> = { email: /\/forgetpassword$/, code: /\/confirmpassword$/, password: /\/newpassword$/ };
+const urls: Record<Screen, RegExp> = {
+  email: /\/forgetpassword$/,
+  code: /\/confirmpassword$/,
+  password: /\/newpassword$/,
+};
 /** Each screen's heading: the URL changes first, and typing before the form shows lands in the old one. */
-const titles: Record<Screen, string> = { email: 'Forgot Password', code: 'Enter confirmation code', password: 'Set a new password' };
+const titles: Record<Screen, string> = {
+  email: 'Forgot Password',
+  code: 'Enter confirmation code',
+  password: 'Set a new password',
+};
 
 const screenOf = (state: ModelState): Screen => Object.keys(state.value as object)[0] as Screen;
 
@@ -47,7 +55,11 @@ async function expectScreen(page: Page, state: ModelState, done: boolean) {
   }
   await expect(page).toHaveURL(urls[screenOf(state)]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[screenOf(state)]);
-  if (state.matches({ email: 'sending' }) || state.matches({ code: 'sending' }) || state.matches({ password: 'sending' })) {
+  if (
+    state.matches({ email: 'sending' }) ||
+    state.matches({ code: 'sending' }) ||
+    state.matches({ password: 'sending' })
+  ) {
     await expect(f.sending).toBeDisabled();
     return;
   }
@@ -71,7 +83,10 @@ async function shopper(request: APIRequestContext): Promise<string> {
 export const replayTags: string[] = [];
 
 /** Replays one password reset model path from /forgetpassword, checking the screen after every step. */
-export async function replayPath({ page, request, consoleErrors }: ReplayFixtures, { path }: ReplayPath<typeof passwordResetModel>) {
+export async function replayPath(
+  { page, request, consoleErrors }: ReplayFixtures,
+  { path }: ReplayPath<typeof passwordResetModel>,
+) {
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
   const email = await shopper(request);
   await page.goto('/forgetpassword');
@@ -124,7 +139,9 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
         break;
       case 'SERVER_FAIL':
         await server.cut();
-        await expect(page.getByRole('alert')).toHaveText('Could not reach the shop. Check your connection and try again.');
+        await expect(page.getByRole('alert')).toHaveText(
+          'Could not reach the shop. Check your connection and try again.',
+        );
         break;
       default:
         throw new Error(`no UI step for ${(event as { type: string }).type}`);

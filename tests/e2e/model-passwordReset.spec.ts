@@ -9,7 +9,9 @@ import { replayPaths } from './support/tier';
 import { replayPath, replayTags } from './model-passwordReset.replay';
 
 for (const { path: planned, tag } of replayPaths(passwordResetUi.all, passwordResetUi.covering)) {
-  test(`password reset path: ${describePath(planned.path)}${tag}`, { tag: replayTags }, ({ page, request, consoleErrors }) =>
-    replayPath({ page, request, consoleErrors }, planned),
+  test(
+    `password reset path: ${describePath(planned.path)}${tag}`,
+    { tag: replayTags },
+    ({ page, request, consoleErrors }) => replayPath({ page, request, consoleErrors }, planned),
   );
 }

@@ -35,7 +35,8 @@ async function productWithRedAndBlue(request: APIRequestContext): Promise<Detail
   const before = await productDetail(request, slug);
   const first = before.prod_options[0]!.attrs_v[0]!.int_glcode;
   const [red, blue] = before.variants.filter((v) => v.option_ids.includes(first));
-  if (!red || !blue || before.images.length < 2) throw new Error(`${slug}: the own products need two pictures and two values paired with the first`);
+  if (!red || !blue || before.images.length < 2)
+    throw new Error(`${slug}: the own products need two pictures and two values paired with the first`);
   await changeVariant(request, red.variant_id, { stock: 5 });
   await changeVariant(request, blue.variant_id, { stock: 0 });
   return productDetail(request, slug);
@@ -45,10 +46,14 @@ function roles(product: Detail) {
   const first = product.prod_options[0]!.attrs_v[0]!;
   const second = product.prod_options[1]!;
   const rows = product.variants.filter((v) => v.option_ids.includes(first.int_glcode));
-  const valueOf = (row: Schemas['ProductVariant']) => second.attrs_v.find((v) => row.option_ids.includes(v.int_glcode))!;
+  const valueOf = (row: Schemas['ProductVariant']) =>
+    second.attrs_v.find((v) => row.option_ids.includes(v.int_glcode))!;
   return {
     first,
-    colours: { Red: valueOf(rows.find((v) => v.stock > 0)!), Blue: valueOf(rows.find((v) => v.stock === 0)!) } as Record<Colour, Schemas['OptionValue']>,
+    colours: {
+      Red: valueOf(rows.find((v) => v.stock > 0)!),
+      Blue: valueOf(rows.find((v) => v.stock === 0)!),
+    } as Record<Colour, Schemas['OptionValue']>,
   };
 }
 
@@ -71,8 +76,13 @@ class Held {
 export const replayTags: string[] = [];
 
 /** Replays one variant model path on a product page of its own, checking the screen after every step. */
-export async function replayPath({ page, request, consoleErrors }: ReplayFixtures, { path }: ReplayPath<typeof variantModel>) {
-  const events = path.steps.map((s) => s.event as { type: string }).filter((e): e is VariantModelEvent => e.type !== 'xstate.init');
+export async function replayPath(
+  { page, request, consoleErrors }: ReplayFixtures,
+  { path }: ReplayPath<typeof variantModel>,
+) {
+  const events = path.steps
+    .map((s) => s.event as { type: string })
+    .filter((e): e is VariantModelEvent => e.type !== 'xstate.init');
   const needsLogin = events.some((e) => (e.type === 'ADD_TO_CART' || e.type === 'NOTIFY_ME') && e.signedIn);
   // The injected failures are logged by Chromium as failed resource loads.
   consoleErrors.allow(/status of (503|409)/);
@@ -85,8 +95,12 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
   const carts = new Held();
   const waits = new Held();
   await page.route('**/api/v1/variant', (route) => void lookups.routes.push(route));
-  await page.route('**/api/v1/stock-waits/*', (route) => (route.request().method() === 'PUT' ? void waits.routes.push(route) : route.fallback()));
-  await page.route('**/api/v1/cart', (route) => (route.request().method() === 'PUT' ? void carts.routes.push(route) : route.fallback()));
+  await page.route('**/api/v1/stock-waits/*', (route) =>
+    route.request().method() === 'PUT' ? void waits.routes.push(route) : route.fallback(),
+  );
+  await page.route('**/api/v1/cart', (route) =>
+    route.request().method() === 'PUT' ? void carts.routes.push(route) : route.fallback(),
+  );
 
   const url = `/product/${product.var_slug}`;
   await page.clock.install();
@@ -102,16 +116,27 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
   const notifyButton = page.getByTestId('notify-me');
   const notified = page.getByTestId('notify-done');
   const quantity = page.getByRole('group', { name: 'Quantity' }).locator('output');
-  const toast = (text: string) => page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem').filter({ hasText: text });
+  const toast = (text: string) =>
+    page
+      .getByRole('region', { name: /Notifications \(top-center\)/ })
+      .getByRole('listitem')
+      .filter({ hasText: text });
 
   async function expectState(model: ModelSnapshot, where: string) {
     const { selection, cart } = model.value as { selection: string; cart: string };
-    await expect(page.getByTestId('price'), `${where}: lookup`).toHaveAttribute('aria-busy', String(selection === 'lookingUp'));
-    await expect(page.getByRole('button', { name: 'Try again' }), `${where}: retry`).toHaveCount(selection === 'failed' ? 1 : 0);
+    await expect(page.getByTestId('price'), `${where}: lookup`).toHaveAttribute(
+      'aria-busy',
+      String(selection === 'lookingUp'),
+    );
+    await expect(page.getByRole('button', { name: 'Try again' }), `${where}: retry`).toHaveCount(
+      selection === 'failed' ? 1 : 0,
+    );
     if (model.context.colour === 'Blue') {
       await expect(addButton, `${where}: no Add to cart on a sold-out choice`).toHaveCount(0);
       if (model.context.notified) {
-        await expect(notified, `${where}: told it will be mailed`).toHaveText("We will mail you when it's back in stock.");
+        await expect(notified, `${where}: told it will be mailed`).toHaveText(
+          "We will mail you when it's back in stock.",
+        );
         await expect(notifyButton).toHaveCount(0);
       } else {
         await expect(notifyButton, `${where}: notify me`).toHaveAttribute('aria-busy', String(cart === 'notifying'));
@@ -120,7 +145,9 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
       await expect(addButton, `${where}: cart`).toHaveAttribute('aria-busy', String(cart === 'adding'));
     }
     const text = { selectAll: 'Select all variants', outOfStock: 'This product out of stock' } as const;
-    await expect(page.getByTestId('variant-message'), `${where}: message`).toHaveText(model.context.message ? text[model.context.message] : '');
+    await expect(page.getByTestId('variant-message'), `${where}: message`).toHaveText(
+      model.context.message ? text[model.context.message] : '',
+    );
     for (const colour of ['Red', 'Blue'] as const) {
       await expect(secondGroup.getByRole('button', { name: colours[colour].var_title, exact: true })).toHaveAttribute(
         'aria-pressed',
@@ -175,7 +202,11 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
         // Plus until it stops: at the cap (10) until a colour names a variant, then at that
         // variant's stock when lower, and at 1 for a sold-out one (the stepper's floor).
         const colour = previous.context.colour;
-        const stock = colour ? product.variants.find((v) => v.option_ids.includes(first.int_glcode) && v.option_ids.includes(colours[colour].int_glcode))!.stock : Infinity;
+        const stock = colour
+          ? product.variants.find(
+              (v) => v.option_ids.includes(first.int_glcode) && v.option_ids.includes(colours[colour].int_glcode),
+            )!.stock
+          : Infinity;
         const limit = Math.max(1, Math.min(10, stock));
         const plus = page.getByRole('button', { name: 'Increase quantity' });
         for (let press = 0; press < 15 && (await plus.isEnabled()); press++) {
@@ -236,7 +267,9 @@ export async function replayPath({ page, request, consoleErrors }: ReplayFixture
         await shownOnPausedClock(page, toast("We will mail you when it's back in stock."));
         break;
       case 'WAIT_FAIL':
-        await waits.answerLatest((route) => route.fulfill({ status: 409, json: { message: 'This product is in stock: add it to your cart instead.' } }));
+        await waits.answerLatest((route) =>
+          route.fulfill({ status: 409, json: { message: 'This product is in stock: add it to your cart instead.' } }),
+        );
         await shownOnPausedClock(page, toast('This product is in stock: add it to your cart instead.'));
         break;
       default:

@@ -10,7 +10,9 @@ import { replayPath, replayTags } from './model-variant.replay';
 
 for (const { path: planned, tag } of replayPaths(variantUi.all, variantUi.covering)) {
   const index = variantUi.all.indexOf(planned);
-  test(`variant UI path ${index + 1}: ${describePath(planned.path)}${tag}`, { tag: replayTags }, ({ page, request, consoleErrors }) =>
-    replayPath({ page, request, consoleErrors }, planned),
+  test(
+    `variant UI path ${index + 1}: ${describePath(planned.path)}${tag}`,
+    { tag: replayTags },
+    ({ page, request, consoleErrors }) => replayPath({ page, request, consoleErrors }, planned),
   );
 }

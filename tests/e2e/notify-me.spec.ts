@@ -31,7 +31,9 @@ test("an anonymous shopper's Notify me opens the login dialog", { tag: '@widths'
   await expect(dialog).toBeHidden();
 });
 
-test('a signed-in shopper is mailed once when the operator restocks, and her profile lists the wait until then', { tag: '@widths' }, async ({ page, request }) => {
+test('a signed-in shopper is mailed once when the operator restocks, and her profile lists the wait until then', {
+  tag: '@widths',
+}, async ({ page, request }) => {
   const token = await signUpFreshUser(request);
   const email = await emailOf(request, token);
   const own = await ownProduct(request, { stock: 0 });
@@ -52,16 +54,21 @@ test('a signed-in shopper is mailed once when the operator restocks, and her pro
   expect(mail!.subject).toBe(`${title} is back in stock`);
   expect(mail!.text).toContain(`product/${own.slug}`);
   await page.reload();
-  await expect(page.getByText("You are not waiting for any product.")).toBeVisible();
+  await expect(page.getByText('You are not waiting for any product.')).toBeVisible();
 });
 
 test('a shopper stops waiting from her profile', { tag: '@widths' }, async ({ page, request }) => {
   const token = await signUpFreshUser(request);
   const own = await ownProduct(request, { stock: 0 });
-  const asked = await request.put(`api/v1/stock-waits/${own.variant_id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const asked = await request.put(`api/v1/stock-waits/${own.variant_id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(asked.status(), await asked.text()).toBe(200);
   await signInWithToken(page, token, '/profile');
-  await page.getByTestId('stock-wait').getByRole('button', { name: /^Stop waiting for / }).click();
+  await page
+    .getByTestId('stock-wait')
+    .getByRole('button', { name: /^Stop waiting for / })
+    .click();
   await expect(page.getByText('You will not be mailed about it.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('stock-wait')).toHaveCount(0);
 });
@@ -72,7 +79,9 @@ async function soldOutPageChoose(page: Page, request: APIRequestContext, slug: s
   const chosen = detail.variants.find((v) => v.variant_id === variantId)!;
   for (const option of detail.prod_options) {
     const value = option.attrs_v.find((v) => chosen.option_ids.includes(v.int_glcode))!;
-    const button = page.getByTestId(`option-${option.var_attribute}`).getByRole('button', { name: value.var_title, exact: true });
+    const button = page
+      .getByTestId(`option-${option.var_attribute}`)
+      .getByRole('button', { name: value.var_title, exact: true });
     await expect(button).toBeVisible();
     // The page starts on the first option's first value: a press there would empty it again.
     if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();

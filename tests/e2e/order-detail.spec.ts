@@ -32,23 +32,31 @@ const stepper: Record<Status, { steps: string[]; at: string }> = {
 
 /** product §4 badge colours, as the shared badge paints them (src/ui/orderStatusColours.ts). */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-const badgeColour = Object.fromEntries(Object.entries(orderStatusColours).map(([status, hex]) => [status, rgb(hex)])) as Record<Status, string>;
+const badgeColour = Object.fromEntries(
+  Object.entries(orderStatusColours).map(([status, hex]) => [status, rgb(hex)]),
+) as Record<Status, string>;
 const red = 'rgb(179, 19, 43)';
 
 // Paise always print with two digits (₹1,299.50); whole rupees print bare.
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const badge = (page: Page, status: Status) => page.getByRole('main').locator('p', { hasText: 'Placed on' }).getByText(texts.orderStatus[status], { exact: true });
+const rupees = (n: number) =>
+  `₹${n.toLocaleString('en-IN', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const badge = (page: Page, status: Status) =>
+  page.getByRole('main').locator('p', { hasText: 'Placed on' }).getByText(texts.orderStatus[status], { exact: true });
 
 async function expectStepper(page: Page, status: Status) {
   const screen = orderScreen(page);
   const { steps, at } = stepper[status];
   // Steps before the current one are announced as done.
-  await expect(screen.steps).toHaveText(steps.map((step, i) => new RegExp(i < steps.indexOf(at) ? `${step}, done$` : `${step}$`)));
+  await expect(screen.steps).toHaveText(
+    steps.map((step, i) => new RegExp(i < steps.indexOf(at) ? `${step}, done$` : `${step}$`)),
+  );
   await expect(screen.currentStep).toHaveText(new RegExp(`${at}$`));
   await expect(badge(page, status)).toBeVisible();
 }
 
-test('every status: stepper, badge colour, address, payment, summary and the actions it allows', { tag: '@widths' }, async ({ page }) => {
+test('every status: stepper, badge colour, address, payment, summary and the actions it allows', {
+  tag: '@widths',
+}, async ({ page }) => {
   const token = await demoUserToken(page.request);
   const list = await page.request.get('api/v1/orders', { headers: { Authorization: `Bearer ${token}` } });
   const orders = ((await list.json()) as { data: Schemas['Order'][] }).data;
@@ -66,30 +74,47 @@ test('every status: stepper, badge colour, address, payment, summary and the act
 
       const address = page.getByRole('region', { name: 'Shipping address' });
       await expect(address).toContainText(order!.var_user_address.var_landmark);
-      await expect(address).toContainText(`${order!.var_user_address.var_city}, ${order!.var_user_address.var_state} ${order!.var_user_address.var_pincode}`);
-      await expect(page.getByRole('region', { name: 'Payment method' })).toContainText(order!.var_payment_mode === 'C' ? 'Cash on delivery' : 'Paid online');
+      await expect(address).toContainText(
+        `${order!.var_user_address.var_city}, ${order!.var_user_address.var_state} ${order!.var_user_address.var_pincode}`,
+      );
+      await expect(page.getByRole('region', { name: 'Payment method' })).toContainText(
+        order!.var_payment_mode === 'C' ? 'Cash on delivery' : 'Paid online',
+      );
       const summary = page.getByRole('region', { name: 'Summary' });
       await expect(summary.getByRole('definition').last()).toHaveText(rupees(order!.var_payable_amount));
       await expect(summary.getByRole('definition').first()).toHaveText(rupees(order!.var_total_amount));
 
       await expect(screen.lines).toHaveCount(order!.fk_product_arr.length);
       for (const [i, line] of order!.fk_product_arr.entries()) {
-        await expect(screen.lines.nth(i).getByRole('link', { name: `View Detail – ${line.var_title}` })).toHaveAttribute('href', `/product/${line.var_slug}`);
+        await expect(
+          screen.lines.nth(i).getByRole('link', { name: `View Detail – ${line.var_title}` }),
+        ).toHaveAttribute('href', `/product/${line.var_slug}`);
       }
       const delivered = status === 'D';
       await expect(screen.cancelOrder).toHaveCount(['A', 'P', 'S'].includes(status) ? 1 : 0);
       await expect(screen.printInvoice).toHaveCount(delivered ? 1 : 0);
       await expect(screen.reviewButtons).toHaveCount(delivered ? order!.fk_product_arr.length : 0);
-      await expect(screen.returnButtons).toHaveCount(delivered ? order!.fk_product_arr.length - order!.returnProduct.length : 0);
+      await expect(screen.returnButtons).toHaveCount(
+        delivered ? order!.fk_product_arr.length - order!.returnProduct.length : 0,
+      );
       await expect(screen.returnedNotes).toHaveCount(order!.returnProduct.length);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        'no sideways scrolling',
+      ).toBe(true);
       await expectNoA11yViolations(page);
     });
   }
-  expect(orders.find((o) => o.chr_status === 'R')?.returnProduct.length, "the returned order's line shows as returned").toBeGreaterThan(0);
+  expect(
+    orders.find((o) => o.chr_status === 'R')?.returnProduct.length,
+    "the returned order's line shows as returned",
+  ).toBeGreaterThan(0);
 });
 
-test('Cancel Order asks first, toasts the server message, shows the order cancelled and reloads the list', async ({ page, request }) => {
+test('Cancel Order asks first, toasts the server message, shows the order cancelled and reloads the list', async ({
+  page,
+  request,
+}) => {
   const { token, order } = await freshOrder(request, { status: 'A' });
   const screen = orderScreen(page);
   // Through the Orders list, so the list is in memory when we come back to it.
@@ -120,7 +145,10 @@ test('Cancel Order asks first, toasts the server message, shows the order cancel
   await expect(row).toContainText(texts.orderStatus.C);
 });
 
-test('an order paid online, cancelled, says its payment was refunded, on the detail and in the list', async ({ page, request }) => {
+test('an order paid online, cancelled, says its payment was refunded, on the detail and in the list', async ({
+  page,
+  request,
+}) => {
   const token = await signUpFreshUser(request);
   const own = await ownProduct(request);
   await callAs(request, token, 'PUT', 'cart', { fk_product: own.product_id, fk_variant: own.variant_id, var_qty: 1 });
@@ -132,7 +160,9 @@ test('an order paid online, cancelled, says its payment was refunded, on the det
   await expect(payment).toContainText('Paid online');
   await expect(payment).toContainText(`${formatPrice(order.var_payable_amount)} refunded on`);
   await page.goto('profile?tab=orders');
-  await expect(page.getByRole('link', { name: new RegExp(order.order_id) })).toContainText(profileTexts.refund.refunded);
+  await expect(page.getByRole('link', { name: new RegExp(order.order_id) })).toContainText(
+    profileTexts.refund.refunded,
+  );
 });
 
 test('a cancel that fails keeps the dialog with the reason and retries; one the server refuses shows its message and the order reloads', async ({
@@ -160,7 +190,9 @@ test('a cancel that fails keeps the dialog with the reason and retries; one the 
   const second = await freshOrder(request, { status: 'S' });
   await signInWithToken(page, second.token, `/orderdetail/${second.id}`);
   await expectStepper(page, 'S');
-  const cancelled = await request.put(`api/v1/orders/${second.id}/cancel`, { headers: { Authorization: `Bearer ${second.token}` } });
+  const cancelled = await request.put(`api/v1/orders/${second.id}/cancel`, {
+    headers: { Authorization: `Bearer ${second.token}` },
+  });
   expect(cancelled.ok()).toBe(true);
   await screen.cancelOrder.click();
   const refusal = page.waitForResponse((r) => r.url().endsWith(`/orders/${second.id}/cancel`));
@@ -187,7 +219,10 @@ test('Return Product needs a reason, keeps it through a failure, marks the line 
   const returnCalls: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/v1/return') && returnCalls.push(r.method()));
 
-  await screen.lines.nth(0).getByRole('button', { name: /^Return Product/ }).click();
+  await screen.lines
+    .nth(0)
+    .getByRole('button', { name: /^Return Product/ })
+    .click();
   await expect(screen.dialog.getByRole('heading')).toHaveText(`Return ${first!.var_title}`);
   const reason = screen.dialog.getByLabel('Why are you returning it?');
   await expect(reason).toHaveAttribute('maxlength', '1000');
@@ -214,7 +249,10 @@ test('Return Product needs a reason, keeps it through a failure, marks the line 
   await expect(page.getByRole('heading', { name: 'Items' })).toBeFocused();
   await expectStepper(page, 'D');
 
-  await screen.lines.nth(1).getByRole('button', { name: `Return Product – ${second!.var_title}` }).click();
+  await screen.lines
+    .nth(1)
+    .getByRole('button', { name: `Return Product – ${second!.var_title}` })
+    .click();
   await screen.dialog.getByLabel('Why are you returning it?').fill('Too small');
   await screen.dialog.getByRole('button', { name: 'Return Product' }).click();
   await server.pass();
@@ -224,7 +262,11 @@ test('Return Product needs a reason, keeps it through a failure, marks the line 
   await expect(screen.reviewButtons).toHaveCount(0);
 });
 
-test('Give a Review: stars by keyboard from 0, a failure keeps stars and text, then the thanks', async ({ page, request, consoleErrors }) => {
+test('Give a Review: stars by keyboard from 0, a failure keeps stars and text, then the thanks', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
   const { token, id, order } = await freshOrder(request, { lines: 1, status: 'D' });
   const screen = orderScreen(page);
@@ -264,7 +306,11 @@ test('Give a Review: stars by keyboard from 0, a failure keeps stars and text, t
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/review'));
   await screen.dialog.getByRole('button', { name: 'Try again' }).click();
   await server.pass();
-  expect((await sent).postDataJSON()).toMatchObject({ fk_product: order.fk_product_arr[0]!.int_glcode, rating: 4, review_text: 'Lovely fabric, true to size.' });
+  expect((await sent).postDataJSON()).toMatchObject({
+    fk_product: order.fk_product_arr[0]!.int_glcode,
+    rating: 4,
+    review_text: 'Lovely fabric, true to size.',
+  });
   await expect(screen.toast).toContainText(texts.reviewThanks);
   await expect(screen.dialog).toBeHidden();
   await expect(opener).toBeFocused();
@@ -281,7 +327,9 @@ test('Print Invoice opens the PDF in a new tab at a path ending with the order i
   await orderScreen(page).printInvoice.click();
   await tab;
   const response = await invoice;
-  expect(new URL(response.url()).pathname).toMatch(new RegExp(`^/api/v1/invoice/[A-Za-z0-9_.-]+/${delivered!.int_glcode}$`));
+  expect(new URL(response.url()).pathname).toMatch(
+    new RegExp(`^/api/v1/invoice/[A-Za-z0-9_.-]+/${delivered!.int_glcode}$`),
+  );
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
 });

@@ -20,7 +20,8 @@ async function shopper(request: import('@playwright/test').APIRequestContext) {
 }
 
 /** The screen's own heading: the URL changes first, and typing before the form shows lands in the old one. */
-const onScreen = (page: import('@playwright/test').Page, title: string) => expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+const onScreen = (page: import('@playwright/test').Page, title: string) =>
+  expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
 const reset = (page: import('@playwright/test').Page) => ({
   email: page.getByLabel('Email', { exact: true }),
@@ -64,7 +65,11 @@ test('a forgotten password: the mailed code sets a new one, and the new one logs
   expect((await mailsTo(request, email)).map((mail) => mail.subject)).toEqual(['Your Statefront password reset code']);
 });
 
-test('the reset screens keep the rules of §5, say a wrong code is wrong, and send a screen opened out of turn back to the start', async ({ page, request, consoleErrors }) => {
+test('the reset screens keep the rules of §5, say a wrong code is wrong, and send a screen opened out of turn back to the start', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   // The wrong code's 400, which the browser reports as a failed load.
   consoleErrors.allow(/status of 400/);
   await page.goto('/confirmpassword');

@@ -13,7 +13,10 @@ const twoOptionsInStock = (p: Detail) => p.prod_options.length >= 2 && p.variant
 const message = (page: Page) => page.getByTestId('variant-message');
 
 test.describe('product detail', () => {
-  test("'Select all variants' until every option is chosen, then 'Only N item(s) left in stock!'", async ({ page, request }) => {
+  test("'Select all variants' until every option is chosen, then 'Only N item(s) left in stock!'", async ({
+    page,
+    request,
+  }) => {
     // A product of the test's own: nobody else's order can change its stock meanwhile.
     const own = await ownProduct(request, { stock: 4 });
     const product = await productDetail(request, own.slug);
@@ -27,8 +30,14 @@ test.describe('product detail', () => {
     await expect(page.getByTestId('stock')).toHaveText('Only 4 item(s) left in stock!');
   });
 
-  test("anonymous: a sold-out variant offers Notify me in place of Add to cart; one in stock asks to log in", async ({ page, request }) => {
-    const product = await findProduct(request, (p) => p.prod_options.length > 0 && p.variants.some((v) => v.stock === 0) && p.variants.some((v) => v.stock > 0));
+  test('anonymous: a sold-out variant offers Notify me in place of Add to cart; one in stock asks to log in', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(
+      request,
+      (p) => p.prod_options.length > 0 && p.variants.some((v) => v.stock === 0) && p.variants.some((v) => v.stock > 0),
+    );
     await page.goto(`/product/${product.var_slug}`);
     const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
     await choose(page, product, product.variants.find((v) => v.stock === 0)!);
@@ -43,7 +52,10 @@ test.describe('product detail', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('logged in, Add to cart puts the chosen variant and quantity in the cart and toasts the server message', async ({ page, request }) => {
+  test('logged in, Add to cart puts the chosen variant and quantity in the cart and toasts the server message', async ({
+    page,
+    request,
+  }) => {
     const product = await findProduct(request, (p) => twoOptionsInStock(p) && p.variants.some((v) => v.stock >= 3));
     const variant = product.variants.find((v) => v.stock >= 3)!;
     const token = await signUpFreshUser(request);
@@ -55,16 +67,32 @@ test.describe('product detail', () => {
     // The server's own message, as it answered the cart call.
     await expect(toast).toContainText('Product added to cart successfully');
     const cart = (await (await apiAs(page, token, 'GET', 'cart')).json()) as Schemas['Cart'];
-    expect(cart.data.map((line) => [line.fk_product, line.variant_id, line.cartItem])).toEqual([[product.int_glcode, variant.variant_id, 2]]);
+    expect(cart.data.map((line) => [line.fk_product, line.variant_id, line.cartItem])).toEqual([
+      [product.int_glcode, variant.variant_id, 2],
+    ]);
   });
 
-  test('tabs, large image dialog, document title, Product JSON-LD, and a breadcrumb to the listings', async ({ page, request }) => {
+  test('tabs, large image dialog, document title, Product JSON-LD, and a breadcrumb to the listings', async ({
+    page,
+    request,
+  }) => {
     const product = await findProduct(request, (p) => p.total_review > 0 && p.images.length > 1);
     await page.goto(`/product/${product.var_slug}`);
     await expect(page).toHaveTitle(product.meta_title || product.var_title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.meta_description || product.var_short_description);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.var_title, offers: { priceCurrency: 'INR' }, aggregateRating: { reviewCount: product.total_review } });
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      product.meta_description || product.var_short_description,
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<
+      string,
+      unknown
+    >;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: product.var_title,
+      offers: { priceCurrency: 'INR' },
+      aggregateRating: { reviewCount: product.total_review },
+    });
 
     await page.getByRole('tab', { name: 'Ratings & Reviews' }).click();
     await expect(page.getByRole('tabpanel')).toContainText(product.reviews[0]!.review_text);
@@ -74,7 +102,10 @@ test.describe('product detail', () => {
     await expect(page.getByRole('tabpanel').locator('script, [style]')).toHaveCount(0);
 
     await page.getByRole('button', { name: `Show image 2 of ${product.images.length}` }).click();
-    await expect(page.getByRole('button', { name: `Show image 2 of ${product.images.length}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Show image 2 of ${product.images.length}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const enlarge = page.getByRole('button', { name: 'View large image' });
     await enlarge.focus();
     await page.keyboard.press('Enter');
@@ -85,12 +116,18 @@ test.describe('product detail', () => {
     await expectNoA11yViolations(page);
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: product.category.var_title })).toHaveAttribute('href', `/shop/${product.category.var_slug}`);
+    await expect(crumbs.getByRole('link', { name: product.category.var_title })).toHaveAttribute(
+      'href',
+      `/shop/${product.category.var_slug}`,
+    );
     await crumbs.getByRole('link', { name: product.subcategory.var_title }).click();
     await expect(page).toHaveURL(new RegExp(`/shop/${product.category.var_slug}/${product.subcategory.var_slug}$`));
   });
 
-  test('entering a product shows its top: from a listing scrolled down, and from another product scrolled down', async ({ page, request }) => {
+  test('entering a product shows its top: from a listing scrolled down, and from another product scrolled down', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await shopData.products(request, { limit: 2, page: 1 });
     await page.goto('/shop');
     await untilHydrated(page);

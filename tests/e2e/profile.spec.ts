@@ -142,7 +142,9 @@ test.describe('Orders tab', () => {
       await expect(row.getByRole('link')).toHaveAttribute('href', `/orderdetail/${order.int_glcode}`);
       await expect(row).toContainText(order.order_id);
       await expect(row.locator('time')).toHaveAttribute('datetime', order.dt_createddate);
-      const status = { A: 'Received', P: 'Processed', S: 'Shipped', D: 'Delivered', C: 'Cancelled', R: 'Returned' }[order.chr_status];
+      const status = { A: 'Received', P: 'Processed', S: 'Shipped', D: 'Delivered', C: 'Cancelled', R: 'Returned' }[
+        order.chr_status
+      ];
       const badge = row.getByText(status, { exact: true });
       await expect(badge).toHaveCSS('background-color', rgb(orderStatusColours[order.chr_status]));
       await expect(badge).toHaveCSS('color', 'rgb(255, 255, 255)');
@@ -213,7 +215,11 @@ test.describe('Manage Addresses tab', () => {
     await expect(p.addresses.first()).toContainText('Home');
   });
 
-  test("a refused save shows the server's message and keeps what was typed", async ({ page, request, consoleErrors }) => {
+  test("a refused save shows the server's message and keeps what was typed", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 404/);
     const { token, saved } = await shopperWithAddressOn(page, request);
     const p = profilePage(page);

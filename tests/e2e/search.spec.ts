@@ -16,10 +16,9 @@ async function headerSearch(page: Page, isMobile: boolean) {
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
 
 test.describe('search', () => {
-  test('suggests for a plural and a typo with the words that matched in bold; nothing offers categories the keyboard reaches', { tag: '@widths' }, async ({
-    page,
-    isMobile,
-  }) => {
+  test('suggests for a plural and a typo with the words that matched in bold; nothing offers categories the keyboard reaches', {
+    tag: '@widths',
+  }, async ({ page, isMobile }) => {
     await page.goto('/aboutus');
     const box = await headerSearch(page, isMobile);
 
@@ -42,16 +41,17 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
   });
 
-  test('a typo is searched as its correction, said so, with a link to what was typed; a plural finds its products', { tag: '@widths' }, async ({
-    page,
-    isMobile,
-  }) => {
+  test('a typo is searched as its correction, said so, with a link to what was typed; a plural finds its products', {
+    tag: '@widths',
+  }, async ({ page, isMobile }) => {
     await page.goto('/aboutus');
     const box = await headerSearch(page, isMobile);
     await box.fill('sraee');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/shop\?search=sraee$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toHaveText('Showing results for saree. Search instead for sraee');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toHaveText(
+      'Showing results for saree. Search instead for sraee',
+    );
     await expect(cardTitles(page).first()).toContainText('Saree');
     for (const title of await cardTitles(page).allInnerTexts()) expect(title).toMatch(/saree/i);
 
@@ -64,7 +64,9 @@ test.describe('search', () => {
     await expect(page.getByText('Showing results for')).toHaveCount(0);
 
     await page.goto('/search-product?search=dresss');
-    await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toContainText('Showing results for dress');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toContainText(
+      'Showing results for dress',
+    );
     await expect(cardTitles(page).first()).toContainText('Dress');
   });
 });

@@ -15,11 +15,9 @@ async function headerSearch(page: Page, isMobile: boolean) {
 const layoutPage = '/aboutus';
 
 test.describe('header', () => {
-  test('shows the site name and the search box; at phone width the search opens from its toggle', { tag: '@widths' }, async ({
-    page,
-    request,
-    isMobile,
-  }) => {
+  test('shows the site name and the search box; at phone width the search opens from its toggle', {
+    tag: '@widths',
+  }, async ({ page, request, isMobile }) => {
     const site = await shopData.siteSettings(request);
     await page.goto(layoutPage);
     await expect(page.getByRole('banner').getByRole('link', { name: site.site_name })).toBeVisible();
@@ -38,7 +36,11 @@ test.describe('header', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('search suggests products as you type, says when none, and keyboard picks one', async ({ page, request, isMobile }) => {
+  test('search suggests products as you type, says when none, and keyboard picks one', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const [product] = await shopData.products(request, { limit: 1, page: 1 });
     expect(product).toBeDefined();
     const word = product!.var_title.split(' ')[0]!;
@@ -137,7 +139,6 @@ test.describe('header', () => {
 
 // The drawer is the mobile navigation; the desktop project leaves @mobile out.
 test.describe('mobile drawer', { tag: '@mobile' }, () => {
-
   test('anonymous: Home, Carts and Legals, no Account group', async ({ page }) => {
     await page.goto(layoutPage);
     const opener = page.getByRole('button', { name: 'Open menu' });
@@ -148,7 +149,10 @@ test.describe('mobile drawer', { tag: '@mobile' }, () => {
     await expect(drawer.getByRole('heading', { name: 'Account' })).toHaveCount(0);
     await expect(drawer.getByRole('heading', { name: 'Legals' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacypolicy');
-    await expect(drawer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/termsandconditions');
+    await expect(drawer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
     await expect(drawer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactus');
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
@@ -189,7 +193,10 @@ test.describe('footer', () => {
     await expect(legal.getByRole('link', { name: 'about' })).toHaveAttribute('href', '/aboutus');
     await expect(legal.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contactus');
     await expect(legal.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacypolicy');
-    await expect(legal.getByRole('link', { name: 'terms & conditions' })).toHaveAttribute('href', '/termsandconditions');
+    await expect(legal.getByRole('link', { name: 'terms & conditions' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
     await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(4);
     await expect(footer.getByRole('link', { name: 'Google' }).locator('svg')).toHaveCount(1);
 

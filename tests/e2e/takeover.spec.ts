@@ -53,7 +53,12 @@ const places: Place[] = [
 ];
 
 for (const place of places) {
-  test(`on ${place.name}, a tap, typing and a scroll made before the app took over are all kept`, async ({ page, request, isMobile, slowCpu }) => {
+  test(`on ${place.name}, a tap, typing and a scroll made before the app took over are all kept`, async ({
+    page,
+    request,
+    isMobile,
+    slowCpu,
+  }) => {
     // At phone width the header search sits behind its toggle, which only the app opens: the
     // drawn page has nothing to type into there, so a phone's shopper taps and scrolls.
     const types = !isMobile;
@@ -101,7 +106,10 @@ for (const place of places) {
     // scrollY by as much to keep the view still).
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
     const kept = { scrollY: await page.evaluate(() => scrollY), fromEnd: await fromEnd() };
-    expect(kept.scrollY === scrolled || kept.fromEnd === before, `scrollY ${scrolled} → ${kept.scrollY}, from the end ${before} → ${kept.fromEnd}`).toBe(true);
+    expect(
+      kept.scrollY === scrolled || kept.fromEnd === before,
+      `scrollY ${scrolled} → ${kept.scrollY}, from the end ${before} → ${kept.fromEnd}`,
+    ).toBe(true);
   });
 }
 
@@ -119,7 +127,9 @@ test('a link tapped before the app took over goes where it points', async ({ pag
 });
 
 // At phone width the filters sit in a drawer that only the app opens.
-test('a filter ticked on its label before the app took over is ticked once, and filters the list', { tag: '@desktop' }, async ({ page, request, slowCpu }) => {
+test('a filter ticked on its label before the app took over is ticked once, and filters the list', {
+  tag: '@desktop',
+}, async ({ page, request, slowCpu }) => {
   const colour = (await attributeTree(request)).attribute.find((a) => a.value.some((v) => v.color))!.value[0]!;
   await slowCpu();
   const app = await holdTheApp(page);

@@ -31,7 +31,8 @@ async function placeCashOrderOnScreen(page: Page) {
   return { token, order: order! };
 }
 
-const placedOrderIdOf = (page: Page) => page.evaluate(() => (history.state as { placedOrderId?: number } | null)?.placedOrderId);
+const placedOrderIdOf = (page: Page) =>
+  page.evaluate(() => (history.state as { placedOrderId?: number } | null)?.placedOrderId);
 
 test('a direct visit shows the plain confirmation and links home', async ({ page }) => {
   await page.goto('/thankyou');
@@ -64,7 +65,9 @@ test('right after checkout the order shows; a reload of that entry keeps it, a f
   // Every read of the order fails as a lost connection until the shopper's retry: the old
   // page's own reads too, so which request comes first never matters.
   const orderRead = (url: URL) => url.pathname.endsWith(`/api/v1/orders/${order.int_glcode}`);
-  await page.route(orderRead, (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.route(orderRead, (route) =>
+    route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await page.reload();
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
@@ -87,7 +90,10 @@ test('signed out, the same history entry shows the plain confirmation and asks f
   await expect(page).toHaveURL(/\/login$/);
   // The entry right after checkout, as a signed-out reload finds it.
   await page.goto('/thankyou');
-  await page.evaluate((placed) => history.replaceState({ ...(history.state as object), placedOrderId: placed }, '', '/thankyou'), id);
+  await page.evaluate(
+    (placed) => history.replaceState({ ...(history.state as object), placedOrderId: placed }, '', '/thankyou'),
+    id,
+  );
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/orders')) asked.push(request.url());

@@ -80,7 +80,9 @@ test.describe('typed text', { tag: '@desktop' }, () => {
   test('the forgotten-password form keeps the email', async ({ page, slowCpu }) => {
     const { email } = freshIdentity();
     await slowCpu();
-    await expectEntriesKept(page, '/forgetpassword', [{ field: page.getByLabel('Email', { exact: true }), text: email }]);
+    await expectEntriesKept(page, '/forgetpassword', [
+      { field: page.getByLabel('Email', { exact: true }), text: email },
+    ]);
   });
 
   // The code and new-password screens open only in their turn of the reset: each is reached
@@ -88,8 +90,11 @@ test.describe('typed text', { tag: '@desktop' }, () => {
   test('the confirmation-code form keeps the code', async ({ page, request, slowCpu }) => {
     const email = await resetFor(request);
     await slowCpu();
-    await expectEntriesKept(page, '/forgetpassword', [{ field: page.getByLabel('Confirmation code', { exact: true }), text: '482913' }], () =>
-      askForCode(page, email),
+    await expectEntriesKept(
+      page,
+      '/forgetpassword',
+      [{ field: page.getByLabel('Confirmation code', { exact: true }), text: '482913' }],
+      () => askForCode(page, email),
     );
   });
 
@@ -126,12 +131,17 @@ test.describe('typed text', { tag: '@desktop' }, () => {
     await signInOnFirstLoad(page, await signUpFreshUser(request));
     const dialog = page.getByRole('dialog');
     const entries: Entry[] = [
-      ...['House no', 'Apartment', 'Landmark', 'Country', 'State', 'City'].map((label) => ({ field: dialog.getByLabel(label, { exact: true }), text: `${label} 12` })),
+      ...['House no', 'Apartment', 'Landmark', 'Country', 'State', 'City'].map((label) => ({
+        field: dialog.getByLabel(label, { exact: true }),
+        text: `${label} 12`,
+      })),
       { field: dialog.getByLabel('Pin code', { exact: true }), text: '560001' },
       { choice: dialog.getByRole('radio', { name: 'Office' }) },
     ];
     await slowCpu();
-    await expectEntriesKept(page, '/profile?tab=addresses', entries, () => page.getByRole('main').getByRole('button', { name: 'Add Address' }).click());
+    await expectEntriesKept(page, '/profile?tab=addresses', entries, () =>
+      page.getByRole('main').getByRole('button', { name: 'Add Address' }).click(),
+    );
   });
 
   test('the coupon box keeps the code', async ({ page, request, slowCpu }) => {
@@ -159,8 +169,11 @@ test.describe('typed text', { tag: '@desktop' }, () => {
     await signInOnFirstLoad(page, token);
     const screen = orderScreen(page);
     await slowCpu();
-    await expectEntriesKept(page, `/orderdetail/${id}`, [{ field: screen.dialog.getByLabel('Why are you returning it?'), text: 'The colour is not as pictured' }], () =>
-      screen.returnButtons.first().click(),
+    await expectEntriesKept(
+      page,
+      `/orderdetail/${id}`,
+      [{ field: screen.dialog.getByLabel('Why are you returning it?'), text: 'The colour is not as pictured' }],
+      () => screen.returnButtons.first().click(),
     );
   });
 });

@@ -12,7 +12,8 @@ import { signInWithToken } from './support/login';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 // Own products' titles differ only in their number (No. 1, No. 12): match the whole title.
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications \(top-center\)/ }).getByRole('listitem');
 
 async function wish(page: Page, token: string, productId: number) {
@@ -24,7 +25,9 @@ async function wish(page: Page, token: string, productId: number) {
 }
 
 test.describe('wishlist', () => {
-  test("empty: 'No item in the wishlist'; a heart on the listing fills at once, and the product then shows on the wishlist page", async ({ page }) => {
+  test("empty: 'No item in the wishlist'; a heart on the listing fills at once, and the product then shows on the wishlist page", async ({
+    page,
+  }) => {
     await shopperWithCart(page, [], '/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
     await expect(page.getByText('No item in the wishlist')).toBeVisible();
@@ -47,7 +50,9 @@ test.describe('wishlist', () => {
   test('a failed toggle rolls the heart back and says so', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 503/);
     await shopperWithCart(page, [], '/shop');
-    await page.route('**/api/v1/like', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }));
+    await page.route('**/api/v1/like', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
     const heart = cards(page).first().getByTestId('heart');
     await heart.click();
     await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
@@ -66,7 +71,10 @@ test.describe('wishlist', () => {
     await expect(page.getByText('No item in the wishlist')).toBeVisible();
   });
 
-  test('add to cart from a wished card: spinner on that card only, the server message toasted, the cart reloads', async ({ page, request }) => {
+  test('add to cart from a wished card: spinner on that card only, the server message toasted, the cart reloads', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await ownProducts(request, 2);
     const token = await shopperWithLines(request, []);
     await wish(page, token, first!.int_glcode);
@@ -90,14 +98,20 @@ test.describe('wishlist', () => {
     expect((await readCart(request, token)).data.map((l) => l.fk_product)).toEqual([first!.int_glcode]);
   });
 
-  test('add to cart refused by the server: its message in a top-centre toast', async ({ page, request, consoleErrors }) => {
+  test('add to cart refused by the server: its message in a top-centre toast', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 409/);
     const [product] = await ownProducts(request, 1);
     const token = await shopperWithLines(request, []);
     await wish(page, token, product!.int_glcode);
     await signInWithToken(page, token, '/wishlist');
     await page.route('**/api/v1/cart', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 409, json: { message: 'This product out of stock' } }) : route.continue(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 409, json: { message: 'This product out of stock' } })
+        : route.continue(),
     );
     await card(page, product!.var_title).getByTestId('add-to-cart').click();
     await expect(toast(page)).toContainText('This product out of stock');

@@ -47,7 +47,8 @@ import { webhookSignature } from '../../server/payment-provider/signature';
 const numRuns = Number(process.env.FUZZ_RUNS ?? (e2eTier() === 'default' ? 50 : 200));
 const unicodeRuns = Math.max(20, Math.round(numRuns / 4));
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-if (!Number.isInteger(numRuns) || numRuns < 1) throw new Error(`FUZZ_RUNS=${process.env.FUZZ_RUNS}: expected a positive whole number`);
+if (!Number.isInteger(numRuns) || numRuns < 1)
+  throw new Error(`FUZZ_RUNS=${process.env.FUZZ_RUNS}: expected a positive whole number`);
 if (!Number.isInteger(seed)) throw new Error(`FUZZ_SEED=${process.env.FUZZ_SEED}: expected a whole number`);
 
 const doc = createContractClient('http://127.0.0.1').validator.doc;
@@ -62,7 +63,9 @@ function stringInputs(op: Operation): { body: string[]; path: string[] } {
   };
   const properties = located ? ((derefSchema(doc, located.schema).properties ?? {}) as Record<string, JsonSchema>) : {};
   return {
-    body: Object.entries(properties).filter(([, schema]) => isString(schema)).map(([name]) => name),
+    body: Object.entries(properties)
+      .filter(([, schema]) => isString(schema))
+      .map(([name]) => name),
     path: op.parameters.filter((p) => p.in === 'path' && isString(p.schema.schema)).map((p) => p.name),
   };
 }
@@ -107,7 +110,9 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
   /** A cash order of one unit of `line`, moved on to delivered. */
   async function deliveredOrder(line: Line) {
     await api.ok('updateCart', { token, body: { ...line, var_qty: 1 } });
-    const placed = (await api.ok('placeOrder', { token, body: shopping.cashOrder(ids.addressId) })) as { data: { int_glcode: number } };
+    const placed = (await api.ok('placeOrder', { token, body: shopping.cashOrder(ids.addressId) })) as {
+      data: { int_glcode: number };
+    };
     for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(placed.data.int_glcode));
     const delivered = (await api.ok('getOrder', { token, path: { id: placed.data.int_glcode } })).data;
     expect(delivered.chr_status).toBe('D');
@@ -120,7 +125,12 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
     const cart = await api.ok('getCart', { token });
     const step1 = (await api.ok('placeOrder', {
       token,
-      body: { ...shopping.cashOrder(ids.addressId), var_payment_mode: 'O', amount: Math.round(cart.gross_total * 100), currency: 'INR' },
+      body: {
+        ...shopping.cashOrder(ids.addressId),
+        var_payment_mode: 'O',
+        amount: Math.round(cart.gross_total * 100),
+        currency: 'INR',
+      },
     })) as Success<'placeOrder'> & { data: { id: string } };
     return step1.data.id;
   }
@@ -133,7 +143,12 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       case 'applyCoupon': {
         await fill(lines[0]);
         const cart = await api.ok('getCart', { token });
-        const totals = { total_amount: cart.Sub_Total, total_tax: cart.gst_total, total_discount: cart.discount_total, delivery_charge: cart.delivery_charge };
+        const totals = {
+          total_amount: cart.Sub_Total,
+          total_tax: cart.gst_total,
+          total_discount: cart.discount_total,
+          delivery_charge: cart.delivery_charge,
+        };
         return { body: { coupon_code: 'WELCOME10', ...totals } };
       }
       case 'returnProduct': {
@@ -148,7 +163,9 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         return valid;
       case 'cancelOrder': {
         await fill(lines[0]);
-        const placed = (await api.ok('placeOrder', { token, body: shopping.cashOrder(ids.addressId) })) as { data: { int_glcode: number } };
+        const placed = (await api.ok('placeOrder', { token, body: shopping.cashOrder(ids.addressId) })) as {
+          data: { int_glcode: number };
+        };
         return { path: { id: placed.data.int_glcode } };
       }
       case 'createAddress':
@@ -166,7 +183,10 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         return { body: { ...(valid.body as object), order_id: await startedPayment() } };
       // Signed as Razorpay signs it; an event that changes nothing but its own record.
       case 'paymentWebhook': {
-        const body = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_fuzz', order_id: null, amount: 100, currency: 'INR' } } } };
+        const body = {
+          event: 'payment.failed',
+          payload: { payment: { entity: { id: 'pay_fuzz', order_id: null, amount: 100, currency: 'INR' } } },
+        };
         const signature = webhookSignature(Buffer.from(JSON.stringify(body)), fuzzConfig.razorpayWebhookSecret);
         return { body, headers: { 'X-Razorpay-Event-Id': 'evt_fuzz', 'X-Razorpay-Signature': signature } };
       }
@@ -196,7 +216,9 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
   const soldOutVariant = async () => (await ownProducts(server.ctx.db, 1, 0))[0]!.variants[0]!.id;
 
   const resetCode = () =>
-    mailedResetCode(server.ctx.config.dataDir, resetter, () => api.call('requestPasswordReset', { body: { var_email: resetter } }));
+    mailedResetCode(server.ctx.config.dataDir, resetter, () =>
+      api.call('requestPasswordReset', { body: { var_email: resetter } }),
+    );
 
   /**
    * The shopper's book back to the address the other operations use: the well-formed
@@ -205,12 +227,15 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
    */
   async function onlyTheFirstAddress() {
     const book = (await api.ok('listAddresses', { token })).data as { int_glcode: number }[];
-    for (const { int_glcode: id } of book) if (id !== ids.addressId) await api.ok('deleteAddress', { token, path: { id } });
+    for (const { int_glcode: id } of book)
+      if (id !== ids.addressId) await api.ok('deleteAddress', { token, path: { id } });
   }
 
   describe(`bad input on ${database}`, () => {
     beforeAll(async () => {
-      console.log(`bad input on ${database}: fast-check seed ${seed}, ${numRuns} cases per operation; replay with: ${replay}`);
+      console.log(
+        `bad input on ${database}: fast-check seed ${seed}, ${numRuns} cases per operation; replay with: ${replay}`,
+      );
       server = await start();
       api = createContractClient(server.url);
       const person = shopping.newShopper();
@@ -283,7 +308,9 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       if (bad.options.rawBody !== undefined || bad.options.contentType !== undefined) return false;
       if ('body' in bad.options && !api.validator.acceptsBody(operationId, sent.body)) return false;
       const changed = { ...bad.options.path, ...bad.options.query, ...bad.options.headers };
-      return Object.entries(changed).every(([name, value]) => api.validator.acceptsParameter(operationId, name, String(value)));
+      return Object.entries(changed).every(([name, value]) =>
+        api.validator.acceptsParameter(operationId, name, String(value)),
+      );
     }
 
     async function send(operationId: OperationId, sent: CallOptions, nul = false) {
@@ -348,7 +375,10 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
           fc.asyncProperty(where, oddString, async (field, value) => {
             const bad: BadRequest =
               field.in === 'body'
-                ? { kind: `${field.name} = ${JSON.stringify(value)}`, options: { body: { ...(base.body as object), [field.name]: value } } }
+                ? {
+                    kind: `${field.name} = ${JSON.stringify(value)}`,
+                    options: { body: { ...(base.body as object), [field.name]: value } },
+                  }
                 : { kind: `path ${field.name} = ${JSON.stringify(value)}`, options: { path: { [field.name]: value } } };
             // A dot segment is resolved away by the URL before it is sent.
             fc.pre(!(field.in === 'path' && (value === '.' || value === '..')));
@@ -374,16 +404,22 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         const strings = stringInputs(op);
         const base = validRequests(ids)[operationId];
         for (const value of nulAndSurrogates) {
-          const sends: [string, CallOptions][] = strings.body.map((name) => [name, { ...base, body: { ...(base.body as object), [name]: value } }]);
+          const sends: [string, CallOptions][] = strings.body.map((name) => [
+            name,
+            { ...base, body: { ...(base.body as object), [name]: value } },
+          ]);
           // A lone surrogate cannot be put in a URL at all (encodeURIComponent throws): NUL only there.
           if (!/[\ud800-\udfff]/.test(value)) {
-            for (const name of strings.path) sends.push([`path ${name}`, { ...base, path: { ...base.path, [name]: value } }]);
+            for (const name of strings.path)
+              sends.push([`path ${name}`, { ...base, path: { ...base.path, [name]: value } }]);
           }
           for (const [field, options] of sends) {
             tried += 1;
             const answer = await send(operationId, { ...options, ...(op.secured ? { token } : {}) }, true);
             if (answer.status !== 400 || notWordedForPeople(answer.status, answer.body)) {
-              wrong.push(`${operationId} ${field} = ${JSON.stringify(value)}: ${answer.status} ${JSON.stringify(answer.body)}`);
+              wrong.push(
+                `${operationId} ${field} = ${JSON.stringify(value)}: ${answer.status} ${JSON.stringify(answer.body)}`,
+              );
             }
           }
         }

@@ -5,4 +5,8 @@
 import { startTestServer } from '../support/server';
 import { describeBadInput, fuzzConfig } from './bad-input-suite';
 
-describeBadInput('PGlite', () => startTestServer({ config: fuzzConfig }), 'npx vitest run tests/fuzz/bad-input.test.ts');
+describeBadInput(
+  'PGlite',
+  () => startTestServer({ config: fuzzConfig }),
+  'npx vitest run tests/fuzz/bad-input.test.ts',
+);

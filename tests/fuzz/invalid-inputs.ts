@@ -89,7 +89,11 @@ const isIdSchema = (schema: JsonSchema) => schema.$ref === '#/components/schemas
 /** Integers the schema's `Id` allows but no SQL `integer` column holds. */
 const extremeIds = fc.constantFrom(2_147_483_648, 9_007_199_254_740_991, 1e15);
 
-function bodyMutations(doc: OpenApiDocument, op: Operation, valid: Record<string, unknown>): fc.Arbitrary<BadRequest>[] {
+function bodyMutations(
+  doc: OpenApiDocument,
+  op: Operation,
+  valid: Record<string, unknown>,
+): fc.Arbitrary<BadRequest>[] {
   const shape = bodyShape(doc, op);
   if (!shape) return [];
   const names = Object.keys(shape.properties);
@@ -107,7 +111,10 @@ function bodyMutations(doc: OpenApiDocument, op: Operation, valid: Record<string
   }
   out.push(
     fc
-      .tuple(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !names.includes(k) && k !== '__proto__'), fc.jsonValue({ maxDepth: 1 }))
+      .tuple(
+        fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !names.includes(k) && k !== '__proto__'),
+        fc.jsonValue({ maxDepth: 1 }),
+      )
       .map(([key, value]) => json(`unknown field ${JSON.stringify(key)}`, { ...valid, [key]: value })),
   );
   if (names.length) {
@@ -116,29 +123,51 @@ function bodyMutations(doc: OpenApiDocument, op: Operation, valid: Record<string
         .constantFrom(...names)
         .chain((name) => {
           const allowed = allowedTypes(doc, shape.properties[name]!) ?? [];
-          const wrong = jsonTypes.filter((t) => !allowed.includes(t) && !(t === 'integer' && allowed.includes('number')));
+          const wrong = jsonTypes.filter(
+            (t) => !allowed.includes(t) && !(t === 'integer' && allowed.includes('number')),
+          );
           return fc.constantFrom(...wrong).chain((t) => sampleOfType[t].map((value) => ({ name, value, t })));
         })
         .map(({ name, value, t }) => json(`${name} as ${t}`, { ...valid, [name]: value })),
     );
   }
 
-  const numeric = names.filter((n) => (allowedTypes(doc, shape.properties[n]!) ?? []).some((t) => t === 'number' || t === 'integer'));
+  const numeric = names.filter((n) =>
+    (allowedTypes(doc, shape.properties[n]!) ?? []).some((t) => t === 'number' || t === 'integer'),
+  );
   if (numeric.length) {
     out.push(
       fc
-        .tuple(fc.constantFrom(...numeric), fc.oneof(fc.integer({ min: -1e9, max: -1 }), fc.integer({ min: 1_000_001, max: 2e9 }), fc.constant(0.5), fc.constant(-0.01)))
+        .tuple(
+          fc.constantFrom(...numeric),
+          fc.oneof(
+            fc.integer({ min: -1e9, max: -1 }),
+            fc.integer({ min: 1_000_001, max: 2e9 }),
+            fc.constant(0.5),
+            fc.constant(-0.01),
+          ),
+        )
         .map(([name, value]) => json(`${name} = ${value}`, { ...valid, [name]: value })),
     );
   }
 
-  const strings = names.filter((n) => (allowedTypes(doc, shape.properties[n]!) ?? []).includes('string') || 'enum' in derefSchema(doc, shape.properties[n]!));
+  const strings = names.filter(
+    (n) =>
+      (allowedTypes(doc, shape.properties[n]!) ?? []).includes('string') ||
+      'enum' in derefSchema(doc, shape.properties[n]!),
+  );
   if (strings.length) {
     out.push(
       fc
         // At most 200,000 × 4 bytes: over every maxLength, under the 1 MiB body limit (a 413 is another matter).
-        .tuple(fc.constantFrom(...strings), fc.integer({ min: 5_001, max: 200_000 }), fc.constantFrom('x', 'é', '😀', 'ड'))
-        .map(([name, length, unit]) => json(`${name} of ${length} × ${JSON.stringify(unit)}`, { ...valid, [name]: unit.repeat(length) })),
+        .tuple(
+          fc.constantFrom(...strings),
+          fc.integer({ min: 5_001, max: 200_000 }),
+          fc.constantFrom('x', 'é', '😀', 'ड'),
+        )
+        .map(([name, length, unit]) =>
+          json(`${name} of ${length} × ${JSON.stringify(unit)}`, { ...valid, [name]: unit.repeat(length) }),
+        ),
       fc
         .tuple(
           fc.constantFrom(...strings),
@@ -157,15 +186,30 @@ function bodyMutations(doc: OpenApiDocument, op: Operation, valid: Record<string
   if (arrays.length) {
     out.push(
       fc
-        .tuple(fc.constantFrom(...arrays), fc.oneof(fc.array(fc.oneof(fc.string(), fc.constant(null), fc.constant(-1), fc.constant({})), { minLength: 1, maxLength: 5 }), fc.constant(Array.from({ length: 1000 }, (_, i) => i + 1))))
+        .tuple(
+          fc.constantFrom(...arrays),
+          fc.oneof(
+            fc.array(fc.oneof(fc.string(), fc.constant(null), fc.constant(-1), fc.constant({})), {
+              minLength: 1,
+              maxLength: 5,
+            }),
+            fc.constant(Array.from({ length: 1000 }, (_, i) => i + 1)),
+          ),
+        )
         .map(([name, value]) => json(`${name} = [${value.length} odd items]`, { ...valid, [name]: value })),
     );
   }
 
   out.push(
-    fc.oneof(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null)).map((body) =>
-      json(`body ${JSON.stringify(body).slice(0, 30)}`, body),
-    ),
+    fc
+      .oneof(
+        fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+        fc.string(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.boolean(),
+        fc.constant(null),
+      )
+      .map((body) => json(`body ${JSON.stringify(body).slice(0, 30)}`, body)),
   );
 
   const ids = names.filter((n) => isIdSchema(shape.properties[n]!));
@@ -185,14 +229,31 @@ function wireMutations(op: Operation, valid: Record<string, unknown>): fc.Arbitr
   if (!op.requestBody) return [];
   const text = JSON.stringify(valid);
   const out: fc.Arbitrary<BadRequest>[] = [
-    fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x', 'image/png').map((contentType) => ({
-      kind: `content-type ${contentType}`,
-      options: { rawBody: text, contentType },
-    })),
+    fc
+      .constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data; boundary=x',
+        'image/png',
+      )
+      .map((contentType) => ({
+        kind: `content-type ${contentType}`,
+        options: { rawBody: text, contentType },
+      })),
     fc
       .oneof(
         fc.integer({ min: 1, max: Math.max(1, text.length - 1) }).map((n) => text.slice(0, n)),
-        fc.constantFrom('{', '{"a":}', "{'single': 'quotes'}", '[1,2', 'undefined', '{"a":1}}', '\u0000', '{"__proto__": '),
+        fc.constantFrom(
+          '{',
+          '{"a":}',
+          "{'single': 'quotes'}",
+          '[1,2',
+          'undefined',
+          '{"a":1}}',
+          '\u0000',
+          '{"__proto__": ',
+        ),
       )
       .map((rawBody) => ({ kind: `malformed JSON ${JSON.stringify(rawBody).slice(0, 30)}`, options: { rawBody } })),
   ];
@@ -211,25 +272,47 @@ function parameterMutations(doc: OpenApiDocument, op: Operation): fc.Arbitrary<B
       fc.integer({ min: 101, max: 5_000 }).map((n) => 'a'.repeat(n)),
     );
     if (where === 'headers') {
-      out.push(fc.oneof(fc.constantFrom('short', 'k'), fc.integer({ min: 101, max: 2_000 }).map((n) => 'k'.repeat(n))).map((value) => ({
-        kind: `header ${parameter.name} of ${value.length} characters`,
-        options: { headers: { [parameter.name]: value } },
-      })));
+      out.push(
+        fc
+          .oneof(
+            fc.constantFrom('short', 'k'),
+            fc.integer({ min: 101, max: 2_000 }).map((n) => 'k'.repeat(n)),
+          )
+          .map((value) => ({
+            kind: `header ${parameter.name} of ${value.length} characters`,
+            options: { headers: { [parameter.name]: value } },
+          })),
+      );
     } else {
       // A dot segment is resolved away by URL normalisation before it leaves the client, so
       // it never reaches this operation: `/product-search/..` is a request for `/api/v1`.
       const reachesOperation = (value: string) => where !== 'path' || (value !== '.' && value !== '..');
-      out.push(odd.filter(reachesOperation).map((value) => ({ kind: `${where} ${parameter.name} = ${JSON.stringify(value).slice(0, 40)}`, options: { [where]: { [parameter.name]: value } } })));
+      out.push(
+        odd.filter(reachesOperation).map((value) => ({
+          kind: `${where} ${parameter.name} = ${JSON.stringify(value).slice(0, 40)}`,
+          options: { [where]: { [parameter.name]: value } },
+        })),
+      );
     }
     if (isIdSchema(parameter.schema.schema)) {
-      out.push(extremeIds.map((value) => ({ kind: `${where} ${parameter.name} = ${value}`, options: { [where]: { [parameter.name]: value } }, schemaValid: true })));
+      out.push(
+        extremeIds.map((value) => ({
+          kind: `${where} ${parameter.name} = ${value}`,
+          options: { [where]: { [parameter.name]: value } },
+          schemaValid: true,
+        })),
+      );
     }
   }
   return out;
 }
 
 /** Every way this operation's request can be wrong; empty when it takes no input. */
-export function badRequests(doc: OpenApiDocument, op: Operation, valid: CallOptions): fc.Arbitrary<BadRequest> | undefined {
+export function badRequests(
+  doc: OpenApiDocument,
+  op: Operation,
+  valid: CallOptions,
+): fc.Arbitrary<BadRequest> | undefined {
   const body = (valid.body ?? {}) as Record<string, unknown>;
   const all = [...bodyMutations(doc, op, body), ...wireMutations(op, body), ...parameterMutations(doc, op)];
   return all.length ? fc.oneof(...all) : undefined;

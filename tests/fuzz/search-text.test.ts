@@ -23,10 +23,37 @@ const searchText = fc.oneof(
   fc.string({ maxLength: 200 }),
   unicodeString({ maxLength: 200 }),
   trickyText,
-  fc.constantFrom('', ' ', '!!!', '.,;:?!-_()[]{}', '%', '_', '\\', '*', "'", '"', '&|!<->:*', '😀', '😀'.repeat(50), '\u0001\u0002\u001f'),
-  fc.constantFrom("' or 1=1 --", "saree'); drop table products; --", 'select * from users', "sarees:* & !'x'", '$1', '%_%'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '!!!',
+    '.,;:?!-_()[]{}',
+    '%',
+    '_',
+    '\\',
+    '*',
+    "'",
+    '"',
+    '&|!<->:*',
+    '😀',
+    '😀'.repeat(50),
+    '\u0001\u0002\u001f',
+  ),
+  fc.constantFrom(
+    "' or 1=1 --",
+    "saree'); drop table products; --",
+    'select * from users',
+    "sarees:* & !'x'",
+    '$1',
+    '%_%',
+  ),
   fc.constantFrom(...nulAndSurrogates),
-  fc.array(fc.constantFrom('saree', 'red', 'silk', 'sraee', 'kurta', 'zzqx', 'the', 'a'), { minLength: 11, maxLength: 50 }).map((words) => words.join(' ')),
+  fc
+    .array(fc.constantFrom('saree', 'red', 'silk', 'sraee', 'kurta', 'zzqx', 'the', 'a'), {
+      minLength: 11,
+      maxLength: 50,
+    })
+    .map((words) => words.join(' ')),
   fc.integer({ min: 1, max: 200 }).map((n) => 'x'.repeat(n)),
 );
 
@@ -51,7 +78,10 @@ describe('search text, generated', () => {
   it(`answers ${runs} texts a 200 or a 400 worded for people, never a 5xx, in a plain search's time and 50 ms`, async () => {
     console.log(`search text fuzz: FUZZ_SEED=${seed} FUZZ_RUNS=${runs} npx vitest run tests/fuzz/search-text.test.ts`);
     const plain = [];
-    for (let i = 0; i < 5; i++) plain.push((await timed(() => api.call('searchProducts', { body: { search: 'red silk saree', as_typed: true } }))).ms);
+    for (let i = 0; i < 5; i++)
+      plain.push(
+        (await timed(() => api.call('searchProducts', { body: { search: 'red silk saree', as_typed: true } }))).ms,
+      );
     const answered: number[] = [];
     await fc.assert(
       fc.asyncProperty(searchText, async (text) => {
@@ -59,13 +89,16 @@ describe('search text, generated', () => {
           () => api.call('searchProducts', { body: { search: text } }),
           () => api.call('listProducts', { body: { search: text, limit: 9, page: 1 } }),
           // A path segment that is empty or a dot segment is another route's URL, not a text; a lone surrogate has no URL.
-          ...(['', '.', '..'].includes(text) || loneSurrogate.test(text) ? [] : [() => api.call('suggestProducts', { path: { text } })]),
+          ...(['', '.', '..'].includes(text) || loneSurrogate.test(text)
+            ? []
+            : [() => api.call('suggestProducts', { path: { text } })]),
         ];
         for (const ask of asks) {
           const answer = await timed(ask);
           expect(answer.status, JSON.stringify(text)).toBeLessThan(500);
           expect([200, 400], JSON.stringify(text)).toContain(answer.status);
-          if (answer.status === 400) expect(notWordedForPeople(answer.status, answer.body), JSON.stringify(text)).toBeUndefined();
+          if (answer.status === 400)
+            expect(notWordedForPeople(answer.status, answer.body), JSON.stringify(text)).toBeUndefined();
           answered.push(answer.ms);
         }
       }),
@@ -74,6 +107,9 @@ describe('search text, generated', () => {
     const times = answered.sort((a, b) => a - b);
     const typical = times[Math.floor(times.length / 2)]!;
     const base = [...plain].sort((a, b) => a - b)[2]!;
-    expect(typical, `median ${typical.toFixed(1)} ms against a plain search's ${base.toFixed(1)} ms`).toBeLessThanOrEqual(base + 50);
+    expect(
+      typical,
+      `median ${typical.toFixed(1)} ms against a plain search's ${base.toFixed(1)} ms`,
+    ).toBeLessThanOrEqual(base + 50);
   }, 300_000);
 });

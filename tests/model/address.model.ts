@@ -38,7 +38,9 @@ const save = [
   { target: '#addressModel.form.saving.creating' },
 ] as const;
 
-const saving = { on: { SERVER_OK: { target: '#addressModel.idle', actions: 'reset' }, SERVER_FAIL: '#addressModel.form.failed' } } as const;
+const saving = {
+  on: { SERVER_OK: { target: '#addressModel.idle', actions: 'reset' }, SERVER_FAIL: '#addressModel.form.failed' },
+} as const;
 
 export const addressModel = setup({
   types: { context: {} as AddressModelContext, events: {} as AddressModelEvent },

@@ -23,7 +23,6 @@ import { addressQueryKeys as queryKeys, models } from './models';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
 
-
 const saved: Address = { int_glcode: 41, ...shopping.address, chr_type: 'office' };
 
 /** The field each CLEAR_FIELD empties, in turn: every product message gets its turn, the type's too. */
@@ -37,7 +36,11 @@ function arrange() {
   const deleteAddress = controllablePromise<AddressAnswer, DeleteAddressRequest>();
   const effects = recordedEffects();
   const machine = addressMachine.provide({
-    actors: { createAddress: createAddress.logic, updateAddress: updateAddress.logic, deleteAddress: deleteAddress.logic },
+    actors: {
+      createAddress: createAddress.logic,
+      updateAddress: updateAddress.logic,
+      deleteAddress: deleteAddress.logic,
+    },
     actions: effects.actions,
   });
   return { machine, fakes: { createAddress, updateAddress, deleteAddress, effects } };
@@ -91,12 +94,19 @@ describeModel({
       actor.send({ type: 'SUBMIT' });
       const after = actor.getSnapshot();
       if (!after.hasTag('busy')) {
-        expect(fakes.createAddress.calls.length + fakes.updateAddress.calls.length, 'an incomplete form sends nothing').toBe(calls);
+        expect(
+          fakes.createAddress.calls.length + fakes.updateAddress.calls.length,
+          'an incomplete form sends nothing',
+        ).toBe(calls);
         return;
       }
       const body = { ...before.values, var_house_no: before.values.var_house_no.trim() };
       if (before.editing === null) expect(fakes.createAddress.calls.at(-1), 'creates, trimmed').toEqual(body);
-      else expect(fakes.updateAddress.calls.at(-1), 'updates the one edited, trimmed').toEqual({ id: saved.int_glcode, address: body });
+      else
+        expect(fakes.updateAddress.calls.at(-1), 'updates the one edited, trimmed').toEqual({
+          id: saved.int_glcode,
+          address: body,
+        });
     },
     SERVER_OK: async ({ actor, fakes }) => {
       const call = pendingCall(actor.getSnapshot(), fakes);
@@ -135,7 +145,9 @@ describeModel({
     expect(real.hasTag('deleteDialog'), 'the delete dialog shows').toBe(model.matches('removing'));
     expect(real.hasTag('busy')).toBe(model.matches({ form: 'saving' }) || model.matches({ removing: 'deleting' }));
     expect(real.hasTag('failed')).toBe(model.matches({ form: 'failed' }) || model.matches({ removing: 'failed' }));
-    expect(real.can({ type: 'ADD' }), 'the list offers Add, Edit and Delete only with nothing open').toBe(model.matches('idle'));
+    expect(real.can({ type: 'ADD' }), 'the list offers Add, Edit and Delete only with nothing open').toBe(
+      model.matches('idle'),
+    );
     if (!inForm) expect(real.context.values, 'closed forms are cleared').toEqual(emptyAddressValues);
     const errors = visibleAddressErrors(real.context);
     if (inForm && model.context.shown && !model.context.complete) expect(Object.keys(errors).length).toBeGreaterThan(0);

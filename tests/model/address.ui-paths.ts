@@ -9,4 +9,8 @@ import { addressQueryKeys } from './models';
 import { uiPaths } from './paths';
 import { covering } from './address.covering.gen';
 
-export const addressUi = uiPaths(addressModel, { covering, perTransition: true, inputs: [{ queryKeys: addressQueryKeys }] });
+export const addressUi = uiPaths(addressModel, {
+  covering,
+  perTransition: true,
+  inputs: [{ queryKeys: addressQueryKeys }],
+});

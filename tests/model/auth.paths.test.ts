@@ -1,6 +1,12 @@
 /** Every generated path of the auth model, replayed against machines/auth.machine.ts. */
 import { expect, vi } from 'vitest';
-import { authMachine, visibleErrors, type AuthSuccess, type LoginRequest, type SignUpRequest } from '../../machines/auth.machine';
+import {
+  authMachine,
+  visibleErrors,
+  type AuthSuccess,
+  type LoginRequest,
+  type SignUpRequest,
+} from '../../machines/auth.machine';
 import { formFields, type AuthField, type AuthValues } from '../../machines/auth.schemas';
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../rules/texts';
@@ -50,8 +56,7 @@ type Fakes = ReturnType<typeof arrange>['fakes'];
 type AuthSystem = System<typeof authMachine, Fakes>;
 
 const context = (system: AuthSystem) => system.actor.getSnapshot().context;
-const pendingCall = (system: AuthSystem) =>
-  system.fakes.logIn.isPending ? system.fakes.logIn : system.fakes.signUp;
+const pendingCall = (system: AuthSystem) => (system.fakes.logIn.isPending ? system.fakes.logIn : system.fakes.signUp);
 
 describeModel({
   name: 'auth',

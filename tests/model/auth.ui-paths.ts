@@ -22,7 +22,10 @@ export const authUi = uiPaths(authModel, {
   allow: (state, event) => {
     if (state.context.startedWithToken) return event.type === 'LOGOUT' && state.matches({ session: 'loggedIn' });
     if (event.type === 'LOGGED_IN' || event.type === 'LOGOUT') return false;
-    const busy = state.matches({ form: 'redirecting' }) || state.matches({ form: { login: 'submitting' } }) || state.matches({ form: { signup: 'submitting' } });
+    const busy =
+      state.matches({ form: 'redirecting' }) ||
+      state.matches({ form: { login: 'submitting' } }) ||
+      state.matches({ form: { signup: 'submitting' } });
     return !(busy && (event.type === 'SHOW_LOGIN' || event.type === 'SHOW_SIGNUP'));
   },
 });

@@ -6,7 +6,11 @@
 import type { CartQueryKeys, LineId } from '../../machines/cart.machine';
 import type { Schemas } from '../../openapi/client';
 
-export const queryKeys: CartQueryKeys = { cart: ['me', 'cart'], productLists: ['products'], productDetails: ['product'] };
+export const queryKeys: CartQueryKeys = {
+  cart: ['me', 'cart'],
+  productLists: ['products'],
+  productDetails: ['product'],
+};
 
 export const LINES: Record<'A' | 'B', LineId> = {
   A: { fk_product: 7, variant_id: 70 },

@@ -110,7 +110,9 @@ export const cartModel = setup({
   actions: {
     load: assign(({ event }) => (event.type === 'LOAD' ? { stock: event.stock, bRemoved: false } : {})),
     removeB: assign({ bRemoved: true }),
-    change: assign(({ context, event }) => (event.type === 'CHANGE' ? { queue: [...without(context.queue, event.line), event.line] } : {})),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? { queue: [...without(context.queue, event.line), event.line] } : {},
+    ),
     merge: assign({ merged: true }),
     takeNext: assign(({ context }) => ({ sending: context.queue[0]!, queue: context.queue.slice(1), merged: false })),
     confirm: assign({ rolledBack: false }),
@@ -184,7 +186,14 @@ export const cartModel = setup({
     adding: {
       initial: 'idle',
       states: {
-        idle: { on: { ADD: { guard: and(['isLoaded', stateIn({ changes: 'idle' }), stateIn({ removal: 'idle' })]), target: 'adding' } } },
+        idle: {
+          on: {
+            ADD: {
+              guard: and(['isLoaded', stateIn({ changes: 'idle' }), stateIn({ removal: 'idle' })]),
+              target: 'adding',
+            },
+          },
+        },
         adding: {
           on: {
             ADD: { guard: not('hasQueue'), actions: 'queueAdd' },

@@ -139,7 +139,9 @@ describeModel({
       const calls = fakes.saveQuantity.calls.length;
       await fakes.saveQuantity.reject(new ApiError(409, 'Only 3 item(s) left in stock!'));
       delete fakes.ledger.local[sent.line];
-      expect(actor.getSnapshot().context.lineErrors[lineKey(LINES[sent.line])], 'the line says why').toBe('Only 3 item(s) left in stock!');
+      expect(actor.getSnapshot().context.lineErrors[lineKey(LINES[sent.line])], 'the line says why').toBe(
+        'Only 3 item(s) left in stock!',
+      );
       expect(fakes.effects.invalidations, 'the cart reloads').toContainEqual(queryKeys.cart);
       if (fakes.saveQuantity.calls.length > calls) expectSentLatest(system);
     },
@@ -172,14 +174,19 @@ describeModel({
       ledger.listening = true;
       ledger.adds += 1;
       actor.send({ type: 'ADD', request: { source, body: { fk_product: 9, var_qty: 1, fk_variant: 90 } } });
-      expect(actor.getSnapshot().context.adds.map((a) => a.source), 'the card waits in line, spinner on').toContain(source);
+      expect(
+        actor.getSnapshot().context.adds.map((a) => a.source),
+        'the card waits in line, spinner on',
+      ).toContain(source);
     },
     ADD_OK: async (system) => {
       const { actor, fakes } = system;
       const toasts = fakes.effects.toasts.length;
       const invalidations = fakes.effects.invalidations.length;
       await fakes.addToCart.resolve(saved);
-      expect(fakes.effects.toasts.slice(toasts)).toEqual([{ message: saved.message, options: { tone: 'success', ...addOptions } }]);
+      expect(fakes.effects.toasts.slice(toasts)).toEqual([
+        { message: saved.message, options: { tone: 'success', ...addOptions } },
+      ]);
       expect(actor.getSnapshot().context.addMessage).toBe(saved.message);
       expect(fakes.effects.invalidations.slice(invalidations), 'the cart and the lists reload').toEqual([
         queryKeys.cart,
@@ -214,12 +221,17 @@ describeModel({
       const { actor, fakes } = system;
       const before = outgoing(system);
       actor.send({ type: 'SESSION_ENDED' });
-      expect(actor.getSnapshot().value, 'every region back to idle').toEqual({ changes: 'idle', removal: 'idle', adding: 'idle' });
+      expect(actor.getSnapshot().value, 'every region back to idle').toEqual({
+        changes: 'idle',
+        removal: 'idle',
+        adding: 'idle',
+      });
       expect(actor.getSnapshot().context, 'the shopper is forgotten').toEqual(startContext);
       // A change that was settling would be sent now, and a call on its way answers late.
       await vi.advanceTimersByTimeAsync(1000);
       if (fakes.saveQuantity.isPending) await fakes.saveQuantity.resolve(saved);
-      if (fakes.removeLine.isPending) await fakes.removeLine.resolve({ message: 'Product removed from cart', status: 200 });
+      if (fakes.removeLine.isPending)
+        await fakes.removeLine.resolve({ message: 'Product removed from cart', status: 200 });
       if (fakes.addToCart.isPending) await fakes.addToCart.resolve(saved);
       expect(outgoing(system), 'nothing is sent, toasted, reloaded or announced after a logout').toEqual(before);
       expect(actor.getSnapshot().context, 'a late answer changes nothing').toEqual(startContext);

@@ -18,7 +18,13 @@ describe('checkout: what changed since the shopper looked', () => {
   });
 
   it('a line gone, a line added, a quantity changed', () => {
-    const now = { ...cart, data: [{ ...b, cartItem: 3 }, { ...a, fk_product: 99, var_title: 'New Scarf' }] };
+    const now = {
+      ...cart,
+      data: [
+        { ...b, cartItem: 3 },
+        { ...a, fk_product: 99, var_title: 'New Scarf' },
+      ],
+    };
     expect(cartChanges(priced(cart), priced(now), null)).toEqual([
       { kind: 'removed', title: a.var_title },
       { kind: 'quantity', title: b.var_title, from: 1, to: 3 },

@@ -3,7 +3,13 @@
  * same cart with a price changed), the order placed from it, the provider order of an
  * online payment, and the payments a reload can find remembered.
  */
-import type { CheckoutInput, CheckoutQueryKeys, OrderRequest, PaymentOrder, RememberedAttempt } from '../../machines/checkout.machine';
+import type {
+  CheckoutInput,
+  CheckoutQueryKeys,
+  OrderRequest,
+  PaymentOrder,
+  RememberedAttempt,
+} from '../../machines/checkout.machine';
 import type { Schemas } from '../../openapi/client';
 import { cart, LINES } from './cart.fixture';
 import { orderIn } from './order.fixture';
@@ -57,7 +63,11 @@ const rememberedOrder: OrderRequest = {
   currency: 'INR',
 };
 
-const unpaid: RememberedAttempt = { paymentOrder: providerOrder('sbx_order_reloaded', 157500), order: rememberedOrder, confirmation: null };
+const unpaid: RememberedAttempt = {
+  paymentOrder: providerOrder('sbx_order_reloaded', 157500),
+  order: rememberedOrder,
+  confirmation: null,
+};
 
 const paid: RememberedAttempt = {
   ...unpaid,
@@ -83,4 +93,8 @@ export const checkoutInputs: CheckoutInput[] = [
 ];
 
 export const inputLabel = ({ remembered }: CheckoutInput): string =>
-  remembered === null ? '(fresh)' : remembered.confirmation ? '(reloaded, paid at the provider)' : '(reloaded mid-payment)';
+  remembered === null
+    ? '(fresh)'
+    : remembered.confirmation
+      ? '(reloaded, paid at the provider)'
+      : '(reloaded mid-payment)';

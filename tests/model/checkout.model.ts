@@ -107,12 +107,18 @@ const mayPlace = and(['isCartOk', inIdle, not(stateIn({ coupon: 'applying' }))])
 function sectionRegion(section: Section) {
   const isThis = { type: 'isSection', params: { section } } as const;
   // Place Order's validation opens the section its message is about.
-  const opensOnValidation = section === 'address' ? and([mayPlace, 'lacksAddress']) : and([mayPlace, 'hasAddress', 'lacksMode']);
+  const opensOnValidation =
+    section === 'address' ? and([mayPlace, 'lacksAddress']) : and([mayPlace, 'hasAddress', 'lacksMode']);
   return {
     initial: 'open',
     states: {
       open: {
-        on: { TOGGLE: { guard: and([isThis, allOpen, 'mayToggle', inReady, stateIn({ coupon: 'idle' })]), target: 'closed' } },
+        on: {
+          TOGGLE: {
+            guard: and([isThis, allOpen, 'mayToggle', inReady, stateIn({ coupon: 'idle' })]),
+            target: 'closed',
+          },
+        },
       },
       closed: {
         on: {
@@ -150,7 +156,9 @@ export const checkoutModel = setup({
     isCartOk: ({ context }) => context.cart === 'ok',
     /** The first load, in either state; a short cart loads once more, in stock. */
     mayLoad: ({ context, event }) =>
-      event.type === 'LOAD' && !context.resumed && (context.cart === 'none' || (context.cart === 'short' && event.stock === 'ok')),
+      event.type === 'LOAD' &&
+      !context.resumed &&
+      (context.cart === 'none' || (context.cart === 'short' && event.stock === 'ok')),
     hasAddress: ({ context }) => context.address,
     lacksAddress: ({ context }) => !context.address,
     lacksMode: ({ context }) => context.mode === null,
@@ -197,7 +205,11 @@ export const checkoutModel = setup({
   states: {
     sections: {
       type: 'parallel',
-      states: { address: sectionRegion('address'), summary: sectionRegion('summary'), payment: sectionRegion('payment') },
+      states: {
+        address: sectionRegion('address'),
+        summary: sectionRegion('summary'),
+        payment: sectionRegion('payment'),
+      },
     },
     coupon: {
       initial: 'idle',
@@ -269,7 +281,10 @@ export const checkoutModel = setup({
             ],
             CHECK_CHANGED: 'idle.reviewing',
             CHECK_SHORT: { guard: not('wasConflict'), target: 'idle.reviewing', actions: 'shortCart' },
-            CHECK_LAPSED: { guard: and([stateIn({ coupon: 'applied' }), not('wasConflict')]), target: 'idle.reviewing' },
+            CHECK_LAPSED: {
+              guard: and([stateIn({ coupon: 'applied' }), not('wasConflict')]),
+              target: 'idle.reviewing',
+            },
             CHECK_FAIL: { guard: not('wasConflict'), target: 'idle.refused' },
           },
         },

@@ -73,7 +73,10 @@ function arrange() {
     keys: new Set<string>(),
     started: false,
   };
-  return { machine, fakes: { checkCart, applyCoupon, placeOrder, startPayment, getPayment, cancelPayment, effects, memory, ledger } };
+  return {
+    machine,
+    fakes: { checkCart, applyCoupon, placeOrder, startPayment, getPayment, cancelPayment, effects, memory, ledger },
+  };
 }
 
 type Fakes = ReturnType<typeof arrange>['fakes'];
@@ -169,7 +172,9 @@ function expectPlaced(system: CheckoutSystem, from: { invalidations: number }, o
   });
   if (order) {
     const write = effects.updates.at(-1)!;
-    expect(write.queryKey, "the placed order is written under its own key for /thankyou").toEqual(queryKeys.order(order.int_glcode));
+    expect(write.queryKey, 'the placed order is written under its own key for /thankyou').toEqual(
+      queryKeys.order(order.int_glcode),
+    );
     expect(write.updater(undefined)).toEqual(order);
   }
   system.fakes.ledger.discount = 0;
@@ -221,7 +226,13 @@ async function settle(system: CheckoutSystem, status: PaymentAttempt['status'], 
   expect(fakes.getPayment.calls.at(-1), "the remembered payment's status is asked").toEqual({ id: paymentOrder!.id });
   const invalidations = fakes.effects.invalidations.length;
   const confirmations = fakes.placeOrder.calls.length;
-  await fakes.getPayment.resolve({ id: paymentOrder!.id, status, amount: paymentOrder!.amount, expires_at: paymentOrder!.expires_at, order_id: orderId });
+  await fakes.getPayment.resolve({
+    id: paymentOrder!.id,
+    status,
+    amount: paymentOrder!.amount,
+    expires_at: paymentOrder!.expires_at,
+    order_id: orderId,
+  });
   if (fakes.placeOrder.calls.length > confirmations) {
     const sent = fakes.placeOrder.calls.at(-1)!;
     expect(sent, 'step 2 again, exactly as remembered: never paid twice').toEqual(context(system).confirmation);
@@ -247,7 +258,11 @@ const idleStateOf = (model: Model): string | null => {
 };
 
 /** The tags the screen's messages read: a call on its way, and each resting state of the placement. */
-const callTags: Record<string, string> = { cancelling: 'cancellingPayment', confirming: 'confirmingPayment', settling: 'settlingPayment' };
+const callTags: Record<string, string> = {
+  cancelling: 'cancellingPayment',
+  confirming: 'confirmingPayment',
+  settling: 'settlingPayment',
+};
 const messageTags: Record<string, string> = {
   reviewing: 'reviewing',
   refused: 'refused',
@@ -291,7 +306,11 @@ describeModel({
     },
     COUPON_OK: async (system) => {
       const gross = system.fakes.ledger.cart!.gross_total;
-      await system.fakes.applyCoupon.resolve({ message: 'Coupon applied successfully', payble_amount: gross - couponDiscount, discount_price: couponDiscount });
+      await system.fakes.applyCoupon.resolve({
+        message: 'Coupon applied successfully',
+        payble_amount: gross - couponDiscount,
+        discount_price: couponDiscount,
+      });
       system.fakes.ledger.discount = couponDiscount;
       expect(context(system).selection.promocode).toBe(COUPON);
     },
@@ -311,7 +330,9 @@ describeModel({
       const { selection, validation } = context(system);
       if (fakes.checkCart.calls.length > checks) {
         expect(validation).toBeNull();
-        expect(fakes.checkCart.calls.at(-1), 'the coupon is priced again on the cart').toEqual({ promocode: selection.promocode });
+        expect(fakes.checkCart.calls.at(-1), 'the coupon is priced again on the cart').toEqual({
+          promocode: selection.promocode,
+        });
         return;
       }
       const expected = selection.selectedAddress === null ? texts.selectShippingAddress : texts.selectPayableMode;
@@ -320,7 +341,10 @@ describeModel({
       expect(system.actor.getSnapshot().hasTag(section), 'the section the message is about opens').toBe(true);
     },
     CHECK_SAME: ({ fakes, ...system }) =>
-      answerCheck({ fakes, ...system }, { cart: fakes.ledger.cart!, promoDiscount: fakes.ledger.discount, couponRefusal: null }),
+      answerCheck(
+        { fakes, ...system },
+        { cart: fakes.ledger.cart!, promoDiscount: fakes.ledger.discount, couponRefusal: null },
+      ),
     CHECK_CHANGED: async (system) => {
       const { ledger } = system.fakes;
       const before = ledger.cart!;
@@ -335,7 +359,9 @@ describeModel({
     CHECK_SHORT: async (system) => {
       const now = shortOf(system.fakes.ledger.cart!);
       await answerCheck(system, { cart: now, promoDiscount: system.fakes.ledger.discount, couponRefusal: null });
-      expect(context(system).changes).toEqual([{ kind: 'short', title: now.data[0]!.var_title, message: texts.stockLeft(1) }]);
+      expect(context(system).changes).toEqual([
+        { kind: 'short', title: now.data[0]!.var_title, message: texts.stockLeft(1) },
+      ]);
     },
     CHECK_LAPSED: async (system) => {
       const { ledger } = system.fakes;
@@ -371,9 +397,17 @@ describeModel({
       const { paymentOrder, order } = context(system);
       const payment = { var_payment_id: `sbx_pay_${fakes.placeOrder.calls.length + 1}`, var_payment_signature: 'sig' };
       const sent = await newCall(fakes.placeOrder, () => actor.send({ type: 'PAYMENT_SUCCEEDED', payment }));
-      expect(sent.body, 'step 2 repeats step 1 with the payment').toEqual({ ...order, ...payment, var_provider_order_id: paymentOrder!.id });
+      expect(sent.body, 'step 2 repeats step 1 with the payment').toEqual({
+        ...order,
+        ...payment,
+        var_provider_order_id: paymentOrder!.id,
+      });
       expectKeyed(system, sent);
-      expect(fakes.memory.at(-1), 'the payment is kept before step 2 goes').toEqual({ paymentOrder, order, confirmation: sent });
+      expect(fakes.memory.at(-1), 'the payment is kept before step 2 goes').toEqual({
+        paymentOrder,
+        order,
+        confirmation: sent,
+      });
     },
     DECLINE: (system) => {
       system.actor.send({ type: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
@@ -381,7 +415,9 @@ describeModel({
     },
     CLOSE: async (system) => {
       const call = await newCall(system.fakes.cancelPayment, () => system.actor.send({ type: 'PROVIDER_CLOSED' }));
-      expect(call, 'the attempt is cancelled so its stock is released').toEqual({ id: context(system).paymentOrder!.id });
+      expect(call, 'the attempt is cancelled so its stock is released').toEqual({
+        id: context(system).paymentOrder!.id,
+      });
     },
     RETRY_PAYMENT: (system) => {
       const { paymentOrder } = context(system);
@@ -399,7 +435,9 @@ describeModel({
     },
     CANCEL_PAID: async (system) => {
       const { id } = context(system).paymentOrder!;
-      const call = await newCall(system.fakes.getPayment, () => system.fakes.cancelPayment.reject(new ApiError(409, 'This payment was already made')));
+      const call = await newCall(system.fakes.getPayment, () =>
+        system.fakes.cancelPayment.reject(new ApiError(409, 'This payment was already made')),
+      );
       expect(call, 'the server says how it stands').toEqual({ id });
     },
     CANCEL_FAIL: async (system) => {
@@ -413,7 +451,11 @@ describeModel({
     },
     CONFIRM_REFUNDED: async (system) => {
       const invalidations = system.fakes.effects.invalidations.length;
-      await reject(system, system.fakes.placeOrder, new ApiError(409, 'Product 7: This product out of stock. Your payment was refunded.'));
+      await reject(
+        system,
+        system.fakes.placeOrder,
+        new ApiError(409, 'Product 7: This product out of stock. Your payment was refunded.'),
+      );
       expect(system.fakes.effects.invalidations.slice(invalidations), 'the cart reloads').toEqual([queryKeys.cart]);
       expectForgotten(system);
     },
@@ -474,7 +516,9 @@ describeModel({
       expect(effects.navigations.length, 'not before 2000 ms').toBe(navigations);
       await vi.advanceTimersByTimeAsync(1);
       expect(effects.navigations.slice(navigations), 'product §4: /thankyou after 2000 ms').toEqual(['/thankyou']);
-      expect(effects.navigationStates.at(-1), 'with the placed order for the page to show').toEqual({ placedOrderId: id });
+      expect(effects.navigationStates.at(-1), 'with the placed order for the page to show').toEqual({
+        placedOrderId: id,
+      });
     },
   },
   check: (model, system) => {
@@ -483,13 +527,17 @@ describeModel({
     const resting = idleStateOf(model);
     const { selection, couponText } = snapshot.context;
     expect(snapshot.hasTag('busy'), 'busy while a call is on its way').toBe(placementNames.includes(placement));
-    expect(snapshot.hasTag('paymentInFlight'), 'leaving asks first while a payment is in flight').toBe(inFlightNames.includes(placement));
+    expect(snapshot.hasTag('paymentInFlight'), 'leaving asks first while a payment is in flight').toBe(
+      inFlightNames.includes(placement),
+    );
     expect(snapshot.hasTag('providerOpen')).toBe(model.matches({ placement: { payment: 'open' } }));
     expect(snapshot.hasTag('declined')).toBe(model.matches({ placement: { payment: 'declined' } }));
     for (const [state, tag] of Object.entries(messageTags)) expect(snapshot.hasTag(tag), tag).toBe(resting === state);
     for (const [state, tag] of Object.entries(callTags)) expect(snapshot.hasTag(tag), tag).toBe(placement === state);
     for (const section of ['address', 'summary', 'payment'] as const) {
-      expect(snapshot.hasTag(`${section}Open`), `${section} open`).toBe(model.matches({ sections: { [section]: 'open' } }));
+      expect(snapshot.hasTag(`${section}Open`), `${section} open`).toBe(
+        model.matches({ sections: { [section]: 'open' } }),
+      );
     }
     const cartOk = model.context.cart === 'ok';
     expect(snapshot.can({ type: 'PLACE_ORDER' }), 'Place Order: a buyable cart, no coupon on its way').toBe(
@@ -501,7 +549,9 @@ describeModel({
         model.context.cart !== 'none' &&
         placement === 'idle',
     );
-    expect(snapshot.can({ type: 'RETRY' })).toBe(resting === 'failed' || placement === 'confirmFailed' || placement === 'settleFailed');
+    expect(snapshot.can({ type: 'RETRY' })).toBe(
+      resting === 'failed' || placement === 'confirmFailed' || placement === 'settleFailed',
+    );
     // Nothing chosen is lost, whatever happens to the order.
     expect(selection.selectedAddress !== null, 'address chosen').toBe(model.context.address);
     expect(selection.payableMod, 'payment mode').toBe(model.context.mode);

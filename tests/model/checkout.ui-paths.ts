@@ -17,7 +17,10 @@ const allow = (state: SnapshotFrom<typeof checkoutModel>, event: CheckoutModelEv
   // A payment the sandbox took is settled by getPayment itself (decision 0014): it reads
   // paid or refunded, never pending, expired or cancelled. Those answers for a paid attempt
   // are Razorpay's, whose capture the server learns only at step 2; the vitest paths cover them.
-  !(['SETTLE_CANCELLED', 'SETTLE_PENDING', 'SETTLE_EXPIRED', 'SETTLE_NOT_FOUND'].includes(event.type) && sandboxTookIt(state));
+  !(
+    ['SETTLE_CANCELLED', 'SETTLE_PENDING', 'SETTLE_EXPIRED', 'SETTLE_NOT_FOUND'].includes(event.type) &&
+    sandboxTookIt(state)
+  );
 
 /**
  * The sandbox holds a payment for the attempt: the shopper paid in its form, or, on a fresh
@@ -25,13 +28,15 @@ const allow = (state: SnapshotFrom<typeof checkoutModel>, event: CheckoutModelEv
  * was paid meanwhile leads to (CANCEL_PAID; a resumed path settles the payment it started with).
  */
 const sandboxTookIt = (state: SnapshotFrom<typeof checkoutModel>) =>
-  state.context.paid || (!state.context.resumed && (state.matches({ placement: 'settling' }) || state.matches({ placement: 'settleFailed' })));
+  state.context.paid ||
+  (!state.context.resumed &&
+    (state.matches({ placement: 'settling' }) || state.matches({ placement: 'settleFailed' })));
 
 export const checkoutUi = uiPaths(
   checkoutModel,
   { events: models.checkout.events, inputs: models.checkout.inputs, allow, covering },
   {
     'checkout.placement.settling —xstate.done.actor.getPayment#0 [isPaidAtProvider]→ checkout.placement.confirming':
-      'a reload after paying asks the provider, and the sandbox answers paid (or refunded) for a payment it took, never pending: pending with a payment in hand is Razorpay\'s, before its capture reaches the server (decision 0014)',
+      "a reload after paying asks the provider, and the sandbox answers paid (or refunded) for a payment it took, never pending: pending with a payment in hand is Razorpay's, before its capture reaches the server (decision 0014)",
   },
 );

@@ -21,7 +21,10 @@ export function coverageOf(machine: AnyStateMachine, taken: Taken): Coverage {
     const missed = all.filter((item) => !seen.has(item));
     return { covered: all.length - missed.length, total: all.length, missed };
   };
-  return { states: count(allStates(machine), taken.states), transitions: count(allTransitions(machine), taken.transitions) };
+  return {
+    states: count(allStates(machine), taken.states),
+    transitions: count(allTransitions(machine), taken.transitions),
+  };
 }
 
 /** "checkout: states 38/38, transitions 65/65 covered by 201 paths" (`by` is the tail after the figures). */

@@ -21,7 +21,16 @@ import {
   type StateValue,
 } from 'xstate';
 import { coverageLine, coverageOf } from './coverage';
-import { allStates, allTransitions, describePath, fewestCovering, planPaths, transitionKey, type PlannedPath, type UiPaths } from './paths';
+import {
+  allStates,
+  allTransitions,
+  describePath,
+  fewestCovering,
+  planPaths,
+  transitionKey,
+  type PlannedPath,
+  type UiPaths,
+} from './paths';
 import { writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -149,7 +158,10 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
           Object.entries(spec.drive).map(([type, run]) => [
             type,
             async (step: { event: ModelEvent<TModel> }) => {
-              await (run as (s: System<TReal, TFakes>, e: ModelEvent<TModel>) => void | Promise<void>)(system, step.event);
+              await (run as (s: System<TReal, TFakes>, e: ModelEvent<TModel>) => void | Promise<void>)(
+                system,
+                step.event,
+              );
               recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
             },
           ]),
@@ -203,9 +215,15 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
       );
       const file = `tests/model/${spec.name}.covering.gen.ts`;
       if (process.env.WRITE_COVERING) {
-        writeFileSync(file, `// Written by the ${spec.name} harness (WRITE_COVERING=1 npx vitest run tests/model/${spec.name}.paths.test.ts): the indices of the covering UI paths. Never edited by hand.\nexport const covering: readonly number[] = [${fewest.join(', ')}];\n`);
+        writeFileSync(
+          file,
+          `// Written by the ${spec.name} harness (WRITE_COVERING=1 npx vitest run tests/model/${spec.name}.paths.test.ts): the indices of the covering UI paths. Never edited by hand.\nexport const covering: readonly number[] = [${fewest.join(', ')}];\n`,
+        );
       }
-      expect(ui.covering.map((path) => ui.all.indexOf(path)), `${file} is stale: WRITE_COVERING=1 npx vitest run tests/model/${spec.name}.paths.test.ts, then commit it`).toEqual(fewest);
+      expect(
+        ui.covering.map((path) => ui.all.indexOf(path)),
+        `${file} is stale: WRITE_COVERING=1 npx vitest run tests/model/${spec.name}.paths.test.ts, then commit it`,
+      ).toEqual(fewest);
     });
 
     it(`${name}: the covering paths take every transition the paths above take`, () => {
@@ -213,25 +231,49 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
       const transitions = allTransitions(spec.real);
       const cover = union(ui.covering.map((path) => byPath[ui.all.indexOf(path)]!));
       const everyUiPath = union(byPath);
-      console.log(coverageLine(name, coverageOf(spec.real, cover), `by ${ui.covering.length} of ${ui.all.length} paths`));
+      console.log(
+        coverageLine(name, coverageOf(spec.real, cover), `by ${ui.covering.length} of ${ui.all.length} paths`),
+      );
       expect(cover.states.size, 'no UI path ran: run the whole file, not one test').toBeGreaterThan(0);
       const excused = Object.keys(ui.notInBrowser);
-      expect.soft(excused.filter((t) => !transitions.includes(t)), 'notInBrowser names transitions the real machine does not have').toEqual([]);
-      expect.soft(excused.filter((t) => cover.transitions.has(t)), 'notInBrowser names transitions the browser takes after all').toEqual([]);
-      expect.soft(
-        transitions.filter((t) => taken.transitions.has(t) && !cover.transitions.has(t) && !excused.includes(t)),
-        'transitions the model paths take and the browser does not',
-      ).toEqual([]);
+      expect
+        .soft(
+          excused.filter((t) => !transitions.includes(t)),
+          'notInBrowser names transitions the real machine does not have',
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          excused.filter((t) => cover.transitions.has(t)),
+          'notInBrowser names transitions the browser takes after all',
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          transitions.filter((t) => taken.transitions.has(t) && !cover.transitions.has(t) && !excused.includes(t)),
+          'transitions the model paths take and the browser does not',
+        )
+        .toEqual([]);
       // A state is entered by a transition: only an excused one may leave it unreached.
-      const enteredOnlyByExcused = (state: string) => excused.some((t) => t.split('→ ')[1]!.split(', ').some((target) => target === state || target.startsWith(`${state}.`)));
-      expect.soft(
-        states.filter((s) => taken.states.has(s) && !cover.states.has(s) && !enteredOnlyByExcused(s)),
-        'states the model paths reach and the browser does not',
-      ).toEqual([]);
-      expect.soft(
-        transitions.filter((t) => everyUiPath.transitions.has(t) && !cover.transitions.has(t)),
-        'transitions only UI paths beyond the cover take',
-      ).toEqual([]);
+      const enteredOnlyByExcused = (state: string) =>
+        excused.some((t) =>
+          t
+            .split('→ ')[1]!
+            .split(', ')
+            .some((target) => target === state || target.startsWith(`${state}.`)),
+        );
+      expect
+        .soft(
+          states.filter((s) => taken.states.has(s) && !cover.states.has(s) && !enteredOnlyByExcused(s)),
+          'states the model paths reach and the browser does not',
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          transitions.filter((t) => everyUiPath.transitions.has(t) && !cover.transitions.has(t)),
+          'transitions only UI paths beyond the cover take',
+        )
+        .toEqual([]);
     });
   }
 }

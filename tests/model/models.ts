@@ -20,13 +20,28 @@ import { sizedProduct } from './variant.fixture';
 
 /** The list the address form's machine reloads, and the profile its names come from. */
 export const addressQueryKeys = { addresses: ['me', 'addresses'] };
-export const profileInput = { profile: { var_name: 'Asha', last_name: 'Rao' }, queryKeys: { profile: ['me', 'profile'] } };
+export const profileInput = {
+  profile: { var_name: 'Asha', last_name: 'Rao' },
+  queryKeys: { profile: ['me', 'profile'] },
+};
 
 export const models = {
   address: { model: addressModel, inputs: [{ queryKeys: addressQueryKeys }], inputLabel: () => '(list key)' },
   auth: { model: authModel, events: authModelEvents, inputs: [{ hasToken: false }, { hasToken: true }] },
-  cart: { model: cartModel, events: cartModelEvents, inputs: [{ queryKeys: cartQueryKeys }], inputLabel: () => '(cart keys)', maxPaths: 900 },
-  checkout: { model: checkoutModel, events: checkoutModelEvents, inputs: checkoutInputs, inputLabel: checkoutInputLabel, onlyEnabledEvents: true },
+  cart: {
+    model: cartModel,
+    events: cartModelEvents,
+    inputs: [{ queryKeys: cartQueryKeys }],
+    inputLabel: () => '(cart keys)',
+    maxPaths: 900,
+  },
+  checkout: {
+    model: checkoutModel,
+    events: checkoutModelEvents,
+    inputs: checkoutInputs,
+    inputLabel: checkoutInputLabel,
+    onlyEnabledEvents: true,
+  },
   contact: { model: contactModel, simplePaths: true },
   order: {
     model: orderModel,
@@ -40,7 +55,13 @@ export const models = {
   },
   passwordReset: { model: passwordResetModel },
   profile: { model: profileModel, inputs: [profileInput], inputLabel: () => '(Asha Rao)', simplePaths: true },
-  variant: { model: variantModel, events: variantModelEvents, inputs: [{ product: sizedProduct }], inputLabel: () => '(sized dress)', maxPaths: 2200 },
+  variant: {
+    model: variantModel,
+    events: variantModelEvents,
+    inputs: [{ product: sizedProduct }],
+    inputLabel: () => '(sized dress)',
+    maxPaths: 2200,
+  },
 };
 
 export type ModelName = keyof typeof models;

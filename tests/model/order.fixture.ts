@@ -10,7 +10,11 @@ import { texts } from '../../rules/texts';
 export const FIRST: OrderItem = { fk_product: 7, fk_variant: 70 };
 export const SECOND: OrderItem = { fk_product: 8, fk_variant: 80 };
 
-export const queryKeys: OrderQueryKeys = { order: ['me', 'orders', 123], orders: ['me', 'orders'], productDetails: ['product'] };
+export const queryKeys: OrderQueryKeys = {
+  order: ['me', 'orders', 123],
+  orders: ['me', 'orders'],
+  productDetails: ['product'],
+};
 
 const line = (item: OrderItem, title: string): Schemas['OrderLine'] => ({
   int_glcode: item.fk_product,
@@ -39,7 +43,17 @@ export function orderIn(status: OrderStatus, returned: OrderItem[] = []): Schema
     var_payment_mode: 'C',
     var_promocode: '',
     // The machine never reads the address; it is here because an Order has one.
-    var_user_address: { int_glcode: 9, var_house_no: '4', var_app_name: 'Palm Court', var_landmark: 'Opp. Post Office', var_country: 'India', var_state: 'Karnataka', var_city: 'Mysuru', var_pincode: '570001', chr_type: 'home' },
+    var_user_address: {
+      int_glcode: 9,
+      var_house_no: '4',
+      var_app_name: 'Palm Court',
+      var_landmark: 'Opp. Post Office',
+      var_country: 'India',
+      var_state: 'Karnataka',
+      var_city: 'Mysuru',
+      var_pincode: '570001',
+      chr_type: 'home',
+    },
     fk_product_arr: [line(FIRST, 'Floral Wrap Dress'), line(SECOND, 'Silk Scarf')],
     returnProduct: returned.map((item) => ({ ...item, return_text: 'Too small' })),
     invoice_url: status === 'D' ? '/api/v1/invoice/abc.def/123' : null,

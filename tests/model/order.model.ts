@@ -60,7 +60,9 @@ const form = ({ withText, sent }: { withText: boolean; sent?: 'returned' }) => {
   return {
     initial: 'editing',
     states: {
-      editing: { on: { ...typing, ...text, SUBMIT: { guard: 'isValid', target: 'submitting' }, DISMISS: '#orderModel.idle' } },
+      editing: {
+        on: { ...typing, ...text, SUBMIT: { guard: 'isValid', target: 'submitting' }, DISMISS: '#orderModel.idle' },
+      },
       submitting: { on: { SERVER_OK: { target: 'done', actions: sent ? [sent] : [] }, SERVER_FAIL: 'failed' } },
       failed: { on: { ...typing, ...text, SUBMIT: 'submitting', DISMISS: '#orderModel.idle' } },
       done: { on: deliveredActions },
@@ -73,7 +75,8 @@ export const orderModel = setup({
   guards: {
     isPlaced: ({ context }) => context.status === 'A',
     isDelivered: ({ context }) => context.status === 'D',
-    mayReturn: ({ context, event }) => context.status === 'D' && event.type === 'RETURN_PRODUCT' && !context.returned[event.item],
+    mayReturn: ({ context, event }) =>
+      context.status === 'D' && event.type === 'RETURN_PRODUCT' && !context.returned[event.item],
     isValid: ({ context }) => context.valid,
   },
   actions: {
@@ -105,7 +108,13 @@ export const orderModel = setup({
   }),
   initial: 'idle',
   states: {
-    idle: { on: { CANCEL_ORDER: { guard: 'isPlaced', target: 'cancel' }, ...deliveredActions, ORDER_LOADED: { guard: 'isPlaced', actions: 'deliver' } } },
+    idle: {
+      on: {
+        CANCEL_ORDER: { guard: 'isPlaced', target: 'cancel' },
+        ...deliveredActions,
+        ORDER_LOADED: { guard: 'isPlaced', actions: 'deliver' },
+      },
+    },
     cancel: {
       initial: 'confirming',
       states: {

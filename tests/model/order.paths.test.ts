@@ -48,7 +48,11 @@ const typed = (system: OrderSystem) => {
 };
 
 function expectReload(system: OrderSystem, before: number, also: (readonly unknown[])[] = []) {
-  expect(system.fakes.effects.invalidations.slice(before), 'the order and the list reload').toEqual([queryKeys.order, queryKeys.orders, ...also]);
+  expect(system.fakes.effects.invalidations.slice(before), 'the order and the list reload').toEqual([
+    queryKeys.order,
+    queryKeys.orders,
+    ...also,
+  ]);
 }
 
 describeModel({
@@ -73,7 +77,9 @@ describeModel({
     PRINT_INVOICE: ({ actor, fakes }) => {
       actor.send({ type: 'PRINT_INVOICE' });
       expect(fakes.invoices.at(-1)).toBe(deliveredOrder.invoice_url);
-      expect(fakes.invoices.at(-1)?.endsWith(`/${deliveredOrder.int_glcode}`), 'the path ends with the order id').toBe(true);
+      expect(fakes.invoices.at(-1)?.endsWith(`/${deliveredOrder.int_glcode}`), 'the path ends with the order id').toBe(
+        true,
+      );
     },
     TYPE_VALID: ({ actor }) => {
       if (actor.getSnapshot().hasTag('returnForm')) {
@@ -108,7 +114,11 @@ describeModel({
       }
       const item = context.item!;
       if (snapshot(system).hasTag('returnForm')) {
-        expect(system.fakes.returnProduct.calls.at(-1)).toEqual({ ...item, return_text: context.reason.trim(), order_id: 123 });
+        expect(system.fakes.returnProduct.calls.at(-1)).toEqual({
+          ...item,
+          return_text: context.reason.trim(),
+          order_id: 123,
+        });
       } else {
         expect(system.fakes.createReview.calls.at(-1)).toEqual({
           fk_product: item.fk_product,
@@ -146,13 +156,18 @@ describeModel({
     const open = model.matches('idle') || model.matches({ returning: 'done' }) || model.matches({ reviewing: 'done' });
     expect(real.can({ type: 'CANCEL_ORDER' }), 'Cancel Order offered').toBe(open && status === 'A');
     for (const name of ['first', 'second'] as const) {
-      expect(real.can({ type: 'RETURN_PRODUCT', item: items[name] }), `Return Product (${name})`).toBe(open && status === 'D' && !returned[name]);
-      expect(real.can({ type: 'GIVE_REVIEW', item: items[name] }), `Give a Review (${name})`).toBe(open && status === 'D');
+      expect(real.can({ type: 'RETURN_PRODUCT', item: items[name] }), `Return Product (${name})`).toBe(
+        open && status === 'D' && !returned[name],
+      );
+      expect(real.can({ type: 'GIVE_REVIEW', item: items[name] }), `Give a Review (${name})`).toBe(
+        open && status === 'D',
+      );
       expect(isReturned(real.context.order, items[name]), `'This Product is Returned' (${name})`).toBe(returned[name]);
     }
     expect(real.can({ type: 'PRINT_INVOICE' })).toBe(open && status === 'D');
     expect(real.context.order.status === 'R', 'the last line back makes the order Returned').toBe(status === 'R');
-    if (!model.matches('idle')) expect(real.context.item, 'the form is for the item opened').toEqual(item && items[item]);
+    if (!model.matches('idle'))
+      expect(real.context.item, 'the form is for the item opened').toEqual(item && items[item]);
     const pending = [{ cancel: 'cancelling' }, { returning: 'submitting' }, { reviewing: 'submitting' }] as const;
     const failed = [{ cancel: 'failed' }, { returning: 'failed' }, { reviewing: 'failed' }] as const;
     expect(real.hasTag('busy')).toBe(pending.some((value) => model.matches(value)));

@@ -48,8 +48,14 @@ export const passwordResetModel = setup({
     events: {} as PasswordResetModelEvent,
   },
   actions: {
-    markValid: assign(({ context }, params: { emailScreen: boolean }) => ({ valid: true, emailValid: params.emailScreen || context.emailValid })),
-    markInvalid: assign(({ context }, params: { emailScreen: boolean }) => ({ valid: false, emailValid: !params.emailScreen && context.emailValid })),
+    markValid: assign(({ context }, params: { emailScreen: boolean }) => ({
+      valid: true,
+      emailValid: params.emailScreen || context.emailValid,
+    })),
+    markInvalid: assign(({ context }, params: { emailScreen: boolean }) => ({
+      valid: false,
+      emailValid: !params.emailScreen && context.emailValid,
+    })),
     revealErrors: assign({ errorsRevealed: true }),
     nextScreen: assign({ valid: false, errorsRevealed: false }),
     startOver: assign(({ context }) => ({ valid: context.emailValid, errorsRevealed: false })),

@@ -15,7 +15,12 @@ import { models } from './models';
 import { passwordResetUi } from './passwordReset.ui-paths';
 import { describeModel, type System } from './harness';
 
-const valid: ResetValues = { email: 'asha@example.com', code: '042917', password: 'Fresh#Start9', confirmPassword: 'Fresh#Start9' };
+const valid: ResetValues = {
+  email: 'asha@example.com',
+  code: '042917',
+  password: 'Fresh#Start9',
+  confirmPassword: 'Fresh#Start9',
+};
 const invalid: ResetValues = { email: 'asha@example', code: '04a9', password: 'weak', confirmPassword: 'weak' };
 
 function arrange() {
@@ -34,8 +39,10 @@ type Fakes = ReturnType<typeof arrange>['fakes'];
 type ResetSystem = System<typeof passwordResetMachine, Fakes>;
 
 const context = (system: ResetSystem) => system.actor.getSnapshot().context;
-const calls = ({ fakes }: ResetSystem) => fakes.requestCode.calls.length + fakes.checkCode.calls.length + fakes.setPassword.calls.length;
-const pending = ({ fakes }: ResetSystem) => [fakes.requestCode, fakes.checkCode, fakes.setPassword].find((call) => call.isPending)!;
+const calls = ({ fakes }: ResetSystem) =>
+  fakes.requestCode.calls.length + fakes.checkCode.calls.length + fakes.setPassword.calls.length;
+const pending = ({ fakes }: ResetSystem) =>
+  [fakes.requestCode, fakes.checkCode, fakes.setPassword].find((call) => call.isPending)!;
 
 const fill = (system: ResetSystem, values: ResetValues) => {
   for (const field of stepFields[context(system).step]) {
@@ -61,7 +68,9 @@ describeModel({
       system.actor.send({ type: 'SUBMIT' });
       if (system.actor.getSnapshot().hasTag('sending')) {
         expect(calls(system) - before, 'a valid submit sends one request').toBe(1);
-        const sent = [system.fakes.requestCode, system.fakes.checkCode, system.fakes.setPassword].find((call) => call.isPending)!.calls.at(-1);
+        const sent = [system.fakes.requestCode, system.fakes.checkCode, system.fakes.setPassword]
+          .find((call) => call.isPending)!
+          .calls.at(-1);
         const { values, resetToken } = context(system);
         expect(sent).toEqual(
           system.fakes.requestCode.isPending
@@ -72,28 +81,41 @@ describeModel({
         );
       } else {
         expect(calls(system) - before, 'an invalid submit sends nothing').toBe(0);
-        expect(visibleResetErrors(context(system)), 'an invalid submit shows every error').toEqual(context(system).errors);
+        expect(visibleResetErrors(context(system)), 'an invalid submit shows every error').toEqual(
+          context(system).errors,
+        );
       }
     },
     SERVER_OK: async (system) => {
       const { effects } = system.fakes;
       if (system.fakes.requestCode.isPending) {
         await system.fakes.requestCode.resolve('A code is on its way');
-        expect([effects.navigations.at(-1), context(system).notice]).toEqual(['/confirmpassword', 'A code is on its way']);
+        expect([effects.navigations.at(-1), context(system).notice]).toEqual([
+          '/confirmpassword',
+          'A code is on its way',
+        ]);
       } else if (system.fakes.checkCode.isPending) {
         await system.fakes.checkCode.resolve('reset-token-1');
         expect([effects.navigations.at(-1), context(system).resetToken]).toEqual(['/newpassword', 'reset-token-1']);
       } else {
         await system.fakes.setPassword.resolve('Your password is changed');
-        expect([effects.navigations.at(-1), effects.navigationStates.at(-1)]).toEqual(['/login', { notice: 'Your password is changed' }]);
-        expect(context(system), 'nothing of the reset stays').toMatchObject({ values: { email: '', code: '', password: '', confirmPassword: '' }, resetToken: undefined });
+        expect([effects.navigations.at(-1), effects.navigationStates.at(-1)]).toEqual([
+          '/login',
+          { notice: 'Your password is changed' },
+        ]);
+        expect(context(system), 'nothing of the reset stays').toMatchObject({
+          values: { email: '', code: '', password: '', confirmPassword: '' },
+          resetToken: undefined,
+        });
       }
     },
     SERVER_FAIL: async (system) => {
       const { values } = context(system);
       failures += 1;
       const network = failures % 2 === 0;
-      await pending(system).reject(network ? new TypeError('Failed to fetch') : new ApiError(400, 'This code is not right'));
+      await pending(system).reject(
+        network ? new TypeError('Failed to fetch') : new ApiError(400, 'This code is not right'),
+      );
       expect(context(system).failure).toBe(network ? texts.networkError : 'This code is not right');
       expect(context(system).values, 'values stay as typed').toEqual(values);
     },

@@ -15,5 +15,11 @@ import { covering } from './passwordReset.covering.gen';
 export const passwordResetUi = uiPaths(passwordResetModel, {
   covering,
   perTransition: true,
-  allow: (state, event) => !(event.type === 'START' && (state.matches({ email: 'sending' }) || state.matches({ code: 'sending' }) || state.matches({ password: 'sending' }))),
+  allow: (state, event) =>
+    !(
+      event.type === 'START' &&
+      (state.matches({ email: 'sending' }) ||
+        state.matches({ code: 'sending' }) ||
+        state.matches({ password: 'sending' }))
+    ),
 });

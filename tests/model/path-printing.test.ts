@@ -15,7 +15,12 @@ import { pathFrom, planPaths, transitionKey } from './paths';
 import { specOfPath } from './printedSpec';
 
 /** A parallel root, a compound region, and a parallel state inside a compound one. */
-const shop = setup({ types: { context: {} as { items: number }, events: {} as { type: 'ADD' } | { type: 'PAY' } | { type: 'DONE' } | { type: 'OPEN' } } }).createMachine({
+const shop = setup({
+  types: {
+    context: {} as { items: number },
+    events: {} as { type: 'ADD' } | { type: 'PAY' } | { type: 'DONE' } | { type: 'OPEN' },
+  },
+}).createMachine({
   id: 'shop',
   type: 'parallel',
   context: { items: 0 },
@@ -28,7 +33,10 @@ const shop = setup({ types: { context: {} as { items: number }, events: {} as { 
         paying: {
           type: 'parallel',
           on: { DONE: 'idle' },
-          states: { card: { initial: 'asked', states: { asked: {} } }, receipt: { initial: 'printing', states: { printing: {} } } },
+          states: {
+            card: { initial: 'asked', states: { asked: {} } },
+            receipt: { initial: 'printing', states: { printing: {} } },
+          },
         },
       },
     },
@@ -51,16 +59,29 @@ describe('a step as a tester reads it', () => {
   it('names each parallel region with its state, and a machine without parallel states by its state alone', () => {
     const [start, paying] = stepsOf(shop, [{ type: 'PAY' }]);
     expect(Object.fromEntries(regionsOf(start!))).toEqual({ menu: 'closed', till: 'idle' });
-    expect(Object.fromEntries(regionsOf(paying!))).toEqual({ menu: 'closed', 'till.paying.card': 'asked', 'till.paying.receipt': 'printing' });
+    expect(Object.fromEntries(regionsOf(paying!))).toEqual({
+      menu: 'closed',
+      'till.paying.card': 'asked',
+      'till.paying.receipt': 'printing',
+    });
     expect(Object.fromEntries(regionsOf(stepsOf(contact, [])[0]!))).toEqual({ '': 'editing' });
   });
 
   it('shows only the regions that changed, the context that changed, or that nothing did', () => {
-    const [start, opened, added, paying, done] = stepsOf(shop, [{ type: 'OPEN' }, { type: 'ADD' }, { type: 'PAY' }, { type: 'DONE' }]);
+    const [start, opened, added, paying, done] = stepsOf(shop, [
+      { type: 'OPEN' },
+      { type: 'ADD' },
+      { type: 'PAY' },
+      { type: 'DONE' },
+    ]);
     expect(describeChange(start!, opened!)).toBe('menu: closed → open');
     expect(describeChange(opened!, added!)).toBe('items=1');
-    expect(describeChange(added!, paying!)).toBe('till: idle → – · till.paying.card: – → asked · till.paying.receipt: – → printing');
-    expect(describeChange(paying!, done!)).toBe('till.paying.card: asked → – · till.paying.receipt: printing → – · till: – → idle');
+    expect(describeChange(added!, paying!)).toBe(
+      'till: idle → – · till.paying.card: – → asked · till.paying.receipt: – → printing',
+    );
+    expect(describeChange(paying!, done!)).toBe(
+      'till.paying.card: asked → – · till.paying.receipt: printing → – · till: – → idle',
+    );
     expect(describeChange(done!, done!)).toBe('no change');
     const [editing, sending] = stepsOf(contact, [{ type: 'TYPE_COMPLETE' }, { type: 'SUBMIT' }]).slice(1);
     expect(describeChange(editing!, sending!)).toBe('editing → sending');
@@ -96,15 +117,23 @@ describe('the coverage line', () => {
     expect(coverage.transitions.covered).toBe(1);
     expect(coverage.transitions.missed).toHaveLength(coverage.transitions.total - 1);
     expect(coverage.transitions.missed).not.toContain(transitionKey(submit));
-    expect(coverageLine('contact', coverage, 'covered by 1 paths')).toBe(`contact: states 2/4, transitions 1/${coverage.transitions.total} covered by 1 paths`);
+    expect(coverageLine('contact', coverage, 'covered by 1 paths')).toBe(
+      `contact: states 2/4, transitions 1/${coverage.transitions.total} covered by 1 paths`,
+    );
   });
 });
 
 describe('a path of one own', () => {
   it('from the events of a generated path, is that path', () => {
     const planned = planPaths(contact, models.contact).at(-1)!;
-    const own = pathFrom(contact, undefined, planned.path.steps.slice(1).map((step) => step.event));
-    expect(own.path.steps.map((step) => [step.event, step.state.value])).toEqual(planned.path.steps.map((step) => [step.event, step.state.value]));
+    const own = pathFrom(
+      contact,
+      undefined,
+      planned.path.steps.slice(1).map((step) => step.event),
+    );
+    expect(own.path.steps.map((step) => [step.event, step.state.value])).toEqual(
+      planned.path.steps.map((step) => [step.event, step.state.value]),
+    );
   });
 
   it('names the first step the model does not take, or the page cannot do', () => {
@@ -120,23 +149,30 @@ describe('a path of one own', () => {
 
 describe('npm run paths -- checkout --path N --spec', () => {
   it('prints model-checkout.printed.spec.ts, which Playwright runs as it is', async () => {
-    expect(await specOfPath('checkout', 134), 'the printed spec changed: npm run --silent paths -- checkout --path 134 --spec > tests/e2e/model-checkout.printed.spec.ts').toBe(
-      readFileSync('tests/e2e/model-checkout.printed.spec.ts', 'utf8'),
-    );
+    expect(
+      await specOfPath('checkout', 134),
+      'the printed spec changed: npm run --silent paths -- checkout --path 134 --spec > tests/e2e/model-checkout.printed.spec.ts',
+    ).toBe(readFileSync('tests/e2e/model-checkout.printed.spec.ts', 'utf8'));
   });
 
   it('prints a cart and a variant path, each through its replay driver', async () => {
     const cart = await specOfPath('cart', 2);
     expect(cart).toContain("import { replayPath, replayTags } from './model-cart.replay';");
-    expect(cart).toContain("    { type: 'REMOVE' },\n    { type: 'CHANGE', line: 'A' },\n    { type: 'REMOVE_FAIL' },\n  ],\n  cartUi.allow,");
+    expect(cart).toContain(
+      "    { type: 'REMOVE' },\n    { type: 'CHANGE', line: 'A' },\n    { type: 'REMOVE_FAIL' },\n  ],\n  cartUi.allow,",
+    );
     const variant = await specOfPath('variant', 200);
     expect(variant).toContain("import { replayPath, replayTags } from './model-variant.replay';");
     expect(variant).toContain("    { type: 'FILL_QUANTITY' },\n    { type: 'ADD_TO_CART', signedIn: true },");
   });
 
   it('refuses a path the page cannot take, step by step or whole, and a machine with no replay in Chromium', async () => {
-    await expect(specOfPath('checkout', 170)).rejects.toThrow('path 170 cannot be replayed in Chromium: step 1 TOGGLE(section=address): the page cannot do it in');
-    await expect(specOfPath('variant', 186)).rejects.toThrow('path 186 cannot be replayed in Chromium: it mixes anonymous and signed-in steps');
+    await expect(specOfPath('checkout', 170)).rejects.toThrow(
+      'path 170 cannot be replayed in Chromium: step 1 TOGGLE(section=address): the page cannot do it in',
+    );
+    await expect(specOfPath('variant', 186)).rejects.toThrow(
+      'path 186 cannot be replayed in Chromium: it mixes anonymous and signed-in steps',
+    );
     await expect(specOfPath('profile', 1)).rejects.toThrow('profile has no replay in Chromium');
   });
 });

@@ -29,7 +29,9 @@ const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.
 /** "sections.address: open · coupon: idle · placement: idle.ready", then the context. */
 export function describeStart(snapshot: AnyMachineSnapshot): string {
   const states = [...regionsOf(snapshot)].map(([region, state]) => named(region, state));
-  const context = Object.entries((snapshot.context ?? {}) as Record<string, unknown>).map(([key, value]) => `${key}=${valueText(value)}`);
+  const context = Object.entries((snapshot.context ?? {}) as Record<string, unknown>).map(
+    ([key, value]) => `${key}=${valueText(value)}`,
+  );
   return [...states, ...(context.length ? [`(${context.join(', ')})`] : [])].join(' · ');
 }
 
@@ -60,7 +62,9 @@ export function describeSteps(path: { steps: { event: { type: string }; state: u
   const lines = [`  start: ${describeStart(start.state as AnyMachineSnapshot)}`];
   steps.forEach((step, index) => {
     const before = path.steps[index]!.state as AnyMachineSnapshot;
-    lines.push(`  ${index + 1}. ${describePath({ steps: [step] })}: ${describeChange(before, step.state as AnyMachineSnapshot)}`);
+    lines.push(
+      `  ${index + 1}. ${describePath({ steps: [step] })}: ${describeChange(before, step.state as AnyMachineSnapshot)}`,
+    );
   });
   return lines;
 }

@@ -53,7 +53,9 @@ if (spec) {
 function stateText(value: StateValue): string {
   if (typeof value === 'string') return value;
   return Object.entries(value)
-    .map(([key, child]) => (typeof child === 'string' || child === undefined ? `${key}.${child ?? ''}` : `${key}.(${stateText(child)})`))
+    .map(([key, child]) =>
+      typeof child === 'string' || child === undefined ? `${key}.${child ?? ''}` : `${key}.(${stateText(child)})`,
+    )
     .join(', ');
 }
 

@@ -2,7 +2,15 @@
  * Path helpers without a test runner, so Playwright specs (tests/e2e/model-*.spec.ts)
  * and the vitest harness share them.
  */
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type SnapshotFrom,
+} from 'xstate';
 import { createTestModel, getStateNodes, serializeSnapshot, type StatePath, type TestPath } from 'xstate/graph';
 
 type ModelEvent<TModel extends AnyStateMachine> = EventFromLogic<TModel>;
@@ -22,7 +30,9 @@ export interface ReplayPath<TModel extends AnyStateMachine> {
 export function transitionKey(t: AnyTransitionDefinition): string {
   const siblings = t.eventType === '' ? t.source.always : t.source.transitions.get(t.eventType);
   const index = siblings?.indexOf(t) ?? -1;
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type ?? 'guard'}]` : '';
+  const guard = t.guard
+    ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
+    : '';
   const targets = t.target?.map((s) => s.id).join(', ') ?? '(self)';
   return `${t.source.id} —${t.eventType || 'always'}#${index}${guard}→ ${targets}`;
 }
@@ -56,7 +66,12 @@ export function planPaths<TModel extends AnyStateMachine>(
 ): PlannedPath<TModel>[] {
   const testModel = createTestModel(model, {
     ...(options.events ? { events: options.events } : {}),
-    ...(options.onlyEnabledEvents ? { filterEvents: (state: SnapshotFrom<TModel>, event: ModelEvent<TModel>) => (state as AnyMachineSnapshot).can(event) } : {}),
+    ...(options.onlyEnabledEvents
+      ? {
+          filterEvents: (state: SnapshotFrom<TModel>, event: ModelEvent<TModel>) =>
+            (state as AnyMachineSnapshot).can(event),
+        }
+      : {}),
   });
   const planned: PlannedPath<TModel>[] = [];
   const seen = new Set<string>();
@@ -77,7 +92,6 @@ export function planPaths<TModel extends AnyStateMachine>(
   return planned;
 }
 
-
 /**
  * Shortest paths for the slower UI replays: to each distinct model state (value and
  * context, or what `serializeState` keeps of it), or with `perTransition` to each state by
@@ -94,7 +108,9 @@ export function shortestPaths<TModel extends AnyStateMachine>(
     serializeState?: (state: SnapshotFrom<TModel>) => string;
   } = {},
 ) {
-  const serializeState = options.serializeState ?? (options.perTransition ? undefined : (state: SnapshotFrom<TModel>) => serializeSnapshot(state));
+  const serializeState =
+    options.serializeState ??
+    (options.perTransition ? undefined : (state: SnapshotFrom<TModel>) => serializeSnapshot(state));
   const testModel = createTestModel(model, {
     ...(options.events ? { events: options.events } : {}),
     ...(serializeState ? { serializeState } : {}),
@@ -104,13 +120,18 @@ export function shortestPaths<TModel extends AnyStateMachine>(
 }
 
 /** The transitions of `model` that a path takes, replayed on the model itself. */
-export function modelTransitionsOf(model: AnyStateMachine, input: unknown, path: { steps: { event: { type: string } }[] }): Set<string> {
+export function modelTransitionsOf(
+  model: AnyStateMachine,
+  input: unknown,
+  path: { steps: { event: { type: string } }[] },
+): Set<string> {
   const taken = new Set<string>();
   const actor = createActor(model, {
     input,
     inspect: (event) => {
       if (event.type !== '@xstate.microstep') return;
-      for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) taken.add(transitionKey(t));
+      for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions)
+        taken.add(transitionKey(t));
     },
   }).start();
   for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event);
@@ -183,7 +204,10 @@ export function fewestCovering(sets: readonly ReadonlySet<string>[], length: (in
 }
 
 /** The fewest of `paths` that take every transition of `model` any of them takes (`fewestCovering`), in the candidates' order. */
-export function coveringPaths<TModel extends AnyStateMachine>(model: TModel, paths: readonly PlannedPath<TModel>[]): PlannedPath<TModel>[] {
+export function coveringPaths<TModel extends AnyStateMachine>(
+  model: TModel,
+  paths: readonly PlannedPath<TModel>[],
+): PlannedPath<TModel>[] {
   const chosen = fewestCovering(
     paths.map(({ input, path }) => modelTransitionsOf(model, input, path)),
     (i) => paths[i]!.path.steps.length,
@@ -219,7 +243,10 @@ export interface UiPaths<TModel extends AnyStateMachine> {
  */
 export function uiPaths<TModel extends AnyStateMachine>(
   model: TModel,
-  options: Parameters<typeof uiCandidates<TModel>>[1] & { cannotReplay?: UiPaths<TModel>['cannotReplay']; covering?: readonly number[] },
+  options: Parameters<typeof uiCandidates<TModel>>[1] & {
+    cannotReplay?: UiPaths<TModel>['cannotReplay'];
+    covering?: readonly number[];
+  },
   notInBrowser: Record<string, string> = {},
 ): UiPaths<TModel> {
   const { cannotReplay = () => undefined, covering, ...candidates } = options;
@@ -241,11 +268,15 @@ export function pathFrom<TModel extends AnyStateMachine>(
 ): ReplayPath<TModel> {
   const actor = createActor(model as AnyStateMachine, { input }).start();
   let state = actor.getSnapshot() as SnapshotFrom<TModel>;
-  const steps: ReplayPath<TModel>['path']['steps'] = [{ state, event: { type: 'xstate.init' } as EventFromLogic<TModel> }];
+  const steps: ReplayPath<TModel>['path']['steps'] = [
+    { state, event: { type: 'xstate.init' } as EventFromLogic<TModel> },
+  ];
   for (const [index, event] of events.entries()) {
     const where = `step ${index + 1} ${describePath({ steps: [{ event }] })}`;
-    if (!(state as AnyMachineSnapshot).can(event)) throw new Error(`${where}: the model does not take it in ${JSON.stringify((state as AnyMachineSnapshot).value)}`);
-    if (!allow(state, event)) throw new Error(`${where}: the page cannot do it in ${JSON.stringify((state as AnyMachineSnapshot).value)}`);
+    if (!(state as AnyMachineSnapshot).can(event))
+      throw new Error(`${where}: the model does not take it in ${JSON.stringify((state as AnyMachineSnapshot).value)}`);
+    if (!allow(state, event))
+      throw new Error(`${where}: the page cannot do it in ${JSON.stringify((state as AnyMachineSnapshot).value)}`);
     actor.send(event);
     state = actor.getSnapshot() as SnapshotFrom<TModel>;
     steps.push({ state, event });

@@ -14,7 +14,10 @@ export const replayModule = (machine: string) => `model-${machine}.replay`;
 
 /** `{ type: 'LOAD', stock: 'ok' }`: an event as TypeScript source. */
 function eventSource(event: EventObject): string {
-  const fields = Object.entries(event).map(([key, value]) => `${key}: ${typeof value === 'string' ? `'${value.replaceAll("'", "\\'")}'` : JSON.stringify(value)}`);
+  const fields = Object.entries(event).map(
+    ([key, value]) =>
+      `${key}: ${typeof value === 'string' ? `'${value.replaceAll("'", "\\'")}'` : JSON.stringify(value)}`,
+  );
   return `{ ${fields.join(', ')} }`;
 }
 
@@ -27,7 +30,8 @@ export async function specOfPath(machine: ModelName, index: number): Promise<str
   const model = modelEntry(machine);
   const planned = planPaths(model.model, model);
   const chosen = planned[index - 1];
-  if (!Number.isInteger(index) || !chosen) throw new Error(`${machine} has paths 1 to ${planned.length}: no path ${index}`);
+  if (!Number.isInteger(index) || !chosen)
+    throw new Error(`${machine} has paths 1 to ${planned.length}: no path ${index}`);
   const { input, path } = chosen;
   let ui: UiPaths<AnyStateMachine> | undefined;
   try {
@@ -37,7 +41,8 @@ export async function specOfPath(machine: ModelName, index: number): Promise<str
   }
   if (!ui) throw new Error(`${machine} has no replay in Chromium (tests/model/${machine}.ui-paths.ts)`);
   const driver = `tests/e2e/${replayModule(machine)}.ts`;
-  if (!existsSync(fileURLToPath(new URL(`../../${driver}`, import.meta.url)))) throw new Error(`${machine} has no replay driver (${driver})`);
+  if (!existsSync(fileURLToPath(new URL(`../../${driver}`, import.meta.url))))
+    throw new Error(`${machine} has no replay driver (${driver})`);
   const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
   try {
     pathFrom(model.model, input, events, ui.allow);
@@ -46,7 +51,13 @@ export async function specOfPath(machine: ModelName, index: number): Promise<str
   }
   const whole = ui.cannotReplay(events);
   if (whole) throw new Error(`path ${index} cannot be replayed in Chromium: ${whole}`);
-  return printedSpec({ machine, index, inputIndex: model.inputs?.indexOf(input) ?? -1, inputLabel: inputText(model, input), path });
+  return printedSpec({
+    machine,
+    index,
+    inputIndex: model.inputs?.indexOf(input) ?? -1,
+    inputLabel: inputText(model, input),
+    path,
+  });
 }
 
 export function printedSpec({

@@ -1,12 +1,16 @@
 /** Every generated path of the profile model, replayed against machines/profile.machine.ts. */
 import { expect, vi } from 'vitest';
-import { firstNameError, profileMachine, type ProfileUpdate, type ProfileUpdated } from '../../machines/profile.machine';
+import {
+  firstNameError,
+  profileMachine,
+  type ProfileUpdate,
+  type ProfileUpdated,
+} from '../../machines/profile.machine';
 import { ApiError } from '../../openapi/failure';
 import { texts } from '../../rules/texts';
 import { models, profileInput as input } from './models';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';
-
 
 /** Each name typed is new, with spaces the request must not carry. */
 let names = 0;
@@ -35,7 +39,9 @@ describeModel({
       const calls = fakes.updateProfile.calls.length;
       actor.send({ type: 'SUBMIT' });
       if (actor.getSnapshot().hasTag('busy')) {
-        expect(fakes.updateProfile.calls.slice(calls)).toEqual([{ var_name: values.firstName.trim(), last_name: values.lastName.trim() }]);
+        expect(fakes.updateProfile.calls.slice(calls)).toEqual([
+          { var_name: values.firstName.trim(), last_name: values.lastName.trim() },
+        ]);
       } else {
         expect(fakes.updateProfile.calls.length, 'an empty first name sends nothing').toBe(calls);
         expect(firstNameError(actor.getSnapshot().context)).toBe(texts.firstNameRequired);
@@ -45,13 +51,18 @@ describeModel({
       const sent = fakes.updateProfile.calls.at(-1)!;
       const reloads = fakes.effects.invalidations.length;
       await fakes.updateProfile.resolve({ var_name: sent.var_name, last_name: sent.last_name ?? '' });
-      expect(actor.getSnapshot().context.values, 'the names as saved').toEqual({ firstName: sent.var_name, lastName: sent.last_name });
+      expect(actor.getSnapshot().context.values, 'the names as saved').toEqual({
+        firstName: sent.var_name,
+        lastName: sent.last_name,
+      });
       expect(fakes.effects.invalidations.slice(reloads), 'the profile reloads').toEqual([input.queryKeys.profile]);
     },
     SERVER_FAIL: async ({ actor, fakes }) => {
       const { values } = actor.getSnapshot().context;
       const odd = fakes.updateProfile.calls.length % 2 === 1;
-      await fakes.updateProfile.reject(odd ? new ApiError(500, 'Profile service is down') : new TypeError('Failed to fetch'));
+      await fakes.updateProfile.reject(
+        odd ? new ApiError(500, 'Profile service is down') : new TypeError('Failed to fetch'),
+      );
       const { context } = actor.getSnapshot();
       expect(context.values, 'the typed names stay').toEqual(values);
       expect(context.failure).toBe(odd ? 'Profile service is down' : texts.networkError);

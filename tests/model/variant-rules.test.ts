@@ -6,7 +6,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
-import { currentStock, currentVariantId, shownImages, variantMachine, type VariantProduct } from '../../machines/variant.machine';
+import {
+  currentStock,
+  currentVariantId,
+  shownImages,
+  variantMachine,
+  type VariantProduct,
+} from '../../machines/variant.machine';
 import { choose, isCombinable, valueState } from '../../machines/variant.matrix';
 import { texts } from '../../rules/texts';
 import { COLOUR, SIZE, controllableActors, detailFor, flush, plainProduct, sizedProduct } from './variant.fixture';
@@ -65,7 +71,10 @@ describe('variant machine: after a lookup', () => {
     actor.send({ type: 'SELECT', index: 1, valueId: COLOUR.Red });
     expect(shownImages(actor.getSnapshot().context)).toEqual(sizedProduct.images);
     await answerLookup();
-    expect(shownImages(actor.getSnapshot().context)).toEqual(['/media/garments/dress-d0312d-1.svg', '/media/garments/dress-d0312d-2.svg']);
+    expect(shownImages(actor.getSnapshot().context)).toEqual([
+      '/media/garments/dress-d0312d-1.svg',
+      '/media/garments/dress-d0312d-2.svg',
+    ]);
   });
 
   it('resets a chosen value the server no longer offers', async () => {
@@ -74,7 +83,10 @@ describe('variant machine: after a lookup', () => {
     const call = server.lookups.at(-1)!;
     const detail = detailFor(sizedProduct, call.input.variant_ids);
     // The server has sold out and withdrawn Red since the page loaded.
-    detail.prod_options[1]!.attrs_v = detail.prod_options[1]!.attrs_v.map((v) => ({ ...v, available: v.int_glcode !== COLOUR.Red }));
+    detail.prod_options[1]!.attrs_v = detail.prod_options[1]!.attrs_v.map((v) => ({
+      ...v,
+      available: v.int_glcode !== COLOUR.Red,
+    }));
     call.resolve(detail);
     await flush();
     expect(actor.getSnapshot().context.selection).toEqual([SIZE.S, null]);

@@ -74,7 +74,9 @@ export const variantModel = setup({
     anonymousNotify: ({ event }) => event.type === 'NOTIFY_ME' && !event.signedIn,
   },
   actions: {
-    chooseColour: assign(({ event }) => (event.type === 'SELECT_COLOUR' ? { colour: event.colour, message: null } : {})),
+    chooseColour: assign(({ event }) =>
+      event.type === 'SELECT_COLOUR' ? { colour: event.colour, message: null } : {},
+    ),
     askForAll: assign({ message: 'selectAll' as const }),
     sayOutOfStock: assign({ message: 'outOfStock' as const }),
     clearMessage: assign({ message: null }),

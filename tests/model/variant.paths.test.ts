@@ -1,7 +1,14 @@
 /** Every generated path of the variant model, replayed against machines/variant.machine.ts. */
 import { expect } from 'vitest';
 import type { Selection } from '../../machines/variant.matrix';
-import { shownImages, variantMachine, type AddToCartInput, type LookupInput, type StockWaitInput, type VariantDetail } from '../../machines/variant.machine';
+import {
+  shownImages,
+  variantMachine,
+  type AddToCartInput,
+  type LookupInput,
+  type StockWaitInput,
+  type VariantDetail,
+} from '../../machines/variant.machine';
 import { ApiError } from '../../openapi/failure';
 import { limits } from '../../rules/limits';
 import { texts } from '../../rules/texts';
@@ -16,7 +23,9 @@ function arrange() {
   // The hand-over to the cart actor; what the cart actor then shows is the cart model's.
   const addToCart = controllablePromise<void, AddToCartInput>();
   const waitForStock = controllablePromise<number, StockWaitInput>();
-  const machine = variantMachine.provide({ actors: { lookupVariant: lookupVariant.logic, addToCart: addToCart.logic, waitForStock: waitForStock.logic } });
+  const machine = variantMachine.provide({
+    actors: { lookupVariant: lookupVariant.logic, addToCart: addToCart.logic, waitForStock: waitForStock.logic },
+  });
   return { machine, fakes: { lookupVariant, addToCart, waitForStock } };
 }
 
@@ -69,7 +78,9 @@ describeModel({
     INCREMENT: ({ actor }) => {
       const { quantity: before, selection } = actor.getSnapshot().context;
       actor.send({ type: 'INCREMENT' });
-      expect(actor.getSnapshot().context.quantity, 'one more, up to the limit').toBe(Math.min(before + 1, highest(selection)));
+      expect(actor.getSnapshot().context.quantity, 'one more, up to the limit').toBe(
+        Math.min(before + 1, highest(selection)),
+      );
     },
     FILL_QUANTITY: ({ actor }) => {
       // Plus as often as a shopper might (15 times): it stops at the limit and stays there.
@@ -96,7 +107,8 @@ describeModel({
       const added = fakes.addToCart.calls.length > before;
       const expectPrompt = !signedIn && context.selection.every((id) => id !== null) && !context.message;
       expect(emitted.length, 'login asked for exactly when anonymous and otherwise allowed').toBe(expectPrompt ? 1 : 0);
-      if (added) expect(fakes.addToCart.calls.at(-1)).toEqual({ fk_product: 7, var_qty: context.quantity, fk_variant: 101 });
+      if (added)
+        expect(fakes.addToCart.calls.at(-1)).toEqual({ fk_product: 7, var_qty: context.quantity, fk_variant: 101 });
     },
     CART_OK: ({ fakes }) => fakes.addToCart.resolve(),
     CART_FAIL: ({ fakes }) => fakes.addToCart.reject(new ApiError(409, 'Only 3 left in stock')),
@@ -114,7 +126,8 @@ describeModel({
       if (asked) expect(fakes.waitForStock.calls.at(-1)).toEqual({ variant_id: 102 });
     },
     WAIT_OK: ({ fakes }) => fakes.waitForStock.resolve(fakes.waitForStock.calls.at(-1)!.variant_id),
-    WAIT_FAIL: ({ fakes }) => fakes.waitForStock.reject(new ApiError(409, 'This product is in stock: add it to your cart instead.')),
+    WAIT_FAIL: ({ fakes }) =>
+      fakes.waitForStock.reject(new ApiError(409, 'This product is in stock: add it to your cart instead.')),
   },
   check: (model, { actor }) => {
     const { context } = actor.getSnapshot();
@@ -123,6 +136,8 @@ describeModel({
     expect(context.message).toBe(model.context.message === null ? null : messages[model.context.message]);
     expect(context.notifiedFor, 'the sold-out variant waited for').toBe(model.context.notified ? 102 : null);
     expect(context.quantity).toBeGreaterThanOrEqual(1);
-    expect(context.quantity, 'within what one cart line may hold of this choice').toBeLessThanOrEqual(highest(context.selection));
+    expect(context.quantity, 'within what one cart line may hold of this choice').toBeLessThanOrEqual(
+      highest(context.selection),
+    );
   },
 });

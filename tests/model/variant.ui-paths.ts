@@ -11,22 +11,33 @@ import { uiPaths } from './paths';
 import { variantModel } from './variant.model';
 import { covering } from './variant.covering.gen';
 
-export const variantUi = uiPaths(variantModel, {
-  covering,
-  events: models.variant.events,
-  inputs: models.variant.inputs,
-  serializeState: (snapshot) => {
-    const { selection, cart } = snapshot.value as { selection: string; cart: string };
-    return JSON.stringify({ selection, cart, ...snapshot.context });
+export const variantUi = uiPaths(
+  variantModel,
+  {
+    covering,
+    events: models.variant.events,
+    inputs: models.variant.inputs,
+    serializeState: (snapshot) => {
+      const { selection, cart } = snapshot.value as { selection: string; cart: string };
+      return JSON.stringify({ selection, cart, ...snapshot.context });
+    },
+    // A sold-out choice (Blue) offers "Notify me when it's back" in place of Add to cart.
+    allow: (state, event) =>
+      event.type === 'ADD_TO_CART'
+        ? state.context.colour !== 'Blue'
+        : event.type === 'NOTIFY_ME'
+          ? state.context.colour === 'Blue'
+          : true,
+    // The shopper is signed in from the first step or never: the page has no login mid-path.
+    cannotReplay: (events) => {
+      const asks = events.filter((event) => event.type === 'ADD_TO_CART' || event.type === 'NOTIFY_ME');
+      return asks.some((ask) => ask.signedIn) && asks.some((ask) => !ask.signedIn)
+        ? 'it mixes anonymous and signed-in steps'
+        : undefined;
+    },
   },
-  // A sold-out choice (Blue) offers "Notify me when it's back" in place of Add to cart.
-  allow: (state, event) =>
-    event.type === 'ADD_TO_CART' ? state.context.colour !== 'Blue' : event.type === 'NOTIFY_ME' ? state.context.colour === 'Blue' : true,
-  // The shopper is signed in from the first step or never: the page has no login mid-path.
-  cannotReplay: (events) => {
-    const asks = events.filter((event) => event.type === 'ADD_TO_CART' || event.type === 'NOTIFY_ME');
-    return asks.some((ask) => ask.signedIn) && asks.some((ask) => !ask.signedIn) ? 'it mixes anonymous and signed-in steps' : undefined;
+  {
+    'variant.cart.idle —ADD_TO_CART#1 [isOutOfStock]→ (self)':
+      'a sold-out choice shows "Notify me when it\'s back" in place of Add to cart (decision 0038)',
   },
-}, {
-  'variant.cart.idle —ADD_TO_CART#1 [isOutOfStock]→ (self)': "a sold-out choice shows \"Notify me when it's back\" in place of Add to cart (decision 0038)",
-});
+);

@@ -36,7 +36,13 @@ describe('bad input on PostgreSQL', () => {
     ['sign-up', 'POST', '/user', { ...shopping.newShopper(), var_name: nul }, false],
     ['address', 'POST', '/address', { ...shopping.address, var_city: nul }, true],
     ['profile', 'PUT', '/user', { var_name: nul }, true],
-    ['coupon', 'POST', '/coupon', { coupon_code: nul, total_amount: 100, total_tax: 5, total_discount: 0, delivery_charge: 0 }, true],
+    [
+      'coupon',
+      'POST',
+      '/coupon',
+      { coupon_code: nul, total_amount: 100, total_tax: 5, total_discount: 0, delivery_charge: 0 },
+      true,
+    ],
   ] as const)('%s answers 400 with a message', async (_label, method, path, body, signedIn) => {
     const answer = await call<{ message?: string }>(server.url, method, path, { body, ...(signedIn ? { token } : {}) });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
@@ -46,7 +52,9 @@ describe('bad input on PostgreSQL', () => {
   // The one-statement listing computes its offset in SQL, where 1e300 overflows (22003):
   // a page no catalog can have is the client's mistake, answered 400, never a 5xx.
   it('a page beyond any offset answers 400 with a message, not a 5xx', async () => {
-    const answer = await call<{ message?: string }>(server.url, 'POST', '/products', { body: { fk_category: 'all', limit: 60, page: 1e300 } });
+    const answer = await call<{ message?: string }>(server.url, 'POST', '/products', {
+      body: { fk_category: 'all', limit: 60, page: 1e300 },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(answer.body.message).toMatch(/\S/);
   });

@@ -71,7 +71,9 @@ describe('two processes behind nginx', () => {
     const stock = 3;
     const variant = await ownVariant(db.db, stock);
     const shownBy = async (server: ServerProcess) =>
-      (await call(server.url, 'GET', `/products/${variant.slug}`)).body.data.variants.find((v: { variant_id: number }) => v.variant_id === variant.variantId).stock as number;
+      (await call(server.url, 'GET', `/products/${variant.slug}`)).body.data.variants.find(
+        (v: { variant_id: number }) => v.variant_id === variant.variantId,
+      ).stock as number;
     // Each process's cache holds the product first.
     expect(await Promise.all(servers.map(shownBy))).toEqual([stock, stock]);
     const shopper = await newShopper(nginx.url);
@@ -119,7 +121,9 @@ describe('two processes behind nginx', () => {
     await pause(2_500);
     running = false;
     await Promise.all(readers);
-    console.log(`A process stopped and started again behind nginx: ${JSON.stringify(Object.fromEntries(statuses))} reads, longest answer ${longest} ms`);
+    console.log(
+      `A process stopped and started again behind nginx: ${JSON.stringify(Object.fromEntries(statuses))} reads, longest answer ${longest} ms`,
+    );
     expect(Object.fromEntries(statuses)).toEqual({ '200': expect.any(Number) });
     expect(statuses.get('200')).toBeGreaterThan(50);
   }, 150_000);

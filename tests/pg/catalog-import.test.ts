@@ -30,7 +30,13 @@ const mediaDir = path.join(dir, 'media');
 let server: ServerProcess;
 
 beforeAll(async () => {
-  const env = { DATABASE_URL: databaseUrl(), MEDIA_DIR: mediaDir, RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT) };
+  const env = {
+    DATABASE_URL: databaseUrl(),
+    MEDIA_DIR: mediaDir,
+    RATE_LIMIT_READS: '0',
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT),
+  };
   server = await spawnServer({ env, readyTimeoutMs: 180_000 });
   await makeFixturePhotos(dir);
 }, 200_000);
@@ -45,9 +51,14 @@ describe('an import on PostgreSQL', () => {
   it('is seen by a running server within a second of the command ending, its photo served', async () => {
     const word = `zq${randomUUID().slice(0, 6)}`;
     const handle = `${word}-kurta`;
-    const suggestions = async () => ((await get(`/product-search/${word}`)).data as { var_slug: string }[]).map((card) => card.var_slug);
+    const suggestions = async () =>
+      ((await get(`/product-search/${word}`)).data as { var_slug: string }[]).map((card) => card.var_slug);
     const found = async () => {
-      const response = await fetch(`${server.url}/api/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: word, as_typed: true }) });
+      const response = await fetch(`${server.url}/api/v1/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: word, as_typed: true }),
+      });
       return ((await response.json()) as { products: { var_slug: string }[] }).products.map((card) => card.var_slug);
     };
     // The server keeps these answers (no product has the word yet).
@@ -57,7 +68,16 @@ describe('an import on PostgreSQL', () => {
     }
 
     const file = path.join(dir, `${word}.csv`);
-    writeFileSync(file, csvOf([productRow(handle, { Title: `Kurta ${word}`, Type: `Imports ${word} > Kurtas`, 'Image Src': 'photos/kurta-navy.jpg' })]));
+    writeFileSync(
+      file,
+      csvOf([
+        productRow(handle, {
+          Title: `Kurta ${word}`,
+          Type: `Imports ${word} > Kurtas`,
+          'Image Src': 'photos/kurta-navy.jpg',
+        }),
+      ]),
+    );
     const imported = await execFileAsync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'import', file], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: databaseUrl(), MEDIA_DIR: mediaDir },
@@ -86,7 +106,10 @@ describe('two imports at once on PostgreSQL', () => {
     const word = `zq${randomUUID().slice(0, 6)}`;
     const files = ['a', 'b'].map((side) => {
       const file = path.join(dir, `${word}-${side}.csv`);
-      writeFileSync(file, csvOf([productRow(`${word}-${side}`, { Vendor: `Looms ${word}`, Tags: `Woven ${word}`, 'Image Src': '' })]));
+      writeFileSync(
+        file,
+        csvOf([productRow(`${word}-${side}`, { Vendor: `Looms ${word}`, Tags: `Woven ${word}`, 'Image Src': '' })]),
+      );
       return file;
     });
     const database = await openDatabase({ databaseUrl: databaseUrl() });
@@ -98,7 +121,8 @@ describe('two imports at once on PostgreSQL', () => {
       await holder.query('lock table brands in exclusive mode');
       const imports = files.map((file) => importCatalog(database.db, { file, mediaDir }));
       const deadline = Date.now() + 30_000;
-      while ((await blockedBehind(holder)) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await blockedBehind(holder)) < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await blockedBehind(holder)).toBe(2);
       await holder.query('commit');
       const reports = await Promise.all(imports);

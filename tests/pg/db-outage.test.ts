@@ -16,7 +16,8 @@ import { shopping } from '../contract/shopping-fixtures';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import { json, ownStock } from '../durability/kill-restart-scenario';
 
-const cluster = (...args: string[]) => execFileSync('bash', ['scripts/pg-cluster.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const cluster = (...args: string[]) =>
+  execFileSync('bash', ['scripts/pg-cluster.sh', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const started = cluster('start');
 const setting = (name: string) => new RegExp(`export ${name}=(\\S+)`).exec(started)![1]!;
 const databaseUrl = setting('DATABASE_URL');
@@ -41,7 +42,12 @@ interface Call {
 
 describe('PostgreSQL stopped for 10 s under steady traffic, then started', () => {
   it('answers 503 with a message while it is down, serves again once it is back, and loses no acknowledged order', async () => {
-    const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', SECRET: 'outage-test-secret-0123456789abcdef' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_AUTH: '0',
+      RATE_LIMIT_READS: '0',
+      SECRET: 'outage-test-secret-0123456789abcdef',
+    };
     const variants = await ownStock(env, 1, 1_000);
     server = await spawnServer({ env, readyTimeoutMs: 120_000 });
     const api = `${server.url}/api/v1`;
@@ -58,11 +64,22 @@ describe('PostgreSQL stopped for 10 s under steady traffic, then started', () =>
 
     const calls: Call[] = [];
     const acknowledged: { token: string; orderId: string }[] = [];
-    const call = async (method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) => {
+    const call = async (
+      method: string,
+      path: string,
+      token: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ) => {
       const at = Date.now();
       try {
         const answer = await json(`${api}${path}`, method, token, body, headers);
-        calls.push({ at, ms: Date.now() - at, status: answer.status, message: answer.body.message as string | undefined });
+        calls.push({
+          at,
+          ms: Date.now() - at,
+          status: answer.status,
+          message: answer.body.message as string | undefined,
+        });
         return answer;
       } catch (error) {
         calls.push({ at, ms: Date.now() - at, status: 0, error: String(error) });
@@ -75,10 +92,21 @@ describe('PostgreSQL stopped for 10 s under steady traffic, then started', () =>
     const stream = async (shopper: (typeof shoppers)[number], n: number) => {
       while (traffic) {
         const pick = variants[n++ % variants.length]!;
-        const cart = await call('PUT', '/cart', shopper.token, { fk_product: pick.fk_product, var_qty: 1, fk_variant: pick.variant_id });
+        const cart = await call('PUT', '/cart', shopper.token, {
+          fk_product: pick.fk_product,
+          var_qty: 1,
+          fk_variant: pick.variant_id,
+        });
         if (cart?.status === 200) {
-          const order = await call('POST', '/orders', shopper.token, { ...shopping.cashOrder(shopper.addressId), var_phone: '9876543210' }, { 'idempotency-key': randomUUID() });
-          if (order?.status === 201) acknowledged.push({ token: shopper.token, orderId: (order.body.data as { order_id: string }).order_id });
+          const order = await call(
+            'POST',
+            '/orders',
+            shopper.token,
+            { ...shopping.cashOrder(shopper.addressId), var_phone: '9876543210' },
+            { 'idempotency-key': randomUUID() },
+          );
+          if (order?.status === 201)
+            acknowledged.push({ token: shopper.token, orderId: (order.body.data as { order_id: string }).order_id });
         }
         await call('GET', '/user', shopper.token);
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -95,17 +123,20 @@ describe('PostgreSQL stopped for 10 s under steady traffic, then started', () =>
     const walked: Record<string, number | string> = {};
     for (const op of contract.validator.doc.operations.values()) {
       const operationId = op.operationId as OperationId;
-      walked[operationId] = await contract.call(operationId, { ...requests[operationId], token: shoppers[0]!.token }).then(
-        (answer) => answer.status,
-        (error: unknown) => String(error),
-      );
+      walked[operationId] = await contract
+        .call(operationId, { ...requests[operationId], token: shoppers[0]!.token })
+        .then(
+          (answer) => answer.status,
+          (error: unknown) => String(error),
+        );
     }
     await new Promise((resolve) => setTimeout(resolve, outageMs - (Date.now() - downAt)));
     cluster('up', clusterDir);
     const upAt = Date.now();
     // Recovered: the first order placed and answered after PostgreSQL is back; bounded.
     const ordersBefore = acknowledged.length;
-    while (acknowledged.length === ordersBefore && Date.now() - upAt < 60_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (acknowledged.length === ordersBefore && Date.now() - upAt < 60_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const recoveredMs = Date.now() - upAt;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     traffic = false;
@@ -117,7 +148,10 @@ describe('PostgreSQL stopped for 10 s under steady traffic, then started', () =>
     const duringOutage = calls.filter((c) => c.at >= downAt + 500 && c.at + c.ms <= upAt);
 
     // A server that died on the way fails here with what it printed, not with the next fetch's ECONNREFUSED.
-    expect(server.child.exitCode === null && server.child.signalCode === null, `the server stays up; it printed:\n${server.output().slice(-4_000)}`).toBe(true);
+    expect(
+      server.child.exitCode === null && server.child.signalCode === null,
+      `the server stays up; it printed:\n${server.output().slice(-4_000)}`,
+    ).toBe(true);
 
     // Every acknowledged order is stored, for the shopper it was acknowledged to.
     const stored = new Set<string>();
@@ -138,8 +172,14 @@ describe('PostgreSQL stopped for 10 s under steady traffic, then started', () =>
     expect(duringOutage.every((c) => c.status === 503)).toBe(true);
     // Each answer honours the contract (a violation is kept as its text): its 503 with Retry-After, but where
     // no database is asked: the liveness probe, an invoice ticket its signature refuses, the webhook off without a secret.
-    expect(Object.fromEntries(Object.entries(walked).filter(([, answer]) => answer !== 503))).toEqual({ getHealth: 200, getInvoice: 403, paymentWebhook: 404 });
-    expect(new Set(unavailable.map((c) => c.message))).toEqual(new Set(['The shop is briefly unavailable. Please try again in a moment.']));
+    expect(Object.fromEntries(Object.entries(walked).filter(([, answer]) => answer !== 503))).toEqual({
+      getHealth: 200,
+      getInvoice: 403,
+      paymentWebhook: 404,
+    });
+    expect(new Set(unavailable.map((c) => c.message))).toEqual(
+      new Set(['The shop is briefly unavailable. Please try again in a moment.']),
+    );
     expect(slowest).toBeLessThan(requestTimeoutMs);
     expect(recoveredMs).toBeLessThan(60_000);
     expect(lost).toEqual([]);

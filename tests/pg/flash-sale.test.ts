@@ -21,7 +21,10 @@ import { databaseUrl } from './pg-server';
 let servers: TestServer[] = [];
 
 beforeAll(async () => {
-  servers = await Promise.all([startTestServer({ databaseUrl: databaseUrl() }), startTestServer({ databaseUrl: databaseUrl() })]);
+  servers = await Promise.all([
+    startTestServer({ databaseUrl: databaseUrl() }),
+    startTestServer({ databaseUrl: databaseUrl() }),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -31,14 +34,23 @@ afterAll(async () => {
 describe('a flash sale on two servers', () => {
   it('sells exactly the units there are, each once; refuses the rest in the product words; every payment ends in one order or one refund', async () => {
     const { db } = servers[0]!.ctx;
-    const sale = (await ownProducts(db, 2, 0)).map((product) => ({ productId: product.id, variantId: product.variants[0]!.id }));
+    const sale = (await ownProducts(db, 2, 0)).map((product) => ({
+      productId: product.id,
+      variantId: product.variants[0]!.id,
+    }));
     const start = await stockUp(db, sale, 10);
     const shoppers = await makeShoppers(db, 40);
 
-    const result = await runSale({ apiUrls: servers.map((server) => server.apiUrl), shoppers, variants: sale, timeoutMs: 30_000 });
+    const result = await runSale({
+      apiUrls: servers.map((server) => server.apiUrl),
+      shoppers,
+      variants: sale,
+      timeoutMs: 30_000,
+    });
 
     expect((await ledger(db, result, start)).filter((line) => !line.ok)).toEqual([]);
-    const count = (way: string, outcome: string) => result.outcomes.filter((o) => o.way === way && o.result === outcome).length;
+    const count = (way: string, outcome: string) =>
+      result.outcomes.filter((o) => o.way === way && o.result === outcome).length;
     expect({ cash: count('cash', 'ordered'), card: count('card', 'ordered') }).toEqual({ cash: 5, card: 5 });
     expect(result.outcomes.filter((o) => o.result === 'out of stock')).toHaveLength(30);
     expect(result.outcomes.filter((o) => o.paymentId)).toHaveLength(5);
@@ -68,7 +80,8 @@ describe('a flash sale on two servers', () => {
       // Bounded: until the placements let in are all waiting for the row.
       const deadline = Date.now() + 20_000;
       const waitingForTheRow = () => blockedBehind(holder);
-      while ((await waitingForTheRow()) < server.ctx.config.checkoutConcurrency && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while ((await waitingForTheRow()) < server.ctx.config.checkoutConcurrency && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(await waitingForTheRow()).toBe(server.ctx.config.checkoutConcurrency);
 
       const cart = await api(server.url, reader!.token).GET('/cart', { signal: AbortSignal.timeout(15_000) });

@@ -9,5 +9,10 @@ import { databaseUrl } from './pg-server';
 
 describeKillRestart({
   database: 'PostgreSQL',
-  env: () => ({ DATABASE_URL: databaseUrl(), RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', SECRET: 'durability-test-secret-0123456789' }),
+  env: () => ({
+    DATABASE_URL: databaseUrl(),
+    RATE_LIMIT_AUTH: '0',
+    RATE_LIMIT_READS: '0',
+    SECRET: 'durability-test-secret-0123456789',
+  }),
 });

@@ -29,7 +29,10 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_PRODUCTS: '12',
   };
-  servers = await Promise.all([spawnServer({ env, readyTimeoutMs: 120_000 }), spawnServer({ env, readyTimeoutMs: 120_000 })]);
+  servers = await Promise.all([
+    spawnServer({ env, readyTimeoutMs: 120_000 }),
+    spawnServer({ env, readyTimeoutMs: 120_000 }),
+  ]);
 }, 150_000);
 
 afterAll(async () => {
@@ -41,7 +44,9 @@ describe('the per-account login limit across two processes on one PostgreSQL', (
   it(`40 wrong logins for one email at once, from five addresses to both servers: ${LOCK_AFTER} evaluated, the rest refused`, async () => {
     const email = `nobody-${randomUUID()}@example.com`;
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => loginFrom(servers[i % 2]!.url, ADDRESSES[i % ADDRESSES.length]!, email, 'Wrong#123')),
+      Array.from({ length: 40 }, (_, i) =>
+        loginFrom(servers[i % 2]!.url, ADDRESSES[i % ADDRESSES.length]!, email, 'Wrong#123'),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(LOCK_AFTER);
     const refused = answers.filter((answer) => answer.status === 429);

@@ -22,7 +22,10 @@ const onUncaught = (error: unknown) => uncaught.push(error);
 beforeAll(async () => {
   const url = new URL(databaseUrl());
   url.searchParams.set('application_name', name);
-  [mine, admin] = await Promise.all([openDatabase({ databaseUrl: url.toString() }), openDatabase({ databaseUrl: databaseUrl() })]);
+  [mine, admin] = await Promise.all([
+    openDatabase({ databaseUrl: url.toString() }),
+    openDatabase({ databaseUrl: databaseUrl() }),
+  ]);
   process.on('uncaughtException', onUncaught);
 }, 60_000);
 
@@ -39,7 +42,14 @@ afterEach(() => {
 async function endMyConnections(): Promise<void> {
   await admin.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${name}`);
   await expect
-    .poll(async () => (await admin.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where application_name = ${name}`)).rows[0]!.n)
+    .poll(
+      async () =>
+        (
+          await admin.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity where application_name = ${name}`,
+          )
+        ).rows[0]!.n,
+    )
     .toBe(0);
   // The backends are gone, so their goodbye is on the wire; let the sockets deliver it.
   await new Promise((resolve) => setTimeout(resolve, 100));

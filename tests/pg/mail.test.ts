@@ -23,7 +23,11 @@ let ahead = 0;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   database = await ownDatabase();
-  server = await startTestServer({ databaseUrl: database.url, ctx: { now: () => new Date(Date.now() + ahead) }, config: { smtpUrl: smtp.url } });
+  server = await startTestServer({
+    databaseUrl: database.url,
+    ctx: { now: () => new Date(Date.now() + ahead) },
+    config: { smtpUrl: smtp.url },
+  });
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -45,26 +49,44 @@ async function placed(shopper: Awaited<ReturnType<typeof newShopper>>): Promise<
 /** How many of each caused mail arrived: arrived once, lost or twice. */
 function figures(caused: { to: string; subject: RegExp }[]) {
   const arrived = caused.map(({ to, subject }) => smtp.to(to).filter((mail) => subject.test(mail.subject)).length);
-  return { caused: caused.length, sent: arrived.filter((n) => n > 0).length, lost: arrived.filter((n) => n === 0).length, twice: arrived.filter((n) => n > 1).length };
+  return {
+    caused: caused.length,
+    sent: arrived.filter((n) => n > 0).length,
+    lost: arrived.filter((n) => n === 0).length,
+    twice: arrived.filter((n) => n > 1).length,
+  };
 }
 
 describe('mail on PostgreSQL', () => {
   it('sends every kind of mail once: a reset code; an order placed, processed, shipped, delivered, returned; cancelled and refunded; back in stock', async () => {
     const shopper = await newShopper(server.url);
-    expect((await call(server.url, 'POST', '/password-reset', { body: { var_email: shopper.email } })).status).toBe(202);
+    expect((await call(server.url, 'POST', '/password-reset', { body: { var_email: shopper.email } })).status).toBe(
+      202,
+    );
     const orderId = await placed(shopper);
-    for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(orderId), server.ctx.config.publicUrl);
-    const line = (await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data.fk_product_arr[0];
+    for (let step = 0; step < 3; step++)
+      await advanceOrder(server.ctx.db, String(orderId), server.ctx.config.publicUrl);
+    const line = (await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data
+      .fk_product_arr[0];
     const returned = await call(server.url, 'PUT', '/return', {
       token: shopper.token,
-      body: { order_id: orderId, fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Too small' },
+      body: {
+        order_id: orderId,
+        fk_product: line.int_glcode,
+        fk_variant: line.variants.int_glCode,
+        return_text: 'Too small',
+      },
     });
     expect(returned.status).toBe(200);
     const online = await paidOnlineOrder(server.url, server.ctx.db);
-    expect((await call(server.url, 'PUT', `/orders/${online.orderId}/cancel`, { token: online.shopper.token })).status).toBe(200);
+    expect(
+      (await call(server.url, 'PUT', `/orders/${online.orderId}/cancel`, { token: online.shopper.token })).status,
+    ).toBe(200);
     const soldOut = await ownVariant(server.ctx.db, 0);
     const waiting = await newShopper(server.url);
-    expect((await call(server.url, 'PUT', `/stock-waits/${soldOut.variantId}`, { token: waiting.token })).status).toBe(200);
+    expect((await call(server.url, 'PUT', `/stock-waits/${soldOut.variantId}`, { token: waiting.token })).status).toBe(
+      200,
+    );
     await setVariantStock(server.ctx.db, String(soldOut.variantId), '2', server.ctx.config.publicUrl);
 
     await smtp.waitFor(shopper.email, 6);
@@ -80,7 +102,11 @@ describe('mail on PostgreSQL', () => {
       'Your order SF-n is delivered',
       'We received your return for order SF-n',
     ]);
-    expect(subjects(online.shopper.email)).toEqual(['Your order SF-n is placed', 'Your order SF-n is cancelled', 'Your refund for order SF-n']);
+    expect(subjects(online.shopper.email)).toEqual([
+      'Your order SF-n is placed',
+      'Your order SF-n is cancelled',
+      'Your refund for order SF-n',
+    ]);
     expect(subjects(waiting.email)).toEqual([expect.stringMatching(/ is back in stock$/)]);
   });
 
@@ -105,7 +131,9 @@ describe('mail on PostgreSQL', () => {
     await smtp.waitFor(shopper.email, caused.length, 20_000);
     await pause(1500);
     const result = figures(caused);
-    console.log(`mail outage of 30 s on PostgreSQL: ${result.caused} mails caused, ${result.sent} sent, ${result.lost} lost, ${result.twice} sent twice`);
+    console.log(
+      `mail outage of 30 s on PostgreSQL: ${result.caused} mails caused, ${result.sent} sent, ${result.lost} lost, ${result.twice} sent twice`,
+    );
     expect(result).toEqual({ caused: caused.length, sent: caused.length, lost: 0, twice: 0 });
   }, 90_000);
 });
@@ -121,24 +149,41 @@ describe('mail with WORKERS=2 on one PostgreSQL', () => {
   it('sends each mail once, whichever process runs the pass', async () => {
     own = await ownDatabase();
     workers = await spawnServer({
-      env: { DATABASE_URL: own.url, WORKERS: '2', SEED_PRODUCTS: '12', RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', SMTP_URL: smtp.url },
+      env: {
+        DATABASE_URL: own.url,
+        WORKERS: '2',
+        SEED_PRODUCTS: '12',
+        RATE_LIMIT_AUTH: '0',
+        RATE_LIMIT_READS: '0',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: smtp.url,
+      },
       readyTimeoutMs: 150_000,
     });
     const emails = Array.from({ length: 24 }, (_, i) => `worker-mail-${Date.now()}-${i}@example.com`);
     await inBatches(emails, 4, async (email) => {
       const signUp = await call(workers!.url, 'POST', '/user', {
-        body: { var_email: email, var_password: 'Shopper@123', var_mobile_no: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, var_name: 'Asha' },
+        body: {
+          var_email: email,
+          var_password: 'Shopper@123',
+          var_mobile_no: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+          var_name: 'Asha',
+        },
       });
       expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
       // Asked twice each, at once: two codes, two mails, each sent once.
-      const asked = await Promise.all([0, 1].map(() => call(workers!.url, 'POST', '/password-reset', { body: { var_email: email } })));
+      const asked = await Promise.all(
+        [0, 1].map(() => call(workers!.url, 'POST', '/password-reset', { body: { var_email: email } })),
+      );
       expect(asked.map((a) => a.status)).toEqual([202, 202]);
     });
     for (const email of emails) await smtp.waitFor(email, 2, 20_000);
     await pause(2500);
     const counts = emails.map((email) => smtp.to(email).length);
     const ids = emails.flatMap((email) => smtp.to(email).map((mail) => mail.messageId));
-    console.log(`WORKERS=2: ${emails.length * 2} mails caused, ${ids.length} received, ${new Set(ids).size} distinct Message-IDs`);
+    console.log(
+      `WORKERS=2: ${emails.length * 2} mails caused, ${ids.length} received, ${new Set(ids).size} distinct Message-IDs`,
+    );
     expect(counts).toEqual(emails.map(() => 2));
     expect(new Set(ids).size).toBe(ids.length);
   }, 240_000);

@@ -49,10 +49,14 @@ describe('a background pass in one process at a time', () => {
   });
 
   it('is free again when the process running it dies, which leaves whole units only', async () => {
-    const holder = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./pass-holder.ts', import.meta.url))], {
-      env: { ...process.env, DATABASE_URL: own.url },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./pass-holder.ts', import.meta.url))],
+      {
+        env: { ...process.env, DATABASE_URL: own.url },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const exited = once(holder, 'exit');
     let printed = '';
     await new Promise<void>((resolve, reject) => {

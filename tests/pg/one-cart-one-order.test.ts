@@ -33,7 +33,15 @@ let servers: ServerProcess[] = [];
 let apis: ContractClient[] = [];
 let database: Database;
 /** What each burst made, printed at the end. */
-const figures: { burst: string; coupon: string; sent: number; orders: number; holds: number; 'units taken': number; 'cart units': number }[] = [];
+const figures: {
+  burst: string;
+  coupon: string;
+  sent: number;
+  orders: number;
+  holds: number;
+  'units taken': number;
+  'cart units': number;
+}[] = [];
 
 beforeAll(async () => {
   const env = {
@@ -45,7 +53,10 @@ beforeAll(async () => {
     CHECKOUT_CONCURRENCY: String(LET_IN),
     DATABASE_POOL_SIZE: String(LET_IN + POOL_RESERVED),
   };
-  servers = await Promise.all([spawnServer({ env, readyTimeoutMs: 180_000 }), spawnServer({ env, readyTimeoutMs: 180_000 })]);
+  servers = await Promise.all([
+    spawnServer({ env, readyTimeoutMs: 180_000 }),
+    spawnServer({ env, readyTimeoutMs: 180_000 }),
+  ]);
   apis = servers.map((server) => createContractClient(server.url));
   database = await openDatabase({ databaseUrl: databaseUrl() });
 }, 200_000);
@@ -66,9 +77,16 @@ interface Line {
 async function shopperWithCart(quantities: number[]): Promise<{ shopper: SaleShopper; lines: Line[] }> {
   const [product] = await ownProducts(database.db, 1, STOCK);
   const [shopper] = await makeShoppers(database.db, 1);
-  const lines = quantities.map((quantity, i) => ({ productId: product!.id, variantId: product!.variants[i]!.id, quantity }));
+  const lines = quantities.map((quantity, i) => ({
+    productId: product!.id,
+    variantId: product!.variants[i]!.id,
+    quantity,
+  }));
   for (const line of lines) {
-    await apis[0]!.ok('updateCart', { token: shopper!.token, body: { fk_product: line.productId, fk_variant: line.variantId, var_qty: line.quantity } });
+    await apis[0]!.ok('updateCart', {
+      token: shopper!.token,
+      body: { fk_product: line.productId, fk_variant: line.variantId, var_qty: line.quantity },
+    });
   }
   return { shopper: shopper!, lines };
 }
@@ -77,8 +95,16 @@ async function shopperWithCart(quantities: number[]): Promise<{ shopper: SaleSho
 async function payable(shopper: SaleShopper, promocode: string): Promise<number> {
   const cart = await apis[0]!.ok('getCart', { token: shopper.token });
   if (!promocode) return Math.round(cart.gross_total * 100);
-  const totals = { total_amount: cart.Sub_Total, total_tax: cart.gst_total, total_discount: cart.discount_total, delivery_charge: cart.delivery_charge };
-  const coupon = await apis[0]!.ok('applyCoupon', { token: shopper.token, body: { coupon_code: promocode, ...totals } });
+  const totals = {
+    total_amount: cart.Sub_Total,
+    total_tax: cart.gst_total,
+    total_discount: cart.discount_total,
+    delivery_charge: cart.delivery_charge,
+  };
+  const coupon = await apis[0]!.ok('applyCoupon', {
+    token: shopper.token,
+    body: { coupon_code: promocode, ...totals },
+  });
   return Math.round(cart.gross_total * 100) - Math.round(coupon.discount_price * 100);
 }
 
@@ -87,7 +113,12 @@ async function payable(shopper: SaleShopper, promocode: string): Promise<number>
  * an Idempotency-Key of its own, while `heldVariant`'s stock row is held: let go once every
  * copy waits in the database, for the row or in line behind the one that does.
  */
-async function burst(shopper: SaleShopper, body: object, heldVariant: number, copies: number): Promise<Answer<{ message: string }>[]> {
+async function burst(
+  shopper: SaleShopper,
+  body: object,
+  heldVariant: number,
+  copies: number,
+): Promise<Answer<{ message: string }>[]> {
   const holder = new pg.Client({ connectionString: databaseUrl() });
   await holder.connect();
   try {
@@ -101,7 +132,8 @@ async function burst(shopper: SaleShopper, body: object, heldVariant: number, co
       }),
     );
     const deadline = Date.now() + 30_000;
-    while ((await blockedBehind(holder)) < copies && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await blockedBehind(holder)) < copies && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await blockedBehind(holder)).toBe(copies);
     await holder.query('commit');
     return await Promise.all(sent);
@@ -129,7 +161,10 @@ async function made(shopper: SaleShopper, lines: Line[]) {
   const holds = await database.db.select().from(paymentIntents).where(eq(paymentIntents.userId, shopper.userId));
   let taken = 0;
   for (const line of lines) {
-    const [row] = await database.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, line.variantId));
+    const [row] = await database.db
+      .select({ stock: variants.stock })
+      .from(variants)
+      .where(eq(variants.id, line.variantId));
     taken += STOCK - row!.stock;
   }
   return { placed, holds, taken };
@@ -141,25 +176,37 @@ describe('cash sent many times at once from a one-unit cart, on two processes', 
     { copies: 8, promocode: '' },
     { copies: 20, promocode: '' },
     { copies: 20, promocode: 'WELCOME10' },
-  ])('$copies copies, coupon "$promocode": one order, and every other copy 409 naming it', async ({ copies, promocode }) => {
-    const { shopper, lines } = await shopperWithCart([1]);
-    const body = { ...shopping.cashOrder(shopper.addressId), var_promocode: promocode };
+  ])(
+    '$copies copies, coupon "$promocode": one order, and every other copy 409 naming it',
+    async ({ copies, promocode }) => {
+      const { shopper, lines } = await shopperWithCart([1]);
+      const body = { ...shopping.cashOrder(shopper.addressId), var_promocode: promocode };
 
-    const answers = await burst(shopper, body, lines[0]!.variantId, copies);
+      const answers = await burst(shopper, body, lines[0]!.variantId, copies);
 
-    const { placed, holds, taken } = await made(shopper, lines);
-    figures.push({ burst: 'cash', coupon: promocode, sent: copies, orders: placed.length, holds: holds.length, 'units taken': taken, 'cart units': 1 });
-    expect(placed).toHaveLength(1);
-    const [order] = placed;
-    expect(tally(answers)).toEqual({
-      [`201 ${messages.orders.placed}`]: 1,
-      [`409 ${messages.orders.placedAlongside(order!.orderNumber)}`]: copies - 1,
-    });
-    expect(order!.promocode).toBe(promocode);
-    if (promocode) expect(order!.promoDiscount).toBeGreaterThan(0);
-    expect(holds).toEqual([]);
-    expect(taken).toBe(1);
-  }, 90_000);
+      const { placed, holds, taken } = await made(shopper, lines);
+      figures.push({
+        burst: 'cash',
+        coupon: promocode,
+        sent: copies,
+        orders: placed.length,
+        holds: holds.length,
+        'units taken': taken,
+        'cart units': 1,
+      });
+      expect(placed).toHaveLength(1);
+      const [order] = placed;
+      expect(tally(answers)).toEqual({
+        [`201 ${messages.orders.placed}`]: 1,
+        [`409 ${messages.orders.placedAlongside(order!.orderNumber)}`]: copies - 1,
+      });
+      expect(order!.promocode).toBe(promocode);
+      if (promocode) expect(order!.promoDiscount).toBeGreaterThan(0);
+      expect(holds).toEqual([]);
+      expect(taken).toBe(1);
+    },
+    90_000,
+  );
 });
 
 describe('online step 1 sent many times at once for a ten-unit cart, on two processes', () => {
@@ -169,20 +216,43 @@ describe('online step 1 sent many times at once for a ten-unit cart, on two proc
     { copies: 16, promocode: '' },
     { copies: 20, promocode: '' },
     { copies: 16, promocode: 'WELCOME10' },
-  ])('$copies copies, coupon "$promocode": one hold of the cart’s ten units, and every other copy 409', async ({ copies, promocode }) => {
-    const { shopper, lines } = await shopperWithCart([6, 4]);
-    const amount = await payable(shopper, promocode);
-    const body = { ...shopping.cashOrder(shopper.addressId), var_payment_mode: 'O', var_promocode: promocode, amount, currency: 'INR' };
+  ])(
+    '$copies copies, coupon "$promocode": one hold of the cart’s ten units, and every other copy 409',
+    async ({ copies, promocode }) => {
+      const { shopper, lines } = await shopperWithCart([6, 4]);
+      const amount = await payable(shopper, promocode);
+      const body = {
+        ...shopping.cashOrder(shopper.addressId),
+        var_payment_mode: 'O',
+        var_promocode: promocode,
+        amount,
+        currency: 'INR',
+      };
 
-    const answers = await burst(shopper, body, lines[0]!.variantId, copies);
+      const answers = await burst(shopper, body, lines[0]!.variantId, copies);
 
-    const { placed, holds, taken } = await made(shopper, lines);
-    figures.push({ burst: 'online step 1', coupon: promocode, sent: copies, orders: placed.length, holds: holds.length, 'units taken': taken, 'cart units': 10 });
-    expect(tally(answers)).toEqual({ [`200 ${messages.payments.created}`]: 1, [`409 ${messages.payments.open}`]: copies - 1 });
-    // Every hold ever made is a row: one row means the cart's units were never held twice.
-    expect(holds).toEqual([expect.objectContaining({ status: 'pending', amountPaise: amount })]);
-    expect(heldLines(holds[0]!).map((line) => [line.variantId, line.quantity])).toEqual(lines.map((line) => [line.variantId, line.quantity]));
-    expect(taken).toBe(10);
-    expect(placed).toEqual([]);
-  }, 90_000);
+      const { placed, holds, taken } = await made(shopper, lines);
+      figures.push({
+        burst: 'online step 1',
+        coupon: promocode,
+        sent: copies,
+        orders: placed.length,
+        holds: holds.length,
+        'units taken': taken,
+        'cart units': 10,
+      });
+      expect(tally(answers)).toEqual({
+        [`200 ${messages.payments.created}`]: 1,
+        [`409 ${messages.payments.open}`]: copies - 1,
+      });
+      // Every hold ever made is a row: one row means the cart's units were never held twice.
+      expect(holds).toEqual([expect.objectContaining({ status: 'pending', amountPaise: amount })]);
+      expect(heldLines(holds[0]!).map((line) => [line.variantId, line.quantity])).toEqual(
+        lines.map((line) => [line.variantId, line.quantity]),
+      );
+      expect(taken).toBe(10);
+      expect(placed).toEqual([]);
+    },
+    90_000,
+  );
 });

@@ -74,7 +74,10 @@ const upTo = (ms: number) => pause(Math.floor(Math.random() * ms));
 
 /** `count` products of the test's own, a variant of each with exactly one unit, and two shoppers with it in their carts; round i pays `ways[i % ways.length]`. */
 async function rounds(server: TestServer, api: ContractClient, count: number, ways: readonly Way[]): Promise<Round[]> {
-  const picks = (await ownProducts(server.ctx.db, count, 1)).map((product) => ({ variantId: product.variants[0]!.id, productId: product.id }));
+  const picks = (await ownProducts(server.ctx.db, count, 1)).map((product) => ({
+    variantId: product.variants[0]!.id,
+    productId: product.id,
+  }));
   const numbered = picks.map((pick, i) => ({ ...pick, way: ways[i % ways.length]! }));
   return inBatches(numbered, 10, async (pick) => {
     const [a, b] = await Promise.all([shopper(api), shopper(api)]);
@@ -92,7 +95,11 @@ async function shopper(api: ContractClient): Promise<Shopper> {
 }
 
 /** B's online payment its round's way, stopping where the server refuses; `wait` comes before each step. */
-async function payOnline({ server, api }: Shop, { b, amount, way }: Round, wait: () => Promise<unknown>): Promise<Omit<Outcome, 'cash'>> {
+async function payOnline(
+  { server, api }: Shop,
+  { b, amount, way }: Round,
+  wait: () => Promise<unknown>,
+): Promise<Omit<Outcome, 'cash'>> {
   const body = { ...shopping.cashOrder(b.addressId), var_payment_mode: 'O' as const, amount, currency: 'INR' };
   await wait();
   const one = await api.call<Success<'placeOrder'>>('placeOrder', { token: b.token, body });
@@ -119,7 +126,12 @@ async function soldCounts(server: TestServer, all: Round[]) {
   const rows = await server.ctx.db
     .select({ id: products.id, sold: products.soldCount })
     .from(products)
-    .where(inArray(products.id, all.map((r) => r.productId)));
+    .where(
+      inArray(
+        products.id,
+        all.map((r) => r.productId),
+      ),
+    );
   return new Map(rows.map((row) => [row.id, row.sold]));
 }
 
@@ -134,7 +146,10 @@ async function race(
   const soldBefore = await soldCounts(server, all);
   const outcomes = await Promise.all(
     all.map(async (round): Promise<Outcome> => {
-      const [online, cash] = await Promise.all([payOnline(shop, round, waits.online), payCash(api, round.a, waits.cash)]);
+      const [online, cash] = await Promise.all([
+        payOnline(shop, round, waits.online),
+        payCash(api, round.a, waits.cash),
+      ]);
       return { ...online, cash };
     }),
   );
@@ -156,7 +171,12 @@ async function checkBooks({ server, api, later }: Shop, all: Round[], soldBefore
   await expect
     .poll(
       async () =>
-        (await db.select({ n: sql<number>`count(*)::int` }).from(paymentIntents).where(sql`${inArray(paymentIntents.userId, users)} and ${paymentIntents.status} = 'pending'`))[0]?.n,
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(paymentIntents)
+            .where(sql`${inArray(paymentIntents.userId, users)} and ${paymentIntents.status} = 'pending'`)
+        )[0]?.n,
       { timeout: 20_000, interval: 250 },
     )
     .toBe(0);
@@ -168,7 +188,9 @@ async function checkBooks({ server, api, later }: Shop, all: Round[], soldBefore
     const units = { a: 0, b: 0 };
     for (const who of ['a', 'b'] as const) {
       for (const order of (await api.ok('listOrders', { token: round[who].token })).data) {
-        units[who] += order.fk_product_arr.filter((l) => l.variants.int_glCode === round.variantId).reduce((n, l) => n + l.var_unit, 0);
+        units[who] += order.fk_product_arr
+          .filter((l) => l.variants.int_glCode === round.variantId)
+          .reduce((n, l) => n + l.var_unit, 0);
       }
       ordered[who] += units[who];
     }
@@ -184,10 +206,16 @@ async function checkBooks({ server, api, later }: Shop, all: Round[], soldBefore
     .from(paymentIntents)
     .where(sql`${inArray(paymentIntents.userId, users)} and ${paymentIntents.capturedAt} is not null`);
   for (const intent of captured) {
-    const settled = (intent.status === 'paid' && intent.orderId !== null) || (intent.status === 'refunded' && intent.refundId !== null);
-    expect(settled, `captured ${intent.providerOrderId} is ${intent.status} with order ${intent.orderId}, refund ${intent.refundId}`).toBe(true);
+    const settled =
+      (intent.status === 'paid' && intent.orderId !== null) ||
+      (intent.status === 'refunded' && intent.refundId !== null);
+    expect(
+      settled,
+      `captured ${intent.providerOrderId} is ${intent.status} with order ${intent.orderId}, refund ${intent.refundId}`,
+    ).toBe(true);
   }
-  const settledBy = (way: Way) => all.filter((r) => r.way === way).flatMap((r) => captured.filter((i) => i.userId === r.b.userId));
+  const settledBy = (way: Way) =>
+    all.filter((r) => r.way === way).flatMap((r) => captured.filter((i) => i.userId === r.b.userId));
   return {
     ordered,
     captured: captured.length,
@@ -208,7 +236,10 @@ describe('payment holds on PostgreSQL', () => {
   it(`${ROUNDS} rounds started together: each unit goes to exactly one of the two, and no payment is left without its order`, async () => {
     // Step 1 does more before it takes the unit than a cash order does: the cash order
     // waits a little longer, at random, so either shopper may come first.
-    const { outcomes, books: booksOnceSettled } = await race(fifteenMinutes, ['whole', 'abandoned'], { online: () => upTo(20), cash: () => upTo(100) });
+    const { outcomes, books: booksOnceSettled } = await race(fifteenMinutes, ['whole', 'abandoned'], {
+      online: () => upTo(20),
+      cash: () => upTo(100),
+    });
     for (const outcome of outcomes) {
       expect([200, 409], JSON.stringify(outcome)).toContain(outcome.step1);
       expect([201, 409], JSON.stringify(outcome)).toContain(outcome.cash);
@@ -247,7 +278,10 @@ describe('payment holds on PostgreSQL', () => {
     const books = await booksOnceSettled();
     // A payment the sandbox took keeps its hold until it is settled, so only one the server learnt of at step 2 can be refunded.
     const refunds = outcomes.filter((o) => o.step2?.status === 409);
-    expect(refunds.every((o) => o.way === 'unseen'), JSON.stringify(refunds)).toBe(true);
+    expect(
+      refunds.every((o) => o.way === 'unseen'),
+      JSON.stringify(refunds),
+    ).toBe(true);
     expect(books.refunded).toBe(refunds.length);
     expect(books.abandoned).toEqual(outcomes.filter((o) => o.way === 'abandoned' && o.pay === 200).map(() => 'paid'));
     const expired = outcomes.filter((o) => o.pay === 409).length;

@@ -30,13 +30,21 @@ const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'statefront-pg-photos-'));
 /** Each "machine"'s own folders. */
-const machines = ['a', 'b'].map((name) => ({ dataDir: path.join(dir, `data-${name}`), mediaDir: path.join(dir, `media-${name}`) }));
+const machines = ['a', 'b'].map((name) => ({
+  dataDir: path.join(dir, `data-${name}`),
+  mediaDir: path.join(dir, `media-${name}`),
+}));
 let first: ServerProcess;
 let second: ServerProcess;
 let database: Database;
 
 beforeAll(async () => {
-  const env = { DATABASE_URL: databaseUrl(), RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT) };
+  const env = {
+    DATABASE_URL: databaseUrl(),
+    RATE_LIMIT_READS: '0',
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT),
+  };
   const on = ({ dataDir, mediaDir }: (typeof machines)[number]) =>
     spawnServer({ env: { ...env, DATA_DIR: dataDir, MEDIA_DIR: mediaDir }, readyTimeoutMs: 180_000 });
   [first, second] = await Promise.all([on(machines[0]!), on(machines[1]!)]);
@@ -51,7 +59,12 @@ afterAll(async () => {
 const shopImport = (...args: string[]) =>
   execFileAsync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'import', ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl(), DATA_DIR: machines[0]!.dataDir, MEDIA_DIR: machines[0]!.mediaDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(),
+      DATA_DIR: machines[0]!.dataDir,
+      MEDIA_DIR: machines[0]!.mediaDir,
+    },
     timeout: 120_000,
   });
 
@@ -67,12 +80,25 @@ describe('photos on PostgreSQL', () => {
     const handle = `${word}-kurta`;
     // A photo of the test's own (a colour of its own), wider than the widest width.
     const colour = randomInt(0, 0xffffff).toString(16).padStart(6, '0');
-    const photo = await sharp(Buffer.from(garmentSvg('kurta', colour, 1))).resize(2400).jpeg({ quality: 85 }).toBuffer();
+    const photo = await sharp(Buffer.from(garmentSvg('kurta', colour, 1)))
+      .resize(2400)
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const hash = createHash('sha256').update(photo).digest('hex').slice(0, 32);
     mkdirSync(path.join(dir, 'photos'), { recursive: true });
     writeFileSync(path.join(dir, 'photos', `${word}.jpg`), photo);
     const file = path.join(dir, `${word}.csv`);
-    writeFileSync(file, csvOf([productRow(handle, { Title: `Kurta ${word}`, Vendor: `Looms ${word}`, Type: `Photos ${word} > Kurtas`, 'Image Src': `photos/${word}.jpg` })]));
+    writeFileSync(
+      file,
+      csvOf([
+        productRow(handle, {
+          Title: `Kurta ${word}`,
+          Vendor: `Looms ${word}`,
+          Type: `Photos ${word} > Kurtas`,
+          'Image Src': `photos/${word}.jpg`,
+        }),
+      ]),
+    );
     const kept = () => database.db.select({ hash: photos.hash }).from(photos).where(eq(photos.hash, hash));
 
     // A dry run is the import rolled back: the photo it would keep is not kept.
@@ -82,7 +108,9 @@ describe('photos on PostgreSQL', () => {
     expect((await shopImport(file)).stdout).toContain('Photos: 1 new');
     expect(await kept()).toEqual([{ hash }]);
 
-    const product = (await (await fetch(`${second.url}/api/v1/products/${handle}`)).json()) as { data: { var_image: string } };
+    const product = (await (await fetch(`${second.url}/api/v1/products/${handle}`)).json()) as {
+      data: { var_image: string };
+    };
     expect(product.data.var_image).toBe(`/media/photos/${hash}.jpg`);
 
     const original = await fetch(`${second.url}${product.data.var_image}`);
@@ -95,13 +123,19 @@ describe('photos on PostgreSQL', () => {
       // Made by the second machine, then read by the first: the same bytes and headers.
       const made = await fetch(`${second.url}${url}`);
       expect(made.status).toBe(200);
-      expect(headersOf(made)).toEqual({ type: 'image/webp', cacheControl: MEDIA_CACHE_CONTROL, etag: `"${hash}-w${width}"` });
+      expect(headersOf(made)).toEqual({
+        type: 'image/webp',
+        cacheControl: MEDIA_CACHE_CONTROL,
+        etag: `"${hash}-w${width}"`,
+      });
       const body = Buffer.from(await made.arrayBuffer());
       expect((await sharp(body).metadata()).width).toBe(width);
       const read = await fetch(`${first.url}${url}`);
       expect(headersOf(read)).toEqual(headersOf(made));
       expect(Buffer.from(await read.arrayBuffer()).equals(body)).toBe(true);
-      expect((await fetch(`${first.url}${url}`, { headers: { 'if-none-match': `"${hash}-w${width}"` } })).status).toBe(304);
+      expect((await fetch(`${first.url}${url}`, { headers: { 'if-none-match': `"${hash}-w${width}"` } })).status).toBe(
+        304,
+      );
     }
     // Each width made once, kept where both read it; nothing written on either machine's disk.
     const [widths] = await database.db
@@ -116,23 +150,34 @@ describe('photos on PostgreSQL', () => {
     const keys = ['company_details', 'site_settings'];
     const before = await database.db.select().from(siteContent).where(inArray(siteContent.key, keys));
     const colour = randomInt(0, 0xffffff).toString(16).padStart(6, '0');
-    const logo = await sharp({ create: { width: 180, height: 60, channels: 4, background: `#${colour}ff` } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 180, height: 60, channels: 4, background: `#${colour}ff` } })
+      .png()
+      .toBuffer();
     const hash = createHash('sha256').update(logo).digest('hex').slice(0, 32);
     writeFileSync(path.join(dir, `logo-${colour}.png`), logo);
     const file = path.join(dir, `settings-${colour}.yaml`);
     writeFileSync(file, `logo: logo-${colour}.png\n`);
     try {
-      expect(await applySettings(database.db, { file, mediaDir: machines[0]!.mediaDir })).toBe('Settings applied: logo; 1 new photo kept.');
-      const shown = (await (await fetch(`${second.url}/api/v1/company-details`)).json()) as { data: { site_logo: string }[] };
+      expect(await applySettings(database.db, { file, mediaDir: machines[0]!.mediaDir })).toBe(
+        'Settings applied: logo; 1 new photo kept.',
+      );
+      const shown = (await (await fetch(`${second.url}/api/v1/company-details`)).json()) as {
+        data: { site_logo: string }[];
+      };
       expect(shown.data[0]!.site_logo).toBe(`/media/photos/${hash}.png`);
       const original = await fetch(`${second.url}/media/photos/${hash}.png`);
       expect(headersOf(original)).toEqual({ type: 'image/png', cacheControl: MEDIA_CACHE_CONTROL, etag: `"${hash}"` });
       expect(Buffer.from(await original.arrayBuffer()).equals(logo)).toBe(true);
       const small = await fetch(`${second.url}/media/photos/${hash}.w160.webp`);
-      expect(headersOf(small)).toEqual({ type: 'image/webp', cacheControl: MEDIA_CACHE_CONTROL, etag: `"${hash}-w160"` });
+      expect(headersOf(small)).toEqual({
+        type: 'image/webp',
+        cacheControl: MEDIA_CACHE_CONTROL,
+        etag: `"${hash}-w160"`,
+      });
       for (const { mediaDir } of machines) expect(existsSync(mediaDir)).toBe(false);
     } finally {
-      for (const row of before) await database.db.update(siteContent).set({ value: row.value }).where(eq(siteContent.key, row.key));
+      for (const row of before)
+        await database.db.update(siteContent).set({ value: row.value }).where(eq(siteContent.key, row.key));
     }
   }, 60_000);
 });

@@ -26,7 +26,10 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_PRODUCTS: '12',
   };
-  servers = await Promise.all([spawnServer({ env, readyTimeoutMs: 120_000 }), spawnServer({ env, readyTimeoutMs: 120_000 })]);
+  servers = await Promise.all([
+    spawnServer({ env, readyTimeoutMs: 120_000 }),
+    spawnServer({ env, readyTimeoutMs: 120_000 }),
+  ]);
   clients = servers.map((server) => createContractClient(server.url));
 }, 150_000);
 
@@ -39,7 +42,8 @@ describe('rate limits across two processes on one PostgreSQL', () => {
   it(`30 wrong logins from one address, alternating between the servers: exactly ${LIMIT} answered, the rest refused`, async () => {
     const wrong = { var_email: 'nobody@example.com', var_password: 'Wrong#123' };
     const answers = [];
-    for (let i = 0; i < 30; i++) answers.push(await clients[i % 2]!.call<{ message: string }>('login', { body: wrong }));
+    for (let i = 0; i < 30; i++)
+      answers.push(await clients[i % 2]!.call<{ message: string }>('login', { body: wrong }));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), ...Array<number>(30 - LIMIT).fill(429)]);
     // Both servers refused, each with the limit's own words and a time to wait.

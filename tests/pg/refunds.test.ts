@@ -49,6 +49,8 @@ describe('refunds on PostgreSQL, two servers', () => {
     expect(provider.refunds.has(paymentId)).toBe(false);
     await Promise.all([sweepPayments(a.ctx, a.app.log), sweepPayments(b.ctx, b.app.log)]);
     expect(provider.refunds.get(paymentId)).toHaveLength(1);
-    expect((await call(b.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data.refund.status).toBe('refunded');
+    expect((await call(b.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data.refund.status).toBe(
+      'refunded',
+    );
   });
 });

@@ -44,10 +44,19 @@ describe('PostgreSQL', () => {
     const cart = await api.ok('getCart', { token });
     const coupon = await api.ok('applyCoupon', {
       token,
-      body: { coupon_code: 'WELCOME10', total_amount: cart.Sub_Total, total_tax: cart.gst_total, total_discount: cart.discount_total, delivery_charge: cart.delivery_charge },
+      body: {
+        coupon_code: 'WELCOME10',
+        total_amount: cart.Sub_Total,
+        total_tax: cart.gst_total,
+        total_discount: cart.discount_total,
+        delivery_charge: cart.delivery_charge,
+      },
     });
     expect(coupon.discount_price).toBeGreaterThan(0);
-    const placed = await api.call<Success<'placeOrder'>>('placeOrder', { token, body: { ...shopping.cashOrder(addressId), var_promocode: 'WELCOME10' } });
+    const placed = await api.call<Success<'placeOrder'>>('placeOrder', {
+      token,
+      body: { ...shopping.cashOrder(addressId), var_promocode: 'WELCOME10' },
+    });
     expect(placed.status).toBe(201);
     const order = placed.body.data as Success<'getOrder'>['data'];
     expect(order.var_promo_discount).toBeCloseTo(coupon.discount_price, 2);

@@ -26,7 +26,10 @@ beforeAll(async () => {
     CATALOG_CACHE: 'on',
     SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT),
   };
-  servers = await Promise.all([spawnServer({ env, readyTimeoutMs: 180_000 }), spawnServer({ env, readyTimeoutMs: 180_000 })]);
+  servers = await Promise.all([
+    spawnServer({ env, readyTimeoutMs: 180_000 }),
+    spawnServer({ env, readyTimeoutMs: 180_000 }),
+  ]);
   database = await openDatabase({ databaseUrl: databaseUrl() });
 }, 200_000);
 
@@ -48,9 +51,12 @@ describe('search in two processes on one PostgreSQL', () => {
   it('finds a product renamed with plain SQL by its new word through both, within a second', async () => {
     const { slug, productId } = await ownVariant(database.db, 1);
     // A word no product holds, letters only: each process has read the shop's words without it.
-    const word = `zephyr${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+    const word = `zephyr${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
     const apis = servers.map((server) => createContractClient(server.url));
-    for (const api of apis) expect((await api.ok('searchProducts', { body: { search: word, as_typed: true } })).products).toEqual([]);
+    for (const api of apis)
+      expect((await api.ok('searchProducts', { body: { search: word, as_typed: true } })).products).toEqual([]);
 
     const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();

@@ -50,7 +50,9 @@ describe('two imports at once on PostgreSQL', () => {
         writeFileSync(file, csvOf(rows));
         return file;
       });
-      const reports = await Promise.all(files.map((file) => importCatalog(database.db, { file, mediaDir: path.join(dir, 'media') })));
+      const reports = await Promise.all(
+        files.map((file) => importCatalog(database.db, { file, mediaDir: path.join(dir, 'media') })),
+      );
       expect(reports.map((report) => [report.problems.errorCount, report.products.created])).toEqual([
         [0, 250],
         [0, 250],
@@ -69,7 +71,10 @@ describe('two imports at once on PostgreSQL', () => {
       expect(imported).toHaveLength(500);
       expect((await client.query('select count(*)::int as n from search_pending')).rows).toEqual([{ n: 0 }]);
       await client.query('begin');
-      await client.query('delete from search_documents where product_id in (select id from products where slug like $1)', [ours]);
+      await client.query(
+        'delete from search_documents where product_id in (select id from products where slug like $1)',
+        [ours],
+      );
       await client.query('select statefront_search_refresh(array(select id from products where slug like $1))', [ours]);
       await client.query('commit');
       expect(await documents()).toEqual(imported);

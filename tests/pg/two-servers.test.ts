@@ -29,7 +29,10 @@ beforeAll(async () => {
     CATALOG_CACHE: 'on',
     SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT),
   };
-  [writer, reader] = await Promise.all([spawnServer({ env, readyTimeoutMs: 180_000 }), spawnServer({ env, readyTimeoutMs: 180_000 })]);
+  [writer, reader] = await Promise.all([
+    spawnServer({ env, readyTimeoutMs: 180_000 }),
+    spawnServer({ env, readyTimeoutMs: 180_000 }),
+  ]);
   viaWriter = createContractClient(writer.url);
   viaReader = createContractClient(reader.url);
   database = await openDatabase({ databaseUrl: databaseUrl() });
@@ -56,7 +59,8 @@ describe('two API processes on one PostgreSQL', () => {
     const stock = 3;
     const { slug, productId, variantId, optionIds: options } = await ownVariant(database.db, stock);
     const shownStock = async () =>
-      (await viaReader.ok('getProduct', { path: { slug } })).data.variants.find((v) => v.variant_id === variantId)!.stock;
+      (await viaReader.ok('getProduct', { path: { slug } })).data.variants.find((v) => v.variant_id === variantId)!
+        .stock;
     const lookedUp = async () =>
       (await viaReader.ok('lookupVariant', { body: { fk_product: productId, variant_ids: options } })).data.stock;
     expect(await shownStock()).toBe(stock);
@@ -64,7 +68,10 @@ describe('two API processes on one PostgreSQL', () => {
 
     // Through the writer: an order for 2.
     const shopper = await newShopperWithAddress(viaWriter);
-    await viaWriter.ok('updateCart', { token: shopper.token, body: { fk_product: productId, fk_variant: variantId, var_qty: 2 } });
+    await viaWriter.ok('updateCart', {
+      token: shopper.token,
+      body: { fk_product: productId, fk_variant: variantId, var_qty: 2 },
+    });
     const placed = await viaWriter.call<{ data: { int_glcode: number } }>('placeOrder', {
       token: shopper.token,
       body: shopping.cashOrder(shopper.addressId),

@@ -30,7 +30,9 @@ afterAll(async () => {
 /** The processes whose parent is `pid` (ps exits 1 when there are none). */
 function workersOf(pid: number): string[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').filter((line) => line.trim() !== '');
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim() !== '');
   } catch {
     return [];
   }
@@ -38,11 +40,19 @@ function workersOf(pid: number): string[] {
 
 describe(`WORKERS=${WORKERS} on PostgreSQL`, () => {
   it('serves one port from that many processes, seeds once, and drains them all on SIGTERM', async () => {
-    const env = { DATABASE_URL: own.url, WORKERS: String(WORKERS), SEED_PRODUCTS: '12', RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '30' };
+    const env = {
+      DATABASE_URL: own.url,
+      WORKERS: String(WORKERS),
+      SEED_PRODUCTS: '12',
+      RATE_LIMIT_READS: '0',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_SECONDS: '30',
+    };
     server = await spawnServer({ env, readyTimeoutMs: 150_000 });
     // Every worker says where it serves once it listens; all on the one port.
     const deadline = Date.now() + 120_000;
-    while ((server.output().match(/^Statefront on /gm) ?? []).length < WORKERS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while ((server.output().match(/^Statefront on /gm) ?? []).length < WORKERS && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = server.output().match(/^Statefront on \S+/gm) ?? [];
     expect(lines).toEqual(Array<string>(WORKERS).fill(`Statefront on ${server.url}/`));
     expect(workersOf(server.child.pid!)).toHaveLength(WORKERS);
@@ -50,14 +60,18 @@ describe(`WORKERS=${WORKERS} on PostgreSQL`, () => {
     // The seed ran once: the catalog has the products one seed makes (at least 50), once.
     const database = await openDatabase({ databaseUrl: own.url });
     try {
-      const { rows } = await database.db.execute<{ products: number }>(sql`select count(*)::int as products from products`);
+      const { rows } = await database.db.execute<{ products: number }>(
+        sql`select count(*)::int as products from products`,
+      );
       expect(rows[0]!.products).toBe(50);
     } finally {
       await database.close();
     }
 
     // Reads on the wire when the primary is told to stop: every one answered, then a clean exit of all.
-    const reads = Array.from({ length: 30 }, () => fetch(`${server.url}/api/v1/general`, { headers: { connection: 'close' } }).then((answer) => answer.status));
+    const reads = Array.from({ length: 30 }, () =>
+      fetch(`${server.url}/api/v1/general`, { headers: { connection: 'close' } }).then((answer) => answer.status),
+    );
     server.child.kill('SIGTERM');
     expect(await Promise.all(reads)).toEqual(Array<number>(30).fill(200));
     expect(await server.exited).toEqual({ code: 0, signal: null });
@@ -69,7 +83,10 @@ describe('WORKERS on the embedded database', () => {
   it('is refused with a message naming what to set', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'statefront-workers-'));
     try {
-      const refused = spawnServer({ env: { DATABASE_URL: '', DATA_DIR: dataDir, WORKERS: '2' }, readyTimeoutMs: 60_000 });
+      const refused = spawnServer({
+        env: { DATABASE_URL: '', DATA_DIR: dataDir, WORKERS: '2' },
+        readyTimeoutMs: 60_000,
+      });
       await expect(refused).rejects.toThrow(/WORKERS=2 needs DATABASE_URL/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -45,7 +45,8 @@ async function shopper() {
 }
 
 const ask = (email: string) => call(server.url, 'POST', '/password-reset', { body: { var_email: email } });
-const confirm = (email: string, code: string) => call(server.url, 'POST', '/password-reset/code', { body: { var_email: email, code } });
+const confirm = (email: string, code: string) =>
+  call(server.url, 'POST', '/password-reset/code', { body: { var_email: email, code } });
 const setPassword = (token: string, password: string) =>
   call(server.url, 'POST', '/password-reset/password', { body: { reset_token: token, var_password: password } });
 
@@ -60,7 +61,9 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('password reset', () => {
   it('mails a 6-digit code that sets a new password once, and signs the account out everywhere', async () => {
     const me = await shopper();
-    const other = (await call(server.url, 'POST', '/login', { body: { var_email: me.var_email, var_password: me.var_password } })).body.data.accessToken;
+    const other = (
+      await call(server.url, 'POST', '/login', { body: { var_email: me.var_email, var_password: me.var_password } })
+    ).body.data.accessToken;
 
     const asked = await ask(me.var_email.toUpperCase());
     expect(asked).toMatchObject({ status: 202, body: { message: messages.passwordReset.requested } });
@@ -76,13 +79,29 @@ describe('password reset', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toBe(messages.passwordReset.codeRight);
     const token = confirmed.body.data.reset_token as string;
-    expect(await confirm(me.var_email, code), 'a code works once').toMatchObject({ status: 400, body: { message: messages.passwordReset.codeUsedUp } });
+    expect(await confirm(me.var_email, code), 'a code works once').toMatchObject({
+      status: 400,
+      body: { message: messages.passwordReset.codeUsedUp },
+    });
 
-    expect(await setPassword(token, 'Fresh#Start9')).toMatchObject({ status: 200, body: { message: messages.passwordReset.changed } });
-    expect(await setPassword(token, 'Other#Start9'), 'a token works once').toMatchObject({ status: 400, body: { message: messages.passwordReset.resetExpired } });
-    for (const session of [me.token, other]) expect((await call(server.url, 'GET', '/user', { token: session })).status).toBe(401);
-    expect((await call(server.url, 'POST', '/login', { body: { var_email: me.var_email, var_password: me.var_password } })).status).toBe(401);
-    expect((await call(server.url, 'POST', '/login', { body: { var_email: me.var_email, var_password: 'Fresh#Start9' } })).status).toBe(200);
+    expect(await setPassword(token, 'Fresh#Start9')).toMatchObject({
+      status: 200,
+      body: { message: messages.passwordReset.changed },
+    });
+    expect(await setPassword(token, 'Other#Start9'), 'a token works once').toMatchObject({
+      status: 400,
+      body: { message: messages.passwordReset.resetExpired },
+    });
+    for (const session of [me.token, other])
+      expect((await call(server.url, 'GET', '/user', { token: session })).status).toBe(401);
+    expect(
+      (await call(server.url, 'POST', '/login', { body: { var_email: me.var_email, var_password: me.var_password } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(server.url, 'POST', '/login', { body: { var_email: me.var_email, var_password: 'Fresh#Start9' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers an email without an account exactly as one with, at every step', async () => {
@@ -109,8 +128,12 @@ describe('password reset', () => {
     const me = await shopper();
     await ask(me.var_email);
     const code = await mailedCode(me.var_email);
-    for (let i = 0; i < limits.resetCodeTries; i++) expect((await confirm(me.var_email, wrongCode(code))).status).toBe(400);
-    expect(await confirm(me.var_email, code)).toMatchObject({ status: 400, body: { message: messages.passwordReset.codeUsedUp } });
+    for (let i = 0; i < limits.resetCodeTries; i++)
+      expect((await confirm(me.var_email, wrongCode(code))).status).toBe(400);
+    expect(await confirm(me.var_email, code)).toMatchObject({
+      status: 400,
+      body: { message: messages.passwordReset.codeUsedUp },
+    });
     // A new code starts afresh, and the old one stays dead.
     await ask(me.var_email);
     const fresh = await mailedCode(me.var_email, 2);
@@ -122,14 +145,20 @@ describe('password reset', () => {
     await ask(me.var_email);
     const code = await mailedCode(me.var_email);
     later(durations.resetCode);
-    expect(await confirm(me.var_email, code)).toMatchObject({ status: 400, body: { message: messages.passwordReset.codeUsedUp } });
+    expect(await confirm(me.var_email, code)).toMatchObject({
+      status: 400,
+      body: { message: messages.passwordReset.codeUsedUp },
+    });
 
     await ask(me.var_email);
     const second = await mailedCode(me.var_email, 2);
     later(durations.resetCode - 1000);
     const token = (await confirm(me.var_email, second)).body.data.reset_token as string;
     later(durations.resetCode);
-    expect(await setPassword(token, 'Fresh#Start9')).toMatchObject({ status: 400, body: { message: messages.passwordReset.resetExpired } });
+    expect(await setPassword(token, 'Fresh#Start9')).toMatchObject({
+      status: 400,
+      body: { message: messages.passwordReset.resetExpired },
+    });
   });
 
   it('sends an email at most 5 codes an hour, known or not, then 429 with when to come back', async () => {
@@ -138,7 +167,10 @@ describe('password reset', () => {
     for (const email of [me.var_email, nobody]) {
       for (let i = 0; i < limits.resetCodesPerHour; i++) expect((await ask(email)).status).toBe(202);
       later(30 * 60_000);
-      expect(await ask(email)).toMatchObject({ status: 429, body: { message: messages.passwordReset.tooManyCodes('30 minutes') } });
+      expect(await ask(email)).toMatchObject({
+        status: 429,
+        body: { message: messages.passwordReset.tooManyCodes('30 minutes') },
+      });
       later(30 * 60_000);
       expect((await ask(email)).status, 'an hour after the first, one more').toBe(202);
     }
@@ -150,7 +182,11 @@ describe('password reset', () => {
     try {
       const email = `limited-${Date.now()}@example.com`;
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await call(limited.url, 'POST', '/password-reset/code', { body: { var_email: email, code: '123456' } })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await call(limited.url, 'POST', '/password-reset/code', { body: { var_email: email, code: '123456' } }))
+            .status,
+        );
       expect(statuses).toEqual([400, 400, 429]);
     } finally {
       await limited.close();
@@ -163,9 +199,18 @@ describe('bad input for a reset', () => {
     const long = `${'a'.repeat(243)}@example.com`;
     expect(long).toHaveLength(255);
     expect(await ask(long)).toMatchObject({ status: 400, body: { message: 'Email must be at most 254 characters.' } });
-    expect(await confirm('asha@example.com', '12a456')).toMatchObject({ status: 400, body: { message: 'Code must be the 6 digits the mail gave.' } });
-    expect(await setPassword('a-token', 'weak')).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Password must/) } });
-    expect(await ask('not an email')).toMatchObject({ status: 400, body: { message: 'Email must be a valid email address.' } });
+    expect(await confirm('asha@example.com', '12a456')).toMatchObject({
+      status: 400,
+      body: { message: 'Code must be the 6 digits the mail gave.' },
+    });
+    expect(await setPassword('a-token', 'weak')).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^Password must/) },
+    });
+    expect(await ask('not an email')).toMatchObject({
+      status: 400,
+      body: { message: 'Email must be a valid email address.' },
+    });
   });
 
   it('bounds a code sent 1,000 times: each answer a 4xx, and the right code never works after the fifth wrong one', async () => {
@@ -196,7 +241,10 @@ describe('bad input for a reset', () => {
     await ask(other.var_email);
     const token = (await confirm(other.var_email, await mailedCode(other.var_email))).body.data.reset_token as string;
     await server.ctx.db.delete(users).where(eq(users.email, other.var_email));
-    expect(await setPassword(token, 'Fresh#Start9')).toMatchObject({ status: 400, body: { message: messages.passwordReset.resetExpired } });
+    expect(await setPassword(token, 'Fresh#Start9')).toMatchObject({
+      status: 400,
+      body: { message: messages.passwordReset.resetExpired },
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.to(me.var_email)).toEqual([]);
   });

@@ -142,7 +142,9 @@ describe('for search engines', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     for (const loc of locs) expect(loc.startsWith(`${server.url}/shop/`), loc).toBe(true);
     for (const page of ['', 'shop', 'aboutus', 'contactus', 'privacypolicy', 'termsandconditions']) {
@@ -152,7 +154,14 @@ describe('for search engines', () => {
     expect(locs.filter((loc) => loc.startsWith(`${server.url}/shop/product/`))).toHaveLength(productCount);
     // categories at each depth: /shop/top, /shop/top/sub, /shop/top/sub/subsub
     for (const depth of [1, 2, 3]) {
-      expect(locs.some((loc) => loc.slice(`${server.url}/shop/shop/`.length).split('/').length === depth && loc.startsWith(`${server.url}/shop/shop/`)), `depth ${depth}`).toBe(true);
+      expect(
+        locs.some(
+          (loc) =>
+            loc.slice(`${server.url}/shop/shop/`.length).split('/').length === depth &&
+            loc.startsWith(`${server.url}/shop/shop/`),
+        ),
+        `depth ${depth}`,
+      ).toBe(true);
     }
   });
 
@@ -171,6 +180,13 @@ describe('for search engines', () => {
       .limit(1);
     const own = product!.meta || product!.short;
     expect(own).not.toBe('');
-    expect(meta(await (await fetch(`${server.url}/shop/product/${product!.slug}`)).text())).toBe(own.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;'));
+    expect(meta(await (await fetch(`${server.url}/shop/product/${product!.slug}`)).text())).toBe(
+      own
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/'/g, '&#39;'),
+    );
   });
 });

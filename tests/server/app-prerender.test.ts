@@ -23,7 +23,10 @@ export const prerender = async ({ url, origin, basePath, currency, answers }) =>
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'statefront-prerender-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--statefront-config--></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--statefront-config--></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(path.join(dist, '.ssr'));
   writeFileSync(path.join(dist, '.ssr', 'prerender.js'), prerenderModule);
   server = await startTestServer({ distDir: dist, config: { basePath: '/shop/', apiBase: '/api/v1' } });
@@ -41,7 +44,11 @@ describe("the first screen's prerender in the page", () => {
   it("puts the prerender's markup in the root, marked drawn, for the request's address and the answers inlined beside it", async () => {
     const page = await html('?from=mail');
     const origin = server.url.replace(/[/.]/g, '\\$&');
-    expect(page).toMatch(new RegExp(`<div id="root" data-drawn><main data-url="/shop/\\?from=mail" data-origin="${origin}" data-base="/shop/">₹ \\d+ answers</main></div><span id="root-end" hidden></span>`));
+    expect(page).toMatch(
+      new RegExp(
+        `<div id="root" data-drawn><main data-url="/shop/\\?from=mail" data-origin="${origin}" data-base="/shop/">₹ \\d+ answers</main></div><span id="root-end" hidden></span>`,
+      ),
+    );
     // The page paints once the whole screen is parsed: the head's render-blocking link names the
     // marker after it, in this very document. A browser resolves the link against <base href>,
     // and one whose address (fragment aside) is not the page's own blocks nothing.
@@ -80,9 +87,21 @@ describe("the first screen's prerender in the page", () => {
 });
 
 describe('remembered prerenders', () => {
-  const input = (url: string, answers: PrerenderInput['answers'] = []): PrerenderInput => ({ url, origin: 'http://127.0.0.1', basePath: '/', currency: '₹', answers });
+  const input = (url: string, answers: PrerenderInput['answers'] = []): PrerenderInput => ({
+    url,
+    origin: 'http://127.0.0.1',
+    basePath: '/',
+    currency: '₹',
+    answers,
+  });
   const drawn = (body: string): PrerenderedPage => ({ body, head: '' });
-  const answer = (status: number) => ({ method: 'GET' as const, path: '/general', status, answer: { data: status }, personal: false });
+  const answer = (status: number) => ({
+    method: 'GET' as const,
+    path: '/general',
+    status,
+    answer: { data: status },
+    personal: false,
+  });
 
   it('draws an address once for the same answers, again when they or the host change', async () => {
     const draw = vi.fn((given: PrerenderInput) => Promise.resolve(drawn(`${given.url} ${given.answers.length}`)));
@@ -99,7 +118,9 @@ describe('remembered prerenders', () => {
   });
 
   it('keeps the most recently used pages only, and forgets a failed one', async () => {
-    const draw = vi.fn((given: PrerenderInput) => (given.url === '/broken' ? Promise.reject(new Error('no')) : Promise.resolve(drawn(given.url))));
+    const draw = vi.fn((given: PrerenderInput) =>
+      given.url === '/broken' ? Promise.reject(new Error('no')) : Promise.resolve(drawn(given.url)),
+    );
     const prerender = remembered(draw, 2);
     await prerender(input('/a'));
     await prerender(input('/b'));
@@ -117,7 +138,10 @@ describe('remembered prerenders', () => {
 
   it('sends a new page undrawn while as many as it allows are being drawn, and draws it later', async () => {
     const held: (() => void)[] = [];
-    const draw = vi.fn((given: PrerenderInput) => new Promise<PrerenderedPage | null>((resolve) => held.push(() => resolve(drawn(given.url)))));
+    const draw = vi.fn(
+      (given: PrerenderInput) =>
+        new Promise<PrerenderedPage | null>((resolve) => held.push(() => resolve(drawn(given.url)))),
+    );
     const prerender = remembered(draw, 10, 2);
     const first = prerender(input('/a'));
     const second = prerender(input('/b'));

@@ -53,7 +53,12 @@ describe('storefront under a base path', () => {
     const meta = /<meta name="statefront-config" content="([^"]*)">/.exec(html);
     expect(meta).not.toBeNull();
     const json = meta![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-    expect(JSON.parse(json)).toEqual({ basePath: '/shop/', apiBase: '/api/v1', currency: '₹', origin: new URL(server.url).origin });
+    expect(JSON.parse(json)).toEqual({
+      basePath: '/shop/',
+      apiBase: '/api/v1',
+      currency: '₹',
+      origin: new URL(server.url).origin,
+    });
   });
 
   it("answers each of the router's pages with index.html", async () => {
@@ -65,7 +70,15 @@ describe('storefront under a base path', () => {
   });
 
   it('answers a path that is no page and no file with 404 and index.html, where the app draws its not-found page', async () => {
-    for (const route of ['/shop/no-such-page', '/shop/.env', '/shop/.git/config', '/shop/PG_VERSION', '/shop/__e2e/reset', '/shop/shop/a/b/c/d', '/shop/aboutus/more']) {
+    for (const route of [
+      '/shop/no-such-page',
+      '/shop/.env',
+      '/shop/.git/config',
+      '/shop/PG_VERSION',
+      '/shop/__e2e/reset',
+      '/shop/shop/a/b/c/d',
+      '/shop/aboutus/more',
+    ]) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status, route).toBe(404);
       expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
@@ -97,7 +110,9 @@ describe('storefront under a base path', () => {
     const other = await (await fetch(`${server.url}/shop/aboutus`)).text();
     expect(other).not.toContain('modulepreload');
     expect(other).toContain('<style>body{margin:0}</style>');
-    expect(other.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="./assets/app-4f3a2b.css" type="text/x-inlined">']);
+    expect(other.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="./assets/app-4f3a2b.css" type="text/x-inlined">',
+    ]);
   });
 
   it('never sends what sits in a dot folder of the build: the manifest, the prerender', async () => {
@@ -141,6 +156,7 @@ describe('storefront not built', () => {
   });
 
   it('answers 404 for a path that is no page, at the root too', async () => {
-    for (const route of ['/.env', '/no-such-page']) expect((await fetch(`${bare.url}${route}`)).status, route).toBe(404);
+    for (const route of ['/.env', '/no-such-page'])
+      expect((await fetch(`${bare.url}${route}`)).status, route).toBe(404);
   });
 });

@@ -29,22 +29,41 @@ async function expectRefusal(response: Response, status: number): Promise<{ mess
 
 describe('request validation closes the known holes', () => {
   it('refuses an unknown body field instead of dropping it', async () => {
-    const refused = await expectRefusal(await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x', admin: true }), 'application/json'), 400);
-    expect(refused).toEqual({ message: 'Unknown field: admin.', errors: [{ in: 'body', field: 'admin', problem: 'unknown_field' }] });
+    const refused = await expectRefusal(
+      await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x', admin: true }), 'application/json'),
+      400,
+    );
+    expect(refused).toEqual({
+      message: 'Unknown field: admin.',
+      errors: [{ in: 'body', field: 'admin', problem: 'unknown_field' }],
+    });
     // A charset parameter must not route around the schema.
-    const withCharset = await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x', admin: true }), 'application/json; charset=utf-8');
+    const withCharset = await post(
+      '/login',
+      JSON.stringify({ var_email: 'a@b.co', var_password: 'x', admin: true }),
+      'application/json; charset=utf-8',
+    );
     expect(await expectMessage(withCharset, 400)).toBe('Unknown field: admin.');
   });
 
   it('does not coerce body types: a number as a string is a 400 naming the field', async () => {
-    const refused = await expectRefusal(await post('/variant', JSON.stringify({ fk_product: '1', variant_ids: [] }), 'application/json'), 400);
-    expect(refused).toEqual({ message: 'Product must be a whole number.', errors: [{ in: 'body', field: 'fk_product', problem: 'type' }] });
+    const refused = await expectRefusal(
+      await post('/variant', JSON.stringify({ fk_product: '1', variant_ids: [] }), 'application/json'),
+      400,
+    );
+    expect(refused).toEqual({
+      message: 'Product must be a whole number.',
+      errors: [{ in: 'body', field: 'fk_product', problem: 'type' }],
+    });
   });
 
   it('names the field and rule of a format error', async () => {
     const body = JSON.stringify({ var_name: 'Asha', var_email: 'not-an-email', var_message: 'Hello' });
     const refused = await expectRefusal(await post('/contact', body, 'application/json'), 400);
-    expect(refused).toEqual({ message: 'Email must be a valid email address.', errors: [{ in: 'body', field: 'var_email', problem: 'format' }] });
+    expect(refused).toEqual({
+      message: 'Email must be a valid email address.',
+      errors: [{ in: 'body', field: 'var_email', problem: 'format' }],
+    });
   });
 
   it('says which field is wrong and why, in a sentence, with the problem beside it for programs', async () => {
@@ -58,11 +77,15 @@ describe('request validation closes the known holes', () => {
       message: 'Quantity must be between 0 and 10.',
       errors: [{ in: 'body', field: 'var_qty', problem: 'too_large', limit: 10 }],
     });
-    expect(await expectRefusal(await post('/search', JSON.stringify({ search: 'x'.repeat(150) }), 'application/json'), 400)).toEqual({
+    expect(
+      await expectRefusal(await post('/search', JSON.stringify({ search: 'x'.repeat(150) }), 'application/json'), 400),
+    ).toEqual({
       message: 'Search must be at most 100 characters.',
       errors: [{ in: 'body', field: 'search', problem: 'too_long', limit: 100 }],
     });
-    expect(await expectRefusal(await post('/products', JSON.stringify({ fk_brand: [1, 0] }), 'application/json'), 400)).toEqual({
+    expect(
+      await expectRefusal(await post('/products', JSON.stringify({ fk_brand: [1, 0] }), 'application/json'), 400),
+    ).toEqual({
       message: 'Each of the brands must be between 1 and 2147483647.',
       errors: [{ in: 'body', field: 'fk_brand/1', problem: 'too_small', limit: 1 }],
     });
@@ -73,7 +96,10 @@ describe('request validation closes the known holes', () => {
   });
 
   it('answers 415 for a text/plain body', async () => {
-    await expectMessage(await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x' }), 'text/plain'), 415);
+    await expectMessage(
+      await post('/login', JSON.stringify({ var_email: 'a@b.co', var_password: 'x' }), 'text/plain'),
+      415,
+    );
   });
 
   it('answers 400 when a required body is missing', async () => {
@@ -83,7 +109,9 @@ describe('request validation closes the known holes', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    expect((await expectRefusal(await post('/login', '{"var_email": ', 'application/json'), 400)).errors).toEqual([{ in: 'body', problem: 'not_json' }]);
+    expect((await expectRefusal(await post('/login', '{"var_email": ', 'application/json'), 400)).errors).toEqual([
+      { in: 'body', problem: 'not_json' },
+    ]);
   });
 
   it('answers 400 for an empty JSON body', async () => {
@@ -108,7 +136,9 @@ describe('request validation closes the known holes', () => {
 
 describe('client mistakes are never 5xx', () => {
   it('answers a malformed URL with 400 JSON', async () => {
-    expect(await expectMessage(await fetch(`${server.apiUrl}/products/%E0%A4%A`), 400)).toBe('The address is malformed.');
+    expect(await expectMessage(await fetch(`${server.apiUrl}/products/%E0%A4%A`), 400)).toBe(
+      'The address is malformed.',
+    );
   });
 
   it('answers an over-long path parameter with a 400 naming it', async () => {
@@ -125,8 +155,13 @@ describe('client mistakes are never 5xx', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'Idempotency-Key': 'short' },
       body: JSON.stringify({
-        var_payment_mode: 'C', var_payment_id: '', shipping_charge: '0', var_promocode: '',
-        cashback: 0, var_adress_id: 1, var_phone: '9876543210',
+        var_payment_mode: 'C',
+        var_payment_id: '',
+        shipping_charge: '0',
+        var_promocode: '',
+        cashback: 0,
+        var_adress_id: 1,
+        var_phone: '9876543210',
       }),
     });
     expect(await expectRefusal(response, 400)).toEqual({
@@ -211,8 +246,17 @@ describe('rate limit on login', () => {
 
 describe('the e2e server’s doors', () => {
   it('are not in the product server: its /__e2e routes answer 404', async () => {
-    for (const path of ['/__e2e/advance/1', '/__e2e/expire-payment/sbx_order_1', '/__e2e/variant/1', '/__e2e/coupon/E2E']) {
-      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"stock":0}' });
+    for (const path of [
+      '/__e2e/advance/1',
+      '/__e2e/expire-payment/sbx_order_1',
+      '/__e2e/variant/1',
+      '/__e2e/coupon/E2E',
+    ]) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"stock":0}',
+      });
       expect(response.status, path).toBe(404);
     }
   });

@@ -22,7 +22,9 @@ afterAll(() => server?.close());
 const withBody = [...loadDocument().operations.values()].filter((op) => op.requestBody);
 
 /** Every body-taking operation, its path parameters filled with a well-formed 1. */
-const operations = withBody.map((op) => [op.operationId, op.method.toUpperCase(), op.path.replace(/\{[^}]+\}/g, '1')] as const);
+const operations = withBody.map(
+  (op) => [op.operationId, op.method.toUpperCase(), op.path.replace(/\{[^}]+\}/g, '1')] as const,
+);
 
 async function send(method: string, path: string, body: string, contentType = 'application/json') {
   const response = await fetch(`${server.apiUrl}${path}`, {
@@ -42,7 +44,10 @@ it('the contract has the operations this file is about', () => {
 
 describe.each(operations)('%s (%s %s)', (_id, method, path) => {
   it('answers a body nested 10,000 deep with 400 "too deeply nested"', async () => {
-    expect(await send(method, path, deep)).toEqual({ status: 400, body: { message: messages.requests.bodyTooDeep, errors: [{ in: 'body', problem: 'too_deep' }] } });
+    expect(await send(method, path, deep)).toEqual({
+      status: 400,
+      body: { message: messages.requests.bodyTooDeep, errors: [{ in: 'body', problem: 'too_deep' }] },
+    });
   });
 
   it('answers a body over 1 MB with 413', async () => {

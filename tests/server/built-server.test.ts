@@ -22,13 +22,26 @@ afterAll(async () => {
 });
 
 // A build and a child process: longer than a test in-process.
-it('builds to JavaScript that imports only the dependencies and serves with plain node', { timeout: 180_000 }, async () => {
+it('builds to JavaScript that imports only the dependencies and serves with plain node', {
+  timeout: 180_000,
+}, async () => {
   await buildServer(built);
   const code = readFileSync(built, 'utf8');
   // What the bundle leaves to node_modules must be installed by `npm ci --omit=dev` too.
-  const { dependencies } = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const imported = new Set([...code.matchAll(/^import .* from "([^".][^"]*)";$/gm)].map(([, name]) => name!).filter((name) => !name.startsWith('node:')));
-  const packages = [...imported].map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/'));
+  const { dependencies } = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const imported = new Set(
+    [...code.matchAll(/^import .* from "([^".][^"]*)";$/gm)]
+      .map(([, name]) => name!)
+      .filter((name) => !name.startsWith('node:')),
+  );
+  const packages = [...imported].map((name) =>
+    name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/'),
+  );
   expect(packages.length).toBeGreaterThan(5);
   expect(packages.filter((name) => !(name in dependencies))).toEqual([]);
 

@@ -11,9 +11,30 @@ beforeAll(async () => {
   const day = 24 * 3600 * 1000;
   const now = Date.now();
   await server.ctx.db.insert(coupons).values([
-    { code: 'TEST10', percent: 10, maxDiscountPaise: null, minAmountPaise: 0, validFrom: new Date(now - day), validTo: new Date(now + day) },
-    { code: 'TESTOLD', percent: 10, maxDiscountPaise: null, minAmountPaise: 0, validFrom: new Date(now - 3 * day), validTo: new Date(now - day) },
-    { code: 'TESTBIG', percent: 10, maxDiscountPaise: null, minAmountPaise: 10_000_000_00, validFrom: new Date(now - day), validTo: new Date(now + day) },
+    {
+      code: 'TEST10',
+      percent: 10,
+      maxDiscountPaise: null,
+      minAmountPaise: 0,
+      validFrom: new Date(now - day),
+      validTo: new Date(now + day),
+    },
+    {
+      code: 'TESTOLD',
+      percent: 10,
+      maxDiscountPaise: null,
+      minAmountPaise: 0,
+      validFrom: new Date(now - 3 * day),
+      validTo: new Date(now - day),
+    },
+    {
+      code: 'TESTBIG',
+      percent: 10,
+      maxDiscountPaise: null,
+      minAmountPaise: 10_000_000_00,
+      validFrom: new Date(now - day),
+      validTo: new Date(now + day),
+    },
   ]);
 });
 afterAll(() => server?.close());
@@ -22,7 +43,11 @@ describe('cart', () => {
   it('sets quantities on one line per variant, priced and totalled by the server', async () => {
     const shopper = await newShopper(server.url);
     const pick = await variantWithStock(server.ctx.db, 0, 8);
-    expect((await call(server.url, 'GET', '/cart', { token: shopper.token })).body).toMatchObject({ data: [], Sub_Total: 0, gross_total: 0 });
+    expect((await call(server.url, 'GET', '/cart', { token: shopper.token })).body).toMatchObject({
+      data: [],
+      Sub_Total: 0,
+      gross_total: 0,
+    });
 
     await addToCart(server.url, shopper, pick, 3);
     await addToCart(server.url, shopper, pick, 2);
@@ -30,7 +55,12 @@ describe('cart', () => {
     expect(cart.status).toBe(200);
     expect(cart.body.data).toHaveLength(1);
     const [line] = cart.body.data;
-    expect(line).toMatchObject({ fk_product: pick.productId, variant_id: pick.variantId, cartItem: 2, selling_price: pick.sellingPrice / 100 });
+    expect(line).toMatchObject({
+      fk_product: pick.productId,
+      variant_id: pick.variantId,
+      cartItem: 2,
+      selling_price: pick.sellingPrice / 100,
+    });
     expect(Array.isArray(line.Variant_details.attributes.attributes)).toBe(true);
 
     const sub = pick.sellingPrice * 2;
@@ -64,7 +94,9 @@ describe('cart', () => {
     });
     expect(mismatched.status).toBe(404);
 
-    const missing = await call(server.url, 'DELETE', `/cart/${pick.productId}/${pick.variantId}`, { token: shopper.token });
+    const missing = await call(server.url, 'DELETE', `/cart/${pick.productId}/${pick.variantId}`, {
+      token: shopper.token,
+    });
     expect(missing.status).toBe(404);
     expect((await call(server.url, 'GET', '/cart', { token: shopper.token })).body.data).toEqual([]);
   });
@@ -90,7 +122,10 @@ describe('wishlist and like', () => {
   it('flip the same heart', async () => {
     const shopper = await newShopper(server.url);
     const pick = await variantWithStock(server.ctx.db, 3, 5);
-    const on = await call(server.url, 'PUT', '/wishlist', { token: shopper.token, body: { fk_product: pick.productId } });
+    const on = await call(server.url, 'PUT', '/wishlist', {
+      token: shopper.token,
+      body: { fk_product: pick.productId },
+    });
     expect(on.body).toMatchObject({ liked: true });
     const list = await call(server.url, 'GET', '/wishlist', { token: shopper.token });
     expect(list.body.data).toHaveLength(1);
@@ -98,7 +133,9 @@ describe('wishlist and like', () => {
     const off = await call(server.url, 'PUT', '/like', { token: shopper.token, body: { fk_product: pick.productId } });
     expect(off.body).toMatchObject({ liked: false });
     expect((await call(server.url, 'GET', '/wishlist', { token: shopper.token })).body.data).toEqual([]);
-    expect((await call(server.url, 'PUT', '/like', { token: shopper.token, body: { fk_product: 99_999_999 } })).status).toBe(404);
+    expect(
+      (await call(server.url, 'PUT', '/like', { token: shopper.token, body: { fk_product: 99_999_999 } })).status,
+    ).toBe(404);
   });
 });
 

@@ -71,7 +71,9 @@ describe('catalog cache: writes are visible in the next read', () => {
     expect(await stockShown(pick)).toBe(4);
     expect(await lookedUpStock(pick)).toBe(4);
 
-    const cancelled = await call(server.url, 'PUT', `/orders/${placed.body.data.int_glcode}/cancel`, { token: shopper.token });
+    const cancelled = await call(server.url, 'PUT', `/orders/${placed.body.data.int_glcode}/cancel`, {
+      token: shopper.token,
+    });
     expect(cancelled.status).toBe(200);
     expect(await stockShown(pick)).toBe(6);
     expect(await lookedUpStock(pick)).toBe(6);
@@ -81,11 +83,13 @@ describe('catalog cache: writes are visible in the next read', () => {
     const [own] = await ownProducts(server.ctx.db, 1, 5);
     type Card = { int_glcode: number; default_variant: { int_glcode: number; stock: number } };
     const searched = async () =>
-      (await call<{ products: Card[] }>(server.url, 'POST', '/search', { body: { search: own!.title } })).body.products.find((item) => item.int_glcode === own!.id)!
-        .default_variant;
+      (
+        await call<{ products: Card[] }>(server.url, 'POST', '/search', { body: { search: own!.title } })
+      ).body.products.find((item) => item.int_glcode === own!.id)!.default_variant;
     const listed = async () =>
-      (await call<{ data: Card[] }>(server.url, 'POST', '/products', { body: { search: own!.title } })).body.data.find((item) => item.int_glcode === own!.id)!
-        .default_variant;
+      (await call<{ data: Card[] }>(server.url, 'POST', '/products', { body: { search: own!.title } })).body.data.find(
+        (item) => item.int_glcode === own!.id,
+      )!.default_variant;
     // Read twice: the second answers come from the cache.
     expect([(await searched()).stock, (await listed()).stock]).toEqual([5, 5]);
     const hits = server.ctx.catalogCache.stats.hits;
@@ -94,8 +98,15 @@ describe('catalog cache: writes are visible in the next read', () => {
     expect(server.ctx.catalogCache.stats.hits).toBe(hits + 2);
 
     const shopper = await newShopper(server.url);
-    await addToCart(server.url, shopper, { productId: own!.id, variantId: variant.int_glcode, title: '', price: 0, sellingPrice: 0 }, 2);
-    expect((await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).status).toBe(201);
+    await addToCart(
+      server.url,
+      shopper,
+      { productId: own!.id, variantId: variant.int_glcode, title: '', price: 0, sellingPrice: 0 },
+      2,
+    );
+    expect((await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).status).toBe(
+      201,
+    );
     expect([(await searched()).stock, (await listed()).stock]).toEqual([3, 3]);
   });
 
@@ -105,7 +116,8 @@ describe('catalog cache: writes are visible in the next read', () => {
     const before = (await detail(slug)).total_review;
     const shopper = await newShopper(server.url);
     await addToCart(server.url, shopper, pick, 1);
-    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body
+      .data;
     for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(order.int_glcode));
     expect((await detail(slug)).total_review).toBe(before);
     const review = {
@@ -125,7 +137,10 @@ describe('catalog cache: writes are visible in the next read', () => {
     expect(await stockShown(pick)).toBe(7);
     await server.ctx.db.update(variants).set({ stock: 3 }).where(eq(variants.id, pick.variantId));
     expect(await stockShown(pick)).toBe(3);
-    await server.ctx.db.update(products).set({ title: 'Renamed by the operator' }).where(eq(products.id, pick.productId));
+    await server.ctx.db
+      .update(products)
+      .set({ title: 'Renamed by the operator' })
+      .where(eq(products.id, pick.productId));
     const listed = await call(server.url, 'POST', '/search', { body: { search: 'Renamed by the operator' } });
     expect(listed.body.products.map((p: { int_glcode: number }) => p.int_glcode)).toEqual([pick.productId]);
   });
@@ -142,9 +157,12 @@ describe('catalog cache: hearts are per shopper', () => {
     const first = anonymous[0]!;
     const slug = await slugOf(first.int_glcode);
     const [fan, other] = [await newShopper(server.url), await newShopper(server.url)];
-    expect((await call(server.url, 'PUT', '/like', { token: fan.token, body: { fk_product: first.int_glcode } })).status).toBe(200);
+    expect(
+      (await call(server.url, 'PUT', '/like', { token: fan.token, body: { fk_product: first.int_glcode } })).status,
+    ).toBe(200);
 
-    const likedIn = async (token?: string) => (await list(token)).body.data.find((item) => item.int_glcode === first.int_glcode)!.liked;
+    const likedIn = async (token?: string) =>
+      (await list(token)).body.data.find((item) => item.int_glcode === first.int_glcode)!.liked;
     expect(await likedIn(fan.token)).toBe(true);
     expect(await likedIn(other.token)).toBe(false);
     expect(await likedIn()).toBe(false);
@@ -197,7 +215,10 @@ describe('catalog cache: HTTP validators on public GETs', () => {
       const answer = await fetch(`${server.apiUrl}${path}`);
       expect(answer.status, path).toBe(200);
       const tag = answer.headers.get('etag')!;
-      expect((await fetch(`${server.apiUrl}${path}`, { headers: { 'if-none-match': `W/${tag}, "other"` } })).status, path).toBe(304);
+      expect(
+        (await fetch(`${server.apiUrl}${path}`, { headers: { 'if-none-match': `W/${tag}, "other"` } })).status,
+        path,
+      ).toBe(304);
     }
   });
 });
@@ -210,8 +231,11 @@ describe('catalog cache: concurrent misses and listing totals', () => {
     // An open transaction holds PGlite's only connection, so the first computation waits until all ten have asked.
     let release!: () => void;
     const held = server.ctx.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
-    const answers = Promise.all(Array.from({ length: 10 }, () => call(server.url, 'POST', '/search', { body: { search: 'a' } })));
-    while (cache.stats.misses + cache.stats.shared - misses - shared < 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    const answers = Promise.all(
+      Array.from({ length: 10 }, () => call(server.url, 'POST', '/search', { body: { search: 'a' } })),
+    );
+    while (cache.stats.misses + cache.stats.shared - misses - shared < 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     await held;
     const bodies = await answers;
@@ -225,7 +249,10 @@ describe('catalog cache: concurrent misses and listing totals', () => {
 
   it('a listing total is counted once for all pages of a filter, and is exact after a write', async () => {
     const filter = { fk_category: 'all', from_price: 1000, to_price: 2000, limit: 2 };
-    const list = (page: number) => call<{ total: number; data: { int_glcode: number }[] }>(off.url, 'POST', '/products', { body: { ...filter, page } });
+    const list = (page: number) =>
+      call<{ total: number; data: { int_glcode: number }[] }>(off.url, 'POST', '/products', {
+        body: { ...filter, page },
+      });
     const totals = off.ctx.catalogCache.totals.stats;
     const first = await list(1);
     const counted = totals.misses;
@@ -251,7 +278,10 @@ describe('catalog cache: compressed answers', () => {
     const expected = await plain.text();
     expect(expected.length).toBeGreaterThan(1024);
     for (const encoding of ['br', 'gzip'] as const) {
-      const [one, two] = [await rawGet(`${server.apiUrl}${path}`, { 'accept-encoding': encoding }), await rawGet(`${server.apiUrl}${path}`, { 'accept-encoding': encoding })];
+      const [one, two] = [
+        await rawGet(`${server.apiUrl}${path}`, { 'accept-encoding': encoding }),
+        await rawGet(`${server.apiUrl}${path}`, { 'accept-encoding': encoding }),
+      ];
       for (const answer of [one, two]) {
         expect(answer.headers['content-encoding']).toBe(encoding);
         expect(String(answer.headers.vary)).toMatch(/authorization/i);
@@ -273,7 +303,9 @@ describe('AnswerCache', () => {
     cache.setListening(true);
     let computed = 0;
     let release!: () => void;
-    const compute = () => (computed++, new Promise<ReturnType<typeof answerOf>>((resolve) => (release = () => resolve(answerOf(10)))));
+    const compute = () => (
+      computed++, new Promise<ReturnType<typeof answerOf>>((resolve) => (release = () => resolve(answerOf(10))))
+    );
     const waiting = Array.from({ length: 10 }, () => cache.answer('k', compute));
     release();
     const answers = await Promise.all(waiting);

@@ -26,8 +26,12 @@ const SLUGS = ['block-print-cotton-kurta', 'canvas-tote-bag', 'festive-silk-dupa
 
 /** What a shopper is answered: each product, and the whole catalog's listing. */
 async function answers(shop: OwnShop) {
-  const products = await Promise.all(SLUGS.map(async (slug) => (await call(shop.server.url, 'GET', `/products/${slug}`)).body));
-  const listing = (await call(shop.server.url, 'POST', '/products', { body: { fk_category: 'all', limit: 9, page: 1 } })).body;
+  const products = await Promise.all(
+    SLUGS.map(async (slug) => (await call(shop.server.url, 'GET', `/products/${slug}`)).body),
+  );
+  const listing = (
+    await call(shop.server.url, 'POST', '/products', { body: { fk_category: 'all', limit: 9, page: 1 } })
+  ).body;
   return { products, listing };
 }
 
@@ -36,7 +40,9 @@ describe('export', () => {
     // The fixture beside the photos made for it.
     const copy = path.join(first.dir, 'shop.csv');
     copyFileSync(fixtureCsv('shop.csv'), copy);
-    expect((await importCatalog(first.server.ctx.db, { file: copy, mediaDir: first.mediaDir })).products.created).toBe(3);
+    expect((await importCatalog(first.server.ctx.db, { file: copy, mediaDir: first.mediaDir })).products.created).toBe(
+      3,
+    );
 
     const once = path.join(first.dir, 'out', 'catalog.csv');
     const exported = await exportCatalog(first.server.ctx.db, { file: once, mediaDir: first.mediaDir });
@@ -54,7 +60,11 @@ describe('export', () => {
     expect(photos(twice)).toEqual(photos(once));
     expect(photos(once)).toEqual(first.photos());
     for (const name of photos(once)) {
-      expect(readFileSync(path.join(path.dirname(twice), 'catalog-photos', name)).equals(readFileSync(path.join(first.mediaDir, 'photos', name)))).toBe(true);
+      expect(
+        readFileSync(path.join(path.dirname(twice), 'catalog-photos', name)).equals(
+          readFileSync(path.join(first.mediaDir, 'photos', name)),
+        ),
+      ).toBe(true);
     }
   });
 

@@ -33,7 +33,8 @@ function file(content: string | Buffer): string {
   return name;
 }
 
-const productCount = async () => (await shop.server.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0]!.n;
+const productCount = async () =>
+  (await shop.server.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0]!.n;
 
 /** Imports for real and answers the report's errors as the operator reads them, after checking that nothing was written. */
 async function refused(name: string, options: Partial<ImportOptions> = {}): Promise<string[]> {
@@ -42,7 +43,9 @@ async function refused(name: string, options: Partial<ImportOptions> = {}): Prom
   expect(report.written).toBe(false);
   expect(await productCount()).toBe(products);
   expect(shop.photos()).toEqual(photos);
-  expect(existsSync(shop.mediaDir) ? readdirSync(shop.mediaDir).filter((name) => name.startsWith('incoming-')) : []).toEqual([]);
+  expect(
+    existsSync(shop.mediaDir) ? readdirSync(shop.mediaDir).filter((name) => name.startsWith('incoming-')) : [],
+  ).toEqual([]);
   return byLine(report.problems.errors).map(problemText);
 }
 
@@ -72,13 +75,29 @@ describe('files of other encodings and line ends', () => {
   const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
 
   it.each([
-    ['UTF-8 with a BOM and Windows line ends', () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(crlf(shopCsv()))]), 'UTF-8, with a BOM'],
-    ['UTF-16 little-endian with a BOM and Windows line ends', () => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(crlf(shopCsv()), 'utf16le')]), 'UTF-16 (little-endian), with a BOM'],
-    ['UTF-16 big-endian with a BOM', () => Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(shopCsv())]), 'UTF-16 (big-endian), with a BOM'],
+    [
+      'UTF-8 with a BOM and Windows line ends',
+      () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(crlf(shopCsv()))]),
+      'UTF-8, with a BOM',
+    ],
+    [
+      'UTF-16 little-endian with a BOM and Windows line ends',
+      () => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(crlf(shopCsv()), 'utf16le')]),
+      'UTF-16 (little-endian), with a BOM',
+    ],
+    [
+      'UTF-16 big-endian with a BOM',
+      () => Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(shopCsv())]),
+      'UTF-16 (big-endian), with a BOM',
+    ],
     ['UTF-16 little-endian without a BOM', () => Buffer.from(shopCsv(), 'utf16le'), 'UTF-16 (little-endian)'],
     ['old Mac line ends (CR)', () => Buffer.from(shopCsv().replace(/\n/g, '\r')), 'UTF-8'],
   ])('reads %s as the shop.csv it holds', async (_name, bytes, encoding) => {
-    const report = await importCatalog(shop.server.ctx.db, { file: file(bytes()), mediaDir: shop.mediaDir, dryRun: true });
+    const report = await importCatalog(shop.server.ctx.db, {
+      file: file(bytes()),
+      mediaDir: shop.mediaDir,
+      dryRun: true,
+    });
     expect(report.problems.errors).toEqual([]);
     expect(report.encoding).toBe(encoding);
     expect(report.products).toMatchObject({ created: 3, drafts: 1 });
@@ -95,7 +114,9 @@ describe('files of other encodings and line ends', () => {
 
   it('stops at a quote never closed, naming the row it opens in', async () => {
     const text = `${csvOf([productRow('quoted-1')])}quoted-2,"Never closed,Test Looms\n`;
-    expect(await refused(file(text))).toEqual(['line 3: a quote opened in this row is never closed; the rest of the file was not read']);
+    expect(await refused(file(text))).toEqual([
+      'line 3: a quote opened in this row is never closed; the rest of the file was not read',
+    ]);
   });
 });
 
@@ -111,7 +132,11 @@ describe('a header', () => {
 describe('a product', () => {
   it(`with more than ${limits.variantsPerProduct} variants is refused at the one too many`, async () => {
     const rows = Array.from({ length: limits.variantsPerProduct + 1 }, (_, i) =>
-      productRow('many-variants', { 'Option1 Name': 'Size', 'Option1 Value': `${i + 1}`, 'Variant SKU': `many-${i + 1}` }),
+      productRow('many-variants', {
+        'Option1 Name': 'Size',
+        'Option1 Value': `${i + 1}`,
+        'Variant SKU': `many-${i + 1}`,
+      }),
     );
     expect(await refused(file(csvOf(rows)))).toEqual([
       `line ${limits.variantsPerProduct + 2}, Variant SKU: the product has more than ${limits.variantsPerProduct} variants, the most the shop takes`,
@@ -119,7 +144,11 @@ describe('a product', () => {
   });
 
   it('whose rows are not together, or whose SKU is given twice, is refused', async () => {
-    const rows = [productRow('apart-a'), productRow('apart-b', { 'Variant SKU': 'apart-a-sku' }), productRow('apart-a', { 'Variant SKU': 'apart-a-2' })];
+    const rows = [
+      productRow('apart-a'),
+      productRow('apart-b', { 'Variant SKU': 'apart-a-sku' }),
+      productRow('apart-a', { 'Variant SKU': 'apart-a-2' }),
+    ];
     expect(await refused(file(csvOf(rows)))).toEqual([
       'line 3, Variant SKU: "apart-a-sku" is also on line 2',
       'line 4, Handle: "apart-a" started on line 2 and other products came between: keep a product\'s rows together',
@@ -145,10 +174,13 @@ describe('photos fetched with --fetch-images', () => {
   let base: string;
   let jpeg: Buffer;
   beforeAll(async () => {
-    jpeg = await sharp({ create: { width: 60, height: 75, channels: 3, background: '#1b7f5a' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 60, height: 75, channels: 3, background: '#1b7f5a' } })
+      .jpeg()
+      .toBuffer();
     server = http.createServer((request, response) => {
       if (request.url === '/green.jpg') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-      if (request.url === '/page.jpg') return response.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a photo</p>');
+      if (request.url === '/page.jpg')
+        return response.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a photo</p>');
       if (request.url === '/moved.jpg') return response.writeHead(302, { location: '/green.jpg' }).end();
       if (request.url === '/big.jpg') {
         // No length said: the cap holds as the bytes come.
@@ -170,14 +202,25 @@ describe('photos fetched with --fetch-images', () => {
       `line 2, Image Src: "${base}/green.jpg" is on this machine or a private network: run with --allow-private-hosts to fetch from there`,
     ]);
     const options = { baseDir: shop.dir, folderName: 'the folder', fetchImages: true, allowPrivateHosts: false };
-    for (const address of ['http://10.1.2.3/x.jpg', 'http://192.168.0.7/x.jpg', 'http://[::1]/x.jpg', 'http://[::ffff:127.0.0.1]/x.jpg', 'http://169.254.169.254/latest']) {
-      expect(await loadPhoto(address, options)).toEqual({ problem: 'is on this machine or a private network: run with --allow-private-hosts to fetch from there' });
+    for (const address of [
+      'http://10.1.2.3/x.jpg',
+      'http://192.168.0.7/x.jpg',
+      'http://[::1]/x.jpg',
+      'http://[::ffff:127.0.0.1]/x.jpg',
+      'http://169.254.169.254/latest',
+    ]) {
+      expect(await loadPhoto(address, options)).toEqual({
+        problem: 'is on this machine or a private network: run with --allow-private-hosts to fetch from there',
+      });
     }
   });
 
   it('refuses what is not a picture and what is over 20 MB; takes a picture, redirected too, with --allow-private-hosts', async () => {
     const allowed = { fetchImages: true, allowPrivateHosts: true };
-    const rows = [productRow('html-photo', { 'Image Src': `${base}/page.jpg` }), productRow('big-photo', { 'Image Src': `${base}/big.jpg` })];
+    const rows = [
+      productRow('html-photo', { 'Image Src': `${base}/page.jpg` }),
+      productRow('big-photo', { 'Image Src': `${base}/big.jpg` }),
+    ];
     expect(await refused(file(csvOf(rows)), allowed)).toEqual([
       `line 2, Image Src: "${base}/page.jpg" is text/html, not a JPEG, PNG or WebP picture`,
       `line 3, Image Src: "${base}/big.jpg" is larger than 20 MB`,
@@ -195,7 +238,7 @@ describe('photos fetched with --fetch-images', () => {
 });
 
 describe('a photo in a folder', () => {
-  it('reached through a link out of the CSV\'s folder is refused', async () => {
+  it("reached through a link out of the CSV's folder is refused", async () => {
     const { symlinkSync } = await import('node:fs');
     mkdirSync(path.join(shop.dir, 'linked'), { recursive: true });
     symlinkSync('/etc', path.join(shop.dir, 'linked', 'out'));

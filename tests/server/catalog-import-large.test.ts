@@ -57,8 +57,23 @@ async function write(name: string, megabytes: number): Promise<string> {
 async function dryRun(file: string): Promise<{ code: number; stderr: string; maxRssMb: number }> {
   const run = await execFileAsync(
     process.execPath,
-    [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', '--import', './scripts/max-rss.mjs', 'server/cli/main.ts', 'import', file, '--dry-run'],
-    { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') }, timeout: 300_000, maxBuffer: 16 * MB },
+    [
+      `--max-old-space-size=${HEAP_MB}`,
+      '--import',
+      'tsx',
+      '--import',
+      './scripts/max-rss.mjs',
+      'server/cli/main.ts',
+      'import',
+      file,
+      '--dry-run',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') },
+      timeout: 300_000,
+      maxBuffer: 16 * MB,
+    },
   ).then(
     (done) => ({ code: 0, stderr: done.stderr }),
     (error: { code?: number; stderr?: string }) => ({ code: error.code ?? -1, stderr: error.stderr ?? '' }),
@@ -77,6 +92,8 @@ describe('a 200 MB file', () => {
       expect(run.stderr).toContain('line 2, Variant Price: "abc" is not a price');
       expect(run.stderr).toContain('Nothing was written: 1 error to fix first.');
     }
-    console.log(`a 200 MB import read in a ${HEAP_MB} MB heap: peak RSS ${small.maxRssMb.toFixed(0)} MB on 20 MB, ${large.maxRssMb.toFixed(0)} MB on 200 MB`);
+    console.log(
+      `a 200 MB import read in a ${HEAP_MB} MB heap: peak RSS ${small.maxRssMb.toFixed(0)} MB on 20 MB, ${large.maxRssMb.toFixed(0)} MB on 200 MB`,
+    );
   }, 600_000);
 });

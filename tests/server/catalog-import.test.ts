@@ -47,9 +47,13 @@ describe('importing the fixture', () => {
     expect(report.products).toEqual({ created: 3, updated: 0, unchanged: 0, removed: 0, drafts: 1 });
     expect(report.photos).toEqual({ new: 4, kept: 0 });
     expect(report.written).toBe(true);
-    expect(report.ignoredColumns).toEqual(expect.arrayContaining(['Variant Grams', 'Gift Card', 'Variant Weight Unit']));
+    expect(report.ignoredColumns).toEqual(
+      expect.arrayContaining(['Variant Grams', 'Gift Card', 'Variant Weight Unit']),
+    );
     expect(report.ignoredColumns).not.toContain('Variant Price');
-    expect(report.problems.warnings.map(problemText)).toEqual([expect.stringMatching(/^line 10, Body \(HTML\): held what the shop does not show/)]);
+    expect(report.problems.warnings.map(problemText)).toEqual([
+      expect.stringMatching(/^line 10, Body \(HTML\): held what the shop does not show/),
+    ]);
     expect(shop.photos()).toHaveLength(4);
 
     const kurta = (await product('block-print-cotton-kurta')).body.data;
@@ -64,10 +68,14 @@ describe('importing the fixture', () => {
       meta_title: 'Block Print Cotton Kurta | Jaipur Looms',
       meta_keywords: 'block print, cotton, summer',
     });
-    expect(kurta.prod_options.map((option: { var_attribute: string; attrs_v: { var_title: string; colorCode: string | null }[] }) => [
-      option.var_attribute,
-      option.attrs_v.map((value) => `${value.var_title}${value.colorCode ? ` ${value.colorCode}` : ''}`),
-    ])).toEqual([
+    expect(
+      kurta.prod_options.map(
+        (option: { var_attribute: string; attrs_v: { var_title: string; colorCode: string | null }[] }) => [
+          option.var_attribute,
+          option.attrs_v.map((value) => `${value.var_title}${value.colorCode ? ` ${value.colorCode}` : ''}`),
+        ],
+      ),
+    ).toEqual([
       ['Colour', ['Navy #1f3a68', 'Mustard #d4a017']],
       ['Size', ['S', 'M', 'L']],
     ]);
@@ -77,25 +85,40 @@ describe('importing the fixture', () => {
     expect(kurta.images[0]).toMatch(/^\/media\/photos\/[0-9a-f]{32}\.jpg$/);
     expect(kurta.var_image).toBe(kurta.images[0]);
     // A list's items stand as sentences in the short description, not run into one another.
-    expect(kurta.var_short_description).toBe('A straight kurta in hand block-printed cotton, cut long with side slits. 100% cotton, pre-washed. Natural dyes');
+    expect(kurta.var_short_description).toBe(
+      'A straight kurta in hand block-printed cotton, cut long with side slits. 100% cotton, pre-washed. Natural dyes',
+    );
     const mustard = kurta.prod_options[0].attrs_v[1].int_glcode;
     const medium = kurta.prod_options[1].attrs_v[1].int_glcode;
-    const chosen = (await call(shop.server.url, 'POST', '/variant', { body: { fk_product: kurta.int_glcode, variant_ids: [mustard, medium] } })).body.data;
+    const chosen = (
+      await call(shop.server.url, 'POST', '/variant', {
+        body: { fk_product: kurta.int_glcode, variant_ids: [mustard, medium] },
+      })
+    ).body.data;
     expect(chosen).toMatchObject({ selling_price: 1499, price: 1999, stock: 8 });
     expect(chosen.imgs).toHaveLength(1);
     expect(chosen.imgs[0]).not.toBe(kurta.images[0]);
 
     const tote = (await product('canvas-tote-bag')).body.data;
-    expect(tote).toMatchObject({ prod_options: [], var_offer: 0, default_variant: { selling_price: 799, price: 799, stock: 25 } });
+    expect(tote).toMatchObject({
+      prod_options: [],
+      var_offer: 0,
+      default_variant: { selling_price: 799, price: 799, stock: 25 },
+    });
     expect(tote.var_image).toMatch(/\.png$/);
 
     const dupatta = (await product('festive-silk-dupatta')).body.data;
-    expect(dupatta.txt_description).toBe('<p>A silk dupatta with a zari border.</p><p><a>Care guide</a> · <b>Dry clean only</b></p>');
+    expect(dupatta.txt_description).toBe(
+      '<p>A silk dupatta with a zari border.</p><p><a>Care guide</a> · <b>Dry clean only</b></p>',
+    );
     expect(dupatta.txt_nutrition).toBe(dupatta.txt_description);
     expect(dupatta.var_short_description).toBe('A silk dupatta with a zari border. Care guide · Dry clean only');
     expect(dupatta.category).toMatchObject({ var_title: 'Dupattas' });
     expect(dupatta.subcategory).toMatchObject({ var_title: 'Dupattas' });
-    expect(dupatta.prod_options[0].attrs_v.map((value: { var_title: string }) => value.var_title)).toEqual(['Maroon', 'Teal']);
+    expect(dupatta.prod_options[0].attrs_v.map((value: { var_title: string }) => value.var_title)).toEqual([
+      'Maroon',
+      'Teal',
+    ]);
 
     expect((await product('winter-shawl-draft')).status).toBe(404);
 
@@ -106,7 +129,9 @@ describe('importing the fixture', () => {
     expect(raster.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
     const original = await fetch(`${shop.server.url}${kurta.images[0]}`);
     expect(original.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await original.arrayBuffer()).equals(readFileSync(path.join(shop.dir, 'photos', 'kurta-navy.jpg')))).toBe(true);
+    expect(
+      Buffer.from(await original.arrayBuffer()).equals(readFileSync(path.join(shop.dir, 'photos', 'kurta-navy.jpg'))),
+    ).toBe(true);
     expect((await fetch(`${shop.server.url}${kurta.images[0].replace('.jpg', '.w500.webp')}`)).status).toBe(404);
 
     const again = await importFile(file);
@@ -120,7 +145,12 @@ describe('the mapping', () => {
   it("files a product without Type by Shopify's Product Category, else under Other; gives an unknown colour a neutral swatch and no Vendor the shop's name, each with a warning", async () => {
     const columns = [...SHOPIFY_COLUMNS, 'Product Category'];
     const rows = [
-      productRow('by-taxonomy', { Type: '', 'Product Category': 'Apparel & Accessories > Clothing > Shirts & Tops > Blouses', 'Option1 Name': 'Colour', 'Option1 Value': 'Blorange' }),
+      productRow('by-taxonomy', {
+        Type: '',
+        'Product Category': 'Apparel & Accessories > Clothing > Shirts & Tops > Blouses',
+        'Option1 Name': 'Colour',
+        'Option1 Value': 'Blorange',
+      }),
       productRow('by-nothing', { Type: '', Vendor: '' }),
     ];
     const report = await importFile(csvFile('mapping.csv', csvOf(rows, columns)));
@@ -131,11 +161,16 @@ describe('the mapping', () => {
       expect.stringMatching(/^line 3, Vendor: is empty: the product is filed under the shop's own name, ".+"$/),
     ]);
     const taxonomy = (await product('by-taxonomy')).body.data;
-    expect(taxonomy).toMatchObject({ category: { var_title: 'Apparel & Accessories' }, subcategory: { var_title: 'Clothing' } });
+    expect(taxonomy).toMatchObject({
+      category: { var_title: 'Apparel & Accessories' },
+      subcategory: { var_title: 'Clothing' },
+    });
     expect(taxonomy.prod_options[0].attrs_v[0]).toMatchObject({ var_title: 'Blorange', colorCode: NEUTRAL_SWATCH });
     const other = (await product('by-nothing')).body.data;
     expect(other).toMatchObject({ category: { var_title: 'Other' }, subcategory: { var_title: 'Other' } });
-    const { rows: named } = await shop.server.ctx.db.execute<{ name: string }>(sql`select value->>'site_name' as name from site_content where key = 'company_details'`);
+    const { rows: named } = await shop.server.ctx.db.execute<{ name: string }>(
+      sql`select value->>'site_name' as name from site_content where key = 'company_details'`,
+    );
     expect(other.brand.var_title).toBe(named[0]!.name);
   });
 });
@@ -143,35 +178,70 @@ describe('the mapping', () => {
 describe('a changed file', () => {
   const handle = 'changing-kurta';
   const variantRow = (size: string, price: string, extra: Record<string, string> = {}) =>
-    productRow(handle, { 'Option1 Name': 'Size', 'Option1 Value': size, 'Variant SKU': `${handle}-${size}`, 'Variant Price': price, ...extra });
+    productRow(handle, {
+      'Option1 Name': 'Size',
+      'Option1 Value': size,
+      'Variant SKU': `${handle}-${size}`,
+      'Variant Price': price,
+      ...extra,
+    });
   const ids = async () => {
     const answer = (await product(handle)).body.data;
     return Object.fromEntries(
       answer.variants.map((variant: { variant_id: number; option_ids: number[] }) => [
-        answer.prod_options[0].attrs_v.find((value: { int_glcode: number }) => value.int_glcode === variant.option_ids[0]).var_title,
+        answer.prod_options[0].attrs_v.find(
+          (value: { int_glcode: number }) => value.int_glcode === variant.option_ids[0],
+        ).var_title,
         variant.variant_id,
       ]),
     ) as Record<string, number>;
   };
 
   it('updates the product by Handle and its variants by SKU: a cart keeps a kept variant, loses a dropped one, an order keeps its line', async () => {
-    const first = await importFile(csvFile('changing-1.csv', csvOf([variantRow('S', '900.00'), variantRow('M', '900.00'), variantRow('L', '900.00')])));
+    const first = await importFile(
+      csvFile(
+        'changing-1.csv',
+        csvOf([variantRow('S', '900.00'), variantRow('M', '900.00'), variantRow('L', '900.00')]),
+      ),
+    );
     expect(first.products.created).toBe(1);
     const before = await ids();
     const productId = (await product(handle)).body.data.int_glcode;
 
     const shopper = await newShopper(shop.server.url);
-    await addToCart(shop.server.url, shopper, { productId, variantId: before.L!, title: '', price: 0, sellingPrice: 0 }, 1);
+    await addToCart(
+      shop.server.url,
+      shopper,
+      { productId, variantId: before.L!, title: '', price: 0, sellingPrice: 0 },
+      1,
+    );
     const buyer = await newShopper(shop.server.url);
-    await addToCart(shop.server.url, buyer, { productId, variantId: before.M!, title: '', price: 0, sellingPrice: 0 }, 1);
-    await addToCart(shop.server.url, shopper, { productId, variantId: before.S!, title: '', price: 0, sellingPrice: 0 }, 2);
+    await addToCart(
+      shop.server.url,
+      buyer,
+      { productId, variantId: before.M!, title: '', price: 0, sellingPrice: 0 },
+      1,
+    );
+    await addToCart(
+      shop.server.url,
+      shopper,
+      { productId, variantId: before.S!, title: '', price: 0, sellingPrice: 0 },
+      2,
+    );
     const order = await call(shop.server.url, 'POST', '/orders', { token: buyer.token, body: cashOrder(buyer) });
     expect(order.status).toBe(201);
 
     // S costs more, L is gone, XL is new; the title changes too.
     const renamed = { Title: 'Changing Kurta, Renamed' };
     const second = await importFile(
-      csvFile('changing-2.csv', csvOf([variantRow('S', '950.00', renamed), variantRow('M', '900.00', renamed), variantRow('XL', '900.00', renamed)])),
+      csvFile(
+        'changing-2.csv',
+        csvOf([
+          variantRow('S', '950.00', renamed),
+          variantRow('M', '900.00', renamed),
+          variantRow('XL', '900.00', renamed),
+        ]),
+      ),
     );
     expect(second.problems.errors).toEqual([]);
     expect(second.products).toEqual({ created: 0, updated: 1, unchanged: 0, removed: 0, drafts: 0 });
@@ -180,7 +250,11 @@ describe('a changed file', () => {
     expect(after.M).toBe(before.M);
     expect(after.L).toBeUndefined();
     expect(after.XL).toBeGreaterThan(0);
-    expect((await product(handle)).body.data).toMatchObject({ int_glcode: productId, var_title: 'Changing Kurta, Renamed', default_variant: { selling_price: 950 } });
+    expect((await product(handle)).body.data).toMatchObject({
+      int_glcode: productId,
+      var_title: 'Changing Kurta, Renamed',
+      default_variant: { selling_price: 950 },
+    });
 
     const cart = (await call(shop.server.url, 'GET', '/cart', { token: shopper.token })).body;
     expect(cart.data.map((line: { variant_id: number }) => line.variant_id)).toEqual([before.S]);
@@ -191,16 +265,29 @@ describe('a changed file', () => {
     expect(pruned.problems.errors).toEqual([]);
     expect(pruned.products.removed).toBeGreaterThanOrEqual(1);
     expect((await product(handle)).status).toBe(404);
-    const bought = (await call(shop.server.url, 'GET', `/orders/${order.body.data.int_glcode}`, { token: buyer.token })).body.data;
+    const bought = (await call(shop.server.url, 'GET', `/orders/${order.body.data.int_glcode}`, { token: buyer.token }))
+      .body.data;
     expect(bought.fk_product_arr).toEqual([
-      expect.objectContaining({ int_glcode: productId, var_title: `Product ${handle}`, selling_price: 900, variants: expect.objectContaining({ int_glCode: before.M }) }),
+      expect.objectContaining({
+        int_glcode: productId,
+        var_title: `Product ${handle}`,
+        selling_price: 900,
+        variants: expect.objectContaining({ int_glCode: before.M }),
+      }),
     ]);
   });
 
   it('knows a variant without a SKU by its option values', async () => {
     const own = 'no-sku-tee';
     const rows = (price: string) =>
-      ['Red', 'Blue'].map((colour) => productRow(own, { 'Option1 Name': 'Color', 'Option1 Value': colour, 'Variant SKU': '', 'Variant Price': price }));
+      ['Red', 'Blue'].map((colour) =>
+        productRow(own, {
+          'Option1 Name': 'Color',
+          'Option1 Value': colour,
+          'Variant SKU': '',
+          'Variant Price': price,
+        }),
+      );
     await importFile(csvFile('no-sku-1.csv', csvOf(rows('400.00'))));
     const before = (await product(own)).body.data.variants.map((variant: { variant_id: number }) => variant.variant_id);
     const again = await importFile(csvFile('no-sku-2.csv', csvOf(rows('400.00'))));
@@ -223,7 +310,8 @@ describe('a changed file', () => {
 
   it('on a dry run says what would change and writes nothing', async () => {
     const own = 'dry-run-only';
-    const count = async () => (await shop.server.ctx.db.select({ id: products.id }).from(products).where(eq(products.slug, own))).length;
+    const count = async () =>
+      (await shop.server.ctx.db.select({ id: products.id }).from(products).where(eq(products.slug, own))).length;
     const report = await importFile(csvFile('dry.csv', csvOf([productRow(own)])), { dryRun: true });
     expect(report.products.created).toBe(1);
     expect(report.written).toBe(false);
@@ -232,9 +320,16 @@ describe('a changed file', () => {
 });
 
 describe('what follows an import', () => {
-  const word = () => `lumo${randomUUID().slice(0, 8).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  const word = () =>
+    `lumo${randomUUID()
+      .slice(0, 8)
+      .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
   const search = async (text: string) =>
-    ((await call(shop.server.url, 'POST', '/search', { body: { search: text, as_typed: true } })).body.products as { var_slug: string }[]).map((card) => card.var_slug);
+    (
+      (await call(shop.server.url, 'POST', '/search', { body: { search: text, as_typed: true } })).body.products as {
+        var_slug: string;
+      }[]
+    ).map((card) => card.var_slug);
 
   it('search finds an imported product by its words at once, by its new words once changed, and no more once pruned', async () => {
     const [named, tagged, renamed] = [word(), word(), word()];
@@ -243,7 +338,9 @@ describe('what follows an import', () => {
     expect(await search(named)).toEqual([handle]);
     expect(await search(tagged)).toEqual([handle]);
 
-    const changed = await importFile(csvFile('search-2.csv', csvOf([productRow(handle, { Title: `Kurta ${renamed}`, Tags: tagged })])));
+    const changed = await importFile(
+      csvFile('search-2.csv', csvOf([productRow(handle, { Title: `Kurta ${renamed}`, Tags: tagged })])),
+    );
     expect(changed.products.updated).toBe(1);
     expect(await search(renamed)).toEqual([handle]);
     expect(await search(named)).toEqual([]);
@@ -257,15 +354,28 @@ describe('what follows an import', () => {
   it('mails each shopper waiting for a sold-out option the file brings back, once, and ends the wait; a dry run mails nobody', async () => {
     const handle = `${word()}-tee`;
     const rows = (small: string, medium: string) => [
-      productRow(handle, { 'Option1 Name': 'Size', 'Option1 Value': 'S', 'Variant SKU': `${handle}-s`, 'Variant Inventory Qty': small }),
-      productRow(handle, { 'Option1 Name': 'Size', 'Option1 Value': 'M', 'Variant SKU': `${handle}-m`, 'Variant Inventory Qty': medium }),
+      productRow(handle, {
+        'Option1 Name': 'Size',
+        'Option1 Value': 'S',
+        'Variant SKU': `${handle}-s`,
+        'Variant Inventory Qty': small,
+      }),
+      productRow(handle, {
+        'Option1 Name': 'Size',
+        'Option1 Value': 'M',
+        'Variant SKU': `${handle}-m`,
+        'Variant Inventory Qty': medium,
+      }),
     ];
     await importFile(csvFile('restock-1.csv', csvOf(rows('0', '3'))));
     const answer = (await product(handle)).body.data;
     const small = answer.variants.find((variant: { stock: number }) => variant.stock === 0).variant_id as number;
     const shopper = await newShopper(shop.server.url);
     expect((await call(shop.server.url, 'PUT', `/stock-waits/${small}`, { token: shopper.token })).status).toBe(200);
-    const waits = async () => (await call(shop.server.url, 'GET', '/stock-waits', { token: shopper.token })).body.data as { variant_id: number }[];
+    const waits = async () =>
+      (await call(shop.server.url, 'GET', '/stock-waits', { token: shopper.token })).body.data as {
+        variant_id: number;
+      }[];
     const mails = () =>
       shop.server.ctx.db
         .select({ subject: mailOutbox.subject })

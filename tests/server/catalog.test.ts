@@ -1,7 +1,16 @@
 import { and, count, eq, gte, ilike, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../openapi/client';
-import { categories, classifications, products, productTags, users, variants, variantValues, wishlist } from '../../server/db/schema';
+import {
+  categories,
+  classifications,
+  products,
+  productTags,
+  users,
+  variants,
+  variantValues,
+  wishlist,
+} from '../../server/db/schema';
 import { api, startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -19,7 +28,9 @@ const db = () => server.ctx.db;
 type Filter = Partial<Schemas['ProductFilter']>;
 
 async function list(filter: Filter, token?: string) {
-  const { data, error, response } = await api(server.url, token).POST('/products', { body: filter as Schemas['ProductFilter'] });
+  const { data, error, response } = await api(server.url, token).POST('/products', {
+    body: filter as Schemas['ProductFilter'],
+  });
   expect(error, JSON.stringify(filter)).toBeUndefined();
   expect(response.status).toBe(200);
   return data!;
@@ -29,7 +40,8 @@ async function list(filter: Filter, token?: string) {
 async function listAll(filter: Filter) {
   const first = await list({ ...filter, limit: 60, page: 1 });
   const items = [...first.data];
-  for (let page = 2; items.length < first.total; page++) items.push(...(await list({ ...filter, limit: 60, page })).data);
+  for (let page = 2; items.length < first.total; page++)
+    items.push(...(await list({ ...filter, limit: 60, page })).data);
   return { items, total: first.total };
 }
 
@@ -102,7 +114,11 @@ describe('listProducts', () => {
     expect(bySub.total).toBe(await countProducts(eq(products.subcategoryId, sub.int_glcode)));
     expect(bySub.total).toBeGreaterThan(0);
 
-    const bySubsub = await list({ fk_category: top.var_slug, fk_subcategory: [sub.var_slug], fk_subsubcategory: [subsub.var_slug] });
+    const bySubsub = await list({
+      fk_category: top.var_slug,
+      fk_subcategory: [sub.var_slug],
+      fk_subsubcategory: [subsub.var_slug],
+    });
     expect(bySubsub.total).toBe(await countProducts(eq(products.subsubcategoryId, subsub.int_glcode)));
 
     expect((await list({ fk_category: 'all' })).total).toBe(await countProducts(undefined));
@@ -113,7 +129,10 @@ describe('listProducts', () => {
     const [tile] = await db().select().from(classifications).where(isNotNull(classifications.tagId)).limit(1);
     expect(tile, 'the seed has a tag tile').toBeDefined();
     const expected = await countProducts(
-      inArray(products.id, db().select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tile!.tagId!))),
+      inArray(
+        products.id,
+        db().select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tile!.tagId!)),
+      ),
     );
     expect(expected).toBeGreaterThan(0);
     expect((await list({ fk_category: tile!.slug })).total).toBe(expected);
@@ -123,7 +142,9 @@ describe('listProducts', () => {
 
   it('filters by price range on the selling price', async () => {
     const { items, total } = await listAll({ from_price: 500, to_price: 1500 });
-    expect(total).toBe(await countProducts(and(gte(products.sellingPricePaise, 50000), lte(products.sellingPricePaise, 150000))));
+    expect(total).toBe(
+      await countProducts(and(gte(products.sellingPricePaise, 50000), lte(products.sellingPricePaise, 150000))),
+    );
     expect(total).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.default_variant.selling_price).toBeGreaterThanOrEqual(500);
@@ -163,7 +184,10 @@ describe('listProducts', () => {
   it('filters by tag', async () => {
     const tag = (await tree()).tags[0]!;
     const expected = await countProducts(
-      inArray(products.id, db().select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tag.int_glcode))),
+      inArray(
+        products.id,
+        db().select({ id: productTags.productId }).from(productTags).where(eq(productTags.tagId, tag.int_glcode)),
+      ),
     );
     expect(expected).toBeGreaterThan(0);
     expect((await list({ tag: [tag.var_title] })).total).toBe(expected);
@@ -171,7 +195,10 @@ describe('listProducts', () => {
 
   it('filters by search text in the title', async () => {
     const [sample] = await db().select({ title: products.title }).from(products).limit(1);
-    const word = sample!.title.split(' ').find((part) => part.length >= 4)!.toLowerCase();
+    const word = sample!.title
+      .split(' ')
+      .find((part) => part.length >= 4)!
+      .toLowerCase();
     const { items, total } = await listAll({ search: word.toUpperCase() });
     expect(total).toBe(await countProducts(ilike(products.title, `%${word}%`)));
     expect(items.every((item) => item.var_title.toLowerCase().includes(word))).toBe(true);
@@ -187,7 +214,12 @@ describe('listProducts', () => {
 
   it('marks the caller’s wishlist as liked, and still answers with a bad token', async () => {
     const signUp = await api(server.url).POST('/user', {
-      body: { var_email: 'liker@example.in', var_password: 'Secret#123', var_mobile_no: '9000000123', var_name: 'Liker' },
+      body: {
+        var_email: 'liker@example.in',
+        var_password: 'Secret#123',
+        var_mobile_no: '9000000123',
+        var_name: 'Liker',
+      },
     });
     const token = signUp.data!.data.accessToken;
     const first = (await list({ limit: 3 })).data[0]!;
@@ -207,12 +239,18 @@ describe('attribute tree', () => {
     const menu = (await client.GET('/categories/6/y')).data!.data;
     const top = menu[0]!;
     const scoped = await tree(top.var_slug);
-    expect(scoped.subcategories.map((sub) => sub.var_slug).sort()).toEqual(top.sub_categories.map((sub) => sub.var_slug).sort());
+    expect(scoped.subcategories.map((sub) => sub.var_slug).sort()).toEqual(
+      top.sub_categories.map((sub) => sub.var_slug).sort(),
+    );
     expect(scoped.categories.map((c) => c.var_slug)).toEqual(menu.map((c) => c.var_slug));
     for (const brand of scoped.brands) {
-      expect(await countProducts(and(eq(products.brandId, brand.int_glcode), eq(products.categoryId, top.int_glcode)))).toBeGreaterThan(0);
+      expect(
+        await countProducts(and(eq(products.brandId, brand.int_glcode), eq(products.categoryId, top.int_glcode))),
+      ).toBeGreaterThan(0);
     }
-    const { response, error } = await client.GET('/attribute-tree/{category}', { params: { path: { category: 'nope' } } });
+    const { response, error } = await client.GET('/attribute-tree/{category}', {
+      params: { path: { category: 'nope' } },
+    });
     expect(response.status).toBe(404);
     expect(error).toEqual({ message: 'Category not found' });
   });
@@ -220,7 +258,10 @@ describe('attribute tree', () => {
 
 describe('search and suggestions', () => {
   it('searches products and the categories that hold them', async () => {
-    const [sample] = await db().select({ title: products.title, categoryId: products.categoryId }).from(products).limit(1);
+    const [sample] = await db()
+      .select({ title: products.title, categoryId: products.categoryId })
+      .from(products)
+      .limit(1);
     const word = sample!.title.split(' ').find((part) => part.length >= 4)!;
     const { data } = await client.POST('/search', { body: { search: word } });
     expect(data!.products.length).toBeGreaterThan(0);
@@ -271,7 +312,9 @@ describe('product detail and variants', () => {
   it('looks up a full choice, and marks what stays available with a partial one', async () => {
     const detail = await productWithTwoOptions();
     const variant = detail.variants[detail.variants.length - 1]!;
-    const full = (await client.POST('/variant', { body: { fk_product: detail.int_glcode, variant_ids: variant.option_ids } })).data!.data;
+    const full = (
+      await client.POST('/variant', { body: { fk_product: detail.int_glcode, variant_ids: variant.option_ids } })
+    ).data!.data;
     expect(full.variant_id).toBe(variant.variant_id);
     expect(full.stock).toBe(variant.stock);
     expect(full.selling_price).toBe(variant.selling_price);
@@ -279,12 +322,15 @@ describe('product detail and variants', () => {
 
     const [firstOption, secondOption] = detail.prod_options as [Schemas['ProductOption'], Schemas['ProductOption']];
     const chosen = firstOption.attrs_v[0]!.int_glcode;
-    const partial = (await client.POST('/variant', { body: { fk_product: detail.int_glcode, variant_ids: [chosen] } })).data!.data;
+    const partial = (await client.POST('/variant', { body: { fk_product: detail.int_glcode, variant_ids: [chosen] } }))
+      .data!.data;
     expect(partial.variant_id).toBeNull();
     expect(partial.stock).toBe(0);
     const secondAnswer = partial.prod_options.find((o) => o.var_attribute === secondOption.var_attribute)!;
     for (const value of secondAnswer.attrs_v) {
-      const exists = detail.variants.some((v) => v.option_ids.includes(chosen) && v.option_ids.includes(value.int_glcode));
+      const exists = detail.variants.some(
+        (v) => v.option_ids.includes(chosen) && v.option_ids.includes(value.int_glcode),
+      );
       expect(value.available, value.var_title).toBe(exists);
     }
     // Values of the chosen attribute itself are judged against the other choices (none here): all exist.

@@ -29,9 +29,17 @@ afterAll(() => {
 
 async function shop(args: string[]) {
   const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') };
-  return execFileAsync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], { cwd: root, env, timeout: 120_000 }).then(
+  return execFileAsync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
+    cwd: root,
+    env,
+    timeout: 120_000,
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
   );
 }
 
@@ -39,14 +47,18 @@ describe('npm run shop -- import', () => {
   it('dry-runs a good file: the report on stdout, exit 0', async () => {
     const good = await shop(['import', path.join(dir, 'shop.csv'), '--dry-run']);
     expect(good.code).toBe(0);
-    expect(good.stdout).toContain('Products: 3 would be new, 0 would be updated, 0 unchanged, 1 draft not shown in the shop');
+    expect(good.stdout).toContain(
+      'Products: 3 would be new, 0 would be updated, 0 unchanged, 1 draft not shown in the shop',
+    );
     expect(good.stdout).toContain('Nothing was written (--dry-run).');
   }, 120_000);
 
   it('dry-runs a bad file: every problem on stderr, exit 1', async () => {
     const bad = await shop(['import', path.join(dir, 'bad.csv'), '--dry-run']);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('12 errors:\n  line 3, Title: "Silk Saree" differs from "Cotton Saree" on line 2: one Handle is one product');
+    expect(bad.stderr).toContain(
+      '12 errors:\n  line 3, Title: "Silk Saree" differs from "Cotton Saree" on line 2: one Handle is one product',
+    );
     expect(bad.stderr).toContain('Nothing was written: 12 errors to fix first.');
   }, 120_000);
 
@@ -56,10 +68,16 @@ describe('npm run shop -- import', () => {
       opened.push('opened');
       throw new Error('not to be opened');
     };
-    await expect(run(['import', 'a.csv', '--force'], { open })).rejects.toThrow('"import" takes --dry-run, --prune, --fetch-images, --allow-private-hosts, not --force.');
-    await expect(run(['export', 'a.csv', 'b.csv'], { open })).rejects.toThrow('"export" takes one file, not 2: a.csv b.csv');
+    await expect(run(['import', 'a.csv', '--force'], { open })).rejects.toThrow(
+      '"import" takes --dry-run, --prune, --fetch-images, --allow-private-hosts, not --force.',
+    );
+    await expect(run(['export', 'a.csv', 'b.csv'], { open })).rejects.toThrow(
+      '"export" takes one file, not 2: a.csv b.csv',
+    );
     await expect(run(['import'], { open })).rejects.toThrow('Which file? npm run shop -- import <file.csv>');
-    await expect(run(['settings'], { open })).rejects.toThrow('settings <file.yaml|json> sets the settings; settings --print writes them.');
+    await expect(run(['settings'], { open })).rejects.toThrow(
+      'settings <file.yaml|json> sets the settings; settings --print writes them.',
+    );
     expect(opened).toEqual([]);
   });
 });

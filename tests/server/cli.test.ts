@@ -23,11 +23,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The real command, as an operator runs it; never throws, so failures can be asserted. */
 async function shop(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await execFileAsync(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/main.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      timeout: 60_000,
-    });
+    const { stdout, stderr } = await execFileAsync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['server/cli/main.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: '', ...env },
+        timeout: 60_000,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -39,7 +43,8 @@ describe('operator commands (functions)', () => {
   it('list orders and advance one A → P → S → D, then refuse', async () => {
     const shopper = await newShopper(server.url);
     await addToCart(server.url, shopper, await variantWithStock(server.ctx.db, 100, 5), 1);
-    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body
+      .data;
 
     const listed = (await listOrders(server.ctx.db)).find((o) => o.id === order.int_glcode);
     expect(listed).toMatchObject({ number: order.order_id, user: shopper.email, status: 'A', statusText: 'Received' });
@@ -48,7 +53,9 @@ describe('operator commands (functions)', () => {
     expect(await advanceOrder(server.ctx.db, order.order_id)).toEqual({ number: order.order_id, from: 'A', to: 'P' });
     expect(await advanceOrder(server.ctx.db, String(order.int_glcode))).toMatchObject({ from: 'P', to: 'S' });
     expect(await advanceOrder(server.ctx.db, order.order_id.toLowerCase())).toMatchObject({ from: 'S', to: 'D' });
-    await expect(advanceOrder(server.ctx.db, order.order_id)).rejects.toThrow(/is Delivered; delivered is the last step/);
+    await expect(advanceOrder(server.ctx.db, order.order_id)).rejects.toThrow(
+      /is Delivered; delivered is the last step/,
+    );
     const view = (await call(server.url, 'GET', `/orders/${order.int_glcode}`, { token: shopper.token })).body.data;
     expect(view.chr_status).toBe('D');
   });
@@ -56,9 +63,12 @@ describe('operator commands (functions)', () => {
   it('refuses cancelled orders and unknown references', async () => {
     const shopper = await newShopper(server.url);
     await addToCart(server.url, shopper, await variantWithStock(server.ctx.db, 101, 5), 1);
-    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body
+      .data;
     await call(server.url, 'PUT', `/orders/${order.int_glcode}/cancel`, { token: shopper.token });
-    await expect(advanceOrder(server.ctx.db, order.order_id)).rejects.toThrow(/Cancelled; a cancelled order does not move/);
+    await expect(advanceOrder(server.ctx.db, order.order_id)).rejects.toThrow(
+      /Cancelled; a cancelled order does not move/,
+    );
     await expect(advanceOrder(server.ctx.db, 'SF-999999')).rejects.toBeInstanceOf(CliError);
     await expect(advanceOrder(server.ctx.db, 'drop table')).rejects.toThrow(/not an order id or number/);
   });
@@ -77,7 +87,8 @@ describe('npm run shop', () => {
   // seconds, and tens of seconds on a busy 2-core machine: hence the longer timeouts here.
   it('resets, lists and advances on a data directory', async () => {
     const said: string[] = [];
-    const command = (args: string[]) => run(args, { out: (text) => said.push(text), open: () => openDatabase({ dataDir }) });
+    const command = (args: string[]) =>
+      run(args, { out: (text) => said.push(text), open: () => openDatabase({ dataDir }) });
     await command(['reset']);
     expect(said.pop()).toMatch(/^The shop was reset and seeded again/);
     await command(['orders']);

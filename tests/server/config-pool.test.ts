@@ -4,10 +4,15 @@ import { loadConfig } from '../../server/settings/config';
 
 describe('CHECKOUT_CONCURRENCY against DATABASE_POOL_SIZE', () => {
   it('refuses placements that could hold all but fewer than three connections, naming both settings', () => {
-    expect(() => loadConfig({ CHECKOUT_CONCURRENCY: '8' })).toThrow(/CHECKOUT_CONCURRENCY=8 leaves too few of DATABASE_POOL_SIZE=10/);
+    expect(() => loadConfig({ CHECKOUT_CONCURRENCY: '8' })).toThrow(
+      /CHECKOUT_CONCURRENCY=8 leaves too few of DATABASE_POOL_SIZE=10/,
+    );
   });
 
   it('takes them with a pool three larger', () => {
-    expect(loadConfig({ CHECKOUT_CONCURRENCY: '8', DATABASE_POOL_SIZE: '11' })).toMatchObject({ checkoutConcurrency: 8, databasePoolSize: 11 });
+    expect(loadConfig({ CHECKOUT_CONCURRENCY: '8', DATABASE_POOL_SIZE: '11' })).toMatchObject({
+      checkoutConcurrency: 8,
+      databasePoolSize: 11,
+    });
   });
 });

@@ -54,7 +54,11 @@ describe('autovacuum on PGlite', () => {
     await flushStats();
     const runs: AutovacuumRun[] = [];
     const failures: unknown[] = [];
-    const stop = startAutovacuum(database.db, { done: (run) => runs.push(run), failed: (error) => failures.push(error) }, 20);
+    const stop = startAutovacuum(
+      database.db,
+      { done: (run) => runs.push(run), failed: (error) => failures.push(error) },
+      20,
+    );
     await expect.poll(() => runs.length).toBeGreaterThan(0);
     await stop();
     expect(runs[0]!.vacuumed).toContain('quiet');

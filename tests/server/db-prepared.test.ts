@@ -10,7 +10,8 @@ describe('queryPrepared on PGlite', () => {
 
   it('prepares a statement once and, after a few runs, keeps its generic plan', async () => {
     const text = 'select count(*)::int as n from categories where level = $1';
-    for (let level = 0; level < 8; level++) await queryPrepared(db(), sql`select count(*)::int as n from categories where level = ${level}`);
+    for (let level = 0; level < 8; level++)
+      await queryPrepared(db(), sql`select count(*)::int as n from categories where level = ${level}`);
     const [kept] = await queryPrepared<{ statements: number; generic: number }>(
       db(),
       sql`select count(*)::int as statements, coalesce(sum(generic_plans), 0)::int as generic from pg_prepared_statements where statement = ${text}`,

@@ -49,17 +49,20 @@ describe('a fresh in-memory database', () => {
       const subs = all.filter((row) => row.parentId === top.id);
       expect(subs.length, top.title).toBeGreaterThanOrEqual(2);
       expect(subs.length, top.title).toBeLessThanOrEqual(4);
-      for (const sub of subs) expect(all.filter((row) => row.parentId === sub.id).length, sub.title).toBeGreaterThanOrEqual(2);
+      for (const sub of subs)
+        expect(all.filter((row) => row.parentId === sub.id).length, sub.title).toBeGreaterThanOrEqual(2);
     }
     expect(await db.$count(schema.classifications)).toBe(8);
     expect(await db.$count(schema.products)).toBeGreaterThanOrEqual(300);
 
-    const [stock] = await db.execute<{ low: number; out: number; offers: number; reviewed: number }>(sql`
+    const [stock] = await db
+      .execute<{ low: number; out: number; offers: number; reviewed: number }>(sql`
       select
         (select count(*)::int from variants where is_default and stock between 1 and 5) as low,
         (select count(*)::int from products p where not exists (select 1 from variants v where v.product_id = p.id and v.stock > 0)) as out,
         (select count(*)::int from products where offer_percent > 0) as offers,
-        (select count(distinct product_id)::int from reviews) as reviewed`).then((r) => r.rows);
+        (select count(distinct product_id)::int from reviews) as reviewed`)
+      .then((r) => r.rows);
     expect(stock?.low).toBeGreaterThan(0);
     expect(stock?.out).toBeGreaterThan(0);
     expect(stock?.offers).toBeGreaterThan(0);
@@ -70,7 +73,9 @@ describe('a fresh in-memory database', () => {
     for (const kind of schema.BANNER_KINDS) {
       expect(await db.$count(schema.banners, eq(schema.banners.kind, kind)), kind).toBeGreaterThanOrEqual(2);
     }
-    expect((await db.select().from(schema.siteContent)).map((row) => row.key).sort()).toEqual([...SITE_CONTENT_KEYS].sort());
+    expect((await db.select().from(schema.siteContent)).map((row) => row.key).sort()).toEqual(
+      [...SITE_CONTENT_KEYS].sort(),
+    );
     const coupons = await db.select().from(schema.coupons);
     expect(coupons.find((c) => c.code === 'WELCOME10')?.validTo.getTime()).toBeGreaterThan(Date.now());
     expect(coupons.find((c) => c.code === 'SUMMER5')?.validTo.getTime()).toBeLessThan(Date.now());
@@ -78,14 +83,20 @@ describe('a fresh in-memory database', () => {
 
   it('seeds both demo shoppers with working passwords, addresses, and orders that add up', async () => {
     const db = database.db;
-    for (const [user, addressCount] of [[DEMO_SHOPPER, 2], [OTHER_SHOPPER, 1]] as const) {
+    for (const [user, addressCount] of [
+      [DEMO_SHOPPER, 2],
+      [OTHER_SHOPPER, 1],
+    ] as const) {
       const [row] = await db.select().from(schema.users).where(eq(schema.users.email, user.email));
       expect(row, user.email).toBeDefined();
       expect(await verifyPassword(row?.passwordHash ?? '', user.password)).toBe(true);
       expect(await db.$count(schema.addresses, eq(schema.addresses.userId, row?.id ?? 0))).toBe(addressCount);
     }
     const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_SHOPPER.email));
-    const orders = await db.select().from(schema.orders).where(eq(schema.orders.userId, demo?.id ?? 0));
+    const orders = await db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, demo?.id ?? 0));
     expect(new Set(orders.map((order) => order.status))).toEqual(new Set(ORDER_STATUSES));
     const [other] = await db.select().from(schema.users).where(eq(schema.users.email, OTHER_SHOPPER.email));
     expect(await db.$count(schema.orders, eq(schema.orders.userId, other?.id ?? 0))).toBe(1);
@@ -94,7 +105,9 @@ describe('a fresh in-memory database', () => {
       const lines = await db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id));
       expect(lines.length, order.orderNumber).toBeGreaterThan(0);
       expect(order.totalPaise).toBe(lines.reduce((sum, line) => sum + line.lineTotalPaise, 0));
-      expect(order.payablePaise).toBe(order.totalPaise + order.taxPaise + order.deliveryPaise - order.promoDiscountPaise);
+      expect(order.payablePaise).toBe(
+        order.totalPaise + order.taxPaise + order.deliveryPaise - order.promoDiscountPaise,
+      );
       expect(order.orderNumber).toMatch(/^SF-\d{6}$/);
     }
     const returned = orders.find((order) => order.status === 'R');
@@ -109,7 +122,16 @@ describe('a fresh in-memory database', () => {
     expect(row?.id).toBe(1);
     const [address] = await database.db
       .insert(schema.addresses)
-      .values({ userId: 1, houseNo: '1', appName: 'A', landmark: 'L', country: 'India', state: 'Goa', city: 'Panaji', pincode: '403001' })
+      .values({
+        userId: 1,
+        houseNo: '1',
+        appName: 'A',
+        landmark: 'L',
+        country: 'India',
+        state: 'Goa',
+        city: 'Panaji',
+        pincode: '403001',
+      })
       .returning();
     expect(address?.id).toBeGreaterThan(3);
     // The shop is as seeded again for the tests that count the demo shopper's rows, in any order.
@@ -118,13 +140,20 @@ describe('a fresh in-memory database', () => {
   });
 
   it('refuses negative stock', async () => {
-    await expect(database.db.update(schema.variants).set({ stock: -1 }).where(eq(schema.variants.id, 1))).rejects.toThrow();
+    await expect(
+      database.db.update(schema.variants).set({ stock: -1 }).where(eq(schema.variants.id, 1)),
+    ).rejects.toThrow();
   });
 
   it('seeds the same catalog every time (resetAndSeed), and seedIfEmpty leaves a seeded shop alone', async () => {
     const snapshot = () =>
       database.db
-        .select({ slug: schema.products.slug, price: schema.products.pricePaise, selling: schema.products.sellingPricePaise, image: schema.products.image })
+        .select({
+          slug: schema.products.slug,
+          price: schema.products.pricePaise,
+          selling: schema.products.sellingPricePaise,
+          image: schema.products.image,
+        })
         .from(schema.products)
         .orderBy(asc(schema.products.id));
     const before = await snapshot();
@@ -165,7 +194,9 @@ function runChild(dataDir: string, hold = false): { process: ChildProcess; first
 }
 
 const exited = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.on('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.on('exit', () => resolve()),
+  );
 
 describe('the DATA_DIR lock', () => {
   // A directory per test: whatever one leaves behind (a child still starting), the other never meets.

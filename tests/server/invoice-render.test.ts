@@ -20,7 +20,9 @@ function pageText(pdf: Buffer): string {
   // pdfkit writes each run as [<hex> kerning <hex> ...] TJ; drop the kerning numbers
   const runs = out.join('\n').match(/\[[^\]]*\]\s*TJ/g) ?? [];
   return runs
-    .map((run) => [...run.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join(''))
+    .map((run) =>
+      [...run.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join(''),
+    )
     .join(' ');
 }
 
@@ -32,7 +34,11 @@ describe('renderInvoice', () => {
       invoiceNumber: 'SF-000123',
       date: new Date('2026-03-04T10:00:00Z'),
       paymentMode: 'C',
-      billTo: { name: 'Asha Rao', lines: ['Flat 4, Lotus Apartments', 'Bengaluru, Karnataka 560034, India'], phone: '9876543210' },
+      billTo: {
+        name: 'Asha Rao',
+        lines: ['Flat 4, Lotus Apartments', 'Bengaluru, Karnataka 560034, India'],
+        phone: '9876543210',
+      },
       lines: [{ title: 'Teal Anarkali Kurta', details: 'Size: M', quantity: 2, unit: 1499_00, total: 2998_00 }],
       subTotal: 2998_00,
       tax: 149_90,
@@ -44,7 +50,16 @@ describe('renderInvoice', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     const text = pageText(pdf);
-    for (const expected of ['Statefront', 'SF-000123', 'Asha Rao', 'Teal Anarkali Kurta', 'Rs. 2,998.00', 'Rs. 149.90', 'Rs. 2,848.10', 'Free']) {
+    for (const expected of [
+      'Statefront',
+      'SF-000123',
+      'Asha Rao',
+      'Teal Anarkali Kurta',
+      'Rs. 2,998.00',
+      'Rs. 149.90',
+      'Rs. 2,848.10',
+      'Free',
+    ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
   });

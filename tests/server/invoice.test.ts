@@ -16,7 +16,8 @@ afterAll(() => server?.close());
 async function deliveredOrder() {
   const shopper = await newShopper(server.url);
   await addToCart(server.url, shopper, await variantWithStock(server.ctx.db, 50, 5), 2);
-  const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+  const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body
+    .data;
   expect(order.invoice_url).toBeNull();
   for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, order.order_id);
   const view = (await call(server.url, 'GET', `/orders/${order.int_glcode}`, { token: shopper.token })).body.data;

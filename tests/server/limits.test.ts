@@ -34,15 +34,24 @@ describe('saved addresses', () => {
   it(`keeps at most ${limits.addressesPerShopper} per shopper; the next is a 409 saying why`, async () => {
     const shopper = await newShopper(server.url); // has one address already
     for (let n = 1; n < limits.addressesPerShopper; n++) {
-      expect((await call(server.url, 'POST', '/address', { token: shopper.token, body: shopping.address })).status).toBe(201);
+      expect(
+        (await call(server.url, 'POST', '/address', { token: shopper.token, body: shopping.address })).status,
+      ).toBe(201);
     }
-    const refused = await call<{ message?: string }>(server.url, 'POST', '/address', { token: shopper.token, body: shopping.address });
+    const refused = await call<{ message?: string }>(server.url, 'POST', '/address', {
+      token: shopper.token,
+      body: shopping.address,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(texts.addressLimitReached(limits.addressesPerShopper));
 
     // Deleting one makes room again.
-    expect((await call(server.url, 'DELETE', `/address/${shopper.addressId}`, { token: shopper.token })).status).toBe(200);
-    expect((await call(server.url, 'POST', '/address', { token: shopper.token, body: shopping.address })).status).toBe(201);
+    expect((await call(server.url, 'DELETE', `/address/${shopper.addressId}`, { token: shopper.token })).status).toBe(
+      200,
+    );
+    expect((await call(server.url, 'POST', '/address', { token: shopper.token, body: shopping.address })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -59,6 +68,8 @@ describe('a request body that never finishes', () => {
     // The bound is the test's own timeout; a server without a request timeout never closes.
     await closed;
     expect(received).toMatch(/^HTTP\/1\.1 408/);
-    expect(received.slice(received.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ message: messages.requests.requestTimeout }));
+    expect(received.slice(received.indexOf('\r\n\r\n') + 4)).toBe(
+      JSON.stringify({ message: messages.requests.requestTimeout }),
+    );
   });
 });

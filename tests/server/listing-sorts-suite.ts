@@ -45,11 +45,27 @@ const chain =
 
 /** Each sort's order, written out independently of the server's SQL. */
 const expectedOrder: Record<Sort, (a: Own, b: Own) => number> = {
-  newest: chain(byNumber((own) => own.createdAt, -1), thenId(-1)),
-  price_asc: chain(byNumber((own) => own.price, 1), thenId(1)),
-  price_desc: chain(byNumber((own) => own.price, -1), thenId(-1)),
-  best_selling: chain(byNumber((own) => own.sold, -1), thenId(1)),
-  rating: chain(byNumber((own) => own.tenths, -1), byNumber((own) => own.reviews, -1), thenId(1)),
+  newest: chain(
+    byNumber((own) => own.createdAt, -1),
+    thenId(-1),
+  ),
+  price_asc: chain(
+    byNumber((own) => own.price, 1),
+    thenId(1),
+  ),
+  price_desc: chain(
+    byNumber((own) => own.price, -1),
+    thenId(-1),
+  ),
+  best_selling: chain(
+    byNumber((own) => own.sold, -1),
+    thenId(1),
+  ),
+  rating: chain(
+    byNumber((own) => own.tenths, -1),
+    byNumber((own) => own.reviews, -1),
+    thenId(1),
+  ),
 };
 const sorts = Object.keys(expectedOrder) as Sort[];
 
@@ -68,11 +84,19 @@ export function describeListingSorts(label: string, start: () => Promise<TestSer
         const figure = figures[i]!;
         const createdAt = new Date(now - figure.daysAgo * 86_400_000);
         const paise = figure.price * 100;
-        await server.ctx.db.update(products).set({ pricePaise: paise, sellingPricePaise: paise, createdAt, soldCount: figure.sold }).where(eq(products.id, product.id));
-        await server.ctx.db.update(variants).set({ pricePaise: paise, sellingPricePaise: paise }).where(eq(variants.productId, product.id));
+        await server.ctx.db
+          .update(products)
+          .set({ pricePaise: paise, sellingPricePaise: paise, createdAt, soldCount: figure.sold })
+          .where(eq(products.id, product.id));
+        await server.ctx.db
+          .update(variants)
+          .set({ pricePaise: paise, sellingPricePaise: paise })
+          .where(eq(variants.productId, product.id));
         // Written as any review is: the reviews' triggers keep the product's rating figures.
         if (figure.ratings.length > 0) {
-          await server.ctx.db.insert(reviews).values(figure.ratings.map((rating) => ({ productId: product.id, name: 'Sort test', rating })));
+          await server.ctx.db
+            .insert(reviews)
+            .values(figure.ratings.map((rating) => ({ productId: product.id, name: 'Sort test', rating })));
         }
         const sum = figure.ratings.reduce((a, b) => a + b, 0);
         return {
@@ -107,17 +131,23 @@ export function describeListingSorts(label: string, start: () => Promise<TestSer
 
     it('lists the newest first when no sort is asked', async () => {
       const answer = await list({ search: text, limit: 60 });
-      expect(answer.data.map((item) => item.int_glcode)).toEqual([...mine].sort(expectedOrder.newest).map((own) => own.id));
+      expect(answer.data.map((item) => item.int_glcode)).toEqual(
+        [...mine].sort(expectedOrder.newest).map((own) => own.id),
+      );
     });
 
     it.each(sorts)('searches in %s order, ties by id', async (sort) => {
       const { data } = await api(server.url).POST('/search', { body: { search: text, sort } });
-      expect(data!.products.map((item) => item.int_glcode)).toEqual([...mine].sort(expectedOrder[sort]).map((own) => own.id));
+      expect(data!.products.map((item) => item.int_glcode)).toEqual(
+        [...mine].sort(expectedOrder[sort]).map((own) => own.id),
+      );
     });
 
     it('searches best sellers first when no sort is asked', async () => {
       const { data } = await api(server.url).POST('/search', { body: { search: text } });
-      expect(data!.products.map((item) => item.int_glcode)).toEqual([...mine].sort(expectedOrder.best_selling).map((own) => own.id));
+      expect(data!.products.map((item) => item.int_glcode)).toEqual(
+        [...mine].sort(expectedOrder.best_selling).map((own) => own.id),
+      );
     });
 
     it('follows a review written or removed in the rating sort', async () => {
@@ -129,7 +159,12 @@ export function describeListingSorts(label: string, start: () => Promise<TestSer
       const top = async () => (await list({ search: text, sort: 'rating', limit: 1 })).data[0]!.int_glcode;
       // Two 5s outrank every lower average, and the one product with a single 5.
       expect(await top()).toBe(unrated.id);
-      await server.ctx.db.delete(reviews).where(inArray(reviews.id, added.map((review) => review.id)));
+      await server.ctx.db.delete(reviews).where(
+        inArray(
+          reviews.id,
+          added.map((review) => review.id),
+        ),
+      );
       expect(await top()).toBe([...mine].sort(expectedOrder.rating)[0]!.id);
     });
 

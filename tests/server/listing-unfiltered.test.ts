@@ -42,7 +42,10 @@ async function twoStepPage(sort: Sort, limit: number, page: number) {
     sql`select id from products order by ${orderOf[sort]} limit ${limit} offset ${(page - 1) * limit}`,
   );
   const [counted] = await rows<{ total: number }>(sql`select count(*)::int as total from products`);
-  const cards = await cardRows(server.ctx, ids.map((row) => row.id));
+  const cards = await cardRows(
+    server.ctx,
+    ids.map((row) => row.id),
+  );
   return { data: cards.map(toListItem), total: counted!.total };
 }
 
@@ -61,7 +64,10 @@ async function planCounts(): Promise<Map<string, { generic: number; custom: numb
 }
 
 /** What ran between two planCounts: executions per statement, split by plan. */
-function ran(before: Map<string, { generic: number; custom: number }>, after: Map<string, { generic: number; custom: number }>) {
+function ran(
+  before: Map<string, { generic: number; custom: number }>,
+  after: Map<string, { generic: number; custom: number }>,
+) {
   return [...after].flatMap(([name, counts]) => {
     const was = before.get(name) ?? { generic: 0, custom: 0 };
     const generic = counts.generic - was.generic;

@@ -13,7 +13,17 @@ import { DEMO_SHOPPER } from '../../server/seed/demo-users';
 import { repoPath } from '../../server/settings/repo-paths';
 import { shopping } from '../contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '../support/server';
-import { addToCart, call, onlineStepOne, onlineStepTwo, releasedBeforeSettlement, sandboxPay, setStock, testCard, variantWithStock } from './orders-support';
+import {
+  addToCart,
+  call,
+  onlineStepOne,
+  onlineStepTwo,
+  releasedBeforeSettlement,
+  sandboxPay,
+  setStock,
+  testCard,
+  variantWithStock,
+} from './orders-support';
 
 let server: TestServer;
 const lines: string[] = [];
@@ -33,7 +43,9 @@ describe('the log', () => {
     await server.ctx.db.execute(sql`
       create function refuse_sign_up() returns trigger language plpgsql as $$
       begin raise exception 'sign-ups are closed' using errcode = 'P0001'; end $$`);
-    await server.ctx.db.execute(sql`create trigger refuse_sign_up before insert on users for each row execute function refuse_sign_up()`);
+    await server.ctx.db.execute(
+      sql`create trigger refuse_sign_up before insert on users for each row execute function refuse_sign_up()`,
+    );
     try {
       expect((await call(server.url, 'POST', '/user', { body: person })).status).toBe(500);
     } finally {
@@ -45,7 +57,12 @@ describe('the log', () => {
     secrets.push(DEMO_SHOPPER.email, DEMO_SHOPPER.password, DEMO_SHOPPER.mobile);
     const token = await server.login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     secrets.push(token);
-    const orders = await call<{ data: { chr_status: string; invoice_url: string | null }[] }>(server.url, 'GET', `/orders?email=${DEMO_SHOPPER.email}`, { token });
+    const orders = await call<{ data: { chr_status: string; invoice_url: string | null }[] }>(
+      server.url,
+      'GET',
+      `/orders?email=${DEMO_SHOPPER.email}`,
+      { token },
+    );
     const invoiceUrl = orders.body.data.find((order) => order.chr_status === 'D')?.invoice_url;
     expect(invoiceUrl, 'the demo shopper has a delivered order').toBeTruthy();
 
@@ -68,7 +85,9 @@ describe('the log', () => {
     expect((await onlineStepTwo(server.url, demo, paid.body)).status).toBe(409);
 
     // NUL bytes in an email at login and in a search suggestion.
-    await call(server.url, 'POST', '/login', { body: { var_email: `${DEMO_SHOPPER.email}\u0000`, var_password: DEMO_SHOPPER.password } });
+    await call(server.url, 'POST', '/login', {
+      body: { var_email: `${DEMO_SHOPPER.email}\u0000`, var_password: DEMO_SHOPPER.password },
+    });
     await call(server.url, 'GET', '/product-search/a%00b');
 
     const log = lines.join('');
@@ -86,13 +105,15 @@ describe('the log', () => {
   it('writes one line per request, and none for health, readiness, metrics or a picture', async () => {
     const slug = `no-such-product-${Date.now()}`;
     expect((await call(server.url, 'GET', `/products/${slug}`)).status).toBe(404);
-    for (const path of ['/healthz', '/readyz', '/metrics', '/media/brand/logo.svg']) expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    for (const path of ['/healthz', '/readyz', '/metrics', '/media/brand/logo.svg'])
+      expect((await fetch(`${server.url}${path}`)).status).toBe(200);
     const written = lines.join('').split('\n');
     const mentions = written.filter((line) => line.includes(slug));
     expect(mentions).toHaveLength(1);
     const reqId = (JSON.parse(mentions[0]!) as { reqId: string }).reqId;
     expect(written.filter((line) => line.includes(`"reqId":"${reqId}"`))).toHaveLength(1);
-    for (const path of ['/healthz', '/readyz', '/metrics', '/media/']) expect(written.filter((line) => line.includes(`"url":"${path}`))).toEqual([]);
+    for (const path of ['/healthz', '/readyz', '/metrics', '/media/'])
+      expect(written.filter((line) => line.includes(`"url":"${path}`))).toEqual([]);
   });
 });
 
@@ -106,9 +127,13 @@ describe('a warning', () => {
     });
     try {
       await (outage.ctx.db as unknown as { $client: PGlite }).$client.close();
-      const sweepFailed = () => written.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => String(line.msg).startsWith('the payments sweep failed'));
+      const sweepFailed = () =>
+        written
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((line) => String(line.msg).startsWith('the payments sweep failed'));
       const deadline = Date.now() + 10_000;
-      while (!sweepFailed().some((line) => line.level === 20) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (!sweepFailed().some((line) => line.level === 20) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
 
       const warning = sweepFailed().find((line) => line.level === 40);
       expect(warning).toMatchObject({ error: expect.stringMatching(/closed/i) });

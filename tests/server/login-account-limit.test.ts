@@ -22,16 +22,25 @@ const advance = (seconds: number) => (clock += seconds * 1000);
 
 beforeAll(async () => {
   server = await startTestServer({
-    config: { loginFailuresBeforeDelay: 5, loginFailuresBeforeLock: 10, loginFailureWindowMinutes: WINDOW_SECONDS / 60 },
+    config: {
+      loginFailuresBeforeDelay: 5,
+      loginFailuresBeforeLock: 10,
+      loginFailureWindowMinutes: WINDOW_SECONDS / 60,
+    },
     ctx: { now: () => new Date(clock) },
   });
 });
 afterAll(() => server?.close());
 
-const loginFrom = (localAddress: string, email: string, password: string) => sendLogin(server.url, localAddress, email, password);
+const loginFrom = (localAddress: string, email: string, password: string) =>
+  sendLogin(server.url, localAddress, email, password);
 
 const evaluated: LoginAnswer = { status: 401, message: messages.account.invalidLogin, retryAfter: undefined };
-const refusedFor = (seconds: number): LoginAnswer => ({ status: 429, message: messages.account.tooManyForAccount(seconds), retryAfter: String(seconds) });
+const refusedFor = (seconds: number): LoginAnswer => ({
+  status: 429,
+  message: messages.account.tooManyForAccount(seconds),
+  retryAfter: String(seconds),
+});
 
 /**
  * A siege of one email, on the clock: 50 wrong guesses at once, 10 from each address; then
@@ -39,7 +48,9 @@ const refusedFor = (seconds: number): LoginAnswer => ({ status: 429, message: me
  * the right password. Answers what each part got.
  */
 async function siege(email: string) {
-  const sent = await Promise.all(Array.from({ length: 50 }, (_, i) => loginFrom(ADDRESSES[i % ADDRESSES.length]!, email, `Wrong#${i}`)));
+  const sent = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => loginFrom(ADDRESSES[i % ADDRESSES.length]!, email, `Wrong#${i}`)),
+  );
   // Which of them came first is the race's: the answers in order of status.
   const burst = sent.sort((a, b) => a.status - b.status);
   const slowed: LoginAnswer[] = [];
@@ -60,12 +71,17 @@ describe('wrong passwords for one account from five addresses', () => {
 
     const known = await siege(owner.email);
     // The burst: five evaluated, the rest refused without a password evaluated, one second to wait.
-    expect(known.burst).toEqual([...Array<LoginAnswer>(5).fill(evaluated), ...Array<LoginAnswer>(45).fill(refusedFor(1))]);
+    expect(known.burst).toEqual([
+      ...Array<LoginAnswer>(5).fill(evaluated),
+      ...Array<LoginAnswer>(45).fill(refusedFor(1)),
+    ]);
     // Slowed: each attempt too soon is refused with the gap to wait, which doubles; after it, one is evaluated.
     expect(known.slowed).toEqual([1, 2, 4, 8, 16].flatMap((gap) => [refusedFor(gap), evaluated]));
     // Ten failures: refused, the right password too, until the window opened 91 s ago ends.
     expect(known.locked).toEqual(refusedFor(WINDOW_SECONDS - 91));
-    expect(known.locked.message).toBe('Too many attempts for this account. Try again in 14 minutes, or reset your password.');
+    expect(known.locked.message).toBe(
+      'Too many attempts for this account. Try again in 14 minutes, or reset your password.',
+    );
 
     // Meanwhile another account logs in from the same addresses.
     expect((await loginFrom(ADDRESSES[0]!, other.email, PASSWORD)).status).toBe(200);

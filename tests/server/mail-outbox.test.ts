@@ -32,7 +32,13 @@ let sequence = 0;
 /** A mail to an address of the test's own. */
 const mailTo = (who: string): Mail => {
   sequence += 1;
-  return { kind: 'order-placed', to: `${who}-${sequence}@example.com`, subject: `Mail ${sequence}`, text: `Hello ${sequence}`, html: `<p>Hello ${sequence}</p>` };
+  return {
+    kind: 'order-placed',
+    to: `${who}-${sequence}@example.com`,
+    subject: `Mail ${sequence}`,
+    text: `Hello ${sequence}`,
+    html: `<p>Hello ${sequence}</p>`,
+  };
 };
 
 /** The pass with the test's clock, a log and the outcomes kept. */
@@ -45,7 +51,15 @@ function pass(transport = smtpTransport(smtp.url)) {
     warn: (fields: Record<string, unknown>, msg: string) => void logged.push({ level: 'warn', fields, msg }),
   };
   return {
-    run: () => sendDueMails({ db: database.db, transport, now: () => at, from, log: log as never, report: (outcome) => void outcomes.push(outcome) }),
+    run: () =>
+      sendDueMails({
+        db: database.db,
+        transport,
+        now: () => at,
+        from,
+        log: log as never,
+        report: (outcome) => void outcomes.push(outcome),
+      }),
     now: () => at,
     advance(ms: number) {
       at = new Date(at.getTime() + ms);
@@ -55,7 +69,8 @@ function pass(transport = smtpTransport(smtp.url)) {
   };
 }
 
-const rowOf = async (messageIdPart: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageIdPart)))[0]!;
+const rowOf = async (messageIdPart: string) =>
+  (await database.db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageIdPart)))[0]!;
 const enqueue = async (mail: Mail, at: Date) => {
   await database.db.transaction((tx) => enqueueMail(tx, mail, at));
   const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to));
@@ -71,7 +86,12 @@ describe('the mail outbox', () => {
     await p.run();
     const [got, ...more] = await smtp.waitFor(mail.to);
     expect(more, 'a second pass sends it no more').toEqual([]);
-    expect(got).toMatchObject({ messageId: `<${row.messageId}@statefront.example>`, from: '"Statefront" <shop@statefront.example>', subject: mail.subject, text: mail.text });
+    expect(got).toMatchObject({
+      messageId: `<${row.messageId}@statefront.example>`,
+      from: '"Statefront" <shop@statefront.example>',
+      subject: mail.subject,
+      text: mail.text,
+    });
     expect(got!.html).toContain(mail.html);
     const after = await rowOf(row.messageId);
     expect(after).toMatchObject({ attempts: 1, text: null, html: null });
@@ -91,7 +111,11 @@ describe('the mail outbox', () => {
         await p.run();
         p.advance(5_000);
       }
-      const rows = await Promise.all(caused.map(async (mail) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to)))[0]!));
+      const rows = await Promise.all(
+        caused.map(
+          async (mail) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to)))[0]!,
+        ),
+      );
       expect(rows.every((row) => row.sentAt === null)).toBe(true);
       // The backoff: a first failure is tried again within 10 s, each next one later.
       const first = rows[0]!;
@@ -106,8 +130,15 @@ describe('the mail outbox', () => {
       p.advance(5_000);
     }
     const arrived = caused.map((mail) => smtp.to(mail.to).length);
-    const figures = { caused: caused.length, sent: arrived.filter((n) => n > 0).length, lost: arrived.filter((n) => n === 0).length, twice: arrived.filter((n) => n > 1).length };
-    console.log(`mail outage of 30 s: ${figures.caused} mails caused, ${figures.sent} sent, ${figures.lost} lost, ${figures.twice} sent twice`);
+    const figures = {
+      caused: caused.length,
+      sent: arrived.filter((n) => n > 0).length,
+      lost: arrived.filter((n) => n === 0).length,
+      twice: arrived.filter((n) => n > 1).length,
+    };
+    console.log(
+      `mail outage of 30 s: ${figures.caused} mails caused, ${figures.sent} sent, ${figures.lost} lost, ${figures.twice} sent twice`,
+    );
     expect(figures).toEqual({ caused: caused.length, sent: caused.length, lost: 0, twice: 0 });
     // No log line names an address.
     for (const line of p.logged) for (const mail of caused) expect(JSON.stringify(line)).not.toContain(mail.to);
@@ -123,7 +154,9 @@ describe('the mail outbox', () => {
       const before = (await rowOf(row.messageId)).attempts;
       await p.run();
       if ((await rowOf(row.messageId)).attempts > before) tries.push((p.now().getTime() - start) / 1000);
-      p.advance(Math.max(FIRST_RETRY_MS, (((await rowOf(row.messageId)).nextAttemptAt.getTime() - p.now().getTime()) || 0)));
+      p.advance(
+        Math.max(FIRST_RETRY_MS, (await rowOf(row.messageId)).nextAttemptAt.getTime() - p.now().getTime() || 0),
+      );
     }
     expect(tries.slice(0, 4)).toEqual([0, 5, 15, 35]);
     const gone = await rowOf(row.messageId);
@@ -131,7 +164,10 @@ describe('the mail outbox', () => {
     expect(gone).toMatchObject({ sentAt: null, text: null, html: null });
     expect(p.outcomes.at(-1)).toBe('given-up');
     const line = p.logged.find((l) => l.msg.includes('given up'))!;
-    expect(line).toMatchObject({ level: 'warn', fields: { mail: gone.id, kind: 'order-placed', attempts: gone.attempts } });
+    expect(line).toMatchObject({
+      level: 'warn',
+      fields: { mail: gone.id, kind: 'order-placed', attempts: gone.attempts },
+    });
     expect(JSON.stringify(p.logged)).not.toContain(mail.to);
   });
 
@@ -149,7 +185,13 @@ describe('the mail outbox', () => {
       expect(eml).toContain(`To: ${mail.to}`);
       expect(eml).toContain(mail.text);
       const lines = p.logged.filter((l) => l.fields.mail === row.id);
-      expect(lines).toEqual([{ level: 'info', fields: { mail: row.id, kind: 'order-placed', file: path.join(dir, files[0]!) }, msg: expect.stringContaining('file') }]);
+      expect(lines).toEqual([
+        {
+          level: 'info',
+          fields: { mail: row.id, kind: 'order-placed', file: path.join(dir, files[0]!) },
+          msg: expect.stringContaining('file'),
+        },
+      ]);
       expect(files[0]).not.toContain('example.com');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -35,7 +35,8 @@ describe('media renderer', () => {
 
   it('draws every banner design, the about banner, the logo and the favicon', () => {
     for (const shape of BANNER_SHAPES) {
-      for (let design = 1; design <= BANNER_DESIGNS; design++) expectSvg(renderMedia(name(mediaUrl.banner(shape, design))));
+      for (let design = 1; design <= BANNER_DESIGNS; design++)
+        expectSvg(renderMedia(name(mediaUrl.banner(shape, design))));
     }
     for (const url of [mediaUrl.aboutBanner(), mediaUrl.logo(), mediaUrl.favicon()]) expectSvg(renderMedia(name(url)));
   });
@@ -78,13 +79,22 @@ describe('mediaRoutes', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expectSvg(first.body);
 
-    const again = await app.inject({ method: 'GET', url: '/media/garments/kurta-7b1f2e-2.svg', headers: { 'if-none-match': String(etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/media/garments/kurta-7b1f2e-2.svg',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('answers 404 with a message for unknown or malformed names', async () => {
-    for (const url of ['/media/garments/robot-000000-1.svg', '/media/../server/db/schema.ts', '/media/%2e%2e/package.json', '/media/']) {
+    for (const url of [
+      '/media/garments/robot-000000-1.svg',
+      '/media/../server/db/schema.ts',
+      '/media/%2e%2e/package.json',
+      '/media/',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toHaveProperty('message');
@@ -102,7 +112,9 @@ describe('mediaRoutes', () => {
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 480, height: 600 });
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(etag).not.toBe((await app.inject({ method: 'GET', url: '/media/garments/kurta-7b1f2e-2.svg' })).headers.etag);
+    expect(etag).not.toBe(
+      (await app.inject({ method: 'GET', url: '/media/garments/kurta-7b1f2e-2.svg' })).headers.etag,
+    );
 
     const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
     expect(again.statusCode).toBe(304);
@@ -181,7 +193,8 @@ describe('mediaRoutes memo', () => {
   it('keeps no more bytes than it is given: past them a picture is drawn again', async () => {
     const { app, drawn } = await countingApp({ memoBytes: 1 });
     try {
-      for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: '/media/icons/scarf.w96.webp' })).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await app.inject({ method: 'GET', url: '/media/icons/scarf.w96.webp' })).statusCode).toBe(200);
       expect(drawn).toEqual(['icons/scarf.svg', 'icons/scarf.svg']);
     } finally {
       await app.close();
@@ -191,7 +204,8 @@ describe('mediaRoutes memo', () => {
   it('keeps nothing for a name it does not draw', async () => {
     const { app, drawn } = await countingApp();
     try {
-      for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: '/media/icons/robot.w96.webp' })).statusCode).toBe(404);
+      for (let i = 0; i < 2; i++)
+        expect((await app.inject({ method: 'GET', url: '/media/icons/robot.w96.webp' })).statusCode).toBe(404);
       expect(drawn).toEqual(['icons/robot.svg', 'icons/robot.svg']);
     } finally {
       await app.close();

@@ -57,8 +57,12 @@ describe('/metrics', () => {
     expect((await onlineStepOne(server.url, shopper)).status).toBe(200);
 
     const text = await scrape();
-    expect(sample(text, 'statefront_http_requests_total{operation="getSiteSettings",method="GET",status_class="2xx"}')).toBe(2);
-    expect(sample(text, 'statefront_http_requests_total{operation="getProduct",method="GET",status_class="4xx"}')).toBe(1);
+    expect(
+      sample(text, 'statefront_http_requests_total{operation="getSiteSettings",method="GET",status_class="2xx"}'),
+    ).toBe(2);
+    expect(sample(text, 'statefront_http_requests_total{operation="getProduct",method="GET",status_class="4xx"}')).toBe(
+      1,
+    );
     expect(sample(text, 'statefront_http_request_duration_seconds_count{operation="getSiteSettings"}')).toBe(2);
     expect(sample(text, 'statefront_http_request_duration_seconds_bucket{le="+Inf",operation="listProducts"}')).toBe(2);
     expect(sample(text, 'statefront_rate_limit_refusals_total{operation="login"}')).toBe(1);
@@ -92,7 +96,10 @@ describe('/metrics', () => {
     const guarded = await start({ config: { metricsToken: token } });
     const client = createContractClient(guarded.url);
     for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
-      expect((await client.call<string>('getMetrics', { headers: { authorization: `${scheme} ${token}` } })).status, scheme).toBe(200);
+      expect(
+        (await client.call<string>('getMetrics', { headers: { authorization: `${scheme} ${token}` } })).status,
+        scheme,
+      ).toBe(200);
     }
   });
 });
@@ -133,9 +140,12 @@ describe('a draining server', () => {
     // Every idempotent operation of the contract, each refused as the contract documents it (the client checks the Retry-After too).
     const api = createContractClient(server.url);
     const requests = validRequests(wellFormedIds);
-    const idempotent = [...api.validator.doc.operations.values()].filter((op) => ['get', 'put', 'delete'].includes(op.method)).map((op) => op.operationId as OperationId);
+    const idempotent = [...api.validator.doc.operations.values()]
+      .filter((op) => ['get', 'put', 'delete'].includes(op.method))
+      .map((op) => op.operationId as OperationId);
     expect(idempotent.length).toBeGreaterThan(30);
-    for (const operationId of idempotent) expect((await api.call(operationId, requests[operationId])).status, operationId).toBe(503);
+    for (const operationId of idempotent)
+      expect((await api.call(operationId, requests[operationId])).status, operationId).toBe(503);
   });
 
   it('still serves a POST once it refuses reads: a proxy sends a refused GET to another process, but hands a refused POST to the shopper', async () => {

@@ -51,7 +51,9 @@ describe('mails of an order', () => {
     const order = (await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data;
     for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(orderId), publicUrl);
     const mails = await exactly(shopper.email, 4);
-    console.log(`mails for order ${order.order_id} advanced to Delivered:\n${mails.map((m) => `  ${m.subject}`).join('\n')}`);
+    console.log(
+      `mails for order ${order.order_id} advanced to Delivered:\n${mails.map((m) => `  ${m.subject}`).join('\n')}`,
+    );
     expect(mails.map((m) => m.subject)).toEqual([
       `Your order ${order.order_id} is placed`,
       `Your order ${order.order_id} is processed`,
@@ -65,7 +67,11 @@ describe('mails of an order', () => {
     const options = line!.attributes.map((a) => `${a.title}: ${a.value}`).join(', ');
     expect(options, 'the product has options').not.toBe('');
     expect(placed.text).toContain(`- ${line!.title} (${options}) × 2: ₹`);
-    expect(placed.text).toMatch(new RegExp(`Total: ₹${order.var_payable_amount.toLocaleString('en-IN', { minimumFractionDigits: 2 }).replace(/[.]/g, '\\.')}`));
+    expect(placed.text).toMatch(
+      new RegExp(
+        `Total: ₹${order.var_payable_amount.toLocaleString('en-IN', { minimumFractionDigits: 2 }).replace(/[.]/g, '\\.')}`,
+      ),
+    );
     expect(placed.text).toContain('Deliver to: 12B, Lotus Apartments, Near City Mall, Pune, Maharashtra 411001, India');
     expect(placed.text).toContain('Payment: Cash on delivery');
     for (const promise of Object.values(texts.delivery)) expect(placed.text).toContain(promise);
@@ -80,13 +86,24 @@ describe('mails of an order', () => {
 
   it('sends cancelled for a cancelled order, and a refund mail once the online payment is given back', async () => {
     const cash = await cashOrderPlaced();
-    expect((await call(server.url, 'PUT', `/orders/${cash.orderId}/cancel`, { token: cash.shopper.token })).status).toBe(200);
-    expect((await exactly(cash.shopper.email, 2)).map((m) => m.subject)).toEqual([expect.stringMatching(/is placed$/), expect.stringMatching(/is cancelled$/)]);
+    expect(
+      (await call(server.url, 'PUT', `/orders/${cash.orderId}/cancel`, { token: cash.shopper.token })).status,
+    ).toBe(200);
+    expect((await exactly(cash.shopper.email, 2)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is placed$/),
+      expect.stringMatching(/is cancelled$/),
+    ]);
 
     const online = await paidOnlineOrder(server.url, server.ctx.db);
-    expect((await call(server.url, 'PUT', `/orders/${online.orderId}/cancel`, { token: online.shopper.token })).status).toBe(200);
+    expect(
+      (await call(server.url, 'PUT', `/orders/${online.orderId}/cancel`, { token: online.shopper.token })).status,
+    ).toBe(200);
     const mails = await exactly(online.shopper.email, 3);
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/is placed$/), expect.stringMatching(/is cancelled$/), expect.stringMatching(/^Your refund for order SF-/)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is placed$/),
+      expect.stringMatching(/is cancelled$/),
+      expect.stringMatching(/^Your refund for order SF-/),
+    ]);
     expect(mails[0]!.text).toContain('Payment: Paid online');
     expect(mails[2]!.text).toMatch(/We refunded ₹[\d,]+\.\d\d for order SF-\d+ to the card you paid with\./);
   });
@@ -94,10 +111,16 @@ describe('mails of an order', () => {
   it('sends a mail for a return received', async () => {
     const { shopper, orderId } = await cashOrderPlaced();
     for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(orderId), publicUrl);
-    const line = (await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data.fk_product_arr[0];
+    const line = (await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data
+      .fk_product_arr[0];
     const returned = await call(server.url, 'PUT', '/return', {
       token: shopper.token,
-      body: { order_id: orderId, fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Too small' },
+      body: {
+        order_id: orderId,
+        fk_product: line.int_glcode,
+        fk_variant: line.variants.int_glCode,
+        return_text: 'Too small',
+      },
     });
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
     const mails = await exactly(shopper.email, 5);

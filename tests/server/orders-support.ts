@@ -13,7 +13,8 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 /** One API call; the body is parsed as JSON unless the server sent something else (then a Buffer). */
-export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function call<T = any>(
   base: string,
   method: string,
   path: string,
@@ -145,17 +146,32 @@ export async function onlineStepOne(base: string, shopper: Shopper, amount?: num
   const cart = (await call(base, 'GET', '/cart', { token: shopper.token })).body;
   return call(base, 'POST', '/orders', {
     token: shopper.token,
-    body: cashOrder(shopper, { var_payment_mode: 'O', amount: amount ?? Math.round(cart.gross_total * 100), currency: 'INR' }),
+    body: cashOrder(shopper, {
+      var_payment_mode: 'O',
+      amount: amount ?? Math.round(cart.gross_total * 100),
+      currency: 'INR',
+    }),
   });
 }
 
 /** The sandbox's card page for a provider order. */
 export const sandboxPay = (base: string, providerOrderId: string, card: typeof testCard = testCard) =>
-  call<SandboxPayment & { message?: string }>(base, 'POST', '/sandbox/checkout', { body: { order_id: providerOrderId, ...card } });
+  call<SandboxPayment & { message?: string }>(base, 'POST', '/sandbox/checkout', {
+    body: { order_id: providerOrderId, ...card },
+  });
 
 /** Online step 2 with what the provider answered. */
-export const onlineStepTwo = (base: string, shopper: Shopper, paid: SandboxPayment, headers: Record<string, string> = {}) =>
-  call(base, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper, { var_payment_mode: 'O', ...paid }), headers });
+export const onlineStepTwo = (
+  base: string,
+  shopper: Shopper,
+  paid: SandboxPayment,
+  headers: Record<string, string> = {},
+) =>
+  call(base, 'POST', '/orders', {
+    token: shopper.token,
+    body: cashOrder(shopper, { var_payment_mode: 'O', ...paid }),
+    headers,
+  });
 
 /**
  * A taken payment's hold given back the way the sweep did before payments were settled
@@ -164,7 +180,11 @@ export const onlineStepTwo = (base: string, shopper: Shopper, paid: SandboxPayme
  */
 export async function releasedBeforeSettlement(db: Db, providerOrderId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const intents = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)).for('update');
+    const intents = await tx
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerOrderId, providerOrderId))
+      .for('update');
     await release(tx, intents, 'expired', { publicUrl: 'http://127.0.0.1/', now: new Date() });
   });
 }
@@ -181,7 +201,13 @@ export async function paidOnlineOrder(base: string, db: Db) {
   if (paid.status !== 200) throw new Error(`sandbox payment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
   const two = await onlineStepTwo(base, shopper, paid.body);
   if (two.status !== 201) throw new Error(`step 2 failed: ${two.status} ${JSON.stringify(two.body)}`);
-  return { shopper, variant, providerOrderId, paymentId: paid.body.var_payment_id, orderId: two.body.data.int_glcode as number };
+  return {
+    shopper,
+    variant,
+    providerOrderId,
+    paymentId: paid.body.var_payment_id,
+    orderId: two.body.data.int_glcode as number,
+  };
 }
 
 /** The sandbox, able to fail its refunds as an unreachable provider would. */

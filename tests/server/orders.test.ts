@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const ordersOf = async (shopper: Shopper) => (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as { int_glcode: number }[];
+const ordersOf = async (shopper: Shopper) =>
+  (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as { int_glcode: number }[];
 
 async function deliver(orderId: number) {
   for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(orderId));
@@ -48,7 +49,11 @@ describe('placeOrder, cash on delivery', () => {
     });
     expect(order.fk_product_arr).toEqual([
       expect.objectContaining({ int_glcode: a.productId, var_unit: 2, total_amount: (a.sellingPrice * 2) / 100 }),
-      expect.objectContaining({ int_glcode: b.productId, var_unit: 1, variants: expect.objectContaining({ int_glCode: b.variantId }) }),
+      expect.objectContaining({
+        int_glcode: b.productId,
+        var_unit: 1,
+        variants: expect.objectContaining({ int_glCode: b.variantId }),
+      }),
     ]);
     expect(await stockOf(server.ctx.db, a.variantId)).toBe(3);
     expect(await stockOf(server.ctx.db, b.variantId)).toBe(3);
@@ -84,7 +89,10 @@ describe('placeOrder, cash on delivery', () => {
     const pick = await variantWithStock(server.ctx.db, 12, 5);
     await addToCart(server.url, shopper, pick, 1);
     const cart = (await call(server.url, 'GET', '/cart', { token: shopper.token })).body;
-    const placed = await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper, { var_promocode: 'order10' }) });
+    const placed = await call(server.url, 'POST', '/orders', {
+      token: shopper.token,
+      body: cashOrder(shopper, { var_promocode: 'order10' }),
+    });
     expect(placed.status).toBe(201);
     const promo = Math.round(pick.sellingPrice * 0.1) / 100;
     expect(placed.body.data).toMatchObject({ var_promocode: 'ORDER10', var_promo_discount: promo });
@@ -99,7 +107,9 @@ describe('placeOrder, cash on delivery', () => {
     await addToCart(server.url, first, scarce, 2);
     await addToCart(server.url, second, plenty, 1);
     await addToCart(server.url, second, scarce, 2);
-    expect((await call(server.url, 'POST', '/orders', { token: first.token, body: cashOrder(first) })).status).toBe(201);
+    expect((await call(server.url, 'POST', '/orders', { token: first.token, body: cashOrder(first) })).status).toBe(
+      201,
+    );
 
     const refused = await call(server.url, 'POST', '/orders', { token: second.token, body: cashOrder(second) });
     expect(refused.status).toBe(409);
@@ -117,9 +127,17 @@ describe('Idempotency-Key', () => {
     const pick = await variantWithStock(server.ctx.db, 14, 5);
     await addToCart(server.url, shopper, pick, 1);
     const headers = { 'idempotency-key': `retry-${Date.now()}` };
-    const first = await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper), headers });
+    const first = await call(server.url, 'POST', '/orders', {
+      token: shopper.token,
+      body: cashOrder(shopper),
+      headers,
+    });
     // The cart is now empty: only the stored answer can make the retry succeed.
-    const again = await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper), headers });
+    const again = await call(server.url, 'POST', '/orders', {
+      token: shopper.token,
+      body: cashOrder(shopper),
+      headers,
+    });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     // Byte for byte, key order included: a client may hash or cache the answer.
@@ -156,7 +174,10 @@ describe('orders of a shopper', () => {
     const ids: number[] = [];
     for (let i = 0; i < 2; i++) {
       await addToCart(server.url, shopper, pick, 1);
-      ids.push((await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data.int_glcode);
+      ids.push(
+        (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data
+          .int_glcode,
+      );
     }
     expect((await ordersOf(shopper)).map((o) => o.int_glcode)).toEqual([...ids].reverse());
     expect((await call(server.url, 'GET', `/orders/${ids[0]}`, { token: intruder.token })).status).toBe(404);
@@ -169,18 +190,24 @@ describe('cancelOrder', () => {
     const shopper = await newShopper(server.url);
     const pick = await variantWithStock(server.ctx.db, 18, 5);
     await addToCart(server.url, shopper, pick, 3);
-    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body
+      .data;
     expect(await stockOf(server.ctx.db, pick.variantId)).toBe(2);
     const cancelled = await call(server.url, 'PUT', `/orders/${order.int_glcode}/cancel`, { token: shopper.token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.message).toMatch(/cancelled/i);
     expect(await stockOf(server.ctx.db, pick.variantId)).toBe(5);
-    expect((await call(server.url, 'GET', `/orders/${order.int_glcode}`, { token: shopper.token })).body.data.chr_status).toBe('C');
-    expect((await call(server.url, 'PUT', `/orders/${order.int_glcode}/cancel`, { token: shopper.token })).status).toBe(409);
+    expect(
+      (await call(server.url, 'GET', `/orders/${order.int_glcode}`, { token: shopper.token })).body.data.chr_status,
+    ).toBe('C');
+    expect((await call(server.url, 'PUT', `/orders/${order.int_glcode}/cancel`, { token: shopper.token })).status).toBe(
+      409,
+    );
     expect(await stockOf(server.ctx.db, pick.variantId)).toBe(5);
 
     await addToCart(server.url, shopper, pick, 1);
-    const delivered = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+    const delivered = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) }))
+      .body.data;
     await deliver(delivered.int_glcode);
     const refused = await call(server.url, 'PUT', `/orders/${delivered.int_glcode}/cancel`, { token: shopper.token });
     expect(refused.status).toBe(409);
@@ -194,8 +221,16 @@ describe('reviews and returns', () => {
     const shopper = await newShopper(server.url);
     const pick = await variantWithStock(server.ctx.db, 19, 5);
     await addToCart(server.url, shopper, pick, 1);
-    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
-    const review = { fk_product: pick.productId, rating: 4, review_text: 'Lovely fabric.', user_id: 1, var_email: shopper.email, var_name: 'Test' };
+    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body
+      .data;
+    const review = {
+      fk_product: pick.productId,
+      rating: 4,
+      review_text: 'Lovely fabric.',
+      user_id: 1,
+      var_email: shopper.email,
+      var_name: 'Test',
+    };
     const early = await call(server.url, 'POST', '/review', { token: shopper.token, body: review });
     expect(early.status).toBe(403);
     expect(early.body.message).toBeTruthy();
@@ -213,7 +248,8 @@ describe('reviews and returns', () => {
     const b = await variantWithStock(server.ctx.db, 90, 5);
     await addToCart(server.url, shopper, a, 1);
     await addToCart(server.url, shopper, b, 1);
-    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+    const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body
+      .data;
     const returnOf = (pick: typeof a, token = shopper.token, return_text = 'Too small') =>
       call(server.url, 'PUT', '/return', {
         token,
@@ -231,12 +267,17 @@ describe('reviews and returns', () => {
     expect((await returnOf(a)).status).toBe(409);
     let view = (await call(server.url, 'GET', `/orders/${order.int_glcode}`, { token: shopper.token })).body.data;
     expect(view.chr_status).toBe('D');
-    expect(view.returnProduct).toEqual([{ fk_product: a.productId, fk_variant: a.variantId, return_text: 'Too small' }]);
+    expect(view.returnProduct).toEqual([
+      { fk_product: a.productId, fk_variant: a.variantId, return_text: 'Too small' },
+    ]);
 
     expect((await returnOf(b)).status).toBe(200);
     view = (await call(server.url, 'GET', `/orders/${order.int_glcode}`, { token: shopper.token })).body.data;
     expect(view.chr_status).toBe('R');
-    const [row] = await server.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.int_glcode));
+    const [row] = await server.ctx.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.int_glcode));
     expect(row!.status).toBe('R');
   });
 });

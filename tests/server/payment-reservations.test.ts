@@ -66,18 +66,25 @@ beforeEach(() => {
 });
 
 const stepOne = (shopper: Shopper, amount?: number) => onlineStepOne(server.url, shopper, amount);
-const stepTwo = (shopper: Shopper, paid: SandboxPayment, headers?: Record<string, string>) => onlineStepTwo(server.url, shopper, paid, headers);
+const stepTwo = (shopper: Shopper, paid: SandboxPayment, headers?: Record<string, string>) =>
+  onlineStepTwo(server.url, shopper, paid, headers);
 const payment = (shopper: Shopper, id: string) => call(server.url, 'GET', `/payments/${id}`, { token: shopper.token });
-const cancel = (shopper: Shopper, id: string) => call(server.url, 'DELETE', `/payments/${id}`, { token: shopper.token });
+const cancel = (shopper: Shopper, id: string) =>
+  call(server.url, 'DELETE', `/payments/${id}`, { token: shopper.token });
 const cash = (shopper: Shopper, extra: Record<string, unknown> = {}) =>
   call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper, extra) });
-const ordersOf = async (shopper: Shopper) => (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as unknown[];
+const ordersOf = async (shopper: Shopper) =>
+  (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as unknown[];
 const stock = (pick: VariantPick) => stockOf(server.ctx.db, pick.variantId);
-const intentOf = async (id: string) => (await server.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, id)))[0]!;
+const intentOf = async (id: string) =>
+  (await server.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, id)))[0]!;
 const sweep = () => sweepPayments(server.ctx, server.app.log);
 
 async function soldCount(pick: VariantPick) {
-  const [row] = await server.ctx.db.select({ sold: products.soldCount }).from(products).where(eq(products.id, pick.productId));
+  const [row] = await server.ctx.db
+    .select({ sold: products.soldCount })
+    .from(products)
+    .where(eq(products.id, pick.productId));
   return row!.sold;
 }
 
@@ -185,7 +192,10 @@ describe('step 1 holds the stock', () => {
 
   it('step 1 without an amount is a client mistake (400)', async () => {
     const b = await shopperWith(await variantWithStock(server.ctx.db, 43, 2));
-    const answer = await call(server.url, 'POST', '/orders', { token: b.token, body: cashOrder(b, { var_payment_mode: 'O', currency: 'INR' }) });
+    const answer = await call(server.url, 'POST', '/orders', {
+      token: b.token,
+      body: cashOrder(b, { var_payment_mode: 'O', currency: 'INR' }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/amount/);
   });
@@ -346,12 +356,20 @@ describe('step 2 after the hold ended, paid after the server last asked the prov
     expect(two.body.message).toBe(refunded);
     expect((await payment(b, id)).body.data).toMatchObject({ status: 'refunded', order_id: null });
     const intent = await intentOf(id);
-    expect(intent).toMatchObject({ status: 'refunded', paymentId: money.var_payment_id, refundPaise: intent.amountPaise });
+    expect(intent).toMatchObject({
+      status: 'refunded',
+      paymentId: money.var_payment_id,
+      refundPaise: intent.amountPaise,
+    });
     expect(intent.refundId).toMatch(/^sbx_rfnd_/);
     expect(intent.refundedAt).toBeInstanceOf(Date);
     expect(provider.refunds.get(money.var_payment_id)).toHaveLength(1);
 
-    for (const headers of [{}, { 'Idempotency-Key': 'retry-after-refund-1' }, { 'Idempotency-Key': 'retry-after-refund-1' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'Idempotency-Key': 'retry-after-refund-1' },
+      { 'Idempotency-Key': 'retry-after-refund-1' },
+    ] as Record<string, string>[]) {
       const retry = await stepTwo(b, money, headers);
       expect(retry.status).toBe(409);
       expect(retry.body.message).toBe(refunded);
@@ -375,7 +393,12 @@ describe('a payment taken whose step 2 never comes (the browser died after payin
     later(10);
     await sweep();
     const intent = await intentOf(id);
-    expect(intent).toMatchObject({ status: 'paid', orderId: expect.any(Number), paymentId: money.var_payment_id, refundId: null });
+    expect(intent).toMatchObject({
+      status: 'paid',
+      orderId: expect.any(Number),
+      paymentId: money.var_payment_id,
+      refundId: null,
+    });
 
     expect(await ordersOf(b)).toEqual([expect.objectContaining({ int_glcode: intent.orderId, var_payment_mode: 'O' })]);
     expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: intent.orderId });
@@ -418,7 +441,11 @@ describe('a payment taken whose step 2 never comes (the browser died after payin
     const first = await stepTwo(b, money);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.data.int_glcode).toBe(read.order_id);
-    for (const headers of [{ 'Idempotency-Key': 'late-step-two-1' }, { 'Idempotency-Key': 'late-step-two-1' }, {}] as Record<string, string>[]) {
+    for (const headers of [
+      { 'Idempotency-Key': 'late-step-two-1' },
+      { 'Idempotency-Key': 'late-step-two-1' },
+      {},
+    ] as Record<string, string>[]) {
       const again = await stepTwo(b, money, headers);
       expect(again.status).toBe(201);
       expect(again.body).toEqual(first.body);
@@ -460,7 +487,12 @@ describe('a payment taken whose step 2 never comes (the browser died after payin
     const [read, , again] = await Promise.all([payment(b, id), sweep(), payment(b, id)]);
     for (const answer of [read, again]) expect(answer.body.data).toMatchObject({ status: 'refunded', order_id: null });
     const intent = await intentOf(id);
-    expect(intent).toMatchObject({ status: 'refunded', orderId: null, paymentId: money.var_payment_id, refundPaise: intent.amountPaise });
+    expect(intent).toMatchObject({
+      status: 'refunded',
+      orderId: null,
+      paymentId: money.var_payment_id,
+      refundPaise: intent.amountPaise,
+    });
     expect(provider.refunds.get(money.var_payment_id)).toHaveLength(1);
 
     const late = await stepTwo(b, money);
@@ -483,7 +515,12 @@ describe('a payment only the provider knows of (Razorpay’s checkout paid, the 
     expect((await cash(a)).status).toBe(409);
     await sweep();
     const intent = await intentOf(id);
-    expect(intent).toMatchObject({ status: 'paid', orderId: expect.any(Number), paymentId: money.var_payment_id, refundId: null });
+    expect(intent).toMatchObject({
+      status: 'paid',
+      orderId: expect.any(Number),
+      paymentId: money.var_payment_id,
+      refundId: null,
+    });
     expect(await ordersOf(b)).toEqual([expect.objectContaining({ int_glcode: intent.orderId, var_payment_mode: 'O' })]);
     expect(await stock(pick)).toBe(0);
     expect(await soldCount(pick)).toBe(sold + 1);
@@ -542,7 +579,9 @@ describe('the total the shopper saw', () => {
     const refused = await cash(b, { amount: payable + 100 });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('The total is now ₹');
-    expect(refused.body.message).toContain(cart.gross_total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(refused.body.message).toContain(
+      cart.gross_total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
     expect(await ordersOf(b)).toEqual([]);
     expect(await stock(pick)).toBe(2);
 

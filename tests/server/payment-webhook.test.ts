@@ -15,7 +15,16 @@ import { SandboxProvider } from '../../server/payment-provider/sandbox';
 import { webhookSignature } from '../../server/payment-provider/signature';
 import { ownVariant } from '../support/own-products';
 import { startTestServer, type TestServer } from '../support/server';
-import { addToCart, call, cashOrder, newShopper, onlineStepOne, onlineStepTwo, paidOnlineOrder, type Shopper } from './orders-support';
+import {
+  addToCart,
+  call,
+  cashOrder,
+  newShopper,
+  onlineStepOne,
+  onlineStepTwo,
+  paidOnlineOrder,
+  type Shopper,
+} from './orders-support';
 
 const WEBHOOK_SECRET = 'webhook-test-secret';
 const HOLD_SECONDS = 900;
@@ -60,7 +69,8 @@ const captured = (providerOrderId: string, paymentId: string, amount: number, cu
 
 const intentOf = async (providerOrderId: string) =>
   (await server.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)))[0]!;
-const ordersFor = (providerOrderId: string) => server.ctx.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+const ordersFor = (providerOrderId: string) =>
+  server.ctx.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
 
 /** A shopper holding `stock` units of a product of their own in a started payment; the provider order's id. */
 async function started(stock = 5) {
@@ -83,7 +93,8 @@ describe('without a webhook secret', () => {
   it('answers 404 to any request, before reading it: malformed, of another type, without its headers or well-formed', async () => {
     const off = await startTestServer();
     try {
-      const post = (headers: Record<string, string>, body: string) => fetch(`${off.url}/api/v1/payments/webhook`, { method: 'POST', headers, body });
+      const post = (headers: Record<string, string>, body: string) =>
+        fetch(`${off.url}/api/v1/payments/webhook`, { method: 'POST', headers, body });
       const json = { 'content-type': 'application/json' };
       const signed = { ...json, 'x-razorpay-event-id': 'evt_off', 'x-razorpay-signature': '0'.repeat(64) };
       const answers = await Promise.all([
@@ -106,7 +117,9 @@ describe('the signature', () => {
     const money = paidUnseen(providerOrderId);
     const before = await intentOf(providerOrderId);
 
-    expect((await deliver(captured(providerOrderId, money.var_payment_id, amount), { secret: 'not-the-secret' })).status).toBe(401);
+    expect(
+      (await deliver(captured(providerOrderId, money.var_payment_id, amount), { secret: 'not-the-secret' })).status,
+    ).toBe(401);
     const unsigned = await fetch(`${server.url}/api/v1/payments/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_unsigned' },
@@ -142,7 +155,9 @@ describe('payment.captured', () => {
     const [order] = await ordersFor(providerOrderId);
     expect(order).toMatchObject({ paymentMode: 'O', paymentId: money.var_payment_id, status: 'A' });
     expect(await attempt(shopper, providerOrderId)).toMatchObject({ status: 'paid', order_id: order!.id });
-    const listed = (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as { int_glcode: number }[];
+    const listed = (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as {
+      int_glcode: number;
+    }[];
     expect(listed.map((o) => o.int_glcode)).toEqual([order!.id]);
 
     const settled = await intentOf(providerOrderId);
@@ -166,7 +181,9 @@ describe('payment.captured', () => {
     expect((await intentOf(providerOrderId)).status).toBe('expired');
     const other = await newShopper(server.url);
     await addToCart(server.url, other, pick, 1);
-    expect((await call(server.url, 'POST', '/orders', { token: other.token, body: cashOrder(other) })).status).toBe(201);
+    expect((await call(server.url, 'POST', '/orders', { token: other.token, body: cashOrder(other) })).status).toBe(
+      201,
+    );
 
     const event = captured(providerOrderId, money.var_payment_id, amount);
     expect((await deliver(event)).status).toBe(200);
@@ -195,7 +212,9 @@ describe('a payment for another amount or currency than asked', () => {
   /** The scrape's count of refused payments: its one sample line. */
   const mismatches = async () => {
     const text = await (await fetch(`${server.url}/metrics`)).text();
-    const line = text.split('\n').find((candidate) => candidate.startsWith('statefront_payment_amount_mismatches_total '));
+    const line = text
+      .split('\n')
+      .find((candidate) => candidate.startsWith('statefront_payment_amount_mismatches_total '));
     return Number(line?.split(' ')[1]);
   };
   const stockOf = async (variantId: number) =>
@@ -214,7 +233,11 @@ describe('a payment for another amount or currency than asked', () => {
     expect((await deliver(event)).status).toBe(200);
     expect(await ordersFor(providerOrderId)).toHaveLength(0);
     expect(provider.refunds.get(money.var_payment_id)).toEqual([expect.objectContaining({ amount: 1 })]);
-    expect(await intentOf(providerOrderId)).toMatchObject({ status: 'refunded', paymentId: money.var_payment_id, refundPaise: 1 });
+    expect(await intentOf(providerOrderId)).toMatchObject({
+      status: 'refunded',
+      paymentId: money.var_payment_id,
+      refundPaise: 1,
+    });
     expect(await stockOf(pick.variantId)).toBe(5);
     expect(await mismatches()).toBe(counted + 1);
     // The browser's step 2 for that payment, signed as the provider signs it: the refund, never an order.
@@ -244,7 +267,10 @@ describe('a payment for another amount or currency than asked', () => {
     expect((await deliver(captured(providerOrderId, money.var_payment_id, 1))).status).toBe(200);
     expect((await ordersFor(providerOrderId)).map((o) => o.id)).toEqual([placed.body.data.int_glcode]);
     expect(provider.refunds.has(money.var_payment_id)).toBe(false);
-    const recorded = await server.ctx.db.select().from(paymentMismatches).where(eq(paymentMismatches.paymentId, money.var_payment_id));
+    const recorded = await server.ctx.db
+      .select()
+      .from(paymentMismatches)
+      .where(eq(paymentMismatches.paymentId, money.var_payment_id));
     expect(recorded).toMatchObject([{ amount: 1, currency: 'INR', refundId: null }]);
     expect(await mismatches()).toBe(counted + 1);
   });
@@ -254,20 +280,31 @@ describe('refund.processed', () => {
   it('records a refund the server owed whose answer it never got; the sweep then makes none', async () => {
     const { shopper, orderId, providerOrderId, paymentId } = await paidOnlineOrder(server.url, server.ctx.db);
     // The refund owed, as a cancel whose provider call was lost leaves it.
-    await server.ctx.db.update(paymentIntents).set({ refundDueAt: server.ctx.now() }).where(eq(paymentIntents.orderId, orderId));
+    await server.ctx.db
+      .update(paymentIntents)
+      .set({ refundDueAt: server.ctx.now() })
+      .where(eq(paymentIntents.orderId, orderId));
     await server.ctx.db.update(orders).set({ status: 'C' }).where(eq(orders.id, orderId));
 
     const event = {
       entity: 'event',
       event: 'refund.processed',
       contains: ['refund', 'payment'],
-      payload: { refund: { entity: { id: 'rfnd_from_razorpay', payment_id: paymentId, amount: 12345, status: 'processed' } } },
+      payload: {
+        refund: { entity: { id: 'rfnd_from_razorpay', payment_id: paymentId, amount: 12345, status: 'processed' } },
+      },
     };
     expect((await deliver(event)).status).toBe(200);
-    expect(await intentOf(providerOrderId)).toMatchObject({ status: 'refunded', refundId: 'rfnd_from_razorpay', refundPaise: 12345 });
+    expect(await intentOf(providerOrderId)).toMatchObject({
+      status: 'refunded',
+      refundId: 'rfnd_from_razorpay',
+      refundPaise: 12345,
+    });
     await sweepPayments(server.ctx, server.app.log);
     expect(provider.refunds.has(paymentId)).toBe(false);
-    expect((await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data.refund).toMatchObject({
+    expect(
+      (await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data.refund,
+    ).toMatchObject({
       status: 'refunded',
       amount: 123.45,
     });

@@ -25,7 +25,8 @@ afterAll(() => server?.close());
 const stepOne = (shopper: Shopper, amount?: number) => onlineStepOne(server.url, shopper, amount);
 const stepTwo = (shopper: Shopper, paid: SandboxPayment) => onlineStepTwo(server.url, shopper, paid);
 
-const ordersOf = async (shopper: Shopper) => (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as unknown[];
+const ordersOf = async (shopper: Shopper) =>
+  (await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as unknown[];
 
 describe('online payment through the sandbox', () => {
   it('pays in two steps: provider order, card, verified order', async () => {
@@ -36,7 +37,12 @@ describe('online payment through the sandbox', () => {
 
     const one = await stepOne(shopper);
     expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({ currency: 'INR', amount: Math.round(cart.gross_total * 100), provider: 'sandbox', key: null });
+    expect(one.body.data).toMatchObject({
+      currency: 'INR',
+      amount: Math.round(cart.gross_total * 100),
+      provider: 'sandbox',
+      key: null,
+    });
     expect(one.body.data.id).toMatch(/^sbx_order_/);
     expect(Date.parse(one.body.data.expires_at)).toBeGreaterThan(Date.now());
     expect(await stockOf(server.ctx.db, pick.variantId)).toBe(3); // held for the payment
@@ -47,7 +53,11 @@ describe('online payment through the sandbox', () => {
 
     const two = await stepTwo(shopper, paid.body);
     expect(two.status).toBe(201);
-    expect(two.body.data).toMatchObject({ var_payment_mode: 'O', chr_status: 'A', var_payable_amount: cart.gross_total });
+    expect(two.body.data).toMatchObject({
+      var_payment_mode: 'O',
+      chr_status: 'A',
+      var_payable_amount: cart.gross_total,
+    });
     expect(await stockOf(server.ctx.db, pick.variantId)).toBe(3);
     expect((await call(server.url, 'GET', '/cart', { token: shopper.token })).body.data).toEqual([]);
 
@@ -67,7 +77,9 @@ describe('online payment through the sandbox', () => {
     const one = await stepOne(shopper, 100);
     expect(one.status).toBe(409);
     const total = cart.gross_total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(one.body.message).toBe(`The total is now ₹${total}: a price changed since you looked. Check your cart and place the order again.`);
+    expect(one.body.message).toBe(
+      `The total is now ₹${total}: a price changed since you looked. Check your cart and place the order again.`,
+    );
     expect(await stockOf(server.ctx.db, pick.variantId)).toBe(5);
   });
 
@@ -94,7 +106,10 @@ describe('online payment through the sandbox', () => {
     const { id } = (await stepOne(shopper)).body.data;
     const paid = (await sandboxPay(server.url, id)).body;
 
-    const forged = await stepTwo(shopper, { ...paid, var_payment_signature: paid.var_payment_signature.replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a')) });
+    const forged = await stepTwo(shopper, {
+      ...paid,
+      var_payment_signature: paid.var_payment_signature.replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a')),
+    });
     expect(forged.status).toBe(400);
     const otherPayment = await stepTwo(shopper, { ...paid, var_payment_id: 'sbx_pay_invented' });
     expect(otherPayment.status).toBe(400);

@@ -34,7 +34,11 @@ describe('Razorpay refund', () => {
 
   it('posts the amount to the payment’s refund endpoint, with basic auth and an idempotency key per payment', async () => {
     const sent: Sent[] = [];
-    const provider = answering(200, { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount: 500100, payment_id: 'pay_29QQoUBi66xm2f' }, sent);
+    const provider = answering(
+      200,
+      { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount: 500100, payment_id: 'pay_29QQoUBi66xm2f' },
+      sent,
+    );
     expect(await provider.refund('pay_29QQoUBi66xm2f', 500100)).toEqual({ id: 'rfnd_FP8QHiV938haTz', amount: 500100 });
     expect(sent).toHaveLength(1);
     const [{ url, init }] = sent as [Sent];
@@ -59,7 +63,13 @@ describe('Razorpay refund', () => {
 });
 
 describe('Razorpay payments on an order', () => {
-  const payment = (id: string, status: string) => ({ id, entity: 'payment', status, order_id: 'order_N8FRN5zTm5S3wx', captured: status === 'captured' });
+  const payment = (id: string, status: string) => ({
+    id,
+    entity: 'payment',
+    status,
+    order_id: 'order_N8FRN5zTm5S3wx',
+    captured: status === 'captured',
+  });
   const answering = (status: number, body: unknown, sent: string[] = []) =>
     new RazorpayProvider('rzp_test_key', 'key_secret_123', async (url, init) => {
       sent.push(`${init!.method} ${String(url)} ${init!.body === undefined ? 'no body' : 'a body'}`);
@@ -75,14 +85,18 @@ describe('Razorpay payments on an order', () => {
 
   it('answers the captured payment before an authorized one, an authorized one when none is captured, and null for failed ones', async () => {
     const taken = (...items: unknown[]) => answering(200, collection(...items)).takenPayment('order_N8FRN5zTm5S3wx');
-    expect(await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'), payment('pay_cap', 'captured'))).toBe('pay_cap');
+    expect(
+      await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'), payment('pay_cap', 'captured')),
+    ).toBe('pay_cap');
     expect(await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'))).toBe('pay_auth');
     expect(await taken(payment('pay_failed', 'failed'), payment('pay_back', 'refunded'))).toBeNull();
     expect(await taken()).toBeNull();
   });
 
   it('fails on an error answer, naming the status', async () => {
-    const failure = await answering(502, { error: {} }).takenPayment('order_X').catch((error: Error) => error);
+    const failure = await answering(502, { error: {} })
+      .takenPayment('order_X')
+      .catch((error: Error) => error);
     expect((failure as Error).message).toBe('Razorpay answered 502 to GET /orders/order_X/payments');
   });
 });
@@ -95,7 +109,9 @@ describe('sandbox provider', () => {
     expect(order.id).toMatch(/^sbx_order_/);
     const paid = sandbox.pay(order.id);
     expect(sandbox.verify(order.id, paid.var_payment_id, paid.var_payment_signature)).toBe(true);
-    expect(new SandboxProvider('another-secret').verify(order.id, paid.var_payment_id, paid.var_payment_signature)).toBe(false);
+    expect(
+      new SandboxProvider('another-secret').verify(order.id, paid.var_payment_id, paid.var_payment_signature),
+    ).toBe(false);
   });
 
   it('knows of no payment the server was not told of: its card page records each capture', async () => {
@@ -121,13 +137,19 @@ describe('sandbox cards', () => {
   });
   it('pays with 4111, declines 4000…0002, refuses the rest', () => {
     expect(judgeCard('4111 1111 1111 1111', '12/30', '123', now)).toEqual({ ok: true });
-    expect(judgeCard('4000 0000 0000 0002', '12/30', '123', now)).toEqual({ ok: false, message: 'Your card was declined.' });
+    expect(judgeCard('4000 0000 0000 0002', '12/30', '123', now)).toEqual({
+      ok: false,
+      message: 'Your card was declined.',
+    });
     expect(judgeCard('4111 1111 1111 1112', '12/30', '123', now)).toMatchObject({ ok: false });
     expect(judgeCard('5555 5555 5555 4444', '12/30', '123', now)).toMatchObject({ ok: false });
   });
   it('checks expiry month and CVC', () => {
     expect(judgeCard(TEST_CARDS.success, '06/26', '123', now)).toEqual({ ok: true });
-    expect(judgeCard(TEST_CARDS.success, '05/26', '123', now)).toMatchObject({ ok: false, message: 'This card has expired' });
+    expect(judgeCard(TEST_CARDS.success, '05/26', '123', now)).toMatchObject({
+      ok: false,
+      message: 'This card has expired',
+    });
     expect(judgeCard(TEST_CARDS.success, '13/30', '123', now)).toMatchObject({ ok: false });
     expect(judgeCard(TEST_CARDS.success, '12/30', '12', now)).toMatchObject({ ok: false });
   });

@@ -43,7 +43,11 @@ describe('cartTotals', () => {
     });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 8 }), (raw) => {
-        const lines = raw.map((l) => ({ price: l.price, sellingPrice: Math.round((l.price * (100 - l.off)) / 100), quantity: l.quantity }));
+        const lines = raw.map((l) => ({
+          price: l.price,
+          sellingPrice: Math.round((l.price * (100 - l.off)) / 100),
+          quantity: l.quantity,
+        }));
         const t = cartTotals(lines);
         expect(Number.isInteger(t.gstTotal)).toBe(true);
         expect(t.grossTotal).toBe(t.subTotal + t.gstTotal + t.deliveryCharge);

@@ -17,7 +17,12 @@ import { startTestServer, type TestServer } from '../support/server';
 const prerenderModule = `
 export const prerender = async ({ origin }) => ({ body: '<main data-origin="' + origin + '"></main>', head: '' });`;
 
-const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+const forged = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-for': '203.0.113.9',
+};
 
 let dist: string;
 const servers: TestServer[] = [];
@@ -29,7 +34,10 @@ const start = async (config: Parameters<typeof startTestServer>[0] = {}) => {
 
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'statefront-origin-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--statefront-config--></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--statefront-config--></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(path.join(dist, '.ssr'));
   writeFileSync(path.join(dist, '.ssr', 'prerender.js'), prerenderModule);
 });
@@ -50,7 +58,12 @@ async function links(server: TestServer, headers: Record<string, string>) {
     locs: [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!),
     drawnOrigin: /data-origin="([^"]*)"/.exec(home.body.toString())?.[1],
     /** What the app's own absolute links (its router's origin) take after the takeover. */
-    appOrigin: JSON.parse((/<meta name="statefront-config" content="([^"]*)">/.exec(home.body.toString())?.[1] ?? '{}').replace(/&quot;/g, '"')).origin,
+    appOrigin: JSON.parse(
+      (/<meta name="statefront-config" content="([^"]*)">/.exec(home.body.toString())?.[1] ?? '{}').replace(
+        /&quot;/g,
+        '"',
+      ),
+    ).origin,
     hsts: home.headers['strict-transport-security'],
   };
 }
@@ -80,7 +93,9 @@ describe('absolute links', () => {
   });
 
   it('send no Strict-Transport-Security with an http PUBLIC_URL', async () => {
-    const server = await start({ config: { publicUrl: 'http://shop.internal:8080/', publicOrigin: 'http://shop.internal:8080' } });
+    const server = await start({
+      config: { publicUrl: 'http://shop.internal:8080/', publicOrigin: 'http://shop.internal:8080' },
+    });
     const seen = await links(server, {});
     expect(seen.drawnOrigin).toBe('http://shop.internal:8080');
     expect(seen.hsts).toBeUndefined();
@@ -108,12 +123,14 @@ describe('TRUST_PROXY', () => {
       ['127.0.0.1,proxy.internal', '"proxy.internal"'],
     ]) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
-        new RegExp(`TRUST_PROXY: must be a hop count \\(1 to 10\\) or a comma-separated list of the proxies' addresses.*not ${named}`),
+        new RegExp(
+          `TRUST_PROXY: must be a hop count \\(1 to 10\\) or a comma-separated list of the proxies' addresses.*not ${named}`,
+        ),
       );
     }
   });
 
-  it("as a hop count, keys the login limit on the address the nearest proxy saw, not one a caller put before it", async () => {
+  it('as a hop count, keys the login limit on the address the nearest proxy saw, not one a caller put before it', async () => {
     const server = await start({ config: { trustProxy: 1, rateLimitAuth: 1 } });
     const login = (forwardedFor: string) =>
       fetch(`${server.apiUrl}/login`, {

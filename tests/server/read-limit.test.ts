@@ -47,14 +47,19 @@ describe('the read limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     // Every header the contract's 429 names, as an integer.
-    const document = parse(readFileSync(documentPath, 'utf8')) as { components: { responses: { TooManyRequests: { headers: Record<string, unknown> } } } };
-    for (const name of Object.keys(document.components.responses.TooManyRequests.headers)) expect(refused.headers.get(name), name).toMatch(/^\d+$/);
+    const document = parse(readFileSync(documentPath, 'utf8')) as {
+      components: { responses: { TooManyRequests: { headers: Record<string, unknown> } } };
+    };
+    for (const name of Object.keys(document.components.responses.TooManyRequests.headers))
+      expect(refused.headers.get(name), name).toMatch(/^\d+$/);
     const [opening = '', ending = ''] = messages.requests.tooManyReads('\0').split('\0');
     expect(refused.body.message.startsWith(opening) && refused.body.message.endsWith(ending)).toBe(true);
     expect(refused.body.message).toMatch(/\d+ (second|minute)/);
 
     // Not a read: a login is not refused by it. Another address has its own count.
-    expect((await api.call('login', { body: { var_email: 'nobody@example.com', var_password: 'Wrong#123' } })).status).toBe(401);
+    expect(
+      (await api.call('login', { body: { var_email: 'nobody@example.com', var_password: 'Wrong#123' } })).status,
+    ).toBe(401);
     const elsewhere = await readFrom('192.0.2.7');
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.headers['ratelimit-remaining']).toBe(String(LIMIT - 1));
@@ -66,15 +71,21 @@ describe('the read limit', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LIMIT);
     // Each let through learns its own place in the count.
-    const remaining = answers.filter((answer) => answer.statusCode === 200).map((answer) => Number(answer.headers['ratelimit-remaining']));
+    const remaining = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => Number(answer.headers['ratelimit-remaining']));
     expect(remaining.sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('forgets closed windows in the background pass and keeps open ones', async () => {
     await readFrom('203.0.113.5');
-    await server.ctx.db.execute(sql`insert into rate_limit_hits (bucket, address, resets_at, hits) values ('reads', '203.0.113.6', now() - interval '1 second', 40)`);
+    await server.ctx.db.execute(
+      sql`insert into rate_limit_hits (bucket, address, resets_at, hits) values ('reads', '203.0.113.6', now() - interval '1 second', 40)`,
+    );
     expect(await forgetClosedWindows(server.ctx.db)).toBeGreaterThanOrEqual(1);
-    const { rows } = await server.ctx.db.execute<{ address: string }>(sql`select address from rate_limit_hits where address like '203.0.113.%'`);
+    const { rows } = await server.ctx.db.execute<{ address: string }>(
+      sql`select address from rate_limit_hits where address like '203.0.113.%'`,
+    );
     expect(rows.map((row) => row.address)).toEqual(['203.0.113.5']);
   });
 
@@ -82,9 +93,12 @@ describe('the read limit', () => {
     // Two counters on one database, as two processes have; blocks of 10.
     const [one, two] = [new HitCounter(server.ctx.db), new HitCounter(server.ctx.db)];
     const places: number[] = [];
-    for (let i = 0; i < 25; i++) places.push((await (i % 3 === 0 ? two : one).hit('blocks', '192.0.2.44', 60_000, 10)).current);
+    for (let i = 0; i < 25; i++)
+      places.push((await (i % 3 === 0 ? two : one).hit('blocks', '192.0.2.44', 60_000, 10)).current);
     expect([...places].sort((a, b) => a - b)).toEqual([...new Set(places)].sort((a, b) => a - b));
-    const { rows } = await server.ctx.db.execute<{ hits: number }>(sql`select hits from rate_limit_hits where bucket = 'blocks' and address = '192.0.2.44'`);
+    const { rows } = await server.ctx.db.execute<{ hits: number }>(
+      sql`select hits from rate_limit_hits where bucket = 'blocks' and address = '192.0.2.44'`,
+    );
     expect(rows[0]!.hits).toBeGreaterThanOrEqual(25);
     expect(rows[0]!.hits).toBeLessThanOrEqual(25 + 2 * 10);
     expect(Math.max(...places)).toBeLessThanOrEqual(rows[0]!.hits);

@@ -10,7 +10,16 @@ import { paymentIntents } from '../../server/db/schema';
 import { sweepPayments } from '../../server/orders/sweep';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownVariant } from '../support/own-products';
-import { addToCart, call, cashOrder, newShopper, FlakySandbox, paidOnlineOrder, stockOf, type Shopper } from './orders-support';
+import {
+  addToCart,
+  call,
+  cashOrder,
+  newShopper,
+  FlakySandbox,
+  paidOnlineOrder,
+  stockOf,
+  type Shopper,
+} from './orders-support';
 
 const provider = new FlakySandbox('refunds-sandbox-secret');
 
@@ -21,10 +30,14 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const paidOrder = () => paidOnlineOrder(server.url, server.ctx.db);
-const cancel = (shopper: Shopper, id: number) => call(server.url, 'PUT', `/orders/${id}/cancel`, { token: shopper.token });
-const orderOf = async (shopper: Shopper, id: number) => (await call(server.url, 'GET', `/orders/${id}`, { token: shopper.token })).body.data;
+const cancel = (shopper: Shopper, id: number) =>
+  call(server.url, 'PUT', `/orders/${id}/cancel`, { token: shopper.token });
+const orderOf = async (shopper: Shopper, id: number) =>
+  (await call(server.url, 'GET', `/orders/${id}`, { token: shopper.token })).body.data;
 const listed = async (shopper: Shopper, id: number) =>
-  ((await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as { int_glcode: number }[]).find((o) => o.int_glcode === id);
+  ((await call(server.url, 'GET', '/orders', { token: shopper.token })).body.data as { int_glcode: number }[]).find(
+    (o) => o.int_glcode === id,
+  );
 const attempt = async (shopper: Shopper, providerOrderId: string) =>
   (await call(server.url, 'GET', `/payments/${providerOrderId}`, { token: shopper.token })).body.data;
 const intentOf = async (providerOrderId: string) =>
@@ -44,7 +57,11 @@ describe('cancelling an order paid online', () => {
     const [given] = provider.refunds.get(paymentId)!;
     const order = await orderOf(shopper, orderId);
     expect(given!.amount).toBe(Math.round(order.var_payable_amount * 100));
-    expect(order.refund).toEqual({ status: 'refunded', amount: order.var_payable_amount, refunded_at: expect.any(String) });
+    expect(order.refund).toEqual({
+      status: 'refunded',
+      amount: order.var_payable_amount,
+      refunded_at: expect.any(String),
+    });
     expect((await listed(shopper, orderId))!).toMatchObject({ chr_status: 'C', refund: { status: 'refunded' } });
     expect(await attempt(shopper, providerOrderId)).toMatchObject({ status: 'refunded', order_id: orderId });
     expect(await intentOf(providerOrderId)).toMatchObject({ status: 'refunded', refundId: given!.id });
@@ -61,7 +78,10 @@ describe('cancelling an order paid online', () => {
     try {
       expect((await cancel(shopper, orderId)).status).toBe(200);
       const order = await orderOf(shopper, orderId);
-      expect(order).toMatchObject({ chr_status: 'C', refund: { status: 'due', amount: order.var_payable_amount, refunded_at: null } });
+      expect(order).toMatchObject({
+        chr_status: 'C',
+        refund: { status: 'due', amount: order.var_payable_amount, refunded_at: null },
+      });
       expect(await attempt(shopper, providerOrderId)).toMatchObject({ status: 'paid', order_id: orderId });
       await sweepPayments(server.ctx, server.app.log);
       expect((await orderOf(shopper, orderId)).refund.status).toBe('due');
@@ -96,10 +116,18 @@ describe('returning a delivered order paid online', () => {
     const line = order.fk_product_arr[0];
     const returned = await call(server.url, 'PUT', '/return', {
       token: shopper.token,
-      body: { order_id: orderId, fk_product: line.int_glcode, fk_variant: line.variants.int_glCode, return_text: 'Too small' },
+      body: {
+        order_id: orderId,
+        fk_product: line.int_glcode,
+        fk_variant: line.variants.int_glCode,
+        return_text: 'Too small',
+      },
     });
     expect(returned.status).toBe(200);
     expect(provider.refunds.get(paymentId)).toHaveLength(1);
-    expect(await orderOf(shopper, orderId)).toMatchObject({ chr_status: 'R', refund: { status: 'refunded', amount: order.var_payable_amount } });
+    expect(await orderOf(shopper, orderId)).toMatchObject({
+      chr_status: 'R',
+      refund: { status: 'refunded', amount: order.var_payable_amount },
+    });
   });
 });

@@ -28,23 +28,39 @@ async function shopperWhoReceived(n: number): Promise<{ shopper: Shopper; produc
   const shopper = await newShopper(server.url);
   const pick = await variantWithStock(server.ctx.db, n, 5);
   await addToCart(server.url, shopper, pick, 1);
-  const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body.data;
+  const order = (await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) })).body
+    .data;
   for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(order.int_glcode));
-  const [product] = await server.ctx.db.select({ slug: products.slug }).from(products).where(eq(products.id, pick.productId));
+  const [product] = await server.ctx.db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, pick.productId));
   return { shopper, productId: pick.productId, slug: product!.slug };
 }
 
-const detailOf = async (slug: string) => (await call<{ data: Detail }>(server.url, 'GET', `/products/${slug}`)).body.data;
+const detailOf = async (slug: string) =>
+  (await call<{ data: Detail }>(server.url, 'GET', `/products/${slug}`)).body.data;
 
 describe('reviews', () => {
   it('a second review by the same shopper replaces the first: the rating counts them once', async () => {
     const { shopper, productId, slug } = await shopperWhoReceived(33);
     const before = await detailOf(slug);
     const review = (rating: number, text: string) => ({
-      fk_product: productId, rating, review_text: text, user_id: 1, var_email: shopper.email, var_name: 'Test',
+      fk_product: productId,
+      rating,
+      review_text: text,
+      user_id: 1,
+      var_email: shopper.email,
+      var_name: 'Test',
     });
-    for (const [rating, text] of [[1, 'Awful.'], [1, 'Still awful.'], [5, 'Changed my mind, lovely.']] as const) {
-      expect((await call(server.url, 'POST', '/review', { token: shopper.token, body: review(rating, text) })).status).toBe(201);
+    for (const [rating, text] of [
+      [1, 'Awful.'],
+      [1, 'Still awful.'],
+      [5, 'Changed my mind, lovely.'],
+    ] as const) {
+      expect(
+        (await call(server.url, 'POST', '/review', { token: shopper.token, body: review(rating, text) })).status,
+      ).toBe(201);
     }
     const after = await detailOf(slug);
     expect(after.total_review).toBe(before.total_review + 1);
@@ -59,7 +75,12 @@ describe('reviews', () => {
   it("shows the account's first name, not the var_name of the body", async () => {
     const { shopper, productId, slug } = await shopperWhoReceived(47);
     const body = {
-      fk_product: productId, rating: 4, review_text: 'Fits well.', user_id: 1, var_email: 'admin@example.com', var_name: 'Store Admin (official)',
+      fk_product: productId,
+      rating: 4,
+      review_text: 'Fits well.',
+      user_id: 1,
+      var_email: 'admin@example.com',
+      var_name: 'Store Admin (official)',
     };
     expect((await call(server.url, 'POST', '/review', { token: shopper.token, body })).status).toBe(201);
     const shown = (await detailOf(slug)).reviews.find((r) => r.review_text === 'Fits well.');

@@ -29,15 +29,23 @@ const rows = async <Row>(query: ReturnType<typeof sql>) => (await database.db.ex
 
 /** Every document with the columns beside it, and every word. */
 const search = async () => ({
-  documents: await rows(sql`select product_id, document::text, title_lower, category_id, subcategory_id, subsubcategory_id, brand_id,
+  documents:
+    await rows(sql`select product_id, document::text, title_lower, category_id, subcategory_id, subsubcategory_id, brand_id,
       selling_price_paise, sold_count, rating_tenths, review_count, created_at from search_documents order by product_id`),
   words: await rows(sql`select word, lexeme from search_words order by word`),
 });
 
-const noted = () => rows(sql`select (select count(*)::int from search_pending) as pending, (select count(*)::int from search_deferrals) as deferrals`);
+const noted = () =>
+  rows(
+    sql`select (select count(*)::int from search_pending) as pending, (select count(*)::int from search_deferrals) as deferrals`,
+  );
 
 const documentOf = async (id: number, db: Queryable = database.db) =>
-  ((await db.execute(sql`select document::text from search_documents where product_id = ${id}`)).rows[0] as { document: string }).document;
+  (
+    (await db.execute(sql`select document::text from search_documents where product_id = ${id}`)).rows[0] as {
+      document: string;
+    }
+  ).document;
 
 const firstProduct = async () => (await rows<{ id: number }>(sql`select min(id)::int as id from products`))[0]!.id;
 
@@ -81,7 +89,9 @@ describe('a bulk transaction', () => {
     await database.db.execute(sql`delete from search_documents`);
     await database.db.execute(sql`select statefront_search_refresh(array(select id from products))`);
     expect(await search()).toEqual(imported);
-    const ours = imported.documents.map((row) => (row as { document: string }).document).filter((document) => document.includes(`'${word}'`));
+    const ours = imported.documents
+      .map((row) => (row as { document: string }).document)
+      .filter((document) => document.includes(`'${word}'`));
     expect(ours.filter((document) => document.includes("'tunic'"))).toHaveLength(460);
   }, 120_000);
 

@@ -33,8 +33,12 @@ describe("search_documents' copy of products' columns", () => {
   });
 
   it('follows prices, sales, moves and renames of many rows in one statement', async () => {
-    await database.db.execute(sql`update products set selling_price_paise = selling_price_paise + id, sold_count = sold_count + id % 7 where id % 3 = 0`);
-    await database.db.execute(sql`update products set subcategory_id = category_id, brand_id = (select min(id) from brands) where id % 5 = 0`);
+    await database.db.execute(
+      sql`update products set selling_price_paise = selling_price_paise + id, sold_count = sold_count + id % 7 where id % 3 = 0`,
+    );
+    await database.db.execute(
+      sql`update products set subcategory_id = category_id, brand_id = (select min(id) from brands) where id % 5 = 0`,
+    );
     await database.db.execute(sql`update products set title = title || ' Édition' where id % 4 = 0`);
     expect(await drift()).toEqual([]);
   });
@@ -50,9 +54,13 @@ describe("search_documents' copy of products' columns", () => {
 
   it('leaves its row alone when nothing it holds changed', async () => {
     const version = async () =>
-      (await rows<{ version: string }>(sql`select xmin::text as version from search_documents where product_id = 1`))[0]!.version;
+      (
+        await rows<{ version: string }>(sql`select xmin::text as version from search_documents where product_id = 1`)
+      )[0]!.version;
     const before = await version();
-    await database.db.execute(sql`update products set price_paise = price_paise + 100, is_new_arrival = not is_new_arrival where id = 1`);
+    await database.db.execute(
+      sql`update products set price_paise = price_paise + 100, is_new_arrival = not is_new_arrival where id = 1`,
+    );
     expect(await version()).toBe(before);
   });
 
@@ -62,9 +70,9 @@ describe("search_documents' copy of products' columns", () => {
       select slug || '-again', 'Zephyr Test Kurta', category_id, subcategory_id, brand_id, price_paise, selling_price_paise + 1, 5, image
         from products order by id limit 1
       returning id`);
-    expect(await rows(sql`select title_lower, sold_count from search_documents where product_id = ${added!.id}`)).toEqual([
-      { title_lower: 'zephyr test kurta', sold_count: 5 },
-    ]);
+    expect(
+      await rows(sql`select title_lower, sold_count from search_documents where product_id = ${added!.id}`),
+    ).toEqual([{ title_lower: 'zephyr test kurta', sold_count: 5 }]);
     expect(await drift()).toEqual([]);
   });
 });

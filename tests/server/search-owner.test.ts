@@ -21,7 +21,12 @@ afterAll(() => server?.close());
 /** The CLI on the test server's own database (left open: the server owns it). */
 async function shop(...args: string[]): Promise<string> {
   const lines: string[] = [];
-  const database = { db: server.ctx.db, kind: 'pglite', location: 'test', close: async () => undefined } satisfies Database;
+  const database = {
+    db: server.ctx.db,
+    kind: 'pglite',
+    location: 'test',
+    close: async () => undefined,
+  } satisfies Database;
   await run(args, { out: (text) => lines.push(text), open: async () => database });
   return lines.join('\n');
 }
@@ -29,7 +34,9 @@ async function shop(...args: string[]): Promise<string> {
 /** Waits until the counting write (not awaited by the search) has landed. */
 async function counted(text: string, times: number) {
   for (let tries = 0; tries < 100; tries++) {
-    const { rows } = await server.ctx.db.execute<{ total: number }>(sql`select coalesce(sum(count), 0)::int as total from search_misses where text = ${text}`);
+    const { rows } = await server.ctx.db.execute<{ total: number }>(
+      sql`select coalesce(sum(count), 0)::int as total from search_misses where text = ${text}`,
+    );
     if (rows[0]!.total >= times) return rows[0]!.total;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -52,7 +59,9 @@ describe('searches that found nothing', () => {
     expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'day', 'text']);
 
     const metrics = (await api.call<string>('getMetrics')).body;
-    const line = metrics.split('\n').find((candidate) => candidate.startsWith('statefront_search_nothing_found_total '));
+    const line = metrics
+      .split('\n')
+      .find((candidate) => candidate.startsWith('statefront_search_nothing_found_total '));
     expect(Number(line?.split(' ')[1])).toBeGreaterThanOrEqual(4);
   });
 });
@@ -60,7 +69,8 @@ describe('searches that found nothing', () => {
 describe('synonyms', () => {
   it('lists the defaults, and a word set or removed by the operator is searched so at once', async () => {
     expect(await shop('synonyms')).toMatch(/kurti\s+kurta/);
-    const search = async (text: string) => (await api.ok('searchProducts', { body: { search: text, as_typed: true } })).products.length;
+    const search = async (text: string) =>
+      (await api.ok('searchProducts', { body: { search: text, as_typed: true } })).products.length;
     expect(await search('ghagra')).toBe(0);
     await shop('synonyms', 'set', 'ghagra', 'lehenga, flared skirt');
     expect(await search('ghagra')).toBeGreaterThan(0);

@@ -8,7 +8,18 @@
  */
 export interface RelevanceCase {
   query: string;
-  kind: 'plural' | 'typo' | 'word order' | 'colour and type' | 'brand and type' | 'category' | 'tag' | 'synonym' | 'prefix' | 'case and accents' | 'nonsense';
+  kind:
+    | 'plural'
+    | 'typo'
+    | 'word order'
+    | 'colour and type'
+    | 'brand and type'
+    | 'category'
+    | 'tag'
+    | 'synonym'
+    | 'prefix'
+    | 'case and accents'
+    | 'nonsense';
   /** Words every title of the top five holds (a title word starting with each). */
   title?: string[];
   colour?: string;
@@ -52,11 +63,27 @@ export const relevanceCases: RelevanceCase[] = [
   { kind: 'word order', query: 'saree silk', title: ['saree', 'silk'] },
   { kind: 'word order', query: 'dress maxi', title: ['maxi', 'dress'] },
   { kind: 'word order', query: 'Saree Chiffon Sequinned Saanjh', titles: ['Saanjh Sequinned Chiffon Saree'] },
-  { kind: 'word order', query: 'Backpack Leather Vegan Textured Mitti', titles: ['Mitti Textured Vegan Leather Backpack'] },
+  {
+    kind: 'word order',
+    query: 'Backpack Leather Vegan Textured Mitti',
+    titles: ['Mitti Textured Vegan Leather Backpack'],
+  },
   { kind: 'word order', query: 'Dupatta Silk Print Floral Mitti', titles: ['Mitti Floral Print Silk Dupatta'] },
-  { kind: 'word order', query: 'Skirt Velvet Sequinned Weaves Jaipur', titles: ['Jaipur Weaves Sequinned Velvet Skirt'] },
-  { kind: 'word order', query: 'Jeans Twill Cotton Striped Weaves Jaipur', titles: ['Jaipur Weaves Striped Cotton Twill Jeans'] },
-  { kind: 'word order', query: 'Hoops Silver Oxidised Solid Co Riya', titles: ['Riya & Co Solid Oxidised Silver Hoops'] },
+  {
+    kind: 'word order',
+    query: 'Skirt Velvet Sequinned Weaves Jaipur',
+    titles: ['Jaipur Weaves Sequinned Velvet Skirt'],
+  },
+  {
+    kind: 'word order',
+    query: 'Jeans Twill Cotton Striped Weaves Jaipur',
+    titles: ['Jaipur Weaves Striped Cotton Twill Jeans'],
+  },
+  {
+    kind: 'word order',
+    query: 'Hoops Silver Oxidised Solid Co Riya',
+    titles: ['Riya & Co Solid Oxidised Silver Hoops'],
+  },
 
   { kind: 'colour and type', query: 'mustard saree', colour: 'Mustard', title: ['saree'] },
   { kind: 'colour and type', query: 'black top', colour: 'Black', category: 'Tops' },

@@ -66,7 +66,8 @@ export function describeSearchRelevance(label: string, start: () => Promise<Test
     const found = top.map((id) => shop.get(id)!);
     const meant = [...shop.values()].filter((product) => isMeant(test, product)).length;
     for (const product of found.slice(0, Math.min(5, meant))) {
-      if (!isMeant(test, product)) return `"${product.title}" (${product.brand}; ${product.categories.join(' > ')}; ${product.colours.join(', ')}; ${product.tags.join(', ')})`;
+      if (!isMeant(test, product))
+        return `"${product.title}" (${product.brand}; ${product.categories.join(' > ')}; ${product.colours.join(', ')}; ${product.tags.join(', ')})`;
     }
     const missing = (test.titles ?? []).filter((title) => !found.some((product) => product.title === title));
     return missing.length ? `not in the top five: ${missing.join(', ')}` : null;
@@ -85,7 +86,9 @@ export function describeSearchRelevance(label: string, start: () => Promise<Test
         if (why) misses.push(`${test.kind}: "${test.query}" → ${why}`);
       }
       const score = (relevanceCases.length - misses.length) / relevanceCases.length;
-      console.log(`search relevance on ${label}: ${(score * 100).toFixed(1)}% (${relevanceCases.length - misses.length}/${relevanceCases.length})`);
+      console.log(
+        `search relevance on ${label}: ${(score * 100).toFixed(1)}% (${relevanceCases.length - misses.length}/${relevanceCases.length})`,
+      );
       for (const line of misses) console.log(`  miss ${line}`);
       expect(score, misses.join('\n')).toBeGreaterThanOrEqual(REQUIRED_SCORE);
       // Eighty searches, one after another, on a machine that may be busy.

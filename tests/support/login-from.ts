@@ -12,17 +12,36 @@ export interface LoginAnswer {
 }
 
 /** `headers` go with it: an X-Forwarded-For the caller made up, say. */
-export function loginFrom(base: string, localAddress: string, email: string, password: string, headers: Record<string, string> = {}): Promise<LoginAnswer> {
+export function loginFrom(
+  base: string,
+  localAddress: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<LoginAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const sent = request(
-      { host: hostname, port, localAddress, agent: false, method: 'POST', path: '/api/v1/login', timeout: 30_000, headers: { ...headers, 'content-type': 'application/json' } },
+      {
+        host: hostname,
+        port,
+        localAddress,
+        agent: false,
+        method: 'POST',
+        path: '/api/v1/login',
+        timeout: 30_000,
+        headers: { ...headers, 'content-type': 'application/json' },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, message: (JSON.parse(text) as { message: string }).message, retryAfter: response.headers['retry-after'] }),
+          resolve({
+            status: response.statusCode ?? 0,
+            message: (JSON.parse(text) as { message: string }).message,
+            retryAfter: response.headers['retry-after'],
+          }),
         );
       },
     );

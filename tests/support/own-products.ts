@@ -53,7 +53,11 @@ export async function ownProducts(db: Db, count: number, stock: number): Promise
       )
       .returning({ id: products.id, slug: products.slug, title: products.title });
 
-    const originals = await tx.select().from(variants).where(inArray(variants.productId, [sourceId])).orderBy(asc(variants.position), asc(variants.id));
+    const originals = await tx
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, [sourceId]))
+      .orderBy(asc(variants.position), asc(variants.id));
     const ids = originals.map((v) => v.id);
     const values = await tx.select().from(variantValues).where(inArray(variantValues.variantId, ids));
     const images = await tx.select().from(variantImages).where(inArray(variantImages.variantId, ids));
@@ -63,7 +67,12 @@ export async function ownProducts(db: Db, count: number, stock: number): Promise
       .insert(variants)
       .values(
         made.flatMap((product) =>
-          originals.map(({ id: _id, ...variant }) => ({ ...variant, productId: product.id, sku: skuOf(variant, product), stock })),
+          originals.map(({ id: _id, ...variant }) => ({
+            ...variant,
+            productId: product.id,
+            sku: skuOf(variant, product),
+            stock,
+          })),
         ),
       )
       .returning({ id: variants.id, sku: variants.sku });
@@ -73,10 +82,14 @@ export async function ownProducts(db: Db, count: number, stock: number): Promise
     );
 
     const valueRows = pairs.flatMap(({ original, copy }) =>
-      values.filter((v) => v.variantId === original.id).map((v) => ({ variantId: copy, attributeValueId: v.attributeValueId })),
+      values
+        .filter((v) => v.variantId === original.id)
+        .map((v) => ({ variantId: copy, attributeValueId: v.attributeValueId })),
     );
     const imageRows = pairs.flatMap(({ original, copy }) =>
-      images.filter((i) => i.variantId === original.id).map((i) => ({ variantId: copy, url: i.url, position: i.position })),
+      images
+        .filter((i) => i.variantId === original.id)
+        .map((i) => ({ variantId: copy, url: i.url, position: i.position })),
     );
     if (valueRows.length) await tx.insert(variantValues).values(valueRows);
     if (imageRows.length) await tx.insert(variantImages).values(imageRows);

@@ -30,7 +30,10 @@ export async function ownShop({ pages = false } = {}): Promise<OwnShop> {
   const distDir = path.join(dir, 'dist');
   if (pages) {
     mkdirSync(distDir);
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><!--statefront-config--><title>Statefront</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><!--statefront-config--><title>Statefront</title></head><body><div id="root"></div></body></html>',
+    );
   }
   const server = await startTestServer({ dataDir, config: { mediaDir }, ...(pages ? { distDir } : {}) });
   await emptyShop(server.ctx.db);
@@ -55,9 +58,27 @@ export async function ownShop({ pages = false } = {}): Promise<OwnShop> {
 
 /** The columns a test's rows are written under, unless it names others. */
 export const SHOPIFY_COLUMNS = [
-  'Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Tags', 'Published', 'Option1 Name', 'Option1 Value', 'Option2 Name',
-  'Option2 Value', 'Option3 Name', 'Option3 Value', 'Variant SKU', 'Variant Inventory Qty', 'Variant Price',
-  'Variant Compare At Price', 'Variant Image', 'Image Src', 'Image Position', 'Status',
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Vendor',
+  'Type',
+  'Tags',
+  'Published',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
+  'Variant SKU',
+  'Variant Inventory Qty',
+  'Variant Price',
+  'Variant Compare At Price',
+  'Variant Image',
+  'Image Src',
+  'Image Position',
+  'Status',
 ];
 
 /** Rows as CSV text under `columns` (a row's missing cells are empty). */

@@ -24,7 +24,10 @@ export function preparedStatementCases(open: () => Promise<Database>) {
   it('answers rows with int and json columns parsed, for any values of one statement', async () => {
     expect(await sum(1, 2, 'a')).toEqual([{ n: 3, j: { label: 'a' } }]);
     expect(await sum(40, 2, "it's")).toEqual([{ n: 42, j: { label: "it's" } }]);
-    const [row] = await queryPrepared<{ ids: number[] }>(database.db, sql`select array(select unnest(${'{3,1,2}'}::int[]) order by 1) as ids`);
+    const [row] = await queryPrepared<{ ids: number[] }>(
+      database.db,
+      sql`select array(select unnest(${'{3,1,2}'}::int[]) order by 1) as ids`,
+    );
     expect(row!.ids).toEqual([1, 2, 3]);
   });
 
@@ -41,12 +44,15 @@ export function preparedStatementCases(open: () => Promise<Database>) {
     const fixed = new FixedStatement<{ n: number; j: { label: string } }, { a: number; label: string }>(
       sql`select ${sql.placeholder('a')}::int + ${2}::int as n, json_build_object('label', ${sql.placeholder('label')}::text) as j`,
     );
-    expect(fixed.text).toBe('select $1::int + $2::int as n, json_build_object(\'label\', $3::text) as j');
+    expect(fixed.text).toBe("select $1::int + $2::int as n, json_build_object('label', $3::text) as j");
     expect(await fixed.run(database.db, { a: 1, label: 'a' })).toEqual([{ n: 3, j: { label: 'a' } }]);
     expect(await fixed.run(database.db, { a: 40, label: "it's" })).toEqual([{ n: 42, j: { label: "it's" } }]);
-    expect(await queryPrepared(database.db, sql`select ${5}::int + ${2}::int as n, json_build_object('label', ${'q'}::text) as j`)).toEqual([
-      { n: 7, j: { label: 'q' } },
-    ]);
+    expect(
+      await queryPrepared(
+        database.db,
+        sql`select ${5}::int + ${2}::int as n, json_build_object('label', ${'q'}::text) as j`,
+      ),
+    ).toEqual([{ n: 7, j: { label: 'q' } }]);
     expect(() => fixed.run(database.db, { label: 'no a' } as never)).toThrow(/placeholder "a"/);
   });
 

@@ -41,7 +41,13 @@ export interface TestServer {
 }
 
 /** Tests run with the rate limits off unless a test turns them on. */
-const testConfig: Partial<Config> = { rateLimitAuth: 0, loginFailuresBeforeLock: 0, rateLimitContact: 0, rateLimitReads: 0, secret: 'test-secret-0123456789abcdef' };
+const testConfig: Partial<Config> = {
+  rateLimitAuth: 0,
+  loginFailuresBeforeLock: 0,
+  rateLimitContact: 0,
+  rateLimitReads: 0,
+  secret: 'test-secret-0123456789abcdef',
+};
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database =
@@ -99,7 +105,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         body: JSON.stringify({ var_email: email, var_password: password }),
       });
       const body = (await response.json()) as { data?: { accessToken?: string }; message?: string };
-      if (!response.ok || !body.data?.accessToken) throw new Error(`login ${email} failed: ${response.status} ${body.message}`);
+      if (!response.ok || !body.data?.accessToken)
+        throw new Error(`login ${email} failed: ${response.status} ${body.message}`);
       return body.data.accessToken;
     },
   };

@@ -19,8 +19,16 @@ declare module 'vitest' {
 /** Builds the prerender into `outDir` as `npm run build` does, and answers its module's path. */
 export function buildStorefrontPages(outDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/prerender.tsx', '--outDir', outDir], { cwd: repoPath(''), stdio: 'inherit' });
+    const build = spawn(
+      'npx',
+      ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/prerender.tsx', '--outDir', outDir],
+      { cwd: repoPath(''), stdio: 'inherit' },
+    );
     build.on('error', reject);
-    build.on('exit', (code) => (code === 0 ? resolve(path.join(outDir, 'prerender.js')) : reject(new Error(`building the prerender failed (${code})`))));
+    build.on('exit', (code) =>
+      code === 0
+        ? resolve(path.join(outDir, 'prerender.js'))
+        : reject(new Error(`building the prerender failed (${code})`)),
+    );
   });
 }

@@ -13,7 +13,8 @@ export function notWordedForPeople(status: number, body: unknown): string | unde
   const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
   if (typeof message !== 'string') return 'no message';
   if (validatorWording.test(message)) return `validator wording in ${JSON.stringify(message)}`;
-  if (!/^[A-Z][\s\S]*\.$/.test(message)) return `not a sentence (a capital first, a period last): ${JSON.stringify(message)}`;
+  if (!/^[A-Z][\s\S]*\.$/.test(message))
+    return `not a sentence (a capital first, a period last): ${JSON.stringify(message)}`;
   if (status === 400 && !(Array.isArray(errors) && errors.length > 0)) return 'a 400 without errors[]';
   return undefined;
 }

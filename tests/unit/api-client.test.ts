@@ -11,7 +11,13 @@ const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = []
 let server: Server;
 let baseUrl: string;
 
-const profile = { var_email: 'asha@example.in', var_name: 'Asha', last_name: '', var_mobile_no: '9876543210', user_id: 4 };
+const profile = {
+  var_email: 'asha@example.in',
+  var_name: 'Asha',
+  last_name: '',
+  var_mobile_no: '9876543210',
+  user_id: 4,
+};
 
 function json(res: import('node:http').ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -31,10 +37,14 @@ beforeAll(async () => {
       return res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
     }
     // An older server (or another backend) words a refused body for a developer.
-    if (route === 'POST /api/v1/search') return json(res, 400, { message: 'body/search must NOT have more than 100 characters' });
+    if (route === 'POST /api/v1/search')
+      return json(res, 400, { message: 'body/search must NOT have more than 100 characters' });
     // The field detail beside a sentence for people.
     if (route === 'POST /api/v1/coupon') {
-      return json(res, 400, { message: 'Coupon code must be at most 50 characters.', errors: [{ field: 'coupon_code', problem: 'too long', limit: 50 }] });
+      return json(res, 400, {
+        message: 'Coupon code must be at most 50 characters.',
+        errors: [{ field: 'coupon_code', problem: 'too long', limit: 50 }],
+      });
     }
     if (route === 'GET /api/v1/about') return json(res, 500, { message: 'relation "about" does not exist' });
     if (route === 'GET /api/v1/policy') return json(res, 404, 'Not found');
@@ -224,7 +234,9 @@ describe('answerMessage', () => {
 
 describe('failureMessage', () => {
   it('shows an error of any kind only when it is worded for people', () => {
-    expect(failureMessage(new ApiError(400, 'Quantity must be between 0 and 10.'))).toBe('Quantity must be between 0 and 10.');
+    expect(failureMessage(new ApiError(400, 'Quantity must be between 0 and 10.'))).toBe(
+      'Quantity must be between 0 and 10.',
+    );
     expect(failureMessage(new Error('body/var_qty must be <= 10'))).toBe(texts.somethingWentWrong);
   });
 });

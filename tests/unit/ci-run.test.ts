@@ -20,6 +20,11 @@ describe('.ci/run', () => {
     delete env.CI;
     const run = spawnSync('bash', [script], { env, encoding: 'utf8', timeout: 30_000 });
     expect(run.status, run.stderr).toBe(0);
-    expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual(['CI=1 ci', 'CI=1 test', 'CI=1 run test:pg', 'CI=1 run test:extra -- fuzz']);
+    expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual([
+      'CI=1 ci',
+      'CI=1 test',
+      'CI=1 run test:pg',
+      'CI=1 run test:extra -- fuzz',
+    ]);
   });
 });

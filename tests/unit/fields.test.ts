@@ -11,7 +11,9 @@ import { fieldLabels, formatHints, patternHints } from '../../rules/fields';
 type Node = Record<string, unknown>;
 const document = parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as Node;
 const resolve = (node: Node): Node =>
-  typeof node.$ref === 'string' ? resolve((node.$ref.slice(2).split('/') as string[]).reduce<Node>((n, key) => n[key] as Node, document)) : node;
+  typeof node.$ref === 'string'
+    ? resolve((node.$ref.slice(2).split('/') as string[]).reduce<Node>((n, key) => n[key] as Node, document))
+    : node;
 
 /** Every value a request carries: its name as the server's validators report it, with its schema. */
 function requestValues(): { name: string; schema: Node }[] {
@@ -25,13 +27,16 @@ function requestValues(): { name: string; schema: Node }[] {
       walk(property, seen);
     }
     if (schema.items) walk(schema.items as Node, seen);
-    for (const list of ['allOf', 'oneOf', 'anyOf']) for (const inner of (schema[list] as Node[] | undefined) ?? []) walk(inner, seen);
+    for (const list of ['allOf', 'oneOf', 'anyOf'])
+      for (const inner of (schema[list] as Node[] | undefined) ?? []) walk(inner, seen);
   };
   for (const item of Object.values(document.paths as Record<string, Node>)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
       const op = operation as Node;
-      for (const parameter of [...((item.parameters as Node[]) ?? []), ...((op.parameters as Node[]) ?? [])].map(resolve)) {
+      for (const parameter of [...((item.parameters as Node[]) ?? []), ...((op.parameters as Node[]) ?? [])].map(
+        resolve,
+      )) {
         // Node lowercases header names; the validators report them so.
         const name = parameter.in === 'header' ? String(parameter.name).toLowerCase() : String(parameter.name);
         found.push({ name, schema: resolve(parameter.schema as Node) });
@@ -55,7 +60,9 @@ describe('rules/fields.ts against openapi/storefront.yaml', () => {
     const patterned = values.filter((v) => typeof v.schema.pattern === 'string').map((v) => v.name);
     expect(patterned.length).toBeGreaterThan(5);
     expect([...new Set(patterned.filter((name) => !patternHints[name]))]).toEqual([]);
-    const formats = values.map((v) => v.schema.format).filter((format): format is string => typeof format === 'string' && format !== 'binary');
+    const formats = values
+      .map((v) => v.schema.format)
+      .filter((format): format is string => typeof format === 'string' && format !== 'binary');
     expect([...new Set(formats.filter((format) => !formatHints[format]))]).toEqual([]);
   });
 

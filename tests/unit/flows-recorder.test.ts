@@ -37,7 +37,9 @@ describe('flows recorder', () => {
     const kept = recorded(actor.sessionId)!;
     expect(kept).toMatchObject({ running: true, machine });
     expect(kept.snapshot.value).toEqual({ form: 'editing', lookup: 'idle' });
-    expect(kept.events.map(({ type, entered }) => ({ type, entered }))).toEqual([{ type: 'xstate.init', entered: ['form.editing', 'lookup.idle'] }]);
+    expect(kept.events.map(({ type, entered }) => ({ type, entered }))).toEqual([
+      { type: 'xstate.init', entered: ['form.editing', 'lookup.idle'] },
+    ]);
     actor.stop();
   });
 
@@ -50,7 +52,11 @@ describe('flows recorder', () => {
     expect(events.map(({ type, payload, entered }) => ({ type, payload, entered }))).toEqual([
       { type: 'SUBMIT', payload: { note: 'hello' }, entered: ['form.sent'] },
       { type: 'LOOK', payload: {}, entered: ['lookup.looking'] },
-      { type: 'xstate.done.actor.0.sample.lookup.looking', payload: { output: 7, actorId: '0.sample.lookup.looking' }, entered: ['lookup.found'] },
+      {
+        type: 'xstate.done.actor.0.sample.lookup.looking',
+        payload: { output: 7, actorId: '0.sample.lookup.looking' },
+        entered: ['lookup.found'],
+      },
     ]);
     expect(events.every((event) => Math.abs(event.at - Date.now()) < 5_000)).toBe(true);
     // The invoked promise is its parent's business: it is not listed as an actor of its own.

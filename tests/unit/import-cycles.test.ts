@@ -28,7 +28,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('import circles', () => {
   it('refuses two modules that import each other', async () => {
-    const [a] = plant({ 'a.ts': "import { b } from './b';\nexport const a = () => b;", 'b.ts': "import { a } from './a';\nexport const b = () => a;" });
+    const [a] = plant({
+      'a.ts': "import { b } from './b';\nexport const a = () => b;",
+      'b.ts': "import { a } from './a';\nexport const b = () => a;",
+    });
     expect(await cycleErrors(a!)).toBe(1);
   });
 

@@ -25,7 +25,8 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const schema = (name: string, property?: string) =>
   `/components/schemas/${name}${property === undefined ? '' : `/properties/${escape(property)}`}`;
 const operation = (path: string, method: string) => `/paths/${escape(path)}/${method}`;
-const jsonBody = (path: string, method: string) => `${operation(path, method)}/requestBody/content/application~1json/schema`;
+const jsonBody = (path: string, method: string) =>
+  `${operation(path, method)}/requestBody/content/application~1json/schema`;
 
 /** The upper bound `{m,n}` (or `{n}`) of the pattern at `pointer`. */
 function patternMax(pointer: string): number {
@@ -37,8 +38,16 @@ function patternMax(pointer: string): number {
 /** Each limit of rules/limits.ts, with every place the contract states it. */
 const stated: { limit: string; value: number | string; at: string[]; read?: (pointer: string) => unknown }[] = [
   { limit: 'limits.perCartLine', value: limits.perCartLine, at: [`${schema('CartUpdate', 'var_qty')}/maximum`] },
-  { limit: 'limits.priceMin', value: limits.priceMin, at: ['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/minimum`) },
-  { limit: 'limits.priceMax', value: limits.priceMax, at: ['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/maximum`) },
+  {
+    limit: 'limits.priceMin',
+    value: limits.priceMin,
+    at: ['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/minimum`),
+  },
+  {
+    limit: 'limits.priceMax',
+    value: limits.priceMax,
+    at: ['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/maximum`),
+  },
   {
     limit: 'limits.searchText',
     value: limits.searchText,
@@ -51,22 +60,45 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
   {
     limit: 'limits.filterValues',
     value: limits.filterValues,
-    at: ['atribute', 'fk_brand', 'fk_subcategory', 'fk_subsubcategory', 'tag'].map((p) => `${schema('ProductFilter', p)}/maxItems`),
+    at: ['atribute', 'fk_brand', 'fk_subcategory', 'fk_subsubcategory', 'tag'].map(
+      (p) => `${schema('ProductFilter', p)}/maxItems`,
+    ),
   },
   { limit: 'limits.idMax', value: limits.idMax, at: [`${schema('Id')}/maximum`] },
-  { limit: 'limits.slugMax', value: limits.slugMax, at: [`${schema('Slug')}/maxLength`, `${schema('ProductFilter', 'fk_category')}/maxLength`] },
-  { limit: 'SLUG_PATTERN', value: SLUG_PATTERN.source, at: [`${schema('Slug')}/pattern`, `${schema('ProductFilter', 'fk_category')}/pattern`] },
+  {
+    limit: 'limits.slugMax',
+    value: limits.slugMax,
+    at: [`${schema('Slug')}/maxLength`, `${schema('ProductFilter', 'fk_category')}/maxLength`],
+  },
+  {
+    limit: 'SLUG_PATTERN',
+    value: SLUG_PATTERN.source,
+    at: [`${schema('Slug')}/pattern`, `${schema('ProductFilter', 'fk_category')}/pattern`],
+  },
   { limit: 'limits.ratingMin', value: limits.ratingMin, at: [`${schema('Review', 'rating')}/minimum`] },
   { limit: 'limits.ratingMax', value: limits.ratingMax, at: [`${schema('Review', 'rating')}/maximum`] },
-  { limit: 'limits.passwordMin', value: limits.passwordMin, at: [`${schema('SignUp', 'var_password')}/minLength`, `${schema('NewPassword', 'var_password')}/minLength`] },
-  { limit: 'limits.passwordMax', value: limits.passwordMax, at: [`${schema('SignUp', 'var_password')}/maxLength`, `${schema('NewPassword', 'var_password')}/maxLength`] },
+  {
+    limit: 'limits.passwordMin',
+    value: limits.passwordMin,
+    at: [`${schema('SignUp', 'var_password')}/minLength`, `${schema('NewPassword', 'var_password')}/minLength`],
+  },
+  {
+    limit: 'limits.passwordMax',
+    value: limits.passwordMax,
+    at: [`${schema('SignUp', 'var_password')}/maxLength`, `${schema('NewPassword', 'var_password')}/maxLength`],
+  },
   {
     limit: 'limits.passwordMax (the pattern)',
     value: limits.passwordMax,
     at: [`${schema('SignUp', 'var_password')}/pattern`, `${schema('NewPassword', 'var_password')}/pattern`],
     read: patternMax,
   },
-  { limit: 'limits.resetCodeDigits', value: limits.resetCodeDigits, at: [`${schema('PasswordResetCode', 'code')}/pattern`], read: patternMax },
+  {
+    limit: 'limits.resetCodeDigits',
+    value: limits.resetCodeDigits,
+    at: [`${schema('PasswordResetCode', 'code')}/pattern`],
+    read: patternMax,
+  },
   {
     limit: 'limits.mobileDigits',
     value: limits.mobileDigits,
@@ -86,8 +118,16 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     at: [`${operation('/stock-waits/{variant_id}', 'put')}/description`],
     read: (pointer) => Number(/already waits for (\d+)/.exec(String(at(pointer)))?.[1]),
   },
-  { limit: 'textLimits.email', value: textLimits.email, at: [`${schema('Email')}/maxLength`, `${schema('Login', 'var_email')}/maxLength`] },
-  { limit: 'textLimits.loginPassword', value: textLimits.loginPassword, at: [`${schema('Login', 'var_password')}/maxLength`] },
+  {
+    limit: 'textLimits.email',
+    value: textLimits.email,
+    at: [`${schema('Email')}/maxLength`, `${schema('Login', 'var_email')}/maxLength`],
+  },
+  {
+    limit: 'textLimits.loginPassword',
+    value: textLimits.loginPassword,
+    at: [`${schema('Login', 'var_password')}/maxLength`],
+  },
   {
     limit: 'textLimits.name',
     value: textLimits.name,
@@ -101,7 +141,11 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
       `${schema('Review', 'var_name')}/maxLength`,
     ],
   },
-  { limit: 'textLimits.contactMessage', value: textLimits.contactMessage, at: [`${schema('ContactMessage', 'var_message')}/maxLength`] },
+  {
+    limit: 'textLimits.contactMessage',
+    value: textLimits.contactMessage,
+    at: [`${schema('ContactMessage', 'var_message')}/maxLength`],
+  },
   {
     limit: 'textLimits.addressLine',
     value: textLimits.addressLine,
@@ -112,16 +156,38 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     value: textLimits.addressPlace,
     at: ['var_country', 'var_state', 'var_city'].map((p) => `${schema('AddressInput', p)}/maxLength`),
   },
-  { limit: 'textLimits.pinCode', value: textLimits.pinCode, at: [`${schema('AddressInput', 'var_pincode')}/maxLength`] },
+  {
+    limit: 'textLimits.pinCode',
+    value: textLimits.pinCode,
+    at: [`${schema('AddressInput', 'var_pincode')}/maxLength`],
+  },
   {
     limit: 'textLimits.couponCode',
     value: textLimits.couponCode,
     at: [`${schema('CouponRequest', 'coupon_code')}/maxLength`, `${schema('PlaceOrder', 'var_promocode')}/maxLength`],
   },
-  { limit: 'textLimits.reviewText', value: textLimits.reviewText, at: [`${schema('Review', 'review_text')}/maxLength`] },
-  { limit: 'textLimits.returnText', value: textLimits.returnText, at: [`${schema('Return', 'return_text')}/maxLength`] },
-  { limit: 'textLimits.cardNumber', value: textLimits.cardNumber, at: [`${schema('SandboxCheckout', 'card_number')}/pattern`], read: patternMax },
-  { limit: 'textLimits.cardCvc', value: textLimits.cardCvc, at: [`${schema('SandboxCheckout', 'card_cvc')}/pattern`], read: patternMax },
+  {
+    limit: 'textLimits.reviewText',
+    value: textLimits.reviewText,
+    at: [`${schema('Review', 'review_text')}/maxLength`],
+  },
+  {
+    limit: 'textLimits.returnText',
+    value: textLimits.returnText,
+    at: [`${schema('Return', 'return_text')}/maxLength`],
+  },
+  {
+    limit: 'textLimits.cardNumber',
+    value: textLimits.cardNumber,
+    at: [`${schema('SandboxCheckout', 'card_number')}/pattern`],
+    read: patternMax,
+  },
+  {
+    limit: 'textLimits.cardCvc',
+    value: textLimits.cardCvc,
+    at: [`${schema('SandboxCheckout', 'card_cvc')}/pattern`],
+    read: patternMax,
+  },
   {
     limit: 'textLimits.cardExpiry',
     value: textLimits.cardExpiry,
@@ -142,9 +208,10 @@ const notChosen: Record<string, string> = {
   [`${schema('PlaceOrder', 'var_provider_order_id')}/maxLength`]: "the provider's answer",
   [`${schema('PlaceOrder', 'shipping_charge')}/pattern`]: "always '0': the server decides delivery",
   [`${schema('SandboxCheckout', 'order_id')}/maxLength`]: "the provider's answer",
-  [`${schema('ProductFilter', 'limit')}/maximum`]: 'the page sizes are the product\'s (checked below)',
+  [`${schema('ProductFilter', 'limit')}/maximum`]: "the page sizes are the product's (checked below)",
   [`${schema('ProductFilter', 'tag')}/items/maxLength`]: 'tags are sent as ids, and an id has at most 10 digits',
-  [`${schema('VariantLookup', 'variant_ids')}/maxItems`]: "one value per option of the product, from the server's own data",
+  [`${schema('VariantLookup', 'variant_ids')}/maxItems`]:
+    "one value per option of the product, from the server's own data",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/maxLength`]: "the server's signed link",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/pattern`]: "the server's signed link",
   ...Object.fromEntries(
@@ -176,10 +243,13 @@ function requestLimits(): string[] {
       }
       return;
     }
-    for (const keyword of ['maxLength', 'maximum', 'maxItems', 'pattern']) if (keyword in n) found.add(`${pointer}/${keyword}`);
-    for (const [key, value] of Object.entries((n.properties as Node | undefined) ?? {})) walk(value, `${pointer}/properties/${escape(key)}`);
+    for (const keyword of ['maxLength', 'maximum', 'maxItems', 'pattern'])
+      if (keyword in n) found.add(`${pointer}/${keyword}`);
+    for (const [key, value] of Object.entries((n.properties as Node | undefined) ?? {}))
+      walk(value, `${pointer}/properties/${escape(key)}`);
     if (n.items) walk(n.items, `${pointer}/items`);
-    for (const list of ['allOf', 'oneOf', 'anyOf']) ((n[list] as unknown[] | undefined) ?? []).forEach((s, i) => walk(s, `${pointer}/${list}/${i}`));
+    for (const list of ['allOf', 'oneOf', 'anyOf'])
+      ((n[list] as unknown[] | undefined) ?? []).forEach((s, i) => walk(s, `${pointer}/${list}/${i}`));
   };
   const parameters = (list: unknown, pointer: string) =>
     ((list as Node[] | undefined) ?? []).forEach((parameter, i) => {
@@ -198,18 +268,25 @@ function requestLimits(): string[] {
 }
 
 describe('rules/limits.ts against openapi/storefront.yaml', () => {
-  it.each(stated.flatMap(({ limit, value, at: pointers, read }) => pointers.map((pointer) => ({ limit, value, pointer, read }))))(
-    '$limit is $pointer',
-    ({ value, pointer, read }) => {
-      expect(at(pointer), `${pointer} is in the contract`).toBeDefined();
-      expect((read ?? at)(pointer)).toBe(value);
-    },
-  );
+  it.each(
+    stated.flatMap(({ limit, value, at: pointers, read }) =>
+      pointers.map((pointer) => ({ limit, value, pointer, read })),
+    ),
+  )('$limit is $pointer', ({ value, pointer, read }) => {
+    expect(at(pointer), `${pointer} is in the contract`).toBeDefined();
+    expect((read ?? at)(pointer)).toBe(value);
+  });
 
   it('holds every limit a request can meet, or says why no shopper chooses it', () => {
     const held = new Set([...stated.flatMap((s) => s.at), ...Object.keys(notChosen)]);
-    expect(requestLimits().filter((pointer) => !held.has(pointer)), 'limits of the contract rules/limits.ts does not hold').toEqual([]);
-    expect(Object.keys(notChosen).filter((pointer) => at(pointer) === undefined), 'limits named here the contract no longer states').toEqual([]);
+    expect(
+      requestLimits().filter((pointer) => !held.has(pointer)),
+      'limits of the contract rules/limits.ts does not hold',
+    ).toEqual([]);
+    expect(
+      Object.keys(notChosen).filter((pointer) => at(pointer) === undefined),
+      'limits named here the contract no longer states',
+    ).toEqual([]);
   });
 
   it('asks for pages no larger than the contract allows', () => {
@@ -221,15 +298,30 @@ describe('rules/limits.ts against openapi/storefront.yaml', () => {
 describe('what can name something', () => {
   it('a slug is lowercase letters, digits and dashes, at most 100 of them', () => {
     expect(['floral-wrap-dress', 'all', 'a'.repeat(100)].map(isSlug)).toEqual([true, true, true]);
-    expect(['Bad_Slug', 'BAD_CAT', '', 'a'.repeat(101), 'dress/1'].map(isSlug)).toEqual([false, false, false, false, false]);
+    expect(['Bad_Slug', 'BAD_CAT', '', 'a'.repeat(101), 'dress/1'].map(isSlug)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('an id is a whole number from 1 to 2147483647', () => {
     expect([1, 42, 2_147_483_647].map(isId)).toEqual([true, true, true]);
-    expect([0, -3, 1.5, 2_147_483_648, 99_999_999_999, Number.NaN].map(isId)).toEqual([false, false, false, false, false, false]);
+    expect([0, -3, 1.5, 2_147_483_648, 99_999_999_999, Number.NaN].map(isId)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('a quantity stops at the cart line cap, or at the stock when there is less', () => {
-    expect([quantityMax(), quantityMax(40), quantityMax(10), quantityMax(3), quantityMax(0), quantityMax(-2)]).toEqual([10, 10, 10, 3, 0, 0]);
+    expect([quantityMax(), quantityMax(40), quantityMax(10), quantityMax(3), quantityMax(0), quantityMax(-2)]).toEqual([
+      10, 10, 10, 3, 0, 0,
+    ]);
   });
 });

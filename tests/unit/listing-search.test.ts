@@ -5,7 +5,17 @@ import { sorts } from '../../src/features/catalog/sort';
 
 describe('listing search params', () => {
   it('keeps every valid value, the text trimmed', () => {
-    const search = { search: '  dress ', page: 2, attr: [3, 4], brand: [1], sub: ['tops'], tag: [7], min: limits.priceMin, max: 500, sort: 'price_asc' };
+    const search = {
+      search: '  dress ',
+      page: 2,
+      attr: [3, 4],
+      brand: [1],
+      sub: ['tops'],
+      tag: [7],
+      min: limits.priceMin,
+      max: 500,
+      sort: 'price_asc',
+    };
     expect(validateListingSearch(search)).toEqual({ ...search, search: 'dress' });
   });
 
@@ -28,14 +38,17 @@ describe('listing search params', () => {
 
   it('drops what the shop could not take: a sub-category that is no slug, an id out of range, too long a list', () => {
     const tooMany = Array.from({ length: limits.filterValues + 1 }, (_, i) => i + 1);
-    expect(validateListingSearch({ sub: ['BAD_SUB'], tag: [limits.idMax + 1], attr: tooMany, brand: [limits.idMax] })).toEqual({
+    expect(
+      validateListingSearch({ sub: ['BAD_SUB'], tag: [limits.idMax + 1], attr: tooMany, brand: [limits.idMax] }),
+    ).toEqual({
       brand: [limits.idMax],
     });
   });
 
   it('reads an order the listing offers, and any other (one only the API knows, a typo) as Relevance', () => {
     for (const sort of sorts) expect(validateListingSearch({ sort }).sort).toBe(sort);
-    for (const sort of ['best_selling', 'PRICE_ASC', 1, ['newest']]) expect(validateListingSearch({ sort }).sort).toBeUndefined();
+    for (const sort of ['best_selling', 'PRICE_ASC', 1, ['newest']])
+      expect(validateListingSearch({ sort }).sort).toBeUndefined();
   });
 
   it('keeps the order when the filters are cleared, and asks for it; Relevance asks for none', () => {

@@ -20,10 +20,13 @@ const good: AuthValues = {
 const signupErrors = (patch: Partial<AuthValues>) => validateAuthForm('signup', { ...good, ...patch });
 
 describe('email pattern (product §5)', () => {
-  it.each(['a@b.co', 'first.last@shop.example.in', 'x_y+z@sub.domain.com', 'me@[192.168.0.1]', '"odd name"@example.com'])(
-    'accepts %s',
-    (email) => expect(EMAIL_PATTERN.test(email)).toBe(true),
-  );
+  it.each([
+    'a@b.co',
+    'first.last@shop.example.in',
+    'x_y+z@sub.domain.com',
+    'me@[192.168.0.1]',
+    '"odd name"@example.com',
+  ])('accepts %s', (email) => expect(EMAIL_PATTERN.test(email)).toBe(true));
   it.each(['plain', 'a@b', 'a@b.c', 'a@b.c0m', 'a b@c.com', 'a@@b.com', '@b.com', 'a@b..com', 'a@[192.168.0]'])(
     'rejects %s',
     (email) => expect(EMAIL_PATTERN.test(email)).toBe(false),
@@ -64,9 +67,12 @@ describe('sign-up rules (product §5)', () => {
     const message = signupErrors({ password, confirmPassword: password }).password;
     expect(message?.startsWith('*Your password must contains at least 8 digit')).toBe(true);
   });
-  it.each(['Se#1abcd', `Se#1${'a'.repeat(28)}`, 'Aa1?aaaa', 'Aa1-aaaa', 'Aa1^aaaa'])('password %s is strong', (password) => {
-    expect(signupErrors({ password, confirmPassword: password })).toEqual({});
-  });
+  it.each(['Se#1abcd', `Se#1${'a'.repeat(28)}`, 'Aa1?aaaa', 'Aa1-aaaa', 'Aa1^aaaa'])(
+    'password %s is strong',
+    (password) => {
+      expect(signupErrors({ password, confirmPassword: password })).toEqual({});
+    },
+  );
 });
 
 describe('login rules (product §5)', () => {
@@ -160,7 +166,11 @@ describe('contact rules (product §5)', () => {
 
 describe('failure messages', () => {
   it('uses the server message when it answered, the network text when it did not', () => {
-    expect(failureMessage(new ApiError(409, 'This email is already registered'))).toBe('This email is already registered');
-    expect(failureMessage(new TypeError('Failed to fetch'))).toBe('Could not reach the shop. Check your connection and try again.');
+    expect(failureMessage(new ApiError(409, 'This email is already registered'))).toBe(
+      'This email is already registered',
+    );
+    expect(failureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Could not reach the shop. Check your connection and try again.',
+    );
   });
 });

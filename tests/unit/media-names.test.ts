@@ -9,7 +9,13 @@ import { parse } from 'yaml';
 import { MEDIA_WIDTHS, parseRasterName, rasterUrl } from '../../rules/media';
 import { picture } from '../../src/ui/picture';
 
-const drawn = ['/media/garments/dress-1f6feb-2.svg', '/media/banners/offer-3.svg', '/media/icons/dress.svg', '/media/brand/logo.svg', '/media/banners/about.svg'];
+const drawn = [
+  '/media/garments/dress-1f6feb-2.svg',
+  '/media/banners/offer-3.svg',
+  '/media/icons/dress.svg',
+  '/media/brand/logo.svg',
+  '/media/banners/about.svg',
+];
 const notDrawn = [
   '/media/products/x.jpg',
   'https://cdn.example/x.svg',
@@ -54,7 +60,11 @@ describe('raster names', () => {
   });
 
   it('is what the contract tells other clients', () => {
-    const { description } = (parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as { info: { description: string } }).info;
+    const { description } = (
+      parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as {
+        info: { description: string };
+      }
+    ).info;
     const sentence = /as WebP at `\/media\/<name>\.w\{N\}\.webp` for N in\s+([\d,\s]+and\s+\d+)/.exec(description);
     expect(sentence).not.toBeNull();
     expect(sentence![1]!.split(/,\s*|\s+and\s+/).map(Number)).toEqual([...MEDIA_WIDTHS]);
@@ -66,33 +76,51 @@ describe('photos', () => {
 
   it('a kept photo is answered at the same widths as a drawing, and an <img> of it gets the same srcset', () => {
     expect(rasterUrl(photo, 480)).toBe('/media/photos/0123456789abcdef0123456789abcdef.w480.webp');
-    expect(rasterUrl(photo.replace('.jpg', '.png'), 96)).toBe('/media/photos/0123456789abcdef0123456789abcdef.w96.webp');
+    expect(rasterUrl(photo.replace('.jpg', '.png'), 96)).toBe(
+      '/media/photos/0123456789abcdef0123456789abcdef.w96.webp',
+    );
     expect(picture(photo, 64)).toEqual({
       src: '/media/photos/0123456789abcdef0123456789abcdef.w96.webp',
-      srcSet: ['96', '160', '240'].map((w) => `/media/photos/0123456789abcdef0123456789abcdef.w${w}.webp ${w}w`).join(', '),
+      srcSet: ['96', '160', '240']
+        .map((w) => `/media/photos/0123456789abcdef0123456789abcdef.w${w}.webp ${w}w`)
+        .join(', '),
       sizes: '64px',
     });
   });
 
-  it.each(['/media/photos/0123456789abcdef.jpg', '/media/photos/0123456789ABCDEF0123456789abcdef.jpg', '/media/photos/0123456789abcdef0123456789abcdef.gif', '/media/photos/x/0123456789abcdef0123456789abcdef.jpg'])(
-    'leaves %j alone: not a kept photo',
-    (url) => {
-      expect(rasterUrl(url, 480)).toBeNull();
-    },
-  );
+  it.each([
+    '/media/photos/0123456789abcdef.jpg',
+    '/media/photos/0123456789ABCDEF0123456789abcdef.jpg',
+    '/media/photos/0123456789abcdef0123456789abcdef.gif',
+    '/media/photos/x/0123456789abcdef0123456789abcdef.jpg',
+  ])('leaves %j alone: not a kept photo', (url) => {
+    expect(rasterUrl(url, 480)).toBeNull();
+  });
 });
 
 describe('picture', () => {
   it('asks for the WebP of a drawn picture, at the widths its layout can use', () => {
     expect(picture('/media/garments/dress-1f6feb-2.svg', 64)).toEqual({
       src: '/media/garments/dress-1f6feb-2.w96.webp',
-      srcSet: '/media/garments/dress-1f6feb-2.w96.webp 96w, /media/garments/dress-1f6feb-2.w160.webp 160w, /media/garments/dress-1f6feb-2.w240.webp 240w',
+      srcSet:
+        '/media/garments/dress-1f6feb-2.w96.webp 96w, /media/garments/dress-1f6feb-2.w160.webp 160w, /media/garments/dress-1f6feb-2.w240.webp 240w',
       sizes: '64px',
     });
-    const wide = picture('/media/banners/horizontal-1.svg', { sizes: '(min-width: 768px) 636px, 100vw', min: 320, max: 700 });
+    const wide = picture('/media/banners/horizontal-1.svg', {
+      sizes: '(min-width: 768px) 636px, 100vw',
+      min: 320,
+      max: 700,
+    });
     expect(wide.src).toBe('/media/banners/horizontal-1.w960.webp');
     expect(wide.sizes).toBe('(min-width: 768px) 636px, 100vw');
-    expect(wide.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '480w', '640w', '960w', '1280w', '1920w']);
+    expect(wide.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '320w',
+      '480w',
+      '640w',
+      '960w',
+      '1280w',
+      '1920w',
+    ]);
   });
 
   it('never asks for more than the widest width', () => {
@@ -100,6 +128,10 @@ describe('picture', () => {
   });
 
   it.each(notDrawn)('keeps %j as it is', (url) => {
-    expect(picture(url, { sizes: '100vw', min: 320, max: 1280 })).toEqual({ src: url, srcSet: undefined, sizes: undefined });
+    expect(picture(url, { sizes: '100vw', min: 320, max: 1280 })).toEqual({
+      src: url,
+      srcSet: undefined,
+      sizes: undefined,
+    });
   });
 });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatusColours } from '../../src/ui/orderStatusColours';
 
-const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+const channels = (hex: string) =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
 
 function hsl(hex: string) {
   const [r, g, b] = channels(hex);
@@ -20,7 +21,11 @@ function hsl(hex: string) {
 }
 
 function contrastWithWhite(hex: string) {
-  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return 1.05 / (luminance + 0.05);
 }

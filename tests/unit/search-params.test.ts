@@ -56,10 +56,13 @@ describe('path params', () => {
     expect(idParam('2147483647')).toBe(2_147_483_647);
   });
 
-  it.each([() => slugParam('Bad_Slug'), () => idParam('99999999999'), () => idParam('0'), () => idParam('1e3'), () => idParam('-4')])(
-    'one that cannot is not found (%#)',
-    (read) => {
-      expect(isNotFound(thrown(read))).toBe(true);
-    },
-  );
+  it.each([
+    () => slugParam('Bad_Slug'),
+    () => idParam('99999999999'),
+    () => idParam('0'),
+    () => idParam('1e3'),
+    () => idParam('-4'),
+  ])('one that cannot is not found (%#)', (read) => {
+    expect(isNotFound(thrown(read))).toBe(true);
+  });
 });

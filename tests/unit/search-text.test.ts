@@ -47,7 +47,11 @@ describe('a search read against the shop’s words', () => {
   });
 
   it('corrects a word the shop does not hold to the nearest within the typos forgiven, and says so', () => {
-    expect(read('red sraee')).toEqual({ tsquery: "('red') & ('sare')", words: ['red', 'saree', 'sarees'], corrected: 'red saree' });
+    expect(read('red sraee')).toEqual({
+      tsquery: "('red') & ('sare')",
+      words: ['red', 'saree', 'sarees'],
+      corrected: 'red saree',
+    });
     // Both at one edit are searched; the correction shown keeps the typed first letter.
     expect(read('chandri')).toMatchObject({ tsquery: "('chanderi' | 'chandni')", corrected: 'chanderi' });
     expect(read('sraee', { asTyped: true }).tsquery).toBeNull();
@@ -58,7 +62,13 @@ describe('a search read against the shop’s words', () => {
   it('finds nothing for a word far from every word of the shop, or for too many words', () => {
     expect(read('zzqxqzz').tsquery).toBeNull();
     expect(read('red saree zzqxqzz').tsquery).toBeNull();
-    expect(read(Array(MAX_WORDS + 1).fill('red').join(' ')).tsquery).toBeNull();
+    expect(
+      read(
+        Array(MAX_WORDS + 1)
+          .fill('red')
+          .join(' '),
+      ).tsquery,
+    ).toBeNull();
     expect(read('!!! 😀').tsquery).toBeNull();
   });
 

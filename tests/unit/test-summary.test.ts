@@ -10,7 +10,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const vitestReport = (passed: number, failed: number, pending: number, todo = 0) => {
   const file = path.join(dir, `vitest-${passed}-${failed}-${pending}.json`);
-  writeFileSync(file, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: pending, numTodoTests: todo }));
+  writeFileSync(
+    file,
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: pending, numTodoTests: todo }),
+  );
   return { file, read: vitestCounts };
 };
 const playwrightReport = (expected: number, unexpected: number, skipped: number, flaky = 0) => {
@@ -42,7 +45,12 @@ describe('the npm test summary', () => {
     const { total } = summarize([
       { name: 'lint', ok: false, seconds: 3 },
       { name: 'unit', ok: false, seconds: 9, report: vitestReport(3, 2, 0) },
-      { name: 'e2e', ok: true, seconds: 1, report: { file: path.join(dir, 'never-written.json'), read: playwrightCounts } },
+      {
+        name: 'e2e',
+        ok: true,
+        seconds: 1,
+        report: { file: path.join(dir, 'never-written.json'), read: playwrightCounts },
+      },
     ]);
     expect(total).toEqual({ passed: 3, failed: 1 + 2 + 1, skipped: 0 });
   });

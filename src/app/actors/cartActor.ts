@@ -30,7 +30,9 @@ import { queryClient } from '../queries/queryClient';
 import { queryKeys } from '../queries/queryKeys';
 
 /** The server's message and the HTTP status it came with (product §8 toasts only a 200). */
-async function answered<R extends { data?: { message: string }; error?: unknown; response: Response }>(call: Promise<R>): Promise<CartAnswer> {
+async function answered<R extends { data?: { message: string }; error?: unknown; response: Response }>(
+  call: Promise<R>,
+): Promise<CartAnswer> {
   const { message } = (await unwrap(call)) as { message: string };
   return { message, status: (await call).response.status };
 }
@@ -38,7 +40,9 @@ async function answered<R extends { data?: { message: string }; error?: unknown;
 const liveCartMachine = cartMachine.provide({
   actors: {
     saveQuantity: fromPromise<CartAnswer, CartUpdate>(({ input }) => answered(api.PUT('/cart', { body: input }))),
-    removeLine: fromPromise(({ input }) => answered(api.DELETE('/cart/{fk_product}/{variant_id}', { params: { path: input } }))),
+    removeLine: fromPromise(({ input }) =>
+      answered(api.DELETE('/cart/{fk_product}/{variant_id}', { params: { path: input } })),
+    ),
     addToCart: fromPromise<CartAnswer, CartUpdate>(({ input }) => answered(api.PUT('/cart', { body: input }))),
   },
   actions: effectActions(appEffects),

@@ -53,4 +53,6 @@ function fanOut(loading: Promise<Inspect>[]): Inspect {
 
 /** Pass as `createActor(logic, { inspect })`; undefined when nothing listens. */
 export const inspect: Inspect | undefined =
-  flowsPanel || stately ? fanOut([...(flowsPanel ? [loadFlowsRecorder()] : []), ...(stately ? [loadStately()] : [])]) : undefined;
+  flowsPanel || stately
+    ? fanOut([...(flowsPanel ? [loadFlowsRecorder()] : []), ...(stately ? [loadStately()] : [])])
+    : undefined;

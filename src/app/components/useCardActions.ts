@@ -17,7 +17,10 @@ import { showToast } from '../overlays/toasts';
  * Anonymous shoppers get the login-required dialog, or go straight to /login where the
  * page says so (search results, or a filled heart).
  */
-export function useCardActions(product: Schemas['ProductListItem'], anonymous: 'dialog' | 'login' = 'dialog'): CardActions {
+export function useCardActions(
+  product: Schemas['ProductListItem'],
+  anonymous: 'dialog' | 'login' = 'dialog',
+): CardActions {
   const loggedIn = useLoggedIn();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,7 +41,9 @@ export function useCardActions(product: Schemas['ProductListItem'], anonymous: '
     onSuccess: async (answer) => {
       setOptimisticLiked(answer.liked);
       await Promise.all(
-        [queryKeys.productLists, queryKeys.me, queryKeys.productDetails].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [queryKeys.productLists, queryKeys.me, queryKeys.productDetails].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
       // Fresh lists now carry the truth.
       setOptimisticLiked(null);
@@ -58,7 +63,11 @@ export function useCardActions(product: Schemas['ProductListItem'], anonymous: '
     onAddToCart(quantity: number) {
       if (!loggedIn) return askToLogIn();
       if (adding) return;
-      const body = { fk_product: product.int_glcode, var_qty: Math.max(1, quantity), fk_variant: product.default_variant.int_glcode };
+      const body = {
+        fk_product: product.int_glcode,
+        var_qty: Math.max(1, quantity),
+        fk_variant: product.default_variant.int_glcode,
+      };
       addToCart(source, body);
     },
     onToggleLike() {

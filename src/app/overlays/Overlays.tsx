@@ -25,7 +25,10 @@ function useAnyToast(): boolean {
   return useToasts().length > 0;
 }
 
-export const LazyToaster = loadedWhenFirstNeeded(() => import('./Toaster').then((m) => ({ default: m.Toaster })), useAnyToast);
+export const LazyToaster = loadedWhenFirstNeeded(
+  () => import('./Toaster').then((m) => ({ default: m.Toaster })),
+  useAnyToast,
+);
 
 export const LazyLoginRequiredDialog = loadedWhenFirstNeeded(
   () => import('./LoginRequiredDialog').then((m) => ({ default: m.LoginRequiredDialog })),

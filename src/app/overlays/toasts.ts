@@ -49,5 +49,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => entries, () => entries);
+  return useSyncExternalStore(
+    subscribe,
+    () => entries,
+    () => entries,
+  );
 }

@@ -7,7 +7,11 @@ import { config } from '../startup/config';
  * cannot be typed against the route tree. Same-tab clicks go through the router;
  * modified clicks and external URLs behave like any anchor.
  */
-export function StorefrontLink({ href, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function StorefrontLink({
+  href,
+  onClick,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const router = useRouter();
   const internal = href.startsWith('/');
   const fullHref = internal ? `${config.basePath.replace(/\/$/, '')}${href}` : href;

@@ -3,4 +3,5 @@
  * 0019): its #root then holds the app's own markup, which the app hydrates rather than
  * renders. Part of the small entry (src/main.tsx), like everything it imports.
  */
-export const pageWasDrawn = typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-drawn') === true;
+export const pageWasDrawn =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-drawn') === true;

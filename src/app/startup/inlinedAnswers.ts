@@ -56,7 +56,8 @@ export function withInlinedAnswers(apiBase: string, signedIn: boolean): (request
   };
   // Only a call some remaining answer could match has its body read: reading it turns
   // the request's body into a stream, which the browser's tools no longer show.
-  const mayMatch = (method: string, path: string) => [...answers.values()].some((a) => a.method === method && a.path === path);
+  const mayMatch = (method: string, path: string) =>
+    [...answers.values()].some((a) => a.method === method && a.path === path);
 
   return async (request) => {
     const path = pathOf(request);

@@ -24,9 +24,11 @@ const held: HeldTap[] = [];
 let root: HTMLElement | null = null;
 
 /** What works without the app, so is left alone: links and fields. */
-const worksAlone = 'a[href], input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=reset], [type=image]), textarea, select, summary';
+const worksAlone =
+  'a[href], input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=reset], [type=image]), textarea, select, summary';
 /** Fields that take typed text. */
-const textEntry = 'input:is(:not([type]), [type=text], [type=search], [type=email], [type=tel], [type=url], [type=number], [type=password]), textarea';
+const textEntry =
+  'input:is(:not([type]), [type=text], [type=search], [type=email], [type=tel], [type=url], [type=number], [type=password]), textarea';
 
 function hold(event: MouseEvent): void {
   const target = event.target;
@@ -36,7 +38,25 @@ function hold(event: MouseEvent): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   const { clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey, detail } = event;
-  held.push({ target, init: { bubbles: true, cancelable: true, composed: true, view: window, button: 0, clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey, detail } });
+  held.push({
+    target,
+    init: {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      view: window,
+      button: 0,
+      clientX,
+      clientY,
+      screenX,
+      screenY,
+      ctrlKey,
+      shiftKey,
+      altKey,
+      metaKey,
+      detail,
+    },
+  });
 }
 
 /** Starts holding taps on the drawn screen in `drawn` (the page's #root). */
@@ -66,12 +86,14 @@ export function handOverEarlyInput(): void {
   const focused = document.activeElement;
   for (const { target, init } of held.splice(0)) {
     if (!target.isConnected) continue;
-    for (const type of ['mousedown', 'mouseup', 'click']) target.dispatchEvent(new MouseEvent(type, { ...init, buttons: type === 'mousedown' ? 1 : 0 }));
+    for (const type of ['mousedown', 'mouseup', 'click'])
+      target.dispatchEvent(new MouseEvent(type, { ...init, buttons: type === 'mousedown' ? 1 : 0 }));
   }
 
   // The focus ends where the shopper left it (a replayed tap on a label moves it), and the app hears of it.
   if (focused instanceof HTMLElement && focused !== root && root.contains(focused)) {
-    if (document.activeElement === focused) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    if (document.activeElement === focused)
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     else focused.focus({ preventScroll: true });
   }
 }

@@ -54,7 +54,10 @@ function Events({ events }: { events: readonly FlowEvent[] }) {
   return (
     <table className={css.events}>
       <VisuallyHidden.Root asChild>
-        <caption>The last {KEPT.events} events this actor took, newest first, with their payload and the states each one entered</caption>
+        <caption>
+          The last {KEPT.events} events this actor took, newest first, with their payload and the states each one
+          entered
+        </caption>
       </VisuallyHidden.Root>
       <thead>
         <tr>

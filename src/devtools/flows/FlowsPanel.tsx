@@ -20,7 +20,14 @@ export default function FlowsPanel() {
   };
   return (
     <aside aria-label="Flows">
-      <button ref={toggle} type="button" className={css.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className={css.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         Flows
       </button>
       {open ? <Panel id={panelId} onClose={close} /> : null}
@@ -31,7 +38,8 @@ export default function FlowsPanel() {
 function Panel({ id, onClose }: { id: string; onClose: () => void }) {
   const actors = useSyncExternalStore(subscribeToFlows, flowActors);
   const [chosen, setChosen] = useState<string | null>(null);
-  const shown = actors.find((actor) => actor.sessionId === chosen) ?? actors.find((actor) => actor.running) ?? actors[0];
+  const shown =
+    actors.find((actor) => actor.sessionId === chosen) ?? actors.find((actor) => actor.running) ?? actors[0];
   const heading = useRef<HTMLHeadingElement>(null);
   const running = actors.filter((actor) => actor.running).length;
 
@@ -48,14 +56,16 @@ function Panel({ id, onClose }: { id: string; onClose: () => void }) {
   };
 
   return (
-    <div id={id} className={import.meta.env.DEV ? `${css.panel} ${css.besideDevtools}` : css.panel} onKeyDown={closeOnEscape}>
+    <div
+      id={id}
+      className={import.meta.env.DEV ? `${css.panel} ${css.besideDevtools}` : css.panel}
+      onKeyDown={closeOnEscape}
+    >
       <header className={css.header}>
         <h2 ref={heading} tabIndex={-1} className={css.title}>
           Flows
         </h2>
-        <p className={css.note}>
-          {running} running · every app actor, live, from the machines themselves
-        </p>
+        <p className={css.note}>{running} running · every app actor, live, from the machines themselves</p>
         <button type="button" className={css.close} onClick={onClose}>
           Close
         </button>

@@ -14,7 +14,17 @@ const loadCharts = () => (charts ??= import('virtual:machine-charts').then((modu
  * Graphviz titles each state's group with the state's id (`cluster_<id>` for a compound
  * state), which is how the active ones are found. `reveal` is a state to scroll into view.
  */
-export function Statechart({ machine, value, reveal, label }: { machine: AnyStateMachine; value: StateValue; reveal?: string; label: string }) {
+export function Statechart({
+  machine,
+  value,
+  reveal,
+  label,
+}: {
+  machine: AnyStateMachine;
+  value: StateValue;
+  reveal?: string;
+  label: string;
+}) {
   const [loaded, setLoaded] = useState<Charts | null>(null);
   // Actual size reads best (and scrolls to the state just entered); fitted shows the whole machine at once.
   const [fitted, setFitted] = useState(false);
@@ -38,7 +48,9 @@ export function Statechart({ machine, value, reveal, label }: { machine: AnyStat
       const id = title.startsWith('cluster_') ? title.slice('cluster_'.length) : title;
       group.toggleAttribute('data-active', active.has(id));
     }
-    const target = reveal && [...root.querySelectorAll('g.node > title')].find((title) => title.textContent === reveal)?.parentElement;
+    const target =
+      reveal &&
+      [...root.querySelectorAll('g.node > title')].find((title) => title.textContent === reveal)?.parentElement;
     if (target) scrollIntoBox(root, target);
   }, [svg, active, reveal]);
 
@@ -66,7 +78,8 @@ export function Statechart({ machine, value, reveal, label }: { machine: AnyStat
 function scrollIntoBox(box: HTMLElement, element: Element): void {
   const outer = box.getBoundingClientRect();
   const inner = element.getBoundingClientRect();
-  const inView = inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+  const inView =
+    inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
   if (inView) return;
   box.scrollBy({
     left: inner.left + inner.width / 2 - (outer.left + outer.width / 2),

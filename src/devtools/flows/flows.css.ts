@@ -116,7 +116,10 @@ export const stateLine = style({ gridColumn: '1 / -1', margin: 0 });
 
 export const code = style({ fontFamily: mono, fontSize: vars.fontSize.xs });
 
-export const stateName = style([code, { background: vars.color.brandSoft, padding: `0 ${vars.space.xs}`, marginInlineStart: vars.space.xs }]);
+export const stateName = style([
+  code,
+  { background: vars.color.brandSoft, padding: `0 ${vars.space.xs}`, marginInlineStart: vars.space.xs },
+]);
 
 const scroller = {
   overflow: 'auto',
@@ -156,24 +159,56 @@ globalStyle(`${fittedChart} svg`, { height: 'auto' });
 
 /** The active states on the chart (Statechart.tsx marks them data-active): a heavy outline, not only a colour; leaves filled. */
 globalStyle(`${chart} svg`, { display: 'block' });
-globalStyle(`${chart} g.node[data-active] > :is(path, polygon, ellipse)`, { fill: vars.color.brand, stroke: vars.color.text, strokeWidth: 3 });
+globalStyle(`${chart} g.node[data-active] > :is(path, polygon, ellipse)`, {
+  fill: vars.color.brand,
+  stroke: vars.color.text,
+  strokeWidth: 3,
+});
 globalStyle(`${chart} g.node[data-active] > text`, { fill: vars.color.onBrand, fontWeight: 700 });
 globalStyle(`${chart} g.cluster[data-active] > :is(path, polygon)`, { stroke: vars.color.brand, strokeWidth: 3 });
 
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minHeight: 0, '@media': { [narrow]: { flex: '0 0 auto' } } });
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minHeight: 0,
+  '@media': { [narrow]: { flex: '0 0 auto' } },
+});
 
 export const part = style({ display: 'flex', flexDirection: 'column', minHeight: 0 });
-export const contextPart = style([part, { flex: '0 1 40%', '@media': { [narrow]: { flex: 'none', maxHeight: '20vh' } } }]);
-export const eventsPart = style([part, { flex: '1 1 60%', '@media': { [narrow]: { flex: 'none', maxHeight: '30vh' } } }]);
+export const contextPart = style([
+  part,
+  { flex: '0 1 40%', '@media': { [narrow]: { flex: 'none', maxHeight: '20vh' } } },
+]);
+export const eventsPart = style([
+  part,
+  { flex: '1 1 60%', '@media': { [narrow]: { flex: 'none', maxHeight: '30vh' } } },
+]);
 
-export const partTitle = style({ margin: 0, fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.muted });
+export const partTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.muted,
+});
 
 export const json = style([code, scroller, { margin: 0, padding: vars.space.xs, whiteSpace: 'pre' }]);
 
 export const eventsBox = style(scroller);
 
 export const events = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.xs });
-globalStyle(`${events} th`, { position: 'sticky', top: 0, background: vars.color.surfaceAlt, textAlign: 'start', fontWeight: 600 });
-globalStyle(`${events} :is(th, td)`, { padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+globalStyle(`${events} th`, {
+  position: 'sticky',
+  top: 0,
+  background: vars.color.surfaceAlt,
+  textAlign: 'start',
+  fontWeight: 600,
+});
+globalStyle(`${events} :is(th, td)`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
 globalStyle(`${events} td`, { fontFamily: mono });
 globalStyle(`${events} pre`, { margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' });

@@ -18,8 +18,18 @@ export function LoginPage() {
       <FormStatus tone="success" message={notice} />
       <form className={css.form} onSubmit={onSubmit} noValidate>
         <FormField label={accountTexts.email} type="email" autoComplete="email" {...field('email')} />
-        <FormField label={accountTexts.password} type="password" autoComplete="current-password" {...field('password')} />
-        <AuthFormActions general={general} succeeded={texts.loginSucceeded} submitting={submitting} redirecting={redirecting} />
+        <FormField
+          label={accountTexts.password}
+          type="password"
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        <AuthFormActions
+          general={general}
+          succeeded={texts.loginSucceeded}
+          submitting={submitting}
+          redirecting={redirecting}
+        />
       </form>
       <div className={css.row}>
         <Link className={css.link} to="/forgetpassword">

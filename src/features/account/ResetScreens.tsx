@@ -73,8 +73,18 @@ export function NewPasswordPage() {
   return (
     <AuthScreen title={accountTexts.newPasswordTitle}>
       <form className={css.form} onSubmit={onSubmit} noValidate>
-        <FormField label={accountTexts.newPassword} type="password" autoComplete="new-password" {...field('password')} />
-        <FormField label={accountTexts.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <FormField
+          label={accountTexts.newPassword}
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <FormField
+          label={accountTexts.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
         <FormStatus tone="error" message={failure} />
         <Submit sending={sending} />
       </form>

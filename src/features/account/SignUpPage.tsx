@@ -16,10 +16,26 @@ export function SignUpPage() {
         <FormField label={accountTexts.email} type="email" autoComplete="email" {...field('email')} />
         <FormField label={accountTexts.firstName} autoComplete="given-name" {...field('firstName')} />
         <FormField label={accountTexts.lastName} autoComplete="family-name" {...field('lastName')} />
-        <FormField label={accountTexts.mobile} type="tel" inputMode="numeric" autoComplete="tel-national" {...field('mobile')} />
+        <FormField
+          label={accountTexts.mobile}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...field('mobile')}
+        />
         <FormField label={accountTexts.password} type="password" autoComplete="new-password" {...field('password')} />
-        <FormField label={accountTexts.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
-        <AuthFormActions general={general} succeeded={texts.signupSucceeded} submitting={submitting} redirecting={redirecting} />
+        <FormField
+          label={accountTexts.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <AuthFormActions
+          general={general}
+          succeeded={texts.signupSucceeded}
+          submitting={submitting}
+          redirecting={redirecting}
+        />
       </form>
       <p className={css.note}>
         {accountTexts.haveAccount}{' '}

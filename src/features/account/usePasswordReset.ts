@@ -19,8 +19,12 @@ import { inspect } from '../../app/actors/inspect';
 const livePasswordReset = passwordResetMachine.provide({
   actors: {
     requestCode: fromPromise(async ({ input }) => (await unwrap(api.POST('/password-reset', { body: input }))).message),
-    checkCode: fromPromise(async ({ input }) => (await unwrap(api.POST('/password-reset/code', { body: input }))).data.reset_token),
-    setPassword: fromPromise(async ({ input }) => (await unwrap(api.POST('/password-reset/password', { body: input }))).message),
+    checkCode: fromPromise(
+      async ({ input }) => (await unwrap(api.POST('/password-reset/code', { body: input }))).data.reset_token,
+    ),
+    setPassword: fromPromise(
+      async ({ input }) => (await unwrap(api.POST('/password-reset/password', { body: input }))).message,
+    ),
   },
   actions: effectActions(appEffects),
 });
@@ -71,7 +75,8 @@ export function useResetForm(step: ResetStep, { startsFlow = false } = {}) {
       if (element) inputs.current.set(name, element);
       else inputs.current.delete(name);
     },
-    onChange: (event: { target: { value: string } }) => passwordResetActor.send({ type: 'CHANGE', field: name, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      passwordResetActor.send({ type: 'CHANGE', field: name, value: event.target.value }),
     onBlur: () => passwordResetActor.send({ type: 'BLUR', field: name }),
   });
 

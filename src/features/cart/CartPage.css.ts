@@ -16,7 +16,9 @@ export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
 /** Below md the header row goes and each line stacks as a card, its cells labelled. */
 export const head = style({
-  '@media': { [media.belowMd]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+  '@media': {
+    [media.belowMd]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
 });
 globalStyle(`${head} th`, {
   textAlign: 'left',
@@ -56,8 +58,6 @@ export const productCell = style({
   alignItems: 'start',
   '@media': { [media.belowMd]: { gridColumn: '1 / -1' } },
 });
-
-
 
 export const problem = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
 

@@ -40,7 +40,9 @@ function CartRow({ view }: { view: CartLineView }) {
   const { line, quantity } = view;
   const id = { fk_product: line.fk_product, variant_id: line.variant_id };
   const change = (next: number) => cartActor.send({ type: 'CHANGE_QUANTITY', line: id, quantity: next });
-  const attributes = line.Variant_details.attributes.attributes.map((a) => `${a.var_title}: ${a.value.var_title}`).join(', ');
+  const attributes = line.Variant_details.attributes.attributes
+    .map((a) => `${a.var_title}: ${a.value.var_title}`)
+    .join(', ');
   const flagged = view.stockProblem !== null || view.error !== null;
   return (
     <tr className={css.row} data-testid="cart-line" aria-busy={view.busy} data-flagged={flagged || undefined}>

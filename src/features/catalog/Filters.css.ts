@@ -4,7 +4,12 @@ import { toggle as toggleButton } from '../../ui/toggle.css';
 
 export const filters = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 
-export const header = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
 
@@ -26,11 +31,31 @@ export const group = style({
   minWidth: 0,
 });
 
-export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700, fontSize: vars.fontSize.sm, float: 'left', width: '100%' });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  float: 'left',
+  width: '100%',
+});
 
-export const checkList = style({ clear: 'both', display: 'grid', gap: vars.space.xs, maxHeight: '220px', overflowY: 'auto' });
+export const checkList = style({
+  clear: 'both',
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: '220px',
+  overflowY: 'auto',
+});
 
-export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, cursor: 'pointer', minHeight: '28px' });
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  minHeight: '28px',
+});
 
 export const checkbox = style({ width: '18px', height: '18px', accentColor: vars.color.brand, margin: 0 });
 
@@ -46,13 +71,36 @@ export const toggles = style({ clear: 'both', display: 'flex', flexWrap: 'wrap',
 
 export const toggle = style([toggleButton, { minWidth: '44px', minHeight: '36px' }]);
 
-export const price = style({ clear: 'both', display: 'grid', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.xs} 0` });
+export const price = style({
+  clear: 'both',
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.xs} 0`,
+});
 
-export const sliderRoot = style({ position: 'relative', display: 'flex', alignItems: 'center', height: '24px', touchAction: 'none', userSelect: 'none' });
+export const sliderRoot = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  height: '24px',
+  touchAction: 'none',
+  userSelect: 'none',
+});
 
-export const sliderTrack = style({ position: 'relative', flexGrow: 1, height: '4px', borderRadius: vars.radius.pill, background: vars.color.border });
+export const sliderTrack = style({
+  position: 'relative',
+  flexGrow: 1,
+  height: '4px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.border,
+});
 
-export const sliderRange = style({ position: 'absolute', height: '100%', borderRadius: vars.radius.pill, background: vars.color.brand });
+export const sliderRange = style({
+  position: 'absolute',
+  height: '100%',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+});
 
 export const sliderThumb = style({
   display: 'block',
@@ -65,4 +113,10 @@ export const sliderThumb = style({
   cursor: 'grab',
 });
 
-export const priceValues = style({ margin: 0, display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const priceValues = style({
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});

@@ -62,8 +62,16 @@ export function Filters({
           <Group key={attribute.id} title={attribute.title}>
             <div className={css.checkList}>
               {attribute.value.map((value) => (
-                <Check key={value.id} checked={search.attr?.includes(value.id) ?? false} onChange={() => change({ attr: toggled(search.attr, value.id) })}>
-                  <span className={css.swatch} style={{ background: value.color ?? 'transparent' }} aria-hidden="true" />
+                <Check
+                  key={value.id}
+                  checked={search.attr?.includes(value.id) ?? false}
+                  onChange={() => change({ attr: toggled(search.attr, value.id) })}
+                >
+                  <span
+                    className={css.swatch}
+                    style={{ background: value.color ?? 'transparent' }}
+                    aria-hidden="true"
+                  />
                   {value.value}
                 </Check>
               ))}
@@ -104,7 +112,11 @@ export function Filters({
         <Group title={catalogTexts.brands}>
           <div className={css.checkList}>
             {tree.brands.map((brand) => (
-              <Check key={brand.int_glcode} checked={search.brand?.includes(brand.int_glcode) ?? false} onChange={() => change({ brand: toggled(search.brand, brand.int_glcode) })}>
+              <Check
+                key={brand.int_glcode}
+                checked={search.brand?.includes(brand.int_glcode) ?? false}
+                onChange={() => change({ brand: toggled(search.brand, brand.int_glcode) })}
+              >
                 {brand.var_title}
               </Check>
             ))}
@@ -116,7 +128,11 @@ export function Filters({
         <Group title={catalogTexts.subCategories}>
           <div className={css.checkList}>
             {tree.subcategories.map((sub) => (
-              <Check key={sub.int_glcode} checked={search.sub?.includes(sub.var_slug) ?? false} onChange={() => change({ sub: toggled(search.sub, sub.var_slug) })}>
+              <Check
+                key={sub.int_glcode}
+                checked={search.sub?.includes(sub.var_slug) ?? false}
+                onChange={() => change({ sub: toggled(search.sub, sub.var_slug) })}
+              >
                 {sub.var_title}
               </Check>
             ))}
@@ -128,7 +144,11 @@ export function Filters({
         <Group title={catalogTexts.tags}>
           <div className={css.checkList}>
             {tree.tags.map((tag) => (
-              <Check key={tag.int_glcode} checked={search.tag?.includes(tag.int_glcode) ?? false} onChange={() => change({ tag: toggled(search.tag, tag.int_glcode) })}>
+              <Check
+                key={tag.int_glcode}
+                checked={search.tag?.includes(tag.int_glcode) ?? false}
+                onChange={() => change({ tag: toggled(search.tag, tag.int_glcode) })}
+              >
                 {tag.var_title}
               </Check>
             ))}

@@ -10,7 +10,13 @@ export const page = style({
   gap: vars.space.lg,
 });
 
-export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
 
@@ -33,8 +39,11 @@ export const toolbar = style({
   '@media': { [media.md]: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center' } },
 });
 
-export const mobileBar = style({ display: 'flex', justifyContent: 'flex-end', '@media': { [media.md]: { display: 'none' } } });
-
+export const mobileBar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  '@media': { [media.md]: { display: 'none' } },
+});
 
 export const filterDialogBody = style({ maxHeight: '60vh', overflowY: 'auto', padding: `0 ${vars.space.xs}` });
 

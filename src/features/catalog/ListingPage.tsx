@@ -13,7 +13,14 @@ import { loadedOnFirstOpen } from '../../ui/loadedOnFirstOpen';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCategoryCrumbs } from './categoryTitles';
 import { Filters } from './Filters';
-import { hasActiveFilter, pageCount, toProductFilter, withoutFilters, type CategoryPath, type ListingSearch } from './listingSearch';
+import {
+  hasActiveFilter,
+  pageCount,
+  toProductFilter,
+  withoutFilters,
+  type CategoryPath,
+  type ListingSearch,
+} from './listingSearch';
 import { Pagination } from './Pagination';
 import { SearchCorrection } from './SearchCorrection';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
@@ -53,7 +60,11 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
   };
 
   const heading = search.search ? catalogTexts.resultsFor(search.search) : (crumbs.at(-1)?.label ?? catalogTexts.shop);
-  const trail = search.search ? [...crumbs, { label: heading }] : crumbs.length > 0 ? crumbs : [{ label: catalogTexts.shop }];
+  const trail = search.search
+    ? [...crumbs, { label: heading }]
+    : crumbs.length > 0
+      ? crumbs
+      : [{ label: catalogTexts.shop }];
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, limits.listingPageSize);
   const filters = <Filters tree={tree} search={search} onChange={setSearch} showSubcategories={!path.subid} />;
@@ -96,32 +107,34 @@ export function ListingPage({ path, search }: { path: CategoryPath; search: List
             </div>
           </div>
           <HydratesApart>
-          <ProductGrid
-            loading={list.isPending}
-            error={list.isError}
-            onRetry={() => void list.refetch()}
-            skeletons={limits.listingPageSize}
-            empty={
-              list.data && list.data.data.length === 0 ? (
-                <>
-                  <p className={css.emptyTitle}>{hasActiveFilter(search) ? catalogTexts.noMatches : texts.productNotFound}</p>
-                  {hasActiveFilter(search) ? (
-                    <>
-                      <p>{catalogTexts.tryClearing}</p>
-                      <Button tone="secondary" onClick={() => setSearch(withoutFilters(search))}>
-                        {texts.clearAll}
-                      </Button>
-                    </>
-                  ) : null}
-                </>
-              ) : null
-            }
-          >
-            {list.data?.data.map((product, i) => (
-              // A fresh load re-creates the cards, so every quantity starts again at 1 (product §4).
-              <CardPart key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} lead={i === 0} />
-            ))}
-          </ProductGrid>
+            <ProductGrid
+              loading={list.isPending}
+              error={list.isError}
+              onRetry={() => void list.refetch()}
+              skeletons={limits.listingPageSize}
+              empty={
+                list.data && list.data.data.length === 0 ? (
+                  <>
+                    <p className={css.emptyTitle}>
+                      {hasActiveFilter(search) ? catalogTexts.noMatches : texts.productNotFound}
+                    </p>
+                    {hasActiveFilter(search) ? (
+                      <>
+                        <p>{catalogTexts.tryClearing}</p>
+                        <Button tone="secondary" onClick={() => setSearch(withoutFilters(search))}>
+                          {texts.clearAll}
+                        </Button>
+                      </>
+                    ) : null}
+                  </>
+                ) : null
+              }
+            >
+              {list.data?.data.map((product, i) => (
+                // A fresh load re-creates the cards, so every quantity starts again at 1 (product §4).
+                <CardPart key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} lead={i === 0} />
+              ))}
+            </ProductGrid>
           </HydratesApart>
           {list.data ? <Pagination page={search.page ?? 1} pages={pages} onPage={goToPage} /> : null}
         </section>

@@ -24,12 +24,19 @@ export function NewArrivalsPage({ search }: { search: NewArrivalsSearch }) {
   const { data: categories } = useSuspenseQuery(newArrivalCategoriesQuery());
   // Not suspending: a tab, page or order chosen here must show at once (see loadProductListPage).
   const list = useQuery(productListQuery(newArrivalsFilter(search)));
-  const tabs = [{ value: ALL, label: texts.all }, ...categories.map((c) => ({ value: c.var_slug, label: c.var_title }))];
+  const tabs = [
+    { value: ALL, label: texts.all },
+    ...categories.map((c) => ({ value: c.var_slug, label: c.var_title })),
+  ];
   // A tab or a page keeps the order; a tab or an order starts again at page 1.
   const show = (next: NewArrivalsSearch) =>
     void navigate({
       to: '/product',
-      search: { category: next.category === ALL ? undefined : next.category, page: next.page && next.page > 1 ? next.page : undefined, sort: next.sort },
+      search: {
+        category: next.category === ALL ? undefined : next.category,
+        page: next.page && next.page > 1 ? next.page : undefined,
+        sort: next.sort,
+      },
     });
 
   const grid = (
@@ -40,14 +47,20 @@ export function NewArrivalsPage({ search }: { search: NewArrivalsSearch }) {
         onRetry={() => void list.refetch()}
         skeletons={limits.newArrivalsPageSize}
         columns={4}
-        empty={list.data && list.data.data.length === 0 ? <p className={css.emptyTitle}>{texts.productNotFound}</p> : null}
+        empty={
+          list.data && list.data.data.length === 0 ? <p className={css.emptyTitle}>{texts.productNotFound}</p> : null
+        }
       >
         {list.data?.data.map((product) => (
           <LiveProductCard key={`${product.int_glcode}-${list.dataUpdatedAt}`} product={product} />
         ))}
       </ProductGrid>
       {list.data ? (
-        <Pagination page={page} pages={pageCount(list.data.total, limits.newArrivalsPageSize)} onPage={(n) => show({ category, page: n, sort })} />
+        <Pagination
+          page={page}
+          pages={pageCount(list.data.total, limits.newArrivalsPageSize)}
+          onPage={(n) => show({ category, page: n, sort })}
+        />
       ) : null}
     </>
   );

@@ -11,7 +11,12 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
       <ul className={css.list}>
         {page > 1 ? (
           <li>
-            <button type="button" className={css.item} onClick={() => onPage(page - 1)} aria-label={catalogTexts.previousPage}>
+            <button
+              type="button"
+              className={css.item}
+              onClick={() => onPage(page - 1)}
+              aria-label={catalogTexts.previousPage}
+            >
               <IconChevronLeft size={18} />
             </button>
           </li>
@@ -37,7 +42,12 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
         )}
         {page < pages ? (
           <li>
-            <button type="button" className={css.item} onClick={() => onPage(page + 1)} aria-label={catalogTexts.nextPage}>
+            <button
+              type="button"
+              className={css.item}
+              onClick={() => onPage(page + 1)}
+              aria-label={catalogTexts.nextPage}
+            >
               <IconChevronRight size={18} />
             </button>
           </li>

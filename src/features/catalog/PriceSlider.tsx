@@ -9,7 +9,15 @@ import * as css from './Filters.css';
  * Two-thumb price range 0..100000. The thumbs move locally while dragged; the URL (and
  * so the query) changes once, when the shopper lets go.
  */
-export function PriceSlider({ min, max, onCommit }: { min: number; max: number; onCommit: (range: [number, number]) => void }) {
+export function PriceSlider({
+  min,
+  max,
+  onCommit,
+}: {
+  min: number;
+  max: number;
+  onCommit: (range: [number, number]) => void;
+}) {
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const [low, high] = draft ?? [min, max];
   return (
@@ -30,8 +38,16 @@ export function PriceSlider({ min, max, onCommit }: { min: number; max: number; 
         <Slider.Track className={css.sliderTrack}>
           <Slider.Range className={css.sliderRange} />
         </Slider.Track>
-        <Slider.Thumb className={css.sliderThumb} aria-label={catalogTexts.priceFrom} aria-valuetext={formatPrice(low)} />
-        <Slider.Thumb className={css.sliderThumb} aria-label={catalogTexts.priceTo} aria-valuetext={formatPrice(high)} />
+        <Slider.Thumb
+          className={css.sliderThumb}
+          aria-label={catalogTexts.priceFrom}
+          aria-valuetext={formatPrice(low)}
+        />
+        <Slider.Thumb
+          className={css.sliderThumb}
+          aria-label={catalogTexts.priceTo}
+          aria-valuetext={formatPrice(high)}
+        />
       </Slider.Root>
       <p className={css.priceValues} data-testid="price-range">
         <span>{formatPrice(low)}</span>

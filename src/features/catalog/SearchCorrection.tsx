@@ -9,7 +9,8 @@ import * as css from './SearchCorrection.css';
 export function SearchCorrection({ corrected, children }: { corrected: string; children: ReactNode }) {
   return (
     <p className={css.correction} role="status">
-      {catalogTexts.showingResultsFor} <strong className={css.corrected}>{corrected}</strong>. {catalogTexts.searchInsteadFor} {children}
+      {catalogTexts.showingResultsFor} <strong className={css.corrected}>{corrected}</strong>.{' '}
+      {catalogTexts.searchInsteadFor} {children}
     </p>
   );
 }

@@ -14,7 +14,9 @@ export const page = style({
 export const titleRow = style({
   display: 'grid',
   gap: vars.space.sm,
-  '@media': { [media.md]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' } },
+  '@media': {
+    [media.md]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' },
+  },
 });
 
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
@@ -28,7 +30,11 @@ export const layout = style({
 /** The category column is for large screens only (product §2). */
 export const categories = style({ display: 'none', '@media': { [media.lg]: { display: 'block' } } });
 
-export const categoriesTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
+export const categoriesTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.lg,
+  fontFamily: vars.font.heading,
+});
 
 export const categoryList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
 

@@ -40,7 +40,8 @@ function NoText() {
  * two columns to lg, the whole width from md; from lg three beside the 220 px categories.
  */
 const resultsFit: PictureFit = {
-  sizes: '(min-width: 1280px) 317px, (min-width: 1024px) calc(33.3vw - 110px), (min-width: 768px) calc(50vw - 30px), calc(50vw - 26px)',
+  sizes:
+    '(min-width: 1280px) 317px, (min-width: 1024px) calc(33.3vw - 110px), (min-width: 768px) calc(50vw - 30px), calc(50vw - 26px)',
   min: 134,
   max: 482,
 };
@@ -59,7 +60,10 @@ function Results({ text, sort, exact }: { text: string; sort: ListSort | undefin
       <Breadcrumb items={[{ label: heading }]} />
       <div className={css.titleRow}>
         <h1 className={css.title}>{heading}</h1>
-        <SortSelect value={sort} onChange={(next) => void navigate({ to: '/search-product', search: { search: text, sort: next, exact } })} />
+        <SortSelect
+          value={sort}
+          onChange={(next) => void navigate({ to: '/search-product', search: { search: text, sort: next, exact } })}
+        />
       </div>
       {query.data?.corrected ? (
         <SearchCorrection corrected={query.data.corrected}>
@@ -76,7 +80,13 @@ function Results({ text, sort, exact }: { text: string; sort: ListSort | undefin
               {categories.map((category) => (
                 <li key={category.int_glcode}>
                   <Link to="/shop/$id" params={{ id: category.var_slug }} className={css.categoryLink}>
-                    <img {...picture(category.var_icon, 32)} alt="" width={32} height={32} className={css.categoryIcon} />
+                    <img
+                      {...picture(category.var_icon, 32)}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className={css.categoryIcon}
+                    />
                     {category.var_title}
                   </Link>
                 </li>

@@ -20,5 +20,11 @@ export const copied = style({
   color: vars.color.onBrand,
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
-  selectors: { '&:not(:empty)': { background: vars.color.success, padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.sm } },
+  selectors: {
+    '&:not(:empty)': {
+      background: vars.color.success,
+      padding: `${vars.space.xxs} ${vars.space.sm}`,
+      borderRadius: vars.radius.sm,
+    },
+  },
 });

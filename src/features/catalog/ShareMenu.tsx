@@ -23,9 +23,21 @@ export function ShareMenu({ slug, title }: { slug: string; title: string }) {
 
   const url = productUrl(slug);
   const shares = [
-    { label: catalogTexts.shareFacebook, icon: <IconFacebook size={18} />, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-    { label: catalogTexts.shareTwitter, icon: <IconTwitter size={18} />, href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}` },
-    { label: catalogTexts.shareWhatsApp, icon: <IconWhatsApp size={18} />, href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    {
+      label: catalogTexts.shareFacebook,
+      icon: <IconFacebook size={18} />,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
+    {
+      label: catalogTexts.shareTwitter,
+      icon: <IconTwitter size={18} />,
+      href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+    },
+    {
+      label: catalogTexts.shareWhatsApp,
+      icon: <IconWhatsApp size={18} />,
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    },
   ];
 
   async function copy() {
@@ -41,7 +53,16 @@ export function ShareMenu({ slug, title }: { slug: string; title: string }) {
     <div className={css.share}>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={css.trigger} aria-label={catalogTexts.share(title)}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="18" cy="5" r="2.5" />
             <circle cx="6" cy="12" r="2.5" />
             <circle cx="18" cy="19" r="2.5" />

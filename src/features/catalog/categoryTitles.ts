@@ -20,7 +20,10 @@ export function useCategoryCrumbs(path: CategoryPath): Crumb[] {
   const sub = top?.sub_categories.find((c) => c.var_slug === path.subid);
   const subsub = sub?.subsub_categories.find((c) => c.var_slug === path.subsubid);
   const crumbs: Crumb[] = [
-    { label: top?.var_title ?? tiles.find((t) => t.var_slug === path.id)?.var_title ?? fromSlug(path.id), to: `/shop/${path.id}` },
+    {
+      label: top?.var_title ?? tiles.find((t) => t.var_slug === path.id)?.var_title ?? fromSlug(path.id),
+      to: `/shop/${path.id}`,
+    },
   ];
   if (path.subid) crumbs.push({ label: sub?.var_title ?? fromSlug(path.subid), to: `/shop/${path.id}/${path.subid}` });
   if (path.subid && path.subsubid) crumbs.push({ label: subsub?.var_title ?? fromSlug(path.subsubid) });

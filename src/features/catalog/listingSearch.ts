@@ -64,7 +64,9 @@ export function toggled<T>(list: T[] | undefined, value: T): T[] | undefined {
 }
 
 export function hasActiveFilter(search: ListingSearch): boolean {
-  return Boolean(search.attr || search.brand || search.sub || search.tag || search.min !== undefined || search.max !== undefined);
+  return Boolean(
+    search.attr || search.brand || search.sub || search.tag || search.min !== undefined || search.max !== undefined,
+  );
 }
 
 /** The search with every filter cleared (product §4 "Clearing filters"); the text, category and order stay. */
@@ -96,7 +98,12 @@ export function toProductFilter(path: CategoryPath, search: ListingSearch): Prod
  * The loader of every /shop route: the category's filters and the page of products. A
  * category that cannot be a slug (/shop/BAD_CAT) names nothing: not found, nothing asked.
  */
-export function loadListing(queryClient: QueryClient, path: CategoryPath, search: ListingSearch, cause: 'enter' | 'stay' | 'preload') {
+export function loadListing(
+  queryClient: QueryClient,
+  path: CategoryPath,
+  search: ListingSearch,
+  cause: 'enter' | 'stay' | 'preload',
+) {
   for (const segment of [path.id, path.subid, path.subsubid]) if (segment !== undefined) slugParam(segment);
   const tree = queryClient.ensureQueryData(attributeTreeQuery(path.id ?? 'all'));
   return loadProductListPage(queryClient, cause, toProductFilter(path, search), tree);

@@ -54,8 +54,17 @@ export const newArrivalsFilter = ({ category = ALL, page = 1, sort }: NewArrival
 });
 
 /** The /product route's loader: the tabs and the chosen tab's page. */
-export function loadNewArrivals(queryClient: QueryClient, search: NewArrivalsSearch, cause: 'enter' | 'stay' | 'preload') {
-  return loadProductListPage(queryClient, cause, newArrivalsFilter(search), queryClient.ensureQueryData(newArrivalCategoriesQuery()));
+export function loadNewArrivals(
+  queryClient: QueryClient,
+  search: NewArrivalsSearch,
+  cause: 'enter' | 'stay' | 'preload',
+) {
+  return loadProductListPage(
+    queryClient,
+    cause,
+    newArrivalsFilter(search),
+    queryClient.ensureQueryData(newArrivalCategoriesQuery()),
+  );
 }
 
 /**
@@ -68,7 +77,12 @@ export const searchQuery = (text: string, sort?: ListSort, exact?: true) =>
     queryKey: [...queryKeys.productLists, 'search', text, sort ?? null, exact ?? null] as const,
     queryFn: ({ signal }) =>
       isSearchable(text)
-        ? unwrap(api.POST('/search', { body: { search: text, ...withSort(sort), ...(exact ? { as_typed: true } : {}) }, signal }))
+        ? unwrap(
+            api.POST('/search', {
+              body: { search: text, ...withSort(sort), ...(exact ? { as_typed: true } : {}) },
+              signal,
+            }),
+          )
         : { products: [], category: [], subcategory: [] },
     // Another order keeps the results on screen until its own arrive (see loadProductListPage).
     placeholderData: keepPreviousData,

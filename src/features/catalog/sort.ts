@@ -6,7 +6,12 @@ import { oneOfParam } from '../../app/routing/searchParams';
  * Arrivals), as the URL's `sort` and the contract's ProductSort spell them. Relevance, the
  * list's own order, is no value at all: the request then carries no sort, and the URL none.
  */
-export const sorts = ['price_asc', 'price_desc', 'newest', 'rating'] as const satisfies readonly Schemas['ProductSort'][];
+export const sorts = [
+  'price_asc',
+  'price_desc',
+  'newest',
+  'rating',
+] as const satisfies readonly Schemas['ProductSort'][];
 export type ListSort = (typeof sorts)[number];
 
 /** A `sort` search param as the router hands it over; anything else (an old link, a typo) is Relevance. */

@@ -7,7 +7,9 @@ import { Spinner } from '../../ui/Spinner';
 import * as field from '../../ui/field.css';
 import * as css from './checkout.css';
 
-type Send = (event: { type: 'CHANGE_COUPON'; code: string } | { type: 'APPLY_COUPON' } | { type: 'REMOVE_COUPON' }) => void;
+type Send = (
+  event: { type: 'CHANGE_COUPON'; code: string } | { type: 'APPLY_COUPON' } | { type: 'REMOVE_COUPON' },
+) => void;
 
 /** The coupon box (product §5: needs text; §8: the refusal in red under it, aria-describedby). */
 export function CouponBox({ state, send }: { state: CheckoutSnapshot; send: Send }) {
@@ -20,7 +22,12 @@ export function CouponBox({ state, send }: { state: CheckoutSnapshot; send: Send
     return (
       <div className={css.couponApplied} role="status">
         <span>{checkoutTexts.couponApplied(selection.promocode)}</span>
-        <Button tone="ghost" size="sm" onClick={() => send({ type: 'REMOVE_COUPON' })} disabled={!state.can({ type: 'REMOVE_COUPON' })}>
+        <Button
+          tone="ghost"
+          size="sm"
+          onClick={() => send({ type: 'REMOVE_COUPON' })}
+          disabled={!state.can({ type: 'REMOVE_COUPON' })}
+        >
           {checkoutTexts.removeCoupon}
         </Button>
       </div>

@@ -50,7 +50,11 @@ export function DeliveryAddress({
           ))}
         </fieldset>
       )}
-      <Link to="/profile" search={{ tab: 'addresses' }} className={`${buttonClass({ tone: 'secondary' })} ${css.addAddress}`}>
+      <Link
+        to="/profile"
+        search={{ tab: 'addresses' }}
+        className={`${buttonClass({ tone: 'secondary' })} ${css.addAddress}`}
+      >
         {texts.addAddress}
       </Link>
     </div>

@@ -23,7 +23,13 @@ export function PaymentOptions({
       </VisuallyHidden.Root>
       {modes.map((mode) => (
         <label key={mode} className={css.choice}>
-          <input type="radio" name="payment-mode" value={mode} checked={selected === mode} onChange={() => onSelect(mode)} />
+          <input
+            type="radio"
+            name="payment-mode"
+            value={mode}
+            checked={selected === mode}
+            onChange={() => onSelect(mode)}
+          />
           <span>
             <span className={css.choiceTitle}>{checkoutTexts.paymentModes[mode]}</span>
             <br />

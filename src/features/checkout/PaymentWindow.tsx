@@ -15,7 +15,8 @@ export function PaymentWindow({ state, send }: { state: CheckoutSnapshot; send: 
   if (!state.hasTag('providerOpen') || !paymentOrder) return null;
   const provider = {
     paymentOrder,
-    onSucceeded: (payment: { var_payment_id: string; var_payment_signature: string }) => send({ type: 'PAYMENT_SUCCEEDED', payment }),
+    onSucceeded: (payment: { var_payment_id: string; var_payment_signature: string }) =>
+      send({ type: 'PAYMENT_SUCCEEDED', payment }),
     onDeclined: (message: string) => send({ type: 'PAYMENT_DECLINED', message }),
     onClosed: () => send({ type: 'PROVIDER_CLOSED' }),
   };

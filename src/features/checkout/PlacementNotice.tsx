@@ -44,7 +44,13 @@ function Notice({ tone, title, focus = true, children }: NoticeProps) {
   const titleId = useId();
   const ref = useFocusOnShow<HTMLElement>(focus ? title : null);
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby={titleId} className={css.notice[tone]} data-testid="checkout-notice">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={css.notice[tone]}
+      data-testid="checkout-notice"
+    >
       <h3 id={titleId} className={css.noticeTitle}>
         {title}
       </h3>

@@ -11,7 +11,10 @@ export function PriceDetails({ cart, couponDiscount }: { cart: Schemas['Cart']; 
       <h2 id="price-details" className={css.sectionHeading}>
         {texts.checkoutSections.priceDetails}
       </h2>
-      <CartTotalRows cart={cart} saving={couponDiscount > 0 ? { label: checkoutTexts.couponDiscount, amount: couponDiscount } : undefined} />
+      <CartTotalRows
+        cart={cart}
+        saving={couponDiscount > 0 ? { label: checkoutTexts.couponDiscount, amount: couponDiscount } : undefined}
+      />
     </section>
   );
 }

@@ -42,7 +42,12 @@ export function SandboxCardDialog({
     mutationFn: () =>
       unwrap(
         api.POST('/sandbox/checkout', {
-          body: { order_id: paymentOrder.id, card_number: card.number.trim(), card_expiry: card.expiry.trim(), card_cvc: card.cvc.trim() },
+          body: {
+            order_id: paymentOrder.id,
+            card_number: card.number.trim(),
+            card_expiry: card.expiry.trim(),
+            card_cvc: card.cvc.trim(),
+          },
         }),
       ),
     onSuccess: ({ var_payment_id, var_payment_signature }) => onSucceeded({ var_payment_id, var_payment_signature }),
@@ -59,8 +64,12 @@ export function SandboxCardDialog({
     setTried(true);
     if (Object.keys(cardErrors(card)).length === 0) pay.mutate();
   };
-  const change = (key: keyof CardValues) => (event: { target: { value: string } }) => onCardChange({ ...card, [key]: event.target.value });
-  const failure = pay.error && !(pay.error instanceof ApiError && (pay.error.status === 400 || pay.error.status === 409)) ? pay.error.message : undefined;
+  const change = (key: keyof CardValues) => (event: { target: { value: string } }) =>
+    onCardChange({ ...card, [key]: event.target.value });
+  const failure =
+    pay.error && !(pay.error instanceof ApiError && (pay.error.status === 400 || pay.error.status === 409))
+      ? pay.error.message
+      : undefined;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !pay.isPending && onClosed()}>
       <Dialog.Content
@@ -91,7 +100,15 @@ export function SandboxCardDialog({
               placeholder="MM/YY"
               error={errors.expiry}
             />
-            <FormField label={copy.cvc} value={card.cvc} onChange={change('cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={textLimits.cardCvc} error={errors.cvc} />
+            <FormField
+              label={copy.cvc}
+              value={card.cvc}
+              onChange={change('cvc')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={textLimits.cardCvc}
+              error={errors.cvc}
+            />
           </div>
           <p className={css.hint}>{copy.testCards}</p>
           <FormStatus tone="error" message={failure} />

@@ -47,7 +47,14 @@ export const chevron = style({
 
 export const panel = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}` });
 
-export const choices = style({ display: 'grid', gap: vars.space.sm, border: 'none', margin: 0, padding: 0, minWidth: 0 });
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
 
 export const choice = style({
   display: 'grid',
@@ -76,7 +83,12 @@ export const side = style([totalsPanel, { alignSelf: 'start' }]);
 export const coupon = style({ display: 'grid', gap: vars.space.xs });
 export const couponRow = style({ display: 'flex', gap: vars.space.sm });
 export const couponError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 });
-export const couponApplied = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const couponApplied = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const problem = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 });
 

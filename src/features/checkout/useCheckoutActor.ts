@@ -63,7 +63,8 @@ async function checkCart({ promocode }: { promocode: string }): Promise<CartChec
     return { cart, promoDiscount: applied.discount_price, couponRefusal: null };
   } catch (error) {
     // A 400 is the coupon refused (product §8); anything else means the check itself failed.
-    if (error instanceof ApiError && error.status === 400) return { cart, promoDiscount: 0, couponRefusal: error.message };
+    if (error instanceof ApiError && error.status === 400)
+      return { cart, promoDiscount: 0, couponRefusal: error.message };
     throw error;
   }
 }
@@ -74,8 +75,10 @@ const liveCheckoutMachine = checkoutMachine.provide({
     applyCoupon: fromPromise(async ({ input }) => unwrap(api.POST('/coupon', { body: input }))),
     placeOrder: fromPromise(async ({ input }) => (await placeOrder(input)) as PlacedOrder),
     startPayment: fromPromise(async ({ input }) => (await placeOrder(input)) as PaymentOrder),
-    getPayment: fromPromise(async ({ input }) =>
-      (await unwrap(api.GET('/payments/{providerOrderId}', { params: { path: { providerOrderId: input.id } } }))).data,
+    getPayment: fromPromise(
+      async ({ input }) =>
+        (await unwrap(api.GET('/payments/{providerOrderId}', { params: { path: { providerOrderId: input.id } } })))
+          .data,
     ),
     cancelPayment: fromPromise(({ input }) =>
       unwrap(api.DELETE('/payments/{providerOrderId}', { params: { path: { providerOrderId: input.id } } })),

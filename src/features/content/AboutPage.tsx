@@ -10,7 +10,11 @@ import * as css from './content.css';
  * The banner's width (content.css.ts): the page's width on a phone; from md the narrower
  * of two columns (3fr 2fr, 24 px apart), until the page stops growing at 1280 px.
  */
-const bannerFit = { sizes: '(min-width: 1280px) 490px, (min-width: 768px) calc(40vw - 22px), calc(100vw - 32px)', min: 288, max: 735 };
+const bannerFit = {
+  sizes: '(min-width: 1280px) 490px, (min-width: 768px) calc(40vw - 22px), calc(100vw - 32px)',
+  min: 288,
+  max: 735,
+};
 
 /** About Us: rich content on the left, the banner on the right (stacked on phones). */
 export function AboutPage() {

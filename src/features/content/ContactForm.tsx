@@ -34,8 +34,25 @@ export function ContactForm() {
         send({ type: 'SUBMIT' });
       }}
     >
-      <FormField label={accountTexts.contactName} name="name" autoComplete="name" maxLength={textLimits.name} value={state.context.values.name} error={errors.name} onChange={change('name')} />
-      <FormField label={accountTexts.contactEmail} name="email" type="email" autoComplete="email" maxLength={textLimits.email} value={state.context.values.email} error={errors.email} onChange={change('email')} />
+      <FormField
+        label={accountTexts.contactName}
+        name="name"
+        autoComplete="name"
+        maxLength={textLimits.name}
+        value={state.context.values.name}
+        error={errors.name}
+        onChange={change('name')}
+      />
+      <FormField
+        label={accountTexts.contactEmail}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={textLimits.email}
+        value={state.context.values.email}
+        error={errors.email}
+        onChange={change('email')}
+      />
       <div className={fieldCss.field}>
         <label className={fieldCss.label} htmlFor={messageId}>
           {accountTexts.contactMessage}

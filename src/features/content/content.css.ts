@@ -31,7 +31,12 @@ export const details = style({
   fontStyle: 'normal',
 });
 
-export const detailRow = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start', overflowWrap: 'anywhere' });
+export const detailRow = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  overflowWrap: 'anywhere',
+});
 export const detailIcon = style({ color: vars.color.brand, flexShrink: 0 });
 export const detailLabel = style({ fontWeight: 700, display: 'block' });
 export const detailLink = style({ color: vars.color.text });

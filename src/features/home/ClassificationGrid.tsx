@@ -21,7 +21,14 @@ export function ClassificationGrid() {
         {classifications.map((c) => (
           <li key={c.int_glcode}>
             <Link to="/shop/$id" params={{ id: c.var_slug }} className={css.classTile}>
-              <img className={css.classIcon} {...picture(c.var_icon, iconWidth)} alt="" width={72} height={72} loading="lazy" />
+              <img
+                className={css.classIcon}
+                {...picture(c.var_icon, iconWidth)}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+              />
               <span>{c.var_title}</span>
             </Link>
           </li>

@@ -21,7 +21,8 @@ const ownSizes = { vertical: { width: 600, height: 900 }, horizontal: { width: 1
  */
 const fits: Record<'vertical' | 'horizontal', PictureFit> = {
   vertical: {
-    sizes: '(min-width: 1280px) 358px, (min-width: 1061px) calc(29.4vw - 19px), (min-width: 768px) 294px, calc(100vw - 32px)',
+    sizes:
+      '(min-width: 1280px) 358px, (min-width: 1061px) calc(29.4vw - 19px), (min-width: 768px) 294px, calc(100vw - 32px)',
     min: 288,
     max: 735,
   },
@@ -29,7 +30,15 @@ const fits: Record<'vertical' | 'horizontal', PictureFit> = {
 };
 
 /** `lead`: the page's largest picture on a phone (its LCP), fetched first rather than lazily. */
-function BannerTile({ banner, shape, lead = false }: { banner: Banner; shape: 'vertical' | 'horizontal'; lead?: boolean }) {
+function BannerTile({
+  banner,
+  shape,
+  lead = false,
+}: {
+  banner: Banner;
+  shape: 'vertical' | 'horizontal';
+  lead?: boolean;
+}) {
   return (
     <StorefrontLink href={banner.var_link} className={css.bannerLink}>
       <img

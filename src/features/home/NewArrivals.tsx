@@ -61,7 +61,10 @@ function ProductsGrid({ category }: { category: string }) {
 export function NewArrivals() {
   const { data: categories } = useSuspenseQuery(newArrivalCategoriesQuery());
   const [tab, setTab] = useState(ALL);
-  const tabs = [{ value: ALL, label: texts.all }, ...categories.map((c) => ({ value: c.var_slug, label: c.var_title }))];
+  const tabs = [
+    { value: ALL, label: texts.all },
+    ...categories.map((c) => ({ value: c.var_slug, label: c.var_title })),
+  ];
 
   return (
     <section className={`${css.container} ${css.section}`} aria-labelledby="home-new-arrivals">

@@ -82,7 +82,11 @@ export function OffersSlider() {
               aria-roledescription="slide"
               aria-label={aria.slide(i + 1, offers.length)}
             >
-              <img className={css.image} {...picture(offer.var_image, slideFit)} alt={aria.offerSlide(i + 1, offers.length)} />
+              <img
+                className={css.image}
+                {...picture(offer.var_image, slideFit)}
+                alt={aria.offerSlide(i + 1, offers.length)}
+              />
             </div>
           ))}
         </div>
@@ -92,7 +96,12 @@ export function OffersSlider() {
           <OffersEngine viewport={viewport} onReady={ready} onSelect={setSelected} />
         </Suspense>
       ) : null}
-      <button type="button" className={`${css.arrow} ${css.prev}`} aria-label={aria.previousOffer} onClick={() => step(-1)}>
+      <button
+        type="button"
+        className={`${css.arrow} ${css.prev}`}
+        aria-label={aria.previousOffer}
+        onClick={() => step(-1)}
+      >
         <IconChevronLeft />
       </button>
       <button type="button" className={`${css.arrow} ${css.next}`} aria-label={aria.nextOffer} onClick={() => step(1)}>

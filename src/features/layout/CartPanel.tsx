@@ -61,7 +61,10 @@ export function CartPanel({
         {cart.isPending ? (
           <Spinner />
         ) : lines.length > 0 ? (
-          <CartLines lines={lines.map((view) => ({ ...fromCartLine(view.line), quantity: view.quantity }))} onNavigate={close} />
+          <CartLines
+            lines={lines.map((view) => ({ ...fromCartLine(view.line), quantity: view.quantity }))}
+            onNavigate={close}
+          />
         ) : (
           <p className={css.empty}>{texts.cartEmpty}</p>
         )}

@@ -40,7 +40,15 @@ export function Footer() {
           <h2 id="footer-company" className={css.heading}>
             {labels.company}
           </h2>
-          {logo ? <img className={css.logo} {...picture(logo, 90)} alt={company?.site_name ?? site?.site_name ?? ''} width={90} height={30} /> : null}
+          {logo ? (
+            <img
+              className={css.logo}
+              {...picture(logo, 90)}
+              alt={company?.site_name ?? site?.site_name ?? ''}
+              width={90}
+              height={30}
+            />
+          ) : null}
           {meta?.desc ? <p className={css.text}>{meta.desc}</p> : null}
         </section>
 

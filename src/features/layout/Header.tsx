@@ -55,7 +55,9 @@ export function Header() {
           }
         />
         <Link to="/" className={css.brand}>
-          {site?.site_logo ? <img className={css.logo} {...picture(site.site_logo, logoFit)} alt="" width={108} height={36} /> : null}
+          {site?.site_logo ? (
+            <img className={css.logo} {...picture(site.site_logo, logoFit)} alt="" width={108} height={36} />
+          ) : null}
           {site?.site_name ? (
             <span className={css.siteName}>{site.site_name}</span>
           ) : (
@@ -96,10 +98,20 @@ export function Header() {
               </button>
             }
           />
-          <Link to="/wishlist" className={`${css.iconButton} ${css.desktopOnly}`} aria-label={aria.wishlist} onClick={guard(loggedIn)}>
+          <Link
+            to="/wishlist"
+            className={`${css.iconButton} ${css.desktopOnly}`}
+            aria-label={aria.wishlist}
+            onClick={guard(loggedIn)}
+          >
             <IconHeart />
           </Link>
-          <Link to="/profile" className={`${css.iconButton} ${css.desktopOnly}`} aria-label={aria.profile} onClick={guard(loggedIn)}>
+          <Link
+            to="/profile"
+            className={`${css.iconButton} ${css.desktopOnly}`}
+            aria-label={aria.profile}
+            onClick={guard(loggedIn)}
+          >
             <IconUser />
           </Link>
         </div>

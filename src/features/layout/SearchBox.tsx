@@ -141,7 +141,13 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
           <IconSearch size={20} />
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label={shellTexts.aria.suggestions} className={css.listbox} hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={shellTexts.aria.suggestions}
+        className={css.listbox}
+        hidden={!expanded}
+      >
         {expanded && isPending ? (
           <li role="presentation" className={css.status}>
             <Spinner />

@@ -18,7 +18,12 @@ const fab = style({
 export const chat = style([fab, { bottom: vars.space.lg, background: '#0b7a3e', color: '#ffffff' }]);
 export const scrollTop = style([
   fab,
-  { bottom: `calc(${vars.space.lg} + 64px)`, background: vars.color.surface, color: vars.color.brand, border: `1px solid ${vars.color.border}` },
+  {
+    bottom: `calc(${vars.space.lg} + 64px)`,
+    background: vars.color.surface,
+    color: vars.color.brand,
+    border: `1px solid ${vars.color.border}`,
+  },
 ]);
 
 export const divider = style({

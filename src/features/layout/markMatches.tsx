@@ -10,5 +10,7 @@ const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toL
  */
 export function markMatches(title: string, words: string[] | undefined): ReactNode[] {
   const matched = new Set(words ?? []);
-  return title.split(/([^\p{L}\p{N}]+)/u).map((part, i) => (matched.has(plain(part)) ? <strong key={i}>{part}</strong> : part));
+  return title
+    .split(/([^\p{L}\p{N}]+)/u)
+    .map((part, i) => (matched.has(plain(part)) ? <strong key={i}>{part}</strong> : part));
 }

@@ -67,7 +67,8 @@ function OrderDetail({ order }: { order: Schemas['Order'] }) {
       <div className={css.header}>
         <p className={css.meta}>
           <span>
-            {shellTexts.pages.orderPlaced} {new Date(order.dt_createddate).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+            {shellTexts.pages.orderPlaced}{' '}
+            {new Date(order.dt_createddate).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
           </span>
           <OrderStatusBadge status={context.order.status} />
         </p>

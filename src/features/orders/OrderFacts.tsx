@@ -19,7 +19,10 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 const refundText = ({ status, amount, refunded_at }: NonNullable<Order['refund']>) =>
   status === 'refunded' && refunded_at
-    ? orderTexts.refund.refunded(formatPrice(amount), new Date(refunded_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }))
+    ? orderTexts.refund.refunded(
+        formatPrice(amount),
+        new Date(refunded_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }),
+      )
     : orderTexts.refund.due(formatPrice(amount));
 
 /** Where it goes, how it is paid (and, cancelled or returned, whether the money went back), and what it costs (product §2 order detail). */
@@ -30,7 +33,8 @@ export function OrderFacts({ order }: { order: Order }) {
     [orderTexts.tax, formatPrice(order.var_tax)],
     [orderTexts.delivery, order.var_delivery_charge > 0 ? formatPrice(order.var_delivery_charge) : orderTexts.free],
   ];
-  if (order.var_promo_discount > 0) amounts.push([orderTexts.coupon(order.var_promocode), `−${formatPrice(order.var_promo_discount)}`]);
+  if (order.var_promo_discount > 0)
+    amounts.push([orderTexts.coupon(order.var_promocode), `−${formatPrice(order.var_promo_discount)}`]);
   return (
     <div className={css.cards}>
       <Card id="order-address" title={orderTexts.shippingAddress}>
@@ -61,7 +65,9 @@ export function OrderFacts({ order }: { order: Order }) {
           <dt className={css.payable}>{orderTexts.payable}</dt>
           <dd className={`${css.amountValue} ${css.payable}`}>{formatPrice(order.var_payable_amount)}</dd>
         </dl>
-        {order.var_discount_amount > 0 ? <p className={css.saved}>{orderTexts.saved(formatPrice(order.var_discount_amount))}</p> : null}
+        {order.var_discount_amount > 0 ? (
+          <p className={css.saved}>{orderTexts.saved(formatPrice(order.var_discount_amount))}</p>
+        ) : null}
       </Card>
     </div>
   );

@@ -37,7 +37,14 @@ export function OrderLines({ lines, facts, actionable, onReturn, onReview }: Ord
         const forItem = <VisuallyHidden.Root>{orderTexts.forItem(line.var_title)}</VisuallyHidden.Root>;
         return (
           <li key={`${item.fk_product}-${item.fk_variant}`} className={css.line} data-testid="order-line">
-            <img className={css.thumb} {...picture(line.var_image, thumbFit)} alt="" width={88} height={110} loading="lazy" />
+            <img
+              className={css.thumb}
+              {...picture(line.var_image, thumbFit)}
+              alt=""
+              width={88}
+              height={110}
+              loading="lazy"
+            />
             <div>
               <p className={css.lineTitle}>{line.var_title}</p>
               {attributes ? <p className={css.lineMeta}>{attributes}</p> : null}
@@ -45,7 +52,11 @@ export function OrderLines({ lines, facts, actionable, onReturn, onReview }: Ord
               <p>{formatPrice(line.total_amount)}</p>
             </div>
             <div className={css.lineActions}>
-              <Link to="/product/$slug" params={{ slug: line.var_slug }} className={buttonClass({ tone: 'secondary', size: 'sm' })}>
+              <Link
+                to="/product/$slug"
+                params={{ slug: line.var_slug }}
+                className={buttonClass({ tone: 'secondary', size: 'sm' })}
+              >
                 {texts.viewDetail}
                 {forItem}
               </Link>

@@ -35,15 +35,26 @@ const stepBase = style({
 });
 
 export const step = styleVariants({
-  done: [stepBase, { color: vars.color.text, selectors: { '&:not(:first-child)::before': { background: vars.color.success } } }],
+  done: [
+    stepBase,
+    { color: vars.color.text, selectors: { '&:not(:first-child)::before': { background: vars.color.success } } },
+  ],
   current: [
     stepBase,
-    { color: vars.color.text, fontWeight: 700, selectors: { '&:not(:first-child)::before': { background: vars.color.success } } },
+    {
+      color: vars.color.text,
+      fontWeight: 700,
+      selectors: { '&:not(:first-child)::before': { background: vars.color.success } },
+    },
   ],
   upcoming: [stepBase],
   alert: [
     stepBase,
-    { color: vars.color.danger, fontWeight: 700, selectors: { '&:not(:first-child)::before': { background: vars.color.danger } } },
+    {
+      color: vars.color.danger,
+      fontWeight: 700,
+      selectors: { '&:not(:first-child)::before': { background: vars.color.danger } },
+    },
   ],
 });
 

@@ -34,13 +34,21 @@ export function ThankYouPage() {
   return (
     <section className={statusCss.page}>
       <h1>{labels.thankYouTitle}</h1>
-      {placedOrderId && loggedIn ? <PlacedOrder id={placedOrderId} /> : <p className={statusCss.message}>{labels.thankYouText}</p>}
+      {placedOrderId && loggedIn ? (
+        <PlacedOrder id={placedOrderId} />
+      ) : (
+        <p className={statusCss.message}>{labels.thankYouText}</p>
+      )}
       <div className={statusCss.actions}>
         <Link to="/" className={buttonClass({ tone: 'primary' })}>
           {labels.continueShopping}
         </Link>
         {placedOrderId && loggedIn ? (
-          <Link to="/orderdetail/$id" params={{ id: String(placedOrderId) }} className={buttonClass({ tone: 'secondary' })}>
+          <Link
+            to="/orderdetail/$id"
+            params={{ id: String(placedOrderId) }}
+            className={buttonClass({ tone: 'secondary' })}
+          >
             {labels.viewOrder}
           </Link>
         ) : null}
@@ -67,7 +75,8 @@ function PlacedOrder({ id }: { id: number }) {
           {labels.payment}
         </h2>
         <p>
-          {orderTexts.paymentMode[order.var_payment_mode]} · {orderTexts.payable} {formatPrice(order.var_payable_amount)}
+          {orderTexts.paymentMode[order.var_payment_mode]} · {orderTexts.payable}{' '}
+          {formatPrice(order.var_payable_amount)}
         </p>
       </section>
       <section aria-labelledby="thankyou-delivery" className={css.confirmationCard}>

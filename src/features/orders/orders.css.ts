@@ -10,7 +10,13 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, color: vars.color.muted });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.muted,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -32,10 +38,19 @@ export const card = style({
 
 export const address = style({ fontStyle: 'normal', lineHeight: 1.6 });
 
-export const amounts = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const amounts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 export const amountRow = style({ display: 'contents' });
 export const amountValue = style({ margin: 0, textAlign: 'right' });
-export const payable = style({ fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs });
+export const payable = style({
+  fontWeight: 700,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.xs,
+});
 export const saved = style({ color: vars.color.success, fontSize: vars.fontSize.sm, marginTop: vars.space.sm });
 
 export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.lg });
@@ -69,7 +84,12 @@ export const lineActions = style({
   '@media': { [media.md]: { gridColumn: 'auto', justifyContent: 'flex-end' } },
 });
 
-export const returned = style({ color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm, outline: 'none' });
+export const returned = style({
+  color: vars.color.danger,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  outline: 'none',
+});
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 

@@ -6,7 +6,13 @@ export const gallery = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateAreas: '"stage" "thumbs"',
-  '@media': { [media.md]: { gridTemplateColumns: '72px minmax(0, 1fr)', gridTemplateAreas: '"thumbs stage"', alignItems: 'start' } },
+  '@media': {
+    [media.md]: {
+      gridTemplateColumns: '72px minmax(0, 1fr)',
+      gridTemplateAreas: '"thumbs stage"',
+      alignItems: 'start',
+    },
+  },
 });
 
 export const thumbs = style({
@@ -33,7 +39,13 @@ export const thumb = style({
 
 export const stage = style({ gridArea: 'stage', position: 'relative' });
 
-export const zoom = style({ overflow: 'hidden', borderRadius: vars.radius.md, background: vars.color.surfaceAlt, aspectRatio: '4 / 5', cursor: 'zoom-in' });
+export const zoom = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  aspectRatio: '4 / 5',
+  cursor: 'zoom-in',
+});
 
 export const main = style({
   width: '100%',
@@ -47,4 +59,11 @@ export const main = style({
 
 export const enlarge = style({ position: 'absolute', right: vars.space.md, bottom: vars.space.md });
 
-export const large = style({ width: '100%', height: 'auto', maxHeight: '65vh', objectFit: 'contain', marginBottom: vars.space.lg, display: 'block' });
+export const large = style({
+  width: '100%',
+  height: 'auto',
+  maxHeight: '65vh',
+  objectFit: 'contain',
+  marginBottom: vars.space.lg,
+  display: 'block',
+});

@@ -31,7 +31,17 @@ const largeFit = { sizes: '(min-width: 479px) 392px, calc(92vw - 48px)', min: 24
  * Thumbnails, the main image with hover zoom, and a button that shows the large image
  * in a dialog: the way to see it for keyboard and touch users, who cannot hover.
  */
-export function Gallery({ title, images, selected, onSelect }: { title: string; images: string[]; selected: number; onSelect: (index: number) => void }) {
+export function Gallery({
+  title,
+  images,
+  selected,
+  onSelect,
+}: {
+  title: string;
+  images: string[];
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
   const [origin, setOrigin] = useState('50% 50%');
   const current = images[selected] ?? images[0] ?? '';
 
@@ -49,7 +59,15 @@ export function Gallery({ title, images, selected, onSelect }: { title: string; 
           already painted pushed them down by its whole height. */}
       <div className={css.stage}>
         <div className={css.zoom} onMouseMove={follow} data-testid="zoom">
-          <img className={css.main} {...picture(current, mainFit)} alt={title} style={{ transformOrigin: origin }} width={480} height={600} fetchPriority="high" />
+          <img
+            className={css.main}
+            {...picture(current, mainFit)}
+            alt={title}
+            style={{ transformOrigin: origin }}
+            width={480}
+            height={600}
+            fetchPriority="high"
+          />
         </div>
         <Dialog.Root>
           <Dialog.Trigger asChild>

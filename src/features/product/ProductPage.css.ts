@@ -18,7 +18,12 @@ export const layout = style({
 
 export const info = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 
-export const titleRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 
@@ -39,7 +44,13 @@ export const short = style({ margin: 0, color: vars.color.muted, lineHeight: 1.6
 
 export const stock = style({ margin: 0, color: vars.color.danger, fontWeight: 600, minHeight: '1.5em' });
 
-export const buy = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, marginTop: vars.space.sm });
+export const buy = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  marginTop: vars.space.sm,
+});
 
 export const notified = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 

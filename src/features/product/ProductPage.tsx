@@ -100,7 +100,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   const soldOut = variantId !== null && stock <= 0;
   // The product's own address, the same in the server's drawing and in the browser.
   const router = useRouter();
-  const pageUrl = new URL(router.buildLocation({ to: '/product/$slug', params: { slug: product.var_slug } }).publicHref, router.origin).href;
+  const pageUrl = new URL(
+    router.buildLocation({ to: '/product/$slug', params: { slug: product.var_slug } }).publicHref,
+    router.origin,
+  ).href;
   const absolute = (path: string) => new URL(path, pageUrl).href;
 
   return (
@@ -108,7 +111,10 @@ function ProductView({ product }: { product: ProductDetail }) {
       <Breadcrumb
         items={[
           { label: product.category.var_title, to: `/shop/${product.category.var_slug}` },
-          { label: product.subcategory.var_title, to: `/shop/${product.category.var_slug}/${product.subcategory.var_slug}` },
+          {
+            label: product.subcategory.var_title,
+            to: `/shop/${product.category.var_slug}/${product.subcategory.var_slug}`,
+          },
           { label: product.var_title },
         ]}
       />
@@ -134,7 +140,11 @@ function ProductView({ product }: { product: ProductDetail }) {
             <PriceLine selling={selling} price={price} offer={offer} large />
           </div>
           <p className={css.stock} aria-live="polite" data-testid="stock">
-            {variantId !== null && stock > 0 ? texts.stockLeft(stock) : variantId !== null && detail ? catalogTexts.outOfStockLine : '\u00a0'}
+            {variantId !== null && stock > 0
+              ? texts.stockLeft(stock)
+              : variantId !== null && detail
+                ? catalogTexts.outOfStockLine
+                : '\u00a0'}
           </p>
           <VariantSelectors
             options={context.options}
@@ -158,7 +168,12 @@ function ProductView({ product }: { product: ProductDetail }) {
               onDecrement={() => actorRef.send({ type: 'DECREMENT' })}
             />
             {!soldOut ? (
-              <Button onClick={() => actorRef.send({ type: 'ADD_TO_CART', signedIn })} disabled={adding} aria-busy={adding} data-testid="add-to-cart">
+              <Button
+                onClick={() => actorRef.send({ type: 'ADD_TO_CART', signedIn })}
+                disabled={adding}
+                aria-busy={adding}
+                data-testid="add-to-cart"
+              >
                 {/* The button's own name stays 'Add to cart'; aria-busy says it is working. */}
                 {adding ? (
                   <span aria-hidden="true">
@@ -172,7 +187,12 @@ function ProductView({ product }: { product: ProductDetail }) {
                 {catalogTexts.notifyMeDone}
               </p>
             ) : (
-              <Button onClick={() => actorRef.send({ type: 'NOTIFY_ME', signedIn })} disabled={notifying} aria-busy={notifying} data-testid="notify-me">
+              <Button
+                onClick={() => actorRef.send({ type: 'NOTIFY_ME', signedIn })}
+                disabled={notifying}
+                aria-busy={notifying}
+                data-testid="notify-me"
+              >
                 {notifying ? (
                   <span aria-hidden="true">
                     <Spinner />
@@ -192,7 +212,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         type="application/ld+json"
         // Structured data for search engines; the JSON is escaped so it cannot end the tag.
         dangerouslySetInnerHTML={{
-          __html: scriptSafeJson(productJsonLd(product, pageUrl, absolute(images[0] ?? product.var_image), selling, stock)),
+          __html: scriptSafeJson(
+            productJsonLd(product, pageUrl, absolute(images[0] ?? product.var_image), selling, stock),
+          ),
         }}
       />
     </div>

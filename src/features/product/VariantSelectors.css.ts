@@ -36,4 +36,9 @@ export const swatch = style({
   },
 });
 
-export const swatchColour = style({ width: '28px', height: '28px', borderRadius: vars.radius.pill, border: `1px solid ${vars.color.border}` });
+export const swatchColour = style({
+  width: '28px',
+  height: '28px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+});

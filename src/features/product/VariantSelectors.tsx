@@ -32,7 +32,8 @@ export function VariantSelectors({
         return (
           <fieldset key={option.var_attribute} className={css.group} data-testid={`option-${option.var_attribute}`}>
             <legend className={css.legend}>
-              {option.var_attribute}: <span className={css.chosen}>{chosen?.var_title ?? catalogTexts.chooseOption(option.var_attribute)}</span>
+              {option.var_attribute}:{' '}
+              <span className={css.chosen}>{chosen?.var_title ?? catalogTexts.chooseOption(option.var_attribute)}</span>
             </legend>
             <div className={css.values}>
               {option.attrs_v.map((value) => {
@@ -46,12 +47,26 @@ export function VariantSelectors({
                     aria-pressed={selection[index] === value.int_glcode}
                     aria-label={swatches ? value.var_title : undefined}
                     aria-describedby={note}
-                    title={note === 'variant-unavailable' ? catalogTexts.unavailable : note ? catalogTexts.soldOut : value.var_title}
+                    title={
+                      note === 'variant-unavailable'
+                        ? catalogTexts.unavailable
+                        : note
+                          ? catalogTexts.soldOut
+                          : value.var_title
+                    }
                     data-unavailable={!state.available || undefined}
                     data-sold-out={(state.available && !state.inStock) || undefined}
                     onClick={() => onSelect(index, value.int_glcode)}
                   >
-                    {swatches ? <span className={css.swatchColour} style={{ background: value.colorCode ?? 'transparent' }} aria-hidden="true" /> : value.var_title}
+                    {swatches ? (
+                      <span
+                        className={css.swatchColour}
+                        style={{ background: value.colorCode ?? 'transparent' }}
+                        aria-hidden="true"
+                      />
+                    ) : (
+                      value.var_title
+                    )}
                   </button>
                 );
               })}

@@ -20,7 +20,13 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, imageUrl:
       availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
     ...(product.total_review > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.ratting.toFixed(1), reviewCount: product.total_review } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.ratting.toFixed(1),
+            reviewCount: product.total_review,
+          },
+        }
       : {}),
   };
 }

@@ -3,7 +3,13 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { unwrap } from '../../../openapi/client';
 import { failureMessage } from '../../../openapi/failure';
-import { variantMachine, type AddToCartInput, type LookupInput, type StockWaitInput, type VariantDetail } from '../../../machines/variant.machine';
+import {
+  variantMachine,
+  type AddToCartInput,
+  type LookupInput,
+  type StockWaitInput,
+  type VariantDetail,
+} from '../../../machines/variant.machine';
 import { api } from '../../app/api/api';
 import { appEffects } from '../../app/actors/effects';
 import { queryKeys } from '../../app/queries/queryKeys';
@@ -17,7 +23,9 @@ const liveVariantMachine = variantMachine.provide({
   actors: {
     // No abort signal: a superseded lookup is already ignored by the machine, and React's
     // StrictMode stop/restart of the actor would otherwise turn the abort into an error.
-    lookupVariant: fromPromise<VariantDetail, LookupInput>(async ({ input }) => (await unwrap(api.POST('/variant', { body: input }))).data),
+    lookupVariant: fromPromise<VariantDetail, LookupInput>(
+      async ({ input }) => (await unwrap(api.POST('/variant', { body: input }))).data,
+    ),
     addToCart: fromPromise<void, AddToCartInput>(({ input }) => addThroughCart(input)),
     waitForStock: fromPromise<number, StockWaitInput>(async ({ input }) => {
       try {

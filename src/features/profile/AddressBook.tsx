@@ -25,7 +25,8 @@ export function AddressBook() {
   };
   useEffect(() => {
     // A deleted row takes its Delete button along once the list reloads: focus would fall to the page.
-    if (opener.current && !opener.current.isConnected && document.activeElement === document.body) addButton.current?.focus();
+    if (opener.current && !opener.current.isConnected && document.activeElement === document.body)
+      addButton.current?.focus();
   }, [addresses]);
   const remember = (event: { currentTarget: HTMLElement }) => {
     opener.current = event.currentTarget;

@@ -16,11 +16,7 @@ export function OrdersList() {
     <ul className={css.orders} aria-label={profileTexts.ordersCaption}>
       {orders.map((order) => (
         <li key={order.int_glcode}>
-          <Link
-            to="/orderdetail/$id"
-            params={{ id: String(order.int_glcode) }}
-            className={css.order}
-          >
+          <Link to="/orderdetail/$id" params={{ id: String(order.int_glcode) }} className={css.order}>
             <span className={css.orderId}>{order.order_id}</span>
             <span className={css.orderFacts}>
               <span>

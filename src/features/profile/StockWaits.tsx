@@ -18,7 +18,8 @@ export function StockWaits() {
   const { data: waits } = useSuspenseQuery(stockWaitsQuery());
   const queryClient = useQueryClient();
   const stop = useMutation({
-    mutationFn: async (variantId: number) => unwrap(api.DELETE('/stock-waits/{variant_id}', { params: { path: { variant_id: variantId } } })),
+    mutationFn: async (variantId: number) =>
+      unwrap(api.DELETE('/stock-waits/{variant_id}', { params: { path: { variant_id: variantId } } })),
     onSuccess: (answer) => appEffects.toast(answer.message, { tone: 'success' }),
     onError: (error) => appEffects.toast(failureMessage(error), { tone: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.stockWaits }),
@@ -33,13 +34,17 @@ export function StockWaits() {
       ) : (
         <ul className={css.waitList}>
           {waits.map((wait) => {
-            const name = [wait.var_title, ...wait.options.map((option) => `${option.title} ${option.value}`)].join(', ');
+            const name = [wait.var_title, ...wait.options.map((option) => `${option.title} ${option.value}`)].join(
+              ', ',
+            );
             return (
               <li key={wait.variant_id} className={css.wait} data-testid="stock-wait">
                 <Link to="/product/$slug" params={{ slug: wait.var_slug }}>
                   {wait.var_title}
                 </Link>
-                <span className={css.factLabel}>{wait.options.map((option) => `${option.title}: ${option.value}`).join(', ')}</span>
+                <span className={css.factLabel}>
+                  {wait.options.map((option) => `${option.title}: ${option.value}`).join(', ')}
+                </span>
                 <Button
                   tone="secondary"
                   size="sm"

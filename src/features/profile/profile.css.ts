@@ -108,9 +108,21 @@ export const addressActions = style({ display: 'flex', gap: vars.space.sm });
 
 export const addressForm = style({ display: 'grid', gap: vars.space.md });
 
-export const typeChoice = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, border: 0, padding: 0, margin: 0 });
+export const typeChoice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
 
-export const typeOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '32px' });
+export const typeOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '32px',
+});
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.md });
 

@@ -5,4 +5,6 @@ export const profileTabs = ['profile', 'orders', 'addresses'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 /** An unknown or missing tab opens Profile. */
-export const profileSearch = (raw: Record<string, unknown>): { tab?: ProfileTab } => ({ tab: oneOfParam(raw.tab, profileTabs) });
+export const profileSearch = (raw: Record<string, unknown>): { tab?: ProfileTab } => ({
+  tab: oneOfParam(raw.tab, profileTabs),
+});

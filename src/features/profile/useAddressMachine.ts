@@ -15,7 +15,9 @@ const liveAddressMachine = addressMachine.provide({
     updateAddress: fromPromise(({ input: { id, address } }) =>
       unwrap(api.PUT('/address/{id}', { params: { path: { id } }, body: address })),
     ),
-    deleteAddress: fromPromise(({ input: { id } }) => unwrap(api.DELETE('/address/{id}', { params: { path: { id } } }))),
+    deleteAddress: fromPromise(({ input: { id } }) =>
+      unwrap(api.DELETE('/address/{id}', { params: { path: { id } } })),
+    ),
   },
   actions: effectActions(appEffects),
 });

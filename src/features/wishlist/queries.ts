@@ -5,4 +5,7 @@ import { api } from '../../app/api/api';
 
 /** The liked products; under ['me'], which a heart's toggle invalidates. */
 export const wishlistQuery = () =>
-  queryOptions({ queryKey: [...queryKeys.me, 'wishlist'] as const, queryFn: async () => (await unwrap(api.GET('/wishlist'))).data });
+  queryOptions({
+    queryKey: [...queryKeys.me, 'wishlist'] as const,
+    queryFn: async () => (await unwrap(api.GET('/wishlist'))).data,
+  });

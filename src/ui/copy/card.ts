@@ -14,6 +14,7 @@ export const cardTexts = {
   likeOf: (title: string) => `Add ${title} to wishlist`,
   likedOf: (title: string) => `${title} is in your wishlist`,
   likeFailed: 'Could not update your wishlist. Please try again.',
-  rating: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
+  rating: (average: number, count: number) =>
+    `Rated ${average.toFixed(1)} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
   listPrice: 'List price',
 } as const;

@@ -66,7 +66,8 @@ export const checkoutTexts = {
     pay: (amount: string) => `Pay ${amount}`,
     paying: 'Paying…',
     close: 'Close',
-    testCards: 'Sandbox test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined. Any future expiry and any 3-digit CVC.',
+    testCards:
+      'Sandbox test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined. Any future expiry and any 3-digit CVC.',
     numberInvalid: 'Enter the 12 to 19 digits of the card number.',
     expiryInvalid: 'Enter the expiry as MM/YY.',
     cvcInvalid: 'Enter the 3 or 4 digit CVC.',

@@ -12,7 +12,7 @@ export const profileTexts = {
   /** Beside a cancelled or returned order paid online. */
   refund: { due: 'Refund on its way', refunded: 'Refunded' },
   noOrders: 'You have not placed any orders yet.',
-  waitsTitle: "Waiting to be back in stock",
+  waitsTitle: 'Waiting to be back in stock',
   noWaits: "You are not waiting for any product. A sold-out product's page offers to mail you when it's back.",
   stopWaiting: 'Stop waiting',
   stopWaitingFor: (title: string) => `Stop waiting for ${title}`,

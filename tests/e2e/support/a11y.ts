@@ -11,7 +11,10 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * was a cost of seconds on a loaded machine, at every check: @axe-core/playwright injects its
  * 580 kB twice per check, and axe builds a selector for every node that passes or does not apply.
  */
-export async function expectNoA11yViolations(page: Page, options: { include?: string[]; exclude?: string[] } = {}): Promise<void> {
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { include?: string[]; exclude?: string[] } = {},
+): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const summary = await page.evaluate(
     async ({ include, exclude, tags }) => {
@@ -20,7 +23,9 @@ export async function expectNoA11yViolations(page: Page, options: { include?: st
         { include, exclude },
         { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
       );
-      return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+      return violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+      );
     },
     { include: options.include ?? [], exclude: options.exclude ?? [], tags },
   );

@@ -31,7 +31,12 @@ export const test = base.extend<Fixtures>({
           const response = await navigate(...args);
           // A page the server did not draw has nothing to take over: the app's first answer may
           // wait on a loader the test itself holds.
-          if (!heldApps.has(page)) await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn') || document.getElementById('root')?.hasAttribute('data-live'));
+          if (!heldApps.has(page))
+            await page.waitForFunction(
+              () =>
+                !document.getElementById('root')?.hasAttribute('data-drawn') ||
+                document.getElementById('root')?.hasAttribute('data-live'),
+            );
           return response;
         },
       });
@@ -59,7 +64,8 @@ export const test = base.extend<Fixtures>({
         /status of 404/.test(message.text()) && message.location().url === page.mainFrame().url();
       page.on('console', (message) => {
         if (isHydrationWord(message.text())) problems.push(`console.${message.type()}: ${message.text()}`);
-        else if (message.type() === 'error' && !isAllowed(message.text()) && !isPageNotFound(message)) problems.push(`console.error: ${message.text()}`);
+        else if (message.type() === 'error' && !isAllowed(message.text()) && !isPageNotFound(message))
+          problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => {
         if (isHydrationWord(error.message) || !isAllowed(error.message)) problems.push(`pageerror: ${error.message}`);
@@ -81,7 +87,10 @@ const heldApps = new WeakSet<Page>();
  * Navigations do not wait for the app while it is held. `ifDrawn`: a page the server did not
  * draw gets the app at once (it has nothing to show without it).
  */
-export async function holdTheApp(page: Page, { ifDrawn = false } = {}): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
+export async function holdTheApp(
+  page: Page,
+  { ifDrawn = false } = {},
+): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
   let requestedNow!: () => void;
   let releaseNow!: () => void;
   const requested = new Promise<void>((resolve) => (requestedNow = resolve));
@@ -89,7 +98,8 @@ export async function holdTheApp(page: Page, { ifDrawn = false } = {}): Promise<
   heldApps.add(page);
   await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
     requestedNow();
-    if (!ifDrawn || (await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-drawn')))) await released;
+    if (!ifDrawn || (await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-drawn'))))
+      await released;
     await route.fallback();
   });
   return {
@@ -115,11 +125,16 @@ export async function untilHydrated(page: Page): Promise<void> {
     if (!root?.hasAttribute('data-live')) return false;
     const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     const rawHtml = (element: Element) =>
-      Object.entries(element).some(([key, props]) => key.startsWith('__reactProps$') && (props as { dangerouslySetInnerHTML?: unknown } | null)?.dangerouslySetInnerHTML);
+      Object.entries(element).some(
+        ([key, props]) =>
+          key.startsWith('__reactProps$') &&
+          (props as { dangerouslySetInnerHTML?: unknown } | null)?.dangerouslySetInnerHTML,
+      );
     return [...root.querySelectorAll('*')].every((element) => {
       if (claimed(element)) return true;
       // Unclaimed: fine only inside markup React put in raw.
-      for (let up = element.parentElement; up && up !== root; up = up.parentElement) if (claimed(up)) return rawHtml(up);
+      for (let up = element.parentElement; up && up !== root; up = up.parentElement)
+        if (claimed(up)) return rawHtml(up);
       return false;
     });
   });
@@ -135,7 +150,9 @@ export async function untilSettled(page: Page): Promise<void> {
   await untilHydrated(page);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**
@@ -145,7 +162,8 @@ export async function untilSettled(page: Page): Promise<void> {
  * 421 an update before hydration ended, 422/423 an error while hydrating, 424 the root
  * rendered anew before it hydrated, 425 text).
  */
-const hydrationWords = /hydrat|did not match|didn't match|server rendered|(react\.dev\/errors\/|React error #)(418|419|421|422|423|424|425)\b/i;
+const hydrationWords =
+  /hydrat|did not match|didn't match|server rendered|(react\.dev\/errors\/|React error #)(418|419|421|422|423|424|425)\b/i;
 const isHydrationWord = (text: string) => hydrationWords.test(text);
 
 export { expect };

@@ -15,7 +15,11 @@ export const test = base.extend<object, { flagBuildURL: string }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
-        env: { ...process.env, E2E_FLOWS: '1', E2E_RUN_ID: `${process.env.E2E_RUN_ID ?? process.pid}-w${workerInfo.parallelIndex}` },
+        env: {
+          ...process.env,
+          E2E_FLOWS: '1',
+          E2E_RUN_ID: `${process.env.E2E_RUN_ID ?? process.pid}-w${workerInfo.parallelIndex}`,
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const url = await new Promise<string>((resolve, reject) => {
@@ -26,7 +30,9 @@ export const test = base.extend<object, { flagBuildURL: string }>({
           const listening = /e2e server on (http:\/\/127\.0\.0\.1:\d+\/)/.exec(printed);
           if (listening) resolve(listening[1]!);
         });
-        server.once('exit', (code) => reject(new Error(`the flag build's server exited (${code}) before it listened:\n${printed}`)));
+        server.once('exit', (code) =>
+          reject(new Error(`the flag build's server exited (${code}) before it listened:\n${printed}`)),
+        );
       });
       await provide(url);
       if (server.exitCode !== null || server.signalCode !== null) return;

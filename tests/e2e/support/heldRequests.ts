@@ -11,7 +11,11 @@ export function holdPosts(page: Page, paths: string[], methods: readonly string[
 }
 
 /** As `holdPosts`, for any method(s) and any API path `matches` accepts (`/api/v1/address/12`, say). */
-export async function holdCalls(page: Page, methods: string | readonly string[], matches: (pathname: string) => boolean) {
+export async function holdCalls(
+  page: Page,
+  methods: string | readonly string[],
+  matches: (pathname: string) => boolean,
+) {
   const allowed = typeof methods === 'string' ? [methods] : methods;
   const held: Route[] = [];
   const waiters: ((route: Route) => void)[] = [];

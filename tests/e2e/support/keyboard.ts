@@ -19,7 +19,11 @@ function look(page: Page, candidates: ElementHandle[]) {
       document.addEventListener('focusin', (event) => window.__focusTrail!.push(event.target as Element), true);
       // Past the page's last stop, a press takes focus out of the page before the next one
       // brings it round to the first: a step of its own, which a walk back must count too.
-      document.addEventListener('focusout', (event) => event.relatedTarget || window.__focusTrail!.push(document.body), true);
+      document.addEventListener(
+        'focusout',
+        (event) => event.relatedTarget || window.__focusTrail!.push(document.body),
+        true,
+      );
     }
     window.__focusTrail.length = 0;
     if (elements.some((e) => e === document.activeElement)) return 'here';
@@ -36,13 +40,14 @@ function look(page: Page, candidates: ElementHandle[]) {
 export async function tabTo(page: Page, target: Locator, { max = 150 } = {}) {
   await target.first().waitFor();
   let elements = await target.elementHandles();
-  const backwards = await page.evaluate(
-    (candidates) => {
-      const focus = document.activeElement;
-      return !!focus && focus !== document.body && candidates.every((e) => e.compareDocumentPosition(focus) & Node.DOCUMENT_POSITION_FOLLOWING);
-    },
-    elements,
-  );
+  const backwards = await page.evaluate((candidates) => {
+    const focus = document.activeElement;
+    return (
+      !!focus &&
+      focus !== document.body &&
+      candidates.every((e) => e.compareDocumentPosition(focus) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  }, elements);
   const [forward, back] = backwards ? ['Shift+Tab', 'Tab'] : ['Tab', 'Shift+Tab'];
   let presses = 0;
   // After a walk back that did not land (the page changed its tab order on the way), one press at a time.
@@ -57,14 +62,11 @@ export async function tabTo(page: Page, target: Locator, { max = 150 } = {}) {
     const step = Math.min(stride, max - presses + 1);
     for (let i = 0; i < step; i++) await page.keyboard.press(forward);
     presses += step;
-    const overshot = await page.evaluate(
-      (candidates) => {
-        const trail = window.__focusTrail!;
-        const at = trail.findIndex((e) => candidates.includes(e));
-        return at < 0 ? -1 : trail.length - 1 - at;
-      },
-      elements,
-    );
+    const overshot = await page.evaluate((candidates) => {
+      const trail = window.__focusTrail!;
+      const at = trail.findIndex((e) => candidates.includes(e));
+      return at < 0 ? -1 : trail.length - 1 - at;
+    }, elements);
     if (overshot < 0) continue;
     for (let i = 0; i < overshot; i++) await page.keyboard.press(back);
     if ((await look(page, elements)) === 'here') return;

@@ -54,7 +54,13 @@ export async function signInOnFirstLoad(page: Page, token: string): Promise<void
 }
 
 /** A fresh API call with the token, for arranging server state (e.g. filling the cart). */
-export async function apiAs(page: Page, token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
+export async function apiAs(
+  page: Page,
+  token: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
   const response = await page.request.fetch(`api/v1/${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}` },

@@ -10,7 +10,12 @@ export async function mailsTo(request: APIRequestContext, address: string): Prom
 
 /** Waits for the `nth` mail to `address` (the shop sends from its outbox within a second or two) and answers it. */
 export async function nthMailTo(request: APIRequestContext, address: string, nth: number): Promise<ReceivedMail> {
-  await expect.poll(async () => (await mailsTo(request, address)).length, { message: `mail ${nth} to ${address}`, timeout: 15_000 }).toBeGreaterThanOrEqual(nth);
+  await expect
+    .poll(async () => (await mailsTo(request, address)).length, {
+      message: `mail ${nth} to ${address}`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(nth);
   return (await mailsTo(request, address))[nth - 1]!;
 }
 

@@ -6,7 +6,6 @@ import { ownProduct } from './testDoors';
 
 type Order = Schemas['Order'];
 
-
 export const getOrder = async (request: APIRequestContext, token: string, id: number) =>
   (await callAs<{ data: Order }>(request, token, 'GET', `orders/${id}`)).data;
 
@@ -26,9 +25,13 @@ const statusSteps = ['A', 'P', 'S', 'D'] as const;
  * A brand-new shopper's cash order with `lines` products of its own, moved along to `status` as the
  * shop operator does (`npm run shop -- advance`, run by the e2e server: see scripts/e2e-server.ts).
  */
-export async function freshOrder(request: APIRequestContext, { lines = 2, status = 'A' }: { lines?: number; status?: (typeof statusSteps)[number] } = {}) {
+export async function freshOrder(
+  request: APIRequestContext,
+  { lines = 2, status = 'A' }: { lines?: number; status?: (typeof statusSteps)[number] } = {},
+) {
   const token = await signUpFreshUser(request);
-  for (const line of await ownLines(request, lines)) await callAs(request, token, 'PUT', 'cart', { ...line, var_qty: 1 });
+  for (const line of await ownLines(request, lines))
+    await callAs(request, token, 'PUT', 'cart', { ...line, var_qty: 1 });
   const { int_glcode: id } = await placeCashOrder(request, token);
   for (let step = 0; step < statusSteps.indexOf(status); step++) await advance(request, id);
   return { token, id, order: await getOrder(request, token, id) };

@@ -10,7 +10,11 @@ export type ListedProduct = Schemas['ProductDetail'];
  * and its own price unless told), as the product API answers them. Their titles end in a
  * number (`Test Piece No. 001`): find them by exact name.
  */
-export async function ownProducts(request: APIRequestContext, count: number, change: VariantChange = {}): Promise<ListedProduct[]> {
+export async function ownProducts(
+  request: APIRequestContext,
+  count: number,
+  change: VariantChange = {},
+): Promise<ListedProduct[]> {
   const products: ListedProduct[] = [];
   for (let i = 0; i < count; i++) {
     const { slug } = await ownProduct(request, change);

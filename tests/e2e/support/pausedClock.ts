@@ -12,7 +12,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * page's time is the bound, not ours.
  */
 export async function shownOnPausedClock(page: Page, locator: Locator): Promise<void> {
-  for (let tenth = 0, wallMs = 100; tenth < 10 && !(await locator.isVisible()); tenth++, wallMs = Math.min(wallMs * 2, 5000)) {
+  for (
+    let tenth = 0, wallMs = 100;
+    tenth < 10 && !(await locator.isVisible());
+    tenth++, wallMs = Math.min(wallMs * 2, 5000)
+  ) {
     await page.clock.runFor(100);
     await locator.waitFor({ state: 'visible', timeout: wallMs }).catch(() => undefined);
   }

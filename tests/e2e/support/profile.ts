@@ -17,7 +17,8 @@ export const sampleAddress: Schemas['AddressInput'] = { ...shopping.address, chr
 /** Saves an address for the shopper through the real API, as arranging data. */
 export async function saveAddress(page: Page, token: string, address: Schemas['AddressInput'] = sampleAddress) {
   const response = await apiAs(page, token, 'POST', 'address', address);
-  if (response.status() !== 201) throw new Error(`saving an address answered ${response.status()}: ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`saving an address answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { data: Schemas['Address'] }).data;
 }
 

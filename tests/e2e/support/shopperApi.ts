@@ -3,7 +3,13 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { Schemas } from '../../../openapi/client';
 
 /** A call as the shopper holding `token`; fails the test unless the server answers 2xx. */
-export async function callAs<T = unknown>(request: APIRequestContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
+export async function callAs<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(`api/v1/${path}`, {
     method,
     // placeOrder needs a key; the others ignore it.
@@ -45,7 +51,14 @@ export async function placeCashOrder(request: APIRequestContext, token: string):
 export async function placeOnlineOrder(request: APIRequestContext, token: string): Promise<Schemas['Order']> {
   const saved = await callAs<{ data: Schemas['Address'] }>(request, token, 'POST', 'address', address);
   const cart = await callAs<{ gross_total: number }>(request, token, 'GET', 'cart');
-  const order = { var_payment_mode: 'O', shipping_charge: '0', var_promocode: '', cashback: 0, var_adress_id: saved.data.int_glcode, var_phone: '9876543210' };
+  const order = {
+    var_payment_mode: 'O',
+    shipping_charge: '0',
+    var_promocode: '',
+    cashback: 0,
+    var_adress_id: saved.data.int_glcode,
+    var_phone: '9876543210',
+  };
   const started = await callAs<{ data: { id: string } }>(request, token, 'POST', 'orders', {
     ...order,
     var_payment_id: '',
@@ -56,6 +69,9 @@ export async function placeOnlineOrder(request: APIRequestContext, token: string
     data: { order_id: started.data.id, card_number: '4111 1111 1111 1111', card_expiry: '12/99', card_cvc: '123' },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
-  const placed = await callAs<{ data: Schemas['Order'] }>(request, token, 'POST', 'orders', { ...order, ...((await paid.json()) as object) });
+  const placed = await callAs<{ data: Schemas['Order'] }>(request, token, 'POST', 'orders', {
+    ...order,
+    ...((await paid.json()) as object),
+  });
   return placed.data;
 }

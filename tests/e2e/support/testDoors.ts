@@ -9,7 +9,8 @@ async function door<T>(request: APIRequestContext, path: string, data?: unknown)
 }
 
 /** The online payment's hold runs out now; its stock goes back on sale. */
-export const expirePayment = (request: APIRequestContext, providerOrderId: string) => door(request, `expire-payment/${providerOrderId}`);
+export const expirePayment = (request: APIRequestContext, providerOrderId: string) =>
+  door(request, `expire-payment/${providerOrderId}`);
 
 export interface VariantChange {
   /** Rupees. */
@@ -22,7 +23,8 @@ export const changeVariant = (request: APIRequestContext, variantId: number, cha
   door<Required<VariantChange>>(request, `variant/${variantId}`, change);
 
 /** The shop's own 10% coupon `code`, running, or ended (`ended`): refused from then on. */
-export const runCoupon = (request: APIRequestContext, code: string, { ended = false } = {}) => door(request, `coupon/${code}`, { ended });
+export const runCoupon = (request: APIRequestContext, code: string, { ended = false } = {}) =>
+  door(request, `coupon/${code}`, { ended });
 
 export interface OwnProduct {
   slug: string;
@@ -36,10 +38,14 @@ export interface OwnProduct {
  * and pictures, its default variant at `stock` units (default 10) and `selling_price`
  * (default its own). For a test that changes a price or a stock level, or buys.
  */
-export const ownProduct = (request: APIRequestContext, change: VariantChange = {}) => door<OwnProduct>(request, 'product', change);
+export const ownProduct = (request: APIRequestContext, change: VariantChange = {}) =>
+  door<OwnProduct>(request, 'product', change);
 
 /** `ownProduct`, as the listing shows it (its card's fields), for the helpers that take a list item. */
-export async function ownListItem(request: APIRequestContext, change: VariantChange = {}): Promise<Schemas['ProductListItem']> {
+export async function ownListItem(
+  request: APIRequestContext,
+  change: VariantChange = {},
+): Promise<Schemas['ProductListItem']> {
   const { slug } = await ownProduct(request, change);
   // Each copy's title is its own (Test Piece No. 007): a search for it finds that copy alone.
   const detail = await request.get(`api/v1/products/${slug}`);

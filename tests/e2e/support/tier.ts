@@ -9,7 +9,8 @@ export type Tier = 'default' | 'full' | 'extra';
 
 export function e2eTier(): Tier {
   const tier = process.env.TEST_TIER || 'default';
-  if (tier !== 'default' && tier !== 'full' && tier !== 'extra') throw new Error(`TEST_TIER=${tier}: expected default, full or extra`);
+  if (tier !== 'default' && tier !== 'full' && tier !== 'extra')
+    throw new Error(`TEST_TIER=${tier}: expected default, full or extra`);
   return tier;
 }
 

@@ -12,7 +12,12 @@ export type Entry = { field: Locator; text: string } | { choice: Locator };
  * Then, once the page has settled (its takeover, first calls and whatever they re-render
  * are over, however slow the phone), every entry still holds what was put in.
  */
-export async function expectEntriesKept(page: Page, path: string, entries: readonly Entry[], show?: () => Promise<void>): Promise<void> {
+export async function expectEntriesKept(
+  page: Page,
+  path: string,
+  entries: readonly Entry[],
+  show?: () => Promise<void>,
+): Promise<void> {
   const app = await holdTheApp(page, { ifDrawn: true });
   const shown = page.goto(path);
   shown.catch(() => undefined); // awaited, and any failure reported, once the entries are checked
@@ -25,7 +30,8 @@ export async function expectEntriesKept(page: Page, path: string, entries: reado
   await untilSettled(page);
 
   const kept: string[] = [];
-  for (const entry of entries) kept.push('field' in entry ? await entry.field.inputValue() : String(await entry.choice.isChecked()));
+  for (const entry of entries)
+    kept.push('field' in entry ? await entry.field.inputValue() : String(await entry.choice.isChecked()));
   expect(kept).toEqual(entries.map((entry) => ('field' in entry ? entry.text : 'true')));
   await shown;
 }
