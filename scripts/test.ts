@@ -65,6 +65,8 @@ const treeStages: Stage[] = [
   // Two at a time (one per core), the longest first.
   { name: 'typecheck', run: () => shAside('typecheck', 'npx tsc -p tsconfig.json --noEmit') },
   { name: 'lint', run: () => shAside('lint', 'npx eslint . --max-warnings=0') },
+  // An unformatted file fails the run: `npm run format` writes every file as Biome would.
+  { name: 'format', run: () => shAside('format', 'npx biome format .') },
   // The storefronts the e2e stage serves, built here where a core would otherwise idle.
   { name: 'e2e builds', run: () => shAside('e2e builds', 'npx tsx scripts/e2e-prebuild.ts') },
   // The seeded shop every test database copies (scripts/seeded-template.ts), likewise.
