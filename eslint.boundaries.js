@@ -133,7 +133,11 @@ export const boundariesConfig = {
     ],
     'boundaries/legacy-templates': false,
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    // The TypeScript resolver reads tsconfig's paths, so an alias (#server/…) is placed like a relative import.
+    'import/resolver': {
+      typescript: { project: 'tsconfig.json' },
+      node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    },
   },
   rules: {
     'boundaries/dependencies': ['error', { default: 'disallow', policies }],

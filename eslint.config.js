@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -42,7 +43,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json' }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Packages cannot import us back: the rule never follows an import into them.
       'import-x/ignore': ['node_modules'],
