@@ -16,18 +16,12 @@ declare module 'fastify' {
   }
 }
 
-/** What a caller may choose about the log: how much, and where it goes (default stdout). */
 export interface LogOptions {
   level?: string;
   stream?: { write(line: string): void };
 }
 
-/**
- * The server's logger: never a password or its hash, a token, an email, a mobile number,
- * a card number or an invoice ticket. Requests are logged by method and path (no query
- * string, the ticket masked); errors through `safeError`; and any field of those names
- * that some log call passes anyway is censored.
- */
+/** The server's logger: no credential, contact data, card or invoice ticket ever reaches it (decision 0013). */
 export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {
   return {
     ...options,
@@ -63,17 +57,12 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
   };
 }
 
-/** The path without its query string, and an invoice link's ticket (a bearer credential for 5 minutes) masked. */
+/** The path without its query string; an invoice ticket (a credential, decision 0003) masked. */
 export function safePath(url: string): string {
   return url.split('?')[0]!.replace(/(\/invoice\/)[^/]+/, '$1[ticket]');
 }
 
-/**
- * An error as the log keeps it. A database error is its SQLSTATE, constraint and SQL text
- * only: drizzle's message lists every query parameter (the sign-up's email, mobile and
- * password hash), and PostgreSQL's message and detail can quote a value
- * (`Key (email)=(…) already exists`).
- */
+/** A database error keeps only SQLSTATE, constraint and SQL: its message and detail can quote parameters. */
 export function safeError(error: Error & Pick<Partial<FastifyError>, 'code'>): {
   type: string;
   message: string;
@@ -101,15 +90,11 @@ function findQueryError(error: unknown): DrizzleQueryError | undefined {
   return undefined;
 }
 
-/** The stack's frames without its first line, which repeats the message. */
 const framesOnly = (stack: string) => stack.slice(Math.max(0, stack.indexOf('\n    at ')));
 
 /**
- * One line per request at most, written when its answer is done (Fastify's own two, on
- * arrival and on answer, are off): the API's calls and the storefront's pages, with status
- * and time. Not logged: static files and media that were found, the operator's endpoints
- * (routes marked `quietLog`), and the requests the server makes to itself (a page's first
- * screen asks the API in-process), which the page's own line stands for.
+ * At most one line per request, when answered: API calls and pages. Found static files, `quietLog`
+ * routes and in-process requests (a page's first screen; the page's line stands for them) are not logged.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

@@ -3,14 +3,8 @@ import { messages } from '../messages/messages';
 import { appWide } from '../plugins/app-wide';
 
 /**
- * The server is shutting down (SIGTERM, SIGINT; process/shutdown.ts): it finishes what it
- * has but should be sent nothing new. Readiness answers not ready from the moment it
- * drains; every answer from then on closes its connection, so a client's next request
- * opens a connection elsewhere instead of racing the close of this one. Idempotent
- * requests that still come once the drain has served new ones long enough are refused:
- * 503 with Retry-After, which a client takes as "not here, not now" and a proxy as "try
- * another process", so the arrivals stop and the server can stop listening without the
- * kernel resetting connections still in its queue.
+ * Shutting down (process/shutdown.ts): not ready, every answer closes its connection, and later
+ * idempotent requests get 503 with Retry-After so arrivals stop before the listener does (decisions 0035, 0041).
  */
 export interface Draining {
   readonly draining: boolean;
@@ -24,10 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** The idempotent methods: a proxy (or a client) may send them again after a refusal. */
 const sentAgainByProxies: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
-/** Seconds: another process, or the server started again, may take the request by then. */
 const retryAfterS = '1';
 
 export const draining = appWide(async (app: FastifyInstance) => {
@@ -45,12 +37,8 @@ export const draining = appWide(async (app: FastifyInstance) => {
       refusing = true;
     },
   } satisfies Draining);
-  // Once the body has arrived: answering before reading it would close a connection with
-  // the body unread, which the kernel answers with a reset the client may see first.
-  // Only a request a proxy sends again by itself to another process (an idempotent method,
-  // RFC 9110 §9.2.2; nginx's rule): the 503 tells the proxy to leave this process out, and
-  // costs the shopper nothing. A POST is served while the listener is open, since a proxy
-  // hands its 503 to the shopper (decision 0041).
+  // After the body is read (an unread body makes the kernel reset the connection). Only idempotent
+  // methods, which a proxy retries elsewhere; a proxy would hand a POST's 503 to the shopper (decision 0041).
   app.addHook('preValidation', async (request, reply) => {
     if (refusing && sentAgainByProxies.has(request.method)) {
       return reply.code(503).header('retry-after', retryAfterS).send({ message: messages.requests.restarting });

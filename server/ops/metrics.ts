@@ -1,10 +1,4 @@
-/**
- * What GET /metrics tells an operator, in Prometheus text (prom-client): requests by
- * operation and status class with their latency, the catalog cache, the database pool and
- * query time, payment holds by status, searches that found nothing, the payments sweep, payments refused for their
- * amount, rate-limit refusals, the mail outbox, and Node's own process metrics. One registry per app, so
- * apps in one process (tests) never mix.
- */
+/** GET /metrics in Prometheus text. One registry per app, so apps in one process (tests) never mix. */
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -16,17 +10,14 @@ import { operationIdOf } from '../contract/operation-id';
 
 export interface Metrics {
   registry: Registry;
-  /** A request answered (an onResponse hook). */
   answered(request: FastifyRequest, reply: FastifyReply): void;
-  /** A pass of the payments sweep ended, or was left to the process running it (skipped). */
   swept(outcome: SweepOutcome): void;
-  /** A mail of the outbox sent, failed (it waits to be tried again) or given up. */
   mailed(outcome: 'sent' | 'failed' | 'given-up', kind: string): void;
 }
 
 export type SweepOutcome = 'done' | 'failed' | 'skipped';
 
-/** What a request is counted under: its operationId, or the route it matched (media, the storefront's pages and files). */
+/** Its operationId, or the route it matched (media, pages, files). */
 export function operationOf(request: FastifyRequest): string {
   return (
     operationIdOf(request.routeOptions) ??
@@ -84,7 +75,6 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
     },
   });
 
-  // The cache keeps its own counts; a scrape reads them.
   const cacheCount = (name: string, help: string, read: () => number) =>
     new Counter({
       name,
@@ -145,7 +135,9 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
 
   new Counter({
     name: 'statefront_search_nothing_found_total',
-    help: 'Searches that found nothing, from the database at each scrape (every process counts into it; `npm run shop -- searches` lists the texts).',
+    help:
+      'Searches that found nothing, from the database at each scrape ' +
+      '(every process counts into it; `npm run shop -- searches` lists the texts).',
     registers,
     async collect() {
       const [row] = (
@@ -157,7 +149,7 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
   });
 
   const client = pgClient(db);
-  // A pg Pool's counts; PGlite has one connection and no pool.
+  // PGlite has no pool.
   if (client instanceof pg.Pool) {
     const pool = client;
     new Gauge({
@@ -192,10 +184,7 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
   };
 }
 
-/**
- * Times the driver's own query call: every query outside a transaction (a transaction runs
- * its statements on a connection of its own, which this does not see).
- */
+/** Times the driver's query call: queries outside transactions only (a transaction's connection is not seen). */
 function timeQueries(client: Queryable, registers: Registry[]): void {
   const queryTime = new Histogram({
     name: 'statefront_db_query_duration_seconds',

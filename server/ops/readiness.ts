@@ -1,8 +1,4 @@
-/**
- * Whether this server should be sent traffic (GET /readyz): its database answers, every
- * migration the build knows is applied, and it is not draining (ops/draining.ts: the
- * shutdown sets it, per app, so several apps in one process (tests) never share it).
- */
+/** GET /readyz: the database answers, this build's migrations are applied, and the app is not draining. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,7 +10,7 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 
 const journalFile = z.object({ entries: z.array(z.object({ when: z.number() })) });
 
-/** When the newest migration of this build was made (drizzle records it as `created_at`). */
+/** The newest migration's `when`, which drizzle records as `created_at`. */
 function newestMigration(): number {
   const journal = journalFile.parse(
     JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')),

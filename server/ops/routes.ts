@@ -1,8 +1,6 @@
 /**
- * The operator's endpoints, at the root beside the shop (openapi/storefront.yaml, tag
- * `operations`): GET /healthz, /readyz and /metrics. Never rate limited, never logged at
- * info (a probe every few seconds would be most of the log), and outside the API's prefix
- * so a load balancer's path needs no version.
+ * GET /healthz, /readyz, /metrics: outside the API's prefix (a load balancer's path needs no version),
+ * never rate limited, never logged at info (probes would be most of the log).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,13 +13,12 @@ import { HttpError } from '../messages/errors';
 export interface OperatorOptions {
   db: Db;
   metrics: Metrics;
-  /** When set, /metrics wants `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** In production /metrics is off unless a token is set. */
   production: boolean;
 }
 
-/** Marks a route whose requests are never logged at info (server/plugins/request-log.ts). */
+/** Marks a route whose requests are never logged at info (`OneLinePerRequest`, server/logging/logging.ts). */
 export const QUIET = { quietLog: true } as const;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -34,7 +31,7 @@ function bearerIs(request: FastifyRequest, token: string): boolean {
 
 export const operatorRoutes = appWide<OperatorOptions>(async (app: FastifyInstance, options) => {
   const ready = readinessCheck(app, options.db);
-  // Every answer counted, whichever route answered (and those no route matched).
+  // Counts every answer, including those no route matched.
   app.addHook('onResponse', async (request, reply) => options.metrics.answered(request, reply));
 
   const quiet = { logLevel: 'warn', config: QUIET } as const;

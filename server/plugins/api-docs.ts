@@ -11,7 +11,7 @@ export const apiDocs = appWide<{ contract: Contract }>(async (app, { contract })
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Swagger UI sets style attributes from its scripts; its pages keep their own script hashes.
+    // Swagger UI sets style attributes from its scripts.
     transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
   app.get(`${API_PREFIX}/openapi.yaml`, (_request, reply) =>

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 
-/**
- * `register` gives a plugin its own scope, so its hooks, handlers and parsers would
- * reach only the routes it adds itself. These plugins set up the whole app: Fastify's
- * documented 'skip-override' mark keeps them in the app's scope, as if written inline.
- * It is the one thing of fastify-plugin they need, so no dependency for it.
- */
+/** Fastify's 'skip-override' mark keeps a plugin's hooks in the app's scope (all fastify-plugin would give us). */
 export function appWide<Options extends FastifyPluginOptions>(
   plugin: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {

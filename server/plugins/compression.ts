@@ -5,13 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appWide } from './app-wide';
 import { warnWithCause } from '../logging/warn-with-cause';
 
-/**
- * Text answers compressed on the fly: the storefront's HTML, the API's JSON, the drawn
- * SVG pictures under /media and any static file without a precompressed sibling. The
- * hashed build assets arrive here already encoded (their .br/.gz files are made at
- * build time and picked by @fastify/static), so they pass untouched, as do images
- * and PDFs that are compressed by their own format. Decision 0012.
- */
+/** Text answers compressed on the fly; build assets arrive already encoded (decision 0012). */
 export const compression = appWide(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'HEAD' || !isCompressible(reply)) return payload;
@@ -22,7 +16,6 @@ export const compression = appWide(async (app) => {
     reply.header('Content-Encoding', encoding).removeHeader('Content-Length');
     if (body instanceof Readable) {
       const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions) : createGzip();
-      // A file that fails mid-way ends the answer; the status line has already gone.
       return pipeline(body, compressor, (error) => {
         if (error) warnWithCause(request.log, error, 'compressing a streamed answer failed');
       });
@@ -31,17 +24,17 @@ export const compression = appWide(async (app) => {
   });
 });
 
-/** Bytes as this plugin would send them (for answers that keep their compressed form, see server/catalog/serve.ts). */
+/** For answers kept compressed (server/catalog/serve.ts). */
 export function compressBytes(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br' ? brotli(bytes, brotliOptions) : gzipAsync(bytes);
 }
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-// Quality 5 of 11: most of brotli's gain at a small cost per answer. Build-time files use 11.
+// Quality 5 of 11: most of brotli's gain at a small cost per answer.
 const brotliOptions: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Below about one packet, compression saves nothing worth its headers and CPU. */
+/** Below about one packet, compression is not worth its CPU. */
 export const MIN_BYTES = 1024;
 
 const compressibleType = /^(text\/|application\/(json|javascript|xml|[\w.+-]*\+(json|xml))|image\/svg\+xml)/i;
@@ -51,7 +44,6 @@ function isCompressible(reply: FastifyReply): boolean {
   return typeof type === 'string' && compressibleType.test(type) && !reply.hasHeader('content-encoding');
 }
 
-/** The answer as it is compressed (a stream, or its bytes), or null when compressing it saves nothing. */
 function bodyWorthCompressing(reply: FastifyReply, payload: unknown): Readable | Buffer | null {
   if (reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) return null;
   if (payload instanceof Readable) return payload;
@@ -66,7 +58,7 @@ export function addVary(reply: FastifyReply): void {
   reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-/** br over gzip when both are acceptable (RFC 9110 §12.5.3: q=0 refuses, * stands for the rest). */
+/** br over gzip when both are acceptable (RFC 9110 §12.5.3). */
 export function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const header = request.headers['accept-encoding'];
   if (!header) return null;

@@ -5,22 +5,18 @@ import { messages } from '../messages/messages';
 import { refuse } from './request-problems';
 import { operationIdOf } from '../contract/operation-id';
 
-/**
- * How deep a body may nest. The contract's deepest body is a few levels; every later walk
- * (validation, the text check, a handler) may then recurse without a stack to fear.
- */
+/** Far deeper than any contract body; later walks may then recurse without fear for the stack. */
 export const MAX_BODY_DEPTH = 64;
 
 /** Bodies are UTF-8 JSON, no deeper than MAX_BODY_DEPTH, and present wherever the contract requires one. */
 export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { contract }) => {
-  // With the text/plain parser gone, any other body is a 415 instead of a string that
-  // skips schema validation.
+  // Otherwise a text/plain body arrives as a string that skips schema validation.
   app.removeContentTypeParser('text/plain');
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
-    // Fastify reads every body as UTF-8: another charset would be read as garbage, not refused.
+    // Fastify reads every body as UTF-8: another charset would be garbage, not refused.
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
     if (charset && !/^utf-?8$/i.test(charset))
       return done(new HttpError(415, messages.requests.unsupportedCharset), undefined);
@@ -29,8 +25,7 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
     parseJson(request, body, done);
   });
 
-  // A request without a body skips body validation in Fastify, so an operation whose
-  // contract requires a body would run with `undefined`. Refuse it up front.
+  // Fastify skips body validation when there is no body: the handler would get `undefined`.
   const required = operationsRequiringBody(contract);
   app.addHook('preValidation', async (request) => {
     const operationId = operationIdOf(request.routeOptions);
@@ -40,7 +35,7 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
   });
 });
 
-/** The deepest nesting of arrays and objects in JSON text (strings skipped), in one pass without recursion. */
+/** Deepest nesting of JSON text, without recursion. */
 export function nestingDepth(json: string): number {
   let depth = 0;
   let deepest = 0;

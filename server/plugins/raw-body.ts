@@ -4,16 +4,12 @@ import { operationIdOf } from '../contract/operation-id';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The body exactly as sent, kept only for the operations that sign it (a webhook's HMAC). */
+    /** Kept only for the operations that sign it (a webhook's HMAC). */
     rawBody: Buffer | null;
   }
 }
 
-/**
- * Keeps the raw body of the named operations, for a signature over the bytes as sent:
- * the JSON parser still parses it (and applies the body limit) from a copy. Every other
- * route streams its body as before.
- */
+/** Keeps the named operations' bytes for their signature; the JSON parser reads a copy. */
 export const rawBodies = appWide<{ operations: readonly string[] }>(async (app, { operations }) => {
   const keep = new Set(operations);
   app.decorateRequest('rawBody', null);
@@ -23,10 +19,9 @@ export const rawBodies = appWide<{ operations: readonly string[] }>(async (app, 
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {
-      // A request's stream has no encoding set: its chunks are bytes already.
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
       size += bytes.length;
-      // Past the body limit the parser refuses it anyway: stop reading instead of holding it all.
+      // The parser refuses it anyway: do not hold it all.
       if (size > app.initialConfig.bodyLimit!) break;
       chunks.push(bytes);
     }

@@ -1,10 +1,4 @@
-/**
- * A refused request, worded twice: a sentence for people ("Quantity must be between 0 and
- * 10."), which the storefront may show as it is, and `errors` for programs (the contract's
- * RequestProblem: where, which field, what is wrong, the bound broken). Fields are named by
- * rules/fields.ts; the numbers are the ones the contract's schema holds, so a sentence
- * never disagrees with the check that failed.
- */
+/** A refusal as a sentence for people and `errors` for programs (decision 0021), the bounds read from the schema. */
 import type { components } from '../../openapi/schema.gen';
 import { fieldLabel, formatHints, patternHints } from '../../rules/fields';
 import { HttpError } from '../messages/errors';
@@ -13,7 +7,6 @@ import { messages } from '../messages/messages';
 export type RequestProblem = components['schemas']['RequestProblem'];
 type Part = RequestProblem['in'];
 
-/** A 400 that says what was wrong, for people and for programs. */
 export class RequestRefused extends HttpError {
   constructor(
     message: string,
@@ -24,15 +17,11 @@ export class RequestRefused extends HttpError {
   }
 }
 
-/** Fastify's name for each part of a request (its `dataVar`), as the contract's `in` says it. */
 const parts: Record<string, Part> = { body: 'body', params: 'path', querystring: 'query', headers: 'header' };
 
 export const partOf = (dataVar: string): Part => parts[dataVar] ?? 'body';
 
-/**
- * What a refusal reads of a validator's error: Fastify types Ajv's errors without the
- * schema each broke, which ours carry (the validators are verbose) for the range's words.
- */
+/** Fastify types Ajv's errors without `parentSchema`, which our verbose validators carry. */
 export interface ValidatorError {
   keyword: string;
   instancePath: string;
@@ -40,7 +29,6 @@ export interface ValidatorError {
   parentSchema?: unknown;
 }
 
-/** One sentence and one problem per validator error (the validators stop at the first). */
 export function refusal(errors: readonly ValidatorError[], dataVar: string): RequestRefused {
   const described = errors.map((error) => describe(error, partOf(dataVar)));
   return new RequestRefused(
@@ -49,7 +37,7 @@ export function refusal(errors: readonly ValidatorError[], dataVar: string): Req
   );
 }
 
-/** The refusal of one value (`field` a pointer without its leading slash, or none for the whole part). */
+/** `field` is a pointer without its leading slash; none for the whole part. */
 export function refuse(
   part: Part,
   field: string | undefined,
@@ -80,14 +68,13 @@ const partNames: Record<Part, string> = {
   header: 'The headers',
 };
 
-/** The field a pointer names: its last segment that is not a list index. */
 const nameIn = (field: string) =>
   field
     .split('/')
     .reverse()
     .find((segment) => segment !== '' && !/^\d+$/.test(segment));
 
-/** What a person calls the value at `field` (a pointer without its leading slash) of `part`. */
+/** What a person calls the value at `field` of `part`. */
 export function labelOf(field: string, part: Part): string {
   const name = nameIn(field);
   if (name === undefined) return partNames[part];
@@ -167,7 +154,6 @@ function describe(error: ValidatorError, part: Part): { sentence: string; proble
   }
 }
 
-/** The range a number must fall in, from the schema that bounds it: "between 0 and 10". */
 function range(schema: Schema): string {
   const min = typeof schema.minimum === 'number' ? schema.minimum : undefined;
   const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
@@ -177,5 +163,4 @@ function range(schema: Schema): string {
   return min !== undefined ? `at least ${min}` : `at most ${max}`;
 }
 
-/** A name the client made up, echoed no longer than a person reads. */
 const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);

@@ -7,18 +7,14 @@ import { operationIdOf } from '../contract/operation-id';
 interface Options {
   paymentProvider: Config['paymentProvider'];
   contract: OpenApiDocument;
-  /** The public origin is https: Strict-Transport-Security is sent, which browsers ignore over http anyway (decision 0041). */
+  /** The public origin is https (decision 0041). */
   strictTransport: boolean;
 }
 
-/**
- * Helmet's headers on every answer, with a Content Security Policy and a Permissions
- * Policy for this storefront; and no caching of anything a signed-in shopper is answered.
- */
+/** Helmet's headers with our CSP and Permissions Policy; nothing a signed-in shopper is answered is cached. */
 export const securityHeaders = appWide<Options>(async (app, { paymentProvider, contract, strictTransport }) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(paymentProvider) },
-    // Helmet's own value (180 days, subdomains) when on.
     strictTransportSecurity: strictTransport,
   });
   const permissions = permissionsPolicy(paymentProvider);
@@ -32,16 +28,12 @@ export const securityHeaders = appWide<Options>(async (app, { paymentProvider, c
   });
 });
 
-/**
- * No camera, microphone or location anywhere. The sandbox's card form is a plain form,
- * so no Payment Request API either; Razorpay's checkout frame may offer it.
- */
+/** Payment Request only for Razorpay's checkout frame; the sandbox's card form is a plain form. */
 function permissionsPolicy(paymentProvider: Config['paymentProvider']): string {
   const payment = paymentProvider === 'razorpay' ? '(self "https://api.razorpay.com")' : '()';
   return `camera=(), microphone=(), geolocation=(), payment=${payment}`;
 }
 
-/** Operations that only answer with a bearer token (not those where it is optional). */
 function operationsNeedingBearer(contract: OpenApiDocument): Set<string> {
   const needing = new Set<string>();
   for (const operations of Object.values(contract.paths)) {
@@ -54,7 +46,6 @@ function operationsNeedingBearer(contract: OpenApiDocument): Set<string> {
   return needing;
 }
 
-/** The storefront's own scripts, styles and images only; the payment provider's checkout when it is Razorpay. */
 function cspDirectives(paymentProvider: Config['paymentProvider']): Record<string, string[]> {
   const razorpay = paymentProvider === 'razorpay';
   return {

@@ -3,10 +3,8 @@ import { appWide } from './app-wide';
 import { labelOf, partOf, refuse } from './request-problems';
 
 /**
- * Text PostgreSQL cannot store is refused before any query: a NUL character (its text
- * types cannot hold one: error 22021) and a lone UTF-16 surrogate (not Unicode, so it
- * would be silently stored as U+FFFD). The JSON schema cannot say "no NUL" for every
- * string of the contract; one walk over what the request carries can.
+ * Refuses text PostgreSQL cannot store: a NUL (error 22021) or a lone surrogate (silently stored as U+FFFD).
+ * The schema cannot say "no NUL" for every string; one walk can.
  */
 export const textInput = appWide(async (app) => {
   app.addHook('preValidation', async (request) => {
@@ -25,10 +23,7 @@ export const textInput = appWide(async (app) => {
   });
 });
 
-/**
- * The path (`/var_city`, `/tag/0`) of the first string that cannot be stored, if any.
- * A walk with its own stack, not recursion: no nesting can overflow the call stack.
- */
+/** The path (`/tag/0`) of the first unstorable string; its own stack, so no nesting overflows the call stack. */
 function unstorableText(value: unknown, path: string): string | undefined {
   const pending: [unknown, string][] = [[value, path]];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -36,7 +31,7 @@ function unstorableText(value: unknown, path: string): string | undefined {
     if (typeof inner === 'string') {
       if (inner.includes('\u0000') || !isWellFormed(inner)) return where;
     } else if (inner && typeof inner === 'object') {
-      // Pushed last to first, so the first string found is the first in reading order.
+      // Last to first, so the first found is the first in reading order.
       const entries = Object.entries(inner);
       for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i]![1], `${where}/${entries[i]![0]}`]);
     }

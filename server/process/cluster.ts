@@ -1,14 +1,4 @@
-/**
- * `WORKERS=N npm start`: N server processes on one port (decision 0025). This primary
- * process never opens the database; it forks the workers (node:cluster shares the port
- * among them), each of which runs startServer as a lone process would: migrations and
- * the seed are one at a time through PostgreSQL's advisory locks, background passes too.
- *
- * SIGTERM or SIGINT to the primary is passed to every worker, each drains as a lone
- * server does (process/shutdown.ts), and the primary exits once all have: 0 when every worker
- * stopped cleanly. A worker that dies while serving is replaced; one that dies before it
- * listens (a bad setting, no database) stops the whole server, since the next would too.
- */
+/** `WORKERS=N` (decision 0025): a worker dying while serving is replaced; one dying before it listens stops all. */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../settings/config';
 
@@ -31,19 +21,16 @@ export function runPrimary(config: Pick<Config, 'workers' | 'shutdownGraceSecond
     }
     if (!clean) failed = true;
     if (!stopping) {
-      // It never served: the others would fail alike, so the server stops with its message above.
       stop();
     }
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
   });
 
-  // SIGTERM to each, whichever signal came: a Ctrl-C reaches the workers itself as well, and
-  // they take any number of SIGINTs and SIGTERMs as one stop.
+  // SIGTERM whichever signal came: a Ctrl-C reaches the workers too, and they take repeats as one stop.
   const stop = () => {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    // A worker stops itself after SHUTDOWN_GRACE_SECONDS; one that still has not is killed.
     setTimeout(
       () => {
         for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');

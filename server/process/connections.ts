@@ -2,19 +2,9 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/**
- * The server's open connections and the requests under way on each, for the shutdown
- * (process/shutdown.ts): Node's closeIdleConnections takes "no request under way" for
- * idle, which is also a connection just taken whose request is still in the kernel's
- * buffer, or a kept-alive one whose client is sending its next request: closing those
- * resets a request the client has already sent.
- */
+/** Not closeIdleConnections: it calls a connection idle while its request is still arriving, and resets it. */
 export interface OpenConnections {
-  /**
-   * Closes each connection once nothing has happened on it for `quietMs` (no request
-   * under way, no byte read), counted from this call at the earliest; resolves when
-   * none is left. Stop listening first, or new connections keep it waiting.
-   */
+  /** Closes each connection once it has had no request and no byte for `quietMs`. Stop listening first. */
   closeEachWhenQuiet(quietMs: number): Promise<void>;
 }
 

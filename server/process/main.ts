@@ -14,7 +14,6 @@ const fail = (error: unknown) => {
 if (cluster.isPrimary) {
   try {
     const config = loadConfig();
-    // WORKERS=N: this process only forks and stops the N that serve (cluster.ts).
     if (config.workers > 1) runPrimary(config);
     else startServer().catch(fail);
   } catch (error) {

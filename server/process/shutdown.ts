@@ -3,26 +3,13 @@ import { setImmediate as afterIo, setTimeout as sleep } from 'node:timers/promis
 import type { FastifyInstance } from 'fastify';
 import type { OpenConnections } from './connections';
 
-/** New requests are served this long into the drain; later ones are answered 503 (ops/draining.ts). */
 const serveNewForMs = 2_000;
-/** How long no connection must arrive before the listener closes, and the longest it stays open to wait for that. */
 const acceptQuietMs = 300;
 const listenAtMostMs = 4_000;
-/**
- * A connection with nothing on it for this long is closed. A client that keeps sending
- * sends its next request at once; one that was quiet this long is unlikely to pick
- * exactly this moment (the same chance it takes when a kept-alive connection times out).
- */
+/** A client that keeps sending sends at once; one quiet this long is unlikely to send at this very moment. */
 const connectionQuietMs = 1_000;
 
-/**
- * A clean stop (decision 0035): draining at once (readiness says not ready, every answer
- * closes its connection); the listener stays open while clients keep connecting, and the
- * requests it takes are served, or after a while answered 503 so that they stop coming;
- * then it stops listening, each connection is closed once its last answer is sent or once
- * it has been quiet, and only then does app.close() stop the background passes after the
- * one running and close the database (its onClose hooks, last added first).
- */
+/** A clean stop (decision 0035): drain, stop listening when arrivals stop, close quiet connections, then app.close(). */
 export async function drainAndClose(app: FastifyInstance, connections: OpenConnections): Promise<void> {
   app.draining.markDraining();
   const refuse = setTimeout(() => app.draining.refuseRequests(), serveNewForMs);
@@ -36,12 +23,7 @@ export async function drainAndClose(app: FastifyInstance, connections: OpenConne
   await app.close();
 }
 
-/**
- * Closing the listener resets every connection still in its accept queue: requests the
- * clients sent, queued while the event loop was busy (PGlite runs on it), or a client
- * that keeps opening connections. So the listener stays open until none has arrived for
- * a moment, which a client that honours the drain's 503 gives soon.
- */
+/** Closing the listener resets the connections in its accept queue, so it waits until none arrive for a moment. */
 async function listenWhileConnectionsArrive(app: FastifyInstance): Promise<void> {
   if (!app.server.listening) return;
   let last = Date.now();
@@ -51,7 +33,7 @@ async function listenWhileConnectionsArrive(app: FastifyInstance): Promise<void>
   try {
     while (Date.now() < until) {
       await sleep(50);
-      // After a busy stretch the timer fires before the queued connections are taken: let them be.
+      // After a busy stretch the timer fires before queued connections are taken.
       await afterIo();
       if (Date.now() - last >= acceptQuietMs) return;
     }
@@ -60,11 +42,7 @@ async function listenWhileConnectionsArrive(app: FastifyInstance): Promise<void>
   }
 }
 
-/**
- * Only the listener: http.Server#close would also destroy every connection it deems idle,
- * which includes those whose request has not been read yet (process/connections.ts).
- * app.close() calls it later, when no connection is left.
- */
+/** Only the listener: http.Server#close would also destroy connections whose request is not read yet. */
 function stopListening(app: FastifyInstance): void {
   if (app.server.listening) NetServer.prototype.close.call(app.server);
 }

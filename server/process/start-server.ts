@@ -8,12 +8,7 @@ import { trackConnections, type OpenConnections } from './connections';
 import { drainAndClose } from './shutdown';
 import { seedIfEmpty } from '../seed';
 
-/**
- * `npm start`: open the database (seeding a fresh one), serve on HOST:PORT, and on
- * SIGINT/SIGTERM drain (process/shutdown.ts): answer every request on the connections
- * taken, stop listening once clients stop connecting, finish the background passes, then
- * close the database, within SHUTDOWN_GRACE_SECONDS.
- */
+/** `npm start`: open (and seed) the database, serve, and drain on SIGINT/SIGTERM within SHUTDOWN_GRACE_SECONDS. */
 export async function startServer(): Promise<FastifyInstance> {
   const config = loadConfig();
   const database = await openDatabase({
@@ -25,8 +20,7 @@ export async function startServer(): Promise<FastifyInstance> {
   let connections: OpenConnections;
   try {
     const seed = await seedIfEmpty(database.db, config.seedProducts ? { products: config.seedProducts } : {});
-    // PGlite has no autovacuum (passes/autovacuum.ts does its job once a minute): straight after
-    // a bulk load, counts would scan every row and the planner would guess blind until then.
+    // PGlite has no autovacuum: without this, counts after the seed scan every row and the planner guesses blind.
     if (seed.seeded) await database.db.execute(sql`vacuum analyze`);
     app = await buildApp({
       ctx: { db: database.db },
