@@ -6,17 +6,10 @@ import { pageRequests } from './requests';
 
 export interface FirstScreen {
   answers: InlinedAnswer[];
-  /** What the page shows (a product, a category) does not exist: its call answered 404. */
   missing: boolean;
 }
 
-/**
- * The anonymous answers to the page's first calls, made through the app itself
- * (`inject`: the same handlers, catalog cache and validation a browser's call would
- * meet, with no socket), from the shopper's `address`, so they count in its read limit.
- * A call that fails is left out: the client makes it and shows its error as it would
- * without this.
- */
+/** The first calls, injected from the shopper's `address` (its read limit counts them); failures left to the client. */
 export async function firstScreen(
   app: FastifyInstance,
   pages: StorefrontPages,
@@ -42,7 +35,6 @@ export async function firstScreen(
   return { answers, missing };
 }
 
-/** What the page's <head> gains from the answers: the data block. */
 export function firstScreenHead({ answers }: FirstScreen): string {
   return answers.length > 0
     ? `<script type="application/json" id="${INLINED_ANSWERS_ID}">${inlinedAnswersJson(answers)}</script>`

@@ -1,21 +1,14 @@
-/**
- * The API calls a storefront page makes before its first screen is complete: the shared
- * layout's (header, menu, footer) and the page's loader's, as the app makes them (its
- * prerender build records them: src/pages.tsx, decision 0031). Decision 0016.
- */
+// The API calls a page makes for its first screen, recorded by the prerender build (decisions 0016, 0031).
 import type { InlinedRequest } from '../../drawn-page/inlined';
 import type { StorefrontPages } from '../../drawn-page/pages';
 import { loadContract, type OpenApiDocument } from '../contract/document';
 
-/** `subject`: the call for what the page shows (a product, a category): its 404 is the page's. */
+/** `subject`: the call for what the page shows; its 404 is the page's. */
 type PageRequest = InlinedRequest & { personal: boolean; subject: boolean };
 
 let paths: OpenApiDocument['paths'] | undefined;
 
-/**
- * Whether the answer to the contract's `operation` differs for a signed-in shopper: a token
- * is optional for it (`security: [{}, { bearerAuth: [] }]`), and then marks its hearts.
- */
+/** A token is optional (`security: [{}, { bearerAuth: [] }]`), so a signed-in shopper's answer differs. */
 function personal(method: string, operation: string): boolean {
   paths ??= loadContract().document.paths;
   const security = paths[operation]?.[method.toLowerCase()]?.security ?? [];
@@ -23,15 +16,11 @@ function personal(method: string, operation: string): boolean {
   return anonymous && security.length > 1;
 }
 
-/**
- * The calls of a URL depend on the app's code alone, so each is recorded once: the recording
- * runs the app's loaders (decision 0031). Bounded: any path can be asked for, and the oldest
- * recordings go first.
- */
+// A URL's calls depend on the app's code alone: recorded once, bounded since any path can be asked for.
 const recordings = new WeakMap<StorefrontPages, Map<string, Promise<PageRequest[]>>>();
 const RECORDED_URLS = 2000;
 
-/** What the page at `pagePath` (under the base path, decoded, no leading slash) asks for on its first load, `query` being its search params. */
+/** `pagePath` is under the base path, decoded, with no leading slash. */
 export function pageRequests(pages: StorefrontPages, pagePath: string, query: string): Promise<PageRequest[]> {
   const key = `${pagePath}?${query}`;
   let recorded = recordings.get(pages);
@@ -43,7 +32,6 @@ export function pageRequests(pages: StorefrontPages, pagePath: string, query: st
       .then((calls) =>
         calls.map(({ operation, ...request }) => ({ ...request, personal: personal(request.method, operation) })),
       );
-    // A failed recording is not kept: the next request tries again.
     requests.catch(() => recorded.delete(key));
     if (recorded.size >= RECORDED_URLS) recorded.delete(recorded.keys().next().value!);
     recorded.set(key, requests);

@@ -1,40 +1,25 @@
 /**
- * Public catalog answers kept serialized, keyed by operation and input (decision 0011).
- *
- * - Bounded: least recently used answers are dropped past `maxBytes` of JSON.
- * - Invalidated as a whole by every write to a catalog table, wherever it came from:
- *   the tables' triggers NOTIFY (migration 0002) and every server LISTENs. A write made
- *   by this process also invalidates here before its answer is sent (`invalidate()`),
- *   so the writer's next read never waits for the notification.
- * - A computation that started before an invalidation is never stored (the generation
- *   moved on), so a slow read cannot put an old answer back. Concurrent misses of one
- *   key share one computation (a burst after an invalidation makes one query per key).
- * - While notifications are not being received (the PostgreSQL listener reconnecting)
- *   nothing is served from or stored in the cache.
+ * Public catalog answers, LRU-bounded and flushed whole by any catalog write (decisions 0011, 0017). A computation
+ * begun before a flush is never stored; while the listener reconnects the cache is bypassed.
  */
 import { etagOf } from './etag';
 
 export interface CatalogAnswer {
-  /** The JSON answer, anonymous (no `liked` set). */
+  /** Anonymous: no `liked` set. */
   body: Buffer;
-  /** Strong ETag of `body`. */
   etag: string;
-  /** The products the answer shows, for the caller's hearts. */
   productIds: number[];
-  /** `body` compressed, made on the first request that accepts each encoding (serve.ts). */
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
 export interface VersionedCacheOptions<V> {
   enabled: boolean;
-  /** Upper bound of what is kept, in the unit of `sizeOf`. */
   maxSize: number;
   sizeOf(value: V): number;
 }
 
 export interface AnswerCacheOptions {
   enabled: boolean;
-  /** Upper bound of the bodies kept, in bytes. */
   maxBytes: number;
 }
 
@@ -43,22 +28,17 @@ export function catalogAnswer(value: unknown, productIds: number[]): CatalogAnsw
   return { body, etag: etagOf(body), productIds, encoded: {} };
 }
 
-/**
- * Values computed from the catalog, kept until the catalog changes: the rules above, for
- * any value (answers, listing totals).
- */
 export class VersionedCache<V> {
   readonly enabled: boolean;
   private readonly maxSize: number;
   private readonly sizeOf: (value: V) => number;
-  /** Insertion order is recency order: a hit moves its entry to the end. */
+  /** Insertion order is recency order. */
   private readonly entries = new Map<string, V>();
   private readonly pending = new Map<string, { generation: number; answer: Promise<V> }>();
   private bytes = 0;
   private generation = 0;
   private listening = false;
   private readonly listeners = new Set<() => void>();
-  /** Counters for the bench and tests; `shared` counts misses that joined a running computation. */
   readonly stats = { hits: 0, misses: 0, shared: 0, invalidations: 0, evictions: 0 };
 
   constructor(options: VersionedCacheOptions<V>) {
@@ -67,7 +47,7 @@ export class VersionedCache<V> {
     this.sizeOf = options.sizeOf;
   }
 
-  /** The cached value for `key`, or `compute()`'s (stored when nothing changed meanwhile). Concurrent misses share one computation. */
+  /** Concurrent misses of one key share one computation. */
   async answer(key: string, compute: () => Promise<V>): Promise<V> {
     if (!this.enabled || !this.listening) return compute();
     const found = this.entries.get(key);
@@ -96,7 +76,6 @@ export class VersionedCache<V> {
     }
   }
 
-  /** Forgets every answer (a catalog table changed). */
   invalidate(): void {
     this.generation++;
     this.stats.invalidations++;
@@ -106,18 +85,15 @@ export class VersionedCache<V> {
     for (const listener of this.listeners) listener();
   }
 
-  /** Whether invalidations are being received; while not, the cache is bypassed. */
   setListening(listening: boolean): void {
     this.listening = listening;
     this.invalidate();
   }
 
-  /** Called on every invalidation (other snapshots of catalog data follow the same rule). */
   onInvalidate(listener: () => void): void {
     this.listeners.add(listener);
   }
 
-  /** What is kept: entries, and their total size in the unit of `sizeOf` (bytes for answers). */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
@@ -139,15 +115,10 @@ export class VersionedCache<V> {
   }
 }
 
-/** How many listing totals are kept (one number each): far more filters than a shop's visitors use between two writes. */
+/** Far more filters than visitors use between two writes. */
 const TOTALS_KEPT = 10_000;
 
-/**
- * Serialized public answers, and beside them the listing totals (how many products match
- * a filter). Totals are kept even with the answer cache off (CATALOG_CACHE=off): counting
- * every match anew for each page was most of a listing's time, and a total stays exact
- * because it is forgotten at every catalog change like an answer.
- */
+/** Totals are kept even with CATALOG_CACHE=off: counting anew was most of a listing's time (decision 0017). */
 export class AnswerCache extends VersionedCache<CatalogAnswer> {
   private readonly followers = new Set<Pick<VersionedCache<unknown>, 'invalidate' | 'setListening'>>();
   readonly totals = this.follower<number>({ enabled: true, maxSize: TOTALS_KEPT, sizeOf: () => 1 });
@@ -156,7 +127,7 @@ export class AnswerCache extends VersionedCache<CatalogAnswer> {
     super({ enabled: options.enabled, maxSize: options.maxBytes, sizeOf: (answer) => answer.body.length });
   }
 
-  /** Another cache of catalog values, forgotten and bypassed whenever this one is (search's words, the totals). */
+  /** Flushed and bypassed whenever this one is. */
   follower<V>(options: VersionedCacheOptions<V>): VersionedCache<V> {
     const cache = new VersionedCache<V>(options);
     this.followers.add(cache);
