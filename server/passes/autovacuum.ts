@@ -1,11 +1,4 @@
-/**
- * PGlite runs PostgreSQL in single-user mode, where no autovacuum worker ever starts: on a
- * shop that runs for months its tables would only grow (every stock change, cart line and
- * session leaves a dead row behind) and the planner would plan from the statistics of the
- * day it was seeded. So the server does autovacuum's job itself, by autovacuum's default
- * rules, one table at a time (PGlite answers one statement at a time, so a short pause per
- * table rather than one long one). PostgreSQL has its own workers and needs none of this.
- */
+// PGlite's single-user mode runs no autovacuum (tables would only grow): its job by its rules, a table at a time.
 import { sql } from 'drizzle-orm';
 import { repeatInBackground } from './repeat';
 import type { Db } from '../db/connect';
@@ -17,7 +10,7 @@ const rules = {
   insertVacuum: { threshold: 1000, scale: 0.2 },
   analyze: { threshold: 50, scale: 0.1 },
 };
-/** autovacuum_naptime's default: how often the tables are looked at. */
+/** autovacuum_naptime's default. */
 export const AUTOVACUUM_EVERY_MS = 60_000;
 
 interface TableStats {
@@ -36,7 +29,6 @@ export interface AutovacuumRun {
 const over = (count: number, live: number, rule: { threshold: number; scale: number }) =>
   count > rule.threshold + rule.scale * live;
 
-/** One look at the tables: VACUUM those over autovacuum's thresholds, ANALYZE the rest that need it. */
 export async function autovacuumOnce(db: Db): Promise<AutovacuumRun> {
   const { rows } = await db.execute<TableStats & Record<string, unknown>>(sql`
     select relname as name, n_live_tup::int as live, n_dead_tup::int as dead,
@@ -58,10 +50,6 @@ export async function autovacuumOnce(db: Db): Promise<AutovacuumRun> {
   return run;
 }
 
-/**
- * Looks at the tables every `everyMs` (repeatInBackground), in one process at a time
- * (oneAtATime), until the answer stops it; a failed run is reported and the next one tries again.
- */
 export function startAutovacuum(
   db: Db,
   report: { done(run: AutovacuumRun): void; failed(error: unknown): void },

@@ -1,10 +1,4 @@
-/**
- * Every background pass of one server process (the catalog's listener, the payments sweep,
- * forgetting rate-limit windows and old reset codes, the mail outbox, PGlite's autovacuum),
- * started together and stopped by one function. Each runs on a timer that never keeps the
- * process alive (repeat.ts), in one process at a time however many share the database
- * (db/one-at-a-time.ts), each unit of work in its own transaction (decision 0025).
- */
+// Every background pass, one process at a time however many share the database (decision 0025).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
 import { CATALOG_CHANNEL, listen } from '../db/notifications';
@@ -21,35 +15,30 @@ import { sendDueMails, type MailOutcome } from '../mail/send-pass';
 import { forgetOldResets } from '../account/password-reset';
 import { mailTransport } from '../mail/transport';
 
-/** How often the outbox is looked at: a reset code should arrive while the shopper waits for it. */
+/** A reset code should arrive while the shopper waits for it. */
 export const MAIL_PASS_EVERY_MS = 1_000;
 
 export interface PassOptions {
-  /** How each payments sweep ended, for the metrics. */
   swept: (outcome: SweepOutcome) => void;
-  /** How each mail of the outbox went, for the metrics. */
   mailed: (outcome: MailOutcome, kind: string) => void;
-  /** PGlite has no autovacuum of its own: the process does its job (autovacuum.ts). */
   autovacuum: boolean;
 }
 
-/** Starts the passes; the answer stops them all, waiting for the passes under way. */
+/** The answer stops them all, waiting for the passes under way. */
 export async function startBackgroundPasses(
   ctx: AppContext,
   log: FastifyBaseLogger,
   options: PassOptions,
 ): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
-  // Every catalog write, from any process, NOTIFYs: the catalog cache forgets (decision 0011).
+  // Decision 0011.
   stops.push(
     await listen(ctx.db, CATALOG_CHANNEL, {
       onNotify: () => ctx.catalogCache.invalidate(),
       onListening: (listening) => ctx.catalogCache.setListening(listening),
     }),
   );
-  // Unpaid holds go back to stock when their time is up; taken payments nobody settled get
-  // their order or refund (decision 0014). Often enough that a hold outlives its time, and a
-  // payment its grace, by a small share of it: at most a minute.
+  // Decision 0014. A hold outlives its time, and a payment its grace, by a tenth of it or a minute at most.
   const shortest = Math.min(ctx.config.paymentHoldSeconds, ctx.config.paymentSettleSeconds);
   stops.push(
     repeatInBackground(
@@ -64,7 +53,7 @@ export async function startBackgroundPasses(
       Math.min(60_000, Math.max(1_000, (shortest * 1000) / 10)),
     ),
   );
-  // The rate limits' closed windows are forgotten, per address and per account (decisions 0025, 0034).
+  // Decisions 0025, 0034.
   stops.push(
     repeatInBackground(
       () =>
@@ -77,7 +66,7 @@ export async function startBackgroundPasses(
       RATE_LIMIT_WINDOW_MS,
     ),
   );
-  // Password reset codes a day old are forgotten (decision 0039).
+  // Decision 0039.
   stops.push(
     repeatInBackground(
       () =>
@@ -87,7 +76,7 @@ export async function startBackgroundPasses(
       10 * 60_000,
     ),
   );
-  // The outbox's mails go out, each once, retried with a growing backoff (decision 0038).
+  // Decision 0038.
   const mail = {
     db: ctx.db,
     transport: mailTransport(ctx.config),

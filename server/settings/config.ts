@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** A base path always starts and ends with '/', so `${basePath}cart` is a valid route. */
+/** Starts and ends with '/', so `${basePath}cart` is a route. */
 const basePath = z
   .string()
   .regex(/^[A-Za-z0-9/_.-]*$/, 'may only hold letters, digits, "/", "_", "." and "-"')
@@ -10,10 +10,9 @@ const basePath = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-/** proxy-addr's names for ranges: 127.0.0.0/8 and ::1, 169.254.0.0/16 and fe80::/10, the private ranges and fc00::/7. */
+/** proxy-addr's named ranges. */
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** An address, a CIDR range (address/prefix) or one of the named ranges. */
 function isProxyAddress(entry: string): boolean {
   if (namedRanges.has(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -22,11 +21,7 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
-/**
- * Who may say where a request came from (decision 0041): nobody, the nearest N hops, or the
- * proxies at these addresses. "true" (trust anyone) is refused: any shopper could then pick
- * her own address, and so her own rate-limit bucket.
- */
+/** Decision 0041. "true" (trust anyone) is refused: any shopper could pick her own rate-limit bucket. */
 const trustProxy = z.string().transform((value, context): number | string[] => {
   const text = value.trim();
   if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
@@ -35,27 +30,23 @@ const trustProxy = z.string().transform((value, context): number | string[] => {
   if (bad.length === 0) return entries;
   context.addIssue({
     code: 'custom',
-    message: `must be a hop count (1 to 10) or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1 or loopback); not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    message:
+      "must be a hop count (1 to 10) or a comma-separated list of the proxies' addresses or CIDR ranges " +
+      `(e.g. 10.0.0.0/8,127.0.0.1 or loopback); not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
   });
   return z.NEVER;
 });
 
-/**
- * Pooled connections placements never take (decision 0026): the reads that come in while a
- * sale queues on a stock row, and a background pass (its lock's session and its work).
- * With every connection held by placements, the next one waits past the pool's timeout and
- * is answered 503.
- */
+/** Pooled connections placements never take, left for reads and a background pass (decision 0026). */
 export const POOL_RESERVED = 3;
 
+/** README.md's table describes the variables. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Server processes on the one port (node:cluster); more than one needs DATABASE_URL (decision 0025). */
   WORKERS: positiveInt.max(64).default(1),
   HOST: z.string().min(1).default('127.0.0.1'),
   BASE_PATH: basePath.default('/'),
   DATA_DIR: z.string().min(1).default('./.data'),
-  /** Where the photos an owner brings are kept (decision 0037); default DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
@@ -67,49 +58,30 @@ const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
-  /** The secret Razorpay signs its webhook with (decision 0023); unset, the webhook answers 404. */
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** How long online step 1 holds the cart's stock for the payment (decision 0014). */
   PAYMENT_HOLD_SECONDS: positiveInt.default(15 * 60),
-  /** How long a payment the provider took waits for its step 2 before the server settles it itself (decision 0014). */
   PAYMENT_SETTLE_SECONDS: positiveInt.default(2 * 60),
-  /** Sign-up and login attempts allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_AUTH: z.coerce.number().int().min(0).default(10),
-  /** Wrong passwords for one account, from any address, before each further attempt waits (1 s, then doubling) (decision 0034). */
   LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(0).default(5),
-  /** Wrong passwords for one account before its logins are refused until the window ends; 0 turns the per-account limit off (decision 0034). */
   LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(0).default(10),
-  /** The per-account window, opened by the account's first attempt (decision 0034); at most a day. */
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.max(24 * 60).default(15),
-  /** Contact messages allowed per minute per IP; 0 turns the limit off. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
-  /** Order placements one process runs at once; the others wait their turn (decision 0026). At most DATABASE_POOL_SIZE − POOL_RESERVED. */
   CHECKOUT_CONCURRENCY: positiveInt.default(4),
-  /** PostgreSQL connections each process keeps at most (DATABASE_URL only). */
   DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
-  /** Reads of the API (every GET, and the catalog's POST reads) allowed per minute per IP, all together; 0 turns the limit off (decision 0025). */
   RATE_LIMIT_READS: z.coerce.number().int().min(0).default(1200),
   /** How long a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
-  /** How long a shutdown may take to finish the requests and background passes under way before the process stops anyway. */
   SHUTDOWN_GRACE_SECONDS: positiveInt.default(10),
   SEED_PRODUCTS: positiveInt.optional(),
-  /** The cache of public catalog answers (decision 0011); off answers every read from the database. */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
-  /** Its size cap in MiB of JSON answers; the least recently used go first. */
   CATALOG_CACHE_MB: positiveInt.default(32),
-  /** GET /metrics wants it as a bearer token when set; in production /metrics is off without it. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** The mail server (decision 0038): smtp:// or smtps://, with its user and password; unset, each mail is written under DATA_DIR/mail. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// and name the server')
     .optional(),
-  /** The sender of every mail, an address or "Name <address>". */
   MAIL_FROM: z.string().min(3).default('Statefront <shop@statefront.localhost>'),
-  /** The reverse proxies or load balancers in front of the server (decision 0041); unset, none is trusted. */
   TRUST_PROXY: trustProxy.optional(),
-  /** Where shoppers reach the shop: every absolute link the server writes starts with it (decisions 0038, 0041); unset, the listening address. */
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https:// and name the host')
@@ -124,12 +96,11 @@ export interface Config {
   host: string;
   basePath: string;
   dataDir: string;
-  /** The owner's photos (imports, settings) and their rasters. */
   mediaDir: string;
   databaseUrl: string | undefined;
   apiBase: string;
   tokenTtlHours: number;
-  /** HMAC secret for invoice tickets and sandbox payments; filled at startup when unset (server/secret.ts). */
+  /** Filled at startup when unset (server/context/secret.ts). */
   secret: string;
   paymentProvider: 'sandbox' | 'razorpay';
   razorpayKeyId: string | undefined;
@@ -153,20 +124,14 @@ export interface Config {
   metricsToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /**
-   * Whose X-Forwarded-For/-Proto/-Host the server believes (decision 0041): false for none,
-   * the nearest N hops, or the proxies at these addresses and ranges.
-   */
   trustProxy: false | number | string[];
-  /** The shop's address for links in mails: origin and base path, ending in '/'. */
+  /** Origin and base path, ending in '/'. */
   publicUrl: string;
-  /** PUBLIC_URL's origin (`https://shop.example`), or null when unset: absolute links then name the listening address (settings/public-url.ts). */
+  /** Null when PUBLIC_URL is unset: links then name the listening address (settings/public-url.ts). */
   publicOrigin: string | null;
-  /** NODE_ENV=production. */
   production: boolean;
 }
 
-/** Configuration from the environment; a bad value stops startup with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'secret'> & { secret?: string } {
   // An empty variable counts as unset (`PORT= npm start` should not fail on '').
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -183,12 +148,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
   }
   if (c.WORKERS > 1 && !c.DATABASE_URL) {
     throw new ConfigError(
-      `Invalid configuration:\n  WORKERS=${c.WORKERS} needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.`,
+      `Invalid configuration:\n  WORKERS=${c.WORKERS} needs DATABASE_URL: the embedded database (DATA_DIR) is opened ` +
+        'by one process only. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.',
     );
   }
   if (c.CHECKOUT_CONCURRENCY > c.DATABASE_POOL_SIZE - POOL_RESERVED) {
     throw new ConfigError(
-      `Invalid configuration:\n  CHECKOUT_CONCURRENCY=${c.CHECKOUT_CONCURRENCY} leaves too few of DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} connections: placements may hold at most ${POOL_RESERVED} fewer than the pool, for reads and background passes. Lower CHECKOUT_CONCURRENCY or raise DATABASE_POOL_SIZE.`,
+      `Invalid configuration:\n  CHECKOUT_CONCURRENCY=${c.CHECKOUT_CONCURRENCY} leaves too few of ` +
+        `DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} connections: placements may hold at most ${POOL_RESERVED} fewer ` +
+        'than the pool, for reads and background passes. Lower CHECKOUT_CONCURRENCY or raise DATABASE_POOL_SIZE.',
     );
   }
   return {
@@ -233,13 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-/** The listening address under the base path (a host listening everywhere is reached as localhost). */
 export function listeningUrl(host: string, port: number, base: string): string {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}${base}`;
 }
 
-/** Thrown for a bad environment; main.ts prints only its message. */
+/** process/main.ts prints only its message. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/**
- * The checkout's root: the nearest folder above this module that holds package.json. The
- * sources (under tsx, in tests) and the built server (dist-server/main.js, one bundle) sit
- * at different depths below it, and both find it this way.
- */
+/** The sources and the built bundle sit at different depths below the root; both find package.json. */
 function findRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'package.json'))) return dir;
@@ -16,5 +12,4 @@ function findRoot(from: string): string {
 
 const root = findRoot(dirname(fileURLToPath(import.meta.url)));
 
-/** A file of the checkout by its path from the repository root. */
 export const repoPath = (relative: string): string => join(root, relative);
