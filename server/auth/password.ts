@@ -1,7 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// Argon2id (value 2 of the library's const enum, which isolatedModules cannot import)
-// with the OWASP-recommended floor: 19 MiB, 2 passes, 1 lane.
+// Argon2id is 2 of a const enum isolatedModules cannot import; OWASP's floor: 19 MiB, 2 passes, 1 lane.
 const options = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

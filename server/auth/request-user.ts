@@ -10,23 +10,19 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token of a request, if it carries one. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1] ?? null;
 }
 
-/** The logged-in user of a 🔒 operation; throws 401 when the security handler did not set one. */
+/** Throws 401 when the security handler did not set one. */
 export function userId(request: FastifyRequest): number {
   if (request.authUserId == null) throw unauthorized();
   return request.authUserId;
 }
 
-/**
- * The caller on a public operation, when a valid token is sent (e.g. `liked` on a
- * product list). A missing, unknown or expired token is simply an anonymous visitor.
- */
+/** A missing, unknown or expired token is an anonymous visitor, not a 401. */
 export async function optionalUserId(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
   if (request.authUserId != null) return request.authUserId;
   const token = bearerToken(request);

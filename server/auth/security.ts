@@ -5,7 +5,6 @@ import { messages } from '../messages/messages';
 import { bearerToken } from './request-user';
 import { sessionUser } from './sessions';
 
-/** Security handlers for fastify-openapi-glue, by the contract's securitySchemes names. */
 export function securityHandlers(ctx: AppContext) {
   return {
     async bearerAuth(request: FastifyRequest): Promise<void> {

@@ -8,7 +8,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** Opens a session for the user; the token is returned once and only its hash is kept. */
+/** The token is returned once; only its hash is kept. */
 export async function createSession(ctx: AppContext, userId: number): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.tokenTtlHours * 3_600_000);
@@ -16,7 +16,6 @@ export async function createSession(ctx: AppContext, userId: number): Promise<Ne
   return { token, expiresAt };
 }
 
-/** The user a token belongs to, or null for an unknown or expired token. */
 export async function sessionUser(ctx: AppContext, token: string): Promise<number | null> {
   const now = ctx.now();
   const [row] = await ctx.db
@@ -27,12 +26,11 @@ export async function sessionUser(ctx: AppContext, token: string): Promise<numbe
   return row?.userId ?? null;
 }
 
-/** Ends the session of this token (logout): the token is refused from then on. */
+/** Logout (decision 0013). */
 export async function revokeSession(ctx: AppContext, token: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
 }
 
-/** Forgets expired sessions (called now and then so the table does not grow forever). */
 export async function pruneSessions(ctx: AppContext): Promise<void> {
   await ctx.db.delete(sessions).where(lte(sessions.expiresAt, ctx.now()));
 }

@@ -87,11 +87,9 @@ export async function readCart(db: Queryable, userId: number): Promise<CartItem[
   }));
 }
 
-/** The attribute list in the wire shape `Variant_details.attributes.attributes`. */
 export const wireAttributes = (attrs: LineAttributes) =>
   attrs.map((a) => ({ var_title: a.title, value: { var_title: a.value } }));
 
-/** The Cart answer of the contract. */
 export function cartAnswer(items: readonly CartItem[]) {
   const totals = cartTotals(items);
   return {

@@ -16,7 +16,6 @@ const bannerOf = (row: BannerRow) => ({
   var_link: row.link,
 });
 
-/** Company details, policies and the other small documents, plus banners and the contact form. */
 export function contentHandlers(ctx: AppContext): Handlers {
   async function read<K extends SiteContentKey>(key: K): Promise<SiteContent[K]> {
     const value = await readSiteContent(ctx.db, key);

@@ -5,27 +5,21 @@ import { createPaymentProvider } from '../payment-provider';
 import type { PaymentProvider } from '../payment-provider/provider';
 import { resolveSecret } from './secret';
 
-/** What every handler module receives: built once per app. */
 export interface AppContext {
   db: Db;
   config: Config;
   payments: PaymentProvider;
-  /** The clock, injectable so expiry rules are testable. */
+  /** Injectable so expiry rules are testable. */
   now: () => Date;
-  /** Public catalog answers, invalidated by every catalog write (decision 0011); app.ts starts its listener. */
   catalogCache: AnswerCache;
 }
 
 export interface ContextOptions {
-  /** Parts of the context to use instead of the defaults (tests inject a clock or a database). */
   ctx?: Partial<AppContext>;
   config?: Partial<Config>;
 }
 
-/**
- * The context from the environment, with the given parts in place of the defaults.
- * `closeDatabase` is there when it opened the database itself: then closing is its job.
- */
+/** `closeDatabase` is there when it opened the database itself. */
 export async function createContext(
   options: ContextOptions,
 ): Promise<{ ctx: AppContext; closeDatabase?: () => Promise<void> }> {

@@ -5,11 +5,7 @@ import { siteContent } from '../db/schema';
 
 const SECRET_KEY = 'server_secret';
 
-/**
- * The HMAC secret for invoice tickets and sandbox payments. SECRET wins when set;
- * otherwise one random secret is made per database and kept in it, so tickets and
- * payments signed before a restart still verify after it.
- */
+/** Without SECRET, one per database kept in it, so what was signed before a restart verifies after it. */
 export async function resolveSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   await db

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How long a printed-invoice link stays valid. */
 export const TICKET_TTL_MS = 5 * 60 * 1000;
 
 const SIGNATURE_LENGTH = 43; // base64url of a SHA-256 HMAC
@@ -8,11 +7,7 @@ const SIGNATURE_LENGTH = 43; // base64url of a SHA-256 HMAC
 const sign = (payload: string, secret: string) =>
   createHmac('sha256', secret).update(`invoice:${payload}`).digest('base64url');
 
-/**
- * An invoice link opens in a new tab without the bearer token, so the link itself
- * carries the permission: base64url("user.order.expiry") followed by its HMAC.
- * Only URL-safe characters, no separator needed (the signature has a fixed length).
- */
+/** Decision 0003: base64url("user.order.expiry") then its fixed-length HMAC, so no separator is needed. */
 export function issueTicket(userId: number, orderId: number, now: Date, secret: string): string {
   const payload = Buffer.from(`${userId}.${orderId}.${now.getTime() + TICKET_TTL_MS}`).toString('base64url');
   return payload + sign(payload, secret);

@@ -1,12 +1,12 @@
 import { messages } from '../messages/messages';
 
-/** The sandbox's test cards (Razorpay's public test numbers). */
+/** Razorpay's public test numbers. */
 export const TEST_CARDS = {
   success: '4111111111111111',
   declined: '4000000000000002',
 } as const;
 
-/** A refused card is a 400 with a message fit to show (the contract has no 402). */
+/** A refused card is a 400 (the contract has no 402). */
 export type CardVerdict = { ok: true } | { ok: false; message: string };
 
 export function luhnValid(digits: string): boolean {
@@ -22,7 +22,6 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Decides a sandbox card payment like a real gateway would, from the card alone. */
 export function judgeCard(cardNumber: string, expiry: string, cvc: string, now: Date): CardVerdict {
   const digits = cardNumber.replace(/\s+/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {

@@ -9,7 +9,7 @@ export interface PaymentSettings {
   razorpayKeySecret?: string | undefined;
 }
 
-/** The provider the configuration asks for; Razorpay without keys is a startup error, not a runtime one. */
+/** Razorpay without keys is a startup error, not a runtime one. */
 export function createPaymentProvider(settings: PaymentSettings): PaymentProvider {
   if (settings.provider === 'razorpay') {
     if (!settings.razorpayKeyId || !settings.razorpayKeySecret) {

@@ -4,13 +4,12 @@ import { isValidSignature } from './signature';
 
 const API = 'https://api.razorpay.com/v1';
 
-/** What is read of Razorpay's answers, checked as they arrive: another server's JSON. */
+/** Another server's JSON, checked as it arrives. */
 const razorpayOrder = z.object({ id: z.string(), amount: z.number(), currency: z.string() });
 const razorpayRefund = z.object({ id: z.string(), amount: z.number() });
-/** A payment's status is created, authorized, captured, refunded or failed; one Razorpay adds later is none of those we look for. */
 const razorpayPayments = z.object({ items: z.array(z.object({ id: z.string(), status: z.string() })) });
 
-/** Razorpay's Orders, Payments and Refunds APIs (https://razorpay.com/docs/api/) behind the shop's provider interface. */
+/** https://razorpay.com/docs/api/ */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
 
@@ -25,10 +24,7 @@ export class RazorpayProvider implements PaymentProvider {
     return { id: order.id, amount: order.amount, currency, provider: 'razorpay', key: this.keyId };
   }
 
-  /**
-   * Razorpay Refunds API (https://razorpay.com/docs/api/refunds/create-normal/). The
-   * idempotency key is the payment's own, so a retry after a lost answer never refunds twice.
-   */
+  /** Keyed by the payment, so a retry after a lost answer never refunds twice. */
   async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
     const refund = await this.call(
       razorpayRefund,
@@ -40,11 +36,7 @@ export class RazorpayProvider implements PaymentProvider {
     return { id: refund.id, amount: refund.amount };
   }
 
-  /**
-   * Razorpay's payments on an order (https://razorpay.com/docs/api/orders/fetch-payments/).
-   * An authorized payment counts as taken: the money is blocked on the card, automatic
-   * capture takes it within moments, and step 2 would have accepted its signature too.
-   */
+  /** An authorized payment counts as taken: automatic capture follows, and step 2 would accept it too. */
   async takenPayment(providerOrderId: string): Promise<string | null> {
     const { items } = await this.call(
       razorpayPayments,
@@ -80,7 +72,6 @@ export class RazorpayProvider implements PaymentProvider {
     return answer.parse(await response.json());
   }
 
-  /** Razorpay's checkout signature: HMAC-SHA256(order_id|payment_id, key_secret). */
   verify(providerOrderId: string, paymentId: string, signature: string): boolean {
     return isValidSignature(providerOrderId, paymentId, signature, this.keySecret);
   }

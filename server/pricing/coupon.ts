@@ -1,13 +1,11 @@
 import { percentOf, type Paise } from './money';
 import { messages } from '../messages/messages';
 
-/** A coupon as the shop stores it (amounts in paise). */
 export interface CouponRule {
   code: string;
   percent: number;
-  /** Cap on the discount; null = no cap. */
+  /** null = no cap. */
   maxDiscount: Paise | null;
-  /** Smallest Sub_Total the coupon applies to. */
   minAmount: Paise;
   validFrom: Date | null;
   validTo: Date | null;
@@ -17,7 +15,6 @@ export type CouponVerdict =
   | { ok: true; discount: Paise }
   | { ok: false; reason: 'not-yet-valid' | 'expired' | 'below-minimum'; message: string };
 
-/** The coupon discount on a cart, decided from the shop's own data only. */
 export function couponDiscount(rule: CouponRule, subTotal: Paise, now: Date): CouponVerdict {
   if (rule.validFrom && now < rule.validFrom) {
     return { ok: false, reason: 'not-yet-valid', message: messages.coupons.notYetValid };

@@ -1,14 +1,12 @@
 import { percentOf, type Paise } from './money';
 
-/** The rules of the shop (product §3 cart response); changed here and nowhere else. */
+/** Product §3; changed here and nowhere else. */
 export const GST_PERCENT = 5;
 export const FREE_DELIVERY_FROM: Paise = 999_00;
 export const DELIVERY_CHARGE: Paise = 79_00;
 
 export interface PricedLine {
-  /** List price of one unit. */
   price: Paise;
-  /** What the shopper pays for one unit (the offer price). */
   sellingPrice: Paise;
   quantity: number;
 }
@@ -29,7 +27,6 @@ export function cartTotals(lines: readonly PricedLine[]): Totals {
     discountTotal += Math.max(0, line.price - line.sellingPrice) * line.quantity;
   }
   const gstTotal = percentOf(subTotal, GST_PERCENT);
-  // An empty cart has nothing to deliver.
   const deliveryCharge = subTotal === 0 || subTotal >= FREE_DELIVERY_FROM ? 0 : DELIVERY_CHARGE;
   return { subTotal, discountTotal, gstTotal, deliveryCharge, grossTotal: subTotal + gstTotal + deliveryCharge };
 }

@@ -3,11 +3,7 @@ import type { AppContext } from '../context/context';
 import { products } from '../db/schema';
 import { readSiteContent } from '../db/site-content';
 
-/**
- * The meta description of a storefront page (path under the base path): a product's
- * own (its meta description, else its short description) on its page, the shop's
- * (getMetaData's desc) everywhere else. The client keeps it current as pages change.
- */
+/** A product's own on its page, else the shop's; the client keeps it current as pages change. */
 export async function pageDescription(ctx: AppContext, pagePath: string): Promise<string | null> {
   const product = /^product\/([^/]+)$/.exec(pagePath);
   if (product?.[1]) {

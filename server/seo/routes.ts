@@ -4,9 +4,8 @@ import { storefrontUrl } from '../settings/public-url';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 /**
- * /robots.txt at the host's root, where crawlers look for it whatever the base path,
- * and the sitemap beside the storefront. Both name absolute URLs, under the shop's own
- * address, never the request's Host: both are cached for an hour by anyone (decision 0041).
+ * /robots.txt at the host's root whatever the base path, where crawlers look. Both name the shop's own
+ * address, never the request's Host: anyone caches them for an hour (decision 0041).
  */
 export const seoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { basePath } = ctx.config;

@@ -2,10 +2,9 @@ import { asc } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { categories, products } from '../db/schema';
 
-/** The pages any visitor can reach without signing in, besides categories and products. */
+/** Reachable without signing in, besides categories and products. */
 const fixedPages = ['', 'shop', 'product', 'aboutus', 'contactus', 'privacypolicy', 'termsandconditions'];
 
-/** Every public page's path under the base path: fixed pages, each category at its depth, each product. */
 export async function sitemapPaths(ctx: AppContext): Promise<string[]> {
   const rows = await ctx.db
     .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
@@ -32,13 +31,12 @@ const escapeXml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** sitemaps.org's urlset; `base` is the storefront's absolute URL, ending in '/'. */
+/** `base` is the storefront's absolute URL, ending in '/'. */
 export function sitemapXml(base: string, paths: string[]): string {
   const urls = paths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Everything may be crawled but the API and the signed-in pages; the sitemap says where the rest is. */
 export function robotsTxt(basePath: string, sitemapUrl: string): string {
   const signedIn = ['cart', 'checkout', 'profile', 'wishlist', 'orderdetail/'];
   return [
