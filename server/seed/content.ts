@@ -19,13 +19,16 @@ export const SITE_CONTENT: SiteContent = {
     google: 'https://www.linkedin.com/company/statefront',
   },
   meta_data: {
-    desc: 'Statefront is an online store for women’s fashion: ethnic and western wear, dresses, footwear, bags and jewellery, delivered across India.',
+    desc:
+      'Statefront is an online store for women’s fashion: ethnic and western wear, dresses, footwear, bags and jewellery, ' +
+      'delivered across India.',
   },
   site_settings: { site_logo: mediaUrl.logo(), site_name: 'Statefront' },
   about: {
     content: [
       '<h2>Made in India, worn everywhere</h2>',
-      '<p>Statefront started in 2019 as a small studio in Jaipur working with block printers and handloom weavers. Today we bring together more than a hundred labels for women who like their clothes comfortable, colourful and honest.</p>',
+      '<p>Statefront started in 2019 as a small studio in Jaipur working with block printers and handloom weavers. ' +
+        'Today we bring together more than a hundred labels for women who like their clothes comfortable, colourful and honest.</p>',
       '<h3>What we stand for</h3>',
       '<ul><li>Fair pay for every artisan we work with</li><li>Natural fabrics first</li><li>Easy returns, no questions asked</li></ul>',
       '<p>Questions? Write to us from the <a href="/contactus">contact page</a>.</p>',
@@ -37,11 +40,14 @@ export const SITE_CONTENT: SiteContent = {
       '<h2>Terms and Conditions</h2>',
       '<p>By using Statefront you agree to these terms. Please read them carefully.</p>',
       '<h3>Orders</h3>',
-      '<ol><li>An order is confirmed once you receive an order number.</li><li>Prices are in Indian rupees and include applicable taxes shown at checkout.</li><li>We may cancel an order if an item is out of stock; any payment is refunded in full.</li></ol>',
+      '<ol><li>An order is confirmed once you receive an order number.</li>' +
+        '<li>Prices are in Indian rupees and include applicable taxes shown at checkout.</li>' +
+        '<li>We may cancel an order if an item is out of stock; any payment is refunded in full.</li></ol>',
       '<h3>Delivery</h3>',
       '<p>Metros: 3-5 working days. Other cities: 5-7 working days. Areas served only by speed post: 15 working days.</p>',
       '<h3>Returns</h3>',
-      '<p>Delivered items can be returned from the order page. See our <a href="/privacypolicy">privacy policy</a> for how we handle your data.</p>',
+      '<p>Delivered items can be returned from the order page. ' +
+        'See our <a href="/privacypolicy">privacy policy</a> for how we handle your data.</p>',
     ].join(''),
   },
   privacy: {

@@ -1,10 +1,4 @@
-/**
- * The demo shop: loaded on first start (`seedIfEmpty`) and by the operator's reset
- * (`resetAndSeed`). Deterministic: a fixed PRNG seed and a fixed base date, so two
- * seeds give the same catalog (password hashes aside, which are salted).
- *
- * SEED_PRODUCTS=N grows the catalog (e.g. 20000 for benchmarks); default 300.
- */
+/** The demo shop. Deterministic (a fixed PRNG seed and base date); only salted password hashes differ. */
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { bulkTransaction } from '../db/bulk-transaction';
@@ -27,7 +21,7 @@ const SEED = 20260101;
 const BATCH = 1000;
 
 export interface SeedOptions {
-  /** Number of products; default SEED_PRODUCTS or 300. */
+  /** Default SEED_PRODUCTS or 300. */
   products?: number;
 }
 
@@ -37,10 +31,7 @@ export interface SeedResult {
   ms: number;
 }
 
-/**
- * Seeds when the shop has no products yet, unless its owner emptied it on purpose
- * (`emptyShop`); safe when several servers start at once on one PostgreSQL.
- */
+/** Not when the owner emptied the shop on purpose; safe when several servers start at once. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
   const done = await bulkTransaction(db, async (tx) => {
@@ -57,13 +48,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   return { ...done, ms: Date.now() - started };
 }
 
-/**
- * What no reset drops: the words search reads as others (decision 0036), the owner's and
- * never the demo's, first written by their migration, which no seed writes again.
- */
+/** The owner's synonyms (decision 0036), written by their migration; no reset drops them. */
 const KEPT_BY_EVERY_RESET: PgTable[] = [schema.searchSynonyms];
 
-/** Drops every row (users and orders too; the synonyms stay) and seeds the demo shop again. */
 export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
   const hashes = await demoPasswordHashes();
@@ -78,14 +65,10 @@ export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<S
   return { seeded: true, products, ms: Date.now() - started };
 }
 
-/** What an emptied shop keeps: what it says about itself (name, pages, contact, banners), and its synonyms. */
+/** What an emptied shop keeps: what it says about itself, and its synonyms. */
 const SETTINGS_TABLES: PgTable[] = [schema.siteContent, schema.banners, ...KEPT_BY_EVERY_RESET];
 
-/**
- * `npm run shop -- reset --empty`: a shop with no products, no shoppers and no orders (nor
- * their mails, reset codes, waits and searches), only its settings (the demo's where it has
- * none yet) and synonyms, marked so no start seeds the demo again. Ready for an import.
- */
+/** `npm run shop -- reset --empty`: only settings and synonyms stay, marked so no start seeds the demo again. */
 export async function emptyShop(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
