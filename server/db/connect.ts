@@ -1,10 +1,4 @@
-/**
- * Opens the shop's database and brings it to the latest migration.
- *
- * Embedded PGlite under DATA_DIR by default (locked for the process lifetime, see
- * lock.ts), real PostgreSQL when DATABASE_URL is set. Both give the same drizzle API
- * over the same schema, typed as `Db`.
- */
+// PGlite under DATA_DIR (locked, lock.ts) or PostgreSQL with DATABASE_URL: one drizzle API, migrated on open.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -22,10 +16,7 @@ import { repoPath } from '../settings/repo-paths';
 
 export type Schema = typeof schema;
 
-/**
- * What `db.execute(sql...)` answers with either driver: both give `{ rows }` (PGlite's
- * Results and pg's QueryResult). Use `.returning()` rather than driver-specific row counts.
- */
+/** Both drivers answer `{ rows }`; use `.returning()` rather than driver-specific row counts. */
 export interface QueryResultHKT extends PgQueryResultHKT {
   type: Rows<this['row'] extends Record<string, unknown> ? this['row'] : Record<string, unknown>>;
 }
@@ -33,43 +24,36 @@ interface Rows<Row> {
   rows: Row[];
 }
 
-/** The drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<QueryResultHKT, Schema>;
 
-/** A transaction handle as given to `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Anything queries can run on: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Where the data lives: the PGlite directory, 'memory://', or the PostgreSQL URL without its password. */
+  /** The PostgreSQL URL without its password. */
   location: string;
   close(): Promise<void>;
-  /** PGlite only: the whole database as a tarball, for `initialDump` (fast test copies). */
+  /** PGlite only, for `initialDump` (fast test copies). */
   dump?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
-  /** PGlite directory; 'memory://' for a throwaway in-memory database. Default: DATA_DIR or ./.data */
   dataDir?: string;
-  /** postgres://... ; when set (here or in DATABASE_URL) PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
-  /** PostgreSQL only: connections kept at most (DATABASE_POOL_SIZE). */
   poolSize?: number;
-  /** PGlite in memory only: start from this dump (see `dump()`) instead of an empty cluster. */
   initialDump?: Blob;
 }
 
-/** Which database `db` is on, for what differs by it (where the owner's photos are kept, decision 0042). */
+/** E.g. where the owner's photos are kept (decision 0042). */
 export function databaseKind(db: Db): Database['kind'] {
   return Reflect.get(db, '$client') instanceof PGlite ? 'pglite' : 'postgres';
 }
 
 export const MEMORY = 'memory://';
-/** DATABASE_POOL_SIZE's default, for what opens the database without the server's settings (the CLI, scripts). */
+/** For the CLI and scripts, which open the database without the server's settings. */
 const DEFAULT_POOL_SIZE = 10;
 
 export const migrationsFolder = repoPath('server/db/migrations');
@@ -119,14 +103,10 @@ async function openPglite(dataDir: string, initialDump?: Blob): Promise<Database
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
-  // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
+  // While PostgreSQL is away a request waits this long for a connection, then answers 503.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle connection PostgreSQL cuts (a restart) is an 'error' on the pool: without a
-  // listener it would end the process. The pool drops that connection and opens another when asked.
+  // An unheard 'error' (a cut connection, idle in the pool or checked out) would end the process.
   pool.on('error', () => undefined);
-  // The same 'error' on a connection that is checked out (a background pass holding its lock, a
-  // transaction between statements) goes to the client, where the pool listens only while it is
-  // idle: unheard, one outage would end the process. What runs on it fails; the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await migrateUnderAdvisoryLock(pool);
@@ -142,7 +122,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   }
 }
 
-/** Several servers or test workers may start at once against one PostgreSQL: migrate one at a time. */
+/** Several servers or test workers may start at once. */
 async function migrateUnderAdvisoryLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {

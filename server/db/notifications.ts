@@ -1,34 +1,23 @@
-/**
- * LISTEN on a PostgreSQL channel through whichever driver the database runs on: PGlite's
- * own listen(), or a dedicated pg connection beside the pool (a pooled connection cannot
- * hold a LISTEN). Used for catalog invalidations (migration 0002, decision 0011).
- */
+// LISTEN on a dedicated pg connection (a pooled one cannot hold it), or PGlite's listen() (decision 0011).
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './connect';
 import { pgClient } from './client';
 
-/** Every write to a catalog table notifies this channel (payload: the table's name). */
+/** Payload: the table's name. */
 export const CATALOG_CHANNEL = 'statefront_catalog';
 
 export interface ListenHandlers {
-  /** A notification arrived. */
   onNotify(payload: string): void;
-  /**
-   * Whether notifications are being received. False when the listening connection is
-   * lost (PostgreSQL only): notifications sent meanwhile are missed, so whoever relies
-   * on them must stop trusting what it kept. True again once it listens anew.
-   */
+  /** False while the connection is lost: notifications are missed, so what was kept cannot be trusted. */
   onListening(listening: boolean): void;
 }
 
 const RECONNECT_MS = 1_000;
 
-/** Starts listening; the answer stops it. */
 export async function listen(db: Db, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
   const client = pgClient(db);
   if (client instanceof PGlite) {
-    // PGlite runs the listener from the same query that commits, before that query's promise resolves.
     const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
     handlers.onListening(true);
     return async () => {
@@ -49,7 +38,7 @@ async function listenPg(pool: pg.Pool, channel: string, handlers: ListenHandlers
     connection.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
-    // A lost connection emits 'error' then 'end'; 'end' is where it is handled.
+    // A lost connection emits 'error' then 'end', handled on 'end'.
     connection.on('error', () => undefined);
     connection.on('end', () => {
       if (current !== connection) return;

@@ -1,13 +1,6 @@
 /**
- * A background pass (the payments sweep, the vacuum, forgetting closed rate-limit windows)
- * runs in one process at a time, however many serve one PostgreSQL (decision 0025): each
- * pass first tries a session advisory lock named after it, on a connection held for the
- * pass, and a process that finds it taken skips its turn. The pass's own work runs on the
- * pool, each unit of it in a transaction of its own, so a process that dies mid-pass leaves
- * whole units behind, and its lock goes with its connection.
- *
- * PGlite is one process with one connection: the same statements run there and always
- * get the lock (the DATA_DIR lock already keeps a second process out).
+ * A pass runs in one process at a time under a session advisory lock (decision 0025); a process that dies
+ * mid-pass leaves whole units behind, and its lock goes with its connection. On PGlite the lock always succeeds.
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -16,7 +9,7 @@ import { pgClient } from './client';
 
 interface Session {
   query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /** Hands the connection back; `broken` closes it instead (a lock it may still hold goes with it). */
+  /** `broken` closes it instead, taking a lock it may still hold. */
   end(broken: boolean): void;
 }
 
@@ -30,7 +23,6 @@ async function sessionOf(db: Db): Promise<Session> {
   throw new Error('oneAtATime: the database is neither PGlite nor a pg Pool');
 }
 
-/** Runs `pass` unless another process is running the pass called `name`: then answers 'skipped'. */
 export async function oneAtATime(db: Db, name: string, pass: () => Promise<unknown>): Promise<'ran' | 'skipped'> {
   const key = `statefront:${name}`;
   const session = await sessionOf(db);

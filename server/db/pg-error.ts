@@ -1,11 +1,6 @@
-/** SQLSTATE codes the server answers with something better than a 500. */
 export const PG_UNIQUE_VIOLATION = '23505';
 
-/**
- * Data exceptions a value from a request can cause when the contract let it through:
- * the request's fault, so the error handler answers 400. Not the whole class 22: a
- * division by zero (22012) or the like would be the server's own mistake.
- */
+/** A request's fault, so 400. Not all of class 22: a division by zero (22012) would be the server's own. */
 export const PG_CLIENT_INPUT_ERRORS: ReadonlySet<string> = new Set([
   '22001', // string_data_right_truncation: longer than a varchar(n) column
   '22003', // numeric_value_out_of_range: an id or amount beyond the column's type
@@ -19,26 +14,18 @@ export const PG_CLIENT_INPUT_ERRORS: ReadonlySet<string> = new Set([
 
 export interface PgError {
   code: string;
-  /** The index or constraint a violation names (pg and PGlite both report it). */
   constraint?: string;
 }
 
-// A SQLSTATE's class is two digits or F0, HV, P0, XX; Fastify's and Node's codes (FST_ERR_*,
-// EPERM) also sit in `code` and must not pass for one.
+// Fastify's and Node's codes (FST_ERR_*, EPERM) also sit in `code` and must not pass for one.
 const SQLSTATE = /^(?:[0-9]{2}|F0|HV|P0|XX)[0-9A-Z]{3}$/;
 
-/**
- * A field an error carries beyond what its type says (a driver's `code`, a mail server's
- * `responseCode`), unknown until checked; undefined for what is not an object.
- */
+/** A field beyond what the error's type says (a driver's `code`), unknown until checked. */
 export function fieldOf(error: unknown, name: string): unknown {
   return typeof error === 'object' && error !== null ? Reflect.get(error, name) : undefined;
 }
 
-/**
- * An error and its causes, outermost first. Drizzle wraps the driver's error as `cause`;
- * a few levels at most, in case a chain loops.
- */
+/** Outermost first (drizzle wraps the driver's error as `cause`); bounded in case a chain loops. */
 export function* causeChain(error: unknown): Generator<object> {
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
@@ -47,7 +34,6 @@ export function* causeChain(error: unknown): Generator<object> {
   }
 }
 
-/** The PostgreSQL error inside `error`, if there is one. */
 export function pgError(error: unknown): PgError | undefined {
   for (const link of causeChain(error)) {
     const code = fieldOf(link, 'code');
@@ -59,17 +45,12 @@ export function pgError(error: unknown): PgError | undefined {
   return undefined;
 }
 
-/** Node's network errors of a connection to PostgreSQL that is refused, cut or never answers. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
-/** node-postgres's own words for a connection that ended or could not be had in time. */
+/** node-postgres's own words for a lost connection. */
 const LOST =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/;
 
-/**
- * PostgreSQL is away (stopped, restarting, unreachable), not the request or the code at
- * fault: class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect now),
- * a refused or cut connection. The error handler answers 503: try again shortly.
- */
+/** PostgreSQL is away (class 08, 57P01-57P03, a refused or cut connection): the error handler answers 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgError(error)?.code;
   if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;

@@ -1,14 +1,4 @@
-/**
- * Named prepared statements: PostgreSQL keeps their plan, so a statement is planned once
- * per connection rather than on every call (decision 0017). The public catalog's reads
- * are statements of a dozen subqueries that build json, whose planning costs many times
- * their run.
- *
- * Drizzle's `.prepare()` names the statement on node-postgres but not on PGlite, so this
- * speaks to each driver itself: pg's `{ name, text, values }` (each pooled connection
- * prepares on first use), and on PGlite the extended protocol's Parse with a name once
- * per database, then Bind/Execute, holding PGlite's own locks as its `query()` does.
- */
+// Named prepared statements, planned once per connection (decision 0017); drizzle's `.prepare()` names none on PGlite.
 import { hash } from 'node:crypto';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
@@ -19,27 +9,15 @@ import { pgClient } from './client';
 
 const dialect = new PgDialect();
 
-/** Which statements each PGlite database has prepared (a statement lives as long as its session). */
 const preparedIn = new WeakMap<PGlite, Set<string>>();
 
-/**
- * The rows of `query`, run as a prepared statement named after its text: the same shape
- * of query (values are parameters) reuses one plan. So a query must not inline values
- * (sql.raw, literals from input), or every value would prepare a statement of its own.
- * Columns come back as each driver parses them: keep them to json, int and text.
- */
+/** Never inline values (sql.raw): each would prepare its own statement. Keep columns to json, int and text. */
 export async function queryPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return runNamed<Row>(db, nameOf(text), text, params);
 }
 
-/**
- * A statement of one fixed shape whose text and name are made once, when it is defined:
- * a call binds its values (`sql.placeholder(name)` in the query) and runs it as
- * queryPrepared does. For the catalog's hot reads, building the text with drizzle and
- * looking its name up by that text on every request was a few percent of a cache-off
- * server's time (decision 0017).
- */
+/** Text and name made once, values bound by `sql.placeholder(name)`: for the catalog's hot reads (decision 0017). */
 export class FixedStatement<Row, Values extends Record<string, unknown>> {
   readonly text: string;
   private readonly name: string;
@@ -65,7 +43,6 @@ async function runNamed<Row>(db: Db, name: string, text: string, params: unknown
   throw new Error('queryPrepared: the database is neither PGlite nor a pg Pool (a transaction cannot run one)');
 }
 
-/** Statement names by text, so a request does not hash its statement again (the shapes are few: values are parameters). */
 const names = new Map<string, string>();
 
 function nameOf(text: string): string {
@@ -74,7 +51,7 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** A parameter in PostgreSQL's text input form, as the extended protocol's Bind carries it. */
+/** As the extended protocol's Bind carries it. */
 function textOf(value: unknown): string | null {
   if (value == null) return null;
   if (typeof value === 'string') return value;
@@ -85,7 +62,7 @@ function textOf(value: unknown): string | null {
 
 async function runOnPglite<Row>(client: PGlite, name: string, text: string, values: (string | null)[]): Promise<Row[]> {
   const { serialize } = protocol;
-  // The same two locks PGlite's query() takes: no statement of another caller, and no open transaction of one, in between.
+  // The two locks PGlite's query() takes.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       let known = preparedIn.get(client);
@@ -94,7 +71,7 @@ async function runOnPglite<Row>(client: PGlite, name: string, text: string, valu
         await client.execProtocol(concat(serialize.parse({ name, text }), serialize.sync()));
         known.add(name);
       }
-      // Sync ends the exchange even when a step fails (execProtocol then throws the error).
+      // Sync ends the exchange even when a step fails.
       const { messages } = await client.execProtocol(
         concat(
           serialize.bind({ statement: name, values }),
@@ -103,7 +80,7 @@ async function runOnPglite<Row>(client: PGlite, name: string, text: string, valu
           serialize.sync(),
         ),
       );
-      // The caller's Row names the statement's columns, as drizzle's execute<Row> does: PGlite's rows are untyped.
+      // PGlite's rows are untyped; the caller's Row names them, as drizzle's execute<Row> does.
       return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
     }),
   );

@@ -1,11 +1,4 @@
-/**
- * The shop's tables (drizzle pg-core). The same schema and the same committed
- * migrations run on embedded PGlite and on PostgreSQL 15, so only portable SQL here.
- *
- * Money is integer paise (₹1 = 100 paise); the API converts to rupees at the edge.
- * Ids are integer identities ("by default", so the seed can insert explicit ids and
- * then move the sequences past them).
- */
+// PGlite and PostgreSQL 15 alike: portable SQL only. Money in paise; identities "by default" for the seed's own ids.
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '../../rules/orders';
 import {
@@ -54,7 +47,6 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    /** SHA-256 of the bearer token: a leaked table does not leak usable tokens. */
     tokenHash: text('token_hash').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -65,24 +57,16 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/**
- * Password reset codes (decision 0039), one row per code asked, for any email typed: an
- * email with no account gets a row too (a code nobody is sent), so every answer after it is
- * the one an account would get. The email is kept only as an HMAC with the server's secret,
- * the code as another: a leaked table gives away neither who asked nor a code that works.
- * The newest row of an email is the one that counts.
- */
+/** Decision 0039: a row for any email typed, account or not; email and code kept as HMACs. The newest row counts. */
 export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
     emailHash: text('email_hash').notNull(),
-    /** The account, when the email has one; its deletion takes its codes with it. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Null once the code worked or was tried wrong too often. */
     codeHash: text('code_hash'),
     wrongTries: integer('wrong_tries').notNull().default(0),
-    /** SHA-256 of the reset token a right code gave, until the new password is set. */
     tokenHash: text('token_hash'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -100,11 +84,10 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    /** 1 = top menu category, 2 = sub-category, 3 = sub-sub-category. */
     level: integer('level').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
     title: text('title').notNull(),
-    /** Unique among siblings; URLs are /shop/{top}/{sub}/{subsub}. */
+    /** Unique among siblings: URLs are /shop/{top}/{sub}/{subsub}. */
     slug: text('slug').notNull(),
     icon: text('icon'),
     position: integer('position').notNull().default(0),
@@ -139,7 +122,6 @@ export const tags = pgTable(
   (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
 );
 
-/** The 8 home tiles; each points at a top category or a tag. */
 export const classifications = pgTable(
   'classifications',
   {
@@ -163,7 +145,7 @@ export const products = pgTable(
     id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
-    /** What search and suggestions match: lowered once on write, not twice per matching row (see titleHolds). */
+    /** Lowered once on write, not per matching row. */
     titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
     categoryId: integer('category_id')
       .notNull()
@@ -181,26 +163,19 @@ export const products = pgTable(
     metaTitle: text('meta_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     metaKeywords: text('meta_keywords').notNull().default(''),
-    /** List price of the default variant (paise). */
     pricePaise: integer('price_paise').notNull(),
-    /** Selling price of the default variant (paise), kept here so listing filters and sorts use an index. */
+    /** The default variant's, kept here so listing filters and sorts use an index. */
     sellingPricePaise: integer('selling_price_paise').notNull(),
     offerPercent: integer('offer_percent').notNull().default(0),
-    /** Card image: the default variant's first picture. */
     image: text('image').notNull(),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     soldCount: integer('sold_count').notNull().default(0),
-    /**
-     * The review figures the "Customer Rating" sort orders by, kept from \`reviews\` by its
-     * triggers (migration 0008), never by the code: the rounded average a card shows, in
-     * tenths (4.3 is 43, 0 without reviews), and how many reviews it is of.
-     */
+    /** Kept by `reviews`' triggers (migration 0008), never by the code: 4.3 is 43, 0 without reviews. */
     ratingTenths: integer('rating_tenths').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  // Each listing sort (server/catalog/listing.ts) walks its own index, its tie-break (the id)
-  // included, so a page deep into 20 000 products reads only the rows up to it.
+  // An index per listing sort, the id's tie-break included (decision 0024).
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId),
@@ -211,27 +186,17 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_sold_idx').on(t.soldCount.desc().nullsFirst(), t.id),
     index('products_rating_idx').on(t.ratingTenths.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
-    /** Search and suggestions match `title_lower LIKE '%text%'`: a trigram index answers that without a scan (pg_trgm, migration 0002). */
+    /** For `title_lower LIKE '%text%'` without a scan. */
     index('products_title_lower_trgm_idx').using('gin', t.titleLower.op('gin_trgm_ops')),
     check('products_offer_range', sql`${t.offerPercent} between 0 and 95`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
   ],
 );
 
-/** PostgreSQL's tsvector, which drizzle-orm names no column type for; only the database reads and writes it. */
+/** drizzle-orm has no tsvector type; only the database reads and writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * What search matches, one row per product (decision 0036): the product's words as stemmed
- * lexemes, weighted by field (A the title; B its brand, categories, tags and variants'
- * attribute values; D its descriptions). Beside them, products' columns that a search
- * filters, ranks, sorts and pages by, so a search reads products only for the page it
- * shows: reading every match's wide row of products was most of a common word's search.
- * Written only by the database (the triggers of migrations 0015 and 0019, and a bulk
- * transaction's flush, migration 0023), never by the code's own statements, so every writer
- * (the API, the seed, the operator's SQL) keeps it right; the defaults only let the columns
- * be added to a filled table.
- */
+/** Decisions 0036, 0043: written only by triggers; copies products' sort and filter columns so a search reads one page. */
 export const searchDocuments = pgTable(
   'search_documents',
   {
@@ -250,27 +215,17 @@ export const searchDocuments = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  // No pending list, as product_search's index (decision 0017): nothing waits for a VACUUM.
+  // No pending list: nothing waits for a VACUUM (decision 0017).
   (t) => [index('search_documents_document_idx').using('gin', t.document).with({ fastupdate: false })],
 );
 
-/**
- * Every word the catalog's searched text has held, lowered and unaccented, with the lexeme
- * its documents carry for it ('' for a word English search ignores). The server reads it
- * whole to resolve what a shopper typed: plurals, prefixes, typos and corrections. Written
- * by the same triggers; a word no product holds any longer only finds nothing.
- */
+/** Every word the catalog has held, read whole to resolve what was typed (decision 0036); '' for a stop word. */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
   lexeme: text('lexeme').notNull(),
 });
 
-/**
- * A bulk writer's transaction defers search (decision 0043): while its
- * `statefront.search_deferred` is on, the triggers of migration 0015 note the products it
- * touched here, by transaction (txid_current()), and its documents are made once for them
- * all before it commits. Rows live only inside their transaction: none is ever committed.
- */
+/** Decision 0043: a bulk writer's touched products; rows never outlive their transaction. */
 export const searchPending = pgTable(
   'search_pending',
   {
@@ -280,18 +235,18 @@ export const searchPending = pgTable(
   (t) => [primaryKey({ columns: [t.xact, t.productId] })],
 );
 
-/** One row per transaction deferring search: its insert queues, once, the check at commit that no document is left to make. */
+/** Its insert queues, once per transaction, the commit's check that no document is left to make (decision 0043). */
 export const searchDeferrals = pgTable('search_deferrals', {
   xact: bigint('xact', { mode: 'number' }).primaryKey(),
 });
 
-/** The shop's synonyms: a word a shopper types, and the words of the catalog it means (kurti → kurta). */
+/** A word typed and the catalog's words it means (kurti → kurta). */
 export const searchSynonyms = pgTable('search_synonyms', {
   word: text('word').primaryKey(),
   means: text('means').notNull(),
 });
 
-/** Searches that found nothing, counted per text and day for the owner; never who searched. */
+/** Never who searched. */
 export const searchMisses = pgTable(
   'search_misses',
   {
@@ -315,7 +270,6 @@ export const productTags = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
 );
 
-/** Size, Colour. */
 export const attributes = pgTable('attributes', {
   id: id(),
   title: text('title').notNull(),
@@ -330,7 +284,6 @@ export const attributeValues = pgTable(
       .notNull()
       .references(() => attributes.id),
     title: text('title').notNull(),
-    /** '#rrggbb' for colours, null for sizes. */
     colorCode: text('color_code'),
     position: integer('position').notNull().default(0),
   },
@@ -347,7 +300,7 @@ export const variants = pgTable(
     sku: text('sku').notNull(),
     pricePaise: integer('price_paise').notNull(),
     sellingPricePaise: integer('selling_price_paise').notNull(),
-    /** Never negative: a sale decrements with `WHERE stock >= n`, and this check is the last line. */
+    /** A sale decrements with `WHERE stock >= n`; the check is the last line. */
     stock: integer('stock').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -397,7 +350,6 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Null for seeded reviews from shoppers without an account here. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
@@ -407,8 +359,7 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId),
-    // One review per shopper per product, so the rating counts each shopper once. Seeded
-    // reviews have no user_id: NULLs are distinct, so they never clash.
+    // Seeded reviews have no user_id: NULLs are distinct, so they never clash.
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
@@ -430,11 +381,7 @@ export const wishlist = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_product_idx').on(t.productId)],
 );
 
-/**
- * Shoppers waiting for a sold-out variant (decision 0038): one row per shopper and variant,
- * until the variant's stock goes from 0 to more, when the shopper's mail is written and the
- * row goes, in the transaction that gave the stock back (server/orders/stock.ts).
- */
+/** Decision 0038: the row goes, and the mail is written, in the transaction that gives the stock back. */
 export const stockWaits = pgTable(
   'stock_waits',
   {
@@ -497,7 +444,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: id(),
-    /** Stored uppercase; the shopper's text is uppercased before lookup. */
+    /** Stored uppercase. */
     code: text('code').notNull(),
     percent: integer('percent').notNull(),
     maxDiscountPaise: integer('max_discount_paise'),
@@ -513,7 +460,6 @@ export const coupons = pgTable(
 
 // ---------------------------------------------------------------- orders and payments
 
-/** The address as it was when the order was placed (addresses can change later). */
 export interface AddressSnapshot {
   int_glcode: number;
   var_house_no: string;
@@ -526,14 +472,12 @@ export interface AddressSnapshot {
   chr_type: 'home' | 'office';
 }
 
-/** A variant's attributes as they were when ordered, e.g. [{ title: 'Size', value: 'M' }]. */
 export type LineAttributes = { title: string; value: string }[];
 
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    /** Human order number, e.g. SF-000123. */
     orderNumber: text('order_number').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -574,11 +518,7 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /**
-     * What was bought, by id, with no foreign key: a line is a record of the sale, kept with
-     * its title, picture and price as they were when the product or variant leaves the
-     * catalog (an import's --prune, a variant an import drops; decision 0037).
-     */
+    /** No foreign key: the line outlives its product (decision 0037). */
     productId: integer('product_id').notNull(),
     variantId: integer('variant_id').notNull(),
     title: text('title').notNull(),
@@ -599,12 +539,7 @@ export const orderLines = pgTable(
 export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/**
- * Online payment step 1: what the provider was asked for, so step 2 can be checked
- * against it, and the stock held for it (decision 0014). `pending` holds the stock of
- * `request.items` until `expires_at`; `paid` passed it to the order; `expired` and
- * `cancelled` gave it back; `refunded` took the money back when no order could be made.
- */
+/** Online payment step 1 and the stock it holds (decision 0014). */
 export const paymentIntents = pgTable(
   'payment_intents',
   {
@@ -620,37 +555,30 @@ export const paymentIntents = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** When the provider took the money, as far as the server knows: the sandbox says so, Razorpay's checkout only at step 2. */
+    /** As far as the server knows: Razorpay's checkout tells only at step 2. */
     capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
     paymentId: text('payment_id'),
     refundId: text('refund_id'),
     refundPaise: integer('refund_paise'),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
-    /** When its order was cancelled or returned: the payment is owed back until `refunded_at` (decision 0023). */
+    /** Owed back until `refunded_at` (decision 0023). */
     refundDueAt: timestamp('refund_due_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('payment_intents_provider_order_key').on(t.providerOrderId),
     index('payment_intents_user_idx').on(t.userId),
-    /** The sweep's question: which holds are due. */
     index('payment_intents_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
-    /** The settlement's question: which payments were taken and are neither paid nor refunded (server/orders/settle.ts). */
     index('payment_intents_unsettled_capture_idx')
       .on(t.capturedAt)
       .where(sql`${t.capturedAt} is not null and ${t.status} not in ('paid', 'refunded')`),
     check('payment_intents_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`),
-    /** The sweep's other question: which refunds are owed and not yet made (server/orders/refunds.ts). */
     index('payment_intents_refund_due_idx')
       .on(t.refundDueAt)
       .where(sql`${t.refundDueAt} is not null and ${t.status} <> 'refunded'`),
   ],
 );
 
-/**
- * Payments the provider reported taken on an intent's provider order for another amount or
- * currency than the intent asked: never settled as its order, given back (decision 0033).
- * One row per payment, so a second report of it changes nothing.
- */
+/** Decision 0033; one row per payment, so a second report changes nothing. */
 export const paymentMismatches = pgTable(
   'payment_mismatches',
   {
@@ -658,17 +586,17 @@ export const paymentMismatches = pgTable(
     intentId: integer('intent_id')
       .notNull()
       .references(() => paymentIntents.id, { onDelete: 'cascade' }),
-    /** What the provider took, in the smallest unit of `currency` (paise for INR). */
+    /** In the smallest unit of `currency`. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** The refund made for it; null when it was not given back here: an order already placed for it stands, or the intent's own refund gave it back. */
+    /** Null when an order placed for it stands, or the intent's own refund gave it back. */
     refundId: text('refund_id'),
     createdAt: createdAt(),
   },
   (t) => [index('payment_mismatches_intent_idx').on(t.intentId)],
 );
 
-/** Provider webhook events already handled, by the provider's event id: a replay changes nothing (decision 0023). */
+/** A replayed webhook event changes nothing (decision 0023). */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
@@ -724,11 +652,7 @@ export const banners = pgTable(
   ],
 );
 
-/**
- * Small singleton documents (company details, social links, meta data, site settings,
- * about, terms, privacy, contact details), keyed by SITE_CONTENT_KEYS. Typed in
- * server/db/site-content.ts.
- */
+/** Typed in server/db/site-content.ts. */
 export const siteContent = pgTable('site_content', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -736,18 +660,13 @@ export const siteContent = pgTable('site_content', {
 
 // ---------------------------------------------------------------- photos
 
-/** Bytes as PostgreSQL keeps them: node-postgres gives a Buffer, PGlite a Uint8Array. */
+/** node-postgres gives a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/**
- * The photos an owner brings, on PostgreSQL (decision 0042; the embedded database keeps them
- * under MEDIA_DIR): the file as it came, named by the first 32 hex digits of its SHA-256, so a
- * row is written once and never changes. Written in the import's (or the settings') own
- * transaction, so a photo is there exactly when the rows that name it are.
- */
+/** Decision 0042: named by its hash, so written once; in the transaction of the rows that name it. */
 export const photos = pgTable(
   'photos',
   {
@@ -759,10 +678,7 @@ export const photos = pgTable(
   (t) => [check('photos_ext', sql`${t.ext} in ('jpg', 'png', 'webp')`)],
 );
 
-/**
- * A photo's WebP at a width of rules/media.ts, made by the first process asked for it and
- * read by every other: derived from `photos`, so a dump may leave its rows out.
- */
+/** Derived from `photos`, so a dump may leave its rows out. */
 export const photoWidths = pgTable(
   'photo_widths',
   {
@@ -777,14 +693,7 @@ export const photoWidths = pgTable(
 
 // ---------------------------------------------------------------- limits
 
-/**
- * Requests counted per address for the rate limits (decision 0025), so every server process
- * on one database counts into the same row: one fixed window per bucket (an operation, or
- * all reads) and address, opened by its first request and counted by one upsert per batch
- * of requests (server/limits/hits.ts). Windows past their end are deleted by the background
- * pass. No index on resets_at: the table holds only the last minute's addresses, and
- * without one the upsert's updates stay HOT.
- */
+/** Decision 0025. No index on resets_at, so the upsert's updates stay HOT (the table holds a minute's addresses). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
@@ -796,46 +705,31 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.address] })],
 );
 
-/**
- * Logins counted per account (decision 0034), as rate_limit_hits counts them per address:
- * one fixed window per account, opened by its first attempt (by the context's clock), in
- * which every password evaluated counts until one is right. `account` is an HMAC of the
- * normalized email, the same for an email with no account, so the table holds no email
- * and does not tell which exist. `refused` is the latest attempt's verdict, read back by
- * the upsert that gave it (server/rate-limits/login-failures.ts). Closed windows are deleted
- * by the background pass.
- */
+/** Decision 0034. `account` is an HMAC of the email, account or not: the table tells neither emails nor which exist. */
 export const loginFailures = pgTable('login_failures', {
   account: text('account').primaryKey(),
   failures: integer('failures').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
-  /** When the latest attempt was let through: the slowed stage's gaps run from it. */
+  /** The slowed stage's gaps run from it. */
   lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
   refused: boolean('refused').notNull(),
 });
 // ---------------------------------------------------------------- mail
 
-/**
- * Every mail the shop sends, written in the transaction of what caused it (an order, a
- * status change, a reset code) and sent afterwards by a background pass (server/mail/,
- * decision 0038). Held rendered, so the pass needs nothing but this row; the body is
- * cleared once sent or given up, so a reset code does not outlive its mail. The Message-ID
- * is fixed here, so a mail sent twice across a crash is the same mail to a mail server.
- */
+/** Decision 0038. The body is cleared once sent or given up, so a reset code does not outlive its mail. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    /** What caused it (password-reset, order-placed, back-in-stock…): for logs and metrics, never the address. */
+    /** For logs and metrics, never the address. */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
-    /** The Message-ID's unique part (the domain is the sender's): the same on every attempt. */
+    /** The same on every attempt: a mail sent twice across a crash is one mail. */
     messageId: text('message_id').notNull().default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
-    /** When the pass may try it (again): now, or after the backoff of its last failure. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
@@ -843,7 +737,6 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_message_id_key').on(t.messageId),
-    /** The pass's question: which mails are due. */
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
   ],
 );

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from './connect';
 import { siteContent } from './schema';
 
-/**
- * The singleton documents kept in the site_content table, by key. Field names are
- * the API's (product §3), so handlers can answer them as they are.
- */
+/** Field names are the API's (product §3), so handlers answer them as they are. */
 export interface SiteContent {
   company_details: {
     site_name: string;
@@ -28,11 +25,7 @@ export type SiteContentKey = keyof SiteContent;
 
 const text = z.string();
 
-/**
- * Each document's shape, checked as a row is read: the jsonb column holds whatever was
- * written (the seed and `settings` write these shapes), and a few strings cost nothing
- * beside the query that brought them.
- */
+/** Checked as read: the jsonb column holds whatever was written. */
 const documents: { [K in SiteContentKey]: z.ZodType<SiteContent[K]> } = {
   company_details: z.object({
     site_name: text,
@@ -52,7 +45,6 @@ const documents: { [K in SiteContentKey]: z.ZodType<SiteContent[K]> } = {
 
 const isSiteContentKey = (key: string): key is SiteContentKey => Object.hasOwn(documents, key);
 
-/** One document, or undefined when the shop has none under that key. */
 export async function readSiteContent<K extends SiteContentKey>(
   db: Queryable,
   key: K,
@@ -61,7 +53,6 @@ export async function readSiteContent<K extends SiteContentKey>(
   return row && documents[key].parse(row.value);
 }
 
-/** The documents under these keys the shop has, in one query. */
 export async function readSiteContents(db: Queryable, keys: readonly SiteContentKey[]): Promise<Partial<SiteContent>> {
   const rows = await db
     .select()
@@ -86,9 +77,5 @@ export const SITE_CONTENT_KEYS: readonly SiteContentKey[] = [
   'contact_details',
 ];
 
-/**
- * Kept in site_content beside the documents: the owner emptied the shop to fill it herself
- * (`npm run shop -- reset --empty`), so a start finding no products never seeds the demo
- * again (server/seed). Only a reset to the demo takes it away.
- */
+/** The owner emptied the shop to fill it herself, so no start seeds the demo again. */
 export const OWN_SHOP_KEY = 'own_shop';
