@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { visibleErrors } from '../../../machines/auth.machine';
-import { formFields, type AuthField, type AuthMode } from '../../../machines/auth.schemas';
-import { limits, textLimits } from '../../../rules/limits';
-import { authActor } from '../../app/actors/authActor';
+import { visibleErrors } from '#machines/auth.machine';
+import { formFields, type AuthField, type AuthMode } from '#machines/auth.schemas';
+import { limits, textLimits } from '#rules/limits';
+import { authActor } from '#src/app/actors/authActor';
 
 /** What each field may hold, as the contract caps it (a password being set is capped tighter than one logging in). */
 const maxLength: Record<AuthMode, Partial<Record<AuthField, number>>> = {

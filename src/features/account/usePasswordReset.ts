@@ -7,14 +7,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { unwrap } from '../../../openapi/client';
-import { effectActions } from '../../../machines/effects';
-import { passwordResetMachine, visibleResetErrors } from '../../../machines/passwordReset.machine';
-import { stepFields, type ResetField, type ResetStep } from '../../../machines/passwordReset.schemas';
-import { limits, textLimits } from '../../../rules/limits';
-import { api } from '../../app/api/api';
-import { appEffects } from '../../app/actors/effects';
-import { inspect } from '../../app/actors/inspect';
+import { unwrap } from '#openapi/client';
+import { effectActions } from '#machines/effects';
+import { passwordResetMachine, visibleResetErrors } from '#machines/passwordReset.machine';
+import { stepFields, type ResetField, type ResetStep } from '#machines/passwordReset.schemas';
+import { limits, textLimits } from '#rules/limits';
+import { api } from '#src/app/api/api';
+import { appEffects } from '#src/app/actors/effects';
+import { inspect } from '#src/app/actors/inspect';
 
 const livePasswordReset = passwordResetMachine.provide({
   actors: {

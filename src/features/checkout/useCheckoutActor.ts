@@ -9,7 +9,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { ApiError, unwrap, type Schemas } from '../../../openapi/client';
+import { ApiError, unwrap, type Schemas } from '#openapi/client';
 import {
   checkoutMachine,
   couponRequest,
@@ -18,16 +18,16 @@ import {
   type PaymentOrder,
   type PlacedOrder,
   type RememberedAttempt,
-} from '../../../machines/checkout.machine';
-import { effectActions } from '../../../machines/effects';
-import { api } from '../../app/api/api';
-import { cartQuery } from '../../app/queries/cartQuery';
-import { appEffects } from '../../app/actors/effects';
-import { inspect } from '../../app/actors/inspect';
-import { profileQuery } from '../../app/queries/profileQuery';
-import { queryClient } from '../../app/queries/queryClient';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { onSessionEnded } from '../../app/actors/authActor';
+} from '#machines/checkout.machine';
+import { effectActions } from '#machines/effects';
+import { api } from '#src/app/api/api';
+import { cartQuery } from '#src/app/queries/cartQuery';
+import { appEffects } from '#src/app/actors/effects';
+import { inspect } from '#src/app/actors/inspect';
+import { profileQuery } from '#src/app/queries/profileQuery';
+import { queryClient } from '#src/app/queries/queryClient';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { onSessionEnded } from '#src/app/actors/authActor';
 
 const ATTEMPT_KEY = 'statefront:checkout-payment';
 

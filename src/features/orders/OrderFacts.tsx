@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Schemas } from '../../../openapi/client';
-import { orderTexts } from '../../ui/copy';
-import { formatPrice } from '../../ui/price';
+import type { Schemas } from '#openapi/client';
+import { orderTexts } from '#src/ui/copy';
+import { formatPrice } from '#src/ui/price';
 import * as css from './orders.css';
 
 type Order = Schemas['Order'];
