@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { visibleErrors } from '#machines/auth.machine';
 import { formFields, type AuthField, type AuthMode } from '#machines/auth.schemas';
@@ -62,9 +62,4 @@ export function useAuthForm(mode: AuthMode) {
   };
 
   return { field, onSubmit, general, submitting, redirecting };
-}
-
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
