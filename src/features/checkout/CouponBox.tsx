@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { CheckoutSnapshot } from './useCheckoutActor';
+import type { CheckoutSnapshot } from './checkoutActor';
 import { textLimits } from '#rules/limits';
 import { Button } from '#src/ui/Button';
 import { checkoutTexts } from '#src/ui/copy';

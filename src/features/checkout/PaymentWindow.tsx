@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CheckoutSnapshot } from './useCheckoutActor';
+import type { CheckoutSnapshot } from './checkoutActor';
 import type { CheckoutEvent } from '#machines/checkout.machine';
 import { emptyCard } from './cardForm';
 import { RazorpayWindow } from './RazorpayWindow';

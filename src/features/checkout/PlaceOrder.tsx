@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { isBuyable } from '#machines/checkout.changes';
 import { texts } from '#rules/texts';
-import type { CheckoutSnapshot } from './useCheckoutActor';
+import type { CheckoutSnapshot } from './checkoutActor';
 import { Button } from '#src/ui/Button';
 import { checkoutTexts } from '#src/ui/copy';
 import { Spinner } from '#src/ui/Spinner';

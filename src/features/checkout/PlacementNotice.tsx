@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CartChange } from '#machines/checkout.changes';
-import type { CheckoutSnapshot } from './useCheckoutActor';
+import type { CheckoutSnapshot } from './checkoutActor';
 import { Button } from '#src/ui/Button';
 import { checkoutTexts } from '#src/ui/copy';
 import { formatPrice } from '#src/ui/price';
