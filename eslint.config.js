@@ -6,6 +6,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundariesConfig } from './eslint.boundaries.js';
 
+/** An import that climbs two folders or more: `../../x`, `../../../x`. */
+const climbsTwo = /^\.\.\/\.\.(\/|$)/;
+const climbsTwoMessage =
+  'Climbs two folders or more: name the folder by its alias (#src/…, #rules/…, #openapi/…, #machines/…).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +41,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   boundariesConfig,
+  {
+    // Nothing climbs more than one folder: past `../`, an import names its folder by alias
+    // (#src/ui/…, #rules/…: package.json "imports", decision 0044). Static imports and
+    // `export … from` by no-restricted-imports, import() (lazy, or in a type) by its syntax.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: climbsTwo.source, message: climbsTwoMessage }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `:matches(ImportExpression, TSImportType) Literal[value=${climbsTwo}]`, message: climbsTwoMessage },
+      ],
+    },
+  },
   {
     // No import circle anywhere: a module that reaches itself back through its imports
     // (a type-only import excepted: it leaves nothing at run time). The lazy slots of

@@ -6,7 +6,7 @@ import { HomePage, HomeSkeleton } from '../features/home/HomePage';
 import { homeBannersQuery, newArrivalsQuery, offerBannersQuery } from '../features/home/queries';
 import { classificationsQuery, newArrivalCategoriesQuery } from '../app/queries/categoryQueries';
 import { siteSettingsQuery } from '../features/layout/queries';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 
 export const Route = createFileRoute('/')({
   // Every section of the page, New Arrivals' 'All' tab included; other tabs load when chosen.

@@ -3,7 +3,7 @@ import { pageRouteStates } from '../app/routing/pageRouteStates';
 import { PolicyPage } from '../features/content/PolicyPage';
 import { policiesQuery } from '../features/content/queries';
 import { StaticPage } from '../features/content/StaticPage';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 
 export const Route = createFileRoute('/termsandconditions')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(policiesQuery()),

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from '@tanstack/react-router';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import * as css from './widgets.css';
 
 export interface Crumb {

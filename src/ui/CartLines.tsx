@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Schemas } from '../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { picture } from './picture';
 import { formatPrice } from './price';
 import * as css from './CartLines.css';

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { cartTexts } from './copy';
 import { formatPrice } from './price';
 import * as css from './CartTotalRows.css';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import { buttonClass } from './Button';
 import { cartTexts } from './copy';
 import * as css from './EmptyCart.css';

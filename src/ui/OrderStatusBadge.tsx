@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../rules/orders';
-import { texts } from '../../rules/texts';
+import type { OrderStatus } from '#rules/orders';
+import { texts } from '#rules/texts';
 import { badge } from './OrderStatusBadge.css';
 
 /** An order's status by name, in the product §4 colour; the name carries the meaning, not the colour. */

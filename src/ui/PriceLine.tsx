@@ -1,5 +1,5 @@
 import { cardTexts } from './copy';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import { formatPrice } from './price';
 import * as css from './PriceLine.css';
 

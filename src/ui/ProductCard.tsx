@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Schemas } from '../../openapi/client';
-import { quantityMax } from '../../rules/limits';
+import type { Schemas } from '#openapi/client';
+import { quantityMax } from '#rules/limits';
 import { cardTexts } from './copy';
 import { Spinner } from './Spinner';
 import { IconCart, IconHeart } from './icons';

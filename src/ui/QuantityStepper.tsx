@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { limits, quantityMax } from '../../rules/limits';
+import { limits, quantityMax } from '#rules/limits';
 import { cardTexts } from './copy';
 import * as css from './QuantityStepper.css';
 

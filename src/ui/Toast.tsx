@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toast as Primitive } from 'radix-ui';
-import type { ToastPlacement, ToastTone } from '../../machines/effects';
+import type { ToastPlacement, ToastTone } from '#machines/effects';
 import { IconClose } from './icons';
 import * as css from './toast.css';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../rules/orders';
+import type { OrderStatus } from '#rules/orders';
 
 /**
  * product §4: Received orange, Processed brown, Shipped blue, Delivered green, Cancelled and

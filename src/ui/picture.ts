@@ -8,7 +8,7 @@
  * A pure function of its arguments: the server's drawn first screen and the app's first
  * render agree, with no reading of the window or of the screen's density.
  */
-import { MEDIA_WIDTHS, rasterUrl, type MediaWidth } from '../../rules/media';
+import { MEDIA_WIDTHS, rasterUrl, type MediaWidth } from '#rules/media';
 
 export interface PictureProps {
   src: string;

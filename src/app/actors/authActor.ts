@@ -6,9 +6,9 @@
  * buttons, a refused token, another tab) goes through it.
  */
 import { createActor, fromPromise } from 'xstate';
-import { unwrap } from '../../../openapi/client';
-import { authMachine } from '../../../machines/auth.machine';
-import { effectActions } from '../../../machines/effects';
+import { unwrap } from '#openapi/client';
+import { authMachine } from '#machines/auth.machine';
+import { effectActions } from '#machines/effects';
 import { queryKeys } from '../queries/queryKeys';
 import { api } from '../api/api';
 import { appEffects } from './effects';

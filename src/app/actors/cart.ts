@@ -4,7 +4,7 @@
  * on the first add, whichever comes first. Until it has loaded no add can be under way,
  * so "adding" reads false; an add waits for it and then goes through it like any other.
  */
-import type { CartUpdate } from '../../../machines/cart.machine';
+import type { CartUpdate } from '#machines/cart.machine';
 import { cartSlot } from './slots';
 
 /** The cart actor, its module loaded the first time it is asked for. */

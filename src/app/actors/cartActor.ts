@@ -9,7 +9,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { unwrap, type Schemas } from '../../../openapi/client';
+import { unwrap, type Schemas } from '#openapi/client';
 import {
   cartMachine,
   isLineBusy,
@@ -18,8 +18,8 @@ import {
   stockProblem,
   type CartAnswer,
   type CartUpdate,
-} from '../../../machines/cart.machine';
-import { effectActions } from '../../../machines/effects';
+} from '#machines/cart.machine';
+import { effectActions } from '#machines/effects';
 import { api } from '../api/api';
 import { onSessionEnded } from './authActor';
 import { cartQuery } from '../queries/cartQuery';

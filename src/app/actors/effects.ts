@@ -1,4 +1,4 @@
-import type { AppEffects, NavigationState } from '../../../machines/effects';
+import type { AppEffects, NavigationState } from '#machines/effects';
 import { queryClient } from '../queries/queryClient';
 import { showToast } from '../overlays/toasts';
 

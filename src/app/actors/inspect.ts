@@ -16,7 +16,7 @@ type Inspect = (event: InspectionEvent) => void;
 const flowsPanel = import.meta.env.DEV || import.meta.env.VITE_FLOWS === '1';
 const stately = import.meta.env.VITE_INSPECT === '1';
 
-const loadFlowsRecorder = () => import('../../devtools/flows/recorder').then(({ record }): Inspect => record);
+const loadFlowsRecorder = () => import('#src/devtools/flows/recorder').then(({ record }): Inspect => record);
 
 const loadStately = () =>
   import('@statelyai/inspect').then(({ createBrowserInspector }): Inspect => {

@@ -4,8 +4,8 @@
  * modules. Apart from both sides, so an actor's module never imports its loader back.
  */
 import type { Actor } from 'xstate';
-import type { authMachine } from '../../../machines/auth.machine';
-import type { cartMachine } from '../../../machines/cart.machine';
+import type { authMachine } from '#machines/auth.machine';
+import type { cartMachine } from '#machines/cart.machine';
 import { lazyActorSlot } from './lazyActor';
 
 export const authSlot = lazyActorSlot<Actor<typeof authMachine>>();

@@ -1,4 +1,4 @@
-import { createApiClient } from '../../../openapi/client';
+import { createApiClient } from '#openapi/client';
 import { config } from '../startup/config';
 import { withInlinedAnswers } from '../startup/inlinedAnswers';
 import { getToken } from './token';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 // Greyed, not faded: the label keeps its contrast while the link cannot be followed.
 export const blocked = style({

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ProductCard, type CardActions } from '../../ui/ProductCard';
+import { ProductCard, type CardActions } from '#src/ui/ProductCard';
 import { useCardActions } from './useCardActions';
 
 /** The product card wired to the cart and the wishlist heart: New Arrivals, listings, search, wishlist. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { unwrap, type Schemas } from '../../../openapi/client';
+import { unwrap, type Schemas } from '#openapi/client';
 import { queryKeys } from '../queries/queryKeys';
-import type { CardActions } from '../../ui/ProductCard';
-import { cardTexts } from '../../ui/copy';
+import type { CardActions } from '#src/ui/ProductCard';
+import { cardTexts } from '#src/ui/copy';
 import { api } from '../api/api';
 import { addToCart, newAddSource, useAdding } from '../actors/cart';
 import { requireLogin } from '../overlays/loginRequired';

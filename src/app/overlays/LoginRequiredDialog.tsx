@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { texts } from '../../../rules/texts';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { texts } from '#rules/texts';
+import { Button } from '#src/ui/Button';
+import { Dialog } from '#src/ui/Dialog';
 import { closeLoginRequired, takeOpener, useLoginRequiredOpen } from './loginRequired';
 
 /** 'This feature requierd login…' with CANCEL (stay) and OK (go to /login). */

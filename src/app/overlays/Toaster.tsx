@@ -1,5 +1,5 @@
-import type { ToastPlacement } from '../../../machines/effects';
-import { Toast } from '../../ui/Toast';
+import type { ToastPlacement } from '#machines/effects';
+import { Toast } from '#src/ui/Toast';
 import { dismissToast, useToasts } from './toasts';
 
 const placements: ToastPlacement[] = ['top-center', 'bottom-right'];

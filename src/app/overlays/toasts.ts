@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ToastOptions, ToastPlacement, ToastTone } from '../../../machines/effects';
-import { durations } from '../../../rules/durations';
+import type { ToastOptions, ToastPlacement, ToastTone } from '#machines/effects';
+import { durations } from '#rules/durations';
 
 export interface ToastEntry {
   id: number;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../../../openapi/client';
+import { unwrap } from '#openapi/client';
 import { queryKeys } from './queryKeys';
 import { api } from '../api/api';
 

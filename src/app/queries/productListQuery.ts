@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '../../../openapi/client';
-import { isSearchable } from '../../../rules/limits';
+import { unwrap, type Schemas } from '#openapi/client';
+import { isSearchable } from '#rules/limits';
 import { queryKeys } from './queryKeys';
 import { api } from '../api/api';
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../openapi/client';
+import { ApiError } from '#openapi/client';
 
 /**
  * How long what the shop edits rarely stays fresh: categories, filters, banners, the static

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { shellTexts } from '../../ui/copy';
-import { buttonClass } from '../../ui/Button';
+import { shellTexts } from '#src/ui/copy';
+import { buttonClass } from '#src/ui/Button';
 import * as css from './status.css';
 
 export function NotFound() {

@@ -1,4 +1,4 @@
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '#src/ui/Spinner';
 import * as css from './status.css';
 
 /** Global pending fallback, shown only when a route loader is slow (pendingMs). */

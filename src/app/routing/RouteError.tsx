@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { failureMessage } from '../../../openapi/failure';
-import { shellTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
-import { Button, buttonClass } from '../../ui/Button';
+import { failureMessage } from '#openapi/failure';
+import { shellTexts } from '#src/ui/copy';
+import { texts } from '#rules/texts';
+import { Button, buttonClass } from '#src/ui/Button';
 import * as css from './status.css';
 
 /** Retry = clear the Query error boundary, reset the route boundary, rerun loaders. */

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Page, TextSkeleton } from '../../ui/Page';
+import { Page, TextSkeleton } from '#src/ui/Page';
 import { InlineRouteError } from './RouteError';
 
 /** What frames a page: its title, then its body. */

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { isId, isSlug } from '../../../rules/limits';
+import { isId, isSlug } from '#rules/limits';
 
 /**
  * Path segments that name something in the shop. One that cannot (`/product/Bad_Slug`,

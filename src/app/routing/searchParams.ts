@@ -6,7 +6,7 @@
  * router keeps a raw param its validator leaves out. Hand-written rather than a schema library: every route's search check runs
  * in the entry, on the first load.
  */
-import { limits } from '../../../rules/limits';
+import { limits } from '#rules/limits';
 
 export function intParam(
   value: unknown,

@@ -1,4 +1,4 @@
-import { INLINED_ANSWERS_ID, requestKey, type InlinedAnswer } from '../../../drawn-page/inlined';
+import { INLINED_ANSWERS_ID, requestKey, type InlinedAnswer } from '#drawn-page/inlined';
 import { pageWasDrawn } from './drawnPage';
 import { nextTask } from './nextTask';
 

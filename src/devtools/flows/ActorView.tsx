@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as css from './flows.css';
 import { toJson } from './json';
 import { KEPT, type FlowActor, type FlowEvent } from './recorder';

@@ -5,7 +5,7 @@
  * focus back to the button.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Tabs } from '../../ui/Tabs';
+import { Tabs } from '#src/ui/Tabs';
 import { ActorView } from './ActorView';
 import * as css from './flows.css';
 import { flowActors, subscribeToFlows, type FlowActor } from './recorder';

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '#src/styles/breakpoints';
+import { vars } from '#src/styles/theme.css';
 
 /** The panel takes the bottom of the window; the page gets as much room below it to scroll into view. */
 const panelHeight = '50vh';

@@ -1,7 +1,7 @@
-import { accountTexts } from '../../ui/copy';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { FormStatus } from '../../ui/FormStatus';
+import { accountTexts } from '#src/ui/copy';
+import { Button } from '#src/ui/Button';
+import { Spinner } from '#src/ui/Spinner';
+import { FormStatus } from '#src/ui/FormStatus';
 
 /** The end of the login and sign-up forms: the general error, the success note and Submit. */
 export function AuthFormActions({

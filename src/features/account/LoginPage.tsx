@@ -1,11 +1,11 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { accountTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
+import { accountTexts } from '#src/ui/copy';
+import { texts } from '#rules/texts';
 import * as css from './account.css';
 import { AuthFormActions } from './AuthFormActions';
 import { AuthScreen } from './AuthScreen';
-import { FormField } from '../../ui/FormField';
-import { FormStatus } from '../../ui/FormStatus';
+import { FormField } from '#src/ui/FormField';
+import { FormStatus } from '#src/ui/FormStatus';
 import { SocialSignIn } from './SocialSignIn';
 import { useAuthForm } from './useAuthForm';
 

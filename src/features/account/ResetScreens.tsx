@@ -4,11 +4,11 @@
  * one opened out of turn (a reload, a link) offers to start with the email.
  */
 import { Link } from '@tanstack/react-router';
-import { accountTexts } from '../../ui/copy';
-import { Button } from '../../ui/Button';
-import { FormField } from '../../ui/FormField';
-import { FormStatus } from '../../ui/FormStatus';
-import { Spinner } from '../../ui/Spinner';
+import { accountTexts } from '#src/ui/copy';
+import { Button } from '#src/ui/Button';
+import { FormField } from '#src/ui/FormField';
+import { FormStatus } from '#src/ui/FormStatus';
+import { Spinner } from '#src/ui/Spinner';
 import * as css from './account.css';
 import { AuthScreen } from './AuthScreen';
 import { useResetForm } from './usePasswordReset';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { accountTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
+import { accountTexts } from '#src/ui/copy';
+import { texts } from '#rules/texts';
 import * as css from './account.css';
 import { AuthFormActions } from './AuthFormActions';
 import { AuthScreen } from './AuthScreen';
-import { FormField } from '../../ui/FormField';
+import { FormField } from '#src/ui/FormField';
 import { SocialSignIn } from './SocialSignIn';
 import { useAuthForm } from './useAuthForm';
 

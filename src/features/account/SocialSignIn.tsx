@@ -1,6 +1,6 @@
-import { accountTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
-import { Button } from '../../ui/Button';
+import { accountTexts } from '#src/ui/copy';
+import { texts } from '#rules/texts';
+import { Button } from '#src/ui/Button';
 import * as css from './account.css';
 
 /** Shown but inert (product §1): disabled, with the reason as their title. */

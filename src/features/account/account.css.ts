@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 /** Account screens stand alone (no shared layout, product §2): a centred card. */
 export const screen = style({

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { visibleErrors } from '../../../machines/auth.machine';
-import { formFields, type AuthField, type AuthMode } from '../../../machines/auth.schemas';
-import { limits, textLimits } from '../../../rules/limits';
-import { authActor } from '../../app/actors/authActor';
+import { visibleErrors } from '#machines/auth.machine';
+import { formFields, type AuthField, type AuthMode } from '#machines/auth.schemas';
+import { limits, textLimits } from '#rules/limits';
+import { authActor } from '#src/app/actors/authActor';
 
 /** What each field may hold, as the contract caps it (a password being set is capped tighter than one logging in). */
 const maxLength: Record<AuthMode, Partial<Record<AuthField, number>>> = {
@@ -62,9 +62,4 @@ export function useAuthForm(mode: AuthMode) {
   };
 
   return { field, onSubmit, general, submitting, redirecting };
-}
-
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }

@@ -4,17 +4,17 @@
  * runs, so the email typed on /forgetpassword and the token a code gives outlive each
  * screen. Each screen binds its fields to it through `useResetForm`.
  */
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { unwrap } from '../../../openapi/client';
-import { effectActions } from '../../../machines/effects';
-import { passwordResetMachine, visibleResetErrors } from '../../../machines/passwordReset.machine';
-import { stepFields, type ResetField, type ResetStep } from '../../../machines/passwordReset.schemas';
-import { limits, textLimits } from '../../../rules/limits';
-import { api } from '../../app/api/api';
-import { appEffects } from '../../app/actors/effects';
-import { inspect } from '../../app/actors/inspect';
+import { unwrap } from '#openapi/client';
+import { effectActions } from '#machines/effects';
+import { passwordResetMachine, visibleResetErrors } from '#machines/passwordReset.machine';
+import { stepFields, type ResetField, type ResetStep } from '#machines/passwordReset.schemas';
+import { limits, textLimits } from '#rules/limits';
+import { api } from '#src/app/api/api';
+import { appEffects } from '#src/app/actors/effects';
+import { inspect } from '#src/app/actors/inspect';
 
 const livePasswordReset = passwordResetMachine.provide({
   actors: {
@@ -86,9 +86,4 @@ export function useResetForm(step: ResetStep, { startsFlow = false } = {}) {
   };
 
   return { onThisScreen, field, onSubmit, failure, notice, sending };
-}
-
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }

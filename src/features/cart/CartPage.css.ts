@@ -1,9 +1,9 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '#src/styles/breakpoints';
+import { vars } from '#src/styles/theme.css';
 
 // The product cell reads like the panel's lines.
-export { meta, thumb, title } from '../../ui/CartLines.css';
+export { meta, thumb, title } from '#src/ui/CartLines.css';
 
 export const layout = style({
   display: 'grid',

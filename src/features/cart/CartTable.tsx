@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { cartActor, type CartLineView } from '../../app/actors/cartActor';
-import { cartTexts } from '../../ui/copy';
-import { IconClose } from '../../ui/icons';
-import { picture } from '../../ui/picture';
-import { formatPrice } from '../../ui/price';
-import { QuantityStepper } from '../../ui/QuantityStepper';
-import { Spinner } from '../../ui/Spinner';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { cartActor, type CartLineView } from '#src/app/actors/cartActor';
+import { cartTexts } from '#src/ui/copy';
+import { IconClose } from '#src/ui/icons';
+import { picture } from '#src/ui/picture';
+import { formatPrice } from '#src/ui/price';
+import { QuantityStepper } from '#src/ui/QuantityStepper';
+import { Spinner } from '#src/ui/Spinner';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as css from './CartPage.css';
 
 /**

@@ -1,7 +1,7 @@
-import type { Schemas } from '../../../openapi/client';
-import { CartTotalRows } from '../../ui/CartTotalRows';
-import { panel } from '../../ui/CartTotalRows.css';
-import { cartTexts } from '../../ui/copy';
+import type { Schemas } from '#openapi/client';
+import { CartTotalRows } from '#src/ui/CartTotalRows';
+import { panel } from '#src/ui/CartTotalRows.css';
+import { cartTexts } from '#src/ui/copy';
 import * as css from './CartPage.css';
 
 /** The server's totals (product §3 cart response); marked as updating while a change is unconfirmed. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { toggle as toggleButton } from '../../ui/toggle.css';
+import { vars } from '#src/styles/theme.css';
+import { toggle as toggleButton } from '#src/ui/toggle.css';
 
 export const filters = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 

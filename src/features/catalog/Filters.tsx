@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Schemas } from '../../../openapi/client';
-import { catalogTexts } from '../../ui/copy';
-import { limits } from '../../../rules/limits';
-import { texts } from '../../../rules/texts';
+import type { Schemas } from '#openapi/client';
+import { catalogTexts } from '#src/ui/copy';
+import { limits } from '#rules/limits';
+import { texts } from '#rules/texts';
 import { hasActiveFilter, toggled, withoutFilters, type ListingSearch } from './listingSearch';
 import { PriceSlider } from './PriceSlider';
 import * as css from './Filters.css';

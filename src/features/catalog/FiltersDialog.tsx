@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { catalogTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import type { SheetProps } from '../../ui/loadedOnFirstOpen';
+import { catalogTexts } from '#src/ui/copy';
+import { texts } from '#rules/texts';
+import { Button } from '#src/ui/Button';
+import { Dialog } from '#src/ui/Dialog';
+import type { SheetProps } from '#src/ui/loadedOnFirstOpen';
 import * as css from './ListingPage.css';
 
 /**

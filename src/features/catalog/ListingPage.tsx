@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
-import { InlineRouteError } from '../../app/routing/RouteError';
-import { catalogTexts } from '../../ui/copy';
-import { limits } from '../../../rules/limits';
-import { texts } from '../../../rules/texts';
-import { LiveProductCard } from '../../app/components/LiveProductCard';
-import { productListQuery } from '../../app/queries/productListQuery';
-import { Breadcrumb } from '../../ui/Breadcrumb';
-import { Button } from '../../ui/Button';
-import { loadedOnFirstOpen } from '../../ui/loadedOnFirstOpen';
-import { Skeleton } from '../../ui/Skeleton';
+import { InlineRouteError } from '#src/app/routing/RouteError';
+import { catalogTexts } from '#src/ui/copy';
+import { limits } from '#rules/limits';
+import { texts } from '#rules/texts';
+import { LiveProductCard } from '#src/app/components/LiveProductCard';
+import { productListQuery } from '#src/app/queries/productListQuery';
+import { Breadcrumb } from '#src/ui/Breadcrumb';
+import { Button } from '#src/ui/Button';
+import { loadedOnFirstOpen } from '#src/ui/loadedOnFirstOpen';
+import { Skeleton } from '#src/ui/Skeleton';
 import { useCategoryCrumbs } from './categoryTitles';
 import { Filters } from './Filters';
 import {
@@ -27,7 +27,7 @@ import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 import { attributeTreeQuery } from './queries';
 import * as css from './ListingPage.css';
-import { HydratesApart, hydratedApart } from '../../ui/HydratesApart';
+import { HydratesApart, hydratedApart } from '#src/ui/HydratesApart';
 
 /**
  * Each card hydrates in a pass and a commit of its own: the grid whole was one commit, the

@@ -1,5 +1,5 @@
-import { catalogTexts } from '../../ui/copy';
-import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
+import { catalogTexts } from '#src/ui/copy';
+import { IconChevronLeft, IconChevronRight } from '#src/ui/icons';
 import * as css from './Pagination.css';
 
 /** Numbered pages with previous/next arrows; long runs collapse to 1 … 4 5 6 … 20. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Slider } from 'radix-ui';
-import { catalogTexts } from '../../ui/copy';
-import { limits } from '../../../rules/limits';
-import { formatPrice } from '../../ui/price';
+import { catalogTexts } from '#src/ui/copy';
+import { limits } from '#rules/limits';
+import { formatPrice } from '#src/ui/price';
 import * as css from './Filters.css';
 
 /**

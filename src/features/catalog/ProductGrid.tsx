@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { catalogTexts } from '../../ui/copy';
-import { Skeleton } from '../../ui/Skeleton';
-import { Button } from '../../ui/Button';
+import { catalogTexts } from '#src/ui/copy';
+import { Skeleton } from '#src/ui/Skeleton';
+import { Button } from '#src/ui/Button';
 import * as css from './ProductGrid.css';
 
 /** Card-shaped placeholders with the card's proportions, so loading never shifts the page. */

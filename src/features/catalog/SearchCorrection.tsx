@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { catalogTexts } from '../../ui/copy';
+import { catalogTexts } from '#src/ui/copy';
 import * as css from './SearchCorrection.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { DropdownMenu } from '../../ui/DropdownMenu';
-import { showToast } from '../../app/overlays/toasts';
-import { IconFacebook, IconTwitter, IconWhatsApp } from '../../ui/icons';
-import { catalogTexts } from '../../ui/copy';
-import { durations } from '../../../rules/durations';
-import { texts } from '../../../rules/texts';
+import { DropdownMenu } from '#src/ui/DropdownMenu';
+import { showToast } from '#src/app/overlays/toasts';
+import { IconFacebook, IconTwitter, IconWhatsApp } from '#src/ui/icons';
+import { catalogTexts } from '#src/ui/copy';
+import { durations } from '#rules/durations';
+import { texts } from '#rules/texts';
 import * as css from './ShareMenu.css';
 
 /** The product's page address, honouring the base path (index.html carries <base href>). */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { media } from '../../styles/breakpoints';
+import { vars } from '#src/styles/theme.css';
+import { media } from '#src/styles/breakpoints';
 
 /** Label beside the select; below md, one column: the label above a select as wide as the page. */
 export const field = style({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { catalogTexts } from '../../ui/copy';
+import { catalogTexts } from '#src/ui/copy';
 import { sortParam, sorts, type ListSort } from './sort';
 import * as css from './SortSelect.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Crumb } from '../../ui/Breadcrumb';
-import { classificationsQuery, menuCategoriesQuery } from '../../app/queries/categoryQueries';
+import type { Crumb } from '#src/ui/Breadcrumb';
+import { classificationsQuery, menuCategoriesQuery } from '#src/app/queries/categoryQueries';
 import type { CategoryPath } from './listingSearch';
 
 /** 'ethnic-wear' → 'Ethnic Wear', until the menu has loaded the real title. */

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isSlug, limits } from '../../../rules/limits';
-import { slugParam } from '../../app/routing/routeParams';
-import { intParam, listParam, textParam } from '../../app/routing/searchParams';
+import { isSlug, limits } from '#rules/limits';
+import { slugParam } from '#src/app/routing/routeParams';
+import { intParam, listParam, textParam } from '#src/app/routing/searchParams';
 import { attributeTreeQuery, loadProductListPage } from './queries';
-import type { ProductFilter } from '../../app/queries/productListQuery';
+import type { ProductFilter } from '#src/app/queries/productListQuery';
 import { sortParam, withSort, type ListSort } from './sort';
 
 /**

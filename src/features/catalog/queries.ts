@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { isSearchable, limits } from '../../../rules/limits';
-import { api } from '../../app/api/api';
-import { rarelyEditedStaleTime } from '../../app/queries/queryClient';
-import { newArrivalCategoriesQuery } from '../../app/queries/categoryQueries';
-import { productListQuery, type ProductFilter } from '../../app/queries/productListQuery';
-import { startApart } from '../../app/startup/startApart';
+import { ApiError, unwrap } from '#openapi/client';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { isSearchable, limits } from '#rules/limits';
+import { api } from '#src/app/api/api';
+import { rarelyEditedStaleTime } from '#src/app/queries/queryClient';
+import { newArrivalCategoriesQuery } from '#src/app/queries/categoryQueries';
+import { productListQuery, type ProductFilter } from '#src/app/queries/productListQuery';
+import { startApart } from '#src/app/startup/startApart';
 import { withSort, type ListSort } from './sort';
 
 /**

@@ -1,5 +1,5 @@
-import type { Schemas } from '../../../openapi/client';
-import { oneOfParam } from '../../app/routing/searchParams';
+import type { Schemas } from '#openapi/client';
+import { oneOfParam } from '#src/app/routing/searchParams';
 
 /**
  * The orders a shopper can choose for a product list (listing, search results, New

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Accordion } from 'radix-ui';
-import { IconChevronDown } from '../../ui/icons';
+import { IconChevronDown } from '#src/ui/icons';
 import * as css from './checkout.css';
 
 /** One of the sections that open and close independently (product §2). */

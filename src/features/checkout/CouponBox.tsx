@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from 'react';
-import type { CheckoutSnapshot } from './useCheckoutActor';
-import { textLimits } from '../../../rules/limits';
-import { Button } from '../../ui/Button';
-import { checkoutTexts } from '../../ui/copy';
-import { Spinner } from '../../ui/Spinner';
-import * as field from '../../ui/field.css';
+import type { CheckoutSnapshot } from './checkoutActor';
+import { textLimits } from '#rules/limits';
+import { Button } from '#src/ui/Button';
+import { checkoutTexts } from '#src/ui/copy';
+import { Spinner } from '#src/ui/Spinner';
+import * as field from '#src/ui/field.css';
 import * as css from './checkout.css';
 
 type Send = (

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../rules/texts';
-import { buttonClass } from '../../ui/Button';
-import { checkoutTexts } from '../../ui/copy';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { Schemas } from '#openapi/client';
+import { texts } from '#rules/texts';
+import { buttonClass } from '#src/ui/Button';
+import { checkoutTexts } from '#src/ui/copy';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as css from './checkout.css';
 
 type Address = Schemas['Address'];

@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
-import { Button } from '../../ui/Button';
-import { checkoutTexts } from '../../ui/copy';
-import { Dialog } from '../../ui/Dialog';
+import { Button } from '#src/ui/Button';
+import { checkoutTexts } from '#src/ui/copy';
+import { Dialog } from '#src/ui/Dialog';
 
 /** While a payment is in flight, leaving the page (a link, back, a reload) asks first. */
 export function LeaveGuard({ inFlight }: { inFlight: boolean }) {

@@ -1,6 +1,6 @@
-import type { Schemas } from '../../../openapi/client';
-import { shortLines } from '../../../machines/checkout.changes';
-import { CartLines, fromCartLine } from '../../ui/CartLines';
+import type { Schemas } from '#openapi/client';
+import { shortLines } from '#machines/checkout.changes';
+import { CartLines, fromCartLine } from '#src/ui/CartLines';
 import * as css from './checkout.css';
 
 /** The lines with their attributes and quantities, and any line the stock no longer covers. */

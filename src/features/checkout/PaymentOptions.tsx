@@ -1,7 +1,7 @@
-import type { PaymentMode } from '../../../machines/checkout.machine';
-import { texts } from '../../../rules/texts';
-import { checkoutTexts } from '../../ui/copy';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { PaymentMode } from '#machines/checkout.machine';
+import { texts } from '#rules/texts';
+import { checkoutTexts } from '#src/ui/copy';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as css from './checkout.css';
 
 const modes: PaymentMode[] = ['C', 'O'];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CheckoutSnapshot } from './useCheckoutActor';
-import type { CheckoutEvent } from '../../../machines/checkout.machine';
+import type { CheckoutSnapshot } from './checkoutActor';
+import type { CheckoutEvent } from '#machines/checkout.machine';
 import { emptyCard } from './cardForm';
 import { RazorpayWindow } from './RazorpayWindow';
 import { SandboxCardDialog } from './SandboxCardDialog';

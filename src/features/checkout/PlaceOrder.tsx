@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { isBuyable } from '../../../machines/checkout.changes';
-import { texts } from '../../../rules/texts';
-import type { CheckoutSnapshot } from './useCheckoutActor';
-import { Button } from '../../ui/Button';
-import { checkoutTexts } from '../../ui/copy';
-import { Spinner } from '../../ui/Spinner';
+import { isBuyable } from '#machines/checkout.changes';
+import { texts } from '#rules/texts';
+import type { CheckoutSnapshot } from './checkoutActor';
+import { Button } from '#src/ui/Button';
+import { checkoutTexts } from '#src/ui/copy';
+import { Spinner } from '#src/ui/Spinner';
 import { useFocusOnShow } from './useFocusOnShow';
 import * as css from './checkout.css';
 

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import type { CartChange } from '../../../machines/checkout.changes';
-import type { CheckoutSnapshot } from './useCheckoutActor';
-import { Button } from '../../ui/Button';
-import { checkoutTexts } from '../../ui/copy';
-import { formatPrice } from '../../ui/price';
-import { Spinner } from '../../ui/Spinner';
+import type { CartChange } from '#machines/checkout.changes';
+import type { CheckoutSnapshot } from './checkoutActor';
+import { Button } from '#src/ui/Button';
+import { checkoutTexts } from '#src/ui/copy';
+import { formatPrice } from '#src/ui/price';
+import { Spinner } from '#src/ui/Spinner';
 import { useFocusOnShow } from './useFocusOnShow';
 import * as css from './checkout.css';
 

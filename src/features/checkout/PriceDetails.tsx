@@ -1,7 +1,7 @@
-import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../rules/texts';
-import { CartTotalRows } from '../../ui/CartTotalRows';
-import { checkoutTexts } from '../../ui/copy';
+import type { Schemas } from '#openapi/client';
+import { texts } from '#rules/texts';
+import { CartTotalRows } from '#src/ui/CartTotalRows';
+import { checkoutTexts } from '#src/ui/copy';
 import * as css from './checkout.css';
 
 /** Sub-total, discount, GST, delivery, the coupon's discount and what is payable (product §2 Price Details). */

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { checkoutTexts } from '../../ui/copy';
+import { checkoutTexts } from '#src/ui/copy';
 import { loadRazorpay } from './razorpay';
 import type { ProviderProps } from './SandboxCardDialog';
 

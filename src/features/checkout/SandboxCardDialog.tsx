@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError, unwrap } from '../../../openapi/client';
-import type { PaymentOrder, ProviderPayment } from '../../../machines/checkout.machine';
-import { textLimits } from '../../../rules/limits';
-import { api } from '../../app/api/api';
-import { Button } from '../../ui/Button';
-import { checkoutTexts } from '../../ui/copy';
-import { Dialog } from '../../ui/Dialog';
-import { FormField } from '../../ui/FormField';
-import { FormStatus } from '../../ui/FormStatus';
-import { formatPrice } from '../../ui/price';
-import { Spinner } from '../../ui/Spinner';
+import { ApiError, unwrap } from '#openapi/client';
+import type { PaymentOrder, ProviderPayment } from '#machines/checkout.machine';
+import { textLimits } from '#rules/limits';
+import { api } from '#src/app/api/api';
+import { Button } from '#src/ui/Button';
+import { checkoutTexts } from '#src/ui/copy';
+import { Dialog } from '#src/ui/Dialog';
+import { FormField } from '#src/ui/FormField';
+import { FormStatus } from '#src/ui/FormStatus';
+import { formatPrice } from '#src/ui/price';
+import { Spinner } from '#src/ui/Spinner';
 import { cardErrors, type CardValues } from './cardForm';
 import * as css from './checkout.css';
 

@@ -1,4 +1,4 @@
-import { checkoutTexts } from '../../ui/copy';
+import { checkoutTexts } from '#src/ui/copy';
 
 /** What the shopper typed into the card form; kept across a decline so only the CVC is typed again. */
 export interface CardValues {

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
-import { panel as totalsPanel } from '../../ui/CartTotalRows.css';
+import { media } from '#src/styles/breakpoints';
+import { vars } from '#src/styles/theme.css';
+import { panel as totalsPanel } from '#src/ui/CartTotalRows.css';
 
 /** One column on mobile; the price details beside the sections from lg. */
 export const layout = style({

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { texts } from '../../../rules/texts';
+import { texts } from '#rules/texts';
 import { aboutQuery } from './queries';
-import { picture } from '../../ui/picture';
-import { RichHtml } from '../../ui/RichHtml';
+import { picture } from '#src/ui/picture';
+import { RichHtml } from '#src/ui/RichHtml';
 import { StaticPage } from './StaticPage';
 import * as css from './content.css';
 

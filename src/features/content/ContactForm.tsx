@@ -1,15 +1,15 @@
 import { useId, useRef } from 'react';
-import { visibleContactErrors } from '../../../machines/contact.machine';
-import type { ContactField } from '../../../machines/contact.schemas';
-import { accountTexts } from '../../ui/copy';
-import { textLimits } from '../../../rules/limits';
-import { texts } from '../../../rules/texts';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { FormField } from '../../ui/FormField';
-import { FormStatus } from '../../ui/FormStatus';
-import * as fieldCss from '../../ui/field.css';
-import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
+import { visibleContactErrors } from '#machines/contact.machine';
+import type { ContactField } from '#machines/contact.schemas';
+import { accountTexts } from '#src/ui/copy';
+import { textLimits } from '#rules/limits';
+import { texts } from '#rules/texts';
+import { Button } from '#src/ui/Button';
+import { Spinner } from '#src/ui/Spinner';
+import { FormField } from '#src/ui/FormField';
+import { FormStatus } from '#src/ui/FormStatus';
+import * as fieldCss from '#src/ui/field.css';
+import { useTypedBeforeHydration } from '#src/ui/useTypedBeforeHydration';
 import { useContactMachine } from './useContactMachine';
 import * as css from './ContactForm.css';
 

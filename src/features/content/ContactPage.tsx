@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { contactDetailsQuery } from '../../app/queries/contactDetailsQuery';
-import { shellTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
-import { IconMail, IconPhone, IconPin } from '../../ui/icons';
+import { contactDetailsQuery } from '#src/app/queries/contactDetailsQuery';
+import { shellTexts } from '#src/ui/copy';
+import { texts } from '#rules/texts';
+import { IconMail, IconPhone, IconPin } from '#src/ui/icons';
 import { ContactForm } from './ContactForm';
 import { StaticPage } from './StaticPage';
 import * as css from './content.css';

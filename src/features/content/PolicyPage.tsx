@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { texts } from '../../../rules/texts';
+import { texts } from '#rules/texts';
 import { policiesQuery } from './queries';
-import { RichHtml } from '../../ui/RichHtml';
+import { RichHtml } from '#src/ui/RichHtml';
 import { StaticPage } from './StaticPage';
 
 const pages = {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Breadcrumb } from '../../ui/Breadcrumb';
-import * as pageCss from '../../ui/Page.css';
+import { Breadcrumb } from '#src/ui/Breadcrumb';
+import * as pageCss from '#src/ui/Page.css';
 import * as css from './content.css';
 
 /** Static page frame: scrolls to top on entry, title, and the 'Home > title' breadcrumb. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api/api';
-import { rarelyEditedStaleTime } from '../../app/queries/queryClient';
+import { unwrap } from '#openapi/client';
+import { api } from '#src/app/api/api';
+import { rarelyEditedStaleTime } from '#src/app/queries/queryClient';
 
 /** Static pages; terms and privacy share one call (product §7), hence one key. */
 const contentKeys = {

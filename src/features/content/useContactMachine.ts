@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { contactMachine } from '../../../machines/contact.machine';
-import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api/api';
-import { inspect } from '../../app/actors/inspect';
+import { contactMachine } from '#machines/contact.machine';
+import { unwrap } from '#openapi/client';
+import { api } from '#src/app/api/api';
+import { inspect } from '#src/app/actors/inspect';
 
 /** The contact machine on the real API. */
 const liveContactMachine = contactMachine.provide({

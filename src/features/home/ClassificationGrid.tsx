@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { shellTexts } from '../../ui/copy';
-import { picture } from '../../ui/picture';
-import { classificationsQuery } from '../../app/queries/categoryQueries';
+import { shellTexts } from '#src/ui/copy';
+import { picture } from '#src/ui/picture';
+import { classificationsQuery } from '#src/app/queries/categoryQueries';
 import * as css from './home.css';
 
 /** The icons are 4:5, fitted into a 72 px square (home.css.ts): drawn 58 px wide. */

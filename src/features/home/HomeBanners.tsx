@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Schemas } from '../../../openapi/client';
-import { shellTexts } from '../../ui/copy';
-import { picture, type PictureFit } from '../../ui/picture';
+import type { Schemas } from '#openapi/client';
+import { shellTexts } from '#src/ui/copy';
+import { picture, type PictureFit } from '#src/ui/picture';
 import { homeBannersQuery } from './queries';
-import { StorefrontLink } from '../../app/routing/StorefrontLink';
+import { StorefrontLink } from '#src/app/routing/StorefrontLink';
 import * as css from './home.css';
 
 type Banner = Schemas['Banner'];

@@ -1,12 +1,12 @@
-import { Skeleton } from '../../ui/Skeleton';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Skeleton } from '#src/ui/Skeleton';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import { ClassificationGrid } from './ClassificationGrid';
 import { HomeBanners } from './HomeBanners';
 import { NewArrivals, ProductsGridSkeleton } from './NewArrivals';
 import { OffersSlider, OffersSliderSkeleton } from './OffersSlider';
 import { ShopPromises } from './ShopPromises';
 import * as css from './home.css';
-import { HydratesApart } from '../../ui/HydratesApart';
+import { HydratesApart } from '#src/ui/HydratesApart';
 
 /** Home (product §2): offers, banners, classifications, New Arrivals, then the promises strip. */
 export function HomePage({ title }: { title: string }) {

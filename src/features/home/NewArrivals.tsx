@@ -1,16 +1,16 @@
 import { Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CatchBoundary, Link } from '@tanstack/react-router';
-import { InlineRouteError } from '../../app/routing/RouteError';
-import { limits } from '../../../rules/limits';
-import { newArrivalCategoriesQuery } from '../../app/queries/categoryQueries';
-import { LiveProductCard } from '../../app/components/LiveProductCard';
-import { shellTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
-import { buttonClass } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
-import { Tabs } from '../../ui/Tabs';
-import { cardGrid } from '../../ui/ProductCard.css';
+import { InlineRouteError } from '#src/app/routing/RouteError';
+import { limits } from '#rules/limits';
+import { newArrivalCategoriesQuery } from '#src/app/queries/categoryQueries';
+import { LiveProductCard } from '#src/app/components/LiveProductCard';
+import { shellTexts } from '#src/ui/copy';
+import { texts } from '#rules/texts';
+import { buttonClass } from '#src/ui/Button';
+import { Skeleton } from '#src/ui/Skeleton';
+import { Tabs } from '#src/ui/Tabs';
+import { cardGrid } from '#src/ui/ProductCard.css';
 import { newArrivalsQuery } from './queries';
 import * as css from './home.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { durations } from '../../../rules/durations';
+import { durations } from '#rules/durations';
 
 export type Carousel = NonNullable<UseEmblaCarouselType[1]>;
 

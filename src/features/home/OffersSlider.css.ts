@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 export const root = style({ position: 'relative', padding: `${vars.space.lg} 0` });
 export const viewport = style({ overflow: 'hidden', margin: `0 ${vars.space.xxxl}` });

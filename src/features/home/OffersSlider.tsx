@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { whenIdle } from '../../app/startup/whenIdle';
-import { shellTexts } from '../../ui/copy';
-import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
-import { picture } from '../../ui/picture';
-import { Skeleton } from '../../ui/Skeleton';
+import { whenIdle } from '#src/app/startup/whenIdle';
+import { shellTexts } from '#src/ui/copy';
+import { IconChevronLeft, IconChevronRight } from '#src/ui/icons';
+import { picture } from '#src/ui/picture';
+import { Skeleton } from '#src/ui/Skeleton';
 import type { Carousel } from './OffersEngine';
 import { offerBannersQuery } from './queries';
 import * as css from './OffersSlider.css';

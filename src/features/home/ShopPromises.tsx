@@ -1,5 +1,5 @@
-import { shellTexts } from '../../ui/copy';
-import { IconLock, IconReturn, IconTruck } from '../../ui/icons';
+import { shellTexts } from '#src/ui/copy';
+import { IconLock, IconReturn, IconTruck } from '#src/ui/icons';
 import * as css from './home.css';
 
 const icons = [IconTruck, IconReturn, IconLock];

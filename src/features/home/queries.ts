@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api/api';
-import { rarelyEditedStaleTime } from '../../app/queries/queryClient';
-import { limits } from '../../../rules/limits';
-import { productListQuery } from '../../app/queries/productListQuery';
+import { unwrap } from '#openapi/client';
+import { api } from '#src/app/api/api';
+import { rarelyEditedStaleTime } from '#src/app/queries/queryClient';
+import { limits } from '#rules/limits';
+import { productListQuery } from '#src/app/queries/productListQuery';
 
 /** Home banners. The New Arrivals lists come from the shared product-list factory (one per endpoint). */
 const homeKeys = {

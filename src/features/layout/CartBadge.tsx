@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartQuery } from '../../app/queries/cartQuery';
+import { cartQuery } from '#src/app/queries/cartQuery';
 import * as css from './Header.css';
 
 /**

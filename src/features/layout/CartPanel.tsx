@@ -1,15 +1,15 @@
 import { useEffect, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { texts } from '../../../rules/texts';
-import { cartActor, useCartState, viewLines } from '../../app/actors/cartActor';
-import { cartQuery } from '../../app/queries/cartQuery';
-import { CheckoutLink } from '../../app/components/CheckoutLink';
-import { buttonClass } from '../../ui/Button';
-import { Drawer } from '../../ui/Drawer';
-import { cartTexts } from '../../ui/copy';
-import { Spinner } from '../../ui/Spinner';
-import { CartLines, fromCartLine } from '../../ui/CartLines';
+import { texts } from '#rules/texts';
+import { cartActor, useCartState, viewLines } from '#src/app/actors/cartActor';
+import { cartQuery } from '#src/app/queries/cartQuery';
+import { CheckoutLink } from '#src/app/components/CheckoutLink';
+import { buttonClass } from '#src/ui/Button';
+import { Drawer } from '#src/ui/Drawer';
+import { cartTexts } from '#src/ui/copy';
+import { Spinner } from '#src/ui/Spinner';
+import { CartLines, fromCartLine } from '#src/ui/CartLines';
 import * as css from './CartPanel.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { menuCategoriesQuery } from '../../app/queries/categoryQueries';
-import { shellTexts } from '../../ui/copy';
+import { menuCategoriesQuery } from '#src/app/queries/categoryQueries';
+import { shellTexts } from '#src/ui/copy';
 import * as css from './CategoryMenu.css';
 
 /**

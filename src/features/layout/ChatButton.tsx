@@ -1,5 +1,5 @@
-import { shellTexts } from '../../ui/copy';
-import { IconWhatsApp } from '../../ui/icons';
+import { shellTexts } from '#src/ui/copy';
+import { IconWhatsApp } from '#src/ui/icons';
 import * as css from './floating.css';
 
 const { businessNumber, welcome } = shellTexts.chat;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { limits } from '../../../rules/limits';
-import { shellTexts } from '../../ui/copy';
-import { picture } from '../../ui/picture';
-import { texts } from '../../../rules/texts';
-import { classificationsQuery } from '../../app/queries/categoryQueries';
-import { contactDetailsQuery } from '../../app/queries/contactDetailsQuery';
+import { limits } from '#rules/limits';
+import { shellTexts } from '#src/ui/copy';
+import { picture } from '#src/ui/picture';
+import { texts } from '#rules/texts';
+import { classificationsQuery } from '#src/app/queries/categoryQueries';
+import { contactDetailsQuery } from '#src/app/queries/contactDetailsQuery';
 import { FooterSocial } from './FooterSocial';
 import { companyDetailsQuery, metaDataQuery, siteSettingsQuery } from './queries';
 import * as css from './Footer.css';

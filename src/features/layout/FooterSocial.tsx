@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { shellTexts } from '../../ui/copy';
-import { IconFacebook, IconInstagram, IconLinkedIn, IconTwitter } from '../../ui/icons';
+import { shellTexts } from '#src/ui/copy';
+import { IconFacebook, IconInstagram, IconLinkedIn, IconTwitter } from '#src/ui/icons';
 import { socialLinksQuery } from './queries';
 import * as css from './Footer.css';
 

@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
-import { requireLogin } from '../../app/overlays/loginRequired';
-import { logout } from '../../app/actors/session';
-import { shellTexts } from '../../ui/copy';
-import { texts } from '../../../rules/texts';
-import { Drawer } from '../../ui/Drawer';
+import { requireLogin } from '#src/app/overlays/loginRequired';
+import { logout } from '#src/app/actors/session';
+import { shellTexts } from '#src/ui/copy';
+import { texts } from '#rules/texts';
+import { Drawer } from '#src/ui/Drawer';
 import * as css from './MobileDrawer.css';
 
 const { drawer } = texts;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { shellTexts } from '../../ui/copy';
-import { IconArrowUp } from '../../ui/icons';
+import { shellTexts } from '#src/ui/copy';
+import { IconArrowUp } from '#src/ui/icons';
 import * as css from './floating.css';
 
 /** Appears once the page is scrolled a screen down; moves focus to the page top with the view. */

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { LazyLoginRequiredDialog } from '../../app/overlays/Overlays';
-import { shellTexts } from '../../ui/copy';
+import { LazyLoginRequiredDialog } from '#src/app/overlays/Overlays';
+import { shellTexts } from '#src/ui/copy';
 import { ChatButton } from './ChatButton';
 import { Divider } from './Divider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import * as css from './Shell.css';
-import { HydratesApart } from '../../ui/HydratesApart';
+import { HydratesApart } from '#src/ui/HydratesApart';
 
 /** The shared layout (product §2): header, page body, divider, footer, plus floating helpers. */
 export function Shell({ children }: { children: ReactNode }) {

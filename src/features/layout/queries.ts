@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unwrap } from '../../../openapi/client';
-import { isSearchable } from '../../../rules/limits';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { api } from '../../app/api/api';
-import { rarelyEditedStaleTime } from '../../app/queries/queryClient';
-import { classificationsQuery, menuCategoriesQuery } from '../../app/queries/categoryQueries';
-import { contactDetailsQuery } from '../../app/queries/contactDetailsQuery';
-import { startApart } from '../../app/startup/startApart';
+import { unwrap } from '#openapi/client';
+import { isSearchable } from '#rules/limits';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { api } from '#src/app/api/api';
+import { rarelyEditedStaleTime } from '#src/app/queries/queryClient';
+import { classificationsQuery, menuCategoriesQuery } from '#src/app/queries/categoryQueries';
+import { contactDetailsQuery } from '#src/app/queries/contactDetailsQuery';
+import { startApart } from '#src/app/startup/startApart';
 
 /** Shared-layout data. Keys are hierarchical so one prefix invalidates a family: ['company', …]. */
 const layoutKeys = {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../ui/Button';
-import { orderTexts } from '../../ui/copy';
-import { Dialog } from '../../ui/Dialog';
-import { FormStatus } from '../../ui/FormStatus';
-import { Spinner } from '../../ui/Spinner';
+import { Button } from '#src/ui/Button';
+import { orderTexts } from '#src/ui/copy';
+import { Dialog } from '#src/ui/Dialog';
+import { FormStatus } from '#src/ui/FormStatus';
+import { Spinner } from '#src/ui/Spinner';
 import * as css from './orders.css';
 
 interface ActionDialogProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Schemas } from '../../../openapi/client';
-import { orderTexts } from '../../ui/copy';
-import { formatPrice } from '../../ui/price';
+import type { Schemas } from '#openapi/client';
+import { orderTexts } from '#src/ui/copy';
+import { formatPrice } from '#src/ui/price';
 import * as css from './orders.css';
 
 type Order = Schemas['Order'];
@@ -25,7 +25,10 @@ const refundText = ({ status, amount, refunded_at }: NonNullable<Order['refund']
       )
     : orderTexts.refund.due(formatPrice(amount));
 
-/** Where it goes, how it is paid (and, cancelled or returned, whether the money went back), and what it costs (product §2 order detail). */
+/**
+ * Where it goes, how it is paid (and, cancelled or returned, whether the money went back),
+ * and what it costs (product §2 order detail).
+ */
 export function OrderFacts({ order }: { order: Order }) {
   const a = order.var_user_address;
   const amounts: [string, string][] = [

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../rules/texts';
-import { isReturned, mayReturn, mayReview, type OrderFacts, type OrderItem } from '../../../machines/order.machine';
-import { Button, buttonClass } from '../../ui/Button';
-import { orderTexts } from '../../ui/copy';
-import { picture } from '../../ui/picture';
-import { formatPrice } from '../../ui/price';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { Schemas } from '#openapi/client';
+import { texts } from '#rules/texts';
+import { isReturned, mayReturn, mayReview, type OrderFacts, type OrderItem } from '#machines/order.machine';
+import { Button, buttonClass } from '#src/ui/Button';
+import { orderTexts } from '#src/ui/copy';
+import { picture } from '#src/ui/picture';
+import { formatPrice } from '#src/ui/price';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as css from './orders.css';
 
 export const itemOf = (line: Schemas['OrderLine']): OrderItem => ({

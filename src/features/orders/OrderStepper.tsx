@@ -1,7 +1,7 @@
-import { texts } from '../../../rules/texts';
-import type { OrderStatus } from '../../../rules/orders';
-import { orderTexts } from '../../ui/copy';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { texts } from '#rules/texts';
+import type { OrderStatus } from '#rules/orders';
+import { orderTexts } from '#src/ui/copy';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as css from './OrderStepper.css';
 import { stepsOf } from './stepper';
 

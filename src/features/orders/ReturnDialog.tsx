@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { textLimits } from '../../../rules/limits';
-import { texts } from '../../../rules/texts';
-import { orderTexts } from '../../ui/copy';
-import * as fieldCss from '../../ui/field.css';
+import { textLimits } from '#rules/limits';
+import { texts } from '#rules/texts';
+import { orderTexts } from '#src/ui/copy';
+import * as fieldCss from '#src/ui/field.css';
 import { ActionDialog, type FormDialogState } from './ActionDialog';
 
 interface ReturnDialogProps {

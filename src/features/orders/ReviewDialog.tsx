@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { limits, textLimits } from '../../../rules/limits';
-import { orderTexts } from '../../ui/copy';
-import * as fieldCss from '../../ui/field.css';
-import { StarRatingInput } from '../../ui/StarRatingInput';
+import { limits, textLimits } from '#rules/limits';
+import { orderTexts } from '#src/ui/copy';
+import * as fieldCss from '#src/ui/field.css';
+import { StarRatingInput } from '#src/ui/StarRatingInput';
 import { ActionDialog, type FormDialogState } from './ActionDialog';
 
 interface ReviewDialogProps {

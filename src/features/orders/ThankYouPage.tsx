@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../rules/texts';
-import { useLoggedIn } from '../../app/actors/session';
-import * as statusCss from '../../app/routing/status.css';
-import { buttonClass } from '../../ui/Button';
-import { CartLines } from '../../ui/CartLines';
-import { orderTexts, shellTexts } from '../../ui/copy';
-import { formatPrice } from '../../ui/price';
+import type { Schemas } from '#openapi/client';
+import { texts } from '#rules/texts';
+import { useLoggedIn } from '#src/app/actors/session';
+import * as statusCss from '#src/app/routing/status.css';
+import { buttonClass } from '#src/ui/Button';
+import { CartLines } from '#src/ui/CartLines';
+import { orderTexts, shellTexts } from '#src/ui/copy';
+import { formatPrice } from '#src/ui/price';
 import { orderQuery } from './queries';
 import * as css from './orders.css';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../../../openapi/client';
-import type { OrderQueryKeys } from '../../../machines/order.machine';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { api } from '../../app/api/api';
+import { unwrap } from '#openapi/client';
+import type { OrderQueryKeys } from '#machines/order.machine';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { api } from '#src/app/api/api';
 
 /**
  * The shopper's orders, under the ['me'] family so logout drops them. The list's key

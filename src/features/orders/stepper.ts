@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../rules/orders';
+import type { OrderStatus } from '#rules/orders';
 
 export interface Step {
   status: OrderStatus;

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { unwrap, type Schemas } from '../../../openapi/client';
-import { effectActions } from '../../../machines/effects';
+import { unwrap, type Schemas } from '#openapi/client';
+import { effectActions } from '#machines/effects';
 import {
   orderMachine,
   type ActionResult,
   type CancelRequest,
   type ReturnRequest,
   type ReviewRequest,
-} from '../../../machines/order.machine';
-import { api } from '../../app/api/api';
-import { appEffects, openInNewTab } from '../../app/actors/effects';
-import { inspect } from '../../app/actors/inspect';
-import { profileQuery } from '../../app/queries/profileQuery';
-import { queryClient } from '../../app/queries/queryClient';
+} from '#machines/order.machine';
+import { api } from '#src/app/api/api';
+import { appEffects, openInNewTab } from '#src/app/actors/effects';
+import { inspect } from '#src/app/actors/inspect';
+import { profileQuery } from '#src/app/queries/profileQuery';
+import { queryClient } from '#src/app/queries/queryClient';
 import { orderMachineKeys } from './queries';
 
 /** The order machine on the real API, with the app's toast, reload and new-tab effects. */

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
-import { catalogTexts } from '../../ui/copy';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { picture } from '../../ui/picture';
+import { catalogTexts } from '#src/ui/copy';
+import { Button } from '#src/ui/Button';
+import { Dialog } from '#src/ui/Dialog';
+import { picture } from '#src/ui/picture';
 import * as css from './Gallery.css';
 
 /**

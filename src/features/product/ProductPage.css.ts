@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { media } from '../../styles/breakpoints';
+import { vars } from '#src/styles/theme.css';
+import { media } from '#src/styles/breakpoints';
 
 export const page = style({
   maxWidth: vars.layout.maxWidth,

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useHydrated } from '@tanstack/react-router';
-import { texts } from '../../../rules/texts';
-import { catalogTexts } from '../../ui/copy';
-import { Skeleton } from '../../ui/Skeleton';
-import { Tabs } from '../../ui/Tabs';
+import { texts } from '#rules/texts';
+import { catalogTexts } from '#src/ui/copy';
+import { Skeleton } from '#src/ui/Skeleton';
+import { Tabs } from '#src/ui/Tabs';
 import type { ProductDetail } from './queries';
 import * as css from './ProductPage.css';
 // RichHtml's styles come with the page's own (it loads later, below): a style sheet added
 // once the page shows would have the browser restyle and lay out the whole page again.
-import '../../ui/RichHtml.css';
+import '#src/ui/RichHtml.css';
 
 // The tabs sit below the gallery: DOMPurify (about 11 kB gzip) loads after the product's
 // first screen instead of with it (decision 0016). It cleans HTML with the browser's own
 // parser, so the server draws the placeholder, and so does the pass that hydrates it.
-const RichHtml = lazy(() => import('../../ui/RichHtml').then((m) => ({ default: m.RichHtml })));
+const RichHtml = lazy(() => import('#src/ui/RichHtml').then((m) => ({ default: m.RichHtml })));
 
 const specificationPending = (
   <div aria-busy="true">

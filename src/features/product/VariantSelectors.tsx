@@ -1,5 +1,5 @@
-import { valueState, type ProductOption, type Selection, type VariantRow } from '../../../machines/variant.matrix';
-import { catalogTexts } from '../../ui/copy';
+import { valueState, type ProductOption, type Selection, type VariantRow } from '#machines/variant.matrix';
+import { catalogTexts } from '#src/ui/copy';
 import * as css from './VariantSelectors.css';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '../../../openapi/client';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { api } from '../../app/api/api';
+import { unwrap, type Schemas } from '#openapi/client';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { api } from '#src/app/api/api';
 
 export type ProductDetail = Schemas['ProductDetail'];
 

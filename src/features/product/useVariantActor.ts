@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { unwrap } from '../../../openapi/client';
-import { failureMessage } from '../../../openapi/failure';
+import { unwrap } from '#openapi/client';
+import { failureMessage } from '#openapi/failure';
 import {
   variantMachine,
   type AddToCartInput,
   type LookupInput,
   type StockWaitInput,
   type VariantDetail,
-} from '../../../machines/variant.machine';
-import { api } from '../../app/api/api';
-import { appEffects } from '../../app/actors/effects';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { inspect } from '../../app/actors/inspect';
-import { addThroughCart } from '../../app/actors/cart';
-import { requireLogin } from '../../app/overlays/loginRequired';
+} from '#machines/variant.machine';
+import { api } from '#src/app/api/api';
+import { appEffects } from '#src/app/actors/effects';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { inspect } from '#src/app/actors/inspect';
+import { addThroughCart } from '#src/app/actors/cart';
+import { requireLogin } from '#src/app/overlays/loginRequired';
 import type { ProductDetail } from './queries';
 
 /** The page's variant machine, wired to the real API and the app's cart actor. */

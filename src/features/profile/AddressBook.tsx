@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { limits } from '../../../rules/limits';
-import { texts } from '../../../rules/texts';
-import { Button } from '../../ui/Button';
-import { profileTexts } from '../../ui/copy';
+import { limits } from '#rules/limits';
+import { texts } from '#rules/texts';
+import { Button } from '#src/ui/Button';
+import { profileTexts } from '#src/ui/copy';
 import { AddressForm } from './AddressForm';
 import { addressSummary } from './addressText';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
-import { addressesQuery } from '../../app/queries/addressesQuery';
+import { addressesQuery } from '#src/app/queries/addressesQuery';
 import { useAddressMachine } from './useAddressMachine';
 import * as css from './profile.css';
 

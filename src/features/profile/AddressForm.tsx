@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { visibleAddressErrors, type addressMachine, type AddressEvent } from '../../../machines/address.machine';
-import { addressFields, addressTypes, type AddressField } from '../../../machines/address.schemas';
-import { textLimits } from '../../../rules/limits';
-import { Button } from '../../ui/Button';
-import { profileTexts } from '../../ui/copy';
-import { Dialog } from '../../ui/Dialog';
-import { FormField } from '../../ui/FormField';
-import { FormStatus } from '../../ui/FormStatus';
-import { Spinner } from '../../ui/Spinner';
-import * as fieldCss from '../../ui/field.css';
+import { visibleAddressErrors, type addressMachine, type AddressEvent } from '#machines/address.machine';
+import { addressFields, addressTypes, type AddressField } from '#machines/address.schemas';
+import { textLimits } from '#rules/limits';
+import { Button } from '#src/ui/Button';
+import { profileTexts } from '#src/ui/copy';
+import { Dialog } from '#src/ui/Dialog';
+import { FormField } from '#src/ui/FormField';
+import { FormStatus } from '#src/ui/FormStatus';
+import { Spinner } from '#src/ui/Spinner';
+import * as fieldCss from '#src/ui/field.css';
 import * as css from './profile.css';
 
 type TextField = Exclude<AddressField, 'chr_type'>;

@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { addressMachine, AddressEvent } from '../../../machines/address.machine';
-import { Button } from '../../ui/Button';
-import { profileTexts } from '../../ui/copy';
-import { Dialog } from '../../ui/Dialog';
-import { FormStatus } from '../../ui/FormStatus';
-import { Spinner } from '../../ui/Spinner';
+import type { addressMachine, AddressEvent } from '#machines/address.machine';
+import { Button } from '#src/ui/Button';
+import { profileTexts } from '#src/ui/copy';
+import { Dialog } from '#src/ui/Dialog';
+import { FormStatus } from '#src/ui/FormStatus';
+import { Spinner } from '#src/ui/Spinner';
 import { addressSummary } from './addressText';
 
 interface Props {

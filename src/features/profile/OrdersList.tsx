@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { profileTexts } from '../../ui/copy';
-import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
-import { formatPrice } from '../../ui/price';
+import { profileTexts } from '#src/ui/copy';
+import { OrderStatusBadge } from '#src/ui/OrderStatusBadge';
+import { formatPrice } from '#src/ui/price';
 import { ordersQuery } from './queries';
 import * as css from './profile.css';
 

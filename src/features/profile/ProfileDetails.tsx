@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { firstNameError, type ProfileField } from '../../../machines/profile.machine';
-import { textLimits } from '../../../rules/limits';
-import { texts } from '../../../rules/texts';
-import { Button } from '../../ui/Button';
-import { profileTexts, shellTexts } from '../../ui/copy';
-import { FormField } from '../../ui/FormField';
-import { FormStatus } from '../../ui/FormStatus';
-import { Spinner } from '../../ui/Spinner';
-import { profileQuery } from '../../app/queries/profileQuery';
+import { firstNameError, type ProfileField } from '#machines/profile.machine';
+import { textLimits } from '#rules/limits';
+import { texts } from '#rules/texts';
+import { Button } from '#src/ui/Button';
+import { profileTexts, shellTexts } from '#src/ui/copy';
+import { FormField } from '#src/ui/FormField';
+import { FormStatus } from '#src/ui/FormStatus';
+import { Spinner } from '#src/ui/Spinner';
+import { profileQuery } from '#src/app/queries/profileQuery';
 import { useProfileMachine } from './useProfileMachine';
 import * as css from './profile.css';
 

@@ -1,10 +1,10 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { texts } from '../../../rules/texts';
-import { logout } from '../../app/actors/session';
-import { Button } from '../../ui/Button';
-import { profileTexts, shellTexts } from '../../ui/copy';
-import { Page } from '../../ui/Page';
-import { Tabs } from '../../ui/Tabs';
+import { texts } from '#rules/texts';
+import { logout } from '#src/app/actors/session';
+import { Button } from '#src/ui/Button';
+import { profileTexts, shellTexts } from '#src/ui/copy';
+import { Page } from '#src/ui/Page';
+import { Tabs } from '#src/ui/Tabs';
 import { AddressBook } from './AddressBook';
 import { OrdersList } from './OrdersList';
 import { ProfileDetails } from './ProfileDetails';

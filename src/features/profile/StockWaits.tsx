@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { unwrap } from '../../../openapi/client';
-import { failureMessage } from '../../../openapi/failure';
-import { api } from '../../app/api/api';
-import { appEffects } from '../../app/actors/effects';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { Button } from '../../ui/Button';
-import { profileTexts } from '../../ui/copy';
+import { unwrap } from '#openapi/client';
+import { failureMessage } from '#openapi/failure';
+import { api } from '#src/app/api/api';
+import { appEffects } from '#src/app/actors/effects';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { Button } from '#src/ui/Button';
+import { profileTexts } from '#src/ui/copy';
 import { stockWaitsQuery } from './queries';
 import * as css from './profile.css';
 

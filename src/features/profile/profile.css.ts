@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '#src/styles/breakpoints';
+import { vars } from '#src/styles/theme.css';
 
 export const tabs = style({ display: 'grid', gap: vars.space.lg });
 

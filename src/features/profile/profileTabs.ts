@@ -1,4 +1,4 @@
-import { oneOfParam } from '../../app/routing/searchParams';
+import { oneOfParam } from '#src/app/routing/searchParams';
 
 /** The account page's tabs, by their URL name: /profile?tab=addresses opens Manage Addresses. */
 export const profileTabs = ['profile', 'orders', 'addresses'] as const;

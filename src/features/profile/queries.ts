@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { api } from '../../app/api/api';
+import { unwrap } from '#openapi/client';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { api } from '#src/app/api/api';
 
 /** The profile page's reads (the profile itself is in src/app/queries: reviews sign with it); under ['me'] so logout drops them. */
 export const ordersQuery = () =>

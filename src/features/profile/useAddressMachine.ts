@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { addressMachine } from '../../../machines/address.machine';
-import { effectActions } from '../../../machines/effects';
-import { unwrap } from '../../../openapi/client';
-import { api } from '../../app/api/api';
-import { addressesQuery } from '../../app/queries/addressesQuery';
-import { appEffects } from '../../app/actors/effects';
-import { inspect } from '../../app/actors/inspect';
+import { addressMachine } from '#machines/address.machine';
+import { effectActions } from '#machines/effects';
+import { unwrap } from '#openapi/client';
+import { api } from '#src/app/api/api';
+import { addressesQuery } from '#src/app/queries/addressesQuery';
+import { appEffects } from '#src/app/actors/effects';
+import { inspect } from '#src/app/actors/inspect';
 
 /** The address machine on the real API, with the app's effects. */
 const liveAddressMachine = addressMachine.provide({

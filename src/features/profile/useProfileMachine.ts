@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { effectActions } from '../../../machines/effects';
-import { profileMachine } from '../../../machines/profile.machine';
-import { unwrap, type Schemas } from '../../../openapi/client';
-import { api } from '../../app/api/api';
-import { appEffects } from '../../app/actors/effects';
-import { inspect } from '../../app/actors/inspect';
-import { profileQuery } from '../../app/queries/profileQuery';
+import { effectActions } from '#machines/effects';
+import { profileMachine } from '#machines/profile.machine';
+import { unwrap, type Schemas } from '#openapi/client';
+import { api } from '#src/app/api/api';
+import { appEffects } from '#src/app/actors/effects';
+import { inspect } from '#src/app/actors/inspect';
+import { profileQuery } from '#src/app/queries/profileQuery';
 
 /** The profile machine on the real API, with the app's effects. */
 const liveProfileMachine = profileMachine.provide({

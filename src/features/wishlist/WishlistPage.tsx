@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { texts } from '../../../rules/texts';
-import { LiveProductCard } from '../../app/components/LiveProductCard';
-import { shellTexts } from '../../ui/copy';
-import { Page } from '../../ui/Page';
-import { cardGrid } from '../../ui/ProductCard.css';
+import { texts } from '#rules/texts';
+import { LiveProductCard } from '#src/app/components/LiveProductCard';
+import { shellTexts } from '#src/ui/copy';
+import { Page } from '#src/ui/Page';
+import { cardGrid } from '#src/ui/ProductCard.css';
 import { wishlistQuery } from './queries';
 
 export function WishlistPage() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../../../openapi/client';
-import { queryKeys } from '../../app/queries/queryKeys';
-import { api } from '../../app/api/api';
+import { unwrap } from '#openapi/client';
+import { queryKeys } from '#src/app/queries/queryKeys';
+import { api } from '#src/app/api/api';
 
 /** The liked products; under ['me'], which a heart's toggle invalidates. */
 export const wishlistQuery = () =>

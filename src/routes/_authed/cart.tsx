@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cartQuery } from '../../app/queries/cartQuery';
-import { pageRouteStates } from '../../app/routing/pageRouteStates';
-import { CartPage } from '../../features/cart/CartPage';
-import { shellTexts } from '../../ui/copy';
+import { cartQuery } from '#src/app/queries/cartQuery';
+import { pageRouteStates } from '#src/app/routing/pageRouteStates';
+import { CartPage } from '#src/features/cart/CartPage';
+import { shellTexts } from '#src/ui/copy';
 
 export const Route = createFileRoute('/_authed/cart')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cartQuery()),

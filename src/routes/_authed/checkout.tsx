@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { addressesQuery } from '../../app/queries/addressesQuery';
-import { cartQuery } from '../../app/queries/cartQuery';
-import { pageRouteStates } from '../../app/routing/pageRouteStates';
-import { CheckoutPage } from '../../features/checkout/CheckoutPage';
-import { shellTexts } from '../../ui/copy';
+import { addressesQuery } from '#src/app/queries/addressesQuery';
+import { cartQuery } from '#src/app/queries/cartQuery';
+import { pageRouteStates } from '#src/app/routing/pageRouteStates';
+import { CheckoutPage } from '#src/features/checkout/CheckoutPage';
+import { shellTexts } from '#src/ui/copy';
 
 export const Route = createFileRoute('/_authed/checkout')({
   loader: ({ context: { queryClient } }) =>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteStates } from '../../app/routing/pageRouteStates';
-import { OrderDetailPage } from '../../features/orders/OrderDetailPage';
-import { orderQuery } from '../../features/orders/queries';
-import { idParam } from '../../app/routing/routeParams';
-import { shellTexts } from '../../ui/copy';
+import { pageRouteStates } from '#src/app/routing/pageRouteStates';
+import { OrderDetailPage } from '#src/features/orders/OrderDetailPage';
+import { orderQuery } from '#src/features/orders/queries';
+import { idParam } from '#src/app/routing/routeParams';
+import { shellTexts } from '#src/ui/copy';
 
 export const Route = createFileRoute('/_authed/orderdetail/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQuery(idParam(params.id))),

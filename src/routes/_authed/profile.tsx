@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteStates } from '../../app/routing/pageRouteStates';
-import { ProfilePage } from '../../features/profile/ProfilePage';
-import { profileSearch } from '../../features/profile/profileTabs';
-import { profileQuery } from '../../app/queries/profileQuery';
-import { addressesQuery } from '../../app/queries/addressesQuery';
-import { ordersQuery, stockWaitsQuery } from '../../features/profile/queries';
-import { shellTexts } from '../../ui/copy';
+import { pageRouteStates } from '#src/app/routing/pageRouteStates';
+import { ProfilePage } from '#src/features/profile/ProfilePage';
+import { profileSearch } from '#src/features/profile/profileTabs';
+import { profileQuery } from '#src/app/queries/profileQuery';
+import { addressesQuery } from '#src/app/queries/addressesQuery';
+import { ordersQuery, stockWaitsQuery } from '#src/features/profile/queries';
+import { shellTexts } from '#src/ui/copy';
 
 export const Route = createFileRoute('/_authed/profile')({
   validateSearch: profileSearch,

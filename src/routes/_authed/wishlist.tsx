@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteStates } from '../../app/routing/pageRouteStates';
-import { WishlistPage } from '../../features/wishlist/WishlistPage';
-import { wishlistQuery } from '../../features/wishlist/queries';
-import { shellTexts } from '../../ui/copy';
+import { pageRouteStates } from '#src/app/routing/pageRouteStates';
+import { WishlistPage } from '#src/features/wishlist/WishlistPage';
+import { wishlistQuery } from '#src/features/wishlist/queries';
+import { shellTexts } from '#src/ui/copy';
 
 export const Route = createFileRoute('/_authed/wishlist')({
   loader: ({ context }) => context.queryClient.ensureQueryData(wishlistQuery()),
