@@ -111,7 +111,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(jsonBodies, { contract: contract.document });
   // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
   await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
-  await app.register(rawBodies, { operations: ['paymentWebhook'] });
+  await app.register(rawBodies);
   await app.register(textInput);
   // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);
@@ -123,14 +123,10 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(compression);
   await app.register(operationRateLimit, {
     perMinute: {
-      login: ctx.config.rateLimitAuth,
-      signUp: ctx.config.rateLimitAuth,
-      requestPasswordReset: ctx.config.rateLimitAuth,
-      confirmPasswordReset: ctx.config.rateLimitAuth,
-      resetPassword: ctx.config.rateLimitAuth,
-      sendContactMessage: ctx.config.rateLimitContact,
+      auth: ctx.config.rateLimitAuth,
+      contact: ctx.config.rateLimitContact,
+      reads: ctx.config.rateLimitReads,
     },
-    readsPerMinute: ctx.config.rateLimitReads,
     counter: new HitCounter(ctx.db),
   });
   await app.register(apiDocs, { contract });

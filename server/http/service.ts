@@ -1,5 +1,6 @@
 import type { AppContext } from '../context/context';
-import type { Handlers, OperationId } from '../contract/handler-types';
+import type { Handlers } from '../contract/handler-types';
+import { needsOf } from '../contract/operations';
 import { accountHandlers } from '../account/account';
 import { passwordResetHandlers } from '../account/password-reset';
 import { addressHandlers } from '../account/addresses';
@@ -43,20 +44,6 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
 type AnyHandler = (...args: never[]) => Promise<unknown>;
 
 /**
- * Operations that write catalog tables (stock, sold counts, reviews; a payment's hold is stock too). The tables' triggers
- * tell every server; this server also forgets its catalog answers before such an answer
- * is sent, so the writer's next read sees the write without waiting for the notification.
- */
-const CATALOG_WRITES: ReadonlySet<string> = new Set([
-  'placeOrder',
-  'cancelOrder',
-  'cancelPayment',
-  'createReview',
-  'returnProduct',
-  'paymentWebhook',
-] satisfies OperationId[]);
-
-/**
  * Every handler module merged into the one object fastify-openapi-glue routes by
  * operationId (each module is typed by its operations; the glue's option is not). Two
  * modules answering the same operation is a wiring mistake, so it stops startup instead
@@ -68,12 +55,16 @@ export function buildService(ctx: AppContext): Record<string, AnyHandler> {
     for (const [operationId, handler] of Object.entries(make(ctx))) {
       if (!handler) continue;
       if (service[operationId]) throw new Error(`Two handler modules answer ${operationId}`);
-      service[operationId] = CATALOG_WRITES.has(operationId) ? invalidatingCatalog(ctx, handler) : handler;
+      service[operationId] = needsOf(operationId)?.writesCatalog ? invalidatingCatalog(ctx, handler) : handler;
     }
   }
   return service;
 }
 
+/**
+ * The handler of an operation that writes the catalog (its row in server/contract/operations.ts):
+ * this server's catalog answers are forgotten before its answer is sent.
+ */
 function invalidatingCatalog(ctx: AppContext, handler: AnyHandler): AnyHandler {
   return async (...args) => {
     try {

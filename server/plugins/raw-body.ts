@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { appWide } from './app-wide';
 import { operationIdOf } from '../contract/operation-id';
+import { needsOf } from '../contract/operations';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,13 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** Keeps the named operations' bytes for their signature; the JSON parser reads a copy. */
-export const rawBodies = appWide<{ operations: readonly string[] }>(async (app, { operations }) => {
-  const keep = new Set(operations);
+/** Keeps the bytes of the operations whose row asks for them (contract/operations.ts); the JSON parser reads a copy. */
+export const rawBodies = appWide(async (app) => {
   app.decorateRequest('rawBody', null);
   app.addHook('preParsing', async (request, _reply, payload) => {
-    const operationId = operationIdOf(request.routeOptions);
-    if (!operationId || !keep.has(operationId)) return payload;
+    if (!needsOf(operationIdOf(request.routeOptions))?.rawBody) return payload;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {

@@ -1,24 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { API_PREFIX } from '../settings/api-prefix';
-import type { OperationId } from '../contract/handler-types';
 import { HttpError } from '../messages/errors';
 import type { HitCounter } from './hits';
 import { appWide } from '../plugins/app-wide';
 import { messages } from '../messages/messages';
 import { operationIdOf } from '../contract/operation-id';
-
-/**
- * Answers per minute per address, by operation; 0 leaves an operation unlimited. Login and
- * sign-up against password guessing and account spam (RATE_LIMIT_AUTH), the anonymous
- * contact form against message floods (RATE_LIMIT_CONTACT).
- */
-export type RateLimits = Partial<Record<OperationId, number>>;
+import { needsOf, type RateLimitClass } from '../contract/operations';
 
 export interface RateLimitOptions {
-  perMinute: RateLimits;
-  /** Every read of the API together, per address per minute (RATE_LIMIT_READS); 0 turns it off. */
-  readsPerMinute: number;
+  /**
+   * Answers per minute per address, by the class of each operation's row in
+   * server/contract/operations.ts (RATE_LIMIT_AUTH, RATE_LIMIT_CONTACT, RATE_LIMIT_READS); 0 turns a class off.
+   */
+  perMinute: Record<Exclude<RateLimitClass, 'none'>, number>;
   /** Where the hits are counted: the database, so every process counts into the same rows (decision 0025). */
   counter: HitCounter;
 }
@@ -28,14 +23,6 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /** The bucket every read counts in: one limit for all of them, so a scraper cannot spread over operations. */
 const READS = 'reads';
-
-/** Reads the contract sends as POST (a filter too large for a query string): a scraper's too. */
-const readsByPost: ReadonlySet<string> = new Set<OperationId>([
-  'listProducts',
-  'searchProducts',
-  'lookupVariant',
-  'listOfferBanners',
-]);
 
 interface LimitConfig {
   max: number;
@@ -54,12 +41,29 @@ interface LimitConfig {
  */
 const readBlock = (max: number) => Math.min(12, Math.max(1, Math.floor(max / 100)));
 
-function isRead(route: RouteOptions, operationId: string | undefined): boolean {
-  if (!route.url.startsWith(`${API_PREFIX}/`)) return false;
-  const methods = [route.method].flat();
-  return (
-    methods.includes('GET') || methods.includes('HEAD') || (operationId !== undefined && readsByPost.has(operationId))
-  );
+const readsLimit = (max: number): LimitConfig | undefined =>
+  max > 0
+    ? { max, timeWindow: RATE_LIMIT_WINDOW_MS, bucket: READS, skipOnError: true, block: readBlock(max) }
+    : undefined;
+
+/**
+ * A route's limit: its operation's class (server/contract/operations.ts), counted per operation
+ * but for reads; a route of the API outside the contract (its document) is a read by its method.
+ */
+function routeLimit(route: RouteOptions, perMinute: RateLimitOptions['perMinute']): LimitConfig | undefined {
+  if (!route.url.startsWith(`${API_PREFIX}/`)) return undefined;
+  const operationId = operationIdOf(route);
+  if (operationId === undefined) {
+    const methods = [route.method].flat();
+    return methods.includes('GET') || methods.includes('HEAD') ? readsLimit(perMinute.reads) : undefined;
+  }
+  const limitClass = needsOf(operationId)?.rateLimit ?? 'none';
+  if (limitClass === 'none') return undefined;
+  if (limitClass === 'reads') return readsLimit(perMinute.reads);
+  const max = perMinute[limitClass];
+  return max > 0
+    ? { max, timeWindow: RATE_LIMIT_WINDOW_MS, bucket: operationId, skipOnError: false, block: 1 }
+    : undefined;
 }
 
 /**
@@ -67,24 +71,11 @@ function isRead(route: RouteOptions, operationId: string | undefined): boolean {
  * each hit to the HitCounter under the route's bucket. Answers in a limited route carry
  * RateLimit-Limit, -Remaining and -Reset; a 429 carries Retry-After and a message for people.
  */
-export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMinute, readsPerMinute, counter }) => {
-  const limited = new Map(Object.entries(perMinute).filter(([, max]) => max > 0));
-  if (limited.size === 0 && readsPerMinute <= 0) return;
+export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMinute, counter }) => {
+  if (Object.values(perMinute).every((max) => max <= 0)) return;
   // Runs before the rate-limit plugin's own onRoute hook, so the glue's routes arrive already marked.
   app.addHook('onRoute', (route) => {
-    const operationId = operationIdOf(route);
-    const max = operationId ? limited.get(operationId) : undefined;
-    let limit: LimitConfig | undefined;
-    if (max && operationId)
-      limit = { max, timeWindow: RATE_LIMIT_WINDOW_MS, bucket: operationId, skipOnError: false, block: 1 };
-    else if (readsPerMinute > 0 && isRead(route, operationId))
-      limit = {
-        max: readsPerMinute,
-        timeWindow: RATE_LIMIT_WINDOW_MS,
-        bucket: READS,
-        skipOnError: true,
-        block: readBlock(readsPerMinute),
-      };
+    const limit = routeLimit(route, perMinute);
     if (limit) route.config = { ...route.config, rateLimit: limit };
   });
   await app.register(rateLimit, {
