@@ -159,3 +159,7 @@ export async function productListItems(
     liked: liked.has(row.id),
   }));
 }
+
+/** The items the shopper likes, marked with a heart. */
+export const withHearts = (items: ProductListItem[], liked: Set<number>) =>
+  items.map((item) => (liked.has(item.int_glcode) ? { ...item, liked: true } : item));

@@ -9,6 +9,9 @@ import { stockWaitHandlers } from '../account/stock-waits';
 import { cartHandlers } from '../cart/cart';
 import { couponHandlers } from '../cart/coupons';
 import { catalogHandlers } from '../catalog/catalog';
+import { categoryHandlers } from '../catalog/categories';
+import { productHandlers } from '../catalog/product';
+import { searchHandlers } from '../catalog/search-handlers';
 import { contentHandlers } from '../content/content';
 import { invoiceHandlers } from '../invoices/invoice-handlers';
 import { orderHandlers } from '../orders/orders';
@@ -23,7 +26,10 @@ import { webhookHandlers } from '../orders/payment-webhook';
  * sandbox live beside the code that renders and checks them.
  */
 const modules: ((ctx: AppContext) => Handlers)[] = [
+  categoryHandlers,
   catalogHandlers,
+  searchHandlers,
+  productHandlers,
   contentHandlers,
   accountHandlers,
   passwordResetHandlers,
