@@ -5,7 +5,7 @@
  * line the row starts on): csv-parse cannot tell where the next record starts after one.
  */
 import { pipeline, Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError, parse, type Info } from 'csv-parse';
 
 /** A row of the file: a product's Body (HTML) is the big field; a megabyte holds any real one. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
@@ -36,26 +36,27 @@ const reasons: Record<string, string> = {
 
 export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<CsvRecord> {
   const parser = parse({
-    raw: true,
+    info: true,
     relax_column_count: true,
     record_delimiter: '\n',
     max_record_size: MAX_RECORD_BYTES,
   });
   // pipeline, not pipe: an error of the text (bytes that are not text) reaches the records' reader.
   pipeline(Readable.from(text), parser, () => undefined);
-  let line = 1;
+  // Where the next record starts: the line after the one the last record ended on (its info.lines).
+  let next = 1;
   try {
-    // csv-parse types its stream's records as any; with `raw: true` each is the cells and the text they came from.
-    for await (const { record, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
-      const start = line;
-      for (let at = raw.indexOf('\n'); at !== -1; at = raw.indexOf('\n', at + 1)) line++;
+    // csv-parse types its stream's records as any; with `info: true` each is its cells and the count where it ended.
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+      const line = next;
+      next = info.lines + 1;
       // A blank line is no record.
       if (record.length === 1 && record[0] === '') continue;
-      yield { line: start, cells: record };
+      yield { line, cells: record };
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    // `line` is where the row being read starts: the row the problem is in.
-    throw new CsvUnreadable(line, `${reasons[error.code] ?? error.message}; the rest of the file was not read`);
+    // `next` is where the row being read starts: the row the problem is in.
+    throw new CsvUnreadable(next, `${reasons[error.code] ?? error.message}; the rest of the file was not read`);
   }
 }
