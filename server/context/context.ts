@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../settings/config';
 import { openDatabase, type Db } from '../db/connect';
 import { createPaymentProvider } from '../payment-provider';
 import type { PaymentProvider } from '../payment-provider/provider';
+import { AfterAnswer } from './after-answer';
 import { resolveSecret } from './secret';
 
 /** What every handler module receives: built once per app. */
@@ -14,6 +15,8 @@ export interface AppContext {
   now: () => Date;
   /** Public catalog answers, invalidated by every catalog write (decision 0011); app.ts starts its listener. */
   catalogCache: AnswerCache;
+  /** Work a request owes once its answer has left (a reset code's mail); closing the app waits for it. */
+  afterAnswer: AfterAnswer;
 }
 
 export interface ContextOptions {
@@ -42,6 +45,7 @@ export async function createContext(
     catalogCache:
       options.ctx?.catalogCache ??
       new AnswerCache({ enabled: config.catalogCache, maxBytes: config.catalogCacheMb * 1024 * 1024 }),
+    afterAnswer: options.ctx?.afterAnswer ?? new AfterAnswer(),
     payments:
       options.ctx?.payments ??
       createPaymentProvider({
