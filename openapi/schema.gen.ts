@@ -2256,6 +2256,32 @@ export interface components {
             };
         };
         /**
+         * @description Too many requests from this address within its minute, or 5 codes already asked for
+         *     this email within the hour (known or not); no code was made. Retry once Retry-After
+         *     has passed.
+         */
+        TooManyResetCodes: {
+            headers: {
+                /** @description Seconds until codes are taken again (from this address, or for this email). */
+                "Retry-After"?: number;
+                /** @description Requests allowed per address per minute (with the address limit on). */
+                "RateLimit-Limit"?: number;
+                /** @description Requests left in the address's minute (0 when the address limit refused). */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the address's minute closes. */
+                "RateLimit-Reset"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many codes were asked for this email. Please try again in 42 minutes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description Too many logins from this address within its minute, or too many wrong passwords
          *     for this account within its window; no password was checked. Retry once
          *     Retry-After has passed; for an account, the message also points to the password reset.
@@ -2984,7 +3010,7 @@ export interface operations {
             202: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyResetCodes"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };

@@ -4,11 +4,13 @@
  *
  * Nobody learns who has an account: every email typed gets a row (one without an account,
  * a code nobody is sent), so the answers after it are the ones an account would get, and
- * the per-email limit counts them alike. The email and the code are kept as HMACs with the
+ * the per-email limit counts them alike. The row is made alike for every email, under the
+ * email's advisory lock; an account's code and mail come after the answer (decision 0045),
+ * so the answer takes as long either way. The email and the code are kept as HMACs with the
  * server's secret, the token as a SHA-256; none of them is ever logged.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, min, sql } from 'drizzle-orm';
 import { durations } from '../../rules/durations';
 import { limits } from '../../rules/limits';
 import { PASSWORD_PATTERN } from '../../rules/patterns';
@@ -20,7 +22,7 @@ import type { Db } from '../db/connect';
 import { passwordResets, sessions, users } from '../db/schema';
 import { shopLook } from '../mail/layout';
 import { enqueueMail } from '../mail/outbox';
-import { badRequest, HttpError } from '../messages/errors';
+import { badRequest, tooManyRequests } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Answer, Handlers } from '../contract/handler-types';
 import { resetCodeMail } from './reset-mail';
@@ -39,40 +41,70 @@ export function passwordResetHandlers(ctx: AppContext): Handlers {
   const codeHashOf = (code: string) => hmac('reset-code', code);
   const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
+  /**
+   * After the answer, for every email: an account that uses it gets the code, into its reset
+   * row and its mail, in one transaction. The same reads and the same rendering either way,
+   * so not even the work after the answer (which a caller's next request could feel) tells
+   * the two apart.
+   */
+  const giveResetCode = (resetId: number, email: string, now: Date) =>
+    ctx.db.transaction(async (tx) => {
+      // Locked, so an account being deleted is either gone (then: no account) or waits for this code.
+      const [user] = await tx
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.email, email))
+        .for('update');
+      const [reset] = await tx
+        .select({ wrongTries: passwordResets.wrongTries })
+        .from(passwordResets)
+        .where(eq(passwordResets.id, resetId));
+      const code = String(randomInt(0, 10 ** limits.resetCodeDigits)).padStart(limits.resetCodeDigits, '0');
+      const mail = resetCodeMail(await shopLook(tx, ctx.config.publicUrl), user ?? { email, firstName: '' }, code);
+      // No account; or the row is gone (forgotten a day later) or was tried to death before its code came.
+      if (!user || !reset || reset.wrongTries >= limits.resetCodeTries) return;
+      await tx
+        .update(passwordResets)
+        .set({ userId: user.id, codeHash: codeHashOf(code) })
+        .where(eq(passwordResets.id, resetId));
+      await enqueueMail(tx, mail, now);
+    });
+
   return {
     async requestPasswordReset(request, reply) {
       const email = request.body.var_email.trim().toLowerCase();
       const emailHash = emailHashOf(email);
       const now = ctx.now();
-      await ctx.db.transaction(async (tx) => {
+      const resetId = await ctx.db.transaction(async (tx) => {
+        // The email's turn (decision 0045): requests for one email count and write one at a time, in any process.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:reset-email'), hashtext(${emailHash}))`);
         const hourAgo = new Date(now.getTime() - HOUR_MS);
         const [asked] = await tx
           .select({ n: count(), first: min(passwordResets.createdAt) })
           .from(passwordResets)
           .where(and(eq(passwordResets.emailHash, emailHash), gt(passwordResets.createdAt, hourAgo)));
         if (asked?.first && asked.n >= limits.resetCodesPerHour) {
-          throw new HttpError(
-            429,
-            messages.passwordReset.tooManyCodes(minutes(asked.first.getTime() + HOUR_MS - now.getTime())),
+          const waitMs = asked.first.getTime() + HOUR_MS - now.getTime();
+          throw tooManyRequests(
+            messages.passwordReset.tooManyCodes(minutes(waitMs)),
+            Math.max(1, Math.ceil(waitMs / 1000)),
           );
         }
-        // Locked, so an account being deleted is either gone (then: no account) or waits for this code.
-        const [user] = await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(eq(users.email, email))
-          .for('update');
-        const code = String(randomInt(0, 10 ** limits.resetCodeDigits)).padStart(limits.resetCodeDigits, '0');
-        await tx.insert(passwordResets).values({
-          emailHash,
-          userId: user?.id ?? null,
-          // Without an account, the hash of no code at all: no 6 digits ever match it.
-          codeHash: user ? codeHashOf(code) : codeHashOf(randomBytes(32).toString('hex')),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + durations.resetCode),
-        });
-        if (user) await enqueueMail(tx, resetCodeMail(await shopLook(tx, ctx.config.publicUrl), user, code), now);
+        // The same row for every email, not yet anyone's: the hash of no code at all, which no
+        // 6 digits ever match, until the work after the answer gives an account its code.
+        const [made] = await tx
+          .insert(passwordResets)
+          .values({
+            emailHash,
+            userId: null,
+            codeHash: codeHashOf(randomBytes(32).toString('hex')),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + durations.resetCode),
+          })
+          .returning({ id: passwordResets.id });
+        return made!.id;
       });
+      ctx.afterAnswer.run(reply, 'reset-code', () => giveResetCode(resetId, email, now));
       reply.code(202);
       const answer: Answer<'requestPasswordReset', 202> = { message: messages.passwordReset.requested };
       return answer;

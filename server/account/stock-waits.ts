@@ -127,6 +127,9 @@ export function stockWaitHandlers(ctx: AppContext): Handlers {
       const user = userId(request);
       const variantId = request.params.variant_id;
       await db.transaction(async (tx) => {
+        // The shopper's turn first (decision 0045): two waits of one shopper never count at once.
+        // Before the variant, in the order a placement takes them (shopper, then stock).
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('no key update');
         // Locked, so a restock and a new wait never pass each other: the wait is then for the next time it sells out.
         const [variant] = await tx
           .select({ stock: variants.stock })

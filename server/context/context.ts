@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../settings/config';
 import { openDatabase, type Db } from '../db/connect';
 import { createPaymentProvider } from '../payment-provider';
 import type { PaymentProvider } from '../payment-provider/provider';
+import { AfterAnswer } from './after-answer';
 import { resolveSecret } from './secret';
 
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   /** Injectable so expiry rules are testable. */
   now: () => Date;
   catalogCache: AnswerCache;
+  /** Work a request owes once its answer has left (a reset code's mail); closing the app waits for it. */
+  afterAnswer: AfterAnswer;
 }
 
 export interface ContextOptions {
@@ -36,6 +39,7 @@ export async function createContext(
     catalogCache:
       options.ctx?.catalogCache ??
       new AnswerCache({ enabled: config.catalogCache, maxBytes: config.catalogCacheMb * 1024 * 1024 }),
+    afterAnswer: options.ctx?.afterAnswer ?? new AfterAnswer(),
     payments:
       options.ctx?.payments ??
       createPaymentProvider({

@@ -88,7 +88,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     // Whose X-Forwarded-* to believe (decision 0041): request.ip, and so every rate limit, the log and the first screen's reads, follow it.
     trustProxy: trustedProxies(ctx.config.trustProxy),
   });
-  const metrics = createMetrics(ctx.db, ctx.catalogCache);
+  const metrics = createMetrics(ctx.db, ctx.catalogCache, ctx.afterAnswer);
   const stopPasses = await startBackgroundPasses(ctx, app.log, {
     swept: metrics.swept,
     mailed: metrics.mailed,
@@ -96,6 +96,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   });
   app.addHook('onClose', () => stopPasses());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
+  // Added after, so run before (onClose hooks run last added first): the work owed after answers, then the database.
+  app.addHook('onClose', () => ctx.afterAnswer.settled());
   const contract = loadContract();
 
   await app.register(draining);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Db } from '../db/connect';
 import { pgClient } from '../db/client';
 import { operationIdOf } from '../contract/operation-id';
+import type { AfterAnswer } from '../context/after-answer';
 
 export interface Metrics {
   registry: Registry;
@@ -27,7 +28,7 @@ export function operationOf(request: FastifyRequest): string {
 
 type Queryable = { query: (...args: never[]) => unknown };
 
-export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
+export function createMetrics(db: Db, catalogCache: AnswerCache, afterAnswer: AfterAnswer): Metrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -72,6 +73,17 @@ export function createMetrics(db: Db, catalogCache: AnswerCache): Metrics {
         sql`select count(*) as count from mail_outbox where sent_at is null and gave_up_at is null`,
       );
       this.set(Number(rows[0]?.count ?? 0));
+    },
+  });
+
+  new Counter({
+    name: 'statefront_after_answer_failures_total',
+    help: "Work owed after an answer (a reset code's mail) that failed on every try and is lost, by what it was.",
+    labelNames: ['work'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [work, count] of afterAnswer.failed) this.inc({ work }, count);
     },
   });
 

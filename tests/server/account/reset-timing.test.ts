@@ -1,0 +1,34 @@
+/**
+ * The reset answers in the same time whether or not the email has an account (decision
+ * 0045), on the embedded database: the medians of 50 requests of each kind, sent in
+ * alternating pairs to a server process of its own, within 1 ms.
+ * tests/pg/account/reset-timing.test.ts checks PostgreSQL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, type ServerProcess } from '#scripts/server-process';
+import { resetMedians, SAMPLES } from './reset-timing';
+
+let dataDir: string;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'statefront-reset-timing-'));
+  server = await spawnServer({
+    env: { DATA_DIR: dataDir, RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', SEED_PRODUCTS: '12' },
+    readyTimeoutMs: 120_000,
+  });
+}, 150_000);
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a password reset request, timed', () => {
+  it(`answers an email with an account in the time of one without: medians of ${SAMPLES} each (or more) within 1 ms`, async () => {
+    const { known, unknown } = await resetMedians(server.url, 'PGlite');
+    expect(Math.abs(known - unknown)).toBeLessThanOrEqual(1);
+  }, 240_000);
+});
