@@ -9,7 +9,7 @@ import type { AppContext } from '../server/context/context';
 import { advanceOrder, setVariantStock } from '../server/cli/commands';
 import { coupons, paymentIntents, products, variants } from '../server/db/schema';
 import { FIXTURE_SLUG } from './e2e-fixtures';
-import { lockIntent, release } from '../server/orders/holds';
+import { lockIntent, release } from '../server/orders/payments/holds';
 import type { TestSmtp } from './test-smtp';
 import { momentOf } from '../server/mail/outbox';
 

@@ -31,7 +31,7 @@ import { shopCurrency } from '../content/currency';
 import { repoPath } from '../settings/repo-paths';
 import { storefrontOrigin } from '../settings/public-url';
 import { seoRoutes } from '../seo/routes';
-import { webhookOffWithoutSecret } from '../orders/payment-webhook';
+import { webhookOffWithoutSecret } from '../orders/payments/webhook';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
 

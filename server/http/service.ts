@@ -17,8 +17,8 @@ import { invoiceHandlers } from '../invoices/invoice-handlers';
 import { orderHandlers } from '../orders/orders';
 import { returnHandlers } from '../orders/returns';
 import { reviewHandlers } from '../orders/reviews';
-import { paymentHandlers } from '../orders/payment-handlers';
-import { webhookHandlers } from '../orders/payment-webhook';
+import { paymentHandlers } from '../orders/payments/handlers';
+import { webhookHandlers } from '../orders/payments/webhook';
 
 /**
  * A handler module sits with the queries of its resource, in the folder of its tag in

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Handlers } from '../contract/handler-types';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
-import { oweRefund, refundNowOrLater } from './refunds';
+import { oweRefund, refundNowOrLater } from './payments/refunds';
 import { mailReturnReceived } from './order-mails';
 import { momentOf } from '../mail/outbox';
 

@@ -5,7 +5,7 @@ import { CATALOG_CHANNEL, listen } from '../db/notifications';
 import { oneAtATime } from '../db/one-at-a-time';
 import { warnWithCause } from '../logging/warn-with-cause';
 import type { SweepOutcome } from '../ops/metrics';
-import { sweepPayments } from '../orders/sweep';
+import { sweepPayments } from '../orders/payments/sweep';
 import { forgetClosedWindows } from '../rate-limits/hits';
 import { forgetClosedLoginWindows } from '../rate-limits/login-failures';
 import { RATE_LIMIT_WINDOW_MS } from '../rate-limits/rate-limit';

@@ -17,7 +17,7 @@ import { openDatabase, type Database } from '../../server/db/connect';
 import { POOL_RESERVED } from '../../server/settings/config';
 import { orders, paymentIntents, variants } from '../../server/db/schema';
 import { messages } from '../../server/messages/messages';
-import { heldLines } from '../../server/orders/holds';
+import { heldLines } from '#server/orders/payments/holds';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed';
 import { createContractClient, type Answer, type ContractClient } from '../contract/contract-client';
 import { shopping } from '../contract/shopping-fixtures';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents, products, variants } from '../../server/db/schema';
 import { messages } from '../../server/messages/messages';
 import { SandboxProvider } from '../../server/payment-provider/sandbox';
-import { sweepPayments } from '../../server/orders/sweep';
+import { sweepPayments } from '#server/orders/payments/sweep';
 import { createContractClient, type ContractClient, type Success } from '../contract/contract-client';
 import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';

@@ -4,7 +4,7 @@
  * provider failed is made once when both servers' sweeps run at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepPayments } from '../../server/orders/sweep';
+import { sweepPayments } from '#server/orders/payments/sweep';
 import { startTestServer, type TestServer } from '../support/server';
 import { call, FlakySandbox, paidOnlineOrder } from '../server/orders-support';
 import { databaseUrl } from './pg-server';

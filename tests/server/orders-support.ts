@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/connect';
 import { paymentIntents, products, variants } from '../../server/db/schema';
-import { release } from '../../server/orders/holds';
+import { release } from '#server/orders/payments/holds';
 import { SandboxProvider } from '../../server/payment-provider/sandbox';
 import { ownVariant } from '../support/own-products';
 

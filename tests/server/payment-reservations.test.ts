@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { paymentIntents, products } from '../../server/db/schema';
 import { messages } from '../../server/messages/messages';
 import { SandboxProvider } from '../../server/payment-provider/sandbox';
-import { sweepPayments } from '../../server/orders/sweep';
+import { sweepPayments } from '#server/orders/payments/sweep';
 import { texts } from '../../rules/texts';
 import { startTestServer, type TestServer } from '../support/server';
 import {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentIntents, paymentMismatches, variants } from '../../server/db/schema';
-import { sweepPayments } from '../../server/orders/sweep';
+import { sweepPayments } from '#server/orders/payments/sweep';
 import { SandboxProvider } from '../../server/payment-provider/sandbox';
 import { webhookSignature } from '../../server/payment-provider/signature';
 import { ownVariant } from '../support/own-products';

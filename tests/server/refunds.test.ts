@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from '../../server/cli/commands';
 import { paymentIntents } from '../../server/db/schema';
-import { sweepPayments } from '../../server/orders/sweep';
+import { sweepPayments } from '#server/orders/payments/sweep';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownVariant } from '../support/own-products';
 import {

@@ -5,7 +5,7 @@
  * The timer that runs it, one process at a time, is in passes/background-passes.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/context';
+import type { AppContext } from '#server/context/context';
 import { releaseExpired } from './holds';
 import { refundAllOwed } from './refunds';
 import { settleAbandoned } from './settle';

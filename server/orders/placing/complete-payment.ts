@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/context';
-import { paymentIntents } from '../db/schema';
-import { badRequest, conflict } from '../messages/errors';
-import { messages } from '../messages/messages';
+import type { AppContext } from '#server/context/context';
+import { paymentIntents } from '#server/db/schema';
+import { badRequest, conflict } from '#server/messages/errors';
+import { messages } from '#server/messages/messages';
 import type { PlaceOrderBody } from './checkout-price';
-import { releaseExpired } from './holds';
-import { settle } from './settle';
+import { releaseExpired } from '../payments/holds';
+import { settle } from '../payments/settle';
 
 /**
  * Online step 2: the provider's signature over the order id WE stored, then the

@@ -6,16 +6,16 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/context';
-import { paymentEvents } from '../db/schema';
-import { notFound, unauthorized } from '../messages/errors';
-import type { Body, Handlers } from '../contract/handler-types';
-import { messages } from '../messages/messages';
-import { operationIdOf } from '../contract/operation-id';
-import { appWide } from '../plugins/app-wide';
+import type { AppContext } from '#server/context/context';
+import { paymentEvents } from '#server/db/schema';
+import { notFound, unauthorized } from '#server/messages/errors';
+import type { Body, Handlers } from '#server/contract/handler-types';
+import { messages } from '#server/messages/messages';
+import { operationIdOf } from '#server/contract/operation-id';
+import { appWide } from '#server/plugins/app-wide';
 import { refundConfirmed } from './refunds';
 import { settleReported } from './settle';
-import { isValidWebhookSignature } from '../payment-provider/signature';
+import { isValidWebhookSignature } from '#server/payment-provider/signature';
 
 type WebhookEvent = Body<'paymentWebhook'>;
 

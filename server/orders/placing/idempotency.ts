@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Queryable } from '../db/connect';
-import { orders } from '../db/schema';
-import { conflict } from '../messages/errors';
-import { messages } from '../messages/messages';
-import type { PlacedAnswer } from './order-view';
+import type { Queryable } from '#server/db/connect';
+import { orders } from '#server/db/schema';
+import { conflict } from '#server/messages/errors';
+import { messages } from '#server/messages/messages';
+import type { PlacedAnswer } from '../order-view';
 
 /**
  * What orders.idempotent_response keeps. The answer is JSON text, not a jsonb object:

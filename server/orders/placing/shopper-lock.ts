@@ -7,12 +7,12 @@
  * alongside it, and it is refused, naming that one, instead of making a second.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/connect';
-import { orders, paymentIntents, users } from '../db/schema';
-import { conflict } from '../messages/errors';
-import { messages } from '../messages/messages';
+import type { Queryable, Tx } from '#server/db/connect';
+import { orders, paymentIntents, users } from '#server/db/schema';
+import { conflict } from '#server/messages/errors';
+import { messages } from '#server/messages/messages';
 import { storedAnswer } from './idempotency';
-import type { PlacedAnswer } from './order-view';
+import type { PlacedAnswer } from '../order-view';
 
 /** The ids of the newest order and hold the shopper had when a placement came in (0: none). */
 export interface Arrival {

@@ -1,15 +1,15 @@
 /** The cart as a placement prices it: now, from the shop's data, with the coupon, for the shopper's own address. */
-import type { AppContext } from '../context/context';
-import type { Queryable } from '../db/connect';
-import { conflict, badRequest } from '../messages/errors';
-import { messages } from '../messages/messages';
-import type { Body } from '../contract/handler-types';
-import { cartTotals } from '../pricing/totals';
-import { texts } from '../../rules/texts';
-import { ownAddress, wireAddress } from '../account/addresses';
-import { readCart } from '../cart/cart-lines';
-import { promoDiscount } from '../cart/coupons';
-import type { IntentSnapshot } from './holds';
+import type { AppContext } from '#server/context/context';
+import type { Queryable } from '#server/db/connect';
+import { conflict, badRequest } from '#server/messages/errors';
+import { messages } from '#server/messages/messages';
+import type { Body } from '#server/contract/handler-types';
+import { cartTotals } from '#server/pricing/totals';
+import { texts } from '#rules/texts';
+import { ownAddress, wireAddress } from '#server/account/addresses';
+import { readCart } from '#server/cart/cart-lines';
+import { promoDiscount } from '#server/cart/coupons';
+import type { IntentSnapshot } from '../payments/holds';
 
 export type PlaceOrderBody = Body<'placeOrder'>;
 

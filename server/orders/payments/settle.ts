@@ -5,18 +5,18 @@
  */
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/context';
-import type { Queryable } from '../db/connect';
-import { orders, paymentIntents } from '../db/schema';
-import { createOrder } from './create-order';
-import { storedAnswer, storedAnswerOf } from './idempotency';
-import type { PlacedAnswer } from './order-view';
-import { restock } from './stock';
-import { warnWithCause } from '../logging/warn-with-cause';
+import type { AppContext } from '#server/context/context';
+import type { Queryable } from '#server/db/connect';
+import { orders, paymentIntents } from '#server/db/schema';
+import { createOrder } from '../placing/create-order';
+import { storedAnswer, storedAnswerOf } from '../placing/idempotency';
+import type { PlacedAnswer } from '../order-view';
+import { restock } from '../stock';
+import { warnWithCause } from '#server/logging/warn-with-cause';
 import { heldLines, lockIntent, snapshotOf, type Intent } from './holds';
 import { isMismatch, refuseMismatched, type ReportedPayment } from './mismatched-payment';
-import { mailRefundMade } from './order-mails';
-import { momentOf } from '../mail/outbox';
+import { mailRefundMade } from '../order-mails';
+import { momentOf } from '#server/mail/outbox';
 
 /** The order placed for the payment, or the refund that gave it back. */
 export type Settlement = PlacedAnswer | 'refunded';

@@ -10,10 +10,10 @@
  * Cash and step 1 run in the shopper's turn: one at a time per shopper, whatever arrives at once.
  */
 import type { FastifyReply } from 'fastify';
-import { userId } from '../auth';
-import type { AppContext } from '../context/context';
-import { admission } from '../context/admission';
-import type { Reply, TypedRequest } from '../contract/handler-types';
+import { userId } from '#server/auth';
+import type { AppContext } from '#server/context/context';
+import { admission } from '#server/context/admission';
+import type { Reply, TypedRequest } from '#server/contract/handler-types';
 import { completePayment } from './complete-payment';
 import { fingerprint, storedAnswer } from './idempotency';
 import { placeCash } from './place-cash';

@@ -6,13 +6,13 @@
  * a failed call leaves it owed, and the sweep tries again.
  */
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { AppContext } from '../context/context';
-import type { Tx } from '../db/connect';
-import { paymentIntents } from '../db/schema';
+import type { AppContext } from '#server/context/context';
+import type { Tx } from '#server/db/connect';
+import { paymentIntents } from '#server/db/schema';
 import { lockIntent } from './holds';
-import { warnWithCause, type CauseLog } from '../logging/warn-with-cause';
-import { mailRefundMade } from './order-mails';
-import { momentOf } from '../mail/outbox';
+import { warnWithCause, type CauseLog } from '#server/logging/warn-with-cause';
+import { mailRefundMade } from '../order-mails';
+import { momentOf } from '#server/mail/outbox';
 
 type Log = CauseLog;
 

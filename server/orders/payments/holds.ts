@@ -3,13 +3,13 @@
  * the units of its snapshot's items until `expires_at`. These give them back.
  */
 import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../context/context';
-import type { Tx } from '../db/connect';
-import { paymentIntents } from '../db/schema';
-import type { NewOrder } from './create-order';
-import { restock } from './stock';
-import { warnWithCause, type CauseLog } from '../logging/warn-with-cause';
-import { momentOf, type MailMoment } from '../mail/outbox';
+import type { AppContext } from '#server/context/context';
+import type { Tx } from '#server/db/connect';
+import { paymentIntents } from '#server/db/schema';
+import type { NewOrder } from '../placing/create-order';
+import { restock } from '../stock';
+import { warnWithCause, type CauseLog } from '#server/logging/warn-with-cause';
+import { momentOf, type MailMoment } from '#server/mail/outbox';
 
 /** What online step 1 priced, kept with the intent so step 2 creates exactly what was paid for; its items are the units held. */
 export type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone'>;

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { userId } from '../auth';
-import type { AppContext } from '../context/context';
-import { paymentIntents } from '../db/schema';
-import { badRequest, conflict, notFound } from '../messages/errors';
-import type { Answer, Handlers } from '../contract/handler-types';
-import { judgeCard } from '../payment-provider/cards';
-import { messages } from '../messages/messages';
+import { userId } from '#server/auth';
+import type { AppContext } from '#server/context/context';
+import { paymentIntents } from '#server/db/schema';
+import { badRequest, conflict, notFound } from '#server/messages/errors';
+import type { Answer, Handlers } from '#server/contract/handler-types';
+import { judgeCard } from '#server/payment-provider/cards';
+import { messages } from '#server/messages/messages';
 import { lockIntent, release, takenAtProvider, unpaidHolds, type Intent } from './holds';
-import { SandboxProvider } from '../payment-provider/sandbox';
+import { SandboxProvider } from '#server/payment-provider/sandbox';
 import { awaitsSettlement, settleCaptured } from './settle';
-import { momentOf } from '../mail/outbox';
+import { momentOf } from '#server/mail/outbox';
 
 type Attempt = Answer<'getPayment'>['data'];
 

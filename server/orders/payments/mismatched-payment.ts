@@ -5,11 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/context';
-import { paymentIntents, paymentMismatches } from '../db/schema';
+import type { AppContext } from '#server/context/context';
+import { paymentIntents, paymentMismatches } from '#server/db/schema';
 import { heldLines, lockIntent, type Intent } from './holds';
-import { restock } from './stock';
-import { momentOf } from '../mail/outbox';
+import { restock } from '../stock';
+import { momentOf } from '#server/mail/outbox';
 
 /** A payment as the provider reports it taken (Razorpay's `payment.captured`). */
 export interface ReportedPayment {

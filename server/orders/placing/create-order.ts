@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../context/context';
-import { cartLines, orderLines, orders, type AddressSnapshot } from '../db/schema';
-import type { Totals } from '../pricing/totals';
-import type { CartItem } from '../cart/cart-lines';
-import type { Tx } from '../db/connect';
-import { messages } from '../messages/messages';
+import type { AppContext } from '#server/context/context';
+import { cartLines, orderLines, orders, type AddressSnapshot } from '#server/db/schema';
+import type { Totals } from '#server/pricing/totals';
+import type { CartItem } from '#server/cart/cart-lines';
+import type { Tx } from '#server/db/connect';
+import { messages } from '#server/messages/messages';
 import { storeAnswer } from './idempotency';
-import { mailOrderEvent } from './order-mails';
-import { orderView, type PlacedAnswer } from './order-view';
-import { takeStock } from './stock';
-import { momentOf } from '../mail/outbox';
+import { mailOrderEvent } from '../order-mails';
+import { orderView, type PlacedAnswer } from '../order-view';
+import { takeStock } from '../stock';
+import { momentOf } from '#server/mail/outbox';
 
 export interface NewOrder {
   userId: number;

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/context';
-import { paymentIntents } from '../db/schema';
-import { badRequest, conflict } from '../messages/errors';
-import { messages } from '../messages/messages';
+import type { AppContext } from '#server/context/context';
+import { paymentIntents } from '#server/db/schema';
+import { badRequest, conflict } from '#server/messages/errors';
+import { messages } from '#server/messages/messages';
 import { payableOf, priceCheckout, type PlaceOrderBody } from './checkout-price';
-import { holdsUnpaid, releaseExpired, releaseUnpaid } from './holds';
+import { holdsUnpaid, releaseExpired, releaseUnpaid } from '../payments/holds';
 import { takeTurn, type Arrival } from './shopper-lock';
-import { takeStock } from './stock';
+import { takeStock } from '../stock';
 
 /**
  * Online step 1: the provider order to pay, for exactly the server's total, and the cart's

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/context';
+import type { AppContext } from '#server/context/context';
 import { payableOf, priceCheckout, type PlaceOrderBody } from './checkout-price';
 import { createOrder } from './create-order';
-import { releaseExpired, releaseUnpaid } from './holds';
-import type { PlacedAnswer } from './order-view';
+import { releaseExpired, releaseUnpaid } from '../payments/holds';
+import type { PlacedAnswer } from '../order-view';
 import { takeTurn, type Arrival } from './shopper-lock';
 
 /**
