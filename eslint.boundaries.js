@@ -18,7 +18,8 @@ import boundaries from 'eslint-plugin-boundaries';
  * every part reads (settings, the database, the contract's types, messages, logging), the
  * context every handler is built with, what every route shares, the resources by the
  * contract's tags (and, above the seed and the media, an owner's settings and catalog
- * files), the background passes, the HTTP shell, and the process's start on top.
+ * files), the background passes, the HTTP shell, and the process's start on top. A sub-folder
+ * (orders/placing/, media/photos/) belongs to its folder's element and height.
  */
 export const serverHeights = [
   ['settings', 'messages', 'http-cache'],

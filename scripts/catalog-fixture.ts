@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { garmentSvg } from '../server/media/garments';
+import { garmentSvg } from '../server/media/drawn/garments';
 import { repoPath } from '../server/settings/repo-paths';
 
 export const fixtureCsv = (name: 'shop.csv' | 'bad.csv') => repoPath(`tests/fixtures/catalog/${name}`);

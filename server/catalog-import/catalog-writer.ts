@@ -24,7 +24,7 @@ import {
   variantValues,
 } from '../db/schema';
 import type { MailMoment } from '../mail/outbox';
-import { mediaUrl } from '../media/kinds';
+import { mediaUrl } from '../media/drawn/kinds';
 import { slugify } from '../seed/catalog';
 import { NEUTRAL_SWATCH, swatchOf } from './colours';
 import { quoted, type Problems } from './problems';

@@ -14,10 +14,10 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rasterUrl } from '../../rules/media';
-import { keptPhoto, type PhotoStore } from '../media/photos';
-import { photoStore } from '../media/photo-store';
+import { keptPhoto, type PhotoStore } from '../media/photos/photos';
+import { photoStore } from '../media/photos/store';
 import { svgToWebp } from '../media/raster';
-import { renderMedia } from '../media/render';
+import { renderMedia } from '../media/drawn/render';
 import { COLUMNS, optionName, optionValue, type Column, type OptionColumn } from './columns';
 import { tagOrder } from './product-rows';
 

@@ -7,7 +7,7 @@ import type { Config } from '../settings/config';
 import { apiOnly, loadContract } from '../contract/document';
 import { loggerOptions, OneLinePerRequest, type LogOptions } from '../logging/logging';
 import { mediaRoutes } from '../media/routes';
-import { photoStore } from '../media/photo-store';
+import { photoStore } from '../media/photos/store';
 import { draining } from '../ops/draining';
 import { apiDocs } from '../plugins/api-docs';
 import { compression } from '../plugins/compression';

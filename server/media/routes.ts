@@ -10,9 +10,9 @@ import { parseRasterName } from '../../rules/media';
 import { notFound } from '../messages/errors';
 import { etagOf } from '../http-cache/etag';
 import { ByteBoundMemo } from './memo';
-import { parsePhotoName, PHOTO_TYPES, type PhotoName, type PhotoStore } from './photos';
+import { parsePhotoName, PHOTO_TYPES, type PhotoName, type PhotoStore } from './photos/photos';
 import { svgToWebp } from './raster';
-import { renderMedia } from './render';
+import { renderMedia } from './drawn/render';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -29,7 +29,7 @@ export interface MediaOptions {
   /** Draws a name's SVG, null when it is not one we draw (the tests count the drawings through it). */
   render?: (name: string) => string | null;
   memoBytes?: number;
-  /** Where the kept photos are (photo-store.ts); without it, no photo is served. */
+  /** Where the kept photos are (photos/store.ts); without it, no photo is served. */
   photos?: PhotoStore;
 }
 

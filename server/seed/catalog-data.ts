@@ -1,5 +1,5 @@
 /** The fixed vocabulary of the demo shop: a women's fashion store in India. */
-import type { GarmentKind } from '../media/kinds';
+import type { GarmentKind } from '../media/drawn/kinds';
 
 export interface SubSubSpec {
   title: string;

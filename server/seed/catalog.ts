@@ -4,7 +4,7 @@
  */
 import type { InferInsertModel } from 'drizzle-orm';
 import type * as schema from '../db/schema';
-import { mediaUrl, VIEWS_PER_COLOUR, type GarmentKind } from '../media/kinds';
+import { mediaUrl, VIEWS_PER_COLOUR, type GarmentKind } from '../media/drawn/kinds';
 import type { Random } from './random';
 import {
   BRANDS,

@@ -2,7 +2,7 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { banners, coupons } from '../db/schema';
 import type { SiteContent } from '../db/site-content';
-import { BANNER_DESIGNS, mediaUrl } from '../media/kinds';
+import { BANNER_DESIGNS, mediaUrl } from '../media/drawn/kinds';
 
 export const SITE_CONTENT: SiteContent = {
   company_details: {

@@ -14,10 +14,10 @@ import type { Db } from '../db/connect';
 import { BANNER_KINDS, banners, siteContent } from '../db/schema';
 import { readSiteContents, SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
 import { cleanRichText, markdownToRichText } from '../content/rich-text';
-import { keptPhoto, type CheckedPhoto } from '../media/photos';
-import { photoStore } from '../media/photo-store';
-import { loadPhoto, type PhotoSourceOptions } from '../media/photo-source';
-import { renderMedia } from '../media/render';
+import { keptPhoto, type CheckedPhoto } from '../media/photos/photos';
+import { photoStore } from '../media/photos/store';
+import { loadPhoto, type PhotoSourceOptions } from '../media/photos/source';
+import { renderMedia } from '../media/drawn/render';
 import { settingsFile, type SettingsFile } from './settings-file';
 
 export interface SettingsOptions {

@@ -19,7 +19,7 @@ import { MEDIA_WIDTHS } from '../../rules/media';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process';
 import { openDatabase, type Database } from '../../server/db/connect';
 import { photos, photoWidths, siteContent } from '../../server/db/schema';
-import { garmentSvg } from '../../server/media/garments';
+import { garmentSvg } from '#server/media/drawn/garments';
 import { MEDIA_CACHE_CONTROL } from '../../server/media/routes';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed';
 import { applySettings } from '../../server/shop-settings/shop-settings';

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalog, type ImportOptions } from '../../server/catalog-import/import-catalog';
 import { byLine, problemText } from '../../server/catalog-import/problems';
-import { loadPhoto } from '../../server/media/photo-source';
+import { loadPhoto } from '#server/media/photos/source';
 import { limits } from '../../rules/limits';
 import { fixtureCsv, makeFixturePhotos } from '../../scripts/catalog-fixture';
 import { csvOf, ownShop, productRow, SHOPIFY_COLUMNS, type OwnShop } from '../support/own-shop';

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_DESIGNS, BANNER_SHAPES, GARMENT_KINDS, mediaUrl, VIEWS_PER_COLOUR } from '../../server/media/kinds';
+import { BANNER_DESIGNS, BANNER_SHAPES, GARMENT_KINDS, mediaUrl, VIEWS_PER_COLOUR } from '#server/media/drawn/kinds';
 import { ByteBoundMemo } from '../../server/media/memo';
-import { renderMedia } from '../../server/media/render';
+import { renderMedia } from '#server/media/drawn/render';
 import { MEDIA_CACHE_CONTROL, mediaRoutes, type MediaOptions } from '../../server/media/routes';
 
 /** Well-formed enough for a browser: one root <svg>, every tag closed in order, no text. */

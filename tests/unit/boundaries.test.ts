@@ -22,6 +22,11 @@ const refused: [string, string, string][] = [
   ['server/http/planted.ts', "import '../../machines/effects';", 'the server never imports machines/'],
   ['server/db/planted.ts', "import '../orders/payments/holds';", 'a server folder never imports one above it'],
   ['server/catalog/planted.ts', "import '../cart/cart';", 'a server folder never imports one beside it'],
+  [
+    'server/media/drawn/planted.ts',
+    "import '#server/cart/cart';",
+    'a sub-folder never imports a folder beside its own',
+  ],
   ['server/context/planted.ts', "import '../auth/sessions';", 'the context sits below the handlers built with it'],
   [
     'server/orders/planted.ts',
@@ -63,6 +68,7 @@ const allowed: [string, string][] = [
   ['server/passes/planted.ts', "import '../orders/payments/sweep';"],
   ['server/orders/placing/planted.ts', "import '../payments/holds';"],
   ['server/orders/payments/planted.ts', "import '#server/account/addresses';"],
+  ['server/media/photos/planted.ts', "import '../raster';"],
   ['machines/planted.ts', "import '../openapi/failure';"],
   ['src/features/catalog/planted.ts', "import './queries';"],
   ['src/features/catalog/planted.ts', "import '../../app/api/api';"],

@@ -8,7 +8,7 @@ import * as css from './home.css';
 
 type Banner = Schemas['Banner'];
 
-/** The drawn banners' own sizes (server/media/banners.ts), so the browser reserves the space. */
+/** The drawn banners' own sizes (server/media/drawn/banners.ts), so the browser reserves the space. */
 const ownSizes = { vertical: { width: 600, height: 900 }, horizontal: { width: 1200, height: 400 } };
 
 /**

@@ -9,9 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { isMediaWidth, MEDIA_WIDTHS, PHOTO_URL, type MediaWidth } from '../../rules/media';
-import type { Tx } from '../db/connect';
-import { PHOTO_MAX_PIXELS, photoToWebp } from './raster';
+import { isMediaWidth, MEDIA_WIDTHS, PHOTO_URL, type MediaWidth } from '#rules/media';
+import type { Tx } from '#server/db/connect';
+import { PHOTO_MAX_PIXELS, photoToWebp } from '../raster';
 
 export type PhotoExt = 'jpg' | 'png' | 'webp';
 const EXT_OF_FORMAT: Record<string, PhotoExt> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
@@ -65,7 +65,7 @@ export function keptPhoto(url: string): { hash: string; ext: PhotoExt } | null {
 /**
  * Where the shop keeps its photos (decision 0042): this machine's MEDIA_DIR with the embedded
  * database, PostgreSQL itself with DATABASE_URL (every process on every machine reaches it).
- * `photoStore` (photo-store.ts) chooses by the database.
+ * `photoStore` (store.ts) chooses by the database.
  */
 export interface PhotoStore {
   /** One run's photos: an import's, a settings file's. */

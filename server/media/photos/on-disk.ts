@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaWidth } from '../../rules/media';
+import type { MediaWidth } from '#rules/media';
 import { PHOTO_TYPES, type CheckedPhoto, type PhotoArrivals, type PhotoExt, type PhotoStore } from './photos';
-import { photoToWebp } from './raster';
+import { photoToWebp } from '../raster';
 
 const exists = (file: string) =>
   stat(file).then(

@@ -8,11 +8,11 @@
  *   at the same moment may both convert; the first row written is kept).
  */
 import { and, eq } from 'drizzle-orm';
-import type { MediaWidth } from '../../rules/media';
-import type { Db, Tx } from '../db/connect';
-import { photos, photoWidths } from '../db/schema';
+import type { MediaWidth } from '#rules/media';
+import type { Db, Tx } from '#server/db/connect';
+import { photos, photoWidths } from '#server/db/schema';
 import type { CheckedPhoto, PhotoArrivals, PhotoExt, PhotoStore } from './photos';
-import { photoToWebp } from './raster';
+import { photoToWebp } from '../raster';
 
 export class PhotosInDatabase implements PhotoStore {
   constructor(private readonly db: Db) {}

@@ -3,10 +3,10 @@
  * process's, so its photos stay on that machine's disk; PostgreSQL is every process's, so
  * they are kept in it.
  */
-import { databaseKind, type Db } from '../db/connect';
+import { databaseKind, type Db } from '#server/db/connect';
 import type { PhotoStore } from './photos';
-import { PhotosInDatabase } from './photos-in-database';
-import { PhotosOnDisk } from './photos-on-disk';
+import { PhotosInDatabase } from './in-database';
+import { PhotosOnDisk } from './on-disk';
 
 export function photoStore(db: Db, mediaDir: string): PhotoStore {
   return databaseKind(db) === 'postgres' ? new PhotosInDatabase(db) : new PhotosOnDisk(mediaDir);
