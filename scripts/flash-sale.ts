@@ -1,6 +1,6 @@
 /**
  * A flash sale against real servers, and its ledger: what bench:checkout measures and what
- * tests/pg/flash-sale.test.ts checks on a smaller scale. Shoppers are made in the database
+ * tests/pg/orders/placing/flash-sale.test.ts checks on a smaller scale. Shoppers are made in the database
  * (an account, a session, an address each: no sign-up, so no rate limit and no password
  * hashing stands between the bench and the sale), every one of them puts one unit of one of
  * the sale's variants in the cart, and then all place their orders at once, half cash on

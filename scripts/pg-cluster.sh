@@ -61,7 +61,7 @@ start() {
   # Loopback only, the socket inside the temp dir. fsync, synchronous_commit and
   # full_page_writes are off because this cluster lives for one test run: only a
   # crash of PostgreSQL itself or of the machine could lose a commit, and no test
-  # does that. tests/pg/kill-restart.test.ts kill -9s the shop's server, not
+  # does that. tests/pg/process/kill-restart.test.ts kill -9s the shop's server, not
   # PostgreSQL, which keeps serving every commit it acknowledged; what that test
   # proves is that the shop answers 201 only after its order is committed.
   printf '%s' "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >"$dir/options"

@@ -1,7 +1,7 @@
 /**
  * kill -9 on the embedded database (PGlite on disk): see kill-restart-scenario.ts.
  * Each restart also proves the dead process's DATA_DIR lock does not block the next
- * start. The same scenario runs on PostgreSQL in tests/pg/kill-restart.test.ts.
+ * start. The same scenario runs on PostgreSQL in tests/pg/process/kill-restart.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

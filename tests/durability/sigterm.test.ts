@@ -1,6 +1,6 @@
 /**
  * SIGTERM under load on the embedded database (PGlite on disk): see sigterm-scenario.ts.
- * The same scenario runs on PostgreSQL with two processes in tests/pg/sigterm.test.ts.
+ * The same scenario runs on PostgreSQL with two processes in tests/pg/process/sigterm.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

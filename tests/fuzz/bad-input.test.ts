@@ -1,6 +1,6 @@
 /**
  * Bad input, generated, on the embedded database (PGlite): see bad-input-suite.ts.
- * The same suite runs on PostgreSQL in tests/pg/fuzz.test.ts.
+ * The same suite runs on PostgreSQL in tests/pg/http/fuzz.test.ts.
  */
 import { startTestServer } from '../support/server';
 import { describeBadInput, fuzzConfig } from './bad-input-suite';

@@ -1,0 +1,5 @@
+/** The sorts on the embedded database (PGlite): see listing-sorts-suite.ts. tests/pg/catalog/listing-sorts.test.ts runs them on PostgreSQL. */
+import { startTestServer } from '#tests/support/server';
+import { describeListingSorts } from './listing-sorts-suite';
+
+describeListingSorts('PGlite', () => startTestServer());

@@ -1,0 +1,5 @@
+/** The relevance set on the embedded database (PGlite): see search-relevance-suite.ts. tests/pg/catalog/search-relevance.test.ts runs it on PostgreSQL. */
+import { startTestServer } from '#tests/support/server';
+import { describeSearchRelevance } from './search-relevance-suite';
+
+describeSearchRelevance('PGlite', () => startTestServer());

@@ -1,5 +1,0 @@
-/** The sorts on the embedded database (PGlite): see listing-sorts-suite.ts. tests/pg/listing-sorts.test.ts runs them on PostgreSQL. */
-import { startTestServer } from '../support/server';
-import { describeListingSorts } from './listing-sorts-suite';
-
-describeListingSorts('PGlite', () => startTestServer());

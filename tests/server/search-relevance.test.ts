@@ -1,5 +1,0 @@
-/** The relevance set on the embedded database (PGlite): see search-relevance-suite.ts. tests/pg/search-relevance.test.ts runs it on PostgreSQL. */
-import { startTestServer } from '../support/server';
-import { describeSearchRelevance } from './search-relevance-suite';
-
-describeSearchRelevance('PGlite', () => startTestServer());

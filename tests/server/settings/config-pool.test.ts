@@ -1,0 +1,18 @@
+/** Placements never take the whole pool (decision 0026): a setting that would let them is refused at startup. */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/settings/config';
+
+describe('CHECKOUT_CONCURRENCY against DATABASE_POOL_SIZE', () => {
+  it('refuses placements that could hold all but fewer than three connections, naming both settings', () => {
+    expect(() => loadConfig({ CHECKOUT_CONCURRENCY: '8' })).toThrow(
+      /CHECKOUT_CONCURRENCY=8 leaves too few of DATABASE_POOL_SIZE=10/,
+    );
+  });
+
+  it('takes them with a pool three larger', () => {
+    expect(loadConfig({ CHECKOUT_CONCURRENCY: '8', DATABASE_POOL_SIZE: '11' })).toMatchObject({
+      checkoutConcurrency: 8,
+      databasePoolSize: 11,
+    });
+  });
+});
