@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../rules/patterns';
-import { texts } from '../../rules/texts';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '#rules/patterns';
+import { texts } from '#rules/texts';
 import {
   bearerToken,
   createSession,

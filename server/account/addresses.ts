@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { limits } from '../../rules/limits';
-import { texts } from '../../rules/texts';
+import { limits } from '#rules/limits';
+import { texts } from '#rules/texts';
 import { userId } from '../auth';
 import type { AppContext } from '../context/context';
 import { addresses, users, type AddressSnapshot } from '../db/schema';

@@ -11,10 +11,10 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, lt, min, sql } from 'drizzle-orm';
-import { durations } from '../../rules/durations';
-import { limits } from '../../rules/limits';
-import { PASSWORD_PATTERN } from '../../rules/patterns';
-import { texts } from '../../rules/texts';
+import { durations } from '#rules/durations';
+import { limits } from '#rules/limits';
+import { PASSWORD_PATTERN } from '#rules/patterns';
+import { texts } from '#rules/texts';
 import { hashPassword } from '../auth';
 import { newToken, tokenHash } from '../auth/token';
 import type { AppContext } from '../context/context';

@@ -1,5 +1,5 @@
 /** The mail that carries a password reset code (decision 0039). */
-import { durations } from '../../rules/durations';
+import { durations } from '#rules/durations';
 import { composeMail, type ShopLook } from '../mail/layout';
 import type { Mail } from '../mail/outbox';
 

@@ -5,7 +5,7 @@
  * the wait ends, in the transaction that gave the stock back.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { limits } from '../../rules/limits';
+import { limits } from '#rules/limits';
 import { userId } from '../auth';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';

@@ -4,7 +4,7 @@ import type { AppContext } from '../context/context';
 import { products, wishlist } from '../db/schema';
 import { notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import type { Handlers, TypedRequest } from '../contract/handler-types';
 import { productListItems } from '../catalog/product-list-items';
 

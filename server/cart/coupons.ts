@@ -8,7 +8,7 @@ import type { Handlers } from '../contract/handler-types';
 import { couponDiscount, type CouponRule } from '../pricing/coupon';
 import { toRupees, type Paise } from '../pricing/money';
 import { cartTotals } from '../pricing/totals';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import { readCart } from './cart-lines';
 import type { Queryable } from '../db/connect';
 

@@ -2,7 +2,7 @@
  * A cell read as what its column holds: a price, a stock, a yes or no. Each answers the
  * value or the problem in words that follow the column's name in the report.
  */
-import { limits } from '../../rules/limits';
+import { limits } from '#rules/limits';
 import { quoted } from './problems';
 
 type Read<T> = { value: T } | { problem: string };

@@ -4,7 +4,7 @@
  * report as ignored. Handle and Title are needed; Option4 and beyond are read only to be
  * refused (the shop takes at most limits.optionsPerProduct options).
  */
-import { limits } from '../../rules/limits';
+import { limits } from '#rules/limits';
 
 export const COLUMNS = [
   'Handle',

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { rasterUrl } from '../../rules/media';
+import { rasterUrl } from '#rules/media';
 import { keptPhoto, type PhotoStore } from '../media/photos/photos';
 import { photoStore } from '../media/photos/store';
 import { svgToWebp } from '../media/raster';

@@ -5,7 +5,7 @@
  * Everything here is checked from the file alone; what needs the shop (a SKU another
  * product holds, the photos themselves) is checked by the writer and the photo loader.
  */
-import { isSlug, limits } from '../../rules/limits';
+import { isSlug, limits } from '#rules/limits';
 import { readCategoryPath, readOptionalPrice, readPrice, readPublished, readStatus, readStock } from './cell-values';
 import { optionName, optionValue, type Column, type Header, type OptionColumn } from './columns';
 import { quoted, type Problems } from './problems';

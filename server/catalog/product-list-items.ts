@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { components } from '../../openapi/schema.gen';
+import type { components } from '#openapi/schema.gen';
 import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
 import { wishlist } from '../db/schema';

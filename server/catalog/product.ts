@@ -6,7 +6,7 @@ import type { Answer, Body, Handlers } from '../contract/handler-types';
 import { toRupees } from '../pricing/money';
 import { cardBasics, type ProductBasics, type ReviewStatsRow } from './product-list-items';
 import { keyOf, serveCatalog } from './serve';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 
 /** Reviews shown on the product page, newest first. */
 const REVIEWS_SHOWN = 20;

@@ -2,8 +2,8 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orders, users, variants } from '../db/schema';
 import { mailWaitingShoppers } from '../account/stock-waits';
-import { nextStatus, type OrderStatus } from '../../rules/orders';
-import { texts } from '../../rules/texts';
+import { nextStatus, type OrderStatus } from '#rules/orders';
+import { texts } from '#rules/texts';
 import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
 import { loadConfig } from '../settings/config';
 

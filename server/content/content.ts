@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import type { AppContext } from '../context/context';
 import { banners, contactMessages } from '../db/schema';
 import { readSiteContent, readSiteContents, type SiteContent, type SiteContentKey } from '../db/site-content';

@@ -3,7 +3,7 @@
  * jsdom is loaded on first use only, so the server's start and memory do not carry it.
  */
 import type { DOMPurify } from 'dompurify';
-import { richTextRules } from '../../rules/rich-text';
+import { richTextRules } from '#rules/rich-text';
 
 let purifier: Promise<DOMPurify> | undefined;
 

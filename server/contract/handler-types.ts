@@ -5,7 +5,7 @@
  * does not follow fails `npm run typecheck`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../openapi/schema.gen';
+import type { operations } from '#openapi/schema.gen';
 
 /** Operation ids of the contract; fastify-openapi-glue routes each to the handler of that name. */
 export type OperationId = keyof operations;

@@ -1,6 +1,6 @@
 // PGlite and PostgreSQL 15 alike: portable SQL only. Money in paise; identities "by default" for the seed's own ids.
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '../../rules/orders';
+import { ORDER_STATUSES } from '#rules/orders';
 import {
   type AnyPgColumn,
   bigint,

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAGE_CHUNKS_ID } from '../../drawn-page/page-chunks-list';
-import type { StorefrontPages } from '../../drawn-page/pages';
+import { PAGE_CHUNKS_ID } from '#drawn-page/page-chunks-list';
+import type { StorefrontPages } from '#drawn-page/pages';
 
 const manifestFile = z.record(
   z.string(),

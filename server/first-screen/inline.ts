@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { inlinedAnswersJson, INLINED_ANSWERS_ID, type InlinedAnswer } from '../../drawn-page/inlined';
-import type { StorefrontPages } from '../../drawn-page/pages';
+import { inlinedAnswersJson, INLINED_ANSWERS_ID, type InlinedAnswer } from '#drawn-page/inlined';
+import type { StorefrontPages } from '#drawn-page/pages';
 import { API_PREFIX } from '../settings/api-prefix';
 import { pageRequests } from './requests';
 

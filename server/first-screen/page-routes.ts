@@ -1,7 +1,7 @@
 // The storefront's pages as the app's prerender build answers them (decision 0031).
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { StorefrontPages } from '../../drawn-page/pages';
+import type { StorefrontPages } from '#drawn-page/pages';
 
 /** Without the app's build, only the home page, which says how to build it. */
 const unbuilt: StorefrontPages = {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Prerender, PrerenderedPage, PrerenderInput } from '../../drawn-page/inlined';
+import type { Prerender, PrerenderedPage, PrerenderInput } from '#drawn-page/inlined';
 
 export const prerenderFile = (distDir: string): string => path.join(distDir, '.ssr', 'prerender.js');
 

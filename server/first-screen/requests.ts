@@ -1,6 +1,6 @@
 // The API calls a page makes for its first screen, recorded by the prerender build (decisions 0016, 0031).
-import type { InlinedRequest } from '../../drawn-page/inlined';
-import type { StorefrontPages } from '../../drawn-page/pages';
+import type { InlinedRequest } from '#drawn-page/inlined';
+import type { StorefrontPages } from '#drawn-page/pages';
 import { loadContract, type OpenApiDocument } from '../contract/document';
 
 /** `subject`: the call for what the page shows; its 404 is the page's. */

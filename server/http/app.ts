@@ -25,7 +25,7 @@ import { validation } from '../plugins/validation';
 import { firstScreen, firstScreenHead } from '../first-screen/inline';
 import { loadPageRoutes } from '../first-screen/page-routes';
 import { loadPrerender, prerenderFile } from '../first-screen/prerender';
-import type { PrerenderInput } from '../../drawn-page/inlined';
+import type { PrerenderInput } from '#drawn-page/inlined';
 import { pageDescription } from '../seo/description';
 import { shopCurrency } from '../content/currency';
 import { repoPath } from '../settings/repo-paths';

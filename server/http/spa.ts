@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StorefrontPages } from '../../drawn-page/pages';
+import type { StorefrontPages } from '#drawn-page/pages';
 import { firstLoadHead } from '../first-screen/first-load-head';
 import { messages } from '../messages/messages';
 import { warnWithCause } from '../logging/warn-with-cause';

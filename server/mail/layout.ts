@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/connect';
 import { readSiteContent } from '../db/site-content';
-import { rasterUrl } from '../../rules/media';
+import { rasterUrl } from '#rules/media';
 import type { Mail, MailKind } from './outbox';
 
 /** What a mail shows of the shop, read once per mail in the transaction that writes it. */

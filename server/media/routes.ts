@@ -6,7 +6,7 @@
  * answers are cached for a year and carry an ETag, wherever the photo is kept (decision 0042).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { parseRasterName } from '../../rules/media';
+import { parseRasterName } from '#rules/media';
 import { notFound } from '../messages/errors';
 import { etagOf } from '../http-cache/etag';
 import { ByteBoundMemo } from './memo';

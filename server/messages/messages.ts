@@ -4,9 +4,9 @@
  * fixed texts (and wording the screens share with the server) stay in rules/texts.ts;
  * this module holds the server's words for everything else.
  */
-import { texts } from '../../rules/texts';
-import { durations } from '../../rules/durations';
-import { limits } from '../../rules/limits';
+import { texts } from '#rules/texts';
+import { durations } from '#rules/durations';
+import { limits } from '#rules/limits';
 
 /** Why a quantity cannot be had, in the product page's own words. */
 const stockLeft = (stock: number) => (stock <= 0 ? texts.outOfStock : texts.stockLeft(stock));

@@ -6,7 +6,7 @@
  * options, its amounts, its address and its payment.
  */
 import { eq } from 'drizzle-orm';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import type { Queryable } from '../db/connect';
 import { orderLines, orders, users, type AddressSnapshot, type LineAttributes } from '../db/schema';
 import { composeMail, money, shopLook, type Block, type ShopLook } from '../mail/layout';

@@ -4,7 +4,7 @@ import type { AppContext } from '../context/context';
 import { orderLines, orders, paymentIntents, returns } from '../db/schema';
 import { issueTicket } from '../invoices/ticket';
 import { toRupees } from '../pricing/money';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import { wireAttributes } from '../cart/cart-lines';
 import type { Queryable } from '../db/connect';
 

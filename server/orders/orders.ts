@@ -9,7 +9,7 @@ import type { Queryable } from '../db/connect';
 import { restock } from './stock';
 import { oweRefund, refundNowOrLater } from './payments/refunds';
 import { placeOrderHandler } from './placing/place-order';
-import { canCancel } from '../../rules/orders';
+import { canCancel } from '#rules/orders';
 import { orderView, ordersView, type OrderRow } from './order-view';
 import { mailOrderEvent } from './order-mails';
 import { momentOf } from '../mail/outbox';

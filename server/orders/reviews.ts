@@ -5,7 +5,7 @@ import { orderLines, orders, products, reviews, users } from '../db/schema';
 import { forbidden, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Handlers } from '../contract/handler-types';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 
 export function reviewHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;

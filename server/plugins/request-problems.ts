@@ -1,6 +1,6 @@
 /** A refusal as a sentence for people and `errors` for programs (decision 0021), the bounds read from the schema. */
-import type { components } from '../../openapi/schema.gen';
-import { fieldLabel, formatHints, patternHints } from '../../rules/fields';
+import type { components } from '#openapi/schema.gen';
+import { fieldLabel, formatHints, patternHints } from '#rules/fields';
 import { HttpError } from '../messages/errors';
 import { messages } from '../messages/messages';
 

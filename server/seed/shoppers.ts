@@ -5,7 +5,7 @@
  */
 import type { InferInsertModel } from 'drizzle-orm';
 import type { addresses, orders, orderLines, returns, users, AddressSnapshot } from '../db/schema';
-import type { OrderStatus } from '../../rules/orders';
+import type { OrderStatus } from '#rules/orders';
 import { cartTotals } from '../pricing/totals';
 import { daysBefore, type SeedVariant } from './catalog';
 import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { advanceOrder } from '../../server/cli/commands';
-import { orders as ordersTable, paymentIntents, reviews } from '../../server/db/schema';
-import { DEMO_SHOPPER, OTHER_SHOPPER } from '../../server/seed/demo-users';
+import { advanceOrder } from '#server/cli/commands';
+import { orders as ordersTable, paymentIntents, reviews } from '#server/db/schema';
+import { DEMO_SHOPPER, OTHER_SHOPPER } from '#server/seed/demo-users';
 import { startTestServer } from '../support/server';
 import type { TestServer } from '../support/server';
 import { createContractClient } from '../contract/contract-client';

@@ -4,7 +4,7 @@
  * against the document. It remembers which operations were exercised so a
  * suite can prove it left none out.
  */
-import type { operations } from '../../openapi/schema.gen';
+import type { operations } from '#openapi/schema.gen';
 import { createValidator } from './response-validator';
 import type { Validator } from './response-validator';
 

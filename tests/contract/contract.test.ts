@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunnerTestFile, RunnerTestSuite } from 'vitest';
-import { advanceOrder, setVariantStock } from '../../server/cli/commands';
+import { advanceOrder, setVariantStock } from '#server/cli/commands';
 import { ownVariant } from '../support/own-products';
 import { mailedResetCode, mailFilesTo } from '../support/mail-files';
 import { startTestServer } from '../support/server';

@@ -5,7 +5,7 @@
  * mail outbox, only what a request writes counts: its sending is a background pass's doing.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/connect';
+import type { Db } from '#server/db/connect';
 
 export type Fingerprint = Record<string, string>;
 

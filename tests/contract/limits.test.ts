@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { textLimits as contractLimits } from '../../rules/limits';
+import { textLimits as contractLimits } from '#rules/limits';
 import { documentPath } from './openapi-document';
 
 const schemas = (

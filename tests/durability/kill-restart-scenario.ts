@@ -10,11 +10,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connect';
-import { LOCK_FILE_NAME } from '../../server/db/lock';
-import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/seed';
-import { spawnServer } from '../../scripts/server-process';
-import type { ServerProcess } from '../../scripts/server-process';
+import { openDatabase } from '#server/db/connect';
+import { LOCK_FILE_NAME } from '#server/db/lock';
+import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#server/seed';
+import { spawnServer } from '#scripts/server-process';
+import type { ServerProcess } from '#scripts/server-process';
 import { shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';
 

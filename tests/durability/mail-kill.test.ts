@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connect';
-import { mailOutbox } from '../../server/db/schema';
-import { spawnServer, type ServerProcess } from '../../scripts/server-process';
-import { startTestSmtp, type TestSmtp } from '../../scripts/test-smtp';
+import { openDatabase } from '#server/db/connect';
+import { mailOutbox } from '#server/db/schema';
+import { spawnServer, type ServerProcess } from '#scripts/server-process';
+import { startTestSmtp, type TestSmtp } from '#scripts/test-smtp';
 import { shopping } from '../contract/shopping-fixtures';
 import { json } from './kill-restart-scenario';
 

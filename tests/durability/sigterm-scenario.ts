@@ -13,8 +13,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from '../../scripts/server-process';
-import type { ServerProcess } from '../../scripts/server-process';
+import { spawnServer } from '#scripts/server-process';
+import type { ServerProcess } from '#scripts/server-process';
 import { shopping } from '../contract/shopping-fixtures';
 import { keepSending } from './keep-alive-clients';
 import { json, ownStock, stockOf } from './kill-restart-scenario';

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { accountForm, freshIdentity, readToken } from './support/account';
 import { apiAs, demoUser, loginAsDemoUser } from './support/login';
-import { durations } from '../../rules/durations';
+import { durations } from '#rules/durations';
 
 const strongPassword = 'Shopper@123';
 const loggedIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Logged in' });

@@ -10,7 +10,7 @@ import { ownProducts } from './support/ownProducts';
 import { changeVariant } from './support/testDoors';
 import { readCart, shopperWithCart, shopperWithLines } from './cart.support';
 import { signInWithToken } from './support/login';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 
 const lines = (page: Page) => page.getByTestId('cart-line');
 // Own products' titles differ only in their number (No. 1, No. 12): match the link's whole name.

@@ -3,7 +3,7 @@
  * share a cart), lines put in through the API, and stock taken by another shopper's order.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Schemas } from '../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { shopData, signUpFreshUser } from './support/api';
 import { signInWithToken } from './support/login';
 import { callAs, placeCashOrder } from './support/shopperApi';

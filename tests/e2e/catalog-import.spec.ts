@@ -4,7 +4,7 @@
  * Its photo is the WebP of a kept photo at the drawn pictures' widths, its options are the
  * file's, and its Compare At Price is the struck price.
  */
-import { IMPORTED_SLUG } from '../../scripts/e2e-fixtures';
+import { IMPORTED_SLUG } from '#scripts/e2e-fixtures';
 import { test, expect } from './support/fixtures';
 import { widthTags } from './support/tier';
 

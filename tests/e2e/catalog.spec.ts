@@ -1,4 +1,4 @@
-import type { Schemas } from '../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import {

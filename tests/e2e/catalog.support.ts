@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Schemas } from '../../openapi/client';
+import type { Schemas } from '#openapi/client';
 
 /** Catalog data read through the real API, so assertions follow the seeded shop. */
 export async function listTotal(

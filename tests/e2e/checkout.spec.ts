@@ -5,7 +5,7 @@
  * specs'; this one covers the screen's states. The app's timers (the 2 s redirect to
  * /thankyou, the payment's hold) run on the page's clock: one test checks the redirect's 2 s.
  */
-import type { Schemas } from '../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { buyUpStock, shopperWithLines } from './cart.support';
 import {
   addAddress,

@@ -3,7 +3,7 @@
  * unless asked otherwise, a saved address; and the page's parts by role and label.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Schemas } from '../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { putLine, shopperWithLines } from './cart.support';
 import { signInWithToken } from './support/login';
 import { address, callAs } from './support/shopperApi';

@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { shopData } from './support/api';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 
 // The three legal and about pages show rich content from the API; /contactus its own sections.
 const pages = [

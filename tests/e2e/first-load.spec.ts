@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { INLINED_ANSWERS_ID, type InlinedAnswer } from '../../drawn-page/inlined';
+import { INLINED_ANSWERS_ID, type InlinedAnswer } from '#drawn-page/inlined';
 import { test, expect, untilHydrated } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { shopData } from './support/api';

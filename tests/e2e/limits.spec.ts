@@ -6,8 +6,8 @@
  * No request goes out that the server refuses, and no screen shows a validator's words.
  */
 import type { Locator, Page } from '@playwright/test';
-import { limits } from '../../rules/limits';
-import { texts } from '../../rules/texts';
+import { limits } from '#rules/limits';
+import { texts } from '#rules/texts';
 import { test, expect } from './support/fixtures';
 import { signUpFreshUser } from './support/api';
 import { apiAs, signInWithToken } from './support/login';

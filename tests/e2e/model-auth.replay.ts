@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import { texts } from '../../rules/texts';
-import { durations } from '../../rules/durations';
+import { texts } from '#rules/texts';
+import { durations } from '#rules/durations';
 import { authModel } from '../model/auth.model';
 import type { ReplayPath } from '../model/paths';
 import { expect } from './support/fixtures';

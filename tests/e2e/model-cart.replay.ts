@@ -15,7 +15,7 @@
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import { texts } from '../../rules/texts';
+import { texts } from '#rules/texts';
 import { cartModel, type CartModelEvent, type Line } from '../model/cart.model';
 import type { ReplayPath } from '../model/paths';
 import { signUpFreshUser } from './support/api';

@@ -23,10 +23,10 @@
  */
 import type { APIRequestContext, APIResponse, Page, Request, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import type { CheckoutInput } from '../../machines/checkout.machine';
-import type { Schemas } from '../../openapi/client';
-import { durations } from '../../rules/durations';
-import { checkoutTexts as copy } from '../../src/ui/copy';
+import type { CheckoutInput } from '#machines/checkout.machine';
+import type { Schemas } from '#openapi/client';
+import { durations } from '#rules/durations';
+import { checkoutTexts as copy } from '#src/ui/copy';
 import { checkoutModel, type CheckoutModelEvent, type Section } from '../model/checkout.model';
 import type { ReplayPath } from '../model/paths';
 import { addAddress, checkoutPage } from './checkout.support';

@@ -3,7 +3,7 @@
  * replayed on the real checkout screen by the checkout replay's driver
  * (model-checkout.replay.ts, which says how each model event is made true).
  */
-import type { CheckoutInput } from '../../machines/checkout.machine';
+import type { CheckoutInput } from '#machines/checkout.machine';
 import { inputLabel } from '../model/checkout.fixture';
 import { checkoutUi } from '../model/checkout.ui-paths';
 import { describePath } from '../model/paths';

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import { durations } from '../../rules/durations';
+import { durations } from '#rules/durations';
 import { contactModel } from '../model/contact.model';
 import type { ReplayPath } from '../model/paths';
 import { expect } from './support/fixtures';

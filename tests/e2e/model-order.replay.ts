@@ -11,8 +11,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import { texts } from '../../rules/texts';
-import type { OrderInput } from '../../machines/order.machine';
+import { texts } from '#rules/texts';
+import type { OrderInput } from '#machines/order.machine';
 import type { ReplayPath } from '../model/paths';
 import { orderModel, type ModelItem } from '../model/order.model';
 import { expect } from './support/fixtures';

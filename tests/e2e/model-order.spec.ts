@@ -2,7 +2,7 @@
  * The order model's UI paths (tests/model/order.ui-paths.ts), each replayed on the order
  * detail screen by the order replay's driver (model-order.replay.ts).
  */
-import type { OrderInput } from '../../machines/order.machine';
+import type { OrderInput } from '#machines/order.machine';
 import { orderUi } from '../model/order.ui-paths';
 import { describePath } from '../model/paths';
 import { test } from './support/fixtures';

@@ -10,8 +10,8 @@
  */
 import type { APIRequestContext, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import type { Schemas } from '../../openapi/client';
-import { texts } from '../../rules/texts';
+import type { Schemas } from '#openapi/client';
+import { texts } from '#rules/texts';
 import type { ReplayPath } from '../model/paths';
 import { type Colour, type VariantModelEvent, variantModel } from '../model/variant.model';
 import { variantUi } from '../model/variant.ui-paths';

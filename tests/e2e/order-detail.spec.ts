@@ -4,11 +4,11 @@
  * actions that change an order run on a fresh shopper's fresh order of products of its own.
  */
 import type { Page } from '@playwright/test';
-import type { Schemas } from '../../openapi/client';
-import { texts } from '../../rules/texts';
-import { profileTexts } from '../../src/ui/copy';
-import { orderStatusColours } from '../../src/ui/orderStatusColours';
-import { formatPrice } from '../../src/ui/price';
+import type { Schemas } from '#openapi/client';
+import { texts } from '#rules/texts';
+import { profileTexts } from '#src/ui/copy';
+import { orderStatusColours } from '#src/ui/orderStatusColours';
+import { formatPrice } from '#src/ui/price';
 import { expectNoA11yViolations } from './support/a11y';
 import { signUpFreshUser } from './support/api';
 import { test, expect } from './support/fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Schemas } from '../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { test, expect, untilHydrated } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { shopData, signUpFreshUser } from './support/api';

@@ -3,14 +3,14 @@
  * real server; axe in every state. Tests that change an account use a fresh shopper; the
  * Orders tab reads the seeded demo shopper's orders. Logout is auth.spec.ts's.
  */
-import type { Schemas } from '../../openapi/client';
-import { orderStatusColours } from '../../src/ui/orderStatusColours';
+import type { Schemas } from '#openapi/client';
+import { orderStatusColours } from '#src/ui/orderStatusColours';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
 import { apiAs, loginAsDemoUser } from './support/login';
 import { addressFormFields, freshShopperOn, profilePage, sampleAddress, shopperWithAddressOn } from './support/profile';
-import { durations } from '../../rules/durations';
+import { durations } from '#rules/durations';
 
 const networkError = 'Could not reach the shop. Check your connection and try again.';
 

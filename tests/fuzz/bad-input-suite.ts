@@ -20,7 +20,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from '../../server/cli/commands';
+import { advanceOrder } from '#server/cli/commands';
 import { e2eTier } from '../e2e/support/tier';
 import type { TestServer } from '../support/server';
 import { createContractClient } from '../contract/contract-client';
@@ -36,7 +36,7 @@ import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
 import type { BadRequest } from './invalid-inputs';
-import { webhookSignature } from '../../server/payment-provider/signature';
+import { webhookSignature } from '#server/payment-provider/signature';
 
 /**
  * Cases per operation. `npm test` takes 50: every operation has at most about a dozen

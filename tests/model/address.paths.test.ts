@@ -6,7 +6,7 @@ import {
   type AddressAnswer,
   type DeleteAddressRequest,
   type UpdateAddressRequest,
-} from '../../machines/address.machine';
+} from '#machines/address.machine';
 import {
   addressFields,
   addressValues,
@@ -14,9 +14,9 @@ import {
   validateAddress,
   type Address,
   type AddressInput,
-} from '../../machines/address.schemas';
-import { ApiError } from '../../openapi/failure';
-import { texts } from '../../rules/texts';
+} from '#machines/address.schemas';
+import { ApiError } from '#openapi/failure';
+import { texts } from '#rules/texts';
 import { shopping } from '../contract/shopping-fixtures';
 import { addressUi } from './address.ui-paths';
 import { addressQueryKeys as queryKeys, models } from './models';

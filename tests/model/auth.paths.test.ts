@@ -6,10 +6,10 @@ import {
   type AuthSuccess,
   type LoginRequest,
   type SignUpRequest,
-} from '../../machines/auth.machine';
-import { formFields, type AuthField, type AuthValues } from '../../machines/auth.schemas';
-import { ApiError } from '../../openapi/failure';
-import { texts } from '../../rules/texts';
+} from '#machines/auth.machine';
+import { formFields, type AuthField, type AuthValues } from '#machines/auth.schemas';
+import { ApiError } from '#openapi/failure';
+import { texts } from '#rules/texts';
 import type { AuthModelEvent } from './auth.model';
 import { controllablePromise, recordedEffects } from './fakes';
 import { models } from './models';

@@ -3,8 +3,8 @@
  * B (product 8, variant 80), both in stock; `shortCart` has A's stock fallen below its
  * quantity since it was added.
  */
-import type { CartQueryKeys, LineId } from '../../machines/cart.machine';
-import type { Schemas } from '../../openapi/client';
+import type { CartQueryKeys, LineId } from '#machines/cart.machine';
+import type { Schemas } from '#openapi/client';
 
 export const queryKeys: CartQueryKeys = {
   cart: ['me', 'cart'],

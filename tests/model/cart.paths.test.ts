@@ -12,8 +12,8 @@ import {
   type CartAnswer,
   type CartUpdate,
   type LineId,
-} from '../../machines/cart.machine';
-import { ApiError } from '../../openapi/failure';
+} from '#machines/cart.machine';
+import { ApiError } from '#openapi/failure';
 import { cart, LINES, queryKeys, SERVER_QUANTITY, shortCart } from './cart.fixture';
 import type { cartModel, Line } from './cart.model';
 import { controllablePromise, recordedEffects } from './fakes';

@@ -4,9 +4,9 @@
  * replays the price, stock and coupon kinds through the machine; these are the rest.
  */
 import { describe, expect, it } from 'vitest';
-import { cartChanges, isBuyable, payablePaise } from '../../machines/checkout.changes';
-import type { Schemas } from '../../openapi/client';
-import { texts } from '../../rules/texts';
+import { cartChanges, isBuyable, payablePaise } from '#machines/checkout.changes';
+import type { Schemas } from '#openapi/client';
+import { texts } from '#rules/texts';
 import { cart } from './cart.fixture';
 
 const [a, b] = cart.data as [Schemas['CartLine'], Schemas['CartLine']];

@@ -9,8 +9,8 @@ import type {
   OrderRequest,
   PaymentOrder,
   RememberedAttempt,
-} from '../../machines/checkout.machine';
-import type { Schemas } from '../../openapi/client';
+} from '#machines/checkout.machine';
+import type { Schemas } from '#openapi/client';
 import { cart, LINES } from './cart.fixture';
 import { orderIn } from './order.fixture';
 

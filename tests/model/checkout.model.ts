@@ -21,7 +21,7 @@
  * cash path); the cart loads once (short, only to see Place Order refused, then in stock).
  */
 import { and, assign, not, setup, stateIn } from 'xstate';
-import type { CheckoutInput } from '../../machines/checkout.machine';
+import type { CheckoutInput } from '#machines/checkout.machine';
 
 export type Section = 'address' | 'summary' | 'payment';
 

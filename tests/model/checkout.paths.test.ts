@@ -7,7 +7,7 @@
  */
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { toPaise } from '../../machines/checkout.changes';
+import { toPaise } from '#machines/checkout.changes';
 import {
   checkoutMachine,
   type Attempt,
@@ -19,10 +19,10 @@ import {
   type PaymentOrder,
   type PlacedOrder,
   type RememberedAttempt,
-} from '../../machines/checkout.machine';
-import type { Schemas } from '../../openapi/client';
-import { ApiError } from '../../openapi/failure';
-import { texts } from '../../rules/texts';
+} from '#machines/checkout.machine';
+import type { Schemas } from '#openapi/client';
+import { ApiError } from '#openapi/failure';
+import { texts } from '#rules/texts';
 import {
   ADDRESS_ID,
   cart,

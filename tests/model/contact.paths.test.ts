@@ -1,9 +1,9 @@
 /** Every generated path of the contact model, replayed against machines/contact.machine.ts. */
 import { expect, vi } from 'vitest';
-import { contactMachine, visibleContactErrors, type ContactRequest } from '../../machines/contact.machine';
-import { emptyContactValues } from '../../machines/contact.schemas';
-import { ApiError } from '../../openapi/failure';
-import { texts } from '../../rules/texts';
+import { contactMachine, visibleContactErrors, type ContactRequest } from '#machines/contact.machine';
+import { emptyContactValues } from '#machines/contact.schemas';
+import { ApiError } from '#openapi/failure';
+import { texts } from '#rules/texts';
 import { controllablePromise } from './fakes';
 import { models } from './models';
 import { contactUi } from './contact.ui-paths';

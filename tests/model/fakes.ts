@@ -1,7 +1,7 @@
 /** Controllable stand-ins for the real machines' actors and app effects, for path tests. */
 import { fromPromise } from 'xstate';
 import { vi } from 'vitest';
-import { effectActions, type AppEffects, type NavigationState, type ToastOptions } from '../../machines/effects';
+import { effectActions, type AppEffects, type NavigationState, type ToastOptions } from '#machines/effects';
 
 /** Lets pending promises and the machine's reaction to them run (fake timers stay put). */
 export const settle = () => vi.advanceTimersByTimeAsync(0);

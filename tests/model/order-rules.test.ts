@@ -11,9 +11,9 @@ import {
   type CancelRequest,
   type ReturnRequest,
   type ReviewRequest,
-} from '../../machines/order.machine';
-import type { Schemas } from '../../openapi/client';
-import type { OrderStatus } from '../../rules/orders';
+} from '#machines/order.machine';
+import type { Schemas } from '#openapi/client';
+import type { OrderStatus } from '#rules/orders';
 import { controllablePromise } from './fakes';
 import { FIRST, SECOND, orderIn, queryKeys } from './order.fixture';
 

@@ -2,10 +2,10 @@
  * Orders for the order machine's tests: two lines, in each status the tests need; a
  * delivered one has a signed invoice link.
  */
-import type { Schemas } from '../../openapi/client';
-import type { OrderItem, OrderQueryKeys } from '../../machines/order.machine';
-import type { OrderStatus } from '../../rules/orders';
-import { texts } from '../../rules/texts';
+import type { Schemas } from '#openapi/client';
+import type { OrderItem, OrderQueryKeys } from '#machines/order.machine';
+import type { OrderStatus } from '#rules/orders';
+import { texts } from '#rules/texts';
 
 export const FIRST: OrderItem = { fk_product: 7, fk_variant: 70 };
 export const SECOND: OrderItem = { fk_product: 8, fk_variant: 80 };

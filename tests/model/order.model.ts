@@ -6,7 +6,7 @@
  * its second line returned already.
  */
 import { assign, setup } from 'xstate';
-import type { OrderInput } from '../../machines/order.machine';
+import type { OrderInput } from '#machines/order.machine';
 
 export type ModelItem = 'first' | 'second';
 

@@ -7,9 +7,9 @@ import {
   type CancelRequest,
   type ReturnRequest,
   type ReviewRequest,
-} from '../../machines/order.machine';
-import { ApiError } from '../../openapi/failure';
-import { texts } from '../../rules/texts';
+} from '#machines/order.machine';
+import { ApiError } from '#openapi/failure';
+import { texts } from '#rules/texts';
 import { controllablePromise, recordedEffects } from './fakes';
 import { models } from './models';
 import { orderUi } from './order.ui-paths';

@@ -6,10 +6,10 @@ import {
   type NewPasswordRequest,
   type ResetCodeCheck,
   type ResetCodeRequest,
-} from '../../machines/passwordReset.machine';
-import { stepFields, type ResetValues } from '../../machines/passwordReset.schemas';
-import { ApiError } from '../../openapi/failure';
-import { texts } from '../../rules/texts';
+} from '#machines/passwordReset.machine';
+import { stepFields, type ResetValues } from '#machines/passwordReset.schemas';
+import { ApiError } from '#openapi/failure';
+import { texts } from '#rules/texts';
 import { controllablePromise, recordedEffects } from './fakes';
 import { models } from './models';
 import { passwordResetUi } from './passwordReset.ui-paths';

@@ -1,13 +1,8 @@
 /** Every generated path of the profile model, replayed against machines/profile.machine.ts. */
 import { expect, vi } from 'vitest';
-import {
-  firstNameError,
-  profileMachine,
-  type ProfileUpdate,
-  type ProfileUpdated,
-} from '../../machines/profile.machine';
-import { ApiError } from '../../openapi/failure';
-import { texts } from '../../rules/texts';
+import { firstNameError, profileMachine, type ProfileUpdate, type ProfileUpdated } from '#machines/profile.machine';
+import { ApiError } from '#openapi/failure';
+import { texts } from '#rules/texts';
 import { models, profileInput as input } from './models';
 import { controllablePromise, recordedEffects } from './fakes';
 import { describeModel } from './harness';

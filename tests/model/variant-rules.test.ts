@@ -12,9 +12,9 @@ import {
   shownImages,
   variantMachine,
   type VariantProduct,
-} from '../../machines/variant.machine';
-import { choose, isCombinable, valueState } from '../../machines/variant.matrix';
-import { texts } from '../../rules/texts';
+} from '#machines/variant.machine';
+import { choose, isCombinable, valueState } from '#machines/variant.matrix';
+import { texts } from '#rules/texts';
 import { COLOUR, SIZE, controllableActors, detailFor, flush, plainProduct, sizedProduct } from './variant.fixture';
 
 function start(product: VariantProduct = sizedProduct) {

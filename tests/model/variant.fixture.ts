@@ -4,7 +4,7 @@
  * availability, nearest-valid choice and stock has a case.
  */
 import { fromPromise } from 'xstate';
-import type { AddToCartInput, LookupInput, VariantDetail, VariantProduct } from '../../machines/variant.machine';
+import type { AddToCartInput, LookupInput, VariantDetail, VariantProduct } from '#machines/variant.machine';
 
 export const SIZE = { S: 11, M: 12, L: 13 } as const;
 export const COLOUR = { Red: 21, Blue: 22 } as const;

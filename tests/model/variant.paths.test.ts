@@ -1,6 +1,6 @@
 /** Every generated path of the variant model, replayed against machines/variant.machine.ts. */
 import { expect } from 'vitest';
-import type { Selection } from '../../machines/variant.matrix';
+import type { Selection } from '#machines/variant.matrix';
 import {
   shownImages,
   variantMachine,
@@ -8,10 +8,10 @@ import {
   type LookupInput,
   type StockWaitInput,
   type VariantDetail,
-} from '../../machines/variant.machine';
-import { ApiError } from '../../openapi/failure';
-import { limits } from '../../rules/limits';
-import { texts } from '../../rules/texts';
+} from '#machines/variant.machine';
+import { ApiError } from '#openapi/failure';
+import { limits } from '#rules/limits';
+import { texts } from '#rules/texts';
 import { controllablePromise } from './fakes';
 import { models } from './models';
 import { variantUi } from './variant.ui-paths';

@@ -4,7 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { repoPath } from '../../server/settings/repo-paths';
+import { repoPath } from '#server/settings/repo-paths';
 import { ensureSeededTemplate } from './seeded-database';
 import { buildStorefrontPages } from './storefront-pages';
 

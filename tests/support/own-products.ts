@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/connect';
-import { products, variantImages, variants, variantValues } from '../../server/db/schema';
+import type { Db } from '#server/db/connect';
+import { products, variantImages, variants, variantValues } from '#server/db/schema';
 
 export interface OwnVariant {
   id: number;

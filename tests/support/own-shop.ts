@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { scratchDir } from '../../scripts/seeded-template';
-import { emptyShop } from '../../server/seed';
+import { scratchDir } from '#scripts/seeded-template';
+import { emptyShop } from '#server/seed';
 import { seededDataDir } from './seeded-database';
 import { startTestServer, type TestServer } from './server';
 

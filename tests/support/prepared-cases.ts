@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../server/db/connect';
-import { causeChain } from '../../server/db/pg-error';
-import { FixedStatement, queryPrepared } from '../../server/db/prepared';
+import type { Database } from '#server/db/connect';
+import { causeChain } from '#server/db/pg-error';
+import { FixedStatement, queryPrepared } from '#server/db/prepared';
 
 export function preparedStatementCases(open: () => Promise<Database>) {
   let database: Database;

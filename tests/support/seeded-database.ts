@@ -2,8 +2,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, type Database } from '../../server/db/connect';
-import { ensureSeededTemplate, scratchDir } from '../../scripts/seeded-template';
+import { openDatabase, type Database } from '#server/db/connect';
+import { ensureSeededTemplate, scratchDir } from '#scripts/seeded-template';
 
 export { ensureSeededTemplate };
 

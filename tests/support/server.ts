@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { createApiClient } from '../../openapi/client';
-import { buildAppWithContext, type BuildOptions } from '../../server/http/app';
-import type { Config } from '../../server/settings/config';
-import type { AppContext } from '../../server/context/context';
-import { openDatabase } from '../../server/db/connect';
-import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../server/seed';
+import { createApiClient } from '#openapi/client';
+import { buildAppWithContext, type BuildOptions } from '#server/http/app';
+import type { Config } from '#server/settings/config';
+import type { AppContext } from '#server/context/context';
+import { openDatabase } from '#server/db/connect';
+import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#server/seed';
 import { seededDatabase } from './seeded-database';
-import { scratchDir } from '../../scripts/seeded-template';
+import { scratchDir } from '#scripts/seeded-template';
 
 export interface TestServerOptions {
   /** A PGlite directory (default: a new copy of the seeded demo shop, tests/support/seeded-database.ts). */

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoPath } from '../../server/settings/repo-paths';
+import { repoPath } from '#server/settings/repo-paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {

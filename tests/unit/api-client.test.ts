@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, unwrap } from '../../openapi/client';
-import { answerMessage, failureMessage } from '../../openapi/failure';
-import { messages } from '../../server/messages/messages';
-import { texts } from '../../rules/texts';
+import { ApiError, createApiClient, unwrap } from '#openapi/client';
+import { answerMessage, failureMessage } from '#openapi/failure';
+import { messages } from '#server/messages/messages';
+import { texts } from '#rules/texts';
 
 /** A tiny real HTTP server: records what arrived and answers like the shop would. */
 const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];

@@ -52,7 +52,7 @@ const refused: [string, string, string][] = [
   ],
   [
     'src/features/catalog/planted.ts',
-    "void import('../../devtools/flows/mount');",
+    "void import('#src/devtools/flows/mount');",
     'a feature never reaches the dev panels',
   ],
   ['src/routes/planted.tsx', "import '../devtools/Devtools';", 'routes never reach the dev panels'],

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fieldLabels, formatHints, patternHints } from '../../rules/fields';
+import { fieldLabels, formatHints, patternHints } from '#rules/fields';
 
 type Node = Record<string, unknown>;
 const document = parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as Node;

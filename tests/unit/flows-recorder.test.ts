@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import { flowActors, KEPT, record, subscribeToFlows } from '../../src/devtools/flows/recorder';
+import { flowActors, KEPT, record, subscribeToFlows } from '#src/devtools/flows/recorder';
 
 /** Two regions, so that an event moves one and leaves the other; a child actor of its own. */
 const machine = createMachine({

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { isId, isSlug, limits, quantityMax, SLUG_PATTERN, textLimits } from '../../rules/limits';
+import { isId, isSlug, limits, quantityMax, SLUG_PATTERN, textLimits } from '#rules/limits';
 
 type Node = Record<string, unknown>;
 const document = parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as Node;

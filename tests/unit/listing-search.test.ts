@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../rules/limits';
-import { toProductFilter, validateListingSearch, withoutFilters } from '../../src/features/catalog/listingSearch';
-import { sorts } from '../../src/features/catalog/sort';
+import { limits } from '#rules/limits';
+import { toProductFilter, validateListingSearch, withoutFilters } from '#src/features/catalog/listingSearch';
+import { sorts } from '#src/features/catalog/sort';
 
 describe('listing search params', () => {
   it('keeps every valid value, the text trimmed', () => {

@@ -1,13 +1,13 @@
 /** The validation rules and messages of product §5, exactly, as the machines apply them. */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, visibleErrors } from '../../machines/auth.machine';
-import { emptyAuthValues, validateAuthForm, type AuthValues } from '../../machines/auth.schemas';
-import { EMAIL_PATTERN } from '../../rules/patterns';
-import { contactMachine, visibleContactErrors } from '../../machines/contact.machine';
-import { validateContactForm } from '../../machines/contact.schemas';
-import { failureMessage } from '../../openapi/failure';
-import { ApiError } from '../../openapi/client';
+import { authMachine, visibleErrors } from '#machines/auth.machine';
+import { emptyAuthValues, validateAuthForm, type AuthValues } from '#machines/auth.schemas';
+import { EMAIL_PATTERN } from '#rules/patterns';
+import { contactMachine, visibleContactErrors } from '#machines/contact.machine';
+import { validateContactForm } from '#machines/contact.schemas';
+import { failureMessage } from '#openapi/failure';
+import { ApiError } from '#openapi/client';
 
 const good: AuthValues = {
   email: 'asha@example.com',

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { MEDIA_WIDTHS, parseRasterName, rasterUrl } from '../../rules/media';
-import { picture } from '../../src/ui/picture';
+import { MEDIA_WIDTHS, parseRasterName, rasterUrl } from '#rules/media';
+import { picture } from '#src/ui/picture';
 
 const drawn = [
   '/media/garments/dress-1f6feb-2.svg',

@@ -1,6 +1,6 @@
 /** The status badge colours are the product §4 colour names, and each carries white text at WCAG AA. */
 import { describe, expect, it } from 'vitest';
-import { orderStatusColours } from '../../src/ui/orderStatusColours';
+import { orderStatusColours } from '#src/ui/orderStatusColours';
 
 const channels = (hex: string) =>
   [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/ui/price';
+import { formatPrice } from '#src/ui/price';
 
 describe('formatPrice', () => {
   it('prints whole rupees without decimals, grouped the Indian way', () => {

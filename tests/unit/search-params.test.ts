@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
-import { idParam, slugParam } from '../../src/app/routing/routeParams';
-import { intParam, listParam, oneOfParam, textParam } from '../../src/app/routing/searchParams';
-import { profileSearch } from '../../src/features/profile/profileTabs';
+import { idParam, slugParam } from '#src/app/routing/routeParams';
+import { intParam, listParam, oneOfParam, textParam } from '#src/app/routing/searchParams';
+import { profileSearch } from '#src/features/profile/profileTabs';
 
 describe('search param readers', () => {
   it('reads whole numbers within bounds only', () => {

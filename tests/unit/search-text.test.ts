@@ -1,7 +1,7 @@
 /** How search reads what was typed (server/catalog/search-text.ts, search-words.ts), without a database. */
 import { describe, expect, it } from 'vitest';
-import { editDistance, MAX_WORDS, typosAllowed, wordsOf } from '../../server/catalog/search-text';
-import { readSearch, shopWordsOf } from '../../server/catalog/search-words';
+import { editDistance, MAX_WORDS, typosAllowed, wordsOf } from '#server/catalog/search-text';
+import { readSearch, shopWordsOf } from '#server/catalog/search-words';
 
 /** A small shop: its words as the triggers keep them (the lexeme PostgreSQL's English stemmer gives), and a synonym. */
 const shop = shopWordsOf(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startApart } from '../../src/app/startup/startApart';
+import { startApart } from '#src/app/startup/startApart';
 
 /** Three pieces of work that record when each was started; the second fails if told to. */
 function recorder(failSecond = false) {

@@ -4,10 +4,10 @@
  * server serves, with no second list of its own to keep in step.
  */
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import type { FirstRequest, StorefrontPages } from '../../drawn-page/pages';
-import { limits } from '../../rules/limits';
-import { loadPageRoutes } from '../../server/first-screen/page-routes';
-import { sorts } from '../../src/features/catalog/sort';
+import type { FirstRequest, StorefrontPages } from '#drawn-page/pages';
+import { limits } from '#rules/limits';
+import { loadPageRoutes } from '#server/first-screen/page-routes';
+import { sorts } from '#src/features/catalog/sort';
 
 let pages: StorefrontPages;
 beforeAll(async () => {

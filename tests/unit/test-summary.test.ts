@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { playwrightCounts, summarize, vitestCounts } from '../../scripts/test-summary';
+import { playwrightCounts, summarize, vitestCounts } from '#scripts/test-summary';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'statefront-summary-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

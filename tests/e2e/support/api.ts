@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Schemas } from '../../../openapi/client';
+import type { Schemas } from '#openapi/client';
 
 /**
  * Reads the seeded shop through the real API, so tests assert against the data the

@@ -1,6 +1,6 @@
 /** What the e2e server's mail server received (scripts/test-smtp.ts, read through scripts/e2e-doors.ts). */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { ReceivedMail } from '../../../scripts/test-smtp';
+import type { ReceivedMail } from '#scripts/test-smtp';
 
 export async function mailsTo(request: APIRequestContext, address: string): Promise<ReceivedMail[]> {
   const response = await request.get(`__e2e/mail/${encodeURIComponent(address)}`);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Schemas } from '../../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { signUpFreshUser } from './api';
 import { callAs, placeCashOrder } from './shopperApi';
 import { ownProduct } from './testDoors';

@@ -1,6 +1,6 @@
 /** Products of the test's own (ownProduct), as the shop shows them: for tests that cart, wish or change them. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Schemas } from '../../../openapi/client';
+import type { Schemas } from '#openapi/client';
 import { ownProduct, type VariantChange } from './testDoors';
 
 export type ListedProduct = Schemas['ProductDetail'];

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Schemas } from '../../../openapi/client';
-import { shopping } from '../../contract/shopping-fixtures';
+import type { Schemas } from '#openapi/client';
+import { shopping } from '#tests/contract/shopping-fixtures';
 import { signUpFreshUser } from './api';
 import { apiAs, signInWithToken } from './login';
 

@@ -1,6 +1,6 @@
 /** Arranging a shopper's server state through the real API, for the specs that need it. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Schemas } from '../../../openapi/client';
+import type { Schemas } from '#openapi/client';
 
 /** A call as the shopper holding `token`; fails the test unless the server answers 2xx. */
 export async function callAs<T = unknown>(

@@ -1,6 +1,6 @@
 /** What the shop or the passing of time does, through the e2e server's /__e2e routes (scripts/e2e-doors.ts). */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Schemas } from '../../../openapi/client';
+import type { Schemas } from '#openapi/client';
 
 async function door<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
   const response = await request.post(`__e2e/${path}`, data === undefined ? {} : { data });

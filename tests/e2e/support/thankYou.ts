@@ -1,7 +1,7 @@
 /** The thank-you page (/thankyou) by what a person sees, and what it should show of an order. */
 import { expect, type Page } from '@playwright/test';
-import type { Schemas } from '../../../openapi/client';
-import { texts } from '../../../rules/texts';
+import type { Schemas } from '#openapi/client';
+import { texts } from '#rules/texts';
 
 export function thankYouPage(page: Page) {
   return {
