@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
 import { paymentIntents } from '#server/db/schema';
 import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
-import type { PlaceOrderBody } from './checkout-price';
+import type { Placement } from './placement';
 import { releaseExpired } from '../payments/holds';
 import { settle } from '../payments/settle';
 
@@ -12,14 +11,7 @@ import { settle } from '../payments/settle';
  * Online step 2: the provider's signature over the order id WE stored, then the
  * payment settled: the order as paid for, or, when none can be placed, the refund.
  */
-export async function completePayment(
-  ctx: AppContext,
-  user: number,
-  body: PlaceOrderBody,
-  key: string | null,
-  requestHash: string,
-  log: FastifyBaseLogger,
-) {
+export async function completePayment(ctx: AppContext, { user, body, key, requestHash, log }: Placement) {
   const providerOrderId = body.var_provider_order_id ?? '';
   const signature = body.var_payment_signature ?? '';
   if (!providerOrderId || !signature) throw badRequest(messages.payments.stepTwoFields);

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
-import { payableOf, priceCheckout, type PlaceOrderBody } from './checkout-price';
+import { payableOf, priceCheckout } from './checkout-price';
 import { createOrder } from './create-order';
 import { releaseExpired, releaseUnpaid } from '../payments/holds';
 import type { PlacedAnswer } from '../order-view';
-import { takeTurn, type Arrival } from './shopper-lock';
+import type { Placement } from './placement';
+import { takeTurn } from './shopper-lock';
 
 /**
  * A cash order, in one transaction, in the shopper's turn (shopper-lock.ts): a duplicate
@@ -13,12 +13,7 @@ import { takeTurn, type Arrival } from './shopper-lock';
  */
 export async function placeCash(
   ctx: AppContext,
-  user: number,
-  body: PlaceOrderBody,
-  key: string | null,
-  requestHash: string,
-  arrived: Arrival,
-  log: FastifyBaseLogger,
+  { user, body, key, requestHash, arrived, log }: Placement,
 ): Promise<PlacedAnswer> {
   await releaseExpired(ctx, log);
   // One cart, one hold: an online attempt of theirs nobody paid (the page reloaded before

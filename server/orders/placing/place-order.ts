@@ -17,6 +17,7 @@ import type { Reply, TypedRequest } from '#server/contract/handler-types';
 import { completePayment } from './complete-payment';
 import { fingerprint, storedAnswer } from './idempotency';
 import { placeCash } from './place-cash';
+import type { Placement } from './placement';
 import { arrivalOf, type Arrival } from './shopper-lock';
 import { startPayment } from './start-payment';
 
@@ -43,9 +44,9 @@ export function placeOrderHandler(ctx: AppContext) {
     // The contract bounds the key (8 to 100 characters): a huge one never reaches the unique index.
     const key = typeof header === 'string' ? header : null;
     const requestHash = fingerprint(body);
+    const placement: Placement = { user, body, key, requestHash, arrived, log: request.log };
 
-    if (body.var_payment_mode === 'O' && !body.var_payment_id)
-      return startPayment(ctx, user, body, arrived, request.log);
+    if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(ctx, placement);
 
     if (key) {
       const earlier = await storedAnswer(ctx.db, user, key, requestHash);
@@ -55,9 +56,7 @@ export function placeOrderHandler(ctx: AppContext) {
       }
     }
     const answer =
-      body.var_payment_mode === 'O'
-        ? await completePayment(ctx, user, body, key, requestHash, request.log)
-        : await placeCash(ctx, user, body, key, requestHash, arrived, request.log);
+      body.var_payment_mode === 'O' ? await completePayment(ctx, placement) : await placeCash(ctx, placement);
     reply.code(201);
     return answer;
   }

@@ -1,24 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
 import { paymentIntents } from '#server/db/schema';
 import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
-import { payableOf, priceCheckout, type PlaceOrderBody } from './checkout-price';
+import { payableOf, priceCheckout } from './checkout-price';
 import { holdsUnpaid, releaseExpired, releaseUnpaid } from '../payments/holds';
-import { takeTurn, type Arrival } from './shopper-lock';
+import type { Placement } from './placement';
+import { takeTurn } from './shopper-lock';
 import { takeStock } from '../stock';
 
 /**
  * Online step 1: the provider order to pay, for exactly the server's total, and the cart's
  * stock held for it (decision 0014), one hold per shopper (decision 0032).
  */
-export async function startPayment(
-  ctx: AppContext,
-  user: number,
-  body: PlaceOrderBody,
-  arrived: Arrival,
-  log: FastifyBaseLogger,
-) {
+export async function startPayment(ctx: AppContext, { user, body, arrived, log }: Placement) {
   if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
   await releaseExpired(ctx, log);
   await releaseUnpaid(ctx, user, arrived.hold, log);

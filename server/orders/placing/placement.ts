@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlaceOrderBody } from './checkout-price';
+import type { Arrival } from './shopper-lock';
+
+/** One placeOrder as it came in: whose, what it sent, its Idempotency-Key and fingerprint, what the shopper had then. */
+export interface Placement {
+  user: number;
+  body: PlaceOrderBody;
+  /** The Idempotency-Key, when one was sent. */
+  key: string | null;
+  requestHash: string;
+  arrived: Arrival;
+  log: FastifyBaseLogger;
+}
