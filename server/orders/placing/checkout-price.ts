@@ -28,8 +28,8 @@ export async function priceCheckout(
   return { items, totals, promoDiscount: promo, promocode, address, phone: body.var_phone };
 }
 
-/** The payable total, when the shopper sent the one they saw, must be that one: a price may have changed since. */
-export function payableOf(checkout: IntentSnapshot, body: PlaceOrderBody): number {
+/** The payable total; throws a 409 naming the new one when the shopper sent another total they saw (a price may have changed since). */
+export function payableOrThrow(checkout: IntentSnapshot, body: PlaceOrderBody): number {
   const payable = checkout.totals.grossTotal - checkout.promoDiscount;
   if (body.amount !== undefined && body.amount !== payable) throw conflict(messages.payments.totalChanged(payable));
   return payable;

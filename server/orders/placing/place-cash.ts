@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/context/context';
-import { payableOf, priceCheckout } from './checkout-price';
+import { payableOrThrow, priceCheckout } from './checkout-price';
 import { createOrder } from './create-order';
 import { releaseExpired, releaseUnpaid } from '../payments/holds';
 import type { PlacedAnswer } from '../order-view';
@@ -23,7 +23,7 @@ export async function placeCash(
     const earlier = await takeTurn(tx, user, arrived, { key, requestHash });
     if (earlier) return earlier;
     const checkout = await priceCheckout(ctx, tx, user, body);
-    payableOf(checkout, body);
+    payableOrThrow(checkout, body);
     return createOrder(ctx, tx, {
       ...checkout,
       userId: user,

@@ -2,7 +2,7 @@ import type { AppContext } from '#server/context/context';
 import { paymentIntents } from '#server/db/schema';
 import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
-import { payableOf, priceCheckout } from './checkout-price';
+import { payableOrThrow, priceCheckout } from './checkout-price';
 import { holdsUnpaid, releaseExpired, releaseUnpaid } from '../payments/holds';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
@@ -19,7 +19,7 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, log }
   // The provider is asked before the transaction, never inside it: a network call that can
   // take seconds would hold a pooled connection that long (on PGlite, the one every request
   // shares). A step 1 refused below leaves a provider order nobody was given, so nobody can pay it.
-  const payable = payableOf(await priceCheckout(ctx, ctx.db, user, body), body);
+  const payable = payableOrThrow(await priceCheckout(ctx, ctx.db, user, body), body);
   const providerOrder = await ctx.payments.createOrder(payable, 'INR', `u${user}-${ctx.now().getTime()}`);
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldSeconds * 1000);
   await ctx.db.transaction(async (tx) => {
@@ -27,7 +27,7 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, log }
     if (await holdsUnpaid(tx, user)) throw conflict(messages.payments.open);
     // The cart again, in the shopper's turn: the total it holds for is still the one the provider was asked for.
     const checkout = await priceCheckout(ctx, tx, user, body);
-    payableOf(checkout, body);
+    payableOrThrow(checkout, body);
     await takeStock(tx, checkout.items);
     await tx.insert(paymentIntents).values({
       providerOrderId: providerOrder.id,
