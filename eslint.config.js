@@ -45,7 +45,7 @@ export default tseslint.config(
     // Nothing climbs more than one folder: past `../`, an import names its folder by alias
     // (#src/ui/…, #rules/…: package.json "imports", decision 0044). Static imports and
     // `export … from` by no-restricted-imports, import() (lazy, or in a type) by its syntax.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: climbsTwo.source, message: climbsTwoMessage }] }],
       'no-restricted-syntax': [
