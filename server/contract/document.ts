@@ -4,7 +4,7 @@ import { repoPath } from '../settings/repo-paths';
 
 const contractFile = repoPath('openapi/storefront.yaml');
 
-/** The parts of the OpenAPI document the server reads itself. */
+/** The parts the server reads itself; `npm run api:check` checks the whole as OpenAPI. */
 export interface OpenApiDocument {
   paths: Record<
     string,
@@ -16,22 +16,16 @@ export interface OpenApiDocument {
 }
 
 export interface Contract {
-  /** The YAML as written, served as it is. */
   text: string;
   document: OpenApiDocument;
 }
 
-/** openapi/storefront.yaml, where the routes, their validation and the API reference come from. */
 export function loadContract(): Contract {
   const text = readFileSync(contractFile, 'utf8');
-  // The repository's own contract, checked as OpenAPI by `npm run api:check`; the server reads the few parts above.
   return { text, document: parseYaml(text) as OpenApiDocument };
 }
 
-/**
- * The document without the paths that name servers of their own (the operator's endpoints
- * at the root, served by server/ops/routes.ts): what the API under its prefix serves.
- */
+/** Without the paths that name servers of their own (served at the root by server/ops/routes.ts). */
 export function apiOnly(document: OpenApiDocument): OpenApiDocument {
   return {
     ...document,

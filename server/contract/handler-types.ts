@@ -1,21 +1,14 @@
-/**
- * The seam between the contract and the handlers, typed from openapi/schema.gen.ts: each
- * handler gets its operation's body, path parameters, query and headers, and must answer
- * what the contract declares. Change the contract (`npm run api:gen`) and a handler that
- * does not follow fails `npm run typecheck`.
- */
+// Typed from openapi/schema.gen.ts: change the contract (`npm run api:gen`) and a handler that does not follow fails the typecheck.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '#openapi/schema.gen';
 
-/** Operation ids of the contract; fastify-openapi-glue routes each to the handler of that name. */
+/** fastify-openapi-glue routes each to the handler of that name. */
 export type OperationId = keyof operations;
 
 type Operation<Op extends OperationId> = operations[Op];
 
-/** A part of the request the operation does not have: nothing to read in it. */
 type None = Record<string, never>;
 
-/** The request body of an operation, as the contract types it (`undefined` when the body is optional and absent). */
 export type Body<Op extends OperationId> =
   Operation<Op> extends { requestBody: { content: { 'application/json': infer B } } }
     ? B
@@ -36,18 +29,15 @@ type ParameterPart<
       : Partial<P>
     : None;
 
-/** Path parameters of an operation, already coerced to the contract's types. */
 export type Params<Op extends OperationId> = ParameterPart<Op, 'path'>;
 
-/** Query parameters of an operation, already coerced to the contract's types. */
 export type Query<Op extends OperationId> = ParameterPart<Op, 'query'>;
 
-/** Headers the contract names, by the lowercase names Node gives them (`idempotency-key`). */
+/** By the lowercase names Node gives them (`idempotency-key`). */
 export type Headers<Op extends OperationId> = {
   [K in keyof ParameterPart<Op, 'header'> as Lowercase<K & string>]?: ParameterPart<Op, 'header'>[K];
 };
 
-/** The request of one operation: its body, params, query and headers as the contract types them. */
 export type TypedRequest<Op extends OperationId> = FastifyRequest<{
   Body: Body<Op>;
   Params: Params<Op>;
@@ -58,7 +48,6 @@ export type TypedRequest<Op extends OperationId> = FastifyRequest<{
 type Responses<Op extends OperationId> = Operation<Op>['responses'];
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
 
-/** The JSON an operation answers with a status (by default, any of its success statuses). */
 export type Answer<
   Op extends OperationId,
   Status extends keyof Responses<Op> = SuccessStatus<Op>,
@@ -68,7 +57,6 @@ export type Answer<
     : never
   : never;
 
-/** True when a success of the operation is not JSON (the invoice's PDF): the handler answers bytes. */
 type AnswersBytes<Op extends OperationId> = Responses<Op>[SuccessStatus<Op>] extends infer R
   ? R extends { content: infer C }
     ? Exclude<keyof C, 'application/json'> extends never
@@ -82,18 +70,12 @@ declare const carries: unique symbol;
 /** JSON already serialized (the catalog's cached answers, server/catalog/serve.ts), still known to be a `T`. */
 export type Serialized<T> = Buffer & { readonly [carries]: T };
 
-/**
- * What a handler resolves to: the answer the contract declares for a success status (the
- * handler sets `reply.code(201)` where that is the status), that answer already serialized,
- * or, for an operation that does not answer JSON, the bytes.
- */
+/** The handler sets `reply.code(201)` where that is the status; bytes for an answer that is not JSON (the invoice's PDF). */
 export type Reply<Op extends OperationId> =
   | Answer<Op>
   | Serialized<Answer<Op>>
   | (true extends AnswersBytes<Op> ? Buffer : never);
 
-/** The handler of one operation. */
 export type Handler<Op extends OperationId> = (request: TypedRequest<Op>, reply: FastifyReply) => Promise<Reply<Op>>;
 
-/** A handler module: some operations of the contract, each handler typed by its operation. */
 export type Handlers = { [Op in OperationId]?: Handler<Op> };

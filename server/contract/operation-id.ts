@@ -1,7 +1,4 @@
-/**
- * The contract's operationId of a route (fastify-openapi-glue puts it in the route's
- * schema), or undefined for a route outside the contract: pages, files, media.
- */
+/** fastify-openapi-glue puts it in the route's schema; pages, files and media have none. */
 export function operationIdOf(route: { schema?: unknown }): string | undefined {
   const { schema } = route;
   return typeof schema === 'object' &&
