@@ -1,29 +1,11 @@
-/**
- * The rate limits' counts, kept in the database (decision 0025) so that N server processes
- * on one PostgreSQL count into the same rows and together allow what one would.
- *
- * A window is fixed: its first request opens it for `windowMs` (by the database's clock, the
- * one clock every process shares) and every request in it counts one. Each hit is one
- * atomic upsert, but hits on one bucket and address that arrive while the previous upsert
- * is on its way are sent together as one (`hits + n`): a burst from one address (a
- * scraper, a page's first-screen calls) costs a round trip per batch, not per request, and
- * each hit still learns its own place in the count, so the limit is exact.
- *
- * A bucket may also count in blocks (`block` > 1): a batch then takes `block` places in
- * the count beyond its own hits, and those are this process's to hand out
- * without asking, until they run out or the window closes. The reads' limit does so: a
- * read costs a round trip once in `block` reads, and the count can only run ahead of the
- * requests (by at most a block per process), so the limit may refuse a little early,
- * never late.
- */
+// Fixed windows by the database's clock; hits arriving while an upsert is on its way go in the next, and a bucket may
+// take places in blocks to hand out in-process, so it refuses a little early, never late (decision 0025).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { FixedStatement } from '../db/prepared';
 
 export interface Count {
-  /** This hit's place in its window: 1 for the first. */
   current: number;
-  /** Milliseconds until the window closes and the count starts again. */
   ttl: number;
 }
 
@@ -53,14 +35,12 @@ interface Lease {
 }
 
 export class HitCounter {
-  /** Per bucket and address: the batch still taking hits, and the upsert on its way. */
   private readonly open = new Map<string, Batch>();
   private readonly sending = new Map<string, Promise<void>>();
   private readonly leases = new Map<string, Lease>();
 
   constructor(private readonly db: Db) {}
 
-  /** Counts one request of `address` in `bucket`. */
   hit(bucket: string, address: string, windowMs: number, block = 1): Promise<Count> {
     const key = `${bucket}\n${address}`;
     const lease = this.leases.get(key);
@@ -86,7 +66,7 @@ export class HitCounter {
     return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
   }
 
-  /** Keeps a lease; past many addresses, those whose window has closed go first, so memory stays bounded by a minute's addresses. */
+  /** Past many addresses, closed windows go first: memory stays bounded by a minute's addresses. */
   private lease(key: string, lease: Lease): void {
     if (this.leases.size >= 10_000) {
       const now = Date.now();
@@ -97,8 +77,7 @@ export class HitCounter {
 
   private async send(key: string, bucket: string, address: string, batch: Batch): Promise<void> {
     this.open.delete(key);
-    // In blocks, a block beyond the waiters: hits arriving together (a scraper's connections)
-    // would otherwise use every place taken and leave none to hand out.
+    // A block beyond the waiters: hits arriving together would otherwise use every place taken and leave none to hand out.
     const n = batch.waiters.length + (batch.block > 1 ? batch.block : 0);
     try {
       const [row] = await upsert.run(this.db, { bucket, address, hits: n, windowMs: batch.windowMs });
@@ -114,7 +93,6 @@ export class HitCounter {
   }
 }
 
-/** The background pass's share: windows that have closed are forgotten. Answers how many. */
 export async function forgetClosedWindows(db: Db): Promise<number> {
   const { rows } = await db.execute<{ count: number }>(
     sql`with gone as (delete from rate_limit_hits where resets_at <= now() returning 1) select count(*)::int as count from gone`,

@@ -1,15 +1,5 @@
-/**
- * The per-account login limit (decision 0034), beside the per-address one: wrong passwords
- * for one account, from any number of addresses, are counted in the database, so N server
- * processes count into the same row. In a window opened by the account's first attempt,
- * the first LOGIN_FAILURES_BEFORE_DELAY go through; after them each attempt must come a
- * gap after the last one let through (1 s, then doubling); after LOGIN_FAILURES_BEFORE_LOCK
- * every attempt is refused until the window ends. A right password clears the count.
- *
- * An attempt is counted before its password is evaluated, by one atomic upsert that also
- * gives its verdict: attempts arriving together each learn their own, so a burst is let
- * through no further than the limit, and a refused one never reaches argon2.
- */
+// The per-account login limit (decision 0034): counted and judged by one upsert before the password is evaluated,
+// so a burst gets no further than the limit and a refused attempt never reaches argon2.
 import { createHmac } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
@@ -22,11 +12,12 @@ const now = sql`${sql.placeholder('now')}::timestamptz`;
 const delayAfter = sql`${sql.placeholder('delayAfter')}::int`;
 const lockAfter = sql`${sql.placeholder('lockAfter')}::int`;
 
-/** The gap after `failures`: none before the delay starts, then 1 s doubling (the exponent bounded: a gap past the window is moot). */
+/** 1 s doubling once the delay starts; the exponent bounded, since a gap past the window is moot. */
 const gapAfter = (failures: SQL) =>
-  sql`(case when ${failures} >= ${delayAfter} then power(2, least(${failures} - ${delayAfter}, 20)) * interval '1 second' else interval '0 seconds' end)`;
+  sql`(case when ${failures} >= ${delayAfter}
+    then power(2, least(${failures} - ${delayAfter}, 20)) * interval '1 second' else interval '0 seconds' end)`;
 
-/** The verdict on an attempt, from the row as it stood (in SET, `f` is the row before the update). */
+/** From the row as it stood: in SET, `f` is the row before the update. */
 const refused = sql`(f.window_ends_at > ${now} and (f.failures >= ${lockAfter} or f.last_at + ${gapAfter(sql`f.failures`)} > ${now}))`;
 
 const admit = new FixedStatement<
@@ -48,13 +39,13 @@ const clear = new FixedStatement<never, { account: string }>(
   sql`delete from login_failures where account = ${sql.placeholder('account')}`,
 );
 
-/** The row's key: the same for every email, whether it has an account or not, and no email in the table. */
+/** Alike for every email, with an account or without, and no email in the table. */
 const accountKey = (ctx: AppContext, email: string) =>
   createHmac('sha256', ctx.config.secret).update(`login-failures\n${email}`).digest('base64url');
 
 const limited = (ctx: AppContext) => ctx.config.loginFailuresBeforeLock > 0;
 
-/** Counts a login attempt for `email` (normalized) and says whether its password may be evaluated. */
+/** `email` normalized; says whether its password may be evaluated. */
 export async function admitLogin(ctx: AppContext, email: string): Promise<LoginAdmission> {
   if (!limited(ctx)) return { admitted: true };
   const [row] = await admit.run(ctx.db, {
@@ -70,15 +61,14 @@ export async function admitLogin(ctx: AppContext, email: string): Promise<LoginA
     : { admitted: true };
 }
 
-/** A right password: the account's count starts again. */
 export async function clearLoginFailures(ctx: AppContext, email: string): Promise<void> {
   if (limited(ctx)) await clear.run(ctx.db, { account: accountKey(ctx, email) });
 }
 
-/** The background pass's share: windows that have closed are forgotten. Answers how many. */
 export async function forgetClosedLoginWindows(db: Db, at: Date): Promise<number> {
   const { rows } = await db.execute<{ count: number }>(
-    sql`with gone as (delete from login_failures where window_ends_at <= ${at.toISOString()}::timestamptz returning 1) select count(*)::int as count from gone`,
+    sql`with gone as (delete from login_failures where window_ends_at <= ${at.toISOString()}::timestamptz returning 1)
+      select count(*)::int as count from gone`,
   );
   return rows[0]?.count ?? 0;
 }

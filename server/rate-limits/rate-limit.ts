@@ -9,36 +9,26 @@ import { operationIdOf } from '../contract/operation-id';
 import { needsOf, type RateLimitClass } from '../contract/operations';
 
 export interface RateLimitOptions {
-  /**
-   * Answers per minute per address, by the class of each operation's row in
-   * server/contract/operations.ts (RATE_LIMIT_AUTH, RATE_LIMIT_CONTACT, RATE_LIMIT_READS); 0 turns a class off.
-   */
+  /** By the class of each operation's row in server/contract/operations.ts; 0 turns a class off. */
   perMinute: Record<Exclude<RateLimitClass, 'none'>, number>;
-  /** Where the hits are counted: the database, so every process counts into the same rows (decision 0025). */
   counter: HitCounter;
 }
 
-/** Every limit counts per minute. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-/** The bucket every read counts in: one limit for all of them, so a scraper cannot spread over operations. */
 const READS = 'reads';
 
 interface LimitConfig {
   max: number;
   timeWindow: number;
-  /** The counter's bucket: the operation, or READS. */
   bucket: string;
   /** A read is served when the count cannot be had (the cache may well answer it); a login is not. */
   skipOnError: boolean;
-  /** Places in the count a process takes at once (server/limits/hits.ts): 1 counts exactly. */
+  /** Places in the count a process takes at once (server/rate-limits/hits.ts): 1 counts exactly. */
   block: number;
 }
 
-/**
- * Reads count in blocks of a hundredth of their limit, at most the default's 12: a round
- * trip per block, refusals at most a block early per process.
- */
+// A hundredth of the limit, at most the default's 12: a round trip per block, refusals at most a block early per process.
 const readBlock = (max: number) => Math.min(12, Math.max(1, Math.floor(max / 100)));
 
 const readsLimit = (max: number): LimitConfig | undefined =>
@@ -46,10 +36,7 @@ const readsLimit = (max: number): LimitConfig | undefined =>
     ? { max, timeWindow: RATE_LIMIT_WINDOW_MS, bucket: READS, skipOnError: true, block: readBlock(max) }
     : undefined;
 
-/**
- * A route's limit: its operation's class (server/contract/operations.ts), counted per operation
- * but for reads; a route of the API outside the contract (its document) is a read by its method.
- */
+/** An API route outside the contract (its document) is a read by its method. */
 function routeLimit(route: RouteOptions, perMinute: RateLimitOptions['perMinute']): LimitConfig | undefined {
   if (!route.url.startsWith(`${API_PREFIX}/`)) return undefined;
   const operationId = operationIdOf(route);
@@ -66,11 +53,7 @@ function routeLimit(route: RouteOptions, perMinute: RateLimitOptions['perMinute'
     : undefined;
 }
 
-/**
- * The rate limits, counted by @fastify/rate-limit's hooks into a store of ours: it hands
- * each hit to the HitCounter under the route's bucket. Answers in a limited route carry
- * RateLimit-Limit, -Remaining and -Reset; a 429 carries Retry-After and a message for people.
- */
+/** @fastify/rate-limit's hooks and headers, counting into our HitCounter (decision 0025); a 429 carries Retry-After. */
 export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMinute, counter }) => {
   if (Object.values(perMinute).every((max) => max <= 0)) return;
   // Runs before the rate-limit plugin's own onRoute hook, so the glue's routes arrive already marked.
@@ -81,8 +64,7 @@ export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMin
   await app.register(rateLimit, {
     global: false,
     store: storeOn(counter),
-    // Once the body has arrived: the count is a database round trip, and a request's time
-    // to arrive (REQUEST_TIMEOUT_MS) runs until its body has been read.
+    // After the body: the count is a round trip, and REQUEST_TIMEOUT_MS runs until the body has been read.
     hook: 'preValidation',
     enableDraftSpec: true,
     errorResponseBuilder: (request, context) =>
@@ -95,10 +77,7 @@ export const operationRateLimit = appWide<RateLimitOptions>(async (app, { perMin
   });
 });
 
-/**
- * What the plugin hands back of a route's LimitConfig (its own options with ours merged
- * in): its types know nothing of our bucket and block.
- */
+/** Our LimitConfig, merged into the plugin's route options (mergeParams); its types know nothing of bucket and block. */
 function limitOf(options: object): Pick<LimitConfig, 'bucket' | 'block'> {
   const bucket: unknown = Reflect.get(options, 'bucket');
   const block: unknown = Reflect.get(options, 'block');
@@ -112,17 +91,12 @@ const bucketOf = (request: FastifyRequest) => {
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/**
- * @fastify/rate-limit's store interface: `new Store(globalOptions)`, `child(routeOptions)`
- * per limited route, then `incr(key, callback, timeWindow, max)` per request (key: the
- * caller's address, IPv6 by its /64).
- */
+// The plugin's store: `new Store(globalOptions)`, `child(routeOptions)` per route, `incr(key, …)` per request (key: the address).
 function storeOn(counter: HitCounter) {
   return class DatabaseStore {
     private readonly bucket: string;
     private readonly block: number;
 
-    /** The route's options hold its LimitConfig merged in (mergeParams), so its bucket. */
     constructor(options: object) {
       const limit = limitOf(options);
       this.bucket = limit.bucket;
