@@ -38,13 +38,11 @@ import { spaRoutes } from './spa';
 const defaultDistDir = repoPath('dist');
 
 export interface BuildOptions extends ContextOptions {
-  /** Off unless given; always with the redactions of server/logging.ts. */
+  /** Off unless given; always with the redactions of server/logging/logging.ts. */
   logger?: LogOptions | false;
-  /** The built storefront; default dist/ at the repository root. */
   distDir?: string;
-  /** The prerender build whose pages the server serves (server/first-screen/page-routes.ts); default the one in distDir. */
   pagesFrom?: string;
-  /** Run PGlite's autovacuum among the background passes (the started server does; tests need not). */
+  /** PGlite's autovacuum among the background passes: the started server runs it, tests need not. */
   autovacuum?: boolean;
 }
 
@@ -53,11 +51,7 @@ export interface App {
   ctx: AppContext;
 }
 
-/**
- * The whole server, not listening: the contract's routes (fastify-openapi-glue over
- * openapi/storefront.yaml), the API reference, media and the storefront. Closing the
- * app closes the database when the app opened it.
- */
+/** Not listening. Closing the app closes the database when the app opened it. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   return (await buildAppWithContext(options)).app;
 }
@@ -68,24 +62,21 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     logger: options.logger ? loggerOptions(options.logger) : false,
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    // A request must arrive whole within this time: a body that never ends would
-    // otherwise hold its connection (and its memory) open.
+    // A body that never ends would otherwise hold its connection and its memory.
     requestTimeout: ctx.config.requestTimeoutMs,
     http: {
       // Node never enforces requestTimeout while the limit on headers alone is the longer one.
       headersTimeout: Math.min(60_000, ctx.config.requestTimeoutMs),
-      // Node looks for overdue requests only this often (30 s by default, which would double a 30 s limit).
+      // Node looks for overdue requests only this often (30 s by default would double a 30 s limit).
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(ctx.config.requestTimeoutMs / 10))),
     },
-    // Long enough that an over-long path parameter reaches validation (a 400 naming it):
-    // past this the router gives up on the parameter, and the storefront's catch-all
-    // route would answer 404. Node refuses request lines over 16 KiB before we see them.
+    // So an over-long path parameter reaches validation (a 400 naming it), not the catch-all's 404. Node stops at 16 KiB.
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     // The drain decides when a request is refused (ops/draining.ts, decision 0035), not Fastify's closing.
     return503OnClosing: false,
-    // Whose X-Forwarded-* to believe (decision 0041): request.ip, and so every rate limit, the log and the first screen's reads, follow it.
+    // Whose X-Forwarded-* to believe (decision 0041): request.ip follows it, and so every rate limit and the log.
     trustProxy: trustedProxies(ctx.config.trustProxy),
   });
   const metrics = createMetrics(ctx.db, ctx.catalogCache, ctx.afterAnswer);
@@ -96,14 +87,13 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   });
   app.addHook('onClose', () => stopPasses());
   if (closeDatabase) app.addHook('onClose', () => closeDatabase());
-  // Added after, so run before (onClose hooks run last added first): the work owed after answers, then the database.
+  // onClose hooks run last added first: the work owed after answers, then the database.
   app.addHook('onClose', () => ctx.afterAnswer.settled());
   const contract = loadContract();
 
   await app.register(draining);
   await app.register(validation);
   await app.register(errorHandler);
-  // The operator's health, readiness and metrics (server/ops/).
   await app.register(operatorRoutes, {
     db: ctx.db,
     metrics,
@@ -115,7 +105,6 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
   await app.register(rawBodies);
   await app.register(textInput);
-  // Set once a bearer token is checked; null is an anonymous caller.
   app.decorateRequest('authUserId', null);
   await app.register(securityHeaders, {
     paymentProvider: ctx.config.paymentProvider,
@@ -144,10 +133,9 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const currency = () => shopCurrency(ctx.db);
   const prerender = await loadPrerender(distDir);
   const pages = await loadPageRoutes(options.pagesFrom ?? prerenderFile(distDir));
-  // A page that fails to prerender is still sent, with its data, for the app to render.
+  // A page that fails to prerender is still sent with its data; its answers were fetched, so the failure is a drawing bug.
   const prerenderOrNot = (input: PrerenderInput) =>
     prerender?.(input).catch((error: unknown) => {
-      // The answers it draws are already fetched: a failure here is a bug in the drawing, logged with its stack.
       app.log.error({ err: error }, 'prerendering the first screen failed');
       return null;
     }) ?? null;
@@ -161,7 +149,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     describe: (pagePath) => pageDescription(ctx, pagePath),
     firstScreen: async ({ path, query, url, address }) => {
       const screen = await firstScreen(app, pages, path, query, address);
-      // The drawn page's absolute links (a product's structured data) name the shop's own address, never the request's Host.
+      // The drawn page's absolute links name the shop's own address, never the request's Host (decision 0041).
       const origin = storefrontOrigin(ctx.config, app.server.address());
       const drawn =
         screen.answers.length > 0
@@ -181,11 +169,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   return { app, ctx };
 }
 
-/**
- * Fastify's trustProxy for TRUST_PROXY. Fastify no longer takes a bare hop count, since
- * it cannot tell a proxy from a client that connects directly; the count is kept for a
- * cloud load balancer whose addresses are not known, on a network only it reaches (docs/deploy.md).
- */
+// Fastify no longer takes a bare hop count; ours is for a load balancer of unknown addresses on its own network (docs/deploy.md).
 function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;

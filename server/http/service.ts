@@ -20,11 +20,7 @@ import { reviewHandlers } from '../orders/reviews';
 import { paymentHandlers } from '../orders/payments/handlers';
 import { webhookHandlers } from '../orders/payments/webhook';
 
-/**
- * A handler module sits with the queries of its resource, in the folder of its tag in
- * the contract (catalog, content, account, cart, orders); the invoice and the payment
- * sandbox live beside the code that renders and checks them.
- */
+// Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
   categoryHandlers,
   catalogHandlers,
@@ -46,15 +42,9 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   webhookHandlers,
 ];
 
-/** Any operation's handler: the wiring passes handlers on as they are, whatever their operation. */
 type AnyHandler = (...args: never[]) => Promise<unknown>;
 
-/**
- * Every handler module merged into the one object fastify-openapi-glue routes by
- * operationId (each module is typed by its operations; the glue's option is not). Two
- * modules answering the same operation is a wiring mistake, so it stops startup instead
- * of one silently winning.
- */
+/** For fastify-openapi-glue, whose option is untyped; two modules answering one operation stop startup rather than one winning. */
 export function buildService(ctx: AppContext): Record<string, AnyHandler> {
   const service: Record<string, AnyHandler> = {};
   for (const make of modules) {
@@ -67,10 +57,7 @@ export function buildService(ctx: AppContext): Record<string, AnyHandler> {
   return service;
 }
 
-/**
- * The handler of an operation that writes the catalog (its row in server/contract/operations.ts):
- * this server's catalog answers are forgotten before its answer is sent.
- */
+/** This server's catalog answers are forgotten before the answer is sent, so the writer's next read sees its write. */
 function invalidatingCatalog(ctx: AppContext, handler: AnyHandler): AnyHandler {
   return async (...args) => {
     try {
