@@ -1,28 +1,18 @@
-/**
- * Work a request owes once its answer has left (decision 0045): the reset code's mail, so
- * that an email with an account is answered in the time one without is. The work is tried
- * a few times; work that still fails is logged and counted (the metrics read `failed`),
- * never dropped in silence. Closing the app waits for the work under way before the
- * database closes.
- */
+// Work a request owes once its answer has left (decision 0045): tried three times, then logged and counted, never lost in silence.
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
-/** The pauses before each try after the first: a database blip is over by then. */
+/** Before each try after the first: a database blip is over by then. */
 const PAUSES_MS = [200, 1_000];
 
 export class AfterAnswer {
   private readonly underWay = new Set<Promise<void>>();
   private readonly failures = new Map<string, number>();
 
-  /** Work that failed on every try, by what it was. */
   get failed(): ReadonlyMap<string, number> {
     return this.failures;
   }
 
-  /**
-   * Runs `work` once `reply`'s answer has been sent (or its connection has gone), in the
-   * background of the request; `what` names it in the log and the metrics, never its data.
-   */
+  /** `what` names the work in the log and the metrics, never its data. */
   run(reply: FastifyReply, what: string, work: () => Promise<void>): void {
     const log = reply.log;
     const done = sent(reply)
@@ -31,7 +21,6 @@ export class AfterAnswer {
     this.underWay.add(done);
   }
 
-  /** Resolves once every piece of work under way has ended, however it ended. */
   async settled(): Promise<void> {
     while (this.underWay.size > 0) await Promise.allSettled([...this.underWay]);
   }
@@ -55,12 +44,7 @@ export class AfterAnswer {
   }
 }
 
-/**
- * When the answer has left: a turn of the event loop after the response finished (or its
- * connection went). Node says 'finish' while the bytes may still wait in the corked socket,
- * and work started at once (PGlite runs on this thread) would hold them there: measured,
- * that made an answer owing a mail 2.6 ms slower.
- */
+// A turn after 'finish': the bytes may still wait in the corked socket, and work at once (PGlite is on this thread) holds them.
 function sent(reply: FastifyReply): Promise<void> {
   const raw = reply.raw;
   if (raw.writableFinished || raw.destroyed) return new Promise((resolve) => setImmediate(resolve));
