@@ -5,7 +5,6 @@ import { listPage } from './listing';
 import { countNothingFound } from './search';
 import { keyOf, serveCatalog } from './serve';
 
-/** The catalog's listing: products by category, brand, attribute, price and search text. */
 export function catalogHandlers(ctx: AppContext): Handlers {
   return {
     async listProducts(request, reply) {
@@ -36,7 +35,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
   };
 }
 
-/** Whether a listing filters by nothing but its search text (the storefront always sends the whole price range and `all`). */
+/** Prices are not looked at: the storefront always sends the whole range, and `all`. */
 function onlySearched(filter: Body<'listProducts'>): boolean {
   return (
     !filter.fk_brand?.length &&

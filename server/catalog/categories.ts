@@ -25,11 +25,7 @@ async function allCategories(ctx: AppContext): Promise<CategoryRow[]> {
 export function categoryHandlers(ctx: AppContext): Handlers {
   const facetsOf = facetsCache(ctx);
 
-  /**
-   * The top category a listing slug filters within: a top category's own slug, or a home
-   * tile's (a tile on a category scopes to that category's top, a tile on a tag to the
-   * whole shop: null). Undefined when the slug names nothing.
-   */
+  /** A top category's slug, or a home tile's: a tile on a category scopes to its top, on a tag to the whole shop (null). */
   async function scopeOf(slug: string, rows: CategoryRow[]): Promise<number | null | undefined> {
     const top = rows.find((row) => row.level === 1 && row.slug === slug);
     if (top) return top.id;

@@ -11,7 +11,7 @@ import {
   variantValues,
 } from '../db/schema';
 
-/** How long a facets snapshot is reused at most; any catalog write drops it at once (decision 0011). */
+/** A snapshot's longest reuse; any catalog write drops it at once (decision 0011). */
 export const FACETS_TTL_MS = 60_000;
 
 export interface FacetValue {
@@ -23,20 +23,14 @@ export interface FacetValue {
 }
 
 export interface Facets {
-  /** Every attribute value, brand and tag in display order. */
   values: FacetValue[];
   brands: { int_glcode: number; var_title: string }[];
   tags: { int_glcode: number; var_title: string }[];
-  /** Per top category id: which value, brand and tag ids its products use. */
+  /** Per top category id. */
   byCategory: Map<number, { values: Set<number>; brands: Set<number>; tags: Set<number> }>;
 }
 
-/**
- * Which filter options each top category's products use. Answering this per request
- * means joining every variant of a category (seconds at 20 000 products on PGlite), so
- * it is computed for all categories at once, at most once per FACETS_TTL_MS per
- * server or catalog change, and shared by concurrent requests.
- */
+/** All categories at once, shared: per request it joined every variant of a category (seconds at 20 000 products on PGlite). */
 export function facetsCache(ctx: AppContext): () => Promise<Facets> {
   let snapshot: { at: number; facets: Promise<Facets> } | undefined;
   ctx.catalogCache.onInvalidate(() => (snapshot = undefined));
@@ -96,7 +90,7 @@ async function loadFacets(ctx: AppContext): Promise<Facets> {
   return { values, brands: brandRows, tags: tagRows, byCategory };
 }
 
-/** Ids used anywhere in the shop (the 'all' scope). */
+/** The 'all' scope. */
 export function usedAnywhere(facets: Facets, kind: 'values' | 'brands' | 'tags'): Set<number> {
   const used = new Set<number>();
   for (const entry of facets.byCategory.values()) for (const id of entry[kind]) used.add(id);

@@ -25,27 +25,16 @@ import type { SearchQuery } from './search-words';
 export type ProductFilter = Body<'listProducts'>;
 export type Sort = NonNullable<ProductFilter['sort']>;
 
-/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ in the text are not wildcards). */
+/** Matches `text` literally anywhere: %, _ and \ in it are not wildcards. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * `title ILIKE pattern`, the same answer: on a UTF-8 database PostgreSQL's ILIKE is
- * `lower(title) LIKE lower(pattern)`, and the lowered title is stored on write. ILIKE lowered
- * the title and the pattern again for every row the trigram index found, much of a common
- * word's suggestion (decision 0017). `titleLower` is products' own column unless search's copy
- * of it (search_documents) is read.
- */
+/** ILIKE's answer on UTF-8, the title lowered once on write (decision 0017); `titleLower` may be search's copy. */
 export const titleHolds = (pattern: string | Placeholder, titleLower: SQLWrapper = products.titleLower) =>
   sql`${titleLower} like lower(${pattern})`;
 
-/** Builds subqueries that run inside the listing query (no database handle needed). */
 const qb = new QueryBuilder();
 
-/**
- * The columns a listing filters, sorts and pages by: products' own, or, for a search, the
- * copy kept beside each product's document (decision 0036), so a search ranks, filters and
- * counts its matches without reading their wide rows of products.
- */
+/** products' own, or for a search the copy beside each document, so it skips products' wide rows (decision 0036). */
 interface Listed {
   table: typeof products | typeof searchDocuments;
   id: PgColumn;
@@ -77,29 +66,22 @@ const listedIn = (table: Listed['table'], id: PgColumn): Listed => ({
 const productColumns = listedIn(products, products.id);
 const documentColumns = listedIn(searchDocuments, searchDocuments.productId);
 
-/** A condition that no row satisfies: an unknown category or value filters everything out. */
+/** An unknown category or value filters everything out. */
 const nothing = sql`false`;
 
-/** What a filter names, looked up in one query before the listing query (see lookUp). */
 interface Lookup {
-  /** The top category whose slug is fk_category. */
+  /** The top category whose slug is fk_category; else `tile`, the home tile of that slug. */
   topId: number | null;
-  /** Else the home tile of that slug, with its target category's level. */
   tile: {
     tagId: number | null;
     categoryId: number | null;
     level: number | null;
   } | null;
-  /** The attribute of each known value id of `atribute`. */
   values: { id: number; attributeId: number }[];
-  /** What the search text searches, read against the shop's words; null without a text. */
   search: SearchQuery | null;
 }
 
-/**
- * The slug and value lookups a filter needs, in one round trip (none for a filter that
- * names no category and no attribute value).
- */
+/** Once per listing, not per product: one round trip, none for a filter that names no category and no value. */
 async function lookUp(ctx: AppContext, filter: ProductFilter): Promise<Lookup> {
   const slug = filter.fk_category && filter.fk_category !== 'all' ? filter.fk_category : null;
   const valueIds = filter.atribute ?? [];
@@ -127,10 +109,6 @@ async function lookUp(ctx: AppContext, filter: ProductFilter): Promise<Lookup> {
   };
 }
 
-/**
- * The WHERE conditions of a product listing, one per filter of the contract. Lookups
- * of slugs and value ids are done once before (lookUp), not per product.
- */
 function listingConditions(filter: ProductFilter, lookup: Lookup, listed: Listed): SQL[] {
   const where: SQL[] = [];
   let topId: number | null = null;
@@ -145,8 +123,7 @@ function listingConditions(filter: ProductFilter, lookup: Lookup, listed: Listed
     }
   }
 
-  // Slugs are unique only among siblings, so a sub-category is looked for under the chosen
-  // top category, and a sub-sub-category under the chosen sub-categories.
+  // Slugs are unique only among siblings: a sub-category is looked for under the chosen parent.
   const subsOfTop = and(eq(categories.level, 2), topId == null ? undefined : eq(categories.parentId, topId));
   const chosenSubs = filter.fk_subcategory?.length
     ? and(subsOfTop, inArray(categories.slug, filter.fk_subcategory))
@@ -219,10 +196,7 @@ function hasTag(listed: Listed, condition: SQL): SQL {
   );
 }
 
-/**
- * Attribute value ids: values of one attribute are OR-ed, attributes are AND-ed, and
- * all of it must hold for ONE variant (Size M and Colour Red means a red M exists).
- */
+/** Values of one attribute OR-ed, attributes AND-ed, all for ONE variant (Size M and Colour Red: a red M exists). */
 function attributeCondition(listed: Listed, valueIds: number[], rows: Lookup['values']): SQL {
   if (rows.length < new Set(valueIds).size) return nothing;
   const groups = new Map<number, number[]>();
@@ -243,12 +217,7 @@ function attributeCondition(listed: Listed, valueIds: number[], rows: Lookup['va
   );
 }
 
-/**
- * Each sort's order, ending with the id so that no two products tie and a page never repeats
- * or skips one; over products each is the order of one index (server/db/schema.ts), walked
- * forwards or backwards, and a search sorts its matches alike. Price: High to Low is Low to
- * High reversed, ties included.
- */
+// Each ends with the id, so a page never repeats or skips one, and is one index's order over products (decision 0024).
 const orderingsOf = (listed: Listed) =>
   ({
     newest: [desc(listed.createdAt), desc(listed.id)],
@@ -261,7 +230,7 @@ const orderingsOf = (listed: Listed) =>
 const orderings = orderingsOf(productColumns);
 const searchOrderings = orderingsOf(documentColumns);
 
-/** A search's Relevance: its rank, ties the listing's own order (the newest first), all read beside the documents. */
+/** Ties in rank go the listing's own way, newest first. */
 const byRelevance = (query: string) => [desc(rankOf(query)), ...searchOrderings.newest];
 
 export interface ListingPage {
@@ -271,12 +240,7 @@ export interface ListingPage {
   corrected?: string;
 }
 
-/**
- * One page of matching products as card rows, in a stable order, and how many match in
- * all. The total is counted once per filter and catalog version (AnswerCache.totals):
- * counting is the costly part, and every page and sort of one filter shares it. A read
- * racing a write may pair a page and a total one catalog change apart, as two reads would.
- */
+/** The total counted once per filter and catalog version (decision 0017): a page and its total may be a write apart. */
 export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<ListingPage> {
   const limit = filter.limit ?? 9;
   const page = filter.page ?? 1;
@@ -306,7 +270,7 @@ export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<
 
 type Ordering = readonly SQL[];
 
-/** A filtered page: its ids first, by a query planned for its filter's shape, then their cards (cardRows). */
+/** Its ids by a query planned for the filter's shape, then their cards (decision 0017). */
 async function filteredCards(
   ctx: AppContext,
   listed: Listed,
@@ -329,15 +293,7 @@ async function filteredCards(
   );
 }
 
-/**
- * An unfiltered page in one statement: the card statement picks the page's ids itself, in
- * an array subquery, rather than a round trip for the ids and a second for the cards.
- * LIMIT and OFFSET are read from scalar subqueries, not bare parameters: the planner then
- * prices every call alike, so PostgreSQL keeps the generic plan of the prepared statement.
- * With `limit $1` it compared the generic plan (which assumes a tenth of the table) with a
- * custom plan for 9 rows, found the custom one cheaper and planned every call again.
- * One statement per sort, its text made once.
- */
+// One statement per sort picks its own page; LIMIT and OFFSET in scalar subqueries keep the generic plan (decision 0017).
 const unfilteredPage = (order: readonly SQL[]) =>
   cardStatement<{ limit: number; offset: number }>(
     sql`array(select ${products.id} from ${products} order by ${sql.join([...order], sql`, `)}

@@ -7,7 +7,6 @@ import { toRupees } from '../pricing/money';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 
-/** What a product card and the product page both read of the products row. */
 export type ProductBasics = {
   id: number;
   slug: string;
@@ -17,39 +16,29 @@ export type ProductBasics = {
   pricePaise: number;
 };
 
-/** A product's review stats as the database answers them. */
 export type ReviewStatsRow = {
   reviewCount: number;
-  /** avg(rating) as PostgreSQL computes it (numeric), null without reviews. */
+  /** avg(rating), a numeric; null without reviews. */
   reviewAverage: number | string | null;
 };
 
-/** What the database answers per card (cardRows); shaped into a ProductListItem by toListItem. */
 export interface CardRow extends ProductBasics, ReviewStatsRow {
   sellingPricePaise: number;
   categoryTitle: string;
   categorySlug: string;
   brandId: number;
   brandTitle: string;
-  /** The default variant: the flagged one, else the first by position. */
+  /** The flagged default variant, else the first by position. */
   variantId: number | null;
   variantPricePaise: number | null;
   variantSellingPricePaise: number | null;
-  /** Units in stock of the default variant (0 without one). */
   variantStock: number | null;
 }
 
-/** Review average to one decimal, as product cards and pages show it. */
 export const roundedAverage = (average: number | string | null | undefined) =>
   Math.round(Number(average ?? 0) * 10) / 10;
 
-/**
- * The statement of the card rows of the products `ids` gives, an `int[]` expression in
- * its order: product, category, brand, default variant and review stats in one
- * statement, so a page of cards is one round trip (PGlite answers one query at a time:
- * every round trip is paid by every waiting request). Each shape is made once (a
- * FixedStatement) and planned once per connection.
- */
+/** A page of cards in one round trip: PGlite answers one query at a time, so each is paid by every waiting request. */
 export const cardStatement = <Values extends Record<string, unknown>>(ids: SQL) =>
   new FixedStatement<{ cards: CardRow[] }, Values>(sql`select (
     select coalesce(json_agg(json_build_object(
@@ -70,7 +59,6 @@ export const cardStatement = <Values extends Record<string, unknown>>(ids: SQL) 
     cross join lateral (select count(*)::int as total, avg(rating) as average from reviews where product_id = p.id) r
   ) as cards`);
 
-/** The cards a card statement answers for these values. */
 export async function cardsOf<Values extends Record<string, unknown>>(
   ctx: AppContext,
   statement: FixedStatement<{ cards: CardRow[] }, Values>,
@@ -80,25 +68,15 @@ export async function cardsOf<Values extends Record<string, unknown>>(
   return row?.cards ?? [];
 }
 
-/** Cards of an id array parameter: the statement never changes, so its plan is generic and kept. */
+/** The statement never changes, so its generic plan is kept; which ids to show is planned per filter (decision 0017). */
 const cardsOfIds = cardStatement<{ ids: string }>(sql`${sql.placeholder('ids')}::int[]`);
 
-/**
- * The card rows of these products, in the order given; which products to show is asked
- * separately, by a query whose plan depends on its filter.
- */
 export async function cardRows(ctx: AppContext, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   return cardsOf(ctx, cardsOfIds, { ids: idList(ids) });
 }
 
-/**
- * The fields a card and the product page share, `liked` false (the caller's hearts are
- * laid on top, see likedProducts). Callers add their own fields with Object.assign, not
- * `{ ...cardBasics(), more }`: on Node 20's V8 every property a literal adds after a spread
- * is slow (a spread's result reuses no map transitions), and a cache-off product page spent
- * a visible share of its server's time there (decision 0017).
- */
+/** `liked` false: hearts go on top (likedProducts). Add fields by Object.assign: V8 builds a literal after a spread slowly (0017). */
 export function cardBasics(row: ProductBasics, stats: ReviewStatsRow) {
   return {
     int_glcode: row.id,
@@ -113,7 +91,6 @@ export function cardBasics(row: ProductBasics, stats: ReviewStatsRow) {
   };
 }
 
-/** A card as the contract shapes it. */
 export function toListItem(row: CardRow): ProductListItem {
   return Object.assign(cardBasics(row, row), {
     category: { var_title: row.categoryTitle, var_slug: row.categorySlug },
@@ -137,16 +114,11 @@ export async function likedProducts(ctx: AppContext, userId: number | null, ids:
   return new Set(rows.map((row) => row.productId));
 }
 
-/** Ids in an int[]'s text form, '{1,2}'. */
+/** An int[]'s text form, '{1,2}'. */
 const idList = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/** Ids as an int[] parameter. */
 export const idArray = (ids: number[]): SQL => sql`${idList(ids)}::int[]`;
 
-/**
- * Product cards for these ids, in the order given, with the caller's hearts: one query
- * for the cards (cardRows) and one for the hearts of a signed-in caller.
- */
 export async function productListItems(
   ctx: AppContext,
   ids: number[],
@@ -160,6 +132,5 @@ export async function productListItems(
   }));
 }
 
-/** The items the shopper likes, marked with a heart. */
 export const withHearts = (items: ProductListItem[], liked: Set<number>) =>
   items.map((item) => (liked.has(item.int_glcode) ? { ...item, liked: true } : item));

@@ -143,7 +143,6 @@ type ProductPageRow = MatrixRows & {
   };
 };
 
-/** A product page's statement, its text made once (FixedStatement): the product and all it shows. */
 const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }>(sql`select
       json_build_object('id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
         'pricePaise', p.price_paise, 'shortDescription', p.short_description, 'descriptionHtml', p.description_html,
@@ -161,7 +160,7 @@ const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }
            from reviews where product_id = p.id) r) as reviews
     from products p where p.slug = ${sql.placeholder('slug')} limit 1`);
 
-/** The product page, anonymous (`liked` false): one statement for the product and all it shows. */
+/** Anonymous: `liked` false. */
 async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
   const [page] = await productPageStatement.run(ctx.db, { slug });
   if (!page) throw notFound(texts.productNotFound);

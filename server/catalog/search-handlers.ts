@@ -8,7 +8,6 @@ import { containsPattern, titleHolds, type Sort } from './listing';
 import { countNothingFound, holdsQuery, rankOf, searchQuery } from './search';
 import { keyOf, serveCatalog } from './serve';
 
-/** How many products, and how many categories of each level, a search answers. */
 const SEARCH_PRODUCTS = 24;
 const SEARCH_CATEGORIES = 10;
 const SUGGESTIONS = 8;
@@ -60,11 +59,7 @@ interface CategoryRow {
   icon: string | null;
 }
 
-/**
- * The matches' ids in each order: Relevance (no sort asked) by rank, ties the best sellers
- * first; the listing's sorts as the listing orders them (server/catalog/listing.ts). Every
- * order reads the columns kept beside the documents; products is read for the cards only.
- */
+// Relevance (no sort) by rank, ties the best sellers first; the others as listing.ts orders them, read beside the documents.
 type SearchOrder = Sort | 'relevance';
 const searchOrders: Record<SearchOrder, string> = {
   relevance: 'rank desc, sold_count desc, product_id',
@@ -75,10 +70,6 @@ const searchOrders: Record<SearchOrder, string> = {
   rating: 'rating_tenths desc, review_count desc, product_id',
 };
 
-/**
- * Search's statement for one order, its text made once: the matching ids in that order
- * (searchOrders), the categories holding a match, and all categories.
- */
 const searchStatement = (order: SearchOrder) =>
   new FixedStatement<
     {
@@ -112,7 +103,6 @@ const searchStatements: Record<SearchOrder, ReturnType<typeof searchStatement>> 
 
 const NO_RESULTS: Answer<'searchProducts'> = { products: [], category: [], subcategory: [] };
 
-/** Products matching the text (in the order asked, else by relevance) and the categories holding them. */
 async function searchAnswer(
   ctx: AppContext,
   text: string,
@@ -148,12 +138,7 @@ async function searchAnswer(
   return answer;
 }
 
-/**
- * Products matching what is typed so far: titles that start with it first (what the
- * shopper is spelling out), then by relevance, then alphabetically. The order is found
- * beside the documents (search_documents' copy of the title); only the chosen few are read
- * in products.
- */
+/** Titles that start with what is typed come first; ordered beside the documents, only the chosen few read in products. */
 const suggestionStatement = new FixedStatement<
   Answer<'suggestProducts'>['data'][number],
   { query: string; prefix: string }
@@ -170,7 +155,6 @@ const suggestionStatement = new FixedStatement<
     order by c.starts desc, c.rank desc, c.title_lower, p.id`,
 );
 
-/** Up to SUGGESTIONS products for what was typed, with the shop's words that matched it. */
 async function suggestions(ctx: AppContext, typed: string): Promise<Answer<'suggestProducts'>> {
   const query = await searchQuery(ctx, typed, { prefix: true, asTyped: false });
   if (query.tsquery === null) return { data: [] };

@@ -1,22 +1,14 @@
-/**
- * How search reads text (decision 0036): lowered, unaccented, split at anything but a letter
- * or a digit, as the database reads the catalog's text (statefront_search_text, migration
- * 0012); English plurals; the typos forgiven and how they are counted.
- */
+// Text read as the database reads the catalog's (statefront_search_text, migration 0015); plurals and typos (decision 0036).
 
 /** Words of a search beyond this find nothing: no product holds so many, and each costs a scan of the shop's words. */
 export const MAX_WORDS = 10;
 
-/** The words of a text, as the shop's words are kept. */
 export function wordsOf(text: string): string[] {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return plain.split(/[^a-z0-9]+/).filter(Boolean);
 }
 
-/**
- * Words English search ignores, beside those the catalog's text holds (which the shop's
- * words mark with an empty lexeme): a shopper's "dress for a party" asks for a party dress.
- */
+/** Beside those the shop's words mark with an empty lexeme: "dress for a party" asks for a party dress. */
 const IGNORED = new Set('a an and are as at be by for from in into is it its of on or the to with without'.split(' '));
 export const isIgnored = (word: string) => IGNORED.has(word);
 
@@ -32,13 +24,10 @@ export function formsOf(word: string): string[] {
   return forms;
 }
 
-/** Typos forgiven in a word: one from 5 letters, two from 9. */
+/** One from 5 letters, two from 9. */
 export const typosAllowed = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
 
-/**
- * Edits from `a` to `b` (optimal string alignment: a swap of two neighbours is one edit),
- * or `max + 1` as soon as it is certain to be more than `max`.
- */
+/** Optimal string alignment (a swap of two neighbours is one edit); `max + 1` as soon as it is sure to be more. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let before = new Array<number>(b.length + 1).fill(0);

@@ -1,11 +1,4 @@
-/**
- * What a shopper typed, read against the shop's words (decision 0036): each word becomes
- * the lexemes of the catalog it may mean (itself, its plural or singular, a synonym, the
- * words it begins when it is being typed, or else the nearest words within the typos
- * forgiven), and the search is every word's alternatives together. A word the shop does
- * not hold is corrected to the shop's nearest words within the typos forgiven, and the
- * answer says what was searched instead; farther from every word, it finds nothing.
- */
+// What a shopper typed, read against the shop's words: forms, synonyms, beginnings, else the nearest words (decision 0036).
 import type { AppContext } from '../context/context';
 import { searchSynonyms, searchWords } from '../db/schema';
 import type { AnswerCache, VersionedCache } from '../http-cache/answer-cache';
@@ -21,11 +14,11 @@ export interface ShopWords {
 }
 
 export interface SearchQuery {
-  /** Every typed word's lexemes as a tsquery (each word's alternatives OR-ed, the words AND-ed); null finds nothing. */
+  /** Each word's alternatives OR-ed, the words AND-ed; null finds nothing. */
   tsquery: string | null;
   /** What was searched instead of the text, when the text meant nothing the shop holds. */
   corrected?: string;
-  /** The shop's words that matched what was typed: the parts of a title to show in bold. */
+  /** The parts of a title to show in bold. */
   words: string[];
 }
 
@@ -79,13 +72,11 @@ export function shopWordsOf(
   return { lexemeOf, sorted, synonyms: meanings };
 }
 
-/** A typed word's tsquery terms, any of which matches it, and the shop's words behind them. */
 interface WordMatch {
   terms: Set<string>;
   words: Set<string>;
 }
 
-/** The search for a typed text. */
 export function readSearch(shop: ShopWords, text: string, options: ReadOptions): SearchQuery {
   const all = wordsOf(text);
   const meant = all.filter((word) => !isIgnoredHere(shop, word));
@@ -123,7 +114,6 @@ function isIgnoredHere(shop: ShopWords, word: string): boolean {
   return lexeme === '' || (lexeme === undefined && !shop.synonyms.has(word) && isIgnored(word));
 }
 
-/** What a word the shop holds means: its lexeme, its plural or singular's, its synonyms', and, being typed, the words it begins. */
 function matchWord(shop: ShopWords, word: string, prefix: boolean): WordMatch | null {
   const match: WordMatch = { terms: new Set(), words: new Set() };
   const add = (term: string, shopWord: string) => {
@@ -146,7 +136,6 @@ function matchWord(shop: ShopWords, word: string, prefix: boolean): WordMatch | 
   return match.terms.size > 0 ? match : null;
 }
 
-/** The shop's words (and synonyms) fewest edits from `word`, at most `max`. */
 function nearestWords(shop: ShopWords, word: string, max: number): string[] {
   if (max === 0) return [];
   let best = max + 1;

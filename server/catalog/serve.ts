@@ -1,8 +1,4 @@
-/**
- * How a public catalog read is answered (decision 0011): from the answer cache when it
- * holds it, the caller's hearts laid on top for a signed-in caller, and for a GET an
- * ETag with Cache-Control (304 when If-None-Match names the current answer).
- */
+// A public catalog read: from the answer cache, a signed-in caller's hearts on top, an ETag for a GET (decision 0011).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUserId } from '../auth';
 import type { AppContext } from '../context/context';
@@ -13,19 +9,16 @@ import { addVary, compressBytes, MIN_BYTES, preferredEncoding } from '../plugins
 import { likedProducts } from './product-list-items';
 
 export interface CatalogRead<V> {
-  /** What identifies the answer: the operation and its input. */
   key: string;
-  /** The anonymous answer (no hearts). Throwing (e.g. 404) answers the error and caches nothing. */
+  /** Without hearts. Throwing (a 404) answers the error and caches nothing. */
   compute(): Promise<V>;
-  /** The products the answer shows. */
   productIds?(value: V): number[];
-  /** Told, for every request answered (from the cache or not), which products its answer shows. */
+  /** For every request answered, from the cache or not. */
   served?(productIds: number[]): void;
-  /** The answer with the caller's hearts, for an answer that has any (see likedProducts). */
   personalise?(value: V, liked: Set<number>): V;
 }
 
-/** Anonymous answers may be stored anywhere but must be revalidated (stock changes with every order). */
+/** Stored anywhere, but revalidated: stock changes with every order. */
 const PUBLIC = 'public, no-cache';
 
 export async function serveCatalog<V>(
@@ -97,5 +90,4 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** A cache key from an operation and its validated input. */
 export const keyOf = (operation: string, input: unknown) => `${operation} ${JSON.stringify(input)}`;
