@@ -155,7 +155,9 @@ export async function mailReturnReceived(
       greeting: `Hello ${firstName},`,
       blocks: [
         {
-          p: `We received your request to return ${lineTitle(line.title, line.attributes)} × ${line.quantity} from order ${order.orderNumber}.`,
+          p:
+            `We received your request to return ${lineTitle(line.title, line.attributes)} × ` +
+            `${line.quantity} from order ${order.orderNumber}.`,
         },
         {
           p: paidOnline

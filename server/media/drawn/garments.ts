@@ -105,5 +105,8 @@ export function iconSvg(kind: GarmentKind): string {
 }
 
 export function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true" focusable="false">${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" ` +
+    `height="${height}" aria-hidden="true" focusable="false">${body}</svg>`
+  );
 }

@@ -43,7 +43,9 @@ export async function checkPhoto(bytes: Buffer): Promise<CheckedPhoto | { proble
   const { width = 0, height = 0 } = meta;
   if (width * height > PHOTO_MAX_PIXELS) {
     return {
-      problem: `is ${grouped(width)} × ${grouped(height)} pixels: the shop takes photos of up to ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`,
+      problem:
+        `is ${grouped(width)} × ${grouped(height)} pixels: the shop takes photos of up to ` +
+        `${PHOTO_MAX_PIXELS / 1_000_000} megapixels`,
     };
   }
   try {
@@ -72,7 +74,7 @@ export interface PhotoStore {
   arrivals(): PhotoArrivals;
   /** A kept photo's own bytes, or null when the shop keeps no such photo. */
   read(hash: string, ext: PhotoExt): Promise<Buffer | null>;
-  /** A kept photo's WebP at `width`: made when first asked for and kept, so it is converted once per width. Null when the shop keeps no such photo. */
+  /** A kept photo's WebP at `width`, converted once per width and kept; null when the shop keeps no such photo. */
   raster(hash: string, width: MediaWidth): Promise<Buffer | null>;
 }
 

@@ -25,9 +25,10 @@ export interface Arrival {
  * waits there behind the shopper's first placement still came in while that one ran.
  */
 export async function arrivalOf(q: Queryable, user: number): Promise<Arrival> {
+  const lastHold = sql`(select max(${paymentIntents.id}) from ${paymentIntents} where ${paymentIntents.userId} = ${user})`;
   const { rows } = await q.execute<{ last_order: number | string; last_hold: number | string }>(
     sql`select coalesce((select max(${orders.id}) from ${orders} where ${orders.userId} = ${user}), 0) as last_order,
-               coalesce((select max(${paymentIntents.id}) from ${paymentIntents} where ${paymentIntents.userId} = ${user}), 0) as last_hold`,
+               coalesce(${lastHold}, 0) as last_hold`,
   );
   return { order: Number(rows[0]!.last_order), hold: Number(rows[0]!.last_hold) };
 }
