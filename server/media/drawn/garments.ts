@@ -1,7 +1,4 @@
-/**
- * Text-free garment silhouettes, one per kind, on a 400×500 canvas. They are
- * decorative (cards carry the title), so the SVG has no title and no text.
- */
+// Decorative (cards carry the title): the SVG has no title and no text.
 import { brightness, mix } from './colour';
 import type { GarmentKind } from './kinds';
 
