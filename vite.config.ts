@@ -15,6 +15,10 @@ const entryOwn = [
   '/src/app/startup/nextTask.ts',
 ];
 
+/** The product card with its cart and heart actions and its wording: see the `cards` chunk group. */
+const cardModules =
+  /[\\/]src[\\/](app[\\/]components[\\/](LiveProductCard|useCardActions)|ui[\\/](ProductCard|QuantityStepper|copy[\\/]card))\./;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -96,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // product list (home, listings, search, wishlist, a product's related items): one chunk, not seven.
                 {
                   name: 'cards',
-                  test: /[\\/]src[\\/](app[\\/]components[\\/](LiveProductCard|useCardActions)|ui[\\/](ProductCard|QuantityStepper|copy[\\/]card))\./,
+                  test: cardModules,
                   priority: 1,
                 },
               ],

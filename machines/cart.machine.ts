@@ -305,7 +305,9 @@ export const cartMachine = setup({
   on: {
     SESSION_ENDED: {
       description:
-        'Logout (product §4): nothing of this shopper’s is sent after it, not even with the next shopper’s token. Every region starts over, which stops the calls on their way so their answers are ignored; no toast, no reload (the session’s queries are gone already).',
+        'Logout (product §4): nothing of this shopper’s is sent after it, not even with the next ' +
+        'shopper’s token. Every region starts over, which stops the calls on their way so their ' +
+        'answers are ignored; no toast, no reload (the session’s queries are gone already).',
       target: ['.changes.idle', '.removal.idle', '.adding.idle'],
       actions: 'forgetShopper',
     },

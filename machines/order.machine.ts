@@ -281,7 +281,8 @@ export const orderMachine = setup({
         },
         done: {
           description:
-            "Returned; the server's message was toasted and the item shows 'This Product is Returned'. The last line back makes the order Returned: nothing more is offered.",
+            "Returned; the server's message was toasted and the item shows 'This Product is Returned'. " +
+            'The last line back makes the order Returned: nothing more is offered.',
           tags: ['returned'],
           on: deliveredActions,
         },

@@ -265,7 +265,8 @@ export const variantMachine = setup({
     },
     cart: {
       description:
-        'Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5). A sold-out choice offers "Notify me when it\'s back" instead.',
+        'Add to cart: needs every option chosen, stock, and a signed-in shopper (product §5). A ' +
+        'sold-out choice offers "Notify me when it\'s back" instead.',
       initial: 'idle',
       states: {
         idle: {

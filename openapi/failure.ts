@@ -30,8 +30,11 @@ export class ApiError extends Error {
  * or one of its phrases (`must NOT have more than`, `must be <=`, `must match pattern` …).
  * A sentence for people ("Quantity must be between 0 and 10.") has neither.
  */
-const validatorWording =
-  /^(?:body|params|querystring|headers)(?:[/.[\s]|$)|\b(?:must|should) (?:NOT\b|be [<>=]|be (?:equal to|integer|number|string|boolean|array|object|null|multiple of)\b|match (?:pattern|format)\b|have (?:required|additional)\b|pass\b)/;
+const validatorWording = new RegExp(
+  String.raw`^(?:body|params|querystring|headers)(?:[/.[\s]|$)|\b(?:must|should) (?:NOT\b|be [<>=]|` +
+    String.raw`be (?:equal to|integer|number|string|boolean|array|object|null|multiple of)\b|` +
+    String.raw`match (?:pattern|format)\b|have (?:required|additional)\b|pass\b)`,
+);
 
 /** `message` when it is fit to show a person, else the plain retryable one. */
 const fitToShow = (message: string) =>

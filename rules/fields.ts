@@ -95,7 +95,9 @@ export const patternHints: Record<string, string> = {
   slug: 'use only lowercase letters, digits and dashes',
   category: 'use only lowercase letters, digits and dashes',
   fk_category: 'use only lowercase letters, digits and dashes',
-  var_password: `be ${limits.passwordMin} to ${limits.passwordMax} characters with a lowercase letter, an uppercase letter, a digit and one of #?!@$%^&*-`,
+  var_password:
+    `be ${limits.passwordMin} to ${limits.passwordMax} characters with a lowercase letter, an ` +
+    `uppercase letter, a digit and one of #?!@$%^&*-`,
   var_mobile_no: `be ${limits.mobileDigits} digits`,
   var_phone: `be ${limits.mobileDigits} digits`,
   code: `be the ${limits.resetCodeDigits} digits the mail gave`,

@@ -13,7 +13,8 @@ export const texts = {
   mobileInvalid: 'Enter valid Mobile Number',
   passwordRequired: 'Password is required field',
   passwordWeak:
-    '*Your password must contains at least 8 digit, one uppercase, one lowercase, one number and one special character (# ? ! @ $ % ^ & * -), and at most 32 characters',
+    '*Your password must contains at least 8 digit, one uppercase, one lowercase, one number ' +
+    'and one special character (# ? ! @ $ % ^ & * -), and at most 32 characters',
   confirmPasswordRequired: '*Confirm Password is required field',
   confirmPasswordMismatch: '*Confirm Password is not matching with new passowrd',
   houseNoRequired: 'House no is required',

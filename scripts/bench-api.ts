@@ -152,7 +152,9 @@ async function load(target: Target): Promise<Row> {
 async function bareServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const code = `
-    const items = Array.from({ length: 16 }, (_, i) => ({ id: i, title: 'Product ' + i, price: 1000 + i, slug: 'product-' + i, liked: false }));
+    const items = Array.from({ length: 16 }, (_, i) => ({
+      id: i, title: 'Product ' + i, price: 1000 + i, slug: 'product-' + i, liked: false,
+    }));
     let body = JSON.stringify({ data: items, total: 16, note: '' });
     body = JSON.stringify({ data: items, total: 16, note: 'x'.repeat(Math.max(0, 2048 - body.length)) });
     require('node:http').createServer((req, res) => {
@@ -355,7 +357,9 @@ async function main() {
       .join(' '),
   ];
   console.log(
-    `\n${products} products, ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each after ${warmup} s of warm-up, loopback; load average ${cpus}`,
+    `\n${products} products, ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${connections} ` +
+      `connections, ${seconds} s each after ${warmup} s of warm-up, loopback; load average ` +
+      `${cpus}`,
   );
   console.log(
     `bare node:http, fixed 2 kB JSON: ${bareRps.toFixed(0)} req/s (${bareRuns.map((r) => r.toFixed(0)).join(' before, ')} after)`,

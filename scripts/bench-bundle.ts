@@ -77,7 +77,9 @@ try {
   const htmlEntry = entryKeys.find((key) => key.endsWith('.html'));
   const beforePaint = htmlEntry ? closure([htmlEntry]).map((c) => c.file) : [];
   console.log(
-    `${'first load'.padEnd(16)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'JS files'.padStart(9)} ${'CSS files'.padStart(10)} ${'requests'.padStart(9)} ${'JS before paint'.padStart(16)}`,
+    `${'first load'.padEnd(16)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ` +
+      `${'JS files'.padStart(9)} ${'CSS files'.padStart(10)} ${'requests'.padStart(9)} ` +
+      `${'JS before paint'.padStart(16)}`,
   );
   for (const [page, routeFiles] of Object.entries(pages)) {
     // The router plugin splits a route's views into a chunk named by its file plus ?tsr-split=…
@@ -91,7 +93,9 @@ try {
     // The document itself, then every script and style sheet: API calls and images come on top.
     const requests = 1 + js.length + css.length;
     console.log(
-      `${page.padEnd(16)} ${kb(sum(js)).padStart(10)} ${kb(sum(css)).padStart(10)} ${String(js.length).padStart(9)} ${String(css.length).padStart(10)} ${String(requests).padStart(9)} ${kb(sum(beforePaint)).padStart(16)}`,
+      `${page.padEnd(16)} ${kb(sum(js)).padStart(10)} ${kb(sum(css)).padStart(10)} ` +
+        `${String(js.length).padStart(9)} ${String(css.length).padStart(10)} ` +
+        `${String(requests).padStart(9)} ${kb(sum(beforePaint)).padStart(16)}`,
     );
   }
   console.log(

@@ -133,17 +133,19 @@ function report(runs: Run[]) {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(
-    `\nFlash sale: ${shopperCount} shoppers, ${variantCount} variants, ${units} units, half cash and half sandbox card, all at once; loopback; load average ${load}\n`,
+    `\nFlash sale: ${shopperCount} shoppers, ${variantCount} variants, ${units} units, half ` +
+      `cash and half sandbox card, all at once; loopback; load average ${load}\n`,
   );
   const rows = runs.map((run) => {
     const orders = run.sale.outcomes.filter((o) => o.result === 'ordered').length;
     const rate = perSecond(orders, run.sale.seconds);
     const floorRate = perSecond(run.floor.orders, run.floor.seconds);
+    const orderedBy = (way: string) => run.sale.outcomes.filter((o) => o.result === 'ordered' && o.way === way).length;
     return [
       run.label,
       String(run.processes),
       String(orders),
-      `${run.sale.outcomes.filter((o) => o.result === 'ordered' && o.way === 'cash').length}/${run.sale.outcomes.filter((o) => o.result === 'ordered' && o.way === 'card').length}`,
+      `${orderedBy('cash')}/${orderedBy('card')}`,
       rate.toFixed(1),
       `${quantile(run.sale.placeOrderMs, 0.5).toFixed(0)} ms`,
       `${quantile(run.sale.placeOrderMs, 0.99).toFixed(0)} ms`,
@@ -170,11 +172,17 @@ function report(runs: Run[]) {
   ];
   console.log(table(head, rows));
   console.log(
-    `\norders/s: orders ÷ seconds from the moment all ${shopperCount} place to the last answer; p50/p99 over every placeOrder request (cash, card step 1 and step 2);\nfloor: ${shopperCount} bare transactions at once on the same database, each taking a unit from one of ${variantCount} stock rows and inserting an order row`,
+    `\norders/s: orders ÷ seconds from the moment all ${shopperCount} place to the last ` +
+      `answer; p50/p99 over every placeOrder request (cash, card step 1 and step 2);\nfloor: ` +
+      `${shopperCount} bare transactions at once on the same database, each taking a unit from ` +
+      `one of ${variantCount} stock rows and inserting an order row`,
   );
   for (const run of runs) {
     console.log(
-      `\n${run.label}, ${run.processes} process${run.processes > 1 ? 'es' : ''}: ${run.sale.placeOrderMs.length} placeOrder requests in ${run.sale.seconds.toFixed(2)} s; floor ${run.floor.orders} orders of ${shopperCount} transactions in ${run.floor.seconds.toFixed(2)} s`,
+      `\n${run.label}, ${run.processes} process${run.processes > 1 ? 'es' : ''}: ` +
+        `${run.sale.placeOrderMs.length} placeOrder requests in ${run.sale.seconds.toFixed(2)} s; ` +
+        `floor ${run.floor.orders} orders of ${shopperCount} transactions in ` +
+        `${run.floor.seconds.toFixed(2)} s`,
     );
     for (const line of run.books) console.log(`  ${line.ok ? 'ok ' : 'BAD'}  ${line.check}: ${line.figures}`);
   }

@@ -177,7 +177,8 @@ async function runFloor(target: Target): Promise<number> {
     // As the import writes: each product's search document made once, at the end (decision 0043).
     await bulkTransaction(database.db, async (tx) => {
       await tx.execute(
-        sql`insert into categories (level, parent_id, title, slug, position) select 1, null, 'Top ' || t, 'top-' || t, t from generate_series(0, ${TOPS - 1}) t`,
+        sql`insert into categories (level, parent_id, title, slug, position)
+          select 1, null, 'Top ' || t, 'top-' || t, t from generate_series(0, ${TOPS - 1}) t`,
       );
       await tx.execute(sql`insert into categories (level, parent_id, title, slug, position)
         select 2, c.id, 'Sub ' || s, 'sub-' || s, s from categories c, generate_series(0, ${SUBS - 1}) s where c.level = 1`);
@@ -189,27 +190,32 @@ async function runFloor(target: Target): Promise<number> {
       );
       await tx.execute(sql`insert into attributes (title, position) values ('Size', 0)`);
       await tx.execute(
-        sql`insert into attribute_values (attribute_id, title, position) select (select id from attributes), s, o from unnest(array[${sql.join(
-          SIZES.map((size) => sql`${size}`),
-          sql`, `,
-        )}]::text[]) with ordinality as v(s, o)`,
+        sql`insert into attribute_values (attribute_id, title, position)
+          select (select id from attributes), s, o from unnest(array[${sql.join(
+            SIZES.map((size) => sql`${size}`),
+            sql`, `,
+          )}]::text[]) with ordinality as v(s, o)`,
       );
-      await tx.execute(sql`insert into products (slug, title, category_id, subcategory_id, brand_id, short_description, description_html, specification_html,
-          meta_keywords, price_paise, selling_price_paise, offer_percent, image)
+      await tx.execute(sql`insert into products (slug, title, category_id, subcategory_id, brand_id, short_description,
+          description_html, specification_html, meta_keywords, price_paise, selling_price_paise, offer_percent, image)
         select 'bench-' || n, 'Bench Kurta ' || n, top.id, sub.id, (select id from brands where slug = 'brand-' || (n % ${BRANDS})),
           left(${body}, 160), ${body}, ${body}, 'cotton, tag ' || (n % 20), 99900, 79900, 20, '/media/photos/' || md5(n::text) || '.jpg'
         from generate_series(1, ${products}) n
         join categories top on top.level = 1 and top.slug = 'top-' || (n % ${TOPS})
         join categories sub on sub.parent_id = top.id and sub.slug = 'sub-' || (n % ${SUBS})`);
       await tx.execute(
-        sql`insert into product_tags (product_id, tag_id) select p.id, t.id from products p join tags t on t.slug = 'tag-' || (substring(p.slug from 7)::int % 20)`,
+        sql`insert into product_tags (product_id, tag_id)
+          select p.id, t.id from products p join tags t on t.slug = 'tag-' || (substring(p.slug from 7)::int % 20)`,
       );
       await tx.execute(sql`insert into variants (product_id, sku, price_paise, selling_price_paise, stock, is_default, position)
-        select p.id, p.slug || '-' || v.title, 99900, 79900, 10 + v.position - 1, v.position = 1, v.position - 1 from products p cross join attribute_values v`);
+        select p.id, p.slug || '-' || v.title, 99900, 79900, 10 + v.position - 1, v.position = 1, v.position - 1
+        from products p cross join attribute_values v`);
       await tx.execute(sql`insert into variant_values (variant_id, attribute_value_id)
-        select v.id, av.id from variants v join attribute_values av on v.sku = (select slug from products where id = v.product_id) || '-' || av.title`);
+        select v.id, av.id from variants v
+        join attribute_values av on v.sku = (select slug from products where id = v.product_id) || '-' || av.title`);
       await tx.execute(
-        sql`insert into variant_images (variant_id, url, position) select v.id, p.image, 0 from variants v join products p on p.id = v.product_id`,
+        sql`insert into variant_images (variant_id, url, position)
+          select v.id, p.image, 0 from variants v join products p on p.id = v.product_id`,
       );
     });
     return (performance.now() - started) / 1000;
@@ -225,7 +231,8 @@ const targets = [
   ...(process.env.DATABASE_URL ? [await postgresTarget(process.env.DATABASE_URL)] : []),
 ];
 const lines = [
-  "| database | import: products/s | import s | photos' share | peak RSS | floor (INSERT … SELECT) s | floor products/s | import ÷ floor time |",
+  "| database | import: products/s | import s | photos' share | peak RSS | floor (INSERT … " +
+    'SELECT) s | floor products/s | import ÷ floor time |',
   '|---|---|---|---|---|---|---|---|',
 ];
 try {
@@ -235,7 +242,10 @@ try {
     const photoShare = 1 - bare.importSeconds / imported.importSeconds;
     const floor = await runFloor(target);
     lines.push(
-      `| ${target.name} | ${(products / imported.importSeconds).toFixed(0)} | ${imported.importSeconds.toFixed(1)} | ${(photoShare * 100).toFixed(0)} % | ${imported.rssMb.toFixed(0)} MB | ${floor.toFixed(1)} | ${(products / floor).toFixed(0)} | ${(imported.importSeconds / floor).toFixed(1)}× |`,
+      `| ${target.name} | ${(products / imported.importSeconds).toFixed(0)} | ` +
+        `${imported.importSeconds.toFixed(1)} | ${(photoShare * 100).toFixed(0)} % | ` +
+        `${imported.rssMb.toFixed(0)} MB | ${floor.toFixed(1)} | ${(products / floor).toFixed(0)} ` +
+        `| ${(imported.importSeconds / floor).toFixed(1)}× |`,
     );
     console.log(lines.at(-1));
   }

@@ -74,7 +74,9 @@ try {
       const figures = await lighthouse(page.url, path.join(tmp, `${page.name.replace(/\W+/g, '-')}-${round}.json`));
       results.get(page.name)!.push(figures);
       console.log(
-        `round ${round}/${rounds} ${page.name}: perf ${figures.perf}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
+        `round ${round}/${rounds} ${page.name}: perf ${figures.perf}, LCP ` +
+          `${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ` +
+          `${figures.cls.toFixed(3)}`,
       );
     }
   }

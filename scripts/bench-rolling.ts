@@ -106,7 +106,8 @@ async function main(): Promise<void> {
   const db = database.db;
   await seedIfEmpty(db, { products: CATALOG });
   const { rows } = await db.execute<{ variant_id: number; product_id: number; slug: string }>(
-    sql`select distinct on (p.id) v.id as variant_id, p.id as product_id, p.slug from products p join variants v on v.product_id = p.id order by p.id, v.id limit 20`,
+    sql`select distinct on (p.id) v.id as variant_id, p.id as product_id, p.slug
+      from products p join variants v on v.product_id = p.id order by p.id, v.id limit 20`,
   );
   const stocked = rows.map((row) => ({
     productId: Number(row.product_id),
@@ -205,7 +206,8 @@ async function main(): Promise<void> {
     const stopped = Date.now();
     servers[n] = await start(port);
     restarts.push(
-      `process ${n + 1}: stopped in ${((stopped - stopping) / 1000).toFixed(1)} s, up again ${((Date.now() - stopped) / 1000).toFixed(1)} s later`,
+      `process ${n + 1}: stopped in ${((stopped - stopping) / 1000).toFixed(1)} s, up again ` +
+        `${((Date.now() - stopped) / 1000).toFixed(1)} s later`,
     );
   }
   await pause(Math.max(0, began + durationS * 1000 - Date.now()));
@@ -237,7 +239,8 @@ async function main(): Promise<void> {
   console.log(
     [
       `requests: ${tally.requests} in ${((Date.now() - began) / 1000).toFixed(1)} s`,
-      `orders acknowledged: ${tally.acknowledged.length} (in the database: ${storedIds.size}; the shoppers' orders in all: ${placedInAll[0]?.count ?? 0})`,
+      `orders acknowledged: ${tally.acknowledged.length} (in the database: ${storedIds.size}; ` +
+        `the shoppers' orders in all: ${placedInAll[0]?.count ?? 0})`,
       `non-2xx answers: ${non2xx}`,
       `connection errors: ${connectionErrors}`,
       `orders lost: ${lost}`,

@@ -3,8 +3,9 @@
  * answer cache off, on a catalog of SEED_PRODUCTS products (default 20000), loaded with
  * autocannon on loopback. For searchProducts and suggestProducts it measures a one-word, a
  * three-word, a typo, a plural and a no-match query, beside the unfiltered listProducts read
- * and the listing's first page of a search (what the header's search opens) in the same run; before the server starts, it times building search's index from empty and
- * taking in a change of 100 products.
+ * and the listing's first page of a search (what the header's search opens) in the same run;
+ * before the server starts, it times building search's index from empty and taking in a
+ * change of 100 products.
  *
  *   npm run bench:search                        PGlite, then PostgreSQL (scripts/pg-cluster.sh)
  *   tsx scripts/bench-search.ts                 PGlite only, or PostgreSQL when DATABASE_URL is set
@@ -142,7 +143,8 @@ async function main() {
   const dataDir = databaseUrl ? undefined : (kept ?? mkdtempSync(path.join(tmpdir(), 'statefront-bench-search-')));
   try {
     console.log(
-      `\n${label}, ${products} products, cache off, one process, ${connections} connection(s), ${seconds} s a query; load ${loadavg()[0]!.toFixed(1)}`,
+      `\n${label}, ${products} products, cache off, one process, ${connections} connection(s), ` +
+        `${seconds} s a query; load ${loadavg()[0]!.toFixed(1)}`,
     );
     const index = await prepare(dataDir);
     const server = await spawnServer({
@@ -166,7 +168,8 @@ async function main() {
       await server.stop();
     }
     console.log(
-      `\nIndex: built from empty in ${index.build} ms; a change of 100 products taken in ${index.change} ms. Load after: ${loadavg()[0]!.toFixed(1)}`,
+      `\nIndex: built from empty in ${index.build} ms; a change of 100 products taken in ` +
+        `${index.change} ms. Load after: ${loadavg()[0]!.toFixed(1)}`,
     );
   } finally {
     if (dataDir && !kept) rmSync(dataDir, { recursive: true, force: true });

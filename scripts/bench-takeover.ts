@@ -70,7 +70,8 @@ try {
       results.get(page.name)!.push(load);
       const over = load.tasks.filter((task) => task.ms > 50);
       console.log(
-        `round ${round}/${rounds} ${page.name}: ${over.length} task(s) over 50 ms after the first paint${over.length ? `: ${over.map((t) => t.ms.toFixed(0)).join(', ')} ms` : ''}`,
+        `round ${round}/${rounds} ${page.name}: ${over.length} task(s) over 50 ms after the first ` +
+          `paint${over.length ? `: ${over.map((t) => t.ms.toFixed(0)).join(', ')} ms` : ''}`,
       );
       for (const task of over)
         console.log(

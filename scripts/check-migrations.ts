@@ -38,7 +38,8 @@ try {
   const added = list(temp).filter((file) => !before.includes(file));
   if (added.length > 0) {
     console.error(
-      `Migrations are stale: schema.ts has changes without a migration (${added.join(', ')}). Run npm run db:generate and commit the result.`,
+      `Migrations are stale: schema.ts has changes without a migration (${added.join(', ')}). ` +
+        `Run npm run db:generate and commit the result.`,
     );
     process.exitCode = 1;
   } else {

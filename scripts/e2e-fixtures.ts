@@ -38,13 +38,15 @@ export async function makeFixtureProducts(db: Db, count: number): Promise<void> 
   const source = await template(db);
   // A few statements for all the copies, not a few per copy: start-up time stays flat as the
   // count grows. Each copy's number n is its slug's tail; its variants' skus end in -e2e-<n>.
-  const copies = sql`(select id, substring(slug from ${FIXTURE_SLUG.length + 2}::int)::int as n from products where slug like ${`${FIXTURE_SLUG}-%`}) copy`;
+  const copies = sql`(select id, substring(slug from ${FIXTURE_SLUG.length + 2}::int)::int as n
+    from products where slug like ${`${FIXTURE_SLUG}-%`}) copy`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into products (slug, title, category_id, subcategory_id, subsubcategory_id, brand_id,
         short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
         price_paise, selling_price_paise, offer_percent, image, is_new_arrival, sold_count, created_at)
-      select ${`${FIXTURE_SLUG}-`} || n, 'Test Piece No. ' || lpad(n::text, 3, '0'), category_id, subcategory_id, subsubcategory_id, brand_id,
+      select ${`${FIXTURE_SLUG}-`} || n, 'Test Piece No. ' || lpad(n::text, 3, '0'),
+        category_id, subcategory_id, subsubcategory_id, brand_id,
         short_description, description_html, specification_html, meta_title, meta_description, meta_keywords,
         price_paise, selling_price_paise, offer_percent, image, false, 0, created_at
       from products, generate_series(1, ${count}) n
@@ -52,7 +54,8 @@ export async function makeFixtureProducts(db: Db, count: number): Promise<void> 
       order by n`);
     await tx.execute(sql`
       insert into variants (product_id, sku, price_paise, selling_price_paise, stock, is_default, position)
-      select copy.id, original.sku || '-e2e-' || copy.n, original.price_paise, original.selling_price_paise, original.stock, original.is_default, original.position
+      select copy.id, original.sku || '-e2e-' || copy.n, original.price_paise, original.selling_price_paise,
+        original.stock, original.is_default, original.position
       from ${copies} join variants original on original.product_id = ${source}
       order by copy.n, original.id`);
     // Each copied variant finds its original by sku.

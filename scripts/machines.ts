@@ -52,8 +52,9 @@ if (check) {
   );
   const leftover = existing.filter((name) => !files.has(name));
   if (stale.length || leftover.length) {
+    const names = [...stale.map(([n]) => `${n} (stale)`), ...leftover.map((n) => `${n} (no machine)`)];
     console.error(
-      `docs/machines is out of date with machines/: ${[...stale.map(([n]) => `${n} (stale)`), ...leftover.map((n) => `${n} (no machine)`)].join(', ')}.\n` +
+      `docs/machines is out of date with machines/: ${names.join(', ')}.\n` +
         'Run `npm run machines` and commit docs/machines/.',
     );
     process.exit(1);

@@ -94,7 +94,9 @@ const testStages: Stage[] = [
     run: () =>
       // The extra tier runs only the files whose size the tier sets: fuzzing and the durability runs.
       sh(
-        `npx vitest run ${tier === 'extra' ? 'tests/fuzz tests/durability ' : ''}--reporter=default --reporter=json --outputFile.json=${report}/vitest.json`,
+        `npx vitest run ` +
+          `${tier === 'extra' ? 'tests/fuzz tests/durability ' : ''}--reporter=default ` +
+          `--reporter=json --outputFile.json=${report}/vitest.json`,
       ),
     report: { file: `${report}/vitest.json`, read: vitestCounts },
   },

@@ -30,7 +30,8 @@ function renderNode(node: AnyStateNode, parallelParent: boolean, indent: string)
   if (!isCompound(node)) {
     const shape = node.type === 'final' ? 'doubleoctagon' : 'box';
     return [
-      `${indent}${idOf(node)} [shape=${shape}, style="rounded,filled", fillcolor="#fbeef3", label=${q(note ? `${node.key}\n${wrap(note)}` : node.key)}];`,
+      `${indent}${idOf(node)} [shape=${shape}, style="rounded,filled", fillcolor="#fbeef3", ` +
+        `label=${q(note ? `${node.key}\n${wrap(note)}` : node.key)}];`,
     ];
   }
   const lines = [
@@ -45,9 +46,9 @@ function renderNode(node: AnyStateNode, parallelParent: boolean, indent: string)
   lines.push(`${indent}}`);
   const initial = node.initial?.target?.[0];
   if (initial && node.type !== 'parallel') {
-    lines.push(
-      `${indent}${entryOf(node)} -> ${isCompound(initial) ? entryOf(initial) : idOf(initial)}${isCompound(initial) ? ` [lhead=${q(`cluster_${initial.id}`)}]` : ''};`,
-    );
+    const target = isCompound(initial) ? entryOf(initial) : idOf(initial);
+    const lhead = isCompound(initial) ? ` [lhead=${q(`cluster_${initial.id}`)}]` : '';
+    lines.push(`${indent}${entryOf(node)} -> ${target}${lhead};`);
   }
   return lines;
 }

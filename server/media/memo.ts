@@ -1,9 +1,4 @@
-/**
- * A memo of promised answers, bounded by the bytes they hold, the least recently asked
- * going first. The promise is what is kept, so two requests for a name nobody has asked
- * for yet share one drawing; a drawing that fails is forgotten, so the next request tries
- * again. A pure function's cache: each process keeps its own.
- */
+// The promise is kept, so two first requests share one drawing; a failed one is forgotten. Least recently asked goes first.
 export class ByteBoundMemo<T> {
   private readonly entries = new Map<string, { value: Promise<T>; bytes: number }>();
   private total = 0;
@@ -21,7 +16,7 @@ export class ByteBoundMemo<T> {
     return entry.value;
   }
 
-  /** Keeps `value` under `key` and returns it; its bytes count once it has them. */
+  /** Its bytes count once it has them. */
   set(key: string, value: Promise<T>): Promise<T> {
     this.total -= this.entries.get(key)?.bytes ?? 0;
     const entry = { value, bytes: 0 };
@@ -41,7 +36,7 @@ export class ByteBoundMemo<T> {
     return value;
   }
 
-  /** What the kept answers hold, for the tests. */
+  /** For the tests. */
   get bytes(): number {
     return this.total;
   }

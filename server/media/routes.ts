@@ -1,10 +1,4 @@
-/**
- * Serves the drawn pictures and the kept photos: register with `app.register(mediaRoutes, { prefix: '/media' })`.
- * Each name is answered as drawn (`garments/dress-1f6feb-2.svg`) or kept (`photos/<hash>.jpg`),
- * and as WebP at the widths of rules/media.ts (`garments/dress-1f6feb-2.w480.webp`,
- * `photos/<hash>.w480.webp`; decisions 0029, 0037). A name's picture never changes, so
- * answers are cached for a year and carry an ETag, wherever the photo is kept (decision 0042).
- */
+// A name's picture never changes, so answers are cached for a year with an ETag (decisions 0029, 0037, 0042).
 import type { FastifyPluginAsync } from 'fastify';
 import { parseRasterName } from '#rules/media';
 import { notFound } from '../messages/errors';
@@ -16,20 +10,15 @@ import { renderMedia } from './drawn/render';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/**
- * What the memo may hold per process. A WebP is 1 to 25 kB, an SVG 1 to 3 kB: some
- * thousands of hot pictures (every card and banner of the pages being browsed), a small
- * share of a process's memory.
- */
+/** Per process: a WebP is 1 to 25 kB, an SVG 1 to 3 kB, so some thousands of hot pictures. */
 export const MEDIA_MEMO_BYTES = 16 * 1024 * 1024;
-/** Counted per kept answer besides its body: its name, ETag and the memo's own share. */
 const ENTRY_OVERHEAD = 200;
 
 export interface MediaOptions {
-  /** Draws a name's SVG, null when it is not one we draw (the tests count the drawings through it). */
+  /** The tests count the drawings through it. */
   render?: (name: string) => string | null;
   memoBytes?: number;
-  /** Where the kept photos are (photos/store.ts); without it, no photo is served. */
+  /** Without it, no photo is served. */
   photos?: PhotoStore;
 }
 
@@ -39,11 +28,7 @@ interface Media {
   etag: string;
 }
 
-/**
- * A kept photo's answer: the photo as it came (read each time: up to megabytes, it would
- * push the memo's small answers out) or its raster (kept by the memo). A photo the shop does
- * not keep is a 404, and the memo forgets it.
- */
+/** A photo as it came is read each time (megabytes would push the memo's small answers out); its raster is memoised. */
 async function photo(photos: PhotoStore, name: PhotoName): Promise<Media> {
   const body = name.ext ? await photos.read(name.hash, name.ext) : await photos.raster(name.hash, name.width!);
   if (!body) throw notFound();
@@ -54,7 +39,6 @@ async function photo(photos: PhotoStore, name: PhotoName): Promise<Media> {
   };
 }
 
-/** The name's answer, or null when the name is not a picture we draw (nothing is kept for it). */
 function draw(name: string, render: (name: string) => string | null): Promise<Media> | null {
   const raster = parseRasterName(name);
   const svg = render(raster ? raster.svg : name);

@@ -1,10 +1,4 @@
-/**
- * A mail for each event of an order (decision 0038), written in the transaction of the
- * event itself, so it is sent exactly when the event commits: placed, cancelled, processed,
- * shipped, delivered, a return received, a refund made. It goes to the address of the
- * account that placed the order, and says what the order keeps: its lines with their
- * options, its amounts, its address and its payment.
- */
+// Each mail is written in its event's transaction, so it is sent exactly when the event commits (decision 0038).
 import { eq } from 'drizzle-orm';
 import { texts } from '#rules/texts';
 import type { Queryable } from '../db/connect';
@@ -29,7 +23,6 @@ const lineTitle = (title: string, attributes: LineAttributes) =>
 const date = (at: Date) =>
   at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** The order, its shopper and the shop's look, read in the event's transaction. */
 async function orderAndShopper(tx: Queryable, orderId: number, publicUrl: string) {
   const [row] = await tx
     .select({ order: orders, email: users.email, firstName: users.firstName })
@@ -40,7 +33,6 @@ async function orderAndShopper(tx: Queryable, orderId: number, publicUrl: string
   return { ...row, look: await shopLook(tx, publicUrl) };
 }
 
-/** The order's lines, amounts, address and payment. */
 async function summary(tx: Queryable, look: ShopLook, order: OrderRow): Promise<Block[]> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
   const amounts: [string, string][] = [
@@ -155,7 +147,9 @@ export async function mailReturnReceived(
       greeting: `Hello ${firstName},`,
       blocks: [
         {
-          p: `We received your request to return ${lineTitle(line.title, line.attributes)} × ${line.quantity} from order ${order.orderNumber}.`,
+          p:
+            `We received your request to return ${lineTitle(line.title, line.attributes)} × ` +
+            `${line.quantity} from order ${order.orderNumber}.`,
         },
         {
           p: paidOnline

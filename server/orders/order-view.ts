@@ -30,8 +30,7 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
   const ids = rows.map((r) => r.id);
   const online = rows.filter((r) => r.paymentMode === 'O').map((r) => r.id);
   if (ids.length === 0) return [];
-  // One query after another: `db` may be a transaction (placing an order), and a transaction's
-  // one connection runs one query at a time (pg warns on queries sent while one is running).
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
   const returned = await db.select().from(returns).where(inArray(returns.orderId, ids)).orderBy(asc(returns.id));
   const intents: RefundFacts[] =

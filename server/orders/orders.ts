@@ -43,11 +43,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
 
     placeOrder: placeOrderHandler(ctx),
 
-    /**
-     * Status check, stock return, the mail and, for an order paid online, the refund owed, in one
-     * transaction, the row locked so two cancels cannot both restock or both owe. The
-     * refund is then made; if the provider fails, the cancel stands and the sweep retries.
-     */
+    /** The row locked so two cancels cannot both restock or owe; a failed refund leaves the cancel standing for the sweep. */
     async cancelOrder(request) {
       const { id } = request.params;
       const user = userId(request);

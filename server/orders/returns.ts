@@ -13,10 +13,7 @@ import { momentOf } from '../mail/outbox';
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
   return {
-    /**
-     * One return per delivered line; the order becomes R once every line is back, and
-     * then its online payment is refunded at once (decision 0023).
-     */
+    /** One return per delivered line; once every line is back the order is R and its online payment refunded (decision 0023). */
     async returnProduct(request) {
       const user = userId(request);
       const body = request.body;

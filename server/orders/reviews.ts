@@ -10,12 +10,7 @@ import { texts } from '#rules/texts';
 export function reviewHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
   return {
-    /**
-     * Only a shopper who received the product may review it, once: a second review
-     * replaces the first, so the rating counts each shopper once. The name shown and the
-     * email come from the account; the body's var_name, var_email and user_id are the
-     * client's claims and are ignored.
-     */
+    /** Only a shopper who received it, once (a second replaces the first); name and email from the account, not the body. */
     async createReview(request, reply) {
       const user = userId(request);
       const body = request.body;

@@ -14,12 +14,7 @@ export interface StockLine {
   title: string;
 }
 
-/**
- * Takes each line's units (409 naming the first line short of stock) and counts
- * them as sold, in the caller's transaction. Rows are locked in one global order,
- * variants by id then products by id, so concurrent orders and holds on PostgreSQL
- * queue up instead of deadlocking.
- */
+/** 409 names the first line short. Locks variants then products, each by id: concurrent takers queue, never deadlock. */
 export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
   for (const line of byVariant(lines)) {
     const taken = await tx
@@ -40,11 +35,7 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
   }
 }
 
-/**
- * Gives units back (a cancelled order, a released hold, a payment refunded for want of
- * stock), locking in the same order as takeStock. A variant back from 0 writes the mail of
- * every shopper waiting for it, here, in the same transaction (decision 0038).
- */
+/** Locks as takeStock does; a variant back from 0 mails its waiting shoppers in this transaction (decision 0038). */
 export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], at: MailMoment) {
   const back: number[] = [];
   for (const line of byVariant(lines)) {

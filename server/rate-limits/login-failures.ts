@@ -13,9 +13,9 @@ const delayAfter = sql`${sql.placeholder('delayAfter')}::int`;
 const lockAfter = sql`${sql.placeholder('lockAfter')}::int`;
 
 /** 1 s doubling once the delay starts; the exponent bounded, since a gap past the window is moot. */
+const doubling = (failures: SQL) => sql`power(2, least(${failures} - ${delayAfter}, 20)) * interval '1 second'`;
 const gapAfter = (failures: SQL) =>
-  sql`(case when ${failures} >= ${delayAfter}
-    then power(2, least(${failures} - ${delayAfter}, 20)) * interval '1 second' else interval '0 seconds' end)`;
+  sql`(case when ${failures} >= ${delayAfter} then ${doubling(failures)} else interval '0 seconds' end)`;
 
 /** From the row as it stood: in SET, `f` is the row before the update. */
 const refused = sql`(f.window_ends_at > ${now} and (f.failures >= ${lockAfter} or f.last_at + ${gapAfter(sql`f.failures`)} > ${now}))`;
@@ -66,9 +66,9 @@ export async function clearLoginFailures(ctx: AppContext, email: string): Promis
 }
 
 export async function forgetClosedLoginWindows(db: Db, at: Date): Promise<number> {
+  const gone = sql`delete from login_failures where window_ends_at <= ${at.toISOString()}::timestamptz returning 1`;
   const { rows } = await db.execute<{ count: number }>(
-    sql`with gone as (delete from login_failures where window_ends_at <= ${at.toISOString()}::timestamptz returning 1)
-      select count(*)::int as count from gone`,
+    sql`with gone as (${gone}) select count(*)::int as count from gone`,
   );
   return rows[0]?.count ?? 0;
 }

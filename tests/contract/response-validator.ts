@@ -152,7 +152,8 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
       return validate(value)
         ? []
         : [
-            `${where}: header ${header.name} ${JSON.stringify(value)} does not match ${header.schema.pointer}: ${describe(validate.errors)}`,
+            `${where}: header ${header.name} ${JSON.stringify(value)} does not match ` +
+              `${header.schema.pointer}: ${describe(validate.errors)}`,
           ];
     });
   }

@@ -212,7 +212,8 @@ export function describeKillRestart(options: KillRestartOptions) {
 
       console.log(
         `durability on ${options.database}: ${killed} kill -9, ${shopperCount} shoppers, ${acknowledged.length} orders acknowledged, ` +
-          `${stored.size} stored (${stored.size - (acknowledged.length - lost.length)} landed unanswered), ${lost.length} lost, ${inconsistent.length} variants with inconsistent stock`,
+          `${stored.size} stored (${stored.size - (acknowledged.length - lost.length)} landed ` +
+          `unanswered), ${lost.length} lost, ${inconsistent.length} variants with inconsistent stock`,
       );
       expect(killed).toBe(kills);
       expect(acknowledged.length).toBeGreaterThanOrEqual(kills * perRound);

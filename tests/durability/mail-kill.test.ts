@@ -94,7 +94,8 @@ describe('mail across kill -9 on PGlite', () => {
       .where(gt(mailOutbox.attempts, 1));
     await database.close();
     console.log(
-      `mail across ${KILLS} kill -9 on PGlite: ${figures.caused} mails caused, ${figures.sent} sent, ${figures.lost} lost, ${figures.twice} sent twice; ` +
+      `mail across ${KILLS} kill -9 on PGlite: ${figures.caused} mails caused, ${figures.sent} ` +
+        `sent, ${figures.lost} lost, ${figures.twice} sent twice; ` +
         `${retried} caught mid-send and sent again after the backoff`,
     );
     expect(retried, 'a kill caught a mail being sent').toBeGreaterThan(0);

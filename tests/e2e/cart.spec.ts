@@ -205,73 +205,76 @@ test.describe('cart page', () => {
 });
 
 test.describe('cart side panel', () => {
-  test("badge counts the lines; opening the panel reloads the cart, lists and links the lines with 'Cart' and 'Checkout', and shows changes from the cart page", async ({
-    page,
-    request,
-  }) => {
-    const [first, second] = await ownProducts(request, 2);
-    const token = await shopperWithCart(page, [[first!, 1]], '/');
-    await expect(page.getByTestId('cart-badge')).toHaveText('1');
-    // Another device adds a line: opening the panel reloads the cart and shows it.
-    await page.request.fetch('api/v1/cart', {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${token}` },
-      data: { fk_product: second!.int_glcode, var_qty: 1, fk_variant: second!.default_variant.int_glcode },
-    });
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
-    await expect(panel.getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByTestId('cart-badge')).toHaveText('2');
-    for (const p of [first!, second!]) {
-      await expect(panel.getByRole('link', { name: p.var_title, exact: true })).toHaveAttribute(
+  test(
+    'badge counts the lines; opening the panel reloads the cart, lists and links the lines ' +
+      "with 'Cart' and 'Checkout', and shows changes from the cart page",
+    async ({ page, request }) => {
+      const [first, second] = await ownProducts(request, 2);
+      const token = await shopperWithCart(page, [[first!, 1]], '/');
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+      // Another device adds a line: opening the panel reloads the cart and shows it.
+      await page.request.fetch('api/v1/cart', {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}` },
+        data: { fk_product: second!.int_glcode, var_qty: 1, fk_variant: second!.default_variant.int_glcode },
+      });
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+      const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+      await expect(panel.getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByTestId('cart-badge')).toHaveText('2');
+      for (const p of [first!, second!]) {
+        await expect(panel.getByRole('link', { name: p.var_title, exact: true })).toHaveAttribute(
+          'href',
+          `/product/${p.var_slug}`,
+        );
+      }
+      await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
+      await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveAttribute('href', '/checkout');
+      await expectNoA11yViolations(page);
+      await panel.getByRole('link', { name: 'Cart', exact: true }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+      await expect(panel).toBeHidden();
+
+      await page.getByRole('button', { name: `Remove ${second!.var_title} from cart` }).click();
+      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toHaveCount(0);
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+      await expect(panel.getByRole('listitem')).toHaveCount(1);
+      await expect(panel.getByRole('link', { name: first!.var_title, exact: true })).toHaveAttribute(
         'href',
-        `/product/${p.var_slug}`,
+        `/product/${first!.var_slug}`,
       );
-    }
-    await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
-    await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveAttribute('href', '/checkout');
-    await expectNoA11yViolations(page);
-    await panel.getByRole('link', { name: 'Cart', exact: true }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
-    await expect(panel).toBeHidden();
+      await panel.getByRole('link', { name: 'Checkout', exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(panel).toBeHidden();
+    },
+  );
 
-    await page.getByRole('button', { name: `Remove ${second!.var_title} from cart` }).click();
-    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toHaveCount(0);
-    await expect(page.getByTestId('cart-badge')).toHaveText('1');
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    await expect(panel.getByRole('listitem')).toHaveCount(1);
-    await expect(panel.getByRole('link', { name: first!.var_title, exact: true })).toHaveAttribute(
-      'href',
-      `/product/${first!.var_slug}`,
-    );
-    await panel.getByRole('link', { name: 'Checkout', exact: true }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(panel).toBeHidden();
-  });
+  test(
+    "empty: no badge, 'Your cart is empty' and no buttons, closing returns focus to the cart " +
+      'button; the cart page says so too, with a way back to the shop',
+    async ({ page }) => {
+      await shopperWithCart(page, [], '/');
+      const cart = page.getByRole('button', { name: 'Cart', exact: true });
+      await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+      await cart.click();
+      const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+      await expect(panel.getByText('Your cart is empty')).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveCount(0);
+      await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveCount(0);
+      await expectNoA11yViolations(page);
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+      await expect(cart).toBeFocused();
 
-  test("empty: no badge, 'Your cart is empty' and no buttons, closing returns focus to the cart button; the cart page says so too, with a way back to the shop", async ({
-    page,
-  }) => {
-    await shopperWithCart(page, [], '/');
-    const cart = page.getByRole('button', { name: 'Cart', exact: true });
-    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-    await cart.click();
-    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
-    await expect(panel.getByText('Your cart is empty')).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Cart', exact: true })).toHaveCount(0);
-    await expect(panel.getByRole('link', { name: 'Checkout', exact: true })).toHaveCount(0);
-    await expectNoA11yViolations(page);
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await expect(panel).toBeHidden();
-    await expect(cart).toBeFocused();
-
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
-    await expect(checkoutLink(page)).toHaveCount(0);
-    await expectNoA11yViolations(page);
-  });
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+      await expect(checkoutLink(page)).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    },
+  );
 });

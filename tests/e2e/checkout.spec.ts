@@ -192,23 +192,24 @@ test.describe('checkout screen', () => {
     expect(order!.fk_product_arr[0]!.var_unit, 'the quantity confirmed').toBe(3);
   });
 
-  test('the cart was ordered from another window meanwhile: the notice says what went, asks for no confirmation, and the cart shows empty', async ({
-    page,
-    request,
-  }) => {
-    const product = await ownListItem(request);
-    const { token } = await shopperAtCheckout(page, [[product, 1]]);
-    const ui = checkoutPage(page);
-    await ui.addressChoice.check();
-    await placeCashOrder(page.request, token);
-    await ui.placeOrder.click();
-    const review = ui.notice.filter({ hasText: 'Your cart changed since you looked' });
-    await expect(review).toContainText(`${product.var_title} is no longer in your cart`);
-    await expect(review).not.toContainText('press Place Order again');
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
-    await expectNoA11yViolations(page);
-    expect(await orders(page.request, token)).toHaveLength(1);
-  });
+  test(
+    'the cart was ordered from another window meanwhile: the notice says what went, asks for ' +
+      'no confirmation, and the cart shows empty',
+    async ({ page, request }) => {
+      const product = await ownListItem(request);
+      const { token } = await shopperAtCheckout(page, [[product, 1]]);
+      const ui = checkoutPage(page);
+      await ui.addressChoice.check();
+      await placeCashOrder(page.request, token);
+      await ui.placeOrder.click();
+      const review = ui.notice.filter({ hasText: 'Your cart changed since you looked' });
+      await expect(review).toContainText(`${product.var_title} is no longer in your cart`);
+      await expect(review).not.toContainText('press Place Order again');
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await expectNoA11yViolations(page);
+      expect(await orders(page.request, token)).toHaveLength(1);
+    },
+  );
 
   test('a line now short of stock: shown, and Place Order waits for the cart to be changed', async ({
     page,

@@ -219,7 +219,8 @@ test.describe('first load', () => {
                   `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${entry.sources
                     .map(
                       ({ node, previousRect: a, currentRect: b }) =>
-                        `.${(node as Element | undefined)?.className} ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`,
+                        `.${(node as Element | undefined)?.className} ${a.x},${a.y} ${a.width}x${a.height} → ` +
+                        `${b.x},${b.y} ${b.width}x${b.height}`,
                     )
                     .join('; ')}`,
               );

@@ -1,9 +1,10 @@
 /**
  * The checkout replay's driver: one checkout model path (a generated one from
- * tests/model/checkout.ui-paths.ts, or one of a tester's own from `pathFrom`), replayed on the real checkout screen in Chromium against the real server and its
- * sandbox provider, each on a fresh shopper with a line (2 units) of a product of the
- * test's own (/__e2e/product) and a saved address. The calls whose answer the path decides are held (the cart check, the coupon,
- * placeOrder, getPayment, cancelPayment) and answered when the path says: an OK is the
+ * tests/model/checkout.ui-paths.ts, or one of a tester's own from `pathFrom`), replayed on
+ * the real checkout screen in Chromium against the real server and its sandbox provider,
+ * each on a fresh shopper with a line (2 units) of a product of the test's own
+ * (/__e2e/product) and a saved address. The calls whose answer the path decides are held
+ * (the cart check, the coupon, placeOrder, getPayment, cancelPayment) and answered when the path says: an OK is the
  * real server's answer; a network failure a lost connection; everything else is made true
  * on the server first, then the server answers:
  * - a changed cart: the shop changes the line's price (/__e2e/variant); short: its stock;

@@ -165,45 +165,45 @@ test('an order paid online, cancelled, says its payment was refunded, on the det
   );
 });
 
-test('a cancel that fails keeps the dialog with the reason and retries; one the server refuses shows its message and the order reloads', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|409/);
-  const { token, id } = await freshOrder(request, { status: 'P' });
-  const screen = orderScreen(page);
-  await signInWithToken(page, token, `/orderdetail/${id}`);
-  const server = await holdPosts(page, [`orders/${id}/cancel`], ['PUT']);
-  await screen.cancelOrder.click();
-  await screen.dialog.getByRole('button', { name: 'Cancel Order' }).click();
-  await expect(screen.dialog.getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
-  await server.cut();
-  await expect(screen.dialogAlert).toHaveText(texts.networkError);
-  await expectNoA11yViolations(page);
-  await screen.dialog.getByRole('button', { name: 'Try again' }).click();
-  await server.pass();
-  await expect(screen.toast).toContainText('Order cancelled');
-  await expectStepper(page, 'C');
+test(
+  'a cancel that fails keeps the dialog with the reason and retries; one the server refuses ' +
+    'shows its message and the order reloads',
+  async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|409/);
+    const { token, id } = await freshOrder(request, { status: 'P' });
+    const screen = orderScreen(page);
+    await signInWithToken(page, token, `/orderdetail/${id}`);
+    const server = await holdPosts(page, [`orders/${id}/cancel`], ['PUT']);
+    await screen.cancelOrder.click();
+    await screen.dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(screen.dialog.getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    await server.cut();
+    await expect(screen.dialogAlert).toHaveText(texts.networkError);
+    await expectNoA11yViolations(page);
+    await screen.dialog.getByRole('button', { name: 'Try again' }).click();
+    await server.pass();
+    await expect(screen.toast).toContainText('Order cancelled');
+    await expectStepper(page, 'C');
 
-  // Another tab cancels first: this screen still offers Cancel Order, and the server says no.
-  const second = await freshOrder(request, { status: 'S' });
-  await signInWithToken(page, second.token, `/orderdetail/${second.id}`);
-  await expectStepper(page, 'S');
-  const cancelled = await request.put(`api/v1/orders/${second.id}/cancel`, {
-    headers: { Authorization: `Bearer ${second.token}` },
-  });
-  expect(cancelled.ok()).toBe(true);
-  await screen.cancelOrder.click();
-  const refusal = page.waitForResponse((r) => r.url().endsWith(`/orders/${second.id}/cancel`));
-  await screen.dialog.getByRole('button', { name: 'Cancel Order' }).click();
-  const refused = await refusal;
-  expect(refused.status()).toBe(409);
-  await expect(screen.dialogAlert).toHaveText(((await refused.json()) as { message: string }).message);
-  await screen.dialog.getByRole('button', { name: 'Keep order' }).click();
-  await expectStepper(page, 'C');
-  await expect(screen.cancelOrder).toHaveCount(0);
-});
+    // Another tab cancels first: this screen still offers Cancel Order, and the server says no.
+    const second = await freshOrder(request, { status: 'S' });
+    await signInWithToken(page, second.token, `/orderdetail/${second.id}`);
+    await expectStepper(page, 'S');
+    const cancelled = await request.put(`api/v1/orders/${second.id}/cancel`, {
+      headers: { Authorization: `Bearer ${second.token}` },
+    });
+    expect(cancelled.ok()).toBe(true);
+    await screen.cancelOrder.click();
+    const refusal = page.waitForResponse((r) => r.url().endsWith(`/orders/${second.id}/cancel`));
+    await screen.dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    const refused = await refusal;
+    expect(refused.status()).toBe(409);
+    await expect(screen.dialogAlert).toHaveText(((await refused.json()) as { message: string }).message);
+    await screen.dialog.getByRole('button', { name: 'Keep order' }).click();
+    await expectStepper(page, 'C');
+    await expect(screen.cancelOrder).toHaveCount(0);
+  },
+);
 
 test('Return Product needs a reason, keeps it through a failure, marks the line returned; the last line makes the order Returned', async ({
   page,

@@ -46,41 +46,42 @@ test('a direct visit shows the plain confirmation and links home', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('right after checkout the order shows; a reload of that entry keeps it, a failed one offers Try again; View this order opens it', async ({
-  page,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
-  consoleErrors.allow(/Could not reach the shop/); // the router reports the loader's error
-  const { order } = await placeCashOrderOnScreen(page);
-  await expectOrderShown(page, order);
-  await expectNoA11yViolations(page);
+test(
+  'right after checkout the order shows; a reload of that entry keeps it, a failed one ' +
+    'offers Try again; View this order opens it',
+  async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+    consoleErrors.allow(/Could not reach the shop/); // the router reports the loader's error
+    const { order } = await placeCashOrderOnScreen(page);
+    await expectOrderShown(page, order);
+    await expectNoA11yViolations(page);
 
-  const fetched = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${order.int_glcode}`) && r.ok());
-  await page.reload();
-  await fetched;
-  expect(await placedOrderIdOf(page), 'the history entry still names the order').toBe(order.int_glcode);
-  await expectOrderShown(page, order);
+    const fetched = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${order.int_glcode}`) && r.ok());
+    await page.reload();
+    await fetched;
+    expect(await placedOrderIdOf(page), 'the history entry still names the order').toBe(order.int_glcode);
+    await expectOrderShown(page, order);
 
-  // Every read of the order fails as a lost connection until the shopper's retry: the old
-  // page's own reads too, so which request comes first never matters.
-  const orderRead = (url: URL) => url.pathname.endsWith(`/api/v1/orders/${order.int_glcode}`);
-  await page.route(orderRead, (route) =>
-    route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback(),
-  );
-  await page.reload();
-  const retry = page.getByRole('button', { name: 'Try again' });
-  await expect(retry).toBeVisible();
-  await expect(thankYouPage(page).heading).toBeVisible();
-  await expectNoA11yViolations(page);
-  await page.unroute(orderRead);
-  await retry.click();
-  await expectOrderShown(page, order);
+    // Every read of the order fails as a lost connection until the shopper's retry: the old
+    // page's own reads too, so which request comes first never matters.
+    const orderRead = (url: URL) => url.pathname.endsWith(`/api/v1/orders/${order.int_glcode}`);
+    await page.route(orderRead, (route) =>
+      route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.reload();
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await expect(thankYouPage(page).heading).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.unroute(orderRead);
+    await retry.click();
+    await expectOrderShown(page, order);
 
-  await thankYouPage(page).viewOrder.click();
-  await expect(page).toHaveURL(new RegExp(`/orderdetail/${order.int_glcode}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_id);
-});
+    await thankYouPage(page).viewOrder.click();
+    await expect(page).toHaveURL(new RegExp(`/orderdetail/${order.int_glcode}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_id);
+  },
+);
 
 test('signed out, the same history entry shows the plain confirmation and asks for no order', async ({ page }) => {
   // The entry checkout leaves names the order (history.state); the order itself is placed through the API.

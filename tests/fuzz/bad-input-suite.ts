@@ -281,7 +281,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
 
     afterAll(async () => {
       console.log(
-        `bad input on ${database}: ${figures.cases} generated cases over ${figures.operations} operations, ${figures.fiveXX} answered 5xx; ` +
+        `bad input on ${database}: ${figures.cases} generated cases over ${figures.operations} ` +
+          `operations, ${figures.fiveXX} answered 5xx; ` +
           `${figures.nulCases} NUL/lone-surrogate requests, ${figures.nulFiveXX} answered 5xx; replay with: ${replay}`,
       );
       await server?.close();

@@ -26,6 +26,7 @@ export const cartUi = uiPaths(
   },
   {
     'cart.adding.adding —xstate.done.actor.addToCart#1→ cart.adding.answered':
-      'a success other than a 200 (stored, not toasted: product §8) is no answer the server gives an add; only the vitest paths can take it',
+      'a success other than a 200 (stored, not toasted: product §8) is no answer the server ' +
+      'gives an add; only the vitest paths can take it',
   },
 );

@@ -37,6 +37,8 @@ export const checkoutUi = uiPaths(
   { events: models.checkout.events, inputs: models.checkout.inputs, allow, covering },
   {
     'checkout.placement.settling —xstate.done.actor.getPayment#0 [isPaidAtProvider]→ checkout.placement.confirming':
-      "a reload after paying asks the provider, and the sandbox answers paid (or refunded) for a payment it took, never pending: pending with a payment in hand is Razorpay's, before its capture reaches the server (decision 0014)",
+      'a reload after paying asks the provider, and the sandbox answers paid (or refunded) for a ' +
+      "payment it took, never pending: pending with a payment in hand is Razorpay's, before its " +
+      'capture reaches the server (decision 0014)',
   },
 );

@@ -217,7 +217,9 @@ export function describeModel<TModel extends AnyStateMachine, TReal extends AnyS
       if (process.env.WRITE_COVERING) {
         writeFileSync(
           file,
-          `// Written by the ${spec.name} harness (WRITE_COVERING=1 npx vitest run tests/model/${spec.name}.paths.test.ts): the indices of the covering UI paths. Never edited by hand.\nexport const covering: readonly number[] = [${fewest.join(', ')}];\n`,
+          `// Written by the ${spec.name} harness (WRITE_COVERING=1 npx vitest run ` +
+            `tests/model/${spec.name}.paths.test.ts): the indices of the covering UI paths. Never ` +
+            `edited by hand.\nexport const covering: readonly number[] = [${fewest.join(', ')}];\n`,
         );
       }
       expect(

@@ -31,7 +31,8 @@ export async function ownProducts(db: Db, count: number, stock: number): Promise
       .select()
       .from(products)
       .where(
-        sql`(select count(distinct v.id) from ${variants} v join ${variantValues} vv on vv.variant_id = v.id where v.product_id = ${products.id}) >= 2`,
+        sql`(select count(distinct v.id) from ${variants} v join ${variantValues} vv on vv.variant_id = v.id
+          where v.product_id = ${products.id}) >= 2`,
       )
       .orderBy(asc(products.id))
       .limit(1);

@@ -5,8 +5,11 @@
  */
 
 /** A validator's wording: a location (`body/…`, `params/…`) or one of its phrases. */
-export const validatorWording =
-  /\b(?:body|params|querystring|headers)\/|instancePath|must NOT\b|must match\b|must have (?:required|additional)\b|must be (?:[<>=]|equal to\b|integer\b|number\b|string\b|boolean\b|array\b|object\b|null\b)/;
+export const validatorWording = new RegExp(
+  String.raw`\b(?:body|params|querystring|headers)\/|instancePath|must NOT\b|must match\b|` +
+    String.raw`must have (?:required|additional)\b|` +
+    String.raw`must be (?:[<>=]|equal to\b|integer\b|number\b|string\b|boolean\b|array\b|object\b|null\b)`,
+);
 
 /** Why `body` is not a refusal worded for people (undefined when it is). */
 export function notWordedForPeople(status: number, body: unknown): string | undefined {

@@ -103,7 +103,8 @@ describe('picture', () => {
     expect(picture('/media/garments/dress-1f6feb-2.svg', 64)).toEqual({
       src: '/media/garments/dress-1f6feb-2.w96.webp',
       srcSet:
-        '/media/garments/dress-1f6feb-2.w96.webp 96w, /media/garments/dress-1f6feb-2.w160.webp 160w, /media/garments/dress-1f6feb-2.w240.webp 240w',
+        '/media/garments/dress-1f6feb-2.w96.webp 96w, /media/garments/dress-1f6feb-2.w160.webp ' +
+        '160w, /media/garments/dress-1f6feb-2.w240.webp 240w',
       sizes: '64px',
     });
     const wide = picture('/media/banners/horizontal-1.svg', {

@@ -60,7 +60,8 @@ export function logoSvg(): string {
     60,
     [
       '<rect width="180" height="60" rx="10" fill="#7b1f2e"/>',
-      '<path d="M90 10 Q100 10 100 18 Q100 24 90 27 L40 46 L140 46 L90 27" fill="none" stroke="#f3eee2" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>',
+      '<path d="M90 10 Q100 10 100 18 Q100 24 90 27 L40 46 L140 46 L90 27" fill="none" ' +
+        'stroke="#f3eee2" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>',
       '<path d="M20 52 L160 52" stroke="#c9a227" stroke-width="4" stroke-linecap="round"/>',
     ].join(''),
   );
@@ -72,7 +73,8 @@ export function faviconSvg(): string {
     64,
     [
       '<rect width="64" height="64" rx="14" fill="#7b1f2e"/>',
-      '<path d="M32 12 Q40 12 40 19 Q40 24 32 27 L12 44 L52 44 L32 27" fill="none" stroke="#f3eee2" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>',
+      '<path d="M32 12 Q40 12 40 19 Q40 24 32 27 L12 44 L52 44 L32 27" fill="none" ' +
+        'stroke="#f3eee2" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>',
     ].join(''),
   );
 }
@@ -84,7 +86,9 @@ export function noPhotoSvg(): string {
     500,
     [
       '<rect width="400" height="500" fill="#efeae0"/>',
-      '<path d="M200 170 Q222 170 222 188 Q222 201 200 208 L110 262 L290 262 L200 208" fill="none" stroke="#c9bfae" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>',
+      '<path d="M200 170 Q222 170 222 188 Q222 201 200 208 L110 262 L290 262 L200 208" ' +
+        'fill="none" stroke="#c9bfae" stroke-width="10" stroke-linejoin="round" ' +
+        'stroke-linecap="round"/>',
     ].join(''),
   );
 }

@@ -1,7 +1,4 @@
-/**
- * Text-free garment silhouettes, one per kind, on a 400×500 canvas. They are
- * decorative (cards carry the title), so the SVG has no title and no text.
- */
+// Decorative (cards carry the title): the SVG has no title and no text.
 import { brightness, mix } from './colour';
 import type { GarmentKind } from './kinds';
 
@@ -105,5 +102,8 @@ export function iconSvg(kind: GarmentKind): string {
 }
 
 export function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true" focusable="false">${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" ` +
+    `height="${height}" aria-hidden="true" focusable="false">${body}</svg>`
+  );
 }

@@ -1,8 +1,4 @@
-/**
- * Maps a media name (the path after /media/) to its SVG, or null when the name is
- * not one we draw. Names are matched whole against strict patterns, so nothing
- * from the request reaches the output except validated kinds, colours and numbers.
- */
+// Names are matched whole against strict patterns: only validated kinds, colours and numbers reach the SVG.
 import { bannerSvg, faviconSvg, logoSvg, noPhotoSvg } from './banners';
 import { garmentSvg, iconSvg } from './garments';
 import { BANNER_DESIGNS, BANNER_SHAPES, GARMENT_KINDS, isBannerShape, isGarmentKind, VIEWS_PER_COLOUR } from './kinds';

@@ -1,12 +1,5 @@
-/**
- * The photos in PostgreSQL (decision 0042): with DATABASE_URL, every server process on every
- * machine reads the same rows, and a dump backs them up with the orders that name them.
- * - `photos`: the file as it came, written by the run's own transaction, so a photo is kept
- *   exactly when the rows naming it commit (nothing is written aside, nothing moved in after);
- * - `photo_widths`: its WebP at a width, made by the first process asked for it and read by
- *   the others, so a photo is converted once per width across the shop's processes (two asked
- *   at the same moment may both convert; the first row written is kept).
- */
+// Photos in PostgreSQL (decision 0042), written by the run's own transaction: kept exactly when it commits.
+// A width is converted once across processes (two at the same moment may both convert; the first row is kept).
 import { and, eq } from 'drizzle-orm';
 import type { MediaWidth } from '#rules/media';
 import type { Db, Tx } from '#server/db/connect';

@@ -1,10 +1,4 @@
-/**
- * The photos on this machine's disk, under MEDIA_DIR: the embedded database's store (decisions
- * 0037, 0042), which one process opens, so one machine serves them.
- * - `photos/<hash>.<jpg|png|webp>`: the file as it came;
- * - `rasters/<hash>.w<N>.webp`: its WebP at a width, made when first asked for and kept, so a
- *   photo is converted once per width, not once per process.
- */
+// MEDIA_DIR's photos/<hash>.<ext> as they came and rasters/<hash>.w<N>.webp made once per width (decision 0042).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,7 +43,7 @@ export class PhotosOnDisk implements PhotoStore {
   }
 }
 
-/** A run's new photos, written aside as they are checked and moved among the kept ones once its transaction has committed. */
+/** A run's new photos, written aside and moved in once its transaction has committed. */
 class ArrivalsOnDisk implements PhotoArrivals {
   private readonly incoming: string;
   private readonly staged = new Map<string, PhotoExt>();

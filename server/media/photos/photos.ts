@@ -1,12 +1,4 @@
-/**
- * The photos an owner brings (an import's Image Src and Variant Image, the settings' logo,
- * favicon and banners; decision 0037): each is kept as it came, named by the first 32 hex
- * digits of its SHA-256, so the same photo is kept once and a name's picture never changes,
- * and answered as WebP at the widths of rules/media.ts. Where they are kept is a PhotoStore's
- * (decision 0042). A photo is checked before it is kept: a JPEG, PNG or WebP of at most
- * PHOTO_MAX_PIXELS, decoded whole once (a truncated or forged file fails here, not in front
- * of a shopper).
- */
+// An owner's photos (decision 0037): kept as they came, named by 32 hex digits of their SHA-256, served as WebP.
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { isMediaWidth, MEDIA_WIDTHS, PHOTO_URL, type MediaWidth } from '#rules/media';
@@ -21,7 +13,6 @@ const isPhotoExt = (ext: string | undefined): ext is PhotoExt => ext !== undefin
 export interface CheckedPhoto {
   hash: string;
   ext: PhotoExt;
-  /** Its root-relative URL, as the database keeps it. */
   url: string;
   bytes: Buffer;
 }
@@ -43,7 +34,9 @@ export async function checkPhoto(bytes: Buffer): Promise<CheckedPhoto | { proble
   const { width = 0, height = 0 } = meta;
   if (width * height > PHOTO_MAX_PIXELS) {
     return {
-      problem: `is ${grouped(width)} × ${grouped(height)} pixels: the shop takes photos of up to ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`,
+      problem:
+        `is ${grouped(width)} × ${grouped(height)} pixels: the shop takes photos of up to ` +
+        `${PHOTO_MAX_PIXELS / 1_000_000} megapixels`,
     };
   }
   try {
@@ -62,29 +55,19 @@ export function keptPhoto(url: string): { hash: string; ext: PhotoExt } | null {
   return name && isPhotoExt(ext) ? { hash: name.slice('photos/'.length), ext } : null;
 }
 
-/**
- * Where the shop keeps its photos (decision 0042): this machine's MEDIA_DIR with the embedded
- * database, PostgreSQL itself with DATABASE_URL (every process on every machine reaches it).
- * `photoStore` (store.ts) chooses by the database.
- */
+/** MEDIA_DIR with the embedded database, PostgreSQL itself with DATABASE_URL (decision 0042); store.ts chooses. */
 export interface PhotoStore {
-  /** One run's photos: an import's, a settings file's. */
   arrivals(): PhotoArrivals;
   /** A kept photo's own bytes, or null when the shop keeps no such photo. */
   read(hash: string, ext: PhotoExt): Promise<Buffer | null>;
-  /** A kept photo's WebP at `width`: made when first asked for and kept, so it is converted once per width. Null when the shop keeps no such photo. */
+  /** A kept photo's WebP at `width`, converted once per width and kept; null when the shop keeps no such photo. */
   raster(hash: string, width: MediaWidth): Promise<Buffer | null>;
 }
 
-/**
- * The photos one run of an import or of the settings brings, kept only if its transaction
- * commits: on disk written aside then moved in after the commit (`moveIn`) or thrown away
- * (`discard`); in the database written by the transaction itself, so both are nothing to do.
- */
+/** Kept only if the run's transaction commits: on disk written aside, then moved in or discarded. */
 export interface PhotoArrivals {
   /** Whether the photo is new to the shop; a new one is written (aside, or by `tx`). */
   arrive(photo: CheckedPhoto, tx: Tx): Promise<'new' | 'kept'>;
-  /** How many photos were new to the shop, and how many it kept already. */
   readonly tally: { new: number; kept: number };
   moveIn(): Promise<void>;
   discard(): Promise<void>;

@@ -1,8 +1,4 @@
-/**
- * Where the shop keeps its photos, by its database (decision 0042): the embedded one is one
- * process's, so its photos stay on that machine's disk; PostgreSQL is every process's, so
- * they are kept in it.
- */
+// The embedded database is one process's, so its photos stay on disk; PostgreSQL keeps them in it (decision 0042).
 import { databaseKind, type Db } from '#server/db/connect';
 import type { PhotoStore } from './photos';
 import { PhotosInDatabase } from './in-database';

@@ -13,10 +13,7 @@ import { momentOf } from '#server/mail/outbox';
 
 type Attempt = Answer<'getPayment'>['data'];
 
-/**
- * A hold past its time is expired to the shopper even before the sweep has given its
- * stock back, unless its payment was taken: that one is settled, never expired.
- */
+/** Expired to the shopper before the sweep gives its stock back, unless paid: that one is settled. */
 const statusAt = (intent: Intent, now: Date): Attempt['status'] =>
   intent.status === 'pending' && !intent.capturedAt && intent.expiresAt <= now ? 'expired' : intent.status;
 
@@ -34,11 +31,7 @@ const own = (user: number, providerOrderId: string) =>
 
 export function paymentHandlers(ctx: AppContext): Handlers {
   return {
-    /**
-     * Where the shopper's attempt stands; anyone else's is "not found". A payment taken
-     * whose step 2 never came (the browser died after paying) is settled first, so a
-     * reloaded checkout learns its order, or its refund.
-     */
+    /** A payment whose step 2 never came is settled first, so a reloaded checkout learns its order or refund. */
     async getPayment(request) {
       const { providerOrderId } = request.params;
       const read = async () =>
@@ -67,9 +60,8 @@ export function paymentHandlers(ctx: AppContext): Handlers {
     },
 
     /**
-     * Gives the hold back; an attempt the money was taken for is settled instead (an order
-     * or a refund). The provider is asked first, outside the lock: a payment it took that
-     * the server was not told of answers 409 too, and one it cannot answer for keeps the hold.
+     * Gives the hold back. The provider is asked first, outside the lock: a payment it took answers 409,
+     * and one it cannot answer for keeps the hold.
      */
     async cancelPayment(request) {
       const { providerOrderId } = request.params;
@@ -99,7 +91,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
         const verdict = judgeCard(body.card_number, body.card_expiry, body.card_cvc, ctx.now());
         if (!verdict.ok) throw badRequest(verdict.message);
         const payment = provider.pay(intent.providerOrderId);
-        // The money is taken: from now on the attempt is only settled (an order or a refund), by step 2, getPayment or the sweep.
+        // Taken: from now on the attempt is only settled (an order or a refund), by step 2, getPayment or the sweep.
         await tx
           .update(paymentIntents)
           .set({ capturedAt: ctx.now(), paymentId: payment.var_payment_id })

@@ -1,7 +1,4 @@
-/**
- * The stock online step 1 holds for a payment (decision 0014): a `pending` intent holds
- * the units of its snapshot's items until `expires_at`. These give them back.
- */
+// The stock online step 1 holds for a payment until `expires_at` (decision 0014), and what gives it back.
 import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Tx } from '#server/db/connect';
@@ -11,20 +8,17 @@ import { restock } from '../stock';
 import { warnWithCause, type CauseLog } from '#server/logging/warn-with-cause';
 import { momentOf, type MailMoment } from '#server/mail/outbox';
 
-/** What online step 1 priced, kept with the intent so step 2 creates exactly what was paid for; its items are the units held. */
+/** Its items are the units held; step 2 creates exactly what was paid for. */
 export type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone'>;
 
 export type Intent = typeof paymentIntents.$inferSelect;
 
-/**
- * An intent's snapshot: start-payment writes it from priceCheckout's IntentSnapshot, and
- * nothing else writes the column, whose schema cannot name this type (it sits above it).
- */
+/** Only start-payment writes the column, whose schema cannot name this type (it sits above it). */
 export const snapshotOf = (intent: Pick<Intent, 'request'>) => intent.request as IntentSnapshot;
 
 export const heldLines = (intent: Pick<Intent, 'request'>) => snapshotOf(intent).items;
 
-/** One intent, locked for the rest of the caller's transaction. */
+/** Locked for the rest of the caller's transaction. */
 export async function lockIntent(tx: Tx, where: SQL | undefined): Promise<Intent | undefined> {
   const [intent] = await tx.select().from(paymentIntents).where(where).for('update');
   return intent;
@@ -51,10 +45,8 @@ export async function release(
 }
 
 /**
- * Whether the provider took a payment on this unpaid intent; one it did take is recorded
- * as captured, so its hold is settled (an order or a refund, settle.ts)
- * instead of released with the money kept. With Razorpay this is how the server learns of
- * a payment whose browser died before step 2. Throws when the provider cannot be asked.
+ * A payment the provider took is recorded as captured, so its hold is settled (settle.ts), not released with
+ * the money kept: how a payment whose browser died before step 2 is learnt of. Throws when it cannot be asked.
  */
 export async function takenAtProvider(
   ctx: AppContext,
@@ -84,7 +76,7 @@ export function unpaidHolds(
     .where(and(notPaid, where));
 }
 
-/** Of these intents, the ids the provider took nothing for; one it could not be asked about keeps its hold until a later pass. */
+/** One the provider could not be asked about keeps its hold until a later pass. */
 async function unpaidAtProvider(
   ctx: AppContext,
   intents: readonly Pick<Intent, 'id' | 'providerOrderId'>[],
@@ -103,12 +95,7 @@ async function unpaidAtProvider(
   return unpaid;
 }
 
-/**
- * Releases the pending intents `where` picks, as `status`, once the provider says nobody
- * paid them. Intents another transaction has locked (being paid, completed or swept right
- * now) are skipped: the next pass sees them. A hold whose payment was taken is never
- * released: its units are the shopper's, and it is settled instead (settle.ts).
- */
+/** Intents locked elsewhere are skipped (the next pass sees them); a paid hold is settled, never released. */
 async function releaseWhere(
   ctx: AppContext,
   where: SQL | undefined,
@@ -137,20 +124,13 @@ export const releaseExpired = (ctx: AppContext, log: Log) =>
   releaseWhere(ctx, lte(paymentIntents.expiresAt, ctx.now()), 'expired', log);
 
 /**
- * A new step 1 or a cash order cancels the shopper's earlier attempts nobody paid: one
- * cart, one hold, so a shopper who closed a tab mid-payment (or whose page reloaded before
- * step 1 answered) is not out-bid by their own hold. Only holds made before this placement
- * came in (`before`, shopper-lock.ts): one a placement running alongside made is that
- * placement's answer, and refuses this one instead (decision 0032).
+ * One cart, one hold: a new placement cancels the shopper's unpaid earlier holds, but only those made
+ * before it came in (`before`): a placement running alongside refuses this one instead (decision 0032).
  */
 export const releaseUnpaid = (ctx: AppContext, user: number, before: number, log: Log) =>
   releaseWhere(ctx, and(eq(paymentIntents.userId, user), lte(paymentIntents.id, before)), 'cancelled', log);
 
-/**
- * Whether the shopper has a hold nobody paid, under the caller's shopper lock: one that
- * releaseUnpaid could not release (the provider did not answer). One being released right
- * now is waited for, and then no longer counts.
- */
+/** Under the shopper lock: a hold releaseUnpaid could not release (the provider did not answer). */
 export async function holdsUnpaid(tx: Tx, user: number): Promise<boolean> {
   const held = await tx
     .select({ id: paymentIntents.id })

@@ -1,8 +1,4 @@
-/**
- * A payment the provider reports taken for another amount or currency than its intent
- * asked (decision 0033): it never becomes the order. It is recorded, and given back for
- * what was taken.
- */
+// A payment taken for another amount or currency than asked never becomes the order (decision 0033).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
@@ -11,7 +7,6 @@ import { heldLines, lockIntent, type Intent } from './holds';
 import { restock } from '../stock';
 import { momentOf } from '#server/mail/outbox';
 
-/** A payment as the provider reports it taken (Razorpay's `payment.captured`). */
 export interface ReportedPayment {
   providerOrderId: string;
   paymentId: string;
@@ -26,13 +21,9 @@ export const isMismatch = (intent: Pick<Intent, 'amountPaise' | 'currency'>, pay
   payment.amount !== intent.amountPaise || payment.currency !== intent.currency;
 
 /**
- * Under the intent's lock, once per payment. The intent's own payment, unsettled, is
- * refunded as `refundUnplaced` refunds one (settle.ts), so step 2, getPayment and the
- * sweep answer the refund and never settle it; any other payment on its provider order
- * is refunded beside it. One the intent already settled is left as it is: an order
- * placed for it stands (a person must look), and a refund of it was made already. The
- * provider is called inside the transaction: if it fails nothing is recorded, and the
- * provider's retry of the event tries again.
+ * Once per payment, under the intent's lock: the intent's own unsettled payment is marked refunded so nothing
+ * settles it; an order already placed for it stands (a person must look). The provider is called inside the
+ * transaction: if it fails nothing is recorded and the event's retry tries again.
  */
 export async function refuseMismatched(
   ctx: AppContext,

@@ -1,9 +1,6 @@
 /**
- * Money owed back on an order paid online that was cancelled or returned (decision 0023).
- * Owing is written with the order's change, in its transaction; the refund itself is a
- * provider call made afterwards, under the payment intent's lock, so it happens once
- * however many requests, sweeps or processes try (and its mail is written once, with it);
- * a failed call leaves it owed, and the sweep tries again.
+ * Refunds of a cancelled or returned online order (decision 0023): owed in the order's transaction, then
+ * made under the intent's lock, so once however many try; a failed call stays owed for the sweep.
  */
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
@@ -18,7 +15,7 @@ type Log = CauseLog;
 
 const owed = and(isNotNull(paymentIntents.refundDueAt), ne(paymentIntents.status, 'refunded'));
 
-/** In the transaction that cancels or returns the order: its payment, if it was paid online, is owed back. The intent's id, or null. */
+/** In the order's cancel or return: an online payment is owed back. The intent's id, or null. */
 export async function oweRefund(tx: Tx, orderId: number, now: Date): Promise<number | null> {
   const [intent] = await tx
     .update(paymentIntents)
@@ -30,11 +27,7 @@ export async function oweRefund(tx: Tx, orderId: number, now: Date): Promise<num
   return intent?.id ?? null;
 }
 
-/**
- * Makes the refund owed on this intent, unless it is made already. The provider is
- * called under the intent's lock: a second caller waits, then finds it refunded. If
- * the call fails nothing is written and the error is thrown: the refund stays owed.
- */
+/** Under the intent's lock; throws when the provider fails: nothing is written and the refund stays owed. */
 export async function refundOwed(ctx: AppContext, intentId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const intent = await lockIntent(tx, and(eq(paymentIntents.id, intentId), owed));
@@ -62,7 +55,7 @@ export async function refundNowOrLater(ctx: AppContext, intentId: number | null,
   }
 }
 
-/** The sweep's part: every refund still owed, oldest first; one that fails is tried again by the next pass. */
+/** Oldest first; one that fails is tried again by the next pass. */
 export async function refundAllOwed(ctx: AppContext, log: Log): Promise<number> {
   const due = await ctx.db
     .select({ id: paymentIntents.id })
@@ -81,7 +74,7 @@ export async function refundAllOwed(ctx: AppContext, log: Log): Promise<number> 
   return made;
 }
 
-/** The provider says a refund we owed was made (its answer to our call may have been lost): recorded, once. */
+/** Our call's answer may have been lost: the webhook's word is recorded, once. */
 export async function refundConfirmed(
   ctx: AppContext,
   paymentId: string,

@@ -1,8 +1,4 @@
-/**
- * Settling a payment the provider took (decision 0014): the order step 1 priced, or,
- * when it cannot be placed, the money back; never both, never either twice. Online step 2
- * settles its own payment; getPayment and the sweep settle one whose step 2 never came.
- */
+// A taken payment becomes the order step 1 priced or, if that fails, its refund; never both, never twice (decision 0014).
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
@@ -18,28 +14,25 @@ import { isMismatch, refuseMismatched, type ReportedPayment } from './mismatched
 import { mailRefundMade } from '../order-mails';
 import { momentOf } from '#server/mail/outbox';
 
-/** The order placed for the payment, or the refund that gave it back. */
 export type Settlement = PlacedAnswer | 'refunded';
 
 export interface TakenPayment {
   paymentId: string;
-  /** Step 2's Idempotency-Key and request fingerprint, kept with the order; none when the server settles on its own. */
+  /** None when the server settles on its own. */
   idempotencyKey: string | null;
   requestHash: string;
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
 
-/** The fingerprint of an order no request asked for: no Idempotency-Key is stored with it, so nothing compares it. */
+/** No Idempotency-Key is stored with an order the server settled, so nothing compares this fingerprint. */
 const SETTLED_BY_SERVER = 'settled-by-server';
 
-/** Captured and neither paid nor refunded: money taken that nothing has settled yet. */
 const unsettledCapture = sql`${paymentIntents.capturedAt} is not null and ${paymentIntents.status} not in ('paid', 'refunded')`;
 
 export const awaitsSettlement = (intent: Pick<Intent, 'capturedAt' | 'status'>) =>
   intent.capturedAt !== null && intent.status !== 'paid' && intent.status !== 'refunded';
 
-/** The answer a paid intent's order was placed with (the intent and its order are written together). */
 async function paidAnswer(q: Queryable, intent: Intent): Promise<PlacedAnswer> {
   const [row] = await q
     .select({ stored: orders.idempotentResponse })
@@ -49,11 +42,7 @@ async function paidAnswer(q: Queryable, intent: Intent): Promise<PlacedAnswer> {
   return storedAnswerOf(row.stored);
 }
 
-/**
- * The order as paid for, from the units held for it or, when the hold was released, from
- * the stock there is now; else the refund. The intent stays locked throughout, so a
- * concurrent settlement waits and then answers the same order (or the same refund).
- */
+/** From the units held or, when the hold was released, today's stock; the intent's lock makes a concurrent settlement answer the same. */
 export async function settle(
   ctx: AppContext,
   intent: Pick<Intent, 'id' | 'userId'>,
@@ -87,7 +76,7 @@ export async function settle(
       return answer;
     });
   } catch (error) {
-    // A key that already answered: that answer; one used for another order throws 409 (the client's mistake, no reason to refund).
+    // A key that already answered: that answer; one used for another order throws 409 (no reason to refund).
     const { idempotencyKey: key } = payment;
     const winner = key ? await storedAnswer(ctx.db, intent.userId, key, payment.requestHash) : null;
     if (winner) return winner;
@@ -97,11 +86,8 @@ export async function settle(
 }
 
 /**
- * The money was taken and no order could be made: it goes back, once. Under the
- * intent's lock, so two failing settlements refund once, and one that placed the
- * order meanwhile answers that order instead. The provider is called inside that
- * transaction: if it fails, nothing is recorded and the next settlement tries again
- * (Razorpay's refund is idempotent per payment).
+ * Under the intent's lock, so two failing settlements refund once. The provider is called inside the
+ * transaction: if it fails nothing is recorded and the next try repeats it (Razorpay's refund is idempotent).
  */
 async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, paymentId: string): Promise<Settlement> {
   return ctx.db.transaction(async (tx) => {
@@ -126,16 +112,11 @@ async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, payme
   });
 }
 
-/** Settles a payment the server saw captured, with the payment id it recorded then. */
+/** With the payment id recorded at capture. */
 export const settleCaptured = (ctx: AppContext, intent: Pick<Intent, 'id' | 'userId' | 'paymentId'>, log: Log) =>
   settle(ctx, intent, { paymentId: intent.paymentId ?? '', idempotencyKey: null, requestHash: SETTLED_BY_SERVER }, log);
 
-/**
- * The sweep's part: captured payments whose step 2 has not come while their hold's time
- * ran out, or for longer than PAYMENT_SETTLE_SECONDS, are settled by the server, so
- * nobody stays charged without an order even if they never come back. One that fails
- * (a refund the provider did not answer) is logged and tried again by the next pass.
- */
+/** Captured payments whose step 2 never came are settled by the server after the hold's time or PAYMENT_SETTLE_SECONDS. */
 export async function settleAbandoned(ctx: AppContext, log: Log): Promise<number> {
   const now = ctx.now();
   const graceEnded = new Date(now.getTime() - ctx.config.paymentSettleSeconds * 1000);
@@ -157,12 +138,8 @@ export async function settleAbandoned(ctx: AppContext, log: Log): Promise<number
 }
 
 /**
- * The provider reports a payment taken on one of our provider orders (Razorpay's
- * `payment.captured` webhook, decision 0023): it is recorded as captured, as the
- * sandbox's card page records it, and settled now, in the path step 2 takes. A payment
- * already settled (its step 2 came first) is left as it is. One for another amount or
- * currency than the intent asked is refused instead (decision 0033). False when no
- * intent has that provider order.
+ * Razorpay's `payment.captured` webhook (decision 0023): recorded as captured and settled as step 2 would;
+ * another amount or currency is refused (decision 0033). False when no intent has that provider order.
  */
 export async function settleReported(ctx: AppContext, payment: ReportedPayment, log: Log): Promise<boolean> {
   const [asked] = await ctx.db

@@ -1,9 +1,4 @@
-/**
- * The payments sweep (decision 0014): unpaid holds past their time go back to stock, then
- * payments the provider took that no step 2 settled get their order or their refund, then
- * refunds owed on cancelled or returned orders that failed before are tried again (decision 0023).
- * The timer that runs it, one process at a time, is in passes/background-passes.ts.
- */
+// Run one process at a time by server/passes/background-passes.ts (decisions 0014, 0023).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
 import { releaseExpired } from './holds';

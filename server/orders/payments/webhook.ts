@@ -1,9 +1,4 @@
-/**
- * Razorpay's webhook (decision 0023): how the server learns of a payment whose browser
- * never sent step 2, and of a refund whose answer it lost. Signed over the raw body; each
- * event id is handled once; the work is the settlement step 2 and the sweep do, for a
- * payment of the amount asked only (decision 0033).
- */
+// Razorpay's webhook (decision 0023): signed over the raw body, each event id handled once.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
@@ -35,14 +30,10 @@ async function handle(ctx: AppContext, event: WebhookEvent, log: FastifyBaseLogg
   } else if (event.event === 'refund.processed' && refund) {
     await refundConfirmed(ctx, refund.payment_id, refund);
   }
-  // payment.failed: a declined card releases nothing (decision 0014); the shopper may try
-  // another card while the hold lasts, and the sweep releases it after.
+  // payment.failed releases nothing (decision 0014): another card may be tried while the hold lasts.
 }
 
-/**
- * Without a secret the webhook is off, and answers 404 before anything of the request is
- * read: a malformed body or a wrong content type would otherwise get its 400 or 415 first.
- */
+/** Off without a secret: 404 before the body is read, which would otherwise get its 400 or 415 first. */
 export const webhookOffWithoutSecret = appWide<{ secret: string | undefined }>(async (app, { secret }) => {
   if (secret) return;
   app.addHook('onRequest', async (request) => {
@@ -53,7 +44,7 @@ export const webhookOffWithoutSecret = appWide<{ secret: string | undefined }>(a
 export function webhookHandlers(ctx: AppContext): Handlers {
   return {
     async paymentWebhook(request) {
-      // webhookOffWithoutSecret answers first; this keeps the handler from checking against no secret whatever the wiring.
+      // Even should the wiring change, never check a signature against no secret.
       const secret = ctx.config.razorpayWebhookSecret;
       if (!secret) throw notFound(messages.payments.webhookDisabled);
       const signature = request.headers['x-razorpay-signature'] ?? '';
@@ -66,8 +57,7 @@ export function webhookHandlers(ctx: AppContext): Handlers {
         .from(paymentEvents)
         .where(eq(paymentEvents.eventId, eventId));
       if (seen) return { message: messages.payments.webhookReceived };
-      // Handled before it is recorded: if handling fails, Razorpay's retry finds it unseen. Two
-      // deliveries at once both handle it, which is safe: settling and recording a refund are idempotent.
+      // Handled before recorded, so Razorpay's retry finds a failed one unseen; handling twice is idempotent.
       await handle(ctx, request.body, request.log);
       await ctx.db
         .insert(paymentEvents)

@@ -7,10 +7,7 @@ import type { Placement } from './placement';
 import { releaseExpired } from '../payments/holds';
 import { settle } from '../payments/settle';
 
-/**
- * Online step 2: the provider's signature over the order id WE stored, then the
- * payment settled: the order as paid for, or, when none can be placed, the refund.
- */
+/** Online step 2: the provider's signature over the order id we stored, then settled as the order or the refund. */
 export async function completePayment(ctx: AppContext, { user, body, key, requestHash, log }: Placement) {
   const providerOrderId = body.var_provider_order_id ?? '';
   const signature = body.var_payment_signature ?? '';

@@ -23,7 +23,6 @@ export interface NewOrder {
   paymentId: string;
   providerOrderId: string | null;
   idempotencyKey: string | null;
-  /** Fingerprint of the request, so a reused Idempotency-Key with another body is refused. */
   requestHash: string;
   /** True when online step 1 already holds these units for the payment. */
   stockHeld: boolean;
@@ -31,15 +30,9 @@ export interface NewOrder {
 
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
 
-/**
- * Creates the order inside the caller's transaction: the order row first (so a
- * duplicate idempotency key or provider order fails before any stock moves),
- * then each line's stock taken atomically unless a payment holds it, then the
- * lines, then the ordered lines leave the cart, and its mail is written. Any failure
- * rolls the whole thing back.
- */
+/** In the caller's transaction, the row first: a duplicate key or provider order fails before any stock moves. */
 export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Promise<PlacedAnswer> {
-  // The id is drawn first so the order number can be written with the row (both drivers answer `{ rows }`).
+  // Drawn first so the order number is written with the row.
   const next = await tx.execute<{ id: number | string }>(
     sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
   );

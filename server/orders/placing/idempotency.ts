@@ -1,7 +1,4 @@
-/**
- * An Idempotency-Key's answer: a placement stores what it answered with its order, and a
- * retry with the same key and the same request gets those very bytes back (decision 0015).
- */
+// A retry with the same Idempotency-Key and request gets back the very bytes its order was answered with (decision 0015).
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,10 +8,7 @@ import { conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import type { PlacedAnswer } from '../order-view';
 
-/**
- * What orders.idempotent_response keeps. The answer is JSON text, not a jsonb object:
- * jsonb reorders keys, and a retry must get back the very bytes the first call got.
- */
+/** The answer as JSON text, not jsonb: jsonb reorders keys. */
 const storedAnswerJson = z.object({ requestHash: z.string(), answer: z.string() });
 type StoredAnswer = z.infer<typeof storedAnswerJson>;
 

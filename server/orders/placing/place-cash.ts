@@ -6,18 +6,13 @@ import type { PlacedAnswer } from '../order-view';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
 
-/**
- * A cash order, in one transaction, in the shopper's turn (shopper-lock.ts): a duplicate
- * sent at the same time waits for the first, then answers what it stored (the same
- * Idempotency-Key) or is refused naming the order it made (another key, or none).
- */
+/** In the shopper's turn: a duplicate sent alongside answers what the first stored, or is refused naming its order. */
 export async function placeCash(
   ctx: AppContext,
   { user, body, key, requestHash, arrived, log }: Placement,
 ): Promise<PlacedAnswer> {
   await releaseExpired(ctx, log);
-  // One cart, one hold: an online attempt of theirs nobody paid (the page reloaded before
-  // step 1 answered, a tab closed mid-payment) must not refuse them their own units.
+  // One cart, one hold: their own unpaid online attempt (a reload, a closed tab) must not refuse them their units.
   await releaseUnpaid(ctx, user, arrived.hold, log);
   return ctx.db.transaction(async (tx) => {
     const earlier = await takeTurn(tx, user, arrived, { key, requestHash });

@@ -1,13 +1,8 @@
 /**
- * placeOrder, the checkout's one call, read top-down: what the shopper had as it came in
- * (shopper-lock.ts), admitted in turn, then an earlier answer for the same
- * Idempotency-Key, then one of three ways down this folder:
- *
- *   cash                     place-cash.ts        → shopper-lock.ts → checkout-price.ts → create-order.ts
- *   online step 1 (no id)    start-payment.ts     → shopper-lock.ts → checkout-price.ts, holds the stock
- *   online step 2 (paid)     complete-payment.ts  → settle.ts → create-order.ts
- *
- * Cash and step 1 run in the shopper's turn: one at a time per shopper, whatever arrives at once.
+ * placeOrder: the shopper's arrival noted, admitted in turn, an earlier answer for its Idempotency-Key, then:
+ *   cash           place-cash.ts       → shopper-lock.ts → checkout-price.ts → create-order.ts
+ *   online step 1  start-payment.ts    → shopper-lock.ts → checkout-price.ts, holds the stock
+ *   online step 2  complete-payment.ts → ../payments/settle.ts → create-order.ts
  */
 import type { FastifyReply } from 'fastify';
 import { userId } from '#server/auth';
@@ -22,10 +17,7 @@ import { arrivalOf, type Arrival } from './shopper-lock';
 import { startPayment } from './start-payment';
 
 export function placeOrderHandler(ctx: AppContext) {
-  // A flash sale sends hundreds of placements at one instant: let in together, they hold
-  // every pooled connection while they queue on the same few stock rows, every other request
-  // waits for a connection past the pool's timeout and is answered 503, and a placement that
-  // needs several turns of the pool loses every race to one that needs fewer (decision 0026).
+  // Let in all at once, a flash sale's placements hold every pooled connection and others get 503 (decision 0026).
   const admitted = admission(ctx.config.checkoutConcurrency);
 
   return async (request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> => {

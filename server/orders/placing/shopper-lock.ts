@@ -1,11 +1,4 @@
-/**
- * A shopper's placements, one at a time (decision 0032). Cash and online step 1 take a lock
- * on the shopper's own row in their transaction before they read the cart, so two windows,
- * a double submit or a script sending twenty at once, on any number of processes, wait for
- * each other there. Each notes first, as it comes in, the newest order and hold the shopper
- * has; under the lock, an order or a hold newer than that was made by a placement that ran
- * alongside it, and it is refused, naming that one, instead of making a second.
- */
+// A shopper's placements take turns on a lock of their row; one that ran alongside refuses the next (decision 0032).
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/connect';
 import { orders, paymentIntents, users } from '#server/db/schema';
@@ -20,24 +13,19 @@ export interface Arrival {
   hold: number;
 }
 
-/**
- * Read before the placement waits for its turn in the process (decision 0026): one that
- * waits there behind the shopper's first placement still came in while that one ran.
- */
+/** Read before the process's admission (decision 0026): a placement queued there still came in alongside. */
 export async function arrivalOf(q: Queryable, user: number): Promise<Arrival> {
+  const lastHold = sql`(select max(${paymentIntents.id}) from ${paymentIntents} where ${paymentIntents.userId} = ${user})`;
   const { rows } = await q.execute<{ last_order: number | string; last_hold: number | string }>(
     sql`select coalesce((select max(${orders.id}) from ${orders} where ${orders.userId} = ${user}), 0) as last_order,
-               coalesce((select max(${paymentIntents.id}) from ${paymentIntents} where ${paymentIntents.userId} = ${user}), 0) as last_hold`,
+               coalesce(${lastHold}, 0) as last_hold`,
   );
   return { order: Number(rows[0]!.last_order), hold: Number(rows[0]!.last_hold) };
 }
 
 /**
- * Waits for the shopper's other placements to end: a lock on their row, to the end of the
- * caller's transaction (`no key update`: it keeps out another placement of theirs, not a
- * cart line or a session written meanwhile). Then a retry of an order placed with this
- * Idempotency-Key gets that order's answer; an order or a pending hold made by a placement
- * that ran alongside refuses this one (409).
+ * Locks the shopper's row to the end of the transaction (`no key update`: cart lines and sessions may
+ * still be written). A retry gets its order's answer; an order or pending hold made alongside answers 409.
  */
 export async function takeTurn(
   tx: Tx,

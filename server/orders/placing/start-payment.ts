@@ -8,17 +8,13 @@ import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { takeStock } from '../stock';
 
-/**
- * Online step 1: the provider order to pay, for exactly the server's total, and the cart's
- * stock held for it (decision 0014), one hold per shopper (decision 0032).
- */
+/** Online step 1: a provider order for the server's total, and the cart's stock held for it (decisions 0014, 0032). */
 export async function startPayment(ctx: AppContext, { user, body, arrived, log }: Placement) {
   if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
   await releaseExpired(ctx, log);
   await releaseUnpaid(ctx, user, arrived.hold, log);
-  // The provider is asked before the transaction, never inside it: a network call that can
-  // take seconds would hold a pooled connection that long (on PGlite, the one every request
-  // shares). A step 1 refused below leaves a provider order nobody was given, so nobody can pay it.
+  // Asked outside the transaction: a slow call would hold a pooled connection (PGlite's only one). A step 1
+  // refused below leaves a provider order nobody was given, so nobody can pay it.
   const payable = payableOrThrow(await priceCheckout(ctx, ctx.db, user, body), body);
   const providerOrder = await ctx.payments.createOrder(payable, 'INR', `u${user}-${ctx.now().getTime()}`);
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldSeconds * 1000);

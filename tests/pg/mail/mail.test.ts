@@ -58,57 +58,61 @@ function figures(caused: { to: string; subject: RegExp }[]) {
 }
 
 describe('mail on PostgreSQL', () => {
-  it('sends every kind of mail once: a reset code; an order placed, processed, shipped, delivered, returned; cancelled and refunded; back in stock', async () => {
-    const shopper = await newShopper(server.url);
-    expect((await call(server.url, 'POST', '/password-reset', { body: { var_email: shopper.email } })).status).toBe(
-      202,
-    );
-    const orderId = await placed(shopper);
-    for (let step = 0; step < 3; step++)
-      await advanceOrder(server.ctx.db, String(orderId), server.ctx.config.publicUrl);
-    const line = (await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data
-      .fk_product_arr[0];
-    const returned = await call(server.url, 'PUT', '/return', {
-      token: shopper.token,
-      body: {
-        order_id: orderId,
-        fk_product: line.int_glcode,
-        fk_variant: line.variants.int_glCode,
-        return_text: 'Too small',
-      },
-    });
-    expect(returned.status).toBe(200);
-    const online = await paidOnlineOrder(server.url, server.ctx.db);
-    expect(
-      (await call(server.url, 'PUT', `/orders/${online.orderId}/cancel`, { token: online.shopper.token })).status,
-    ).toBe(200);
-    const soldOut = await ownVariant(server.ctx.db, 0);
-    const waiting = await newShopper(server.url);
-    expect((await call(server.url, 'PUT', `/stock-waits/${soldOut.variantId}`, { token: waiting.token })).status).toBe(
-      200,
-    );
-    await setVariantStock(server.ctx.db, String(soldOut.variantId), '2', server.ctx.config.publicUrl);
+  it(
+    'sends every kind of mail once: a reset code; an order placed, processed, shipped, ' +
+      'delivered, returned; cancelled and refunded; back in stock',
+    async () => {
+      const shopper = await newShopper(server.url);
+      expect((await call(server.url, 'POST', '/password-reset', { body: { var_email: shopper.email } })).status).toBe(
+        202,
+      );
+      const orderId = await placed(shopper);
+      for (let step = 0; step < 3; step++)
+        await advanceOrder(server.ctx.db, String(orderId), server.ctx.config.publicUrl);
+      const line = (await call(server.url, 'GET', `/orders/${orderId}`, { token: shopper.token })).body.data
+        .fk_product_arr[0];
+      const returned = await call(server.url, 'PUT', '/return', {
+        token: shopper.token,
+        body: {
+          order_id: orderId,
+          fk_product: line.int_glcode,
+          fk_variant: line.variants.int_glCode,
+          return_text: 'Too small',
+        },
+      });
+      expect(returned.status).toBe(200);
+      const online = await paidOnlineOrder(server.url, server.ctx.db);
+      expect(
+        (await call(server.url, 'PUT', `/orders/${online.orderId}/cancel`, { token: online.shopper.token })).status,
+      ).toBe(200);
+      const soldOut = await ownVariant(server.ctx.db, 0);
+      const waiting = await newShopper(server.url);
+      expect(
+        (await call(server.url, 'PUT', `/stock-waits/${soldOut.variantId}`, { token: waiting.token })).status,
+      ).toBe(200);
+      await setVariantStock(server.ctx.db, String(soldOut.variantId), '2', server.ctx.config.publicUrl);
 
-    await smtp.waitFor(shopper.email, 6);
-    await smtp.waitFor(online.shopper.email, 3);
-    await smtp.waitFor(waiting.email, 1);
-    await pause(1500);
-    const subjects = (email: string) => smtp.to(email).map((mail) => mail.subject.replace(/SF-\d+/, 'SF-n'));
-    expect(subjects(shopper.email)).toEqual([
-      'Your Statefront password reset code',
-      'Your order SF-n is placed',
-      'Your order SF-n is processed',
-      'Your order SF-n is shipped',
-      'Your order SF-n is delivered',
-      'We received your return for order SF-n',
-    ]);
-    expect(subjects(online.shopper.email)).toEqual([
-      'Your order SF-n is placed',
-      'Your order SF-n is cancelled',
-      'Your refund for order SF-n',
-    ]);
-    expect(subjects(waiting.email)).toEqual([expect.stringMatching(/ is back in stock$/)]);
-  });
+      await smtp.waitFor(shopper.email, 6);
+      await smtp.waitFor(online.shopper.email, 3);
+      await smtp.waitFor(waiting.email, 1);
+      await pause(1500);
+      const subjects = (email: string) => smtp.to(email).map((mail) => mail.subject.replace(/SF-\d+/, 'SF-n'));
+      expect(subjects(shopper.email)).toEqual([
+        'Your Statefront password reset code',
+        'Your order SF-n is placed',
+        'Your order SF-n is processed',
+        'Your order SF-n is shipped',
+        'Your order SF-n is delivered',
+        'We received your return for order SF-n',
+      ]);
+      expect(subjects(online.shopper.email)).toEqual([
+        'Your order SF-n is placed',
+        'Your order SF-n is cancelled',
+        'Your refund for order SF-n',
+      ]);
+      expect(subjects(waiting.email)).toEqual([expect.stringMatching(/ is back in stock$/)]);
+    },
+  );
 
   it('keeps the mails caused while the mail server is down for 30 s, and sends each once when it is back', async () => {
     const shopper = await newShopper(server.url);
@@ -132,7 +136,8 @@ describe('mail on PostgreSQL', () => {
     await pause(1500);
     const result = figures(caused);
     console.log(
-      `mail outage of 30 s on PostgreSQL: ${result.caused} mails caused, ${result.sent} sent, ${result.lost} lost, ${result.twice} sent twice`,
+      `mail outage of 30 s on PostgreSQL: ${result.caused} mails caused, ${result.sent} sent, ` +
+        `${result.lost} lost, ${result.twice} sent twice`,
     );
     expect(result).toEqual({ caused: caused.length, sent: caused.length, lost: 0, twice: 0 });
   }, 90_000);

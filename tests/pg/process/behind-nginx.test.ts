@@ -57,15 +57,19 @@ afterAll(async () => {
 });
 
 describe('two processes behind nginx', () => {
-  it(`refuse 30 wrong logins from one address after ${LIMIT}, whatever X-Forwarded-For it makes up, while a shopper at another address logs in`, async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const forged = { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` };
-      statuses.push((await loginFrom(nginx.url, '127.0.0.2', 'nobody@example.com', 'Wrong#123', forged)).status);
-    }
-    expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), ...Array<number>(30 - LIMIT).fill(429)]);
-    expect((await loginFrom(nginx.url, '127.0.0.3', DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(200);
-  });
+  it(
+    `refuse 30 wrong logins from one address after ${LIMIT}, whatever X-Forwarded-For it makes ` +
+      `up, while a shopper at another address logs in`,
+    async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const forged = { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` };
+        statuses.push((await loginFrom(nginx.url, '127.0.0.2', 'nobody@example.com', 'Wrong#123', forged)).status);
+      }
+      expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), ...Array<number>(30 - LIMIT).fill(429)]);
+      expect((await loginFrom(nginx.url, '127.0.0.3', DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(200);
+    },
+  );
 
   it('show an order placed through nginx in both processes within 1 s', async () => {
     const stock = 3;
@@ -122,7 +126,8 @@ describe('two processes behind nginx', () => {
     running = false;
     await Promise.all(readers);
     console.log(
-      `A process stopped and started again behind nginx: ${JSON.stringify(Object.fromEntries(statuses))} reads, longest answer ${longest} ms`,
+      `A process stopped and started again behind nginx: ` +
+        `${JSON.stringify(Object.fromEntries(statuses))} reads, longest answer ${longest} ms`,
     );
     expect(Object.fromEntries(statuses)).toEqual({ '200': expect.any(Number) });
     expect(statuses.get('200')).toBeGreaterThan(50);

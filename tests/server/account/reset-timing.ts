@@ -101,7 +101,8 @@ export async function resetMedians(url: string, label: string): Promise<ResetMed
       }
       medians = { known: median(times.known), unknown: median(times.unknown), samples: times.known.length };
       console.log(
-        `reset timing (${label}), round ${round}: median known ${medians.known.toFixed(2)} ms, unknown ${medians.unknown.toFixed(2)} ms over ${medians.samples} each, interleaved`,
+        `reset timing (${label}), round ${round}: median known ${medians.known.toFixed(2)} ms, ` +
+          `unknown ${medians.unknown.toFixed(2)} ms over ${medians.samples} each, interleaved`,
       );
       if (Math.abs(medians.known - medians.unknown) <= 1) break;
     }

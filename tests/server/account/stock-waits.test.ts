@@ -78,38 +78,45 @@ describe('back in stock', () => {
     expect(waiting.map((shopper) => backMails(shopper).length)).toEqual([1, 1]);
   });
 
-  it("mails when an unpaid payment's hold goes back, and when the operator restocks, by sku or id; never for stock that was not at 0", async () => {
-    const [product] = await ownProducts(server.ctx.db, 1, 1);
-    const [held, restocked] = product!.variants as [OwnVariant, OwnVariant, ...OwnVariant[]];
-    const payer = await newShopper(server.url);
-    await addToCart(
-      server.url,
-      payer,
-      { productId: product!.id, variantId: held.id, title: '', price: 0, sellingPrice: 0 },
-      1,
-    );
-    const step1 = await onlineStepOne(server.url, payer);
-    expect(step1.status).toBe(200);
-    await setStock(server.ctx.db, restocked.id, 0);
+  it(
+    "mails when an unpaid payment's hold goes back, and when the operator restocks, by sku or " +
+      'id; never for stock that was not at 0',
+    async () => {
+      const [product] = await ownProducts(server.ctx.db, 1, 1);
+      const [held, restocked] = product!.variants as [OwnVariant, OwnVariant, ...OwnVariant[]];
+      const payer = await newShopper(server.url);
+      await addToCart(
+        server.url,
+        payer,
+        { productId: product!.id, variantId: held.id, title: '', price: 0, sellingPrice: 0 },
+        1,
+      );
+      const step1 = await onlineStepOne(server.url, payer);
+      expect(step1.status).toBe(200);
+      await setStock(server.ctx.db, restocked.id, 0);
 
-    const shopper = await newShopper(server.url);
-    for (const id of [held.id, restocked.id]) expect((await wait(shopper, id)).status).toBe(200);
-    expect((await call(server.url, 'DELETE', `/payments/${step1.body.data.id}`, { token: payer.token })).status).toBe(
-      200,
-    );
-    const [sku] = await server.ctx.db.select({ sku: variants.sku }).from(variants).where(eq(variants.id, restocked.id));
-    expect(await setVariantStock(server.ctx.db, sku!.sku, '4', publicUrl)).toEqual({ sku: sku!.sku, from: 0, to: 4 });
-    await smtp.waitFor(shopper.email, 2);
+      const shopper = await newShopper(server.url);
+      for (const id of [held.id, restocked.id]) expect((await wait(shopper, id)).status).toBe(200);
+      expect((await call(server.url, 'DELETE', `/payments/${step1.body.data.id}`, { token: payer.token })).status).toBe(
+        200,
+      );
+      const [sku] = await server.ctx.db
+        .select({ sku: variants.sku })
+        .from(variants)
+        .where(eq(variants.id, restocked.id));
+      expect(await setVariantStock(server.ctx.db, sku!.sku, '4', publicUrl)).toEqual({ sku: sku!.sku, from: 0, to: 4 });
+      await smtp.waitFor(shopper.email, 2);
 
-    // Waiting again for one now at 4, then a restock from 4: no mail.
-    await setVariantStock(server.ctx.db, String(restocked.id), '0', publicUrl);
-    expect((await wait(shopper, restocked.id)).status).toBe(200);
-    await setStock(server.ctx.db, restocked.id, 2);
-    await setVariantStock(server.ctx.db, String(restocked.id), '5', publicUrl);
-    await pause(1500);
-    expect(backMails(shopper)).toHaveLength(2);
-    expect((await waits(shopper)).map((w) => w.variant_id)).toEqual([restocked.id]);
-  });
+      // Waiting again for one now at 4, then a restock from 4: no mail.
+      await setVariantStock(server.ctx.db, String(restocked.id), '0', publicUrl);
+      expect((await wait(shopper, restocked.id)).status).toBe(200);
+      await setStock(server.ctx.db, restocked.id, 2);
+      await setVariantStock(server.ctx.db, String(restocked.id), '5', publicUrl);
+      await pause(1500);
+      expect(backMails(shopper)).toHaveLength(2);
+      expect((await waits(shopper)).map((w) => w.variant_id)).toEqual([restocked.id]);
+    },
+  );
 
   it('stops waiting on request, and lists what the shopper still waits for', async () => {
     const [product] = await ownProducts(server.ctx.db, 1, 0);

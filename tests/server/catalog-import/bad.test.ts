@@ -108,7 +108,8 @@ describe('files of other encodings and line ends', () => {
   it('refuses a file that is not UTF-8 (an Excel "CSV" in Windows-1252), saying how to save it', async () => {
     const latin1 = Buffer.from(csvOf([productRow('cafe', { Title: 'Café au lait' })]), 'latin1');
     expect(await refused(file(latin1))).toEqual([
-      'line 1: the file is not UTF-8 text at or after this line (an Excel "CSV" is often Windows-1252): save it as "CSV UTF-8" and import it again',
+      'line 1: the file is not UTF-8 text at or after this line (an Excel "CSV" is often ' +
+        'Windows-1252): save it as "CSV UTF-8" and import it again',
     ]);
   });
 
@@ -139,7 +140,8 @@ describe('a product', () => {
       }),
     );
     expect(await refused(file(csvOf(rows)))).toEqual([
-      `line ${limits.variantsPerProduct + 2}, Variant SKU: the product has more than ${limits.variantsPerProduct} variants, the most the shop takes`,
+      `line ${limits.variantsPerProduct + 2}, Variant SKU: the product has more than ` +
+        `${limits.variantsPerProduct} variants, the most the shop takes`,
     ]);
   });
 

@@ -40,139 +40,147 @@ function csvFile(name: string, text: string): string {
 const product = async (slug: string) => call(shop.server.url, 'GET', `/products/${slug}`);
 
 describe('importing the fixture', () => {
-  it('makes its products, options, prices and photos, cleans its description, keeps the draft out; the same file again is unchanged', async () => {
-    const file = csvFile('shop.csv', readFileSync(fixtureCsv('shop.csv'), 'utf8'));
-    const report = await importFile(file);
-    expect(report.problems.errors).toEqual([]);
-    expect(report.products).toEqual({ created: 3, updated: 0, unchanged: 0, removed: 0, drafts: 1 });
-    expect(report.photos).toEqual({ new: 4, kept: 0 });
-    expect(report.written).toBe(true);
-    expect(report.ignoredColumns).toEqual(
-      expect.arrayContaining(['Variant Grams', 'Gift Card', 'Variant Weight Unit']),
-    );
-    expect(report.ignoredColumns).not.toContain('Variant Price');
-    expect(report.problems.warnings.map(problemText)).toEqual([
-      expect.stringMatching(/^line 10, Body \(HTML\): held what the shop does not show/),
-    ]);
-    expect(shop.photos()).toHaveLength(4);
+  it(
+    'makes its products, options, prices and photos, cleans its description, keeps the draft ' +
+      'out; the same file again is unchanged',
+    async () => {
+      const file = csvFile('shop.csv', readFileSync(fixtureCsv('shop.csv'), 'utf8'));
+      const report = await importFile(file);
+      expect(report.problems.errors).toEqual([]);
+      expect(report.products).toEqual({ created: 3, updated: 0, unchanged: 0, removed: 0, drafts: 1 });
+      expect(report.photos).toEqual({ new: 4, kept: 0 });
+      expect(report.written).toBe(true);
+      expect(report.ignoredColumns).toEqual(
+        expect.arrayContaining(['Variant Grams', 'Gift Card', 'Variant Weight Unit']),
+      );
+      expect(report.ignoredColumns).not.toContain('Variant Price');
+      expect(report.problems.warnings.map(problemText)).toEqual([
+        expect.stringMatching(/^line 10, Body \(HTML\): held what the shop does not show/),
+      ]);
+      expect(shop.photos()).toHaveLength(4);
 
-    const kurta = (await product('block-print-cotton-kurta')).body.data;
-    expect(kurta).toMatchObject({
-      var_title: 'Block Print Cotton Kurta',
-      var_price: 1999,
-      var_offer: 25,
-      default_variant: { selling_price: 1499, price: 1999, stock: 12 },
-      brand: { var_title: 'Jaipur Looms' },
-      category: { var_title: 'Ethnic Wear', var_slug: 'ethnic-wear' },
-      subcategory: { var_title: 'Kurtas & Suits', var_slug: 'kurtas-suits' },
-      meta_title: 'Block Print Cotton Kurta | Jaipur Looms',
-      meta_keywords: 'block print, cotton, summer',
-    });
-    expect(
-      kurta.prod_options.map(
-        (option: { var_attribute: string; attrs_v: { var_title: string; colorCode: string | null }[] }) => [
-          option.var_attribute,
-          option.attrs_v.map((value) => `${value.var_title}${value.colorCode ? ` ${value.colorCode}` : ''}`),
-        ],
-      ),
-    ).toEqual([
-      ['Colour', ['Navy #1f3a68', 'Mustard #d4a017']],
-      ['Size', ['S', 'M', 'L']],
-    ]);
-    expect(kurta.variants).toHaveLength(6);
-    // The Navy variants show the navy photo first, then the picture no variant owns (none here): the mustard one is Mustard's.
-    expect(kurta.images).toHaveLength(1);
-    expect(kurta.images[0]).toMatch(/^\/media\/photos\/[0-9a-f]{32}\.jpg$/);
-    expect(kurta.var_image).toBe(kurta.images[0]);
-    // A list's items stand as sentences in the short description, not run into one another.
-    expect(kurta.var_short_description).toBe(
-      'A straight kurta in hand block-printed cotton, cut long with side slits. 100% cotton, pre-washed. Natural dyes',
-    );
-    const mustard = kurta.prod_options[0].attrs_v[1].int_glcode;
-    const medium = kurta.prod_options[1].attrs_v[1].int_glcode;
-    const chosen = (
-      await call(shop.server.url, 'POST', '/variant', {
-        body: { fk_product: kurta.int_glcode, variant_ids: [mustard, medium] },
-      })
-    ).body.data;
-    expect(chosen).toMatchObject({ selling_price: 1499, price: 1999, stock: 8 });
-    expect(chosen.imgs).toHaveLength(1);
-    expect(chosen.imgs[0]).not.toBe(kurta.images[0]);
+      const kurta = (await product('block-print-cotton-kurta')).body.data;
+      expect(kurta).toMatchObject({
+        var_title: 'Block Print Cotton Kurta',
+        var_price: 1999,
+        var_offer: 25,
+        default_variant: { selling_price: 1499, price: 1999, stock: 12 },
+        brand: { var_title: 'Jaipur Looms' },
+        category: { var_title: 'Ethnic Wear', var_slug: 'ethnic-wear' },
+        subcategory: { var_title: 'Kurtas & Suits', var_slug: 'kurtas-suits' },
+        meta_title: 'Block Print Cotton Kurta | Jaipur Looms',
+        meta_keywords: 'block print, cotton, summer',
+      });
+      expect(
+        kurta.prod_options.map(
+          (option: { var_attribute: string; attrs_v: { var_title: string; colorCode: string | null }[] }) => [
+            option.var_attribute,
+            option.attrs_v.map((value) => `${value.var_title}${value.colorCode ? ` ${value.colorCode}` : ''}`),
+          ],
+        ),
+      ).toEqual([
+        ['Colour', ['Navy #1f3a68', 'Mustard #d4a017']],
+        ['Size', ['S', 'M', 'L']],
+      ]);
+      expect(kurta.variants).toHaveLength(6);
+      // The Navy variants show the navy photo first, then the picture no variant owns (none here): the mustard one is Mustard's.
+      expect(kurta.images).toHaveLength(1);
+      expect(kurta.images[0]).toMatch(/^\/media\/photos\/[0-9a-f]{32}\.jpg$/);
+      expect(kurta.var_image).toBe(kurta.images[0]);
+      // A list's items stand as sentences in the short description, not run into one another.
+      expect(kurta.var_short_description).toBe(
+        'A straight kurta in hand block-printed cotton, cut long with side slits. 100% cotton, pre-washed. Natural dyes',
+      );
+      const mustard = kurta.prod_options[0].attrs_v[1].int_glcode;
+      const medium = kurta.prod_options[1].attrs_v[1].int_glcode;
+      const chosen = (
+        await call(shop.server.url, 'POST', '/variant', {
+          body: { fk_product: kurta.int_glcode, variant_ids: [mustard, medium] },
+        })
+      ).body.data;
+      expect(chosen).toMatchObject({ selling_price: 1499, price: 1999, stock: 8 });
+      expect(chosen.imgs).toHaveLength(1);
+      expect(chosen.imgs[0]).not.toBe(kurta.images[0]);
 
-    const tote = (await product('canvas-tote-bag')).body.data;
-    expect(tote).toMatchObject({
-      prod_options: [],
-      var_offer: 0,
-      default_variant: { selling_price: 799, price: 799, stock: 25 },
-    });
-    expect(tote.var_image).toMatch(/\.png$/);
+      const tote = (await product('canvas-tote-bag')).body.data;
+      expect(tote).toMatchObject({
+        prod_options: [],
+        var_offer: 0,
+        default_variant: { selling_price: 799, price: 799, stock: 25 },
+      });
+      expect(tote.var_image).toMatch(/\.png$/);
 
-    const dupatta = (await product('festive-silk-dupatta')).body.data;
-    expect(dupatta.txt_description).toBe(
-      '<p>A silk dupatta with a zari border.</p><p><a>Care guide</a> · <b>Dry clean only</b></p>',
-    );
-    expect(dupatta.txt_nutrition).toBe(dupatta.txt_description);
-    expect(dupatta.var_short_description).toBe('A silk dupatta with a zari border. Care guide · Dry clean only');
-    expect(dupatta.category).toMatchObject({ var_title: 'Dupattas' });
-    expect(dupatta.subcategory).toMatchObject({ var_title: 'Dupattas' });
-    expect(dupatta.prod_options[0].attrs_v.map((value: { var_title: string }) => value.var_title)).toEqual([
-      'Maroon',
-      'Teal',
-    ]);
+      const dupatta = (await product('festive-silk-dupatta')).body.data;
+      expect(dupatta.txt_description).toBe(
+        '<p>A silk dupatta with a zari border.</p><p><a>Care guide</a> · <b>Dry clean only</b></p>',
+      );
+      expect(dupatta.txt_nutrition).toBe(dupatta.txt_description);
+      expect(dupatta.var_short_description).toBe('A silk dupatta with a zari border. Care guide · Dry clean only');
+      expect(dupatta.category).toMatchObject({ var_title: 'Dupattas' });
+      expect(dupatta.subcategory).toMatchObject({ var_title: 'Dupattas' });
+      expect(dupatta.prod_options[0].attrs_v.map((value: { var_title: string }) => value.var_title)).toEqual([
+        'Maroon',
+        'Teal',
+      ]);
 
-    expect((await product('winter-shawl-draft')).status).toBe(404);
+      expect((await product('winter-shawl-draft')).status).toBe(404);
 
-    // Served as the drawn pictures are: WebP at the list's widths, kept a year.
-    const raster = await fetch(`${shop.server.url}${kurta.images[0].replace('.jpg', '.w480.webp')}`);
-    expect(raster.status).toBe(200);
-    expect(raster.headers.get('content-type')).toBe('image/webp');
-    expect(raster.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
-    const original = await fetch(`${shop.server.url}${kurta.images[0]}`);
-    expect(original.headers.get('content-type')).toBe('image/jpeg');
-    expect(
-      Buffer.from(await original.arrayBuffer()).equals(readFileSync(path.join(shop.dir, 'photos', 'kurta-navy.jpg'))),
-    ).toBe(true);
-    expect((await fetch(`${shop.server.url}${kurta.images[0].replace('.jpg', '.w500.webp')}`)).status).toBe(404);
+      // Served as the drawn pictures are: WebP at the list's widths, kept a year.
+      const raster = await fetch(`${shop.server.url}${kurta.images[0].replace('.jpg', '.w480.webp')}`);
+      expect(raster.status).toBe(200);
+      expect(raster.headers.get('content-type')).toBe('image/webp');
+      expect(raster.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+      const original = await fetch(`${shop.server.url}${kurta.images[0]}`);
+      expect(original.headers.get('content-type')).toBe('image/jpeg');
+      expect(
+        Buffer.from(await original.arrayBuffer()).equals(readFileSync(path.join(shop.dir, 'photos', 'kurta-navy.jpg'))),
+      ).toBe(true);
+      expect((await fetch(`${shop.server.url}${kurta.images[0].replace('.jpg', '.w500.webp')}`)).status).toBe(404);
 
-    const again = await importFile(file);
-    expect(again.products).toEqual({ created: 0, updated: 0, unchanged: 3, removed: 0, drafts: 1 });
-    expect(again.photos).toEqual({ new: 0, kept: 4 });
-    expect(again.written).toBe(false);
-  });
+      const again = await importFile(file);
+      expect(again.products).toEqual({ created: 0, updated: 0, unchanged: 3, removed: 0, drafts: 1 });
+      expect(again.photos).toEqual({ new: 0, kept: 4 });
+      expect(again.written).toBe(false);
+    },
+  );
 });
 
 describe('the mapping', () => {
-  it("files a product without Type by Shopify's Product Category, else under Other; gives an unknown colour a neutral swatch and no Vendor the shop's name, each with a warning", async () => {
-    const columns = [...SHOPIFY_COLUMNS, 'Product Category'];
-    const rows = [
-      productRow('by-taxonomy', {
-        Type: '',
-        'Product Category': 'Apparel & Accessories > Clothing > Shirts & Tops > Blouses',
-        'Option1 Name': 'Colour',
-        'Option1 Value': 'Blorange',
-      }),
-      productRow('by-nothing', { Type: '', Vendor: '' }),
-    ];
-    const report = await importFile(csvFile('mapping.csv', csvOf(rows, columns)));
-    expect(report.problems.errors).toEqual([]);
-    expect(byLine(report.problems.warnings).map(problemText)).toEqual([
-      'line 2, Option1 Value: "Blorange" is not a colour the shop knows: it gets a neutral swatch',
-      'line 3, Type: is empty (and so is Product Category): the product is filed under "Other"',
-      expect.stringMatching(/^line 3, Vendor: is empty: the product is filed under the shop's own name, ".+"$/),
-    ]);
-    const taxonomy = (await product('by-taxonomy')).body.data;
-    expect(taxonomy).toMatchObject({
-      category: { var_title: 'Apparel & Accessories' },
-      subcategory: { var_title: 'Clothing' },
-    });
-    expect(taxonomy.prod_options[0].attrs_v[0]).toMatchObject({ var_title: 'Blorange', colorCode: NEUTRAL_SWATCH });
-    const other = (await product('by-nothing')).body.data;
-    expect(other).toMatchObject({ category: { var_title: 'Other' }, subcategory: { var_title: 'Other' } });
-    const { rows: named } = await shop.server.ctx.db.execute<{ name: string }>(
-      sql`select value->>'site_name' as name from site_content where key = 'company_details'`,
-    );
-    expect(other.brand.var_title).toBe(named[0]!.name);
-  });
+  it(
+    "files a product without Type by Shopify's Product Category, else under Other; gives an " +
+      "unknown colour a neutral swatch and no Vendor the shop's name, each with a warning",
+    async () => {
+      const columns = [...SHOPIFY_COLUMNS, 'Product Category'];
+      const rows = [
+        productRow('by-taxonomy', {
+          Type: '',
+          'Product Category': 'Apparel & Accessories > Clothing > Shirts & Tops > Blouses',
+          'Option1 Name': 'Colour',
+          'Option1 Value': 'Blorange',
+        }),
+        productRow('by-nothing', { Type: '', Vendor: '' }),
+      ];
+      const report = await importFile(csvFile('mapping.csv', csvOf(rows, columns)));
+      expect(report.problems.errors).toEqual([]);
+      expect(byLine(report.problems.warnings).map(problemText)).toEqual([
+        'line 2, Option1 Value: "Blorange" is not a colour the shop knows: it gets a neutral swatch',
+        'line 3, Type: is empty (and so is Product Category): the product is filed under "Other"',
+        expect.stringMatching(/^line 3, Vendor: is empty: the product is filed under the shop's own name, ".+"$/),
+      ]);
+      const taxonomy = (await product('by-taxonomy')).body.data;
+      expect(taxonomy).toMatchObject({
+        category: { var_title: 'Apparel & Accessories' },
+        subcategory: { var_title: 'Clothing' },
+      });
+      expect(taxonomy.prod_options[0].attrs_v[0]).toMatchObject({ var_title: 'Blorange', colorCode: NEUTRAL_SWATCH });
+      const other = (await product('by-nothing')).body.data;
+      expect(other).toMatchObject({ category: { var_title: 'Other' }, subcategory: { var_title: 'Other' } });
+      const { rows: named } = await shop.server.ctx.db.execute<{ name: string }>(
+        sql`select value->>'site_name' as name from site_content where key = 'company_details'`,
+      );
+      expect(other.brand.var_title).toBe(named[0]!.name);
+    },
+  );
 });
 
 describe('a changed file', () => {
@@ -197,85 +205,92 @@ describe('a changed file', () => {
     ) as Record<string, number>;
   };
 
-  it('updates the product by Handle and its variants by SKU: a cart keeps a kept variant, loses a dropped one, an order keeps its line', async () => {
-    const first = await importFile(
-      csvFile(
-        'changing-1.csv',
-        csvOf([variantRow('S', '900.00'), variantRow('M', '900.00'), variantRow('L', '900.00')]),
-      ),
-    );
-    expect(first.products.created).toBe(1);
-    const before = await ids();
-    const productId = (await product(handle)).body.data.int_glcode;
+  it(
+    'updates the product by Handle and its variants by SKU: a cart keeps a kept variant, loses ' +
+      'a dropped one, an order keeps its line',
+    async () => {
+      const first = await importFile(
+        csvFile(
+          'changing-1.csv',
+          csvOf([variantRow('S', '900.00'), variantRow('M', '900.00'), variantRow('L', '900.00')]),
+        ),
+      );
+      expect(first.products.created).toBe(1);
+      const before = await ids();
+      const productId = (await product(handle)).body.data.int_glcode;
 
-    const shopper = await newShopper(shop.server.url);
-    await addToCart(
-      shop.server.url,
-      shopper,
-      { productId, variantId: before.L!, title: '', price: 0, sellingPrice: 0 },
-      1,
-    );
-    const buyer = await newShopper(shop.server.url);
-    await addToCart(
-      shop.server.url,
-      buyer,
-      { productId, variantId: before.M!, title: '', price: 0, sellingPrice: 0 },
-      1,
-    );
-    await addToCart(
-      shop.server.url,
-      shopper,
-      { productId, variantId: before.S!, title: '', price: 0, sellingPrice: 0 },
-      2,
-    );
-    const order = await call(shop.server.url, 'POST', '/orders', { token: buyer.token, body: cashOrder(buyer) });
-    expect(order.status).toBe(201);
+      const shopper = await newShopper(shop.server.url);
+      await addToCart(
+        shop.server.url,
+        shopper,
+        { productId, variantId: before.L!, title: '', price: 0, sellingPrice: 0 },
+        1,
+      );
+      const buyer = await newShopper(shop.server.url);
+      await addToCart(
+        shop.server.url,
+        buyer,
+        { productId, variantId: before.M!, title: '', price: 0, sellingPrice: 0 },
+        1,
+      );
+      await addToCart(
+        shop.server.url,
+        shopper,
+        { productId, variantId: before.S!, title: '', price: 0, sellingPrice: 0 },
+        2,
+      );
+      const order = await call(shop.server.url, 'POST', '/orders', { token: buyer.token, body: cashOrder(buyer) });
+      expect(order.status).toBe(201);
 
-    // S costs more, L is gone, XL is new; the title changes too.
-    const renamed = { Title: 'Changing Kurta, Renamed' };
-    const second = await importFile(
-      csvFile(
-        'changing-2.csv',
-        csvOf([
-          variantRow('S', '950.00', renamed),
-          variantRow('M', '900.00', renamed),
-          variantRow('XL', '900.00', renamed),
-        ]),
-      ),
-    );
-    expect(second.problems.errors).toEqual([]);
-    expect(second.products).toEqual({ created: 0, updated: 1, unchanged: 0, removed: 0, drafts: 0 });
-    const after = await ids();
-    expect(after.S).toBe(before.S);
-    expect(after.M).toBe(before.M);
-    expect(after.L).toBeUndefined();
-    expect(after.XL).toBeGreaterThan(0);
-    expect((await product(handle)).body.data).toMatchObject({
-      int_glcode: productId,
-      var_title: 'Changing Kurta, Renamed',
-      default_variant: { selling_price: 950 },
-    });
-
-    const cart = (await call(shop.server.url, 'GET', '/cart', { token: shopper.token })).body;
-    expect(cart.data.map((line: { variant_id: number }) => line.variant_id)).toEqual([before.S]);
-    expect(cart.data[0]).toMatchObject({ cartItem: 2, selling_price: 950 });
-
-    // Pruned by a file that no longer names it: its order keeps the line as bought.
-    const pruned = await importFile(csvFile('changing-3.csv', csvOf([productRow(`${handle}-other`)])), { prune: true });
-    expect(pruned.problems.errors).toEqual([]);
-    expect(pruned.products.removed).toBeGreaterThanOrEqual(1);
-    expect((await product(handle)).status).toBe(404);
-    const bought = (await call(shop.server.url, 'GET', `/orders/${order.body.data.int_glcode}`, { token: buyer.token }))
-      .body.data;
-    expect(bought.fk_product_arr).toEqual([
-      expect.objectContaining({
+      // S costs more, L is gone, XL is new; the title changes too.
+      const renamed = { Title: 'Changing Kurta, Renamed' };
+      const second = await importFile(
+        csvFile(
+          'changing-2.csv',
+          csvOf([
+            variantRow('S', '950.00', renamed),
+            variantRow('M', '900.00', renamed),
+            variantRow('XL', '900.00', renamed),
+          ]),
+        ),
+      );
+      expect(second.problems.errors).toEqual([]);
+      expect(second.products).toEqual({ created: 0, updated: 1, unchanged: 0, removed: 0, drafts: 0 });
+      const after = await ids();
+      expect(after.S).toBe(before.S);
+      expect(after.M).toBe(before.M);
+      expect(after.L).toBeUndefined();
+      expect(after.XL).toBeGreaterThan(0);
+      expect((await product(handle)).body.data).toMatchObject({
         int_glcode: productId,
-        var_title: `Product ${handle}`,
-        selling_price: 900,
-        variants: expect.objectContaining({ int_glCode: before.M }),
-      }),
-    ]);
-  });
+        var_title: 'Changing Kurta, Renamed',
+        default_variant: { selling_price: 950 },
+      });
+
+      const cart = (await call(shop.server.url, 'GET', '/cart', { token: shopper.token })).body;
+      expect(cart.data.map((line: { variant_id: number }) => line.variant_id)).toEqual([before.S]);
+      expect(cart.data[0]).toMatchObject({ cartItem: 2, selling_price: 950 });
+
+      // Pruned by a file that no longer names it: its order keeps the line as bought.
+      const pruned = await importFile(csvFile('changing-3.csv', csvOf([productRow(`${handle}-other`)])), {
+        prune: true,
+      });
+      expect(pruned.problems.errors).toEqual([]);
+      expect(pruned.products.removed).toBeGreaterThanOrEqual(1);
+      expect((await product(handle)).status).toBe(404);
+      const bought = (
+        await call(shop.server.url, 'GET', `/orders/${order.body.data.int_glcode}`, { token: buyer.token })
+      ).body.data;
+      expect(bought.fk_product_arr).toEqual([
+        expect.objectContaining({
+          int_glcode: productId,
+          var_title: `Product ${handle}`,
+          selling_price: 900,
+          variants: expect.objectContaining({ int_glCode: before.M }),
+        }),
+      ]);
+    },
+  );
 
   it('knows a variant without a SKU by its option values', async () => {
     const own = 'no-sku-tee';

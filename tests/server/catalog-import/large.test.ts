@@ -93,7 +93,8 @@ describe('a 200 MB file', () => {
       expect(run.stderr).toContain('Nothing was written: 1 error to fix first.');
     }
     console.log(
-      `a 200 MB import read in a ${HEAP_MB} MB heap: peak RSS ${small.maxRssMb.toFixed(0)} MB on 20 MB, ${large.maxRssMb.toFixed(0)} MB on 200 MB`,
+      `a 200 MB import read in a ${HEAP_MB} MB heap: peak RSS ${small.maxRssMb.toFixed(0)} MB on ` +
+        `20 MB, ${large.maxRssMb.toFixed(0)} MB on 200 MB`,
     );
   }, 600_000);
 });

@@ -1,4 +1,4 @@
-/** The sorts on the embedded database (PGlite): see listing-sorts-suite.ts. tests/pg/catalog/listing-sorts.test.ts runs them on PostgreSQL. */
+/** The sorts on the embedded database (PGlite): see listing-sorts-suite.ts; tests/pg/catalog/ runs them on PostgreSQL. */
 import { startTestServer } from '#tests/support/server';
 import { describeListingSorts } from './listing-sorts-suite';
 

@@ -1,4 +1,4 @@
-/** Search's copy of the products' columns it filters, ranks, sorts and pages by (migration 0019, decision 0036) stays in step with every kind of write. */
+/** Search's copy of the columns it filters, ranks, sorts and pages by (decision 0036) stays in step with every kind of write. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/connect';
@@ -13,7 +13,8 @@ afterAll(() => database?.close());
 const rows = async <Row>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as Row[];
 
 const KEYS = sql.raw(
-  'title_lower, category_id, subcategory_id, subsubcategory_id, brand_id, selling_price_paise, sold_count, rating_tenths, review_count, created_at',
+  'title_lower, category_id, subcategory_id, subsubcategory_id, brand_id, ' +
+    'selling_price_paise, sold_count, rating_tenths, review_count, created_at',
 );
 
 /** Rows of either side that the other lacks: none when the copy is in step. */

@@ -67,7 +67,10 @@ export function describeSearchRelevance(label: string, start: () => Promise<Test
     const meant = [...shop.values()].filter((product) => isMeant(test, product)).length;
     for (const product of found.slice(0, Math.min(5, meant))) {
       if (!isMeant(test, product))
-        return `"${product.title}" (${product.brand}; ${product.categories.join(' > ')}; ${product.colours.join(', ')}; ${product.tags.join(', ')})`;
+        return (
+          `"${product.title}" (${product.brand}; ${product.categories.join(' > ')}; ` +
+          `${product.colours.join(', ')}; ${product.tags.join(', ')})`
+        );
     }
     const missing = (test.titles ?? []).filter((title) => !found.some((product) => product.title === title));
     return missing.length ? `not in the top five: ${missing.join(', ')}` : null;

@@ -1,4 +1,4 @@
-/** The relevance set on the embedded database (PGlite): see search-relevance-suite.ts. tests/pg/catalog/search-relevance.test.ts runs it on PostgreSQL. */
+/** The relevance set on PGlite: see search-relevance-suite.ts; tests/pg/catalog/search-relevance.test.ts runs it on PostgreSQL. */
 import { startTestServer } from '#tests/support/server';
 import { describeSearchRelevance } from './search-relevance-suite';
 

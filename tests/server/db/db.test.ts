@@ -214,7 +214,8 @@ describe('the DATA_DIR lock', () => {
     try {
       const refused = await runChild(dataDir).firstLine;
       expect(refused).toBe(
-        `ERROR DATA_DIR ${path.resolve(dataDir)} is in use by another Statefront process (pid ${process.pid}). Stop it or set DATA_DIR to another directory.`,
+        `ERROR DATA_DIR ${path.resolve(dataDir)} is in use by another Statefront process (pid ` +
+          `${process.pid}). Stop it or set DATA_DIR to another directory.`,
       );
     } finally {
       await first.close();

@@ -14,7 +14,8 @@ describe('queryPrepared on PGlite', () => {
       await queryPrepared(db(), sql`select count(*)::int as n from categories where level = ${level}`);
     const [kept] = await queryPrepared<{ statements: number; generic: number }>(
       db(),
-      sql`select count(*)::int as statements, coalesce(sum(generic_plans), 0)::int as generic from pg_prepared_statements where statement = ${text}`,
+      sql`select count(*)::int as statements, coalesce(sum(generic_plans), 0)::int as generic
+        from pg_prepared_statements where statement = ${text}`,
     );
     expect(kept).toEqual({ statements: 1, generic: expect.any(Number) });
     expect(kept!.generic).toBeGreaterThan(0);

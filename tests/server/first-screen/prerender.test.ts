@@ -16,7 +16,9 @@ export const prerender = async ({ url, origin, basePath, currency, answers }) =>
   if (url.includes('broken')) throw new Error('the prerender broke');
   if (url.includes('declined')) return null;
   return {
-    body: '<main data-url="' + url + '" data-origin="' + origin + '" data-base="' + basePath + '">' + currency + ' ' + answers.length + ' answers</main>',
+    body:
+      '<main data-url="' + url + '" data-origin="' + origin + '" data-base="' + basePath + '">' +
+      currency + ' ' + answers.length + ' answers</main>',
     head: '<link rel="preload" as="image" imagesrcset="/media/lead.w480.webp 480w" imagesizes="100vw" fetchpriority="high">',
   };
 };`;
@@ -46,7 +48,8 @@ describe("the first screen's prerender in the page", () => {
     const origin = server.url.replace(/[/.]/g, '\\$&');
     expect(page).toMatch(
       new RegExp(
-        `<div id="root" data-drawn><main data-url="/shop/\\?from=mail" data-origin="${origin}" data-base="/shop/">₹ \\d+ answers</main></div><span id="root-end" hidden></span>`,
+        `<div id="root" data-drawn><main data-url="/shop/\\?from=mail" data-origin="${origin}" ` +
+          `data-base="/shop/">₹ \\d+ answers</main></div><span id="root-end" hidden></span>`,
       ),
     );
     // The page paints once the whole screen is parsed: the head's render-blocking link names the

@@ -32,7 +32,8 @@ beforeAll(async () => {
   const padding = `<!-- ${'storefront '.repeat(150)} -->`;
   writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><html><head><!--statefront-config--><title>Statefront</title>${padding}</head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><!--statefront-config--><title>Statefront</title>${padding}</head>` +
+      `<body><div id="root"></div></body></html>`,
   );
   // What the build's precompress step leaves beside a hashed asset.
   const asset = path.join(dist, 'assets', 'index-9c1d2e.js');

@@ -12,7 +12,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--statefront-config--><script type="module" src="./assets/app-4f3a2b.js"></script>\n<link rel="stylesheet" crossorigin href="./assets/app-4f3a2b.css">\n</head><body></body></html>',
+    '<!doctype html><html><head><!--statefront-config--><script type="module" ' +
+      'src="./assets/app-4f3a2b.js"></script>\n<link rel="stylesheet" crossorigin ' +
+      'href="./assets/app-4f3a2b.css">\n</head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-4f3a2b.js'), 'console.log("storefront")');
   writeFileSync(path.join(dist, 'assets', 'app-4f3a2b.css'), 'body{margin:0}');
@@ -96,24 +98,28 @@ describe('storefront under a base path', () => {
     expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it("names a page's route chunks, not the entry's, so they load beside it, and inlines the entry's style sheets and then the route's", async () => {
-    const html = await (await fetch(`${server.url}/shop/product/floral-wrap-dress`)).text();
-    const links = html.match(/<link rel="(modulepreload|preload|stylesheet)"[^>]*>/g);
-    // The inlined sheets are named by links of a type that is not CSS (never fetched), which Vite's loader takes as loaded.
-    expect(links).toEqual([
-      '<link rel="modulepreload" crossorigin href="./assets/product-3c.js">',
-      '<link rel="modulepreload" crossorigin href="./assets/gallery-2b.js">',
-      '<link rel="stylesheet" href="./assets/app-4f3a2b.css" type="text/x-inlined">',
-      '<link rel="stylesheet" href="./assets/gallery-2b.css" type="text/x-inlined">',
-    ]);
-    expect(html).toContain('<style>body{margin:0}\n.gallery{display:grid}</style>');
-    const other = await (await fetch(`${server.url}/shop/aboutus`)).text();
-    expect(other).not.toContain('modulepreload');
-    expect(other).toContain('<style>body{margin:0}</style>');
-    expect(other.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      '<link rel="stylesheet" href="./assets/app-4f3a2b.css" type="text/x-inlined">',
-    ]);
-  });
+  it(
+    "names a page's route chunks, not the entry's, so they load beside it, and inlines the " +
+      "entry's style sheets and then the route's",
+    async () => {
+      const html = await (await fetch(`${server.url}/shop/product/floral-wrap-dress`)).text();
+      const links = html.match(/<link rel="(modulepreload|preload|stylesheet)"[^>]*>/g);
+      // The inlined sheets are named by links of a type that is not CSS (never fetched), which Vite's loader takes as loaded.
+      expect(links).toEqual([
+        '<link rel="modulepreload" crossorigin href="./assets/product-3c.js">',
+        '<link rel="modulepreload" crossorigin href="./assets/gallery-2b.js">',
+        '<link rel="stylesheet" href="./assets/app-4f3a2b.css" type="text/x-inlined">',
+        '<link rel="stylesheet" href="./assets/gallery-2b.css" type="text/x-inlined">',
+      ]);
+      expect(html).toContain('<style>body{margin:0}\n.gallery{display:grid}</style>');
+      const other = await (await fetch(`${server.url}/shop/aboutus`)).text();
+      expect(other).not.toContain('modulepreload');
+      expect(other).toContain('<style>body{margin:0}</style>');
+      expect(other.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+        '<link rel="stylesheet" href="./assets/app-4f3a2b.css" type="text/x-inlined">',
+      ]);
+    },
+  );
 
   it('never sends what sits in a dot folder of the build: the manifest, the prerender', async () => {
     const response = await fetch(`${server.url}/shop/.vite/manifest.json`);

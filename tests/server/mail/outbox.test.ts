@@ -98,78 +98,86 @@ describe('the mail outbox', () => {
     expect(after.sentAt).toEqual(p.now());
   });
 
-  it('keeps every mail through a 30 s outage of the mail server, retrying within 10 s and later and later, and sends each once', async () => {
-    const p = pass();
-    await smtp.stop();
-    const caused: Mail[] = [];
-    try {
-      // Mails keep coming while the server is down: one every 5 s for 30 s.
-      for (let second = 0; second < 30; second += 5) {
-        const mail = mailTo('outage');
-        caused.push(mail);
-        await enqueue(mail, p.now());
+  it(
+    'keeps every mail through a 30 s outage of the mail server, retrying within 10 s and later ' +
+      'and later, and sends each once',
+    async () => {
+      const p = pass();
+      await smtp.stop();
+      const caused: Mail[] = [];
+      try {
+        // Mails keep coming while the server is down: one every 5 s for 30 s.
+        for (let second = 0; second < 30; second += 5) {
+          const mail = mailTo('outage');
+          caused.push(mail);
+          await enqueue(mail, p.now());
+          await p.run();
+          p.advance(5_000);
+        }
+        const rows = await Promise.all(
+          caused.map(
+            async (mail) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to)))[0]!,
+          ),
+        );
+        expect(rows.every((row) => row.sentAt === null)).toBe(true);
+        // The backoff: a first failure is tried again within 10 s, each next one later.
+        const first = rows[0]!;
+        expect(first.attempts).toBeGreaterThanOrEqual(2);
+        expect(p.outcomes.filter((o) => o === 'failed').length).toBeGreaterThanOrEqual(caused.length);
+      } finally {
+        await smtp.start();
+      }
+      // Back: within the longest backoff a failed mail can be waiting for after 30 s, all are sent.
+      for (let waited = 0; waited <= 40_000; waited += 5_000) {
         await p.run();
         p.advance(5_000);
       }
-      const rows = await Promise.all(
-        caused.map(
-          async (mail) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to)))[0]!,
-        ),
+      const arrived = caused.map((mail) => smtp.to(mail.to).length);
+      const figures = {
+        caused: caused.length,
+        sent: arrived.filter((n) => n > 0).length,
+        lost: arrived.filter((n) => n === 0).length,
+        twice: arrived.filter((n) => n > 1).length,
+      };
+      console.log(
+        `mail outage of 30 s: ${figures.caused} mails caused, ${figures.sent} sent, ${figures.lost} lost, ${figures.twice} sent twice`,
       );
-      expect(rows.every((row) => row.sentAt === null)).toBe(true);
-      // The backoff: a first failure is tried again within 10 s, each next one later.
-      const first = rows[0]!;
-      expect(first.attempts).toBeGreaterThanOrEqual(2);
-      expect(p.outcomes.filter((o) => o === 'failed').length).toBeGreaterThanOrEqual(caused.length);
-    } finally {
-      await smtp.start();
-    }
-    // Back: within the longest backoff a failed mail can be waiting for after 30 s, all are sent.
-    for (let waited = 0; waited <= 40_000; waited += 5_000) {
-      await p.run();
-      p.advance(5_000);
-    }
-    const arrived = caused.map((mail) => smtp.to(mail.to).length);
-    const figures = {
-      caused: caused.length,
-      sent: arrived.filter((n) => n > 0).length,
-      lost: arrived.filter((n) => n === 0).length,
-      twice: arrived.filter((n) => n > 1).length,
-    };
-    console.log(
-      `mail outage of 30 s: ${figures.caused} mails caused, ${figures.sent} sent, ${figures.lost} lost, ${figures.twice} sent twice`,
-    );
-    expect(figures).toEqual({ caused: caused.length, sent: caused.length, lost: 0, twice: 0 });
-    // No log line names an address.
-    for (const line of p.logged) for (const mail of caused) expect(JSON.stringify(line)).not.toContain(mail.to);
-  });
+      expect(figures).toEqual({ caused: caused.length, sent: caused.length, lost: 0, twice: 0 });
+      // No log line names an address.
+      for (const line of p.logged) for (const mail of caused) expect(JSON.stringify(line)).not.toContain(mail.to);
+    },
+  );
 
-  it('tries a failing mail again after 5 s, 10 s, 20 s… and gives it up after 24 hours with a log line that names no address', async () => {
-    const p = pass(smtpTransport('smtp://nobody:nothing@127.0.0.1:9'));
-    const mail = mailTo('given-up');
-    const row = await enqueue(mail, p.now());
-    const tries: number[] = [];
-    const start = p.now().getTime();
-    for (let step = 0; step < 200 && !(await rowOf(row.messageId)).gaveUpAt; step++) {
-      const before = (await rowOf(row.messageId)).attempts;
-      await p.run();
-      if ((await rowOf(row.messageId)).attempts > before) tries.push((p.now().getTime() - start) / 1000);
-      p.advance(
-        Math.max(FIRST_RETRY_MS, (await rowOf(row.messageId)).nextAttemptAt.getTime() - p.now().getTime() || 0),
-      );
-    }
-    expect(tries.slice(0, 4)).toEqual([0, 5, 15, 35]);
-    const gone = await rowOf(row.messageId);
-    expect(gone.gaveUpAt!.getTime() - gone.createdAt.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
-    expect(gone).toMatchObject({ sentAt: null, text: null, html: null });
-    expect(p.outcomes.at(-1)).toBe('given-up');
-    const line = p.logged.find((l) => l.msg.includes('given up'))!;
-    expect(line).toMatchObject({
-      level: 'warn',
-      fields: { mail: gone.id, kind: 'order-placed', attempts: gone.attempts },
-    });
-    expect(JSON.stringify(p.logged)).not.toContain(mail.to);
-  });
+  it(
+    'tries a failing mail again after 5 s, 10 s, 20 s… and gives it up after 24 hours with a ' +
+      'log line that names no address',
+    async () => {
+      const p = pass(smtpTransport('smtp://nobody:nothing@127.0.0.1:9'));
+      const mail = mailTo('given-up');
+      const row = await enqueue(mail, p.now());
+      const tries: number[] = [];
+      const start = p.now().getTime();
+      for (let step = 0; step < 200 && !(await rowOf(row.messageId)).gaveUpAt; step++) {
+        const before = (await rowOf(row.messageId)).attempts;
+        await p.run();
+        if ((await rowOf(row.messageId)).attempts > before) tries.push((p.now().getTime() - start) / 1000);
+        p.advance(
+          Math.max(FIRST_RETRY_MS, (await rowOf(row.messageId)).nextAttemptAt.getTime() - p.now().getTime() || 0),
+        );
+      }
+      expect(tries.slice(0, 4)).toEqual([0, 5, 15, 35]);
+      const gone = await rowOf(row.messageId);
+      expect(gone.gaveUpAt!.getTime() - gone.createdAt.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
+      expect(gone).toMatchObject({ sentAt: null, text: null, html: null });
+      expect(p.outcomes.at(-1)).toBe('given-up');
+      const line = p.logged.find((l) => l.msg.includes('given up'))!;
+      expect(line).toMatchObject({
+        level: 'warn',
+        fields: { mail: gone.id, kind: 'order-placed', attempts: gone.attempts },
+      });
+      expect(JSON.stringify(p.logged)).not.toContain(mail.to);
+    },
+  );
 
   it('without SMTP_URL, writes each mail as an .eml file under the data directory and logs one line naming the file', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'statefront-mail-'));

@@ -148,15 +148,19 @@ describe('a draining server', () => {
       expect((await api.call(operationId, requests[operationId])).status, operationId).toBe(503);
   });
 
-  it('still serves a POST once it refuses reads: a proxy sends a refused GET to another process, but hands a refused POST to the shopper', async () => {
-    const server = await start();
-    server.app.draining.refuseRequests();
-    const listing = await fetch(`${server.apiUrl}/products`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fk_category: 'all', limit: 3, page: 1 }),
-    });
-    expect([listing.status, listing.headers.get('connection')]).toEqual([200, 'close']);
-    expect((await fetch(`${server.apiUrl}/general`)).status).toBe(503);
-  });
+  it(
+    'still serves a POST once it refuses reads: a proxy sends a refused GET to another ' +
+      'process, but hands a refused POST to the shopper',
+    async () => {
+      const server = await start();
+      server.app.draining.refuseRequests();
+      const listing = await fetch(`${server.apiUrl}/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fk_category: 'all', limit: 3, page: 1 }),
+      });
+      expect([listing.status, listing.headers.get('connection')]).toEqual([200, 'close']);
+      expect((await fetch(`${server.apiUrl}/general`)).status).toBe(503);
+    },
+  );
 });

@@ -83,15 +83,19 @@ describe('Razorpay payments on an order', () => {
     expect(sent).toEqual(['GET https://api.razorpay.com/v1/orders/order_N8FRN5zTm5S3wx/payments no body']);
   });
 
-  it('answers the captured payment before an authorized one, an authorized one when none is captured, and null for failed ones', async () => {
-    const taken = (...items: unknown[]) => answering(200, collection(...items)).takenPayment('order_N8FRN5zTm5S3wx');
-    expect(
-      await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'), payment('pay_cap', 'captured')),
-    ).toBe('pay_cap');
-    expect(await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'))).toBe('pay_auth');
-    expect(await taken(payment('pay_failed', 'failed'), payment('pay_back', 'refunded'))).toBeNull();
-    expect(await taken()).toBeNull();
-  });
+  it(
+    'answers the captured payment before an authorized one, an authorized one when none is ' +
+      'captured, and null for failed ones',
+    async () => {
+      const taken = (...items: unknown[]) => answering(200, collection(...items)).takenPayment('order_N8FRN5zTm5S3wx');
+      expect(
+        await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'), payment('pay_cap', 'captured')),
+      ).toBe('pay_cap');
+      expect(await taken(payment('pay_failed', 'failed'), payment('pay_auth', 'authorized'))).toBe('pay_auth');
+      expect(await taken(payment('pay_failed', 'failed'), payment('pay_back', 'refunded'))).toBeNull();
+      expect(await taken()).toBeNull();
+    },
+  );
 
   it('fails on an error answer, naming the status', async () => {
     const failure = await answering(502, { error: {} })

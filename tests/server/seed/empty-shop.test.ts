@@ -81,7 +81,8 @@ describe('reset --empty', () => {
     }
   }, 120_000);
 
-  it("takes the shoppers' mails (rows and files), reset codes, waits, searches and search documents with them; the synonyms stay", async () => {
+  it("takes the shoppers' mails (rows and files), reset codes, waits, searches and search " +
+    'documents with them; the synonyms stay', async () => {
     const own = await seededDataDir();
     const mailDir = path.join(dist, 'mail');
     let synonyms: number | undefined;

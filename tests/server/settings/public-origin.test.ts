@@ -69,16 +69,20 @@ async function links(server: TestServer, headers: Record<string, string>) {
 }
 
 describe('absolute links', () => {
-  it('name the listening address when PUBLIC_URL is unset, whatever Host or X-Forwarded-Host a caller sends, even through a trusted proxy', async () => {
-    const server = await start({ config: { trustProxy: ['127.0.0.1'] } });
-    const seen = await links(server, forged);
-    expect(seen.sitemapLine).toBe(`${server.url}/sitemap.xml`);
-    expect(seen.locs.length).toBeGreaterThan(10);
-    expect(seen.locs.every((loc) => loc.startsWith(`${server.url}/`))).toBe(true);
-    expect(seen.drawnOrigin).toBe(server.url);
-    expect(seen.appOrigin).toBe(server.url);
-    expect(seen.hsts).toBeUndefined();
-  });
+  it(
+    'name the listening address when PUBLIC_URL is unset, whatever Host or X-Forwarded-Host a ' +
+      'caller sends, even through a trusted proxy',
+    async () => {
+      const server = await start({ config: { trustProxy: ['127.0.0.1'] } });
+      const seen = await links(server, forged);
+      expect(seen.sitemapLine).toBe(`${server.url}/sitemap.xml`);
+      expect(seen.locs.length).toBeGreaterThan(10);
+      expect(seen.locs.every((loc) => loc.startsWith(`${server.url}/`))).toBe(true);
+      expect(seen.drawnOrigin).toBe(server.url);
+      expect(seen.appOrigin).toBe(server.url);
+      expect(seen.hsts).toBeUndefined();
+    },
+  );
 
   it('name PUBLIC_URL when set, with Strict-Transport-Security as it is https', async () => {
     const publicUrl = 'https://shop.example.in/';

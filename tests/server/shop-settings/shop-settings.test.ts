@@ -125,14 +125,19 @@ describe('settings', () => {
       ].join('\n'),
     );
     await expect(refused).rejects.toThrow(
-      /bad\.yaml was not applied:\n {2}site_name: is empty\n {2}contact\.email: is not an email address\n {2}the file: Unrecognized key: "colour_scheme"/,
+      new RegExp(
+        String.raw`bad\.yaml was not applied:\n {2}site_name: is empty\n {2}` +
+          String.raw`contact\.email: is not an email address\n {2}the file: Unrecognized key: "colour_scheme"`,
+      ),
     );
     const second = apply(
       'bad-pictures.yaml',
       ['logo: ../logo.png', 'banners: { offer: [ { image: missing.jpg } ] }'].join('\n'),
     );
     await expect(second).rejects.toThrow(
-      'bad-pictures.yaml was not applied:\n  logo: "../logo.png" goes up a folder (..): photos are read from the settings file\'s folder and the folders in it\n  banners.offer.0.image: "missing.jpg" is not a file in the settings file\'s folder',
+      'bad-pictures.yaml was not applied:\n  logo: "../logo.png" goes up a folder (..): photos ' +
+        "are read from the settings file's folder and the folders in it\n  banners.offer.0.image: " +
+        '"missing.jpg" is not a file in the settings file\'s folder',
     );
     expect(await content()).toEqual(before);
   });

@@ -72,7 +72,7 @@ async function start(paymentHoldSeconds: number): Promise<Shop> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const upTo = (ms: number) => pause(Math.floor(Math.random() * ms));
 
-/** `count` products of the test's own, a variant of each with exactly one unit, and two shoppers with it in their carts; round i pays `ways[i % ways.length]`. */
+/** `count` own products, a one-unit variant of each in two shoppers' carts; round i pays `ways[i % ways.length]`. */
 async function rounds(server: TestServer, api: ContractClient, count: number, ways: readonly Way[]): Promise<Round[]> {
   const picks = (await ownProducts(server.ctx.db, count, 1)).map((product) => ({
     variantId: product.variants[0]!.id,
@@ -261,7 +261,8 @@ describe('payment holds on PostgreSQL', () => {
     );
   }, 240_000);
 
-  it(`${ROUNDS} rounds with one-second holds and random pauses: holds run out mid-payment, and still no oversell and no payment without its order or its refund`, async () => {
+  it(`${ROUNDS} rounds with one-second holds and random pauses: holds run out mid-payment, and ` +
+    `still no oversell and no payment without its order or its refund`, async () => {
     const { outcomes, books: booksOnceSettled } = await race(oneSecond, ['whole', 'abandoned', 'unseen'], {
       online: () => upTo(1500),
       cash: () => upTo(3000),

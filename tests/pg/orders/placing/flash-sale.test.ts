@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 
 describe('a flash sale on two servers', () => {
-  it('sells exactly the units there are, each once; refuses the rest in the product words; every payment ends in one order or one refund', async () => {
+  it('sells exactly the units there are, each once; refuses the rest in the product words; ' +
+    'every payment ends in one order or one refund', async () => {
     const { db } = servers[0]!.ctx;
     const sale = (await ownProducts(db, 2, 0)).map((product) => ({
       productId: product.id,

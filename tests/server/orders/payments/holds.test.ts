@@ -409,18 +409,22 @@ describe('a payment taken whose step 2 never comes (the browser died after payin
     expect(provider.refunds.has(money.var_payment_id)).toBe(false);
   });
 
-  it('is settled, not released, when its hold’s time runs out before the grace: nobody else buys the unit, and it never reads expired', async () => {
-    const { pick, sold, a, b, id } = await lastUnit(54);
-    later(HOLD_SECONDS - 10);
-    await paid(id);
-    later(11);
+  it(
+    'is settled, not released, when its hold’s time runs out before the grace: nobody else ' +
+      'buys the unit, and it never reads expired',
+    async () => {
+      const { pick, sold, a, b, id } = await lastUnit(54);
+      later(HOLD_SECONDS - 10);
+      await paid(id);
+      later(11);
 
-    expect((await cash(a)).status).toBe(409);
-    expect(await stock(pick)).toBe(0);
-    expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: expect.any(Number) });
-    expect(await ordersOf(b)).toHaveLength(1);
-    expect(await soldCount(pick)).toBe(sold + 1);
-  });
+      expect((await cash(a)).status).toBe(409);
+      expect(await stock(pick)).toBe(0);
+      expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: expect.any(Number) });
+      expect(await ordersOf(b)).toHaveLength(1);
+      expect(await soldCount(pick)).toBe(sold + 1);
+    },
+  );
 
   it('the sweep settles it at the hold’s time too, with no one asking', async () => {
     const { b, id } = await lastUnit(55);
@@ -539,16 +543,20 @@ describe('a payment only the provider knows of (Razorpay’s checkout paid, the 
     expect(await stock(pick)).toBe(0);
   });
 
-  it('is found when the shopper starts paying again: the new attempt is refused, the paid one keeps its unit and becomes the order', async () => {
-    const { pick, b, id } = await lastUnit(63);
-    paidWhileAway(id);
+  it(
+    'is found when the shopper starts paying again: the new attempt is refused, the paid one ' +
+      'keeps its unit and becomes the order',
+    async () => {
+      const { pick, b, id } = await lastUnit(63);
+      paidWhileAway(id);
 
-    expect((await stepOne(b)).status).toBe(409);
-    expect(await intentOf(id)).toMatchObject({ status: 'pending', capturedAt: expect.any(Date) });
-    expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: expect.any(Number) });
-    expect(await ordersOf(b)).toHaveLength(1);
-    expect(await stock(pick)).toBe(0);
-  });
+      expect((await stepOne(b)).status).toBe(409);
+      expect(await intentOf(id)).toMatchObject({ status: 'pending', capturedAt: expect.any(Date) });
+      expect((await payment(b, id)).body.data).toMatchObject({ status: 'paid', order_id: expect.any(Number) });
+      expect(await ordersOf(b)).toHaveLength(1);
+      expect(await stock(pick)).toBe(0);
+    },
+  );
 
   it('a hold the provider cannot be asked about is kept, and released once it answers that nobody paid', async () => {
     const { pick, a, b, id } = await lastUnit(64);
