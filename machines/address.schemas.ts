@@ -1,6 +1,8 @@
 /** The address form's rules (product §5): every field required, the type home by default. */
 import type { Schemas } from '../openapi/client';
 import { texts } from '../rules/texts';
+import { oneLineLabels } from '../rules/fields';
+import { isOneLine } from '../rules/patterns';
 
 export type AddressInput = Schemas['AddressInput'];
 export type Address = Schemas['Address'];
@@ -38,10 +40,15 @@ export const emptyAddressValues: AddressValues = {
   chr_type: 'home',
 };
 
+/** Each field's first failing rule: required, then one line as sent (trimmed; the server refuses a line break, a control or a bidirectional character). */
 export function validateAddress(values: AddressValues): AddressErrors {
-  return Object.fromEntries(
-    addressFields.filter((field) => !values[field].trim()).map((field) => [field, addressRequired[field]]),
-  );
+  const errors: AddressErrors = {};
+  for (const field of addressFields) {
+    const sent = values[field].trim();
+    if (!sent) errors[field] = addressRequired[field];
+    else if (field !== 'chr_type' && !isOneLine(sent)) errors[field] = texts.notOneLine(oneLineLabels[field]);
+  }
+  return errors;
 }
 
 /** A saved address as the form edits it. */

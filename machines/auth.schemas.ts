@@ -6,7 +6,8 @@
  */
 import { z } from 'zod/mini';
 import { texts } from '../rules/texts';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../rules/patterns';
+import { EMAIL_PATTERN, isOneLine, MOBILE_PATTERN, PASSWORD_PATTERN } from '../rules/patterns';
+import { oneLineLabels } from '../rules/fields';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -31,8 +32,9 @@ const loginSchema = {
 const signupSchema = (values: AuthValues) =>
   ({
     email: required(texts.emailRequired).check(z.regex(EMAIL_PATTERN, texts.emailInvalid)),
-    firstName: required(texts.firstNameRequired),
-    lastName: z.string(),
+    // Checked as sent: trimmed (machines/auth.machine.ts), one line, as the server refuses otherwise.
+    firstName: required(texts.firstNameRequired).check(z.refine(isOneLine, texts.notOneLine(oneLineLabels.var_name))),
+    lastName: z.string().check(z.trim(), z.refine(isOneLine, texts.notOneLine(oneLineLabels.last_name))),
     mobile: required(texts.mobileRequired).check(z.regex(MOBILE_PATTERN, texts.mobileInvalid)),
     password: z.string().check(z.minLength(1, texts.passwordRequired), z.regex(PASSWORD_PATTERN, texts.passwordWeak)),
     confirmPassword: z.string().check(

@@ -1,6 +1,6 @@
 /**
  * The Profile tab's form (product §4, §5, §8): first and last name; an update needs a
- * non-empty first name, and success shows 'User Updated' in green for 2 s. Unlike the
+ * non-empty first name and names of one line, and success shows 'User Updated' in green for 2 s. Unlike the
  * product's original, a failed update is shown: the typed names stay and saving retries.
  * The profile itself is Query's: the screen hands the names in, the machine marks the
  * profile stale after an update.
@@ -10,6 +10,8 @@ import type { Schemas } from '../openapi/client';
 import { failureMessage } from '../openapi/failure';
 import { durations } from '../rules/durations';
 import { texts } from '../rules/texts';
+import { oneLineLabels } from '../rules/fields';
+import { isOneLine } from '../rules/patterns';
 import { effectActions, noEffects, provided } from './effects';
 
 export type ProfileUpdate = Schemas['ProfileUpdate'];
@@ -45,9 +47,22 @@ const namesOf = (profile: ProfileUpdated): ProfileValues => ({
   lastName: profile.last_name ?? '',
 });
 
-/** The first name's message, once a submit was refused (product §5). */
+/** A name's message as sent (trimmed): required (the first name, product §5), then one line, as the server refuses otherwise. */
+function nameError(values: ProfileValues, field: ProfileField): string | undefined {
+  const sent = values[field].trim();
+  if (field === 'firstName' && !sent) return texts.firstNameRequired;
+  if (!isOneLine(sent)) return texts.notOneLine(oneLineLabels[field === 'firstName' ? 'var_name' : 'last_name']);
+  return undefined;
+}
+
+/** The first name's message, once a submit was refused. */
 export function firstNameError(context: ProfileContext): string | undefined {
-  return context.submitAttempts > 0 && !context.values.firstName.trim() ? texts.firstNameRequired : undefined;
+  return context.submitAttempts > 0 ? nameError(context.values, 'firstName') : undefined;
+}
+
+/** The last name's message, once a submit was refused. */
+export function lastNameError(context: ProfileContext): string | undefined {
+  return context.submitAttempts > 0 ? nameError(context.values, 'lastName') : undefined;
 }
 
 /** Leaving the message (success or failure) for what is typed now. */
@@ -78,7 +93,7 @@ export const profileMachine = setup({
     showFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
   },
   guards: {
-    firstNameGiven: ({ context }) => context.values.firstName.trim().length > 0,
+    namesValid: ({ context }) => !nameError(context.values, 'firstName') && !nameError(context.values, 'lastName'),
   },
   delays: {
     profileMessage: durations.profileMessage,
@@ -95,12 +110,13 @@ export const profileMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      description: 'The names as saved or as typed; an empty first name cannot be sent.',
+      description:
+        'The names as saved or as typed; an empty first name, or a name with a line break or a control character, cannot be sent.',
       on: {
         CHANGE: { actions: 'updateValue' },
         SUBMIT: [
-          { guard: 'firstNameGiven', target: 'saving' },
-          { description: 'Nothing is sent; the first name says it is required.', actions: 'revealErrors' },
+          { guard: 'namesValid', target: 'saving' },
+          { description: 'Nothing is sent; the name at fault says why.', actions: 'revealErrors' },
         ],
       },
     },

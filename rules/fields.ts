@@ -90,6 +90,24 @@ export const fieldLabels: Record<string, string> = {
   payment_id: 'Payment id',
 };
 
+/**
+ * The one-line fields a shopper types whose line breaks, control and bidirectional
+ * characters are refused (rules/patterns.ts `isOneLine`), by the server and by the forms
+ * alike, and what the refusal calls each: "First name can't contain …" (texts.notOneLine).
+ */
+export const oneLineLabels = {
+  var_name: 'First name',
+  last_name: 'Last name',
+  var_house_no: 'House number',
+  var_app_name: 'Apartment',
+  var_landmark: 'Landmark',
+  var_country: 'Country',
+  var_state: 'State',
+  var_city: 'City',
+  var_pincode: 'Pin code',
+} as const;
+export type OneLineField = keyof typeof oneLineLabels;
+
 /** What a value must look like where the contract gives a pattern: the end of "<Label> must …". */
 export const patternHints: Record<string, string> = {
   slug: 'use only lowercase letters, digits and dashes',

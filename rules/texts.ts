@@ -4,6 +4,8 @@
  * that a copy edit is one line; the server, the machines, the client and the screens
  * all read it.
  */
+const oneLineOnly = "can't contain line breaks or control characters";
+
 export const texts = {
   // Validation (product §5)
   emailRequired: 'Email is required field',
@@ -53,6 +55,9 @@ export const texts = {
   loginSucceeded: 'Logged in. Taking you to the shop…',
   signupSucceeded: 'Account created. Taking you to the shop…',
   productReturned: 'This Product is Returned',
+  /** A one-line field (a name, an address field, a shop setting) holding a line break, a control or a bidirectional character (rules/patterns.ts). */
+  notOneLine: (label: string) => `${label} ${oneLineOnly}.`,
+  oneLineOnly,
   addressLimitReached: (max: number) => `You can save up to ${max} addresses. Please delete one before adding another.`,
   stockLeft: (n: number) => `Only ${n} item(s) left in stock!`,
   percentOff: (n: number) => `${n}% off`,

@@ -8,18 +8,18 @@ export const machine = createMachine({
   "initial": "editing",
   "states": {
     "editing": {
-      "description": "The names as saved or as typed; an empty first name cannot be sent.",
+      "description": "The names as saved or as typed; an empty first name, or a name with a line break or a control character, cannot be sent.",
       "on": {
         "CHANGE": {
           "actions": "updateValue"
         },
         "SUBMIT": [
           {
-            "guard": "firstNameGiven",
+            "guard": "namesValid",
             "target": "saving"
           },
           {
-            "description": "Nothing is sent; the first name says it is required.",
+            "description": "Nothing is sent; the name at fault says why.",
             "actions": "revealErrors"
           }
         ]

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound, tooManyRequests, unauthorized, type Htt
 import { messages } from '../messages/messages';
 import type { Answer, Body, Handlers } from '../contract/handler-types';
 import { admitLogin, clearLoginFailures } from '../rate-limits/login-failures';
+import { refuseUnlessOneLine } from '../plugins/text-input';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response time does not tell which emails have accounts.
@@ -68,6 +69,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
     async signUp(request, reply) {
       const body = request.body;
       checkSignUp(body);
+      refuseUnlessOneLine(body, ['var_name', 'last_name']);
       const email = body.var_email.trim().toLowerCase();
       const [byEmail] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (byEmail) throw conflict(messages.account.emailTaken);
@@ -149,6 +151,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const body = request.body;
       const firstName = body.var_name.trim();
       if (firstName === '') throw badRequest(texts.firstNameRequired);
+      refuseUnlessOneLine(body, ['var_name', 'last_name']);
       const [user] = await ctx.db
         .update(users)
         .set({ firstName, lastName: (body.last_name ?? '').trim() })

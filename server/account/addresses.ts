@@ -8,6 +8,7 @@ import { conflict, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Body, Handlers } from '../contract/handler-types';
 import type { Queryable } from '../db/connect';
+import { refuseUnlessOneLine } from '../plugins/text-input';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -23,6 +24,17 @@ export const wireAddress = (row: AddressRow): AddressSnapshot => ({
   var_pincode: row.pincode,
   chr_type: row.chrType,
 });
+
+/** Each one line: a line break, a control or a bidirectional character is refused, naming the field. */
+const textFields = [
+  'var_house_no',
+  'var_app_name',
+  'var_landmark',
+  'var_country',
+  'var_state',
+  'var_city',
+  'var_pincode',
+] as const;
 
 const columns = (input: Body<'createAddress'>) => ({
   houseNo: input.var_house_no,
@@ -65,6 +77,7 @@ export function addressHandlers(ctx: AppContext): Handlers {
     /** Counted and inserted under a lock on the shopper's row, so parallel requests cannot pass the cap together. */
     async createAddress(request, reply) {
       const input = request.body;
+      refuseUnlessOneLine(input, textFields);
       const user = userId(request);
       const row = await db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('update');
@@ -84,6 +97,7 @@ export function addressHandlers(ctx: AppContext): Handlers {
     async updateAddress(request) {
       const { id } = request.params;
       const input = request.body;
+      refuseUnlessOneLine(input, textFields);
       const [row] = await db
         .update(addresses)
         .set(columns(input))

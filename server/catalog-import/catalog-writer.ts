@@ -178,12 +178,15 @@ export class CatalogWriter {
     const stored = await this.stored(product.handle);
     const categoryIds = await this.categoryPath(product.category);
     const brandId = await this.brand(product.vendor);
-    const tagIds = sorted(
-      await Promise.all(product.tags.map((tag) => this.tag(tag))).then((ids) => [
-        ...new Set(ids.filter((id): id is number => id !== null)),
-      ]),
-    );
-    const optionAttributes = await Promise.all(product.options.map((option) => this.attribute(option)));
+    // One after the other: each may query the run's transaction, whose client takes one statement at a time.
+    const tagSet = new Set<number>();
+    for (const tag of product.tags) {
+      const id = await this.tag(tag);
+      if (id !== null) tagSet.add(id);
+    }
+    const tagIds = sorted([...tagSet]);
+    const optionAttributes: { id: number; colour: boolean }[] = [];
+    for (const option of product.options) optionAttributes.push(await this.attribute(option));
 
     const taken = new Set<number>();
     const wanted: Wanted[] = [];

@@ -17,7 +17,7 @@ import { readSiteContent } from '../db/site-content';
 import type { MailMoment } from '../mail/outbox';
 import { loadConfig } from '../settings/config';
 import { cleanRichText } from '../content/rich-text';
-import type { PhotoArrivals } from '../media/photos/photos';
+import type { CheckedPhoto, PhotoArrivals } from '../media/photos/photos';
 import { photoStore } from '../media/photos/store';
 import { loadPhoto, type PhotoSourceOptions } from '../media/photos/source';
 import { CatalogWriter, type ReadyProduct } from './catalog-writer';
@@ -117,7 +117,8 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
             problems.error(variant.line, 'Variant SKU', `${quoted(variant.sku)} is also on line ${earlier}`);
           else skus.set(variant.sku, variant.line);
         }
-        // Its photos are read now, while the products before it are written: the thread pool decodes as the database writes.
+        // Its photos are read now, while the products before it are written: the thread pool decodes as the database
+        // writes. Only reading runs ahead: what uses the transaction waits for the product's turn (PhotoIntake.keep).
         const pictures = product.shown ? productPhotos(product, photos) : null;
         ahead.push(async () => {
           if (!pictures) {
@@ -125,8 +126,11 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
             if (await writer.remove(product.handle)) report.products.removed++;
             return;
           }
+          // Read ahead; kept now, in this product's turn on the transaction.
+          const read = await pictures;
+          await photos.keep(read.sources);
           // Past the first error nothing will be kept: the rest is checked (its photos too), not cleaned nor written.
-          const ready = await readied(product, await pictures, problems);
+          const ready = await readied(product, read, problems);
           if (!ready) return;
           const outcome = await writer.save(ready);
           if (outcome) report.products[outcome]++;
@@ -175,9 +179,15 @@ async function ownBrand(db: Db): Promise<string> {
   return (await readSiteContent(db, 'company_details'))?.site_name || 'Own brand';
 }
 
-/** The photos a run reads, each source once: checked, written aside, its URL remembered. */
+/**
+ * The photos a run reads, each source once: read and checked ahead (no query), then kept,
+ * written aside or by the run's transaction, in the product's turn (`keep`), so the
+ * transaction's client never runs two statements at once.
+ */
 class PhotoIntake {
-  private readonly known = new Map<string, Promise<string | { problem: string }>>();
+  /** A photo read and not kept yet holds its bytes; once kept, only its URL. */
+  private readonly known = new Map<string, Promise<CheckedPhoto | { url: string } | { problem: string }>>();
+  private readonly kept = new Set<string>();
 
   constructor(
     private readonly arrivals: PhotoArrivals,
@@ -186,31 +196,37 @@ class PhotoIntake {
     private readonly options: PhotoSourceOptions,
   ) {}
 
-  /** The URL the photo is kept at, or null (the problem reported at `line`, `column`). */
+  /** The URL the photo will be kept at, or null (the problem reported at `line`, `column`). */
   async url(source: string, line: number, column: string): Promise<string | null> {
     let known = this.known.get(source);
     if (known === undefined) {
-      known = this.keep(source);
+      known = loadPhoto(source, this.options);
       this.known.set(source, known);
     }
-    const kept = await known;
-    if (typeof kept === 'string') return kept;
-    this.problems.error(line, column, `${quoted(source)} ${kept.problem}`);
+    const photo = await known;
+    if (!('problem' in photo)) return photo.url;
+    this.problems.error(line, column, `${quoted(source)} ${photo.problem}`);
     return null;
   }
 
-  private async keep(source: string): Promise<string | { problem: string }> {
-    const photo = await loadPhoto(source, this.options);
-    if ('problem' in photo) return photo;
-    await this.arrivals.arrive(photo, this.tx);
-    return photo.url;
+  /** Keeps the photos of `sources` not kept yet, one after the other: called in the product's turn to write. */
+  async keep(sources: Iterable<string>): Promise<void> {
+    for (const source of sources) {
+      if (this.kept.has(source)) continue;
+      this.kept.add(source);
+      const photo = await this.known.get(source);
+      if (!photo || !('bytes' in photo)) continue;
+      await this.arrivals.arrive(photo, this.tx);
+      this.known.set(source, Promise.resolve({ url: photo.url }));
+    }
   }
 }
 
-/** A product's photos kept: each variant's own (by variant), and the product's pictures no variant owns, in order. */
+/** A product's photos: each variant's own (by variant), and the product's pictures no variant owns, in order; and their sources, to keep. */
 interface ProductPhotos {
   own: Map<ImportedProduct['variants'][number], string | null>;
   shared: string[];
+  sources: string[];
 }
 
 async function productPhotos(product: ImportedProduct, photos: PhotoIntake): Promise<ProductPhotos> {
@@ -226,7 +242,11 @@ async function productPhotos(product: ImportedProduct, photos: PhotoIntake): Pro
   product.variants.forEach((variant, i) => own.set(variant, owned[i] ?? null));
   const ownUrls = new Set(owned.filter((url): url is string => url !== null));
   const shared = [...new Set(pictures.filter((url): url is string => url !== null && !ownUrls.has(url)))];
-  return { own, shared };
+  const sources = [
+    ...product.variants.flatMap((variant) => (variant.image ? [variant.image.source] : [])),
+    ...product.images.map((image) => image.source),
+  ];
+  return { own, shared, sources };
 }
 
 /**

@@ -5,8 +5,9 @@
  * "work" and silently lose each other's rows. So whoever opens the directory first
  * writes DATA_DIR/statefront.lock with O_EXCL, holding its pid, host and the process
  * start time. A later opener refuses while that process is alive; a lock whose owner
- * is gone (kill -9, power loss) or whose pid now belongs to another process is stale
- * and is taken over at once, so a crash never blocks the next start.
+ * is gone (kill -9, power loss), is a zombie its parent has not reaped yet, or whose pid
+ * now belongs to another process is stale and is taken over at once, so a crash never
+ * blocks the next start.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -124,17 +125,28 @@ function isAlive(owner: LockOwner): boolean {
   } catch (error) {
     if (errnoCode(error) !== 'EPERM') return false;
   }
-  const started = processStartTime(owner.pid);
+  const stat = processStat(owner.pid);
+  // Killed but not yet reaped by its parent (a zombie): signal 0 still finds it, yet it holds no file.
+  if (stat && /^[ZX]$/.test(stat.state)) return false;
+  const started = stat?.started ?? null;
   return owner.started === null || started === null || started === owner.started;
 }
 
 /** Field 22 of /proc/<pid>/stat: the start time in clock ticks since boot; null where there is no /proc. */
 function processStartTime(pid: number): string | null {
+  return processStat(pid)?.started ?? null;
+}
+
+/**
+ * Fields 3 and 22 of /proc/<pid>/stat: the state (Z for a zombie, X for dead) and the start
+ * time; null where there is no /proc.
+ */
+function processStat(pid: number): { state: string; started: string | null } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
+    return { state: fields[0] ?? '', started: fields[19] ?? null };
   } catch {
     return null;
   }

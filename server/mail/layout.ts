@@ -1,11 +1,12 @@
 /**
  * Every mail's frame: the shop's name and logo from its settings, a greeting, the body's
  * blocks, a link, then the shop's name again; as plain text and as simple HTML with
- * every value escaped. No script, no remote picture but the logo, nothing that tracks.
+ * every value made one line and, in the HTML, escaped. No script, no remote picture but the logo, nothing that tracks.
  */
 import type { Queryable } from '../db/connect';
 import { readSiteContent } from '../db/site-content';
 import { rasterUrl } from '#rules/media';
+import { asOneLine } from '#rules/patterns';
 import type { Mail, MailKind } from './outbox';
 
 /** What a mail shows of the shop, read once per mail in the transaction that writes it. */
@@ -74,7 +75,33 @@ function htmlOf(block: Block): string {
   return `<table role="presentation">${rows.join('')}</table>`;
 }
 
-export function composeMail(look: ShopLook, content: MailContent): Mail {
+/**
+ * Every value a mail shows made one line (rules/patterns.ts `asOneLine`): a name or a setting
+ * stored before they were refused (or written by hand) can neither start a line of its own in
+ * the text part, looking like a header or the shop's words, nor turn text around with a
+ * bidirectional override, in either part.
+ */
+function oneLined(look: ShopLook, content: MailContent): [ShopLook, MailContent] {
+  const blocks = content.blocks.map((block): Block => {
+    if ('p' in block) return { p: asOneLine(block.p) };
+    if ('code' in block) return { code: asOneLine(block.code) };
+    if ('list' in block) return { list: block.list.map(asOneLine) };
+    return { rows: block.rows.map(([label, value]) => [asOneLine(label), asOneLine(value)]) };
+  });
+  return [
+    { ...look, name: asOneLine(look.name) },
+    {
+      ...content,
+      subject: asOneLine(content.subject),
+      greeting: asOneLine(content.greeting),
+      blocks,
+      ...(content.link ? { link: { ...content.link, label: asOneLine(content.link.label) } } : {}),
+    },
+  ];
+}
+
+export function composeMail(shop: ShopLook, given: MailContent): Mail {
+  const [look, content] = oneLined(shop, given);
   const href = content.link ? new URL(content.link.path.replace(/^\//, ''), look.origin).href : null;
   const text = [
     look.name,

@@ -1,3 +1,6 @@
+import { oneLineLabels, type OneLineField } from '#rules/fields';
+import { isOneLine } from '#rules/patterns';
+import { texts } from '#rules/texts';
 import { messages } from '../messages/messages';
 import { appWide } from './app-wide';
 import { labelOf, partOf, refuse } from './request-problems';
@@ -42,3 +45,19 @@ function unstorableText(value: unknown, path: string): string | undefined {
 // String.prototype.isWellFormed is ES2024, newer than the lib this project compiles against.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isWellFormed = (text: string) => !loneSurrogate.test(text);
+
+/**
+ * Refuses the first of `fields` in `body` that is not one line (a line break, a control or a
+ * bidirectional character: rules/patterns.ts), naming it: "First name can't contain line
+ * breaks or control characters." The forms refuse the same (machines/*.schemas.ts).
+ */
+export function refuseUnlessOneLine(
+  body: Partial<Record<OneLineField, unknown>>,
+  fields: readonly OneLineField[],
+): void {
+  for (const field of fields) {
+    const value = body[field];
+    if (typeof value === 'string' && !isOneLine(value))
+      throw refuse('body', field, 'character', texts.notOneLine(oneLineLabels[field]));
+  }
+}

@@ -4,14 +4,18 @@
  * `settings --print` writes the whole of it from the shop.
  */
 import { z } from 'zod';
+import { isOneLine } from '#rules/patterns';
+import { texts } from '#rules/texts';
+
+/** Every setting but a page's text is one line: no line break, control or bidirectional character (rules/patterns.ts). */
+const oneLine = () => z.string().refine(isOneLine, texts.oneLineOnly);
 
 /** A picture: a JPEG, PNG or WebP file (a path from the settings file's folder, or an http(s) address with --fetch-images), or a picture the shop already has (/media/…). */
-const picture = z.string().trim().min(1, 'is empty').max(2000);
-const line = (max: number) => z.string().trim().max(max, `is longer than ${max} characters`);
+const picture = oneLine().trim().min(1, 'is empty').max(2000);
+const line = (max: number) => oneLine().trim().max(max, `is longer than ${max} characters`);
 const address = z.union([
   z.literal(''),
-  z
-    .string()
+  oneLine()
     .trim()
     .regex(/^https?:\/\/\S+$/, 'is not an http(s) address'),
 ]);
@@ -36,8 +40,7 @@ const banner = z.strictObject({
   link: z
     .union([
       z.literal(''),
-      z
-        .string()
+      oneLine()
         .trim()
         .regex(/^(\/[^\s]*|https?:\/\/\S+)$/, 'is neither a path of the shop (/shop/…) nor an http(s) address'),
     ])
@@ -61,7 +64,7 @@ export const settingsFile = z.strictObject({
     .optional(),
   contact: z
     .strictObject({
-      email: z.union([z.literal(''), z.string().trim().email('is not an email address')]).optional(),
+      email: z.union([z.literal(''), oneLine().trim().email('is not an email address')]).optional(),
       phone: line(40).optional(),
       address: line(300).optional(),
     })

@@ -3,8 +3,8 @@
  * relative to the folder of the file that names it, or, when asked for, an http(s) address
  * (decision 0037). A path may not leave that folder (no `..`, no absolute path, no link
  * out of it); an address is fetched with a timeout, a size cap and image types only, and
- * never from this machine or a private network unless the owner allows it: an import
- * must not become a way to read the shop's own network.
+ * never from this machine or a private network unless the owner allows it, and never from
+ * a link-local address at all: an import must not become a way to read the shop's own network.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { realpath, readFile, stat } from 'node:fs/promises';
@@ -95,17 +95,41 @@ function isPrivate(address: string): boolean {
   return privateRanges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
+/**
+ * Link-local: a cloud's metadata service (169.254.169.254) and a network's own neighbours,
+ * never a photo's home, so refused even with --allow-private-hosts. BlockList reads an
+ * IPv4-mapped address (::ffff:a9fe:a9fe) as its IPv4 one; the IPv4-compatible and NAT64
+ * spellings of 169.254/16 are listed here.
+ */
+const linkLocalRanges = new BlockList();
+linkLocalRanges.addSubnet('169.254.0.0', 16, 'ipv4');
+linkLocalRanges.addSubnet('fe80::', 10, 'ipv6');
+linkLocalRanges.addSubnet('::a9fe:0', 112, 'ipv6');
+linkLocalRanges.addSubnet('64:ff9b::a9fe:0', 112, 'ipv6');
+
+export function isLinkLocal(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && linkLocalRanges.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 class PrivateHost extends Error {}
+class LinkLocalHost extends Error {}
 
 /** The system's lookup, refusing a name that leads to a private address: checked as the connection is made, so a name cannot change its answer in between. */
-const publicOnly: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    if (addresses.some((entry) => isPrivate(entry.address))) return callback(new PrivateHost(), '', 0);
-    if (options.all) return callback(null, addresses);
-    callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
+const publicOnly = checkedLookup(true);
+/** With --allow-private-hosts: the system's lookup, still refusing a name that leads to a link-local address. */
+const notLinkLocal = checkedLookup(false);
+
+function checkedLookup(publicOnly: boolean): LookupFunction {
+  return (hostname, options, callback) =>
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      if (publicOnly && addresses.some((entry) => isPrivate(entry.address))) return callback(new PrivateHost(), '', 0);
+      if (addresses.some((entry) => isLinkLocal(entry.address))) return callback(new LinkLocalHost(), '', 0);
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+}
 
 async function fetched(
   source: string,
@@ -123,12 +147,17 @@ async function fetched(
   const refusal = {
     problem: 'is on this machine or a private network: run with --allow-private-hosts to fetch from there',
   };
+  const linkLocal = {
+    problem: "is a link-local address (a cloud's metadata service, a network's neighbour): never fetched",
+  };
+  // Every hop comes through here, before any connection is made: a redirect is a new call.
   if (!options.allowPrivateHosts && isIP(host) && isPrivate(host)) return refusal;
+  if (isLinkLocal(host)) return linkLocal;
   return new Promise((resolve) => {
     const get = url.protocol === 'https:' ? https.get : http.get;
     const request = get(
       url,
-      { lookup: options.allowPrivateHosts ? undefined : publicOnly, headers: { accept: IMAGE_TYPES.join(', ') } },
+      { lookup: options.allowPrivateHosts ? notLinkLocal : publicOnly, headers: { accept: IMAGE_TYPES.join(', ') } },
       (response) => {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
@@ -171,6 +200,7 @@ async function fetched(
     request.on('error', (error) => {
       clearTimeout(timer);
       const code = 'code' in error && typeof error.code === 'string' ? error.code : error.message;
+      if (error instanceof LinkLocalHost) return resolve(linkLocal);
       resolve(error instanceof PrivateHost ? refusal : { problem: `could not be fetched (${code})` });
     });
   });

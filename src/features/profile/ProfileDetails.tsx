@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { firstNameError, type ProfileField } from '#machines/profile.machine';
+import { firstNameError, lastNameError, type ProfileField } from '#machines/profile.machine';
 import { textLimits } from '#rules/limits';
 import { texts } from '#rules/texts';
 import { Button } from '#src/ui/Button';
@@ -18,10 +18,12 @@ export function ProfileDetails() {
   const [state, send] = useProfileMachine(profile);
   const { values, submitAttempts } = state.context;
   const error = firstNameError(state.context);
+  const lastError = lastNameError(state.context);
   const busy = state.hasTag('busy');
   const firstName = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (submitAttempts > 0) firstName.current?.focus();
+    // The first name at fault, as the address form does.
+    if (submitAttempts > 0) firstName.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitAttempts]);
   const change = (field: ProfileField) => (event: { target: { value: string } }) =>
     send({ type: 'CHANGE', field, value: event.target.value });
@@ -64,6 +66,7 @@ export function ProfileDetails() {
           autoComplete="family-name"
           maxLength={textLimits.name}
           value={values.lastName}
+          error={lastError}
           onChange={change('lastName')}
         />
         <FormStatus tone="error" message={state.hasTag('failed') ? state.context.failure : undefined} />
