@@ -40,7 +40,7 @@ export const emptyAddressValues: AddressValues = {
   chr_type: 'home',
 };
 
-/** Each field's first failing rule: required, then one line as sent (trimmed; the server refuses a line break, a control or a bidirectional character). */
+/** Each field's first failing rule: required, then one line as sent (the server refuses a line break, a control or a bidi character). */
 export function validateAddress(values: AddressValues): AddressErrors {
   const errors: AddressErrors = {};
   for (const field of addressFields) {

@@ -55,7 +55,7 @@ export const texts = {
   loginSucceeded: 'Logged in. Taking you to the shop…',
   signupSucceeded: 'Account created. Taking you to the shop…',
   productReturned: 'This Product is Returned',
-  /** A one-line field (a name, an address field, a shop setting) holding a line break, a control or a bidirectional character (rules/patterns.ts). */
+  /** A one-line field (a name, an address field, a setting) holding a line break, a control or a bidi character (patterns.ts). */
   notOneLine: (label: string) => `${label} ${oneLineOnly}.`,
   oneLineOnly,
   addressLimitReached: (max: number) => `You can save up to ${max} addresses. Please delete one before adding another.`,

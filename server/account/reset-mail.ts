@@ -11,11 +11,15 @@ export function resetCodeMail(look: ShopLook, to: { email: string; firstName: st
     greeting: `Hello ${to.firstName},`,
     blocks: [
       {
-        p: `Someone, we hope you, asked to reset the password of your ${look.name} account. Enter this code on the "Enter confirmation code" screen:`,
+        p:
+          `Someone, we hope you, asked to reset the password of your ${look.name} account. ` +
+          'Enter this code on the "Enter confirmation code" screen:',
       },
       { code },
       {
-        p: `It works once, for ${durations.resetCode / 60_000} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
+        p:
+          `It works once, for ${durations.resetCode / 60_000} minutes. ` +
+          'If you did not ask, ignore this mail: your password stays as it is.',
       },
     ],
     link: { label: 'Enter the code', path: 'confirmpassword' },

@@ -262,7 +262,8 @@ export class CatalogWriter {
     }
     if (this.same(stored, fields, tagIds, wanted)) return 'unchanged';
     const kept = stored.variants.filter((old) => taken.has(old.id)).map((old) => old.id);
-    // Locked before the product, as an order locks them (variants by id, then the product), and read as they are now: an order may have sold one out since.
+    // Locked before the product, as an order locks them (variants by id, then the product), and read
+    // as they are now: an order may have sold one out since.
     const stockNow = kept.length
       ? new Map(
           (
@@ -402,10 +403,12 @@ export class CatalogWriter {
           'sellingPricePaise', p.selling_price_paise, 'offerPercent', p.offer_percent, 'image', p.image) as fields,
         coalesce((select json_agg(t.tag_id order by t.tag_id) from product_tags t where t.product_id = p.id), '[]'::json) as tag_ids,
         coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku,
-            'valueIds', coalesce((select json_agg(vv.attribute_value_id order by vv.attribute_value_id) from variant_values vv where vv.variant_id = v.id), '[]'::json),
+            'valueIds', coalesce((select json_agg(vv.attribute_value_id order by vv.attribute_value_id)
+              from variant_values vv where vv.variant_id = v.id), '[]'::json),
             'fields', json_build_object('sku', v.sku, 'pricePaise', v.price_paise, 'sellingPricePaise', v.selling_price_paise,
               'stock', v.stock, 'position', v.position,
-              'images', coalesce((select json_agg(i.url order by i.position, i.id) from variant_images i where i.variant_id = v.id), '[]'::json)))
+              'images', coalesce((select json_agg(i.url order by i.position, i.id)
+                from variant_images i where i.variant_id = v.id), '[]'::json)))
           order by v.is_default desc, v.position, v.id) from variants v where v.product_id = p.id), '[]'::json) as variants
       from products p where p.slug = ${handle}`);
     const row = rows[0];

@@ -39,7 +39,8 @@ export class NotText extends Error {
     encoding: Encoding,
   ) {
     super(
-      `the file is not ${NAMES[encoding]} text at or after this line (an Excel "CSV" is often Windows-1252): save it as "CSV UTF-8" and import it again`,
+      `the file is not ${NAMES[encoding]} text at or after this line ` +
+        '(an Excel "CSV" is often Windows-1252): save it as "CSV UTF-8" and import it again',
     );
   }
 }

@@ -90,15 +90,20 @@ async function productPage(db: Db, after: number): Promise<ProductRow[]> {
   const { rows } = await db.execute<ProductRow>(sql`
     select p.id, p.slug, p.title, p.description_html, p.meta_title, p.meta_description,
       (select title from brands where id = p.brand_id) as brand,
-      (select json_agg(c.title order by c.level) from categories c where c.id in (p.category_id, p.subcategory_id, p.subsubcategory_id)) as category,
-      coalesce((select json_agg(t.title) from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id), '[]'::json) as tags,
+      (select json_agg(c.title order by c.level) from categories c
+        where c.id in (p.category_id, p.subcategory_id, p.subsubcategory_id)) as category,
+      coalesce((select json_agg(t.title) from product_tags pt join tags t on t.id = pt.tag_id
+        where pt.product_id = p.id), '[]'::json) as tags,
       coalesce((select json_agg(a.title order by a.position, a.id) from attributes a where a.id in (
-        select av.attribute_id from variants v join variant_values vv on vv.variant_id = v.id join attribute_values av on av.id = vv.attribute_value_id
+        select av.attribute_id from variants v join variant_values vv on vv.variant_id = v.id
+          join attribute_values av on av.id = vv.attribute_value_id
         where v.product_id = p.id)), '[]'::json) as options,
       (select json_agg(json_build_object('sku', v.sku, 'price', v.price_paise, 'selling', v.selling_price_paise, 'stock', v.stock,
-          'values', coalesce((select json_object_agg(a.title, av.title) from variant_values vv join attribute_values av on av.id = vv.attribute_value_id
+          'values', coalesce((select json_object_agg(a.title, av.title) from variant_values vv
+            join attribute_values av on av.id = vv.attribute_value_id
             join attributes a on a.id = av.attribute_id where vv.variant_id = v.id), '{}'::json),
-          'images', coalesce((select json_agg(i.url order by i.position, i.id) from variant_images i where i.variant_id = v.id), '[]'::json))
+          'images', coalesce((select json_agg(i.url order by i.position, i.id)
+            from variant_images i where i.variant_id = v.id), '[]'::json))
         order by v.is_default desc, v.position, v.id) from variants v where v.product_id = p.id) as variants
     from products p where p.id > ${after} order by p.id limit ${PAGE}`);
   return rows;
@@ -168,7 +173,7 @@ class PhotoCopies {
     private readonly csvDir: string,
   ) {}
 
-  /** The Image Src the file gives for a picture URL: a path from the CSV's folder (or the URL, for a picture that is neither kept nor drawn). */
+  /** The Image Src for a picture URL: a path from the CSV's folder (or the URL, for a picture neither kept nor drawn). */
   async name(url: string): Promise<string> {
     let name = this.done.get(url);
     if (name === undefined) {

@@ -38,7 +38,7 @@ export interface ImportOptions {
   allowPrivateHosts?: boolean;
   /** Where the photos are kept with the embedded database (MEDIA_DIR; decision 0042). */
   mediaDir: string;
-  /** The shop's address and the time, for the mails of shoppers waiting for a variant the file brings back: PUBLIC_URL and now by default. */
+  /** The shop's address and the time for the back-in-stock mails the file causes: PUBLIC_URL and now by default. */
   at?: MailMoment;
 }
 
@@ -222,7 +222,7 @@ class PhotoIntake {
   }
 }
 
-/** A product's photos: each variant's own (by variant), and the product's pictures no variant owns, in order; and their sources, to keep. */
+/** A product's photos: each variant's own, then the pictures no variant owns, in order; and their sources, to keep. */
 interface ProductPhotos {
   own: Map<ImportedProduct['variants'][number], string | null>;
   shared: string[];

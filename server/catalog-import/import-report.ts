@@ -45,7 +45,8 @@ export function reportText(report: ImportReport): string {
   );
   if (report.backInStock)
     lines.push(
-      `Back in stock: ${plural(report.backInStock, 'product option')}; the shoppers waiting for them ${report.dryRun ? 'would be' : 'are'} mailed`,
+      `Back in stock: ${plural(report.backInStock, 'product option')}; ` +
+        `the shoppers waiting for them ${report.dryRun ? 'would be' : 'are'} mailed`,
     );
   if (report.dryRun) lines.push('Nothing was written (--dry-run).');
   else if (!report.written) lines.push('Nothing to write: the shop already holds this catalog.');

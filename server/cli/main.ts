@@ -119,11 +119,13 @@ export async function run(
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       throw new CliError(
-        `DATA_DIR ${error.dataDir} is in use by a running Statefront server (pid ${error.pid}): the server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL, which both can share).`,
+        `DATA_DIR ${error.dataDir} is in use by a running Statefront server (pid ${error.pid}): ` +
+          'the server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL, which both can share).',
       );
     }
     throw new CliError(
-      `${error instanceof Error ? error.message : String(error)}\nThe server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL).`,
+      `${error instanceof Error ? error.message : String(error)}\n` +
+        'The server must be stopped while this tool uses DATA_DIR (or use DATABASE_URL).',
     );
   }
   try {
@@ -194,7 +196,8 @@ export async function run(
       // The demo's shoppers' mails, sent as files, go with them.
       rmSync(mailDir(), { recursive: true, force: true });
       out(
-        `The shop was emptied: no products, shoppers or orders; its settings are kept (${database.location}). Import a catalog next: npm run shop -- import <file.csv>`,
+        `The shop was emptied: no products, shoppers or orders; its settings are kept (${database.location}). ` +
+          'Import a catalog next: npm run shop -- import <file.csv>',
       );
     } else if (command === 'stock') {
       const set = await setVariantStock(db, operands[0]!, operands[1]!);

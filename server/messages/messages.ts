@@ -34,7 +34,9 @@ export const messages = {
       `Too many attempts for this account. Try again in ${wait(seconds)}, or reset your password.`,
   },
   passwordReset: {
-    requested: `If an account uses this email, a ${limits.resetCodeDigits}-digit code is on its way to it. It works for ${durations.resetCode / 60_000} minutes.`,
+    requested:
+      `If an account uses this email, a ${limits.resetCodeDigits}-digit code is on its way to it. ` +
+      `It works for ${durations.resetCode / 60_000} minutes.`,
     tooManyCodes: (after: string) => `Too many codes were asked for this email. Please try again in ${after}.`,
     codeRight: 'Code accepted. Choose your new password.',
     codeWrong: 'This code is not right. Check the mail we sent and try again.',
@@ -100,7 +102,8 @@ export const messages = {
     keyReused: 'This Idempotency-Key was already used for another order',
     /** Another placement of the shopper's, running at the same time, made this order from the cart (decision 0032). */
     placedAlongside: (orderNumber: string) =>
-      `Your order ${orderNumber} was just placed from this cart, perhaps in another window, so it was not placed again. You will find it under Orders.`,
+      `Your order ${orderNumber} was just placed from this cart, perhaps in another window, so it was not placed again. ` +
+      'You will find it under Orders.',
   },
   returns: {
     placed: 'Your return request has been placed',
@@ -120,7 +123,9 @@ export const messages = {
   payments: {
     created: 'Payment order created',
     /** The shopper's one hold (decision 0032): made by a placement running at the same time, or one not released yet. */
-    open: 'A payment for this cart is already open, perhaps in another window. Finish it there, or place the order again in a moment to start over.',
+    open:
+      'A payment for this cart is already open, perhaps in another window. ' +
+      'Finish it there, or place the order again in a moment to start over.',
     amountRequired: 'The amount is required to start an online payment.',
     totalChanged: (payable: number) =>
       `The total is now ${rupees(payable)}: a price changed since you looked. Check your cart and place the order again.`,

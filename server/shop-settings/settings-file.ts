@@ -10,7 +10,10 @@ import { texts } from '#rules/texts';
 /** Every setting but a page's text is one line: no line break, control or bidirectional character (rules/patterns.ts). */
 const oneLine = () => z.string().refine(isOneLine, texts.oneLineOnly);
 
-/** A picture: a JPEG, PNG or WebP file (a path from the settings file's folder, or an http(s) address with --fetch-images), or a picture the shop already has (/media/…). */
+/**
+ * A picture: a JPEG, PNG or WebP file (a path from the settings file's folder, or an http(s) address with
+ * --fetch-images), or a picture the shop already has (/media/…).
+ */
 const picture = oneLine().trim().min(1, 'is empty').max(2000);
 const line = (max: number) => oneLine().trim().max(max, `is longer than ${max} characters`);
 const address = z.union([

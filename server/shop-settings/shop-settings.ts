@@ -166,7 +166,8 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
   await arrivals.moveIn();
   const named = Object.keys(settings).map((key) => key.replace('_', ' '));
   const photos = arrivals.tally.new;
-  return `Settings applied: ${named.join(', ') || 'nothing (the file names no setting)'}${photos ? `; ${photos} new photo${photos === 1 ? '' : 's'} kept` : ''}.`;
+  const kept = photos ? `; ${photos} new photo${photos === 1 ? '' : 's'} kept` : '';
+  return `Settings applied: ${named.join(', ') || 'nothing (the file names no setting)'}${kept}.`;
 }
 
 /** Today's content with what the file sets laid over it. */

@@ -115,7 +115,7 @@ export function isLinkLocal(address: string): boolean {
 class PrivateHost extends Error {}
 class LinkLocalHost extends Error {}
 
-/** The system's lookup, refusing a name that leads to a private address: checked as the connection is made, so a name cannot change its answer in between. */
+/** The system's lookup, refusing a name that leads to a private address as the connection is made (no change of answer between). */
 const publicOnly = checkedLookup(true);
 /** With --allow-private-hosts: the system's lookup, still refusing a name that leads to a link-local address. */
 const notLinkLocal = checkedLookup(false);

@@ -89,7 +89,8 @@ describe('migration 0024', () => {
     const [banner] = await db.select().from(banners).limit(1);
     await db.update(banners).set({ title: 'Sale\r\nnow\u202E' }).where(eq(banners.id, banner!.id));
     await db.execute(
-      sql`update site_content set value = jsonb_set(value, '{site_name}', to_jsonb(${'Statefront\r\nReply-To: x\u202E'}::text)) where key = 'company_details'`,
+      sql`update site_content set value = jsonb_set(value, '{site_name}', to_jsonb(${'Statefront\r\nReply-To: x\u202E'}::text))
+        where key = 'company_details'`,
     );
     const aboutBefore = await readSiteContent(db, 'about');
 
