@@ -6,6 +6,7 @@
  */
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse, type Info } from 'csv-parse';
+import { fromSpreadsheetCell } from './spreadsheet-safe';
 
 /** A row of the file: a product's Body (HTML) is the big field; a megabyte holds any real one. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
@@ -52,7 +53,7 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<C
       next = info.lines + 1;
       // A blank line is no record.
       if (record.length === 1 && record[0] === '') continue;
-      yield { line, cells: record };
+      yield { line, cells: record.map(fromSpreadsheetCell) };
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;

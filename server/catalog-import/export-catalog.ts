@@ -11,6 +11,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
+import { toSpreadsheetCell } from './spreadsheet-safe';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rasterUrl } from '#rules/media';
@@ -75,7 +76,7 @@ export async function exportCatalog(
     if (page.length === 0) break;
     for (const product of page) {
       const records = await productRecords(product, photos);
-      await write(stringify(records.map((record) => WRITTEN.map((column) => record[column] ?? ''))));
+      await write(stringify(records.map((record) => WRITTEN.map((column) => toSpreadsheetCell(record[column] ?? '')))));
       rows += records.length;
     }
     products += page.length;
