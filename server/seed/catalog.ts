@@ -71,9 +71,16 @@ export interface Catalog {
   variantIndex: SeedVariant[];
 }
 
+/** Latin letters NFKD leaves whole: spelt out, so "Straße" is `strasse`, not `stra-e`. */
+const SPELT: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/** A handle for a title: accents dropped ("Crème" is `creme`), other letters spelt out, the rest a hyphen. */
 export const slugify = (text: string) =>
   text
     .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæøœłđðþı]/g, (letter) => SPELT[letter] ?? letter)
     .replace(/&/g, ' ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from '#server/seed/catalog';
+
+describe('slugify', () => {
+  it.each([
+    ['Crème Brûlée Kurtas', 'creme-brulee-kurtas'],
+    ['Señora Niño', 'senora-nino'],
+    ['Straße & Ølstue', 'strasse-olstue'],
+    ['Ethnic Wear > Sarees', 'ethnic-wear-sarees'],
+    ['  --Already-Slugged--  ', 'already-slugged'],
+  ])('%j gives %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+});
