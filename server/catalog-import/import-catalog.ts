@@ -262,11 +262,11 @@ async function readied(
 ): Promise<ReadyProduct | null> {
   if (problems.errorCount > 0) return null;
   const description = await cleanRichText(product.bodyHtml);
-  if (description.cleaned) {
+  if (description.dangerous) {
     problems.warning(
       product.line,
       'Body (HTML)',
-      'held what the shop does not show (a script, a frame, an event attribute, a javascript: link, a form or a style): taken out',
+      'held what the shop does not show (a script, a frame, an event attribute, a javascript: link or a form): taken out',
     );
   }
   const { bodyHtml: _body, images: _images, ...rest } = product;

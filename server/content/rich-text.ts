@@ -14,8 +14,10 @@ async function makePurifier(): Promise<DOMPurify> {
 
 export interface CleanText {
   html: string;
-  /** Anything taken out: a script, an event attribute, a javascript: link… */
+  /** Anything taken out, a harmless style, class or id attribute included. */
   cleaned: boolean;
+  /** Something taken out that could run, submit or frame: a script, a frame, a form, an event attribute, a javascript: link. */
+  dangerous: boolean;
   /** Blocks parted as sentences, for a short description. */
   text: string;
 }
@@ -25,9 +27,44 @@ export async function cleanRichText(given: string): Promise<CleanText> {
   const purify = await purifier;
   const fragment = purify.sanitize(given, { ...richTextRules, RETURN_DOM_FRAGMENT: true });
   const cleaned = purify.removed.length > 0;
+  const dangerous = purify.removed.some(isDangerous);
   const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
-  return { html: holder.innerHTML.trim(), cleaned, text: plainText(holder) };
+  return { html: holder.innerHTML.trim(), cleaned, dangerous, text: plainText(holder) };
+}
+
+/** Elements that run, submit, frame or reach outside the page. A style (element or attribute), class or id is dropped quietly. */
+const DANGEROUS_TAGS = new Set([
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+]);
+const UNSAFE_URL = /^(?:javascript|vbscript|data):/i;
+
+/** One of DOMPurify's `removed` entries: an element, or an attribute with the element it was on. */
+function isDangerous(entry: unknown): boolean {
+  const { element, attribute } = entry as { element?: Element; attribute?: Attr | null };
+  if (attribute) {
+    const name = attribute.name.toLowerCase();
+    return (
+      name.startsWith('on') ||
+      name === 'formaction' ||
+      UNSAFE_URL.test([...attribute.value].filter((c) => c > ' ').join(''))
+    );
+  }
+  return element?.nodeType === 1 && DANGEROUS_TAGS.has(element.nodeName.toLowerCase());
 }
 
 const SENTENCE_ENDS = new Set(['BR', 'P', 'DIV', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);

@@ -183,6 +183,24 @@ describe('the mapping', () => {
   );
 });
 
+describe('a description', () => {
+  it('with only a style, class or id taken out imports without a warning; a script taken out is reported', async () => {
+    const rows = [
+      productRow('styled-words', {
+        'Body (HTML)': '<p><span style="font-weight: bold" class="x">Soft</span> cotton</p>',
+      }),
+      productRow('scripted-words', { 'Body (HTML)': '<p style="color: red">Soft<script>alert(1)</script></p>' }),
+    ];
+    const report = await importFile(csvFile('descriptions.csv', csvOf(rows)));
+    expect(report.problems.errors).toEqual([]);
+    expect(report.problems.warnings.map(problemText)).toEqual([
+      'line 3, Body (HTML): held what the shop does not show (a script, a frame, an event attribute, a javascript: link or a form): ' +
+        'taken out',
+    ]);
+    expect((await product('styled-words')).body.data.txt_description).toBe('<p><span>Soft</span> cotton</p>');
+  });
+});
+
 describe('a changed file', () => {
   const handle = 'changing-kurta';
   const variantRow = (size: string, price: string, extra: Record<string, string> = {}) =>
