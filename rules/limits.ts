@@ -26,8 +26,8 @@ export const limits = {
   filterValues: 100,
   /** The largest id of anything the shop keeps (Id). */
   idMax: 2_147_483_647,
-  /** Characters of a slug (Slug). */
-  slugMax: 100,
+  /** Characters of a slug (Slug): Shopify's handles run to 255. */
+  slugMax: 255,
   /** A review's whole stars (Review.rating); 0 is the untouched widget, which cannot be sent. */
   ratingMin: 1,
   ratingMax: 5,

@@ -15,6 +15,7 @@ import { importCatalog } from '#server/catalog-import/import-catalog';
 import { NEUTRAL_SWATCH } from '#server/catalog-import/colours';
 import { byLine, problemText } from '#server/catalog-import/problems';
 import { mailOutbox, products } from '#server/db/schema';
+import { limits } from '#rules/limits';
 import { MEDIA_CACHE_CONTROL } from '#server/media/routes';
 import { fixtureCsv, makeFixturePhotos } from '#scripts/catalog-fixture';
 import { csvOf, ownShop, productRow, SHOPIFY_COLUMNS, type OwnShop } from '#tests/support/own-shop';
@@ -181,6 +182,24 @@ describe('the mapping', () => {
       expect(other.brand.var_title).toBe(named[0]!.name);
     },
   );
+});
+
+describe('a handle', () => {
+  it(`of ${limits.slugMax} characters, as Shopify allows, imports and its page answers; one more is refused`, async () => {
+    const longest = `${'long-handle-'.repeat(25)}abcde`.slice(0, limits.slugMax);
+    const tooLong = `${longest}x`;
+    const row = (handle: string) => productRow(handle, { Title: 'Long handled kurta' });
+    const report = await importFile(csvFile('handles.csv', csvOf([row(longest), row(tooLong)])));
+    expect(byLine(report.problems.errors).map(problemText)).toEqual([
+      expect.stringMatching(
+        '^line 3, Handle: "long-handle-.+" is not a handle: ' +
+          `use lowercase letters, digits and hyphens, at most ${limits.slugMax} characters$`,
+      ),
+    ]);
+    const accepted = await importFile(csvFile('handle.csv', csvOf([row(longest)])));
+    expect(accepted.written).toBe(true);
+    expect((await product(longest)).body.data).toMatchObject({ var_slug: longest, var_title: 'Long handled kurta' });
+  });
 });
 
 describe('a description', () => {
