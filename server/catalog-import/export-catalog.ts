@@ -12,8 +12,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { toSpreadsheetCell } from './spreadsheet-safe';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { photoFetches } from '../db/schema';
 import { rasterUrl } from '#rules/media';
 import { keptPhoto, type PhotoStore } from '../media/photos/photos';
 import { photoStore } from '../media/photos/store';
@@ -64,7 +65,12 @@ export async function exportCatalog(
   const photosDir = path.join(path.dirname(path.resolve(file)), `${path.basename(file, path.extname(file))}-photos`);
   await mkdir(photosDir, { recursive: true });
   const out = createWriteStream(file);
-  const photos = new PhotoCopies(photoStore(db, mediaDir), photosDir, path.dirname(path.resolve(file)));
+  const photos = new PhotoCopies(
+    photoStore(db, mediaDir),
+    photosDir,
+    path.dirname(path.resolve(file)),
+    await waitingSources(db),
+  );
   let products = 0;
   let rows = 0;
   const write = async (text: string) => {
@@ -172,6 +178,8 @@ class PhotoCopies {
     private readonly store: PhotoStore,
     private readonly photosDir: string,
     private readonly csvDir: string,
+    /** The web address of each photo still to arrive, by the placeholder its products hold: written back as it came. */
+    private readonly waiting: Map<string, string>,
   ) {}
 
   /** The Image Src for a picture URL: a path from the CSV's folder (or the URL, for a picture neither kept nor drawn). */
@@ -185,6 +193,8 @@ class PhotoCopies {
   }
 
   private async copy(url: string): Promise<string> {
+    const source = this.waiting.get(url);
+    if (source) return source;
     const kept = keptPhoto(url);
     let target: string;
     if (kept) {
@@ -201,4 +211,12 @@ class PhotoCopies {
     }
     return path.relative(this.csvDir, target).split(path.sep).join('/');
   }
+}
+
+async function waitingSources(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ heldUrl: photoFetches.heldUrl, source: photoFetches.source })
+    .from(photoFetches)
+    .where(isNull(photoFetches.keptUrl));
+  return new Map(rows.map((row) => [row.heldUrl, row.source]));
 }

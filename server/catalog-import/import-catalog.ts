@@ -20,6 +20,7 @@ import { cleanRichText } from '../content/rich-text';
 import type { CheckedPhoto, PhotoArrivals } from '../media/photos/photos';
 import { photoStore } from '../media/photos/store';
 import { loadPhoto, type PhotoSourceOptions } from '../media/photos/source';
+import { arrivedPhotos, heldUrl, isWebAddress, queuePhoto } from '../media/photos/waiting';
 import { CatalogWriter, type ReadyProduct } from './catalog-writer';
 import { readHeader, type Header } from './columns';
 import { csvRecords, CsvUnreadable } from './csv-records';
@@ -34,7 +35,9 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Remove the shop's products the file does not name. */
   prune?: boolean;
-  fetchImages?: boolean;
+  /** Leave out the photos given as web addresses (`--no-photos`), rather than fetch them after the import. */
+  noPhotos?: boolean;
+  /** Let the photos' fetch reach this machine and private networks (`--allow-private-hosts`). */
   allowPrivateHosts?: boolean;
   /** Where the photos are kept with the embedded database (MEDIA_DIR; decision 0042). */
   mediaDir: string;
@@ -59,7 +62,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     ignoredColumns: [],
     products: { created: 0, updated: 0, unchanged: 0, removed: 0, drafts: 0 },
     backInStock: 0,
-    photos: { new: 0, kept: 0 },
+    photos: { new: 0, kept: 0, toFetch: 0, leftOut: 0 },
     problems,
     written: false,
     ms: 0,
@@ -93,14 +96,18 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   const sources: PhotoSourceOptions = {
     baseDir: path.dirname(path.resolve(options.file)),
     folderName: "the CSV's folder",
-    fetchImages: options.fetchImages ?? false,
-    allowPrivateHosts: options.allowPrivateHosts ?? false,
+    fetchImages: false,
+    allowPrivateHosts: false,
   };
+  const addresses = { leaveOut: options.noPhotos ?? false, allowPrivateHosts: options.allowPrivateHosts ?? false };
   const brand = await ownBrand(db);
   try {
     // Each product's search document made once, at the end, not once a statement that touches it.
     await bulkTransaction(db, async (tx) => {
-      const photos = new PhotoIntake(arrivals, tx, problems, sources);
+      const photos = new PhotoIntake(arrivals, tx, problems, sources, {
+        ...addresses,
+        arrived: addresses.leaveOut ? new Map() : await arrivedPhotos(tx),
+      });
       const writer = await CatalogWriter.open(
         tx,
         problems,
@@ -152,7 +159,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
           report.products.removed++;
         }
       }
-      report.photos = arrivals.tally;
+      report.photos = { ...arrivals.tally, toFetch: photos.queued, leftOut: photos.leftOut };
       report.backInStock = writer.backInStock;
       const changed = report.products.created + report.products.updated + report.products.removed > 0;
       if (problems.errorCount > 0 || report.dryRun || !changed) throw new RollBack();
@@ -179,25 +186,48 @@ async function ownBrand(db: Db): Promise<string> {
   return (await readSiteContent(db, 'company_details'))?.site_name || 'Own brand';
 }
 
+/** What a run does with a photo given as a web address (decision 0046). */
+interface AddressOptions {
+  leaveOut: boolean;
+  allowPrivateHosts: boolean;
+  /** The kept photo of each address that arrived before. */
+  arrived: Map<string, string>;
+}
+
 /**
  * The photos a run reads, each source once: read and checked ahead (no query), then kept,
  * written aside or by the run's transaction, in the product's turn (`keep`), so the
- * transaction's client never runs two statements at once.
+ * transaction's client never runs two statements at once. A web address is not read: its
+ * product holds the photo's place, and the address is queued for the fetch after the import.
  */
 class PhotoIntake {
   /** A photo read and not kept yet holds its bytes; once kept, only its URL. */
   private readonly known = new Map<string, Promise<CheckedPhoto | { url: string } | { problem: string }>>();
   private readonly kept = new Set<string>();
+  /** Web addresses to queue in their product's turn, and those queued. */
+  private readonly toQueue = new Set<string>();
+  private readonly queuedSources = new Set<string>();
+  private readonly leftOutSources = new Set<string>();
 
   constructor(
     private readonly arrivals: PhotoArrivals,
     private readonly tx: Tx,
     private readonly problems: Problems,
     private readonly options: PhotoSourceOptions,
+    private readonly addresses: AddressOptions,
   ) {}
 
-  /** The URL the photo will be kept at, or null (the problem reported at `line`, `column`). */
+  get queued(): number {
+    return this.queuedSources.size;
+  }
+
+  get leftOut(): number {
+    return this.leftOutSources.size;
+  }
+
+  /** The URL the photo will be kept at, or null (the problem reported at `line`, `column`; none when left out). */
   async url(source: string, line: number, column: string): Promise<string | null> {
+    if (isWebAddress(source)) return this.address(source, line, column);
     let known = this.known.get(source);
     if (known === undefined) {
       known = loadPhoto(source, this.options);
@@ -209,9 +239,30 @@ class PhotoIntake {
     return null;
   }
 
+  private address(source: string, line: number, column: string): string | null {
+    if (!URL.canParse(source)) {
+      this.problems.error(line, column, `${quoted(source)} is not a valid address`);
+      return null;
+    }
+    if (this.addresses.leaveOut) {
+      this.leftOutSources.add(source);
+      return null;
+    }
+    const kept = this.addresses.arrived.get(source);
+    if (kept) return kept;
+    this.toQueue.add(source);
+    return heldUrl(source);
+  }
+
   /** Keeps the photos of `sources` not kept yet, one after the other: called in the product's turn to write. */
   async keep(sources: Iterable<string>): Promise<void> {
     for (const source of sources) {
+      if (this.toQueue.has(source)) {
+        this.toQueue.delete(source);
+        this.queuedSources.add(source);
+        await queuePhoto(this.tx, source, this.addresses.allowPrivateHosts);
+        continue;
+      }
       if (this.kept.has(source)) continue;
       this.kept.add(source);
       const photo = await this.known.get(source);

@@ -11,7 +11,8 @@ export interface ImportReport {
   products: { created: number; updated: number; unchanged: number; removed: number; drafts: number };
   /** Product options (variants) the file brings back from 0, whose waiting shoppers are mailed. */
   backInStock: number;
-  photos: { new: number; kept: number };
+  /** Photos kept now, and web addresses queued for the fetch after the import or left out (--no-photos). */
+  photos: { new: number; kept: number; toFetch: number; leftOut: number };
   problems: Problems;
   /** Whether the catalog was changed: no errors, not a dry run, and something to write. */
   written: boolean;
@@ -41,8 +42,14 @@ export function reportText(report: ImportReport): string {
     `Products: ${products.created} ${would}new, ${products.updated} ${would}updated, ${products.unchanged} unchanged` +
       (report.prune || products.removed ? `, ${products.removed} ${would}removed` : '') +
       (products.drafts ? `, ${plural(products.drafts, 'draft')} not shown in the shop` : ''),
-    `Photos: ${photos.new} ${would}new, ${photos.kept} already kept`,
+    `Photos: ${photos.new} ${would}new, ${photos.kept} already kept` +
+      (photos.toFetch ? `, ${photos.toFetch} ${would}fetched from the web after the import` : '') +
+      (photos.leftOut ? `, ${plural(photos.leftOut, 'web address', 'web addresses')} left out (--no-photos)` : ''),
   );
+  if (photos.toFetch && !report.dryRun)
+    lines.push(
+      'The products show a placeholder until their photos arrive; `npm run shop -- photos` says how the fetch goes.',
+    );
   if (report.backInStock)
     lines.push(
       `Back in stock: ${plural(report.backInStock, 'product option')}; ` +

@@ -16,6 +16,7 @@ import { loadConfig } from '../settings/config';
 import { applySettings, printSettings, SettingsRefused } from '../shop-settings/shop-settings';
 import { advanceOrder, CliError, listOrders, setVariantStock } from './commands';
 import { parseArgs, type CommandSpec } from './args';
+import { photosReport, retryPhotosNow } from './photo-commands';
 import { listSynonyms, removeSynonym, SEARCH_DAYS, setSynonym, topMisses } from './search-commands';
 
 const HELP = `Statefront operator commands
@@ -28,11 +29,14 @@ const HELP = `Statefront operator commands
   npm run shop -- import <file.csv>  read Shopify's product CSV into the shop (README, "Your own shop"):
         [--dry-run]                    check it and say what would change, write nothing
         [--prune]                      also remove the shop's products the file does not name
-        [--fetch-images]               fetch photos given as http(s) addresses
-        [--allow-private-hosts]        ...from this machine or a private network too
+        [--no-photos]                  leave out the photos given as web addresses (else fetched after it)
+        [--allow-private-hosts]        let those be fetched from this machine or a private network too
+  npm run shop -- photos             the photos given as web addresses still to arrive, and why not yet
+        [--retry]                      try every one of them again now
   npm run shop -- export <file.csv>  write the catalog in the same format, its photos in a folder beside it
   npm run shop -- settings <file>    set the shop's name, logo, pages, contact details and banners (YAML or JSON;
-                                     [--fetch-images] [--allow-private-hosts] as for import)
+                                     [--fetch-images] to fetch pictures given as web addresses,
+                                     [--allow-private-hosts] from this machine or a private network too)
   npm run shop -- settings --print   write today's settings in that format
   npm run shop -- reset              DROP ALL DATA and load the demo shop again
   npm run shop -- reset --empty      DROP ALL DATA but the shop's settings: an empty shop, ready for an import
@@ -54,7 +58,8 @@ const COMMANDS: Record<string, CommandSpec> = {
   advance: { flags: [], operands: 1, operand: 'order' },
   stock: { flags: [], operands: 2 },
   reset: { flags: ['--empty'], operands: 0 },
-  import: { flags: ['--dry-run', '--prune', '--fetch-images', '--allow-private-hosts'], operands: 1, operand: 'file' },
+  import: { flags: ['--dry-run', '--prune', '--no-photos', '--allow-private-hosts'], operands: 1, operand: 'file' },
+  photos: { flags: ['--retry'], operands: 0 },
   export: { flags: [], operands: 1, operand: 'file' },
   settings: { flags: ['--print', '--fetch-images', '--allow-private-hosts'], operands: 1, operand: 'file' },
   searches: { flags: [], operands: 0 },
@@ -159,7 +164,7 @@ export async function run(
         file: operand!,
         dryRun: flags.has('--dry-run'),
         prune: flags.has('--prune'),
-        fetchImages: flags.has('--fetch-images'),
+        noPhotos: flags.has('--no-photos'),
         allowPrivateHosts: flags.has('--allow-private-hosts'),
         mediaDir: mediaDir(),
       }).catch((error: unknown) => {
@@ -173,6 +178,12 @@ export async function run(
       });
       if (report.problems.errorCount > 0) throw new CliError(reportText(report));
       out(reportText(report));
+    } else if (command === 'photos') {
+      out(
+        flags.has('--retry')
+          ? await retryPhotosNow({ db, mediaDir: mediaDir(), now: () => new Date() })
+          : await photosReport(db, new Date()),
+      );
     } else if (command === 'export') {
       const done = await exportCatalog(db, { file: operand!, mediaDir: mediaDir() });
       out(`Exported ${done.products} products (${done.rows} rows) to ${operand}, their photos in ${done.photosDir}.`);

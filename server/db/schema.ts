@@ -691,6 +691,34 @@ export const photoWidths = pgTable(
   (t) => [primaryKey({ columns: [t.hash, t.width] })],
 );
 
+/**
+ * Decision 0046: a photo an import names by its web address, fetched after the import by a background pass. Until it
+ * arrives its product shows `held_url`, a placeholder named by the address; on arrival every row holding that URL
+ * takes the kept photo's. A file from the CSV's folder never comes here.
+ */
+export const photoFetches = pgTable(
+  'photo_fetches',
+  {
+    id: id(),
+    source: text('source').notNull(),
+    heldUrl: text('held_url').notNull(),
+    /** The owner's --allow-private-hosts, kept for the pass. */
+    allowPrivateHosts: boolean('allow_private_hosts').notNull().default(false),
+    keptUrl: text('kept_url'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The last failure, in words that follow the quoted address. */
+    problem: text('problem'),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('photo_fetches_source_key').on(t.source),
+    uniqueIndex('photo_fetches_held_url_key').on(t.heldUrl),
+    index('photo_fetches_due_idx').on(t.nextAttemptAt).where(sql`${t.keptUrl} is null and ${t.gaveUpAt} is null`),
+  ],
+);
+
 // ---------------------------------------------------------------- limits
 
 /** Decision 0025. No index on resets_at, so the upsert's updates stay HOT (the table holds a minute's addresses). */

@@ -14,6 +14,10 @@ import { repeatInBackground } from './repeat';
 import { sendDueMails, type MailOutcome } from '../mail/send-pass';
 import { forgetOldResets } from '../account/password-reset';
 import { mailTransport } from '../mail/transport';
+import { fetchWaitingPhotos } from '../media/photos/waiting';
+
+/** An imported product's photo shows soon after the import. */
+export const PHOTO_PASS_EVERY_MS = 2_000;
 
 /** A reset code should arrive while the shopper waits for it. */
 export const MAIL_PASS_EVERY_MS = 1_000;
@@ -92,6 +96,18 @@ export async function startBackgroundPasses(
           log.warn({ err: error }, 'the mail pass failed; the next pass tries again'),
         ),
       MAIL_PASS_EVERY_MS,
+    ),
+  );
+  // Decision 0046.
+  stops.push(
+    repeatInBackground(
+      () =>
+        oneAtATime(ctx.db, 'photo-fetches', () =>
+          fetchWaitingPhotos({ db: ctx.db, mediaDir: ctx.config.mediaDir, now: ctx.now }),
+        ).catch((error: unknown) =>
+          warnWithCause(log, error, 'the photo fetch pass failed; the next pass tries again'),
+        ),
+      PHOTO_PASS_EVERY_MS,
     ),
   );
   if (options.autovacuum) {

@@ -22,8 +22,11 @@ export interface OwnShop {
   close(): Promise<void>;
 }
 
-/** `pages`: serve pages from a stub of the built storefront (its index.html alone), to read what a page carries. */
-export async function ownShop({ pages = false } = {}): Promise<OwnShop> {
+/**
+ * `pages`: serve pages from a stub of the built storefront (its index.html alone), to read what a page carries.
+ * `now`: the server's clock, e.g. one its background passes find nothing due by, so a test runs them itself.
+ */
+export async function ownShop({ pages = false, now }: { pages?: boolean; now?: () => Date } = {}): Promise<OwnShop> {
   const { dataDir, remove } = await seededDataDir();
   const dir = mkdtempSync(path.join(scratchDir(), 'statefront-own-shop-'));
   const mediaDir = path.join(dir, 'media');
@@ -35,7 +38,12 @@ export async function ownShop({ pages = false } = {}): Promise<OwnShop> {
       '<!doctype html><html><head><!--statefront-config--><title>Statefront</title></head><body><div id="root"></div></body></html>',
     );
   }
-  const server = await startTestServer({ dataDir, config: { mediaDir }, ...(pages ? { distDir } : {}) });
+  const server = await startTestServer({
+    dataDir,
+    config: { mediaDir },
+    ...(pages ? { distDir } : {}),
+    ...(now ? { ctx: { now } } : {}),
+  });
   await emptyShop(server.ctx.db);
   return {
     server,

@@ -6,6 +6,8 @@ import { BANNER_DESIGNS, BANNER_SHAPES, GARMENT_KINDS, isBannerShape, isGarmentK
 const kinds = GARMENT_KINDS.join('|');
 const GARMENT = new RegExp(`^garments/(${kinds})-([0-9a-f]{6})-([1-9])\\.svg$`);
 const ICON = new RegExp(`^icons/(${kinds})\\.svg$`);
+/** A photo an import named by its address, until it arrives (decision 0046): drawn as no photo. */
+const WAITING = /^waiting\/[0-9a-f]{32}\.svg$/;
 const BANNER = new RegExp(`^banners/(${BANNER_SHAPES.join('|')})-([1-9][0-9]?)\\.svg$`);
 
 export function renderMedia(name: string): string | null {
@@ -15,6 +17,7 @@ export function renderMedia(name: string): string | null {
     const [, kind, hex, view] = garment;
     return isGarmentKind(kind) && hex && Number(view) <= VIEWS_PER_COLOUR ? garmentSvg(kind, hex, Number(view)) : null;
   }
+  if (WAITING.test(name)) return noPhotoSvg();
   const icon = ICON.exec(name)?.[1];
   if (isGarmentKind(icon)) return iconSvg(icon);
   const banner = BANNER.exec(name);

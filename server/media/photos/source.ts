@@ -23,6 +23,8 @@ export interface PhotoSourceOptions {
   fetchImages: boolean;
   /** Fetch from loopback and private addresses too (`--allow-private-hosts`). */
   allowPrivateHosts: boolean;
+  /** How long a fetch may take; FETCH_TIMEOUT_MS unless a test says. */
+  timeoutMs?: number;
 }
 
 export const FETCH_MAX_BYTES = 20 * 1024 * 1024;
@@ -32,7 +34,21 @@ export const FILE_MAX_BYTES = 100 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-type Problem = { problem: string };
+/** What is wrong, in words that follow the quoted source; `again` when trying later may bring it. */
+export type Problem = { problem: string; again?: boolean };
+
+/** Errors of the way to a host, not of the host's answer: the owner reads them as the shop not reaching it. */
+const UNREACHABLE = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_FAIL',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 /** The photo a source names, checked, or what is wrong with it (words that follow the quoted source). */
@@ -170,12 +186,15 @@ async function fetched(
           return resolve(fetched(next, options, redirects - 1));
         }
         const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-        const fail = (problem: string) => {
+        const fail = (problem: string, again = false) => {
           clearTimeout(timer);
           response.destroy();
-          resolve({ problem });
+          resolve(again ? { problem, again } : { problem });
         };
-        if (status !== 200) return fail(`answered HTTP ${status}`);
+        if (status !== 200) {
+          const again = status >= 500 || status === 429 || status === 408;
+          return fail(`answered ${status} (${http.STATUS_CODES[status] ?? 'an unknown status'})`, again);
+        }
         if (!IMAGE_TYPES.includes(type)) return fail(`is ${type || 'of no type'}, not a JPEG, PNG or WebP picture`);
         if (Number(response.headers['content-length'] ?? 0) > FETCH_MAX_BYTES)
           return fail(`is larger than ${megabytes(FETCH_MAX_BYTES)}`);
@@ -190,18 +209,24 @@ async function fetched(
           clearTimeout(timer);
           if (size <= FETCH_MAX_BYTES) resolve(Buffer.concat(chunks));
         });
-        response.on('error', () => fail('was cut off while being fetched'));
+        response.on('error', () => fail('was cut off while being fetched', true));
       },
     );
+    const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
     const timer = setTimeout(() => {
       request.destroy();
-      resolve({ problem: `did not arrive within ${FETCH_TIMEOUT_MS / 1000} s` });
-    }, FETCH_TIMEOUT_MS);
+      resolve({ problem: `did not arrive within ${timeoutMs / 1000} s`, again: true });
+    }, timeoutMs);
     request.on('error', (error) => {
       clearTimeout(timer);
       const code = 'code' in error && typeof error.code === 'string' ? error.code : error.message;
       if (error instanceof LinkLocalHost) return resolve(linkLocal);
-      resolve(error instanceof PrivateHost ? refusal : { problem: `could not be fetched (${code})` });
+      if (error instanceof PrivateHost) return resolve(refusal);
+      resolve(
+        UNREACHABLE.has(code)
+          ? { problem: `could not be fetched: the shop could not reach ${host}`, again: true }
+          : { problem: `could not be fetched (${code})`, again: true },
+      );
     });
   });
 }

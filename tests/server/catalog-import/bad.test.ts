@@ -5,15 +5,11 @@
  * problem; the files below are made from the fixture shop.csv or from rows of their own.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalog, type ImportOptions } from '#server/catalog-import/import-catalog';
 import { byLine, problemText } from '#server/catalog-import/problems';
-import { loadPhoto } from '#server/media/photos/source';
 import { limits } from '#rules/limits';
 import { fixtureCsv, makeFixturePhotos } from '#scripts/catalog-fixture';
 import { csvOf, ownShop, productRow, SHOPIFY_COLUMNS, type OwnShop } from '#tests/support/own-shop';
@@ -157,85 +153,17 @@ describe('a product', () => {
     ]);
   });
 
-  it('with a photo by absolute path, another scheme, or an address without --fetch-images is refused', async () => {
+  it('with a photo by absolute path, another scheme, or an address that is not one is refused', async () => {
     const rows = [
       productRow('abs-path', { 'Image Src': '/etc/hostname' }),
       productRow('file-scheme', { 'Image Src': 'file:///etc/hostname' }),
-      productRow('web-photo', { 'Image Src': 'https://example.com/kurta.jpg' }),
+      productRow('web-photo', { 'Image Src': 'https://exa mple.com/kurta.jpg' }),
     ];
     expect(await refused(file(csvOf(rows)))).toEqual([
       'line 2, Image Src: "/etc/hostname" is an absolute path: give the path from the CSV\'s folder',
       'line 3, Image Src: "file:///etc/hostname" is neither a path nor an http(s) address',
-      'line 4, Image Src: "https://example.com/kurta.jpg" is a web address: run the import with --fetch-images to fetch it',
+      'line 4, Image Src: "https://exa mple.com/kurta.jpg" is not a valid address',
     ]);
-  });
-});
-
-describe('photos fetched with --fetch-images', () => {
-  let server: http.Server;
-  let base: string;
-  let jpeg: Buffer;
-  beforeAll(async () => {
-    jpeg = await sharp({ create: { width: 60, height: 75, channels: 3, background: '#1b7f5a' } })
-      .jpeg()
-      .toBuffer();
-    server = http.createServer((request, response) => {
-      if (request.url === '/green.jpg') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-      if (request.url === '/page.jpg')
-        return response.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a photo</p>');
-      if (request.url === '/moved.jpg') return response.writeHead(302, { location: '/green.jpg' }).end();
-      if (request.url === '/big.jpg') {
-        // No length said: the cap holds as the bytes come.
-        response.writeHead(200, { 'content-type': 'image/jpeg' });
-        const chunk = Buffer.alloc(1024 * 1024);
-        for (let i = 0; i < 21; i++) response.write(chunk);
-        return response.end();
-      }
-      response.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
-
-  it('refuses this machine and private networks unless --allow-private-hosts', async () => {
-    const rows = [productRow('loopback-photo', { 'Image Src': `${base}/green.jpg` })];
-    expect(await refused(file(csvOf(rows)), { fetchImages: true })).toEqual([
-      `line 2, Image Src: "${base}/green.jpg" is on this machine or a private network: run with --allow-private-hosts to fetch from there`,
-    ]);
-    const options = { baseDir: shop.dir, folderName: 'the folder', fetchImages: true, allowPrivateHosts: false };
-    for (const address of [
-      'http://10.1.2.3/x.jpg',
-      'http://192.168.0.7/x.jpg',
-      'http://[::1]/x.jpg',
-      'http://[::ffff:127.0.0.1]/x.jpg',
-      'http://169.254.169.254/latest',
-    ]) {
-      expect(await loadPhoto(address, options)).toEqual({
-        problem: 'is on this machine or a private network: run with --allow-private-hosts to fetch from there',
-      });
-    }
-  });
-
-  it('refuses what is not a picture and what is over 20 MB; takes a picture, redirected too, with --allow-private-hosts', async () => {
-    const allowed = { fetchImages: true, allowPrivateHosts: true };
-    const rows = [
-      productRow('html-photo', { 'Image Src': `${base}/page.jpg` }),
-      productRow('big-photo', { 'Image Src': `${base}/big.jpg` }),
-    ];
-    expect(await refused(file(csvOf(rows)), allowed)).toEqual([
-      `line 2, Image Src: "${base}/page.jpg" is text/html, not a JPEG, PNG or WebP picture`,
-      `line 3, Image Src: "${base}/big.jpg" is larger than 20 MB`,
-    ]);
-    const report = await importCatalog(shop.server.ctx.db, {
-      file: file(csvOf([productRow('fetched-photo', { 'Image Src': `${base}/moved.jpg` })])),
-      mediaDir: shop.mediaDir,
-      ...allowed,
-    });
-    expect(report.problems.errors).toEqual([]);
-    expect(report.photos.new).toBe(1);
-    const kept = shop.photos().find((name) => name.endsWith('.jpg'));
-    expect(readFileSync(path.join(shop.mediaDir, 'photos', kept!)).equals(jpeg)).toBe(true);
   });
 });
 

@@ -49,7 +49,7 @@ describe('importing the fixture', () => {
       const report = await importFile(file);
       expect(report.problems.errors).toEqual([]);
       expect(report.products).toEqual({ created: 3, updated: 0, unchanged: 0, removed: 0, drafts: 1 });
-      expect(report.photos).toEqual({ new: 4, kept: 0 });
+      expect(report.photos).toEqual({ new: 4, kept: 0, toFetch: 0, leftOut: 0 });
       expect(report.written).toBe(true);
       expect(report.ignoredColumns).toEqual(
         expect.arrayContaining(['Variant Grams', 'Gift Card', 'Variant Weight Unit']),
@@ -140,7 +140,7 @@ describe('importing the fixture', () => {
 
       const again = await importFile(file);
       expect(again.products).toEqual({ created: 0, updated: 0, unchanged: 3, removed: 0, drafts: 1 });
-      expect(again.photos).toEqual({ new: 0, kept: 4 });
+      expect(again.photos).toEqual({ new: 0, kept: 4, toFetch: 0, leftOut: 0 });
       expect(again.written).toBe(false);
     },
   );

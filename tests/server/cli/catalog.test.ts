@@ -69,7 +69,7 @@ describe('npm run shop -- import', () => {
       throw new Error('not to be opened');
     };
     await expect(run(['import', 'a.csv', '--force'], { open })).rejects.toThrow(
-      '"import" takes --dry-run, --prune, --fetch-images, --allow-private-hosts, not --force.',
+      '"import" takes --dry-run, --prune, --no-photos, --allow-private-hosts, not --force.',
     );
     await expect(run(['export', 'a.csv', 'b.csv'], { open })).rejects.toThrow(
       '"export" takes one file, not 2: a.csv b.csv',
