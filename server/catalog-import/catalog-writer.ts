@@ -28,7 +28,7 @@ import { mediaUrl } from '../media/drawn/kinds';
 import { slugify } from '../seed/catalog';
 import { NEUTRAL_SWATCH, swatchOf } from './colours';
 import { quoted, type Problems } from './problems';
-import { tagOrder, type ImportedProduct } from './product-rows';
+import { tagOrder, type ImportedProduct, type ImportedVariant } from './product-rows';
 
 /** A product as the import writes it: the file's, its description cleaned and its photos kept. */
 export interface ReadyProduct extends Omit<ImportedProduct, 'variants' | 'bodyHtml' | 'images'> {
@@ -75,9 +75,22 @@ interface VariantFields {
   images: string[];
 }
 
+/** A variant whose stock the file gave and the shop kept. */
+export interface StockKept {
+  line: number;
+  sku: string;
+  file: number;
+  shop: number;
+  /** The stock the file's export recorded; null for a file from elsewhere. */
+  atExport: number | null;
+}
+
 /** A variant as the file wants it, and the shop's variant it is (none for a new one). */
 interface Wanted {
+  /** `stock` as it would be written if the shop's stock is still what was read; settled under the lock (settleStock). */
   fields: VariantFields;
+  /** The file's stock and the stock at its export, as read. */
+  file: Pick<ImportedVariant, 'stock' | 'stockAtExport'>;
   valueIds: number[];
   match: Stored['variants'][number] | undefined;
   line: number;
@@ -134,6 +147,8 @@ export class CatalogWriter {
   private readonly handles = new Set<string>();
   /** Kept variants the run brought back from 0 (their waiting shoppers are mailed). */
   backInStock = 0;
+  /** Variants whose stock the file gave and the shop kept: sold or changed since the export, or not from one. */
+  readonly stockKept: StockKept[] = [];
   /** New products not written yet (see flush). */
   private readonly fresh: { handle: string; fields: Fields; tagIds: number[]; wanted: Wanted[] }[] = [];
 
@@ -141,11 +156,13 @@ export class CatalogWriter {
     private readonly tx: Tx,
     private readonly problems: Problems,
     private readonly at: MailMoment,
+    /** `--set-stock`: the file's stock whatever the shop's. */
+    private readonly setStock: boolean,
   ) {}
 
   /** A writer with what the shop already names: its categories, brands, tags, options and SKUs; `at` dates the mails it writes. */
-  static async open(tx: Tx, problems: Problems, at: MailMoment): Promise<CatalogWriter> {
-    const writer = new CatalogWriter(tx, problems, at);
+  static async open(tx: Tx, problems: Problems, at: MailMoment, setStock = false): Promise<CatalogWriter> {
+    const writer = new CatalogWriter(tx, problems, at, setStock);
     for (const row of await tx.select().from(categories)) {
       writer.categoryIds.set(`${row.parentId ?? 0}/${row.slug}`, row.id);
       const parent = row.parentId ?? 0;
@@ -222,10 +239,11 @@ export class CatalogWriter {
           sku,
           pricePaise: variant.pricePaise,
           sellingPricePaise: variant.sellingPricePaise,
-          stock: variant.stock,
+          stock: match ? this.stockOf(variant, match.fields.stock) : (variant.stock ?? 0),
           position,
           images: variant.images,
         },
+        file: { stock: variant.stock, stockAtExport: variant.stockAtExport },
         valueIds: ids,
         match,
         line: variant.line,
@@ -260,7 +278,10 @@ export class CatalogWriter {
       if (this.fresh.length === FRESH_BATCH) await this.flush();
       return 'created';
     }
-    if (this.same(stored, fields, tagIds, wanted)) return 'unchanged';
+    if (this.same(stored, fields, tagIds, wanted)) {
+      for (const want of wanted) this.noteKept(want, want.match!.fields.stock);
+      return 'unchanged';
+    }
     const kept = stored.variants.filter((old) => taken.has(old.id)).map((old) => old.id);
     // Locked before the product, as an order locks them (variants by id, then the product), and read
     // as they are now: an order may have sold one out since.
@@ -276,6 +297,12 @@ export class CatalogWriter {
           ).map((row) => [row.id, row.stock]),
         )
       : new Map<number, number>();
+    for (const want of wanted) {
+      if (!want.match) continue;
+      const now = stockNow.get(want.match.id)!;
+      want.fields.stock = this.stockOf(want.file, now);
+      this.noteKept(want, now);
+    }
     await this.tx.update(products).set(fields).where(eq(products.id, stored.id));
     await this.tx.delete(productTags).where(eq(productTags.productId, stored.id));
     const dropped = stored.variants.filter((old) => !taken.has(old.id));
@@ -308,6 +335,22 @@ export class CatalogWriter {
     await mailWaitingShoppers(this.tx, back, this.at);
     this.backInStock += back.length;
     return 'updated';
+  }
+
+  /**
+   * The stock a kept variant gets when the shop holds `shop` (decision 0047): the file's figure only if the shop's
+   * is still what the file's export recorded (nothing sold or set since), or with --set-stock; else the shop's.
+   */
+  private stockOf(file: Wanted['file'], shop: number): number {
+    if (file.stock === null) return shop;
+    if (this.setStock || file.stockAtExport === shop) return file.stock;
+    return shop;
+  }
+
+  private noteKept(want: Wanted, shop: number): void {
+    const { stock, stockAtExport } = want.file;
+    if (stock === null || stock === shop || this.stockOf(want.file, shop) === stock) return;
+    this.stockKept.push({ line: want.line, sku: want.fields.sku, file: stock, shop, atExport: stockAtExport });
   }
 
   /** Writes the new products still waiting; the run calls it once the file is read, before anything else reads the catalog. */

@@ -50,13 +50,18 @@ export function readPublished(cell: string): Read<boolean> {
   return { problem: `${quoted(cell)} is neither TRUE nor FALSE` };
 }
 
+export type Status = 'active' | 'draft' | 'archived';
+
 /** Shopify's Status: active shows the product; draft and archived keep it out of the shop; empty is active. */
-export function readStatus(cell: string): Read<boolean> {
+export function readStatus(cell: string): Read<Status> {
   const text = cell.trim().toLowerCase();
-  if (text === '' || text === 'active') return { value: true };
-  if (text === 'draft' || text === 'archived') return { value: false };
+  if (text === '') return { value: 'active' };
+  if (text === 'active' || text === 'draft' || text === 'archived') return { value: text };
   return { problem: `${quoted(cell)} is not active, draft or archived` };
 }
+
+/** A price cell that says 0 (0, 0.00): the variant is not for sale. */
+export const isZeroPrice = (cell: string) => /^0+(?:\.0{1,2})?$/.test(cell.trim());
 
 /** A category path: "Ethnic Wear > Sarees > Silk Sarees" (one to three levels). */
 export function readCategoryPath(cell: string): Read<string[]> {

@@ -24,6 +24,7 @@ export const COLUMNS = [
   'Option3 Value',
   'Variant SKU',
   'Variant Inventory Qty',
+  'Stock At Export',
   'Variant Price',
   'Variant Compare At Price',
   'Variant Image',
@@ -41,6 +42,12 @@ export const optionName = (n: number) => `Option${n} Name` as const;
 export const optionValue = (n: number) => `Option${n} Value` as const;
 export type OptionColumn = ReturnType<typeof optionName> | ReturnType<typeof optionValue>;
 
+/**
+ * A stock column per location, as an export from a shop with several locations may carry
+ * ("Inventory Available: Jaipur store"): the variant's stock is their sum.
+ */
+const LOCATION_STOCK = /^(?:variant inventory qty|inventory available|inventory qty|available)\s*:\s*\S/i;
+
 /** An option column past the shop's last, e.g. "Option4 Value". */
 const EXTRA_OPTION = /^option(\d+) (name|value)$/i;
 
@@ -51,6 +58,10 @@ export interface Header {
   extraOptions(cells: string[]): string[];
   /** The header's columns this shop does not read, as the header spells them. */
   ignored: string[];
+  /** The stock columns: Variant Inventory Qty, or one per location; none when the file says no stock. */
+  stockColumns: string[];
+  /** A row's cells under the stock columns, in their order. */
+  stockCells(cells: string[]): string[];
 }
 
 /** The header, or why it cannot be read (in words for the report's line 1). */
@@ -59,6 +70,7 @@ export function readHeader(cells: string[]): Header | { problems: string[] } {
   const known = new Map(COLUMNS.map((name) => [name.toLowerCase(), name]));
   const ignored: string[] = [];
   const extra: { name: string; index: number }[] = [];
+  const locations: { name: string; index: number }[] = [];
   const problems: string[] = [];
   cells.forEach((raw, index) => {
     const name = raw.trim();
@@ -68,11 +80,17 @@ export function readHeader(cells: string[]): Header | { problems: string[] } {
       if (at.has(column)) problems.push(`the header names ${column} twice`);
       at.set(column, index);
     } else if (option && Number(option[1]) > limits.optionsPerProduct) extra.push({ name, index });
+    else if (LOCATION_STOCK.test(name)) locations.push({ name, index });
     else if (name) ignored.push(name);
   });
   for (const needed of ['Handle', 'Title'] as const)
     if (!at.has(needed)) problems.push(`the header has no ${needed} column: is this Shopify's product CSV?`);
   if (problems.length) return { problems };
+  const stock = at.has('Variant Inventory Qty')
+    ? [{ name: 'Variant Inventory Qty', index: at.get('Variant Inventory Qty')! }]
+    : locations;
+  // Read as the sum, not named as ignored.
+  if (stock !== locations) ignored.push(...locations.map(({ name }) => name));
   return {
     cell: (row, column) => {
       const index = at.get(column);
@@ -80,5 +98,7 @@ export function readHeader(cells: string[]): Header | { problems: string[] } {
     },
     extraOptions: (row) => extra.filter(({ index }) => (row[index] ?? '').trim() !== '').map(({ name }) => name),
     ignored,
+    stockColumns: stock.map(({ name }) => name),
+    stockCells: (row) => stock.map(({ index }) => row[index] ?? ''),
   };
 }

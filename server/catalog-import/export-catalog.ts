@@ -158,6 +158,8 @@ async function productRecords(product: ProductRow, photos: PhotoCopies): Promise
       Object.assign(record, {
         'Variant SKU': variant.sku,
         'Variant Inventory Qty': String(variant.stock),
+        // What the import compares the shop's stock with, so stock sold since is never put back (decision 0047).
+        'Stock At Export': String(variant.stock),
         'Variant Price': rupees(variant.selling),
         'Variant Compare At Price': variant.price > variant.selling ? rupees(variant.price) : '',
         'Variant Image': ownPicture === undefined ? '' : named.get(ownPicture),

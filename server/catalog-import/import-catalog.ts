@@ -35,6 +35,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Remove the shop's products the file does not name. */
   prune?: boolean;
+  /** Give every variant the file's stock, even one the shop has sold from since the file's export (`--set-stock`). */
+  setStock?: boolean;
   /** Leave out the photos given as web addresses (`--no-photos`), rather than fetch them after the import. */
   noPhotos?: boolean;
   /** Let the photos' fetch reach this machine and private networks (`--allow-private-hosts`). */
@@ -60,7 +62,8 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     dryRun: options.dryRun ?? false,
     prune: options.prune ?? false,
     ignoredColumns: [],
-    products: { created: 0, updated: 0, unchanged: 0, removed: 0, drafts: 0 },
+    products: { created: 0, updated: 0, unchanged: 0, removed: 0, drafts: 0, archived: 0, notForSale: 0 },
+    stockKept: [],
     backInStock: 0,
     photos: { new: 0, kept: 0, toFetch: 0, leftOut: 0 },
     problems,
@@ -91,6 +94,13 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     return finish();
   }
   report.ignoredColumns = header.ignored;
+  if (header.stockColumns.length === 0) {
+    problems.warning(
+      1,
+      'Variant Inventory Qty',
+      "the file has no stock column: the shop keeps each variant's stock as it is, and a new variant has 0",
+    );
+  }
 
   const arrivals = photoStore(db, options.mediaDir).arrivals();
   const sources: PhotoSourceOptions = {
@@ -112,6 +122,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
         tx,
         problems,
         options.at ?? { publicUrl: loadConfig().publicUrl, now: new Date() },
+        options.setStock ?? false,
       );
       const rows = new ProductRows(header, problems, brand);
       const skus = new Map<string, number>();
@@ -129,7 +140,8 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
         const pictures = product.shown ? productPhotos(product, photos) : null;
         ahead.push(async () => {
           if (!pictures) {
-            report.products.drafts++;
+            const why = product.outOfShop;
+            report.products[why === 'archived' ? 'archived' : why === 'not for sale' ? 'notForSale' : 'drafts']++;
             if (await writer.remove(product.handle)) report.products.removed++;
             return;
           }
@@ -161,6 +173,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
       }
       report.photos = { ...arrivals.tally, toFetch: photos.queued, leftOut: photos.leftOut };
       report.backInStock = writer.backInStock;
+      report.stockKept = writer.stockKept;
       const changed = report.products.created + report.products.updated + report.products.removed > 0;
       if (problems.errorCount > 0 || report.dryRun || !changed) throw new RollBack();
     });

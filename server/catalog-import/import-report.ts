@@ -1,4 +1,5 @@
 /** What an import did, or would do (--dry-run), and the words the operator reads. */
+import type { StockKept } from './catalog-writer';
 import { byLine, LISTED, problemText, type Problems } from './problems';
 
 export interface ImportReport {
@@ -8,7 +9,18 @@ export interface ImportReport {
   dryRun: boolean;
   prune: boolean;
   ignoredColumns: string[];
-  products: { created: number; updated: number; unchanged: number; removed: number; drafts: number };
+  /** Drafts, archived products and products with every variant priced 0 are not in the shop (nor checked). */
+  products: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    removed: number;
+    drafts: number;
+    archived: number;
+    notForSale: number;
+  };
+  /** Variants whose stock the file gave and the shop kept (decision 0047). */
+  stockKept: StockKept[];
   /** Product options (variants) the file brings back from 0, whose waiting shoppers are mailed. */
   backInStock: number;
   /** Photos kept now, and web addresses queued for the fetch after the import or left out (--no-photos). */
@@ -41,7 +53,7 @@ export function reportText(report: ImportReport): string {
   lines.push(
     `Products: ${products.created} ${would}new, ${products.updated} ${would}updated, ${products.unchanged} unchanged` +
       (report.prune || products.removed ? `, ${products.removed} ${would}removed` : '') +
-      (products.drafts ? `, ${plural(products.drafts, 'draft')} not shown in the shop` : ''),
+      outOfShop(products),
     `Photos: ${photos.new} ${would}new, ${photos.kept} already kept` +
       (photos.toFetch ? `, ${photos.toFetch} ${would}fetched from the web after the import` : '') +
       (photos.leftOut ? `, ${plural(photos.leftOut, 'web address', 'web addresses')} left out (--no-photos)` : ''),
@@ -50,6 +62,21 @@ export function reportText(report: ImportReport): string {
     lines.push(
       'The products show a placeholder until their photos arrive; `npm run shop -- photos` says how the fetch goes.',
     );
+  if (report.stockKept.length) {
+    const kept = report.stockKept;
+    lines.push(
+      `Stock kept as the shop has it for ${plural(kept.length, 'variant')} ` +
+        "(sold or set since the export, or the file is not one of its exports; --set-stock gives the file's):",
+      ...kept
+        .slice(0, LISTED)
+        .map(
+          (k) =>
+            `  line ${k.line}, ${k.sku}: ${k.shop} in the shop, ${k.file} in the file` +
+            (k.atExport === null ? '' : `, ${k.atExport} at the export`),
+        ),
+    );
+    if (kept.length > LISTED) lines.push(`  … and ${kept.length - LISTED} more`);
+  }
   if (report.backInStock)
     lines.push(
       `Back in stock: ${plural(report.backInStock, 'product option')}; ` +
@@ -59,4 +86,13 @@ export function reportText(report: ImportReport): string {
   else if (!report.written) lines.push('Nothing to write: the shop already holds this catalog.');
   else lines.push(`Written in ${(report.ms / 1000).toFixed(1)} s.`);
   return lines.join('\n');
+}
+
+function outOfShop({ drafts, archived, notForSale }: ImportReport['products']): string {
+  const parts = [
+    drafts ? plural(drafts, 'draft') : '',
+    archived ? `${archived} archived` : '',
+    notForSale ? `${notForSale} priced 0 (not for sale)` : '',
+  ].filter(Boolean);
+  return parts.length ? `; not in the shop: ${parts.join(', ')}` : '';
 }

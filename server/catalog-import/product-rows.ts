@@ -6,7 +6,15 @@
  * product holds, the photos themselves) is checked by the writer and the photo loader.
  */
 import { isSlug, limits } from '#rules/limits';
-import { readCategoryPath, readOptionalPrice, readPrice, readPublished, readStatus, readStock } from './cell-values';
+import {
+  isZeroPrice,
+  readCategoryPath,
+  readOptionalPrice,
+  readPrice,
+  readPublished,
+  readStatus,
+  readStock,
+} from './cell-values';
 import { optionName, optionValue, type Column, type Header, type OptionColumn } from './columns';
 import { quoted, type Problems } from './problems';
 
@@ -19,7 +27,10 @@ export interface ImportedVariant {
   /** The struck price (Compare At Price) when above the selling price, else the selling price. */
   pricePaise: number;
   sellingPricePaise: number;
-  stock: number;
+  /** Null when the file has no stock column: an existing variant keeps its stock, a new one has 0. */
+  stock: number | null;
+  /** The stock the shop had when it exported the file (Stock At Export), or null for a file from elsewhere. */
+  stockAtExport: number | null;
   /** Variant Image: the source of the variant's own picture. */
   image: { line: number; source: string } | null;
 }
@@ -34,8 +45,10 @@ export interface ImportedProduct {
   /** Two or three category titles, top first. */
   category: string[];
   tags: string[];
-  /** Published and active: shown in the shop. */
+  /** Published and active with a price: shown in the shop. Else not even checked against the shop's rules. */
   shown: boolean;
+  /** Why it is not shown: a draft (Status draft, or Published FALSE), archived, or every variant priced 0. */
+  outOfShop: 'draft' | 'archived' | 'not for sale' | null;
   seoTitle: string;
   seoDescription: string;
   /** Option names, in the file's order (none for a product with one variant). */
@@ -147,8 +160,15 @@ export class ProductRows {
         problems.error(row.line, extra, `the shop takes at most ${limits.optionsPerProduct} options a product`);
     }
 
-    const shown = [readPublished(cell(first, 'Published')), readStatus(cell(first, 'Status'))];
-    shown.forEach((read, i) => 'problem' in read && at(first, i === 0 ? 'Published' : 'Status', read.problem));
+    const published = readPublished(cell(first, 'Published'));
+    if ('problem' in published) at(first, 'Published', published.problem);
+    const status = readStatus(cell(first, 'Status'));
+    if ('problem' in status) at(first, 'Status', status.problem);
+    if (problems.errorCount > errorsBefore) return null;
+    // A product kept out of the shop is not checked against its rules: Shopify's own import takes it as it is.
+    if (!('value' in status && 'value' in published)) return null;
+    if (status.value !== 'active' || !published.value)
+      return this.outOfShop(first, handle, title, status.value === 'archived' ? 'archived' : 'draft');
 
     const category = this.category(first);
     let vendor = cell(first, 'Vendor').trim();
@@ -229,6 +249,7 @@ export class ProductRows {
       .map(({ line, source }) => ({ line, source }));
 
     if (problems.errorCount > errorsBefore || !category) return null;
+    if (variants.length === 0) return this.outOfShop(first, handle, title, 'not for sale');
     return {
       line: first.line,
       handle: handle.toLowerCase(),
@@ -244,12 +265,38 @@ export class ProductRows {
             .filter(Boolean),
         ),
       ],
-      shown: shown.every((read) => 'value' in read && read.value),
+      shown: true,
+      outOfShop: null,
       seoTitle: cell(first, 'SEO Title').trim(),
       seoDescription: cell(first, 'SEO Description').trim(),
       options: names,
       variants,
       images,
+    };
+  }
+
+  /** A product the shop does not show: only its handle matters (a product of the shop it names is taken out). */
+  private outOfShop(
+    first: Row,
+    handle: string,
+    title: string,
+    why: NonNullable<ImportedProduct['outOfShop']>,
+  ): ImportedProduct {
+    return {
+      line: first.line,
+      handle: handle.toLowerCase(),
+      title,
+      bodyHtml: '',
+      vendor: '',
+      category: [],
+      tags: [],
+      shown: false,
+      outOfShop: why,
+      seoTitle: '',
+      seoDescription: '',
+      options: [],
+      variants: [],
+      images: [],
     };
   }
 
@@ -281,6 +328,28 @@ export class ProductRows {
     return path.length === 1 ? [path[0]!, path[0]!] : path;
   }
 
+  /**
+   * The row's stock: Variant Inventory Qty, or the sum of the per-location columns (an empty one, or Shopify's
+   * "not stocked", counts 0); null when the file has no stock column (said once, by the run). Problems reported.
+   */
+  private stock(row: Row): number | null {
+    const columns = this.header.stockColumns;
+    if (columns.length === 0) return null;
+    const cells = this.header.stockCells(row.cells);
+    if (columns.length === 1 && columns[0] === 'Variant Inventory Qty' && cells[0]!.trim() === '') {
+      this.problems.warning(row.line, 'Variant Inventory Qty', 'is empty: the variant has no stock (0)');
+      return 0;
+    }
+    let sum = 0;
+    for (const [i, text] of cells.entries()) {
+      if (text.trim() === '' || /^not stocked$/i.test(text.trim())) continue;
+      const read = readStock(text);
+      if ('problem' in read) this.problems.error(row.line, columns[i], read.problem);
+      else sum += read.value;
+    }
+    return sum;
+  }
+
   private variant(row: Row, options: string[]): ImportedVariant | null {
     const { problems } = this;
     const cell = (column: Column | OptionColumn) => this.header.cell(row.cells, column);
@@ -300,16 +369,23 @@ export class ProductRows {
         );
       }
     }
+    if (isZeroPrice(cell('Variant Price'))) {
+      problems.warning(row.line, 'Variant Price', 'is 0: the variant is not for sale, so the shop leaves it out');
+      return null;
+    }
     const selling = readPrice(cell('Variant Price'));
     if ('problem' in selling) problems.error(row.line, 'Variant Price', selling.problem);
     const compareAt = readOptionalPrice(cell('Variant Compare At Price'));
     if ('problem' in compareAt) problems.error(row.line, 'Variant Compare At Price', compareAt.problem);
-    const stockCell = cell('Variant Inventory Qty');
-    const stock = stockCell.trim() === '' ? { value: 0 } : readStock(stockCell);
-    if ('problem' in stock) problems.error(row.line, 'Variant Inventory Qty', stock.problem);
-    else if (stockCell.trim() === '')
-      problems.warning(row.line, 'Variant Inventory Qty', 'is empty: the variant has no stock (0)');
-    if (problems.errorCount > errorsBefore || !('value' in selling) || !('value' in compareAt) || !('value' in stock))
+    const stock = this.stock(row);
+    const atExport = cell('Stock At Export').trim() === '' ? { value: null } : readStock(cell('Stock At Export'));
+    if ('problem' in atExport) problems.error(row.line, 'Stock At Export', atExport.problem);
+    if (
+      problems.errorCount > errorsBefore ||
+      !('value' in selling) ||
+      !('value' in compareAt) ||
+      !('value' in atExport)
+    )
       return null;
 
     let pricePaise = selling.value;
@@ -339,7 +415,8 @@ export class ProductRows {
       values,
       pricePaise,
       sellingPricePaise: selling.value,
-      stock: stock.value,
+      stock,
+      stockAtExport: atExport.value,
       image: image ? { line: row.line, source: image } : null,
     };
   }

@@ -29,6 +29,7 @@ const HELP = `Statefront operator commands
   npm run shop -- import <file.csv>  read Shopify's product CSV into the shop (README, "Your own shop"):
         [--dry-run]                    check it and say what would change, write nothing
         [--prune]                      also remove the shop's products the file does not name
+        [--set-stock]                  give every variant the file's stock, even one sold from since the export
         [--no-photos]                  leave out the photos given as web addresses (else fetched after it)
         [--allow-private-hosts]        let those be fetched from this machine or a private network too
   npm run shop -- photos             the photos given as web addresses still to arrive, and why not yet
@@ -58,7 +59,11 @@ const COMMANDS: Record<string, CommandSpec> = {
   advance: { flags: [], operands: 1, operand: 'order' },
   stock: { flags: [], operands: 2 },
   reset: { flags: ['--empty'], operands: 0 },
-  import: { flags: ['--dry-run', '--prune', '--no-photos', '--allow-private-hosts'], operands: 1, operand: 'file' },
+  import: {
+    flags: ['--dry-run', '--prune', '--set-stock', '--no-photos', '--allow-private-hosts'],
+    operands: 1,
+    operand: 'file',
+  },
   photos: { flags: ['--retry'], operands: 0 },
   export: { flags: [], operands: 1, operand: 'file' },
   settings: { flags: ['--print', '--fetch-images', '--allow-private-hosts'], operands: 1, operand: 'file' },
@@ -164,6 +169,7 @@ export async function run(
         file: operand!,
         dryRun: flags.has('--dry-run'),
         prune: flags.has('--prune'),
+        setStock: flags.has('--set-stock'),
         noPhotos: flags.has('--no-photos'),
         allowPrivateHosts: flags.has('--allow-private-hosts'),
         mediaDir: mediaDir(),

@@ -52,7 +52,6 @@ describe('the fixture bad.csv', () => {
       'line 3, Title: "Silk Saree" differs from "Cotton Saree" on line 2: one Handle is one product',
       'line 4, Variant Inventory Qty: -4 is below 0: a stock is 0 or more',
       'line 5, Variant Inventory Qty: 2.5 is not a whole number of units',
-      'line 6, Variant Price: is 0: a price must be more than 0',
       'line 7, Variant Price: "-5.00" is below 0',
       `line 8, Variant Price: 150000.00 is above the shop's highest price, ${limits.priceMax}`,
       'line 9, Variant Price: "abc" is not a price (write it as 1299 or 1299.50)',

@@ -48,7 +48,15 @@ describe('importing the fixture', () => {
       const file = csvFile('shop.csv', readFileSync(fixtureCsv('shop.csv'), 'utf8'));
       const report = await importFile(file);
       expect(report.problems.errors).toEqual([]);
-      expect(report.products).toEqual({ created: 3, updated: 0, unchanged: 0, removed: 0, drafts: 1 });
+      expect(report.products).toEqual({
+        created: 3,
+        updated: 0,
+        unchanged: 0,
+        removed: 0,
+        drafts: 1,
+        archived: 0,
+        notForSale: 0,
+      });
       expect(report.photos).toEqual({ new: 4, kept: 0, toFetch: 0, leftOut: 0 });
       expect(report.written).toBe(true);
       expect(report.ignoredColumns).toEqual(
@@ -139,7 +147,15 @@ describe('importing the fixture', () => {
       expect((await fetch(`${shop.server.url}${kurta.images[0].replace('.jpg', '.w500.webp')}`)).status).toBe(404);
 
       const again = await importFile(file);
-      expect(again.products).toEqual({ created: 0, updated: 0, unchanged: 3, removed: 0, drafts: 1 });
+      expect(again.products).toEqual({
+        created: 0,
+        updated: 0,
+        unchanged: 3,
+        removed: 0,
+        drafts: 1,
+        archived: 0,
+        notForSale: 0,
+      });
       expect(again.photos).toEqual({ new: 0, kept: 4, toFetch: 0, leftOut: 0 });
       expect(again.written).toBe(false);
     },
@@ -292,7 +308,15 @@ describe('a changed file', () => {
         ),
       );
       expect(second.problems.errors).toEqual([]);
-      expect(second.products).toEqual({ created: 0, updated: 1, unchanged: 0, removed: 0, drafts: 0 });
+      expect(second.products).toEqual({
+        created: 0,
+        updated: 1,
+        unchanged: 0,
+        removed: 0,
+        drafts: 0,
+        archived: 0,
+        notForSale: 0,
+      });
       const after = await ids();
       expect(after.S).toBe(before.S);
       expect(after.M).toBe(before.M);
@@ -405,21 +429,25 @@ describe('what follows an import', () => {
 
   it('mails each shopper waiting for a sold-out option the file brings back, once, and ends the wait; a dry run mails nobody', async () => {
     const handle = `${word()}-tee`;
-    const rows = (small: string, medium: string) => [
+    // The second file is the first's export, changed: it says the stock each variant had then.
+    const rows = (small: string, medium: string, atExport = ['', '']) => [
       productRow(handle, {
         'Option1 Name': 'Size',
         'Option1 Value': 'S',
         'Variant SKU': `${handle}-s`,
         'Variant Inventory Qty': small,
+        'Stock At Export': atExport[0]!,
       }),
       productRow(handle, {
         'Option1 Name': 'Size',
         'Option1 Value': 'M',
         'Variant SKU': `${handle}-m`,
         'Variant Inventory Qty': medium,
+        'Stock At Export': atExport[1]!,
       }),
     ];
-    await importFile(csvFile('restock-1.csv', csvOf(rows('0', '3'))));
+    const columns = [...SHOPIFY_COLUMNS, 'Stock At Export'];
+    await importFile(csvFile('restock-1.csv', csvOf(rows('0', '3'), columns)));
     const answer = (await product(handle)).body.data;
     const small = answer.variants.find((variant: { stock: number }) => variant.stock === 0).variant_id as number;
     const shopper = await newShopper(shop.server.url);
@@ -434,7 +462,7 @@ describe('what follows an import', () => {
         .from(mailOutbox)
         .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'back-in-stock')));
 
-    const restock = csvFile('restock-2.csv', csvOf(rows('4', '5')));
+    const restock = csvFile('restock-2.csv', csvOf(rows('4', '5', ['0', '3']), columns));
     const dry = await importFile(restock, { dryRun: true });
     expect(dry.backInStock).toBe(1);
     expect(await mails()).toEqual([]);
