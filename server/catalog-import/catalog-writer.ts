@@ -65,6 +65,7 @@ type Fields = Pick<
   | 'sellingPricePaise'
   | 'offerPercent'
   | 'image'
+  | 'optionNames'
 >;
 interface VariantFields {
   sku: string;
@@ -175,7 +176,7 @@ export class CatalogWriter {
       writer.attributePosition = Math.max(writer.attributePosition, row.position + 1);
     }
     for (const row of await tx.select().from(attributeValues)) {
-      writer.valueIds.set(`${row.attributeId}/${row.title.toLowerCase()}`, row.id);
+      writer.valueIds.set(`${row.attributeId}/${row.title}`, row.id);
       writer.valuePositions.set(
         row.attributeId,
         Math.max(writer.valuePositions.get(row.attributeId) ?? 0, row.position + 1),
@@ -268,6 +269,8 @@ export class CatalogWriter {
       sellingPricePaise: lead.sellingPricePaise,
       offerPercent: offerPercentOf(lead.pricePaise, lead.sellingPricePaise),
       image: lead.images[0] ?? mediaUrl.noPhoto(),
+      // Keys in jsonb's own order (shorter first), so the stored value reads back the same for `same`.
+      optionNames: product.options.map((name, i) => ({ name, attributeId: optionAttributes[i]!.id })),
     };
 
     for (const want of wanted) this.skuOwners.set(want.fields.sku, product.handle);
@@ -443,7 +446,8 @@ export class CatalogWriter {
           'specificationHtml', p.specification_html, 'metaTitle', p.meta_title, 'metaDescription', p.meta_description,
           'metaKeywords', p.meta_keywords, 'categoryId', p.category_id, 'subcategoryId', p.subcategory_id,
           'subsubcategoryId', p.subsubcategory_id, 'brandId', p.brand_id, 'pricePaise', p.price_paise,
-          'sellingPricePaise', p.selling_price_paise, 'offerPercent', p.offer_percent, 'image', p.image) as fields,
+          'sellingPricePaise', p.selling_price_paise, 'offerPercent', p.offer_percent, 'image', p.image,
+          'optionNames', p.option_names) as fields,
         coalesce((select json_agg(t.tag_id order by t.tag_id) from product_tags t where t.product_id = p.id), '[]'::json) as tag_ids,
         coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku,
             'valueIds', coalesce((select json_agg(vv.attribute_value_id order by vv.attribute_value_id)
@@ -549,7 +553,8 @@ export class CatalogWriter {
     line: number,
     option: number,
   ): Promise<number> {
-    const key = `${attribute.id}/${title.toLowerCase()}`;
+    // As the owner spelt it: "Gris" on one product and "gris" on another are each kept (decision 0048).
+    const key = `${attribute.id}/${title}`;
     let id = this.valueIds.get(key);
     if (id === undefined) {
       let colorCode: string | null = null;

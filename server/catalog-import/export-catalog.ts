@@ -101,12 +101,15 @@ async function productPage(db: Db, after: number): Promise<ProductRow[]> {
         where c.id in (p.category_id, p.subcategory_id, p.subsubcategory_id)) as category,
       coalesce((select json_agg(t.title) from product_tags pt join tags t on t.id = pt.tag_id
         where pt.product_id = p.id), '[]'::json) as tags,
-      coalesce((select json_agg(a.title order by a.position, a.id) from attributes a where a.id in (
-        select av.attribute_id from variants v join variant_values vv on vv.variant_id = v.id
-          join attribute_values av on av.id = vv.attribute_value_id
-        where v.product_id = p.id)), '[]'::json) as options,
+      case when jsonb_array_length(p.option_names) > 0
+        then (select json_agg(o->>'name' order by n) from jsonb_array_elements(p.option_names) with ordinality as e(o, n))
+        else coalesce((select json_agg(a.title order by a.position, a.id) from attributes a where a.id in (
+          select av.attribute_id from variants v join variant_values vv on vv.variant_id = v.id
+            join attribute_values av on av.id = vv.attribute_value_id
+          where v.product_id = p.id)), '[]'::json) end as options,
       (select json_agg(json_build_object('sku', v.sku, 'price', v.price_paise, 'selling', v.selling_price_paise, 'stock', v.stock,
-          'values', coalesce((select json_object_agg(a.title, av.title) from variant_values vv
+          'values', coalesce((select json_object_agg(coalesce((select o->>'name' from jsonb_array_elements(p.option_names) o
+              where (o->>'attributeId')::int = a.id), a.title), av.title) from variant_values vv
             join attribute_values av on av.id = vv.attribute_value_id
             join attributes a on a.id = av.attribute_id where vv.variant_id = v.id), '{}'::json),
           'images', coalesce((select json_agg(i.url order by i.position, i.id)

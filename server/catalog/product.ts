@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
+import type { OptionName } from '../db/schema';
 import { notFound } from '../messages/errors';
 import type { Answer, Body, Handlers } from '../contract/handler-types';
 import { toRupees } from '../pricing/money';
@@ -55,16 +56,20 @@ const matrixJson = (productId: SQL) => sql`
      join attributes a on a.id = av.attribute_id
      where v.product_id = ${productId}) as "values",
   (select coalesce(json_agg(json_build_object('variantId', i.variant_id, 'url', i.url) order by i.position, i.id), '[]'::json)
-     from variants v join variant_images i on i.variant_id = v.id where v.product_id = ${productId}) as images`;
+     from variants v join variant_images i on i.variant_id = v.id where v.product_id = ${productId}) as images,
+  (select o.option_names from products o where o.id = ${productId}) as "optionNames"`;
 
 type MatrixRows = {
   variants: VariantRow[];
   values: ValueRow[];
   images: { variantId: number; url: string }[];
+  /** The owner's names for the product's options, in her order (decision 0048); empty for the attributes' own. */
+  optionNames: OptionName[];
 };
 
 /** A product's variants with their option values and pictures, and its options grouped by attribute. */
-function variantMatrix({ variants: variantRows, values: valueRows, images: imageRows }: MatrixRows) {
+function variantMatrix({ variants: variantRows, values: valueRows, images: imageRows, optionNames }: MatrixRows) {
+  const named = new Map(optionNames.map((option, i) => [option.attributeId, { name: option.name, order: i }]));
   const options: {
     var_attribute: string;
     attributeId: number;
@@ -75,7 +80,7 @@ function variantMatrix({ variants: variantRows, values: valueRows, images: image
     if (!option)
       options.push(
         (option = {
-          var_attribute: value.attributeTitle,
+          var_attribute: named.get(value.attributeId)?.name ?? value.attributeTitle,
           attributeId: value.attributeId,
           attrs_v: [],
         }),
@@ -84,12 +89,15 @@ function variantMatrix({ variants: variantRows, values: valueRows, images: image
       option.attrs_v.push({
         int_glcode: value.id,
         var_title: value.title,
-        attribute_name: value.attributeTitle,
+        attribute_name: named.get(value.attributeId)?.name ?? value.attributeTitle,
         colorCode: value.colorCode,
         attributeId: value.attributeId,
       });
     }
   }
+
+  if (named.size)
+    options.sort((a, b) => (named.get(a.attributeId)?.order ?? 0) - (named.get(b.attributeId)?.order ?? 0));
 
   const matrix: VariantMatrixRow[] = variantRows.map((row) => ({
     row,

@@ -139,6 +139,8 @@ export const classifications = pgTable(
   ],
 );
 
+export type OptionName = { attributeId: number; name: string };
+
 export const products = pgTable(
   'products',
   {
@@ -163,6 +165,11 @@ export const products = pgTable(
     metaTitle: text('meta_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     metaKeywords: text('meta_keywords').notNull().default(''),
+    /**
+     * The product's options as its owner named them, in her order (decision 0048): each the shop's attribute it is
+     * (Color is the Colour attribute, for swatches and the filter) and her name for it. Empty: the attributes' own.
+     */
+    optionNames: jsonb('option_names').$type<OptionName[]>().notNull().default([]),
     pricePaise: integer('price_paise').notNull(),
     /** The default variant's, kept here so listing filters and sorts use an index. */
     sellingPricePaise: integer('selling_price_paise').notNull(),

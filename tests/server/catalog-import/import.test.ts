@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportCatalog } from '#server/catalog-import/export-catalog';
 import { importCatalog } from '#server/catalog-import/import-catalog';
 import { NEUTRAL_SWATCH } from '#server/catalog-import/colours';
 import { byLine, problemText } from '#server/catalog-import/problems';
@@ -198,6 +199,57 @@ describe('the mapping', () => {
       expect(other.brand.var_title).toBe(named[0]!.name);
     },
   );
+});
+
+describe("an owner's words", () => {
+  it("keep each product's spelling of its options and their order: Color stays Color, second, with its swatches", async () => {
+    const baby = (meses: string, color: string) =>
+      productRow('baby-romper', {
+        'Option1 Name': 'Meses',
+        'Option1 Value': meses,
+        'Option2 Name': 'Color',
+        'Option2 Value': color,
+        'Variant SKU': `romper-${meses}-${color}`,
+      });
+    const rows = [
+      baby('3', 'Gris'),
+      baby('6', 'rosado'),
+      productRow('baby-cap', {
+        'Option1 Name': 'Colour',
+        'Option1 Value': 'gris',
+        'Variant SKU': 'cap-gris',
+      }),
+      productRow('baby-cap', { 'Option1 Value': 'Rosado', 'Variant SKU': 'cap-rosado' }),
+    ];
+    const file = csvFile('words.csv', csvOf(rows));
+    expect((await importFile(file)).problems.errors).toEqual([]);
+    type Option = { var_attribute: string; attrs_v: { var_title: string; colorCode: string | null }[] };
+    const options = async (slug: string) =>
+      ((await product(slug)).body.data.prod_options as Option[]).map((option) => [
+        option.var_attribute,
+        option.attrs_v.map((value) => value.var_title),
+      ]);
+    expect(await options('baby-romper')).toEqual([
+      ['Meses', ['3', '6']],
+      ['Color', ['Gris', 'rosado']],
+    ]);
+    expect(await options('baby-cap')).toEqual([['Colour', ['gris', 'Rosado']]]);
+    const romper = (await product('baby-romper')).body.data.prod_options as Option[];
+    expect(romper[1]!.attrs_v.every((value) => value.colorCode !== null)).toBe(true);
+
+    const exported = path.join(shop.dir, 'words-export.csv');
+    await exportCatalog(shop.server.ctx.db, { file: exported, mediaDir: shop.mediaDir });
+    const lines = readFileSync(exported, 'utf8').split('\n');
+    const header = lines[0]!.split(',');
+    const romperRows = lines.filter((line) => line.startsWith('baby-romper,')).map((line) => line.split(','));
+    const at = (name: string) => header.indexOf(name);
+    expect(romperRows.map((cells) => [cells[at('Option1 Name')], cells[at('Option2 Name')]])[0]).toEqual([
+      'Meses',
+      'Color',
+    ]);
+    expect(romperRows.map((cells) => cells[at('Option2 Value')])).toEqual(['Gris', 'rosado']);
+    expect((await importFile(file)).products).toMatchObject({ unchanged: 2 });
+  });
 });
 
 describe('a handle', () => {
