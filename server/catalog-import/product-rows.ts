@@ -308,7 +308,9 @@ export class ProductRows {
    */
   private category(row: Row): string[] | null {
     const type = this.header.cell(row.cells, 'Type').trim();
-    const taxonomy = this.header.cell(row.cells, 'Product Category').trim();
+    const given = this.header.cell(row.cells, 'Product Category').trim();
+    // Shopify's taxonomy says "Uncategorized" for a product it has no place for: as good as none.
+    const taxonomy = /^uncategori[sz]ed$/i.test(given) ? '' : given;
     const read = type
       ? readCategoryPath(type)
       : taxonomy

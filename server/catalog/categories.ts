@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { categories, classifications } from '../db/schema';
 import { notFound } from '../messages/errors';
@@ -52,9 +52,27 @@ export function categoryHandlers(ctx: AppContext): Handlers {
     },
   };
 
+  /** The categories some product is filed in: a category nothing is in ("Other" before it holds one) is not offered. */
+  async function usedCategories(): Promise<Set<number>> {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      select category_id as id from products union select subcategory_id from products
+      union select subsubcategory_id from products where subsubcategory_id is not null`);
+    return new Set(rows.map((row) => row.id));
+  }
+
   async function menu() {
-    const rows = await allCategories(ctx);
-    const children = (parentId: number) => rows.filter((row) => row.parentId === parentId);
+    const [all, used] = await Promise.all([allCategories(ctx), usedCategories()]);
+    const rows = all.filter((row) => used.has(row.id));
+    // A one-word category (its only sub-category of its own name) is one level in the menu.
+    const children = (parentId: number) => {
+      const below = rows.filter((row) => row.parentId === parentId);
+      const parent = rows.find((row) => row.id === parentId);
+      return below.length === 1 &&
+        below[0]!.title === parent?.title &&
+        !rows.some((row) => row.parentId === below[0]!.id)
+        ? []
+        : below;
+    };
     const answer: Answer<'listMenuCategories'> = {
       data: rows
         .filter((row) => row.level === 1)
@@ -74,8 +92,14 @@ export function categoryHandlers(ctx: AppContext): Handlers {
       .select()
       .from(classifications)
       .orderBy(asc(classifications.position), asc(classifications.id));
-    const answer: Answer<'listClassifications'> = { data: rows.map(tile) };
-    return answer;
+    if (rows.length > 0) return { data: rows.map(tile) } satisfies Answer<'listClassifications'>;
+    // A shop of the owner's own has no tiles of its own: its top categories are, each pictured by its newest product.
+    const { rows: tops } = await ctx.db.execute<{ id: number; slug: string; title: string; icon: string }>(sql`
+      select c.id, c.slug, c.title, (select p.image from products p where p.category_id = c.id
+          order by p.created_at desc, p.id desc limit 1) as icon
+      from categories c where c.level = 1 and exists (select 1 from products p where p.category_id = c.id)
+      order by c.position, c.id`);
+    return { data: tops.map(tile) } satisfies Answer<'listClassifications'>;
   }
 
   async function newArrivalCategories() {

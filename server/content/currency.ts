@@ -5,3 +5,8 @@ import { readSiteContent } from '../db/site-content';
 export async function shopCurrency(db: Queryable): Promise<string> {
   return (await readSiteContent(db, 'company_details'))?.currency || '₹';
 }
+
+/** The shop's name, as its settings give it: every page's <title>. */
+export async function shopName(db: Queryable): Promise<string> {
+  return (await readSiteContent(db, 'company_details'))?.site_name || 'Statefront';
+}

@@ -15,6 +15,8 @@ export interface SpaOptions {
   basePath: string;
   apiBase: string;
   currency: () => Promise<string>;
+  /** The shop's name: the page's <title> until the app sets its own. */
+  siteName?: () => Promise<string>;
   /** The app's absolute links name it, as the drawn page's do (decision 0041). */
   origin: () => string;
   describe?: (pagePath: string) => Promise<string | null>;
@@ -117,13 +119,14 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, query: string) => {
-    const [description, extras, currency] = built
+    const [description, extras, currency, siteName] = built
       ? await Promise.all([
           options.describe?.(pagePath) ?? null,
           firstScreen(request, pagePath, query),
           options.currency(),
+          options.siteName?.() ?? null,
         ])
-      : [null, noExtras, ''];
+      : [null, noExtras, '', null];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
     const root = extras.body
       ? `<div id="root" data-drawn>${extras.body}</div><span id="${drawnEnd}" hidden></span>`
@@ -142,7 +145,8 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
           pageHead(pagePath, Boolean(extras.body)) +
           extras.head,
       )
-      .replace(emptyRoot, () => root);
+      .replace(emptyRoot, () => root)
+      .replace(/<title>[^<]*<\/title>/, (title) => (siteName ? `<title>${escapeHtml(siteName)}</title>` : title));
     // The app draws its not-found page; a 404 with it, so crawlers and probes see what a shopper sees.
     const found = options.pages.pageAt(pagePath) !== null && !extras.missing;
     return reply

@@ -66,6 +66,24 @@ export const SITE_CONTENT: SiteContent = {
   },
 };
 
+/**
+ * What an emptied shop says about itself where its owner has not said it yet: nothing of the demo's (its name
+ * aside, the platform's, until she sets hers), no address, no links, and pages that say they are still to come.
+ */
+export const EMPTY_SITE_CONTENT: SiteContent = {
+  company_details: { ...SITE_CONTENT.company_details, footer_copyright: '' },
+  social_links: { twitter: '', insta: '', facebook: '', google: '' },
+  meta_data: { desc: '' },
+  site_settings: SITE_CONTENT.site_settings,
+  about: { content: '<p>The shop has not written about itself yet.</p>', banner: '' },
+  terms: { tern_and_condition: '<h2>Terms and Conditions</h2><p>The shop has not published its terms yet.</p>' },
+  privacy: { privacy_policy: '<h2>Privacy Policy</h2><p>The shop has not published its privacy policy yet.</p>' },
+  contact_details: { email: '', mobile: '', address: '' },
+};
+
+/** The demo's banners are drawn (decision 0029); an owner's are her photos. */
+export const DEMO_BANNER_IMAGES = '/media/banners/%';
+
 export function bannerRows(): InferInsertModel<typeof banners>[] {
   const rows: InferInsertModel<typeof banners>[] = [];
   const add = (kind: 'offer' | 'vertical' | 'horizontal', count: number, titles: string[], links: string[]) => {

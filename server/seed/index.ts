@@ -1,13 +1,14 @@
 /** The demo shop. Deterministic (a fixed PRNG seed and base date); only salted password hashes differ. */
-import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { eq, getTableName, is, like, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { bulkTransaction } from '../db/bulk-transaction';
 import type { Db, Tx } from '../db/connect';
 import * as schema from '../db/schema';
-import { OWN_SHOP_KEY, SITE_CONTENT_KEYS } from '../db/site-content';
+import { OWN_SHOP_KEY, readSiteContents, SITE_CONTENT_KEYS } from '../db/site-content';
 import { hashPassword } from '../auth/password';
 import { buildCatalog } from './catalog';
-import { bannerRows, COUPONS, SITE_CONTENT } from './content';
+import { bannerRows, COUPONS, DEMO_BANNER_IMAGES, EMPTY_SITE_CONTENT, SITE_CONTENT } from './content';
 import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
 import { createRandom } from './random';
 import { buildShoppers } from './shoppers';
@@ -68,7 +69,10 @@ export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<S
 /** What an emptied shop keeps: what it says about itself, and its synonyms. */
 const SETTINGS_TABLES: PgTable[] = [schema.siteContent, schema.banners, ...KEPT_BY_EVERY_RESET];
 
-/** `npm run shop -- reset --empty`: only settings and synonyms stay, marked so no start seeds the demo again. */
+/**
+ * `npm run shop -- reset --empty`: only the owner's settings and synonyms stay, marked so no start seeds the demo
+ * again. What still says what the demo said (a page, the contact details, the drawn banners) is emptied too.
+ */
 export async function emptyShop(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:seed'))`);
@@ -76,16 +80,17 @@ export async function emptyShop(db: Db): Promise<void> {
       (table) => `"${getTableName(table)}"`,
     );
     await tx.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
-    const added = await tx
-      .insert(schema.siteContent)
-      .values([
-        ...SITE_CONTENT_KEYS.map((key) => ({ key, value: SITE_CONTENT[key] })),
-        { key: OWN_SHOP_KEY, value: true },
-      ])
-      .onConflictDoNothing()
-      .returning({ key: schema.siteContent.key });
-    // A shop that never had settings (never seeded) starts from the demo's banners too.
-    if (added.some((row) => row.key === 'company_details')) await insertAll(tx, schema.banners, bannerRows());
+    const kept = await readSiteContents(tx, SITE_CONTENT_KEYS);
+    for (const key of SITE_CONTENT_KEYS) {
+      const value = kept[key];
+      if (value !== undefined && !isDeepStrictEqual(value, SITE_CONTENT[key])) continue;
+      await tx
+        .insert(schema.siteContent)
+        .values({ key, value: EMPTY_SITE_CONTENT[key] })
+        .onConflictDoUpdate({ target: schema.siteContent.key, set: { value: EMPTY_SITE_CONTENT[key] } });
+    }
+    await tx.insert(schema.siteContent).values({ key: OWN_SHOP_KEY, value: true }).onConflictDoNothing();
+    await tx.delete(schema.banners).where(like(schema.banners.image, DEMO_BANNER_IMAGES));
     await moveSequencesPastSeededIds(tx);
   });
 }

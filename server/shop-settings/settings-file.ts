@@ -54,7 +54,13 @@ export const settingsFile = z.strictObject({
   site_name: line(60).min(1, 'is empty').optional(),
   logo: picture.optional(),
   favicon: picture.optional(),
-  currency: line(4).min(1, 'is empty').optional(),
+  // Prices are rupees everywhere (the delivery rule, GST, the payment provider): a sign alone would not convert them.
+  currency: line(4)
+    .refine(
+      (sign): boolean => sign === '₹' || !isOneLine(sign),
+      'can only be ₹: the shop keeps and charges its prices in rupees and does not convert them',
+    )
+    .optional(),
   copyright: line(200).optional(),
   meta_description: line(300).optional(),
   social: z

@@ -139,13 +139,15 @@ test.describe('header', () => {
 
 // The drawer is the mobile navigation; the desktop project leaves @mobile out.
 test.describe('mobile drawer', { tag: '@mobile' }, () => {
-  test('anonymous: Home, Carts and Legals, no Account group', async ({ page }) => {
+  test("anonymous: Home, Carts, the shop's categories and Legals, no Account group", async ({ page }) => {
     await page.goto(layoutPage);
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Carts' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Shop' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Ethnic Wear' })).toHaveAttribute('href', '/shop/ethnic-wear');
     await expect(drawer.getByRole('heading', { name: 'Account' })).toHaveCount(0);
     await expect(drawer.getByRole('heading', { name: 'Legals' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacypolicy');

@@ -1,5 +1,7 @@
 import type { MouseEvent, ReactElement } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { menuCategoriesQuery } from '#src/app/queries/categoryQueries';
 import { requireLogin } from '#src/app/overlays/loginRequired';
 import { logout } from '#src/app/actors/session';
 import { shellTexts } from '#src/ui/copy';
@@ -9,7 +11,7 @@ import * as css from './MobileDrawer.css';
 
 const { drawer } = texts;
 
-/** The mobile navigation (below md): Home, Carts, Account (logged in only), Legals. */
+/** The mobile navigation (below md): Home, Carts, the shop's categories, Account (logged in only), Legals. */
 export function MobileDrawer({
   open,
   onOpenChange,
@@ -22,6 +24,7 @@ export function MobileDrawer({
   trigger: ReactElement;
 }) {
   const close = () => onOpenChange(false);
+  const { data: categories = [] } = useQuery({ ...menuCategoriesQuery(), enabled: open });
   const guardedClose = (event: MouseEvent) => {
     close();
     if (!loggedIn) {
@@ -47,6 +50,22 @@ export function MobileDrawer({
               </Link>
             </li>
           </ul>
+          {categories.length > 0 ? (
+            <section aria-labelledby="drawer-shop">
+              <h2 id="drawer-shop" className={css.groupTitle}>
+                {shellTexts.drawerShop}
+              </h2>
+              <ul className={css.list}>
+                {categories.map((category) => (
+                  <li key={category.int_glcode}>
+                    <Link to="/shop/$id" params={{ id: category.var_slug }} className={css.entry} onClick={close}>
+                      {category.var_title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {loggedIn ? (
             <section aria-labelledby="drawer-account">
               <h2 id="drawer-account" className={css.groupTitle}>

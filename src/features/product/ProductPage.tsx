@@ -111,10 +111,15 @@ function ProductView({ product }: { product: ProductDetail }) {
       <Breadcrumb
         items={[
           { label: product.category.var_title, to: `/shop/${product.category.var_slug}` },
-          {
-            label: product.subcategory.var_title,
-            to: `/shop/${product.category.var_slug}/${product.subcategory.var_slug}`,
-          },
+          // A one-word category is one level: its sub-category of the same name is not said twice.
+          ...(product.subcategory.var_title === product.category.var_title
+            ? []
+            : [
+                {
+                  label: product.subcategory.var_title,
+                  to: `/shop/${product.category.var_slug}/${product.subcategory.var_slug}`,
+                },
+              ]),
           { label: product.var_title },
         ]}
       />

@@ -26,6 +26,8 @@ export const shellTexts = {
     google: 'Google',
   },
   menuTitle: 'Menu',
+  /** The mobile menu's list of the shop's categories. */
+  drawerShop: 'Shop',
   skipToContent: 'Skip to content',
   footer: {
     company: 'Company',

@@ -28,6 +28,8 @@ import { scratchDir } from '#scripts/seeded-template';
 import { seededDataDir } from '#tests/support/seeded-database';
 import { startTestServer, type TestServer } from '#tests/support/server';
 
+const OWN_CONTACT = { email: 'hola@casaverde.example', mobile: '+34 600 000 000', address: 'Calle Mayor 1, Madrid' };
+
 let dataDir: string;
 let remove = () => {};
 let dist: string;
@@ -58,7 +60,17 @@ describe('reset --empty', () => {
   let server: TestServer;
   afterAll(() => server?.close());
 
-  it('leaves the settings alone, and no start seeds the shop again', async () => {
+  it("keeps the owner's settings, empties what still says the demo's, and no start seeds the shop again", async () => {
+    const owners = await openDatabase({ dataDir });
+    try {
+      // The owner has already written her own contact details; the rest is still the demo's.
+      await owners.db.execute(sql`update site_content set value = ${JSON.stringify(OWN_CONTACT)}::jsonb
+        where key = 'contact_details'`);
+      await owners.db.execute(sql`insert into banners (kind, image, title, link, position)
+        values ('offer', '/media/photos/0123456789abcdef0123456789abcdef.jpg', 'Her own sale', '/shop', 99)`);
+    } finally {
+      await owners.close();
+    }
     const said: string[] = [];
     await run(['reset', '--empty'], {
       out: (text) => said.push(text),
@@ -73,8 +85,16 @@ describe('reset --empty', () => {
     try {
       const before = (await database.db.execute(counts)).rows[0]!;
       expect(before).toMatchObject({ products: 0, users: 0, orders: 0, categories: 0, marked: 1 });
-      expect(before.banners).toBeGreaterThan(0);
       expect(before.settings).toBeGreaterThanOrEqual(8);
+      const { rows } = await database.db.execute<{ key: string; value: unknown }>(
+        sql`select key, value from site_content order by key`,
+      );
+      const settings = JSON.stringify(rows);
+      for (const demo of ['Jaipur', 'statefront.in', 'women’s fashion', 'Statefront Fashion', 'twitter.com'])
+        expect(settings, demo).not.toContain(demo);
+      expect(rows.find((row) => row.key === 'contact_details')?.value).toEqual(OWN_CONTACT);
+      const banners = await database.db.execute<{ title: string }>(sql`select title from banners`);
+      expect(banners.rows).toEqual([{ title: 'Her own sale' }]);
       expect(await seedIfEmpty(database.db, { products: 50 })).toMatchObject({ seeded: false, products: 0 });
     } finally {
       await database.close();

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,10 @@ import { call } from '../orders/support';
 let shop: OwnShop;
 beforeAll(async () => {
   shop = await ownShop({ pages: true });
+  // An emptied shop has no banners: these two are the owner's, pictures the shop has.
+  await shop.server.ctx.db.execute(sql`insert into banners (kind, image, title, link, position) values
+    ('offer', '/media/banners/offer-1.svg', 'Winter sale', '/shop', 0),
+    ('horizontal', '/media/banners/horizontal-2.svg', 'Bags', '/shop', 0)`);
 });
 afterAll(() => shop?.close());
 
@@ -74,7 +79,7 @@ describe('settings', () => {
       [
         'site_name: Meera Handlooms',
         'logo: brand/logo.png',
-        'currency: Rs.',
+        'currency: ₹',
         'social: { instagram: "https://instagram.com/meera" }',
         'contact: { email: hello@meera.example, phone: "+91 90000 00000" }',
         'pages:',
@@ -92,7 +97,7 @@ describe('settings', () => {
     const now = await content();
     expect(now.company).toMatchObject({
       site_name: 'Meera Handlooms',
-      currency: 'Rs.',
+      currency: '₹',
       site_logo: expect.stringMatching(/^\/media\/photos\/[0-9a-f]{32}\.png$/),
     });
     expect(now.about.content).toBe('<h1>Our looms</h1>\n<p>Woven in <em>Varanasi</em>. </p>');
@@ -104,9 +109,9 @@ describe('settings', () => {
     ]);
     expect(now.home.vertical_banner).toEqual([]);
     expect(now.home.horizontal_banner.length).toBeGreaterThan(0);
-    // The page's own config carries the new symbol, the server still running.
+    // Every page's title is the new name, the server still running.
     const page = await (await fetch(`${shop.server.url}/`)).text();
-    expect(page).toContain('&quot;currency&quot;:&quot;Rs.&quot;');
+    expect(page).toContain('<title>Meera Handlooms</title>');
     const logo = await fetch(`${shop.server.url}${now.company.site_logo.replace('.png', '.w160.webp')}`);
     expect(logo.headers.get('content-type')).toBe('image/webp');
     expect(shop.photos()).toHaveLength(2);
@@ -118,6 +123,7 @@ describe('settings', () => {
       'bad.yaml',
       [
         'site_name: ""',
+        'currency: €',
         'logo: ../logo.png',
         'contact: { email: not-an-email }',
         'colour_scheme: red',
@@ -127,6 +133,7 @@ describe('settings', () => {
     await expect(refused).rejects.toThrow(
       new RegExp(
         String.raw`bad\.yaml was not applied:\n {2}site_name: is empty\n {2}` +
+          String.raw`currency: can only be ₹: the shop keeps and charges its prices in rupees and does not convert them\n {2}` +
           String.raw`contact\.email: is not an email address\n {2}the file: Unrecognized key: "colour_scheme"`,
       ),
     );
