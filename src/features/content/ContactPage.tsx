@@ -19,33 +19,40 @@ export function ContactPage() {
           <h2 id="contact-details" className={css.sectionTitle}>
             {labels.storeDetails}
           </h2>
-          {contact ? (
+          {/* An emptied shop may not have said these yet: only what it said is shown. */}
+          {contact && (contact.address || contact.mobile || contact.email) ? (
             <address className={css.details}>
-              <div className={css.detailRow}>
-                <IconPin className={css.detailIcon} />
-                <div>
-                  <span className={css.detailLabel}>{labels.address}</span>
-                  {contact.address}
+              {contact.address ? (
+                <div className={css.detailRow}>
+                  <IconPin className={css.detailIcon} />
+                  <div>
+                    <span className={css.detailLabel}>{labels.address}</span>
+                    {contact.address}
+                  </div>
                 </div>
-              </div>
-              <div className={css.detailRow}>
-                <IconPhone className={css.detailIcon} />
-                <div>
-                  <span className={css.detailLabel}>{labels.mobile}</span>
-                  <a className={css.detailLink} href={`tel:${contact.mobile.replace(/\s+/g, '')}`}>
-                    {contact.mobile}
-                  </a>
+              ) : null}
+              {contact.mobile ? (
+                <div className={css.detailRow}>
+                  <IconPhone className={css.detailIcon} />
+                  <div>
+                    <span className={css.detailLabel}>{labels.mobile}</span>
+                    <a className={css.detailLink} href={`tel:${contact.mobile.replace(/\s+/g, '')}`}>
+                      {contact.mobile}
+                    </a>
+                  </div>
                 </div>
-              </div>
-              <div className={css.detailRow}>
-                <IconMail className={css.detailIcon} />
-                <div>
-                  <span className={css.detailLabel}>{labels.email}</span>
-                  <a className={css.detailLink} href={`mailto:${contact.email}`}>
-                    {contact.email}
-                  </a>
+              ) : null}
+              {contact.email ? (
+                <div className={css.detailRow}>
+                  <IconMail className={css.detailIcon} />
+                  <div>
+                    <span className={css.detailLabel}>{labels.email}</span>
+                    <a className={css.detailLink} href={`mailto:${contact.email}`}>
+                      {contact.email}
+                    </a>
+                  </div>
                 </div>
-              </div>
+              ) : null}
             </address>
           ) : null}
         </section>

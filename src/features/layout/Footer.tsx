@@ -100,22 +100,27 @@ export function Footer() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-reach-out">
-          <h2 id="footer-reach-out" className={css.heading}>
-            {labels.reachOut}
-          </h2>
-          {contact ? (
+        {/* An emptied shop may not have said these yet: only what it said is shown. */}
+        {contact && (contact.address || contact.mobile || contact.email) ? (
+          <section aria-labelledby="footer-reach-out">
+            <h2 id="footer-reach-out" className={css.heading}>
+              {labels.reachOut}
+            </h2>
             <address className={css.address}>
-              <span className={css.contactLine}>{contact.address}</span>
-              <a className={css.link} href={`tel:${contact.mobile.replace(/\s+/g, '')}`}>
-                {contact.mobile}
-              </a>
-              <a className={css.plainLink} href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
+              {contact.address ? <span className={css.contactLine}>{contact.address}</span> : null}
+              {contact.mobile ? (
+                <a className={css.link} href={`tel:${contact.mobile.replace(/\s+/g, '')}`}>
+                  {contact.mobile}
+                </a>
+              ) : null}
+              {contact.email ? (
+                <a className={css.plainLink} href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              ) : null}
             </address>
-          ) : null}
-        </section>
+          </section>
+        ) : null}
 
         <FooterSocial />
       </div>

@@ -17,7 +17,9 @@ export function FooterSocial() {
     { href: links.insta, label: aria.instagram, Icon: IconInstagram },
     { href: links.facebook, label: aria.facebook, Icon: IconFacebook },
     { href: links.google, label: aria.google, Icon: IconLinkedIn },
-  ];
+  ].filter((entry) => entry.href);
+  // A shop that has named no page of its own elsewhere shows no heading over nothing.
+  if (entries.length === 0) return null;
 
   return (
     <section aria-labelledby="footer-social">
@@ -25,15 +27,13 @@ export function FooterSocial() {
         {shellTexts.footer.followUs}
       </h2>
       <ul className={css.social} aria-label={aria.social}>
-        {entries
-          .filter((e) => e.href)
-          .map(({ href, label, Icon }) => (
-            <li key={label}>
-              <a href={href} className={css.socialLink} aria-label={label} target="_blank" rel="noopener noreferrer">
-                <Icon />
-              </a>
-            </li>
-          ))}
+        {entries.map(({ href, label, Icon }) => (
+          <li key={label}>
+            <a href={href} className={css.socialLink} aria-label={label} target="_blank" rel="noopener noreferrer">
+              <Icon />
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   );
