@@ -74,14 +74,12 @@ test(`an emptied shop with her import and settings shows nothing of the demo ${w
   await expect(page.locator('body')).not.toContainText(DEMO);
   await expect(page.getByRole('contentinfo')).toContainText('Furniture and pots from our workshop.');
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 
   if (testInfo.project.name.includes('mobile')) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Indoor' })).toHaveAttribute('href', '/shop/indoor');
     await expect(drawer.getByRole('link', { name: 'Garden' })).toHaveAttribute('href', '/shop/garden');
-    await page.screenshot({ path: testInfo.outputPath('menu.png') });
     await drawer.getByRole('link', { name: 'Indoor' }).click();
   } else {
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Indoor' }).click();
@@ -97,5 +95,4 @@ test(`an emptied shop with her import and settings shows nothing of the demo ${w
     'Black Armchair',
   ]);
   await expect(page.locator('body')).not.toContainText(DEMO);
-  await page.screenshot({ path: testInfo.outputPath('product.png'), fullPage: true });
 });
