@@ -18,7 +18,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * every part reads (settings, the database, the contract's types, messages, logging), the
  * context every handler is built with, what every route shares, the resources by the
  * contract's tags (and, above the seed and the media, an owner's settings and catalog
- * files), the background passes, the HTTP shell, and the process's start on top. A sub-folder
+ * files), the background passes, the HTTP shell, the operator's commands, and the process's start on top. A sub-folder
  * (orders/placing/, media/photos/) belongs to its folder's element and height.
  */
 export const serverHeights = [
@@ -31,7 +31,9 @@ export const serverHeights = [
   ['orders', 'catalog-import'],
   ['passes'],
   ['http'],
-  ['process', 'cli'],
+  // The process serves the operator's commands while it holds DATA_DIR (decision 0049).
+  ['cli'],
+  ['process'],
 ];
 const serverFolders = serverHeights.flat();
 const below = (folder) =>

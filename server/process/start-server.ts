@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../settings/api-prefix';
@@ -7,6 +8,8 @@ import { openDatabase } from '../db/connect';
 import { trackConnections, type OpenConnections } from './connections';
 import { drainAndClose } from './shutdown';
 import { seedIfEmpty } from '../seed';
+import { openChannel } from '../cli/channel';
+import { run } from '../cli/run';
 
 /** `npm start`: open (and seed) the database, serve, and drain on SIGINT/SIGTERM within SHUTDOWN_GRACE_SECONDS. */
 export async function startServer(): Promise<FastifyInstance> {
@@ -28,6 +31,21 @@ export async function startServer(): Promise<FastifyInstance> {
       autovacuum: database.kind === 'pglite',
     });
     app.addHook('onClose', () => database.close());
+    if (database.kind === 'pglite') {
+      // Decision 0049: `npm run shop -- <command>` finds DATA_DIR held and hands the command over.
+      const closeChannel = await openChannel(
+        config.dataDir,
+        (args, out) =>
+          run(args, {
+            out,
+            open: async () => ({ ...database, close: async () => {} }),
+            mediaDir: () => config.mediaDir,
+            mailDir: () => path.join(config.dataDir, 'mail'),
+          }),
+        (error) => app?.log.error({ err: error }, 'a command handed over by npm run shop failed'),
+      );
+      app.addHook('onClose', closeChannel);
+    }
     connections = trackConnections(app.server);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

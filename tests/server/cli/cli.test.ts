@@ -102,23 +102,23 @@ describe('npm run shop', () => {
   }, 120_000);
 
   // The process itself: its exit code and where its words go.
-  it('as a process, prints help (including that the server must be stopped) and fails on an unknown command', async () => {
+  it('as a process, prints help (including that a running server takes the command) and fails on an unknown command', async () => {
     const help = await shop(['help'], { DATA_DIR: dataDir });
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('npm run shop -- advance <order>');
-    expect(help.stdout).toMatch(/stop it first/);
+    expect(help.stdout).toMatch(/it runs the command itself/);
     const unknown = await shop(['frobnicate'], { DATA_DIR: dataDir });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown command "frobnicate"');
   }, 120_000);
 
-  it('as a process, says clearly that a running server holds the data directory', async () => {
+  it('as a process, says clearly when what holds the data directory does not take the command', async () => {
     const held = await openDatabase({ dataDir });
     try {
       const blocked = await shop(['orders'], { DATA_DIR: dataDir });
       expect(blocked.code).toBe(1);
       expect(blocked.stderr).toMatch(/in use/);
-      expect(blocked.stderr).toMatch(/server must be stopped/);
+      expect(blocked.stderr).toMatch(/did not take the command: stop it and run the command again/);
     } finally {
       await held.close();
     }
