@@ -19,3 +19,6 @@ export function roleMay(role: StaffRole, area: StaffArea): boolean {
 export function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }
+
+/** How long the one-time link that sets a staff member's password works. */
+export const STAFF_LINK_HOURS = 48;
