@@ -26,7 +26,7 @@ export const serverHeights = [
   ['db', 'payment-provider', 'pricing', 'contract'],
   ['logging', 'context'],
   ['auth', 'plugins'],
-  ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen', 'mail'],
+  ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen', 'mail', 'staff'],
   ['account', 'seed', 'shop-settings'],
   ['orders', 'catalog-import'],
   ['passes'],

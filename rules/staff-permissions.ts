@@ -22,3 +22,7 @@ export function isStaffRole(value: string): value is StaffRole {
 
 /** How long the one-time link that sets a staff member's password works. */
 export const STAFF_LINK_HOURS = 48;
+
+/** A staff session ends after this long without a request (each request restarts it), and at the absolute limit anyway. */
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+export const STAFF_SESSION_MAX_HOURS = 12;

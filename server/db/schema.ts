@@ -121,6 +121,22 @@ export const staffPasswordLinks = pgTable(
   ],
 );
 
+/** A staff member's signed-in browser: the cookie's token kept as its SHA-256; it ends idle or at its absolute limit. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_key').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
 // ---------------------------------------------------------------- catalog
 
 export const categories = pgTable(
