@@ -92,6 +92,8 @@ export const staff = pgTable(
     passwordHash: text('password_hash'),
     /** Null without a second factor (RFC 6238). */
     totpSecret: text('totp_secret'),
+    /** A secret being set up: it becomes totp_secret once a code of it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
     /** The 30-second step of the last code taken: a code works once. */
     totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ CREATE TABLE "staff" (
 	"role" text NOT NULL,
 	"password_hash" text,
 	"totp_secret" text,
+	"totp_pending_secret" text,
 	"totp_last_step" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"removed_at" timestamp with time zone,
