@@ -19,6 +19,7 @@ import { advanceOrder, CliError, listOrders, setVariantStock } from './commands'
 import { parseArgs, type CommandSpec } from './args';
 import { photosReport, retryPhotosNow } from './photo-commands';
 import { listSynonyms, removeSynonym, SEARCH_DAYS, setSynonym, topMisses } from './search-commands';
+import { type StaffMailing, staffCommand } from './staff-commands';
 
 const HELP = `Statefront operator commands
 
@@ -47,6 +48,11 @@ const HELP = `Statefront operator commands
   npm run shop -- synonyms set <word> <means>   what <word> means: words of the shop, comma-separated
                                      alternatives (e.g. synonyms set purse "handbag, clutch")
   npm run shop -- synonyms remove <word>
+  npm run shop -- staff add <email> --role owner|staff
+                                     add someone to the back office (/admin): mails her a one-time link
+                                     that sets her password, or prints it when no SMTP_URL is set
+  npm run shop -- staff list         the staff, their roles and whether each has set a password
+  npm run shop -- staff remove <email>  she can no longer sign in; what she did keeps her name
   npm run shop -- help               this text
 
 The database is DATA_DIR (default ./.data), or PostgreSQL when DATABASE_URL is set;
@@ -71,6 +77,8 @@ const COMMANDS: Record<string, CommandSpec> = {
   searches: { flags: [], operands: 0 },
   // synonyms set <word> <means...>: the meaning may come as several words
   synonyms: { flags: [], operands: Infinity },
+  // staff add <email> --role <role> | staff list | staff remove <email>
+  staff: { flags: ['--role'], operands: 3 },
 };
 
 function table(rows: Record<string, string | number>[], none = '(no orders)'): string {
@@ -97,6 +105,8 @@ interface Effects {
   mediaDir: () => string;
   /** Where the server writes its mails as .eml files when no SMTP_URL is set: DATA_DIR/mail, as the server's. */
   mailDir: () => string;
+  /** The clock, PUBLIC_URL and whether SMTP_URL is set, for a staff member's one-time link. */
+  staffMailing: () => StaffMailing;
 }
 
 export async function run(
@@ -106,6 +116,10 @@ export async function run(
     open = () => openDatabase(),
     mediaDir = () => loadConfig().mediaDir,
     mailDir = () => path.join(loadConfig().dataDir, 'mail'),
+    staffMailing = () => {
+      const config = loadConfig();
+      return { now: new Date(), publicUrl: config.publicUrl, mail: config.smtpUrl !== undefined };
+    },
   }: Partial<Effects> = {},
 ): Promise<void> {
   const [command = 'help', ...rest] = args;
@@ -157,6 +171,8 @@ export async function run(
       else if (action === 'remove') await removeSynonym(db, word);
       else if (action !== undefined) throw new CliError(`Unknown synonyms action "${action}".\n\n${HELP}`);
       out(table(await listSynonyms(db), '(no synonyms)'));
+    } else if (command === 'staff') {
+      out(await staffCommand(db, rest, staffMailing()));
     } else if (command === 'advance') {
       const moved = await advanceOrder(db, operand!);
       out(`Order ${moved.number}: ${moved.from} → ${moved.to}`);

@@ -1,10 +1,12 @@
 // Adding an operation: the contract (openapi/storefront.yaml, `npm run api:gen`), its row here, its handler in server/http/service.ts.
 // A missing row fails the typecheck; tests/contract/operation-needs.test.ts holds the rows to the contract's security and methods.
+import type { StaffArea } from '#rules/staff-permissions';
 import type { OperationId } from './handler-types';
 
 // Enforced by the contract's `security`. anyone: no sign-in (a token only personalises); shopper: a shopper's bearer token;
-// signed: the invoice's ticket or Razorpay's signature; operator: METRICS_TOKEN. The back office adds owner and staff:<area>.
-export type Permission = 'anyone' | 'shopper' | 'signed' | 'operator';
+// signed: the invoice's ticket or Razorpay's signature; operator: METRICS_TOKEN; { staff: area }: a staff session whose role
+// holds that area (rules/staff-permissions.ts), never a shopper's token.
+export type Permission = 'anyone' | 'shopper' | 'signed' | 'operator' | { staff: StaffArea };
 
 // Per address per minute (server/rate-limits/rate-limit.ts). auth, contact: per operation at RATE_LIMIT_AUTH, RATE_LIMIT_CONTACT;
 // reads: every read (a GET, or a POST filter) together at RATE_LIMIT_READS, so a scraper cannot spread over operations.

@@ -78,6 +78,69 @@ export const passwordResets = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- back office (decision 0050)
+
+/** Staff sign in apart from shoppers: an email may be both, each with its own password. A removal keeps the row. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    /** Stored lowercase; unique among the staff not removed, so a removed address may be added again. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** Null until the one-time link has set it. */
+    passwordHash: text('password_hash'),
+    /** Null without a second factor (RFC 6238). */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up: it becomes totp_secret once a code of it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The 30-second step of the last code taken: a code works once. */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_email_key').on(t.email).where(sql`${t.removedAt} is null`),
+    check('staff_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('staff_role_known', sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/** One-time links that set a staff password: kept as a SHA-256 of the token, used once, until expires_at. */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_password_links_token_key').on(t.tokenHash),
+    index('staff_password_links_staff_idx').on(t.staffId),
+  ],
+);
+
+/** A staff member's signed-in browser: the cookie's token kept as its SHA-256; it ends idle or at its absolute limit. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_key').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
 // ---------------------------------------------------------------- catalog
 
 export const categories = pgTable(

@@ -16,7 +16,8 @@ export type MailKind =
   | 'order-delivered'
   | 'return-received'
   | 'refund-made'
-  | 'back-in-stock';
+  | 'back-in-stock'
+  | 'staff-invite';
 
 /** A mail as written: its address, and both bodies already rendered (layout.ts). */
 export interface Mail {

@@ -13,6 +13,7 @@ import { startAutovacuum } from './autovacuum';
 import { repeatInBackground } from './repeat';
 import { sendDueMails, type MailOutcome } from '../mail/send-pass';
 import { forgetOldResets } from '../account/password-reset';
+import { pruneStaffSessions } from '../staff/sessions';
 import { mailTransport } from '../mail/transport';
 import { fetchWaitingPhotos } from '../media/photos/waiting';
 
@@ -76,6 +77,16 @@ export async function startBackgroundPasses(
       () =>
         oneAtATime(ctx.db, 'password-resets', () => forgetOldResets(ctx.db, ctx.now())).catch((error: unknown) =>
           log.warn({ err: error }, 'forgetting old password reset codes failed; the next pass tries again'),
+        ),
+      10 * 60_000,
+    ),
+  );
+  // Decision 0050: a staff session no cookie can open any more.
+  stops.push(
+    repeatInBackground(
+      () =>
+        oneAtATime(ctx.db, 'staff-sessions', () => pruneStaffSessions(ctx.db, ctx.now())).catch((error: unknown) =>
+          log.warn({ err: error }, 'forgetting ended staff sessions failed; the next pass tries again'),
         ),
       10 * 60_000,
     ),

@@ -39,17 +39,22 @@ const clear = new FixedStatement<never, { account: string }>(
   sql`delete from login_failures where account = ${sql.placeholder('account')}`,
 );
 
+/** Whose login: a shopper's and a staff member's count apart, though an email may be both (decision 0050). */
+export type LoginKind = 'shopper' | 'staff';
+
 /** Alike for every email, with an account or without, and no email in the table. */
-const accountKey = (ctx: AppContext, email: string) =>
-  createHmac('sha256', ctx.config.secret).update(`login-failures\n${email}`).digest('base64url');
+const accountKey = (ctx: AppContext, email: string, kind: LoginKind) =>
+  createHmac('sha256', ctx.config.secret)
+    .update(`${kind === 'staff' ? 'staff-login-failures' : 'login-failures'}\n${email}`)
+    .digest('base64url');
 
 const limited = (ctx: AppContext) => ctx.config.loginFailuresBeforeLock > 0;
 
 /** `email` normalized; says whether its password may be evaluated. */
-export async function admitLogin(ctx: AppContext, email: string): Promise<LoginAdmission> {
+export async function admitLogin(ctx: AppContext, email: string, kind: LoginKind = 'shopper'): Promise<LoginAdmission> {
   if (!limited(ctx)) return { admitted: true };
   const [row] = await admit.run(ctx.db, {
-    account: accountKey(ctx, email),
+    account: accountKey(ctx, email, kind),
     now: ctx.now(),
     windowMs: ctx.config.loginFailureWindowMinutes * 60_000,
     delayAfter: ctx.config.loginFailuresBeforeDelay,
@@ -61,8 +66,8 @@ export async function admitLogin(ctx: AppContext, email: string): Promise<LoginA
     : { admitted: true };
 }
 
-export async function clearLoginFailures(ctx: AppContext, email: string): Promise<void> {
-  if (limited(ctx)) await clear.run(ctx.db, { account: accountKey(ctx, email) });
+export async function clearLoginFailures(ctx: AppContext, email: string, kind: LoginKind = 'shopper'): Promise<void> {
+  if (limited(ctx)) await clear.run(ctx.db, { account: accountKey(ctx, email, kind) });
 }
 
 export async function forgetClosedLoginWindows(db: Db, at: Date): Promise<number> {
