@@ -2,6 +2,7 @@
  * Builds the demo catalog as plain rows with explicit ids (no database round trips),
  * so any size of shop is a few batch inserts and the same seed gives the same shop.
  */
+import anyAscii from 'any-ascii';
 import type { InferInsertModel } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { mediaUrl, VIEWS_PER_COLOUR, type GarmentKind } from '../media/drawn/kinds';
@@ -71,16 +72,15 @@ export interface Catalog {
   variantIndex: SeedVariant[];
 }
 
-/** Latin letters NFKD leaves whole: spelt out, so "Straße" is `strasse`, not `stra-e`. */
-const SPELT: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-
-/** A handle for a title: accents dropped ("Crème" is `creme`), other letters spelt out, the rest a hyphen. */
+/**
+ * A handle for a title, in any script: what is not ASCII is transliterated (any-ascii: "Crème" is `creme`, "Straße"
+ * `strasse`, "साड़ी" `sadi`, "জামদানি" `jamdani`), then anything but letters and digits is a hyphen. ASCII is left as
+ * it was, so the demo's handles never change.
+ */
 export const slugify = (text: string) =>
   text
+    .replace(/[\u0080-\u{10ffff}]+/gu, (run) => anyAscii(run).replace(/'/g, ''))
     .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ßæøœłđðþı]/g, (letter) => SPELT[letter] ?? letter)
     .replace(/&/g, ' ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
