@@ -73,9 +73,9 @@ export interface Catalog {
 }
 
 /**
- * A handle for a title, in any script: what is not ASCII is transliterated (any-ascii: "Crème" is `creme`, "Straße"
- * `strasse`, "साड़ी" `sadi`, "জামদানি" `jamdani`), then anything but letters and digits is a hyphen. ASCII is left as
- * it was, so the demo's handles never change.
+ * A handle for a title, in any script: what is not ASCII is transliterated (any-ascii:
+ * "Crème" is `creme`, "Straße" `strasse`, "साड़ी" `sadi`, "জামদানি" `jamdani`), then anything
+ * but letters and digits is a hyphen. ASCII is left as it was: the demo's handles never change.
  */
 export const slugify = (text: string) =>
   text
