@@ -1,6 +1,7 @@
 /**
  * A pass runs in one process at a time under a session advisory lock (decision 0025); a process that dies
- * mid-pass leaves whole units behind, and its lock goes with its connection. On PGlite the lock always succeeds.
+ * mid-pass leaves whole units behind, and its lock goes with its connection. On PGlite the lock always succeeds:
+ * there a pass already under way in this process is what skips another.
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -23,7 +24,25 @@ async function sessionOf(db: Db): Promise<Session> {
   throw new Error('oneAtATime: the database is neither PGlite nor a pg Pool');
 }
 
+/**
+ * The passes under way in this process, by database: PGlite's one session takes an advisory lock it already holds,
+ * so a pass started beside its own (a command handed to the server runs one) would run twice.
+ */
+const running = new WeakMap<Db, Set<string>>();
+
 export async function oneAtATime(db: Db, name: string, pass: () => Promise<unknown>): Promise<'ran' | 'skipped'> {
+  const mine = running.get(db) ?? new Set<string>();
+  running.set(db, mine);
+  if (mine.has(name)) return 'skipped';
+  mine.add(name);
+  try {
+    return await underLock(db, name, pass);
+  } finally {
+    mine.delete(name);
+  }
+}
+
+async function underLock(db: Db, name: string, pass: () => Promise<unknown>): Promise<'ran' | 'skipped'> {
   const key = `statefront:${name}`;
   const session = await sessionOf(db);
   let locked: unknown;
