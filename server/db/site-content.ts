@@ -19,6 +19,8 @@ export interface SiteContent {
   terms: { tern_and_condition: string };
   privacy: { privacy_policy: string };
   contact_details: { email: string; mobile: string; address: string };
+  /** What the shop's invoices say of it (decision 0051); an empty gstin: the shop is not registered for GST. */
+  invoice_details: { gstin: string; legal_name: string; legal_address: string; invoice_prefix: string };
 }
 
 export type SiteContentKey = keyof SiteContent;
@@ -41,6 +43,7 @@ const documents: { [K in SiteContentKey]: z.ZodType<SiteContent[K]> } = {
   terms: z.object({ tern_and_condition: text }),
   privacy: z.object({ privacy_policy: text }),
   contact_details: z.object({ email: text, mobile: text, address: text }),
+  invoice_details: z.object({ gstin: text, legal_name: text, legal_address: text, invoice_prefix: text }),
 };
 
 const isSiteContentKey = (key: string): key is SiteContentKey => Object.hasOwn(documents, key);
@@ -75,6 +78,7 @@ export const SITE_CONTENT_KEYS: readonly SiteContentKey[] = [
   'terms',
   'privacy',
   'contact_details',
+  'invoice_details',
 ];
 
 /** The owner emptied the shop to fill it herself, so no start seeds the demo again. */

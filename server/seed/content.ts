@@ -64,6 +64,13 @@ export const SITE_CONTENT: SiteContent = {
     mobile: '+91 98765 43210',
     address: '2nd Floor, 14 MI Road, Jaipur, Rajasthan 302001, India',
   },
+  // A made-up GSTIN of Rajasthan (08) whose check character holds, so the demo issues tax invoices.
+  invoice_details: {
+    gstin: '08AAHCS1234K1ZA',
+    legal_name: 'Statefront Fashion Pvt. Ltd.',
+    legal_address: '2nd Floor, 14 MI Road, Jaipur, Rajasthan 302001',
+    invoice_prefix: 'SF',
+  },
 };
 
 export function bannerRows(): InferInsertModel<typeof banners>[] {

@@ -4,6 +4,7 @@
  * `settings --print` writes the whole of it from the shop.
  */
 import { z } from 'zod';
+import { gstinProblem } from '#rules/gstin';
 import { isOneLine } from '#rules/patterns';
 import { texts } from '#rules/texts';
 
@@ -50,6 +51,15 @@ const banner = z.strictObject({
     .default(''),
 });
 
+/** A GSTIN, taken in capitals, checked down to its check character (rules/gstin.ts); empty: not registered. */
+const gstin = oneLine()
+  .trim()
+  .toUpperCase()
+  .check((ctx) => {
+    const problem = ctx.value === '' ? null : gstinProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+
 export const settingsFile = z.strictObject({
   site_name: line(60).min(1, 'is empty').optional(),
   logo: picture.optional(),
@@ -70,6 +80,18 @@ export const settingsFile = z.strictObject({
       email: z.union([z.literal(''), oneLine().trim().email('is not an email address')]).optional(),
       phone: line(40).optional(),
       address: line(300).optional(),
+    })
+    .optional(),
+  /** What the shop's invoices say of it (decision 0051). */
+  invoice: z
+    .strictObject({
+      gstin: gstin.optional(),
+      legal_name: line(200).optional(),
+      legal_address: line(300).optional(),
+      series_prefix: oneLine()
+        .trim()
+        .regex(/^[A-Z0-9]{1,4}$/, texts.gst.invoicePrefix)
+        .optional(),
     })
     .optional(),
   pages: z

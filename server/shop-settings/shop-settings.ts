@@ -192,6 +192,7 @@ function nextContent(
   };
   const social = now.social_links ?? { twitter: '', insta: '', facebook: '', google: '' };
   const contact = now.contact_details ?? { email: '', mobile: '', address: '' };
+  const invoice = now.invoice_details ?? { gstin: '', legal_name: '', legal_address: '', invoice_prefix: 'SF' };
   const siteName = settings.site_name ?? company.site_name;
   const logo = made.logo ?? company.site_logo;
   return {
@@ -218,6 +219,12 @@ function nextContent(
       email: settings.contact?.email ?? contact.email,
       mobile: settings.contact?.phone ?? contact.mobile,
       address: settings.contact?.address ?? contact.address,
+    },
+    invoice_details: {
+      gstin: settings.invoice?.gstin ?? invoice.gstin,
+      legal_name: settings.invoice?.legal_name ?? invoice.legal_name,
+      legal_address: settings.invoice?.legal_address ?? invoice.legal_address,
+      invoice_prefix: settings.invoice?.series_prefix ?? invoice.invoice_prefix,
     },
   };
 }
@@ -254,6 +261,12 @@ export async function printSettings(db: Db): Promise<string> {
       email: now.contact_details?.email ?? '',
       phone: now.contact_details?.mobile ?? '',
       address: now.contact_details?.address ?? '',
+    },
+    invoice: {
+      gstin: now.invoice_details?.gstin ?? '',
+      legal_name: now.invoice_details?.legal_name ?? '',
+      legal_address: now.invoice_details?.legal_address ?? '',
+      series_prefix: now.invoice_details?.invoice_prefix ?? 'SF',
     },
     pages: {
       about: { html: now.about?.content ?? '', ...given('banner', now.about?.banner) },

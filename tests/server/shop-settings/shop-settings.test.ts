@@ -46,6 +46,7 @@ describe('settings', () => {
       'meta_description',
       'social',
       'contact',
+      'invoice',
       'pages',
       'banners',
     ]);
