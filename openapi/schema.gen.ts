@@ -889,6 +889,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/credit-note/{ticket}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit note PDF
+         * @description The credit note of a cancelled or returned order: it names the order's invoice and carries its
+         *     lines' tax with their signs reversed (decision 0051). Takes no bearer token: the ticket from
+         *     `getOrder`'s `credit_note_url` is HMAC-signed, bound to the owner and the order, and valid for
+         *     5 minutes; a bad or expired ticket answers 403, an order without a credit note 404.
+         */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/{providerOrderId}": {
         parameters: {
             query?: never;
@@ -1837,6 +1860,7 @@ export interface components {
          *       ],
          *       "returnProduct": [],
          *       "invoice_url": "/api/v1/invoice/abc.def/123",
+         *       "credit_note_url": null,
          *       "refund": null
          *     }
          */
@@ -1874,6 +1898,11 @@ export interface components {
             }[];
             /** @description A short-lived link to the invoice PDF when delivered, else null. */
             invoice_url: string | null;
+            /**
+             * @description A short-lived link to the credit note PDF that undoes the order's invoice, once the order is
+             *     cancelled or returned (decision 0051), else null.
+             */
+            credit_note_url: string | null;
             refund: components["schemas"]["OrderRefund"];
         };
         /**
@@ -3629,6 +3658,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+                /** @description The order's int_glcode. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note. */
             200: {
                 headers: {
                     [name: string]: unknown;

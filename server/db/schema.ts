@@ -624,6 +624,55 @@ export const returns = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- tax documents (decision 0051)
+
+/** A tax invoice, issued when its order is placed, and the credit note that undoes it on a cancel or a return. */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+
+/**
+ * The last number each series gave in a financial year ('2026-27'). Taking a number is one
+ * upsert of this row in the issuing transaction: the row stays locked until that
+ * transaction ends, and a rollback gives the number back, so a series has no gap.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.financialYear] }),
+    check('document_counters_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+  ],
+);
+
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    financialYear: text('financial_year').notNull(),
+    /** 1, 2, 3… within the kind and the financial year. */
+    sequence: integer('sequence').notNull(),
+    /** As printed (Rule 46: at most 16 letters, digits, hyphens and slashes), e.g. SF/2627/42. */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_sequence_key').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('tax_documents_number_key').on(t.kind, t.financialYear, t.number),
+    /** One invoice per order, and one credit note: a cancel or a return ends the order whole. */
+    uniqueIndex('tax_documents_order_kind_key').on(t.orderId, t.kind),
+    index('tax_documents_issued_idx').on(t.issuedAt),
+    check('tax_documents_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('tax_documents_number_length', sql`length(${t.number}) <= 16`),
+  ],
+);
+
 // ---------------------------------------------------------------- content
 
 export const contactMessages = pgTable('contact_messages', {

@@ -102,6 +102,7 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
       body: { fk_product: ids.productId, fk_variant: ids.variantId, return_text: 'Too small', order_id: ids.orderId },
     },
     getInvoice: { path: { ticket: ids.ticket, id: ids.orderId } },
+    getCreditNote: { path: { ticket: ids.ticket, id: ids.orderId } },
     getPayment: { path: { providerOrderId: ids.providerOrderId } },
     cancelPayment: { path: { providerOrderId: ids.providerOrderId } },
     sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },

@@ -57,6 +57,7 @@ export function orderIn(status: OrderStatus, returned: OrderItem[] = []): Schema
     fk_product_arr: [line(FIRST, 'Floral Wrap Dress'), line(SECOND, 'Silk Scarf')],
     returnProduct: returned.map((item) => ({ ...item, return_text: 'Too small' })),
     invoice_url: status === 'D' ? '/api/v1/invoice/abc.def/123' : null,
+    credit_note_url: null,
     refund: null,
   };
 }

@@ -10,6 +10,7 @@ import { mailOrderEvent } from '../order-mails';
 import { orderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
 import { momentOf } from '#server/mail/outbox';
+import { issueInvoice } from '#server/invoices/tax-documents';
 
 export interface NewOrder {
   userId: number;
@@ -92,5 +93,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   const answer: PlacedAnswer = { message: messages.orders.placed, data: await orderView(ctx, tx, row!) };
   await storeAnswer(tx, id, order.requestHash, answer);
   await mailOrderEvent(tx, id, 'placed', momentOf(ctx));
+  // Last, so the series' counter is held only for the commit (decision 0051).
+  await issueInvoice(tx, id, ctx.now());
   return answer;
 }
