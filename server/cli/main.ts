@@ -16,6 +16,7 @@ import { loadConfig } from '../settings/config';
 import { applySettings, printSettings, SettingsRefused } from '../shop-settings/shop-settings';
 import { advanceOrder, CliError, listOrders, setVariantStock } from './commands';
 import { parseArgs, type CommandSpec } from './args';
+import { writeGstReport } from './gst-report';
 import { listSynonyms, removeSynonym, SEARCH_DAYS, setSynonym, topMisses } from './search-commands';
 
 const HELP = `Statefront operator commands
@@ -34,6 +35,10 @@ const HELP = `Statefront operator commands
   npm run shop -- settings <file>    set the shop's name, logo, pages, contact details and banners (YAML or JSON;
                                      [--fetch-images] [--allow-private-hosts] as for import)
   npm run shop -- settings --print   write today's settings in that format
+  npm run shop -- gst-report <YYYY-MM> [file.csv]
+                                     the month's GST report for the accountant (B2C by rate and place of
+                                     supply, credit notes, HSN summary, documents issued); default file
+                                     gst-report-<YYYY-MM>.csv
   npm run shop -- reset              DROP ALL DATA and load the demo shop again
   npm run shop -- reset --empty      DROP ALL DATA but the shop's settings: an empty shop, ready for an import
   npm run shop -- searches           the searches that found nothing most often in the last 7 days
@@ -58,6 +63,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   export: { flags: [], operands: 1, operand: 'file' },
   settings: { flags: ['--print', '--fetch-images', '--allow-private-hosts'], operands: 1, operand: 'file' },
   searches: { flags: [], operands: 0 },
+  'gst-report': { flags: [], operands: 2 },
   // synonyms set <word> <means...>: the meaning may come as several words
   synonyms: { flags: [], operands: Infinity },
 };
@@ -151,6 +157,8 @@ export async function run(
       else if (action === 'remove') await removeSynonym(db, word);
       else if (action !== undefined) throw new CliError(`Unknown synonyms action "${action}".\n\n${HELP}`);
       out(table(await listSynonyms(db), '(no synonyms)'));
+    } else if (command === 'gst-report') {
+      out(await writeGstReport(db, operands[0], operands[1]));
     } else if (command === 'advance') {
       const moved = await advanceOrder(db, operand!);
       out(`Order ${moved.number}: ${moved.from} → ${moved.to}`);
