@@ -86,6 +86,11 @@ export async function emptyShop(db: Db): Promise<void> {
       .returning({ key: schema.siteContent.key });
     // A shop that never had settings (never seeded) starts from the demo's banners too.
     if (added.some((row) => row.key === 'company_details')) await insertAll(tx, schema.banners, bannerRows());
+    // The demo's made-up GSTIN is never an owner's: her shop issues no tax invoice until she sets hers (decision 0051).
+    await tx.execute(
+      sql`update site_content set value = value || '{"gstin": "", "legal_name": "", "legal_address": ""}'::jsonb
+        where key = 'invoice_details' and value->>'gstin' = ${SITE_CONTENT.invoice_details.gstin}`,
+    );
     await moveSequencesPastSeededIds(tx);
   });
 }

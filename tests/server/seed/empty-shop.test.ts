@@ -20,7 +20,7 @@ import {
   users,
   variants,
 } from '#server/db/schema';
-import { OWN_SHOP_KEY } from '#server/db/site-content';
+import { OWN_SHOP_KEY, readSiteContent } from '#server/db/site-content';
 import { DEMO_SHOPPER, seedIfEmpty } from '#server/seed';
 import { loadPageRoutes } from '#server/first-screen/page-routes';
 import { pageRequests } from '#server/first-screen/requests';
@@ -75,6 +75,13 @@ describe('reset --empty', () => {
       expect(before).toMatchObject({ products: 0, users: 0, orders: 0, categories: 0, marked: 1 });
       expect(before.banners).toBeGreaterThan(0);
       expect(before.settings).toBeGreaterThanOrEqual(8);
+      // Kept but the demo's made-up GSTIN, legal name and address: no owner's invoice carries them.
+      expect(await readSiteContent(database.db, 'invoice_details')).toEqual({
+        gstin: '',
+        legal_name: '',
+        legal_address: '',
+        invoice_prefix: 'SF',
+      });
       expect(await seedIfEmpty(database.db, { products: 50 })).toMatchObject({ seeded: false, products: 0 });
     } finally {
       await database.close();
