@@ -3,6 +3,7 @@ import type { Schemas } from '../openapi/client';
 import { texts } from '../rules/texts';
 import { oneLineLabels } from '../rules/fields';
 import { isOneLine } from '../rules/patterns';
+import { gstStateByName } from '../rules/gst-states';
 
 export type AddressInput = Schemas['AddressInput'];
 export type Address = Schemas['Address'];
@@ -47,6 +48,8 @@ export function validateAddress(values: AddressValues): AddressErrors {
     const sent = values[field].trim();
     if (!sent) errors[field] = addressRequired[field];
     else if (field !== 'chr_type' && !isOneLine(sent)) errors[field] = texts.notOneLine(oneLineLabels[field]);
+    // Its state decides the GST of what is delivered there: one the shop cannot tell is refused (decision 0052).
+    else if (field === 'var_state' && !gstStateByName(sent)) errors[field] = texts.gst.unknownState;
   }
   return errors;
 }

@@ -13,6 +13,8 @@ type Cart = Schemas['Cart'];
 export interface PricedCart {
   cart: Cart;
   promoDiscount: number;
+  /** The GST once the coupon comes off the lines; null with no coupon (the cart's own then). */
+  promoGst: number | null;
 }
 
 export type CartChange =
@@ -27,9 +29,14 @@ export type CartChange =
 /** Rupees to paise, as the server counts (the cart's amounts are paise / 100). */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
-/** What the shopper pays: the gross total less the coupon discount, in paise (product §9: × 100). */
-export const payablePaise = ({ cart, promoDiscount }: PricedCart): number =>
-  toPaise(cart.gross_total) - toPaise(promoDiscount);
+/**
+ * What the shopper pays, in paise (product §9: × 100): the gross total less the coupon discount, and less the GST the
+ * coupon takes off with it where GST is added to the prices (decision 0052).
+ */
+export const payablePaise = ({ cart, promoDiscount, promoGst }: PricedCart): number =>
+  toPaise(cart.gross_total) -
+  toPaise(promoDiscount) -
+  (promoGst === null || cart.gst_included ? 0 : toPaise(cart.gst_total) - toPaise(promoGst));
 
 /** Lines that cannot be bought as they stand (product §5 stock messages). */
 export const shortLines = (cart: Cart) =>

@@ -30,7 +30,7 @@ import { ApiError, failureMessage } from '../openapi/failure';
 import type { Schemas } from '../openapi/client';
 import { durations } from '../rules/durations';
 import { texts } from '../rules/texts';
-import { cartChanges, isBuyable, payablePaise, type CartChange } from './checkout.changes';
+import { cartChanges, isBuyable, payablePaise, type CartChange, type PricedCart } from './checkout.changes';
 import { effectActions, noEffects, provided, type QueryKey } from './effects';
 
 /** product §4: C is cash on delivery, O online. */
@@ -46,6 +46,8 @@ export interface CartSelection {
   selectedAddress: number | null;
   payableMod: PaymentMode | null;
   promodDiscount: number;
+  /** The GST once the coupon comes off the lines (the server's answer); null with no coupon. */
+  promoGst: number | null;
 }
 
 /** product §3's defaults: cash, no coupon, no address. */
@@ -54,6 +56,7 @@ export const defaultSelection: CartSelection = {
   selectedAddress: null,
   payableMod: 'C',
   promodDiscount: 0,
+  promoGst: null,
 };
 
 /** product §4: clearing empties promocode, address, payment mode and promo discount. */
@@ -62,6 +65,7 @@ export const clearedSelection: CartSelection = {
   selectedAddress: null,
   payableMod: null,
   promodDiscount: 0,
+  promoGst: null,
 };
 
 /** placeOrder's body as the machine builds it; the app adds the account's phone (var_phone). */
@@ -92,9 +96,16 @@ export interface RememberedAttempt {
 export interface CartCheck {
   cart: Cart;
   promoDiscount: number;
+  promoGst: number | null;
   /** The coupon no longer applies: the server's message. */
   couponRefusal: string | null;
 }
+
+const pricedOf = (check: CartCheck): PricedCart => ({
+  cart: check.cart,
+  promoDiscount: check.promoDiscount,
+  promoGst: check.promoGst,
+});
 
 export type CouponRequest = Schemas['CouponRequest'];
 export type CouponResult = Schemas['CouponResult'];
@@ -139,7 +150,7 @@ export interface CheckoutContext {
   /** The server's reason a coupon was refused (product §8: red, under the box). */
   couponError: string | null;
   /** The cart and discount on screen when Place Order was pressed. */
-  seen: { cart: Cart; promoDiscount: number } | null;
+  seen: PricedCart | null;
   /** What differs between `seen` and the server's cart now. */
   changes: CartChange[];
   /** product §5's message when Place Order lacked an address or a payment mode. */
@@ -275,8 +286,7 @@ export const checkoutMachine = setup({
     isCash: ({ context }) => context.selection.payableMod === 'C',
     hasRemembered: ({ context }) => context.paymentOrder !== null,
     isCouponLapsed: (_, check: CartCheck) => check.couponRefusal !== null,
-    hasCartChanged: ({ context }, check: CartCheck) =>
-      cartChanges(context.seen!, { cart: check.cart, promoDiscount: check.promoDiscount }, null).length > 0,
+    hasCartChanged: ({ context }, check: CartCheck) => cartChanges(context.seen!, pricedOf(check), null).length > 0,
     wasRefused: ({ context }) => context.message !== null,
     isConflict: (_, params: { error: unknown }) => isConflict(params.error),
     isUnknownOutcome: (_, params: { error: unknown }) => isUnknownOutcome(params.error),
@@ -309,15 +319,22 @@ export const checkoutMachine = setup({
       event.type === 'CHANGE_COUPON' ? { couponText: event.code, couponError: null } : {},
     ),
     applyCouponResult: assign(({ context }, result: CouponResult) => ({
-      selection: { ...context.selection, promocode: context.couponText.trim(), promodDiscount: result.discount_price },
+      selection: {
+        ...context.selection,
+        promocode: context.couponText.trim(),
+        promodDiscount: result.discount_price,
+        promoGst: result.gst_total,
+      },
       couponError: null,
     })),
     /** product §8: the server's message under the box, the promo discount back to 0. */
     refuseCoupon: assign(({ context }, params: { message: string }) => ({
-      selection: { ...context.selection, promocode: '', promodDiscount: 0 },
+      selection: { ...context.selection, promocode: '', promodDiscount: 0, promoGst: null },
       couponError: params.message,
     })),
-    removeCoupon: assign(({ context }) => ({ selection: { ...context.selection, promocode: '', promodDiscount: 0 } })),
+    removeCoupon: assign(({ context }) => ({
+      selection: { ...context.selection, promocode: '', promodDiscount: 0, promoGst: null },
+    })),
     clearSelection: assign({ selection: clearedSelection, couponText: '', couponError: null }),
     announceSelectionCleared: raise({ type: 'SELECTION_CLEARED' }),
     openSection: raise((_, params: { section: CheckoutSection }) => ({
@@ -329,16 +346,20 @@ export const checkoutMachine = setup({
     clearMessage: assign({ message: null }),
     showError: assign((_, params: { error: unknown }) => ({ message: failureMessage(params.error) })),
     takeSeen: assign(({ context }) => ({
-      seen: { cart: context.cart!, promoDiscount: context.selection.promodDiscount },
+      seen: {
+        cart: context.cart!,
+        promoDiscount: context.selection.promodDiscount,
+        promoGst: context.selection.promoGst,
+      },
       changes: [],
       validation: null,
       message: null,
     })),
     takeCheck: assign(({ context }, check: CartCheck) => {
-      const now = { cart: check.cart, promoDiscount: check.promoDiscount };
+      const now = pricedOf(check);
       const selection = check.couponRefusal
-        ? { ...context.selection, promocode: '', promodDiscount: 0 }
-        : { ...context.selection, promodDiscount: check.promoDiscount };
+        ? { ...context.selection, promocode: '', promodDiscount: 0, promoGst: null }
+        : { ...context.selection, promodDiscount: check.promoDiscount, promoGst: check.promoGst };
       return { cart: check.cart, selection, changes: cartChanges(context.seen!, now, check.couponRefusal) };
     }),
     lapseCoupon: raise((_, check: CartCheck) => ({

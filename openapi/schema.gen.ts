@@ -889,6 +889,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/credit-note/{ticket}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit note PDF
+         * @description The credit note of a cancelled or returned order: it names the order's invoice and carries its
+         *     lines' tax with their signs reversed (decision 0051). Takes no bearer token: the ticket from
+         *     `getOrder`'s `credit_note_url` is HMAC-signed, bound to the owner and the order, and valid for
+         *     5 minutes; a bad or expired ticket answers 403, an order without a credit note 404.
+         */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/{providerOrderId}": {
         parameters: {
             query?: never;
@@ -1650,6 +1673,19 @@ export interface components {
             };
         };
         /**
+         * @description How an order's GST (`var_tax`, the sum of its lines' tax after the coupon) was charged: CGST and SGST when the
+         *     place of supply is the shop's state, IGST otherwise (decision 0052).
+         */
+        GstSplit: {
+            cgst: components["schemas"]["Money"];
+            sgst: components["schemas"]["Money"];
+            igst: components["schemas"]["Money"];
+            /** @description The state delivered to, as the GST lists it. */
+            place_of_supply: string;
+            /** @description True when the prices held the GST; false when it was added to them. */
+            included: boolean;
+        };
+        /**
          * @example {
          *       "data": [
          *         {
@@ -1680,6 +1716,7 @@ export interface components {
          *       "Sub_Total": 3998,
          *       "discount_total": 799.6,
          *       "gst_total": 159.92,
+         *       "gst_included": false,
          *       "gross_total": 3358.32,
          *       "delivery_charge": 0
          *     }
@@ -1688,7 +1725,10 @@ export interface components {
             data: components["schemas"]["CartLine"][];
             Sub_Total: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            /** @description The lines' GST before any coupon (decision 0052). */
             gst_total: components["schemas"]["Money"];
+            /** @description True when the prices hold the GST (gross = sub-total + delivery); false when it is added to them. */
+            gst_included: boolean;
             gross_total: components["schemas"]["Money"];
             delivery_charge: components["schemas"]["Money"];
         };
@@ -1724,14 +1764,17 @@ export interface components {
         /**
          * @example {
          *       "message": "Coupon applied",
-         *       "payble_amount": 3022.49,
-         *       "discount_price": 335.83
+         *       "payble_amount": 3006.5,
+         *       "discount_price": 335.83,
+         *       "gst_total": 143.93
          *     }
          */
         CouponResult: {
             message: string;
             payble_amount: components["schemas"]["Money"];
             discount_price: components["schemas"]["Money"];
+            /** @description The GST once the coupon comes off the lines, as the order charges it (decision 0052). */
+            gst_total: components["schemas"]["Money"];
         };
         /**
          * @example {
@@ -1800,6 +1843,13 @@ export interface components {
          *       "var_promo_discount": 0,
          *       "var_delivery_charge": 0,
          *       "var_tax": 159.92,
+         *       "var_gst": {
+         *         "cgst": 0,
+         *         "sgst": 0,
+         *         "igst": 159.92,
+         *         "place_of_supply": "Maharashtra",
+         *         "included": false
+         *       },
          *       "var_payment_mode": "C",
          *       "var_promocode": "",
          *       "var_user_address": {
@@ -1837,6 +1887,7 @@ export interface components {
          *       ],
          *       "returnProduct": [],
          *       "invoice_url": "/api/v1/invoice/abc.def/123",
+         *       "credit_note_url": null,
          *       "refund": null
          *     }
          */
@@ -1858,6 +1909,7 @@ export interface components {
             var_promo_discount: components["schemas"]["Money"];
             var_delivery_charge: components["schemas"]["Money"];
             var_tax: components["schemas"]["Money"];
+            var_gst: components["schemas"]["GstSplit"];
             /**
              * @description C cash on delivery, O online.
              * @enum {string}
@@ -1874,6 +1926,11 @@ export interface components {
             }[];
             /** @description A short-lived link to the invoice PDF when delivered, else null. */
             invoice_url: string | null;
+            /**
+             * @description A short-lived link to the credit note PDF that undoes the order's invoice, once the order is
+             *     cancelled or returned (decision 0051), else null.
+             */
+            credit_note_url: string | null;
             refund: components["schemas"]["OrderRefund"];
         };
         /**
@@ -3629,6 +3686,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+                /** @description The order's int_glcode. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note. */
             200: {
                 headers: {
                     [name: string]: unknown;

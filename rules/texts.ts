@@ -137,4 +137,30 @@ export const texts = {
   },
   // Order status names (product §4)
   orderStatus: { A: 'Received', P: 'Processed', S: 'Shipped', D: 'Delivered', C: 'Cancelled', R: 'Returned' },
+  // GST documents (issue 53): our own wording
+  printCreditNote: 'Print Credit Note',
+  gst: {
+    /** A shop with a GSTIN issues tax invoices and credit notes; one without is not registered, and says neither. */
+    titles: {
+      invoice: 'Tax invoice',
+      invoiceUnregistered: 'Order summary',
+      creditNote: 'Credit note',
+      creditNoteUnregistered: 'Refund summary',
+    },
+    signatory: 'Authorised signatory',
+    gstin: {
+      length: 'A GSTIN has 15 letters and digits: the 2 of the state code, the 10 of the PAN, then 3 more.',
+      stateCode: (code: string) => `A GSTIN starts with the 2 digits of a state's code, and ${code} is no state's.`,
+      pan: 'Characters 3 to 12 of a GSTIN are the PAN: 5 letters, 4 digits, then a letter.',
+      registration: 'The 13th character of a GSTIN is a digit from 1 to 9 or a letter.',
+      fourteenth: 'The 14th character of a GSTIN is the letter Z.',
+      checkCharacter: 'The last character of this GSTIN does not match the 14 before it: one of them is mistyped.',
+    },
+    invoicePrefix: 'The invoice series prefix is 1 to 4 capital letters or digits.',
+    /** An address whose state is not one of India's states and union territories (issue 53's wording). */
+    unknownState: "The shop cannot tell this address's state",
+    hsn: 'An HSN code is 4, 6 or 8 digits.',
+    stateUnknown: "is not one of India's states and union territories, by name or GST code",
+    stateAgainstGstin: "is not the state the GSTIN's first two digits name",
+  },
 } as const;

@@ -4,7 +4,8 @@ import { texts } from '#rules/texts';
 import { userId } from '../auth';
 import type { AppContext } from '../context/context';
 import { addresses, users, type AddressSnapshot } from '../db/schema';
-import { conflict, notFound } from '../messages/errors';
+import { badRequest, conflict, notFound } from '../messages/errors';
+import { gstStateByName } from '#rules/gst-states';
 import { messages } from '../messages/messages';
 import type { Body, Handlers } from '../contract/handler-types';
 import type { Queryable } from '../db/connect';
@@ -35,6 +36,12 @@ const textFields = [
   'var_city',
   'var_pincode',
 ] as const;
+
+/** Each line one line, and a state the shop can tell: it decides the GST of what is delivered there (decision 0052). */
+function refuseUnreadable(input: Body<'createAddress'>) {
+  refuseUnlessOneLine(input, textFields);
+  if (!gstStateByName(input.var_state)) throw badRequest(texts.gst.unknownState);
+}
 
 const columns = (input: Body<'createAddress'>) => ({
   houseNo: input.var_house_no,
@@ -77,7 +84,7 @@ export function addressHandlers(ctx: AppContext): Handlers {
     /** Counted and inserted under a lock on the shopper's row, so parallel requests cannot pass the cap together. */
     async createAddress(request, reply) {
       const input = request.body;
-      refuseUnlessOneLine(input, textFields);
+      refuseUnreadable(input);
       const user = userId(request);
       const row = await db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('update');
@@ -97,7 +104,7 @@ export function addressHandlers(ctx: AppContext): Handlers {
     async updateAddress(request) {
       const { id } = request.params;
       const input = request.body;
-      refuseUnlessOneLine(input, textFields);
+      refuseUnreadable(input);
       const [row] = await db
         .update(addresses)
         .set(columns(input))

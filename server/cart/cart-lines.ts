@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { cartTotals } from '../pricing/totals';
 import { toRupees } from '../pricing/money';
+import type { TaxWay } from '../pricing/gst';
 import type { Queryable } from '../db/connect';
 
 /** One cart line with everything priced from the shop's own data (paise). */
@@ -25,6 +26,8 @@ export interface CartItem {
   price: number;
   sellingPrice: number;
   stock: number;
+  /** Its product's HSN code; null: the shop's default. */
+  hsn: string | null;
   attributes: LineAttributes;
 }
 
@@ -70,6 +73,7 @@ export async function readCart(db: Queryable, userId: number): Promise<CartItem[
       price: variants.pricePaise,
       sellingPrice: variants.sellingPricePaise,
       stock: variants.stock,
+      hsn: products.hsn,
     })
     .from(cartLines)
     .innerJoin(variants, eq(variants.id, cartLines.variantId))
@@ -90,8 +94,9 @@ export async function readCart(db: Queryable, userId: number): Promise<CartItem[
 export const wireAttributes = (attrs: LineAttributes) =>
   attrs.map((a) => ({ var_title: a.title, value: { var_title: a.value } }));
 
-export function cartAnswer(items: readonly CartItem[]) {
-  const totals = cartTotals(items);
+/** The cart before any coupon: its GST is the lines' before one, as the checkout shows it until one applies. */
+export function cartAnswer(items: readonly CartItem[], way: TaxWay) {
+  const totals = cartTotals(items, way);
   return {
     data: items.map((item) => ({
       int_glcode: item.id,
@@ -109,6 +114,7 @@ export function cartAnswer(items: readonly CartItem[]) {
     Sub_Total: toRupees(totals.subTotal),
     discount_total: toRupees(totals.discountTotal),
     gst_total: toRupees(totals.gstTotal),
+    gst_included: way.pricesIncludeGst,
     gross_total: toRupees(totals.grossTotal),
     delivery_charge: toRupees(totals.deliveryCharge),
   };

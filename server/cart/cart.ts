@@ -6,12 +6,14 @@ import { conflict, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Handlers } from '../contract/handler-types';
 import { cartAnswer, readCart, removeLine } from './cart-lines';
+import { readTaxWay } from './tax-way';
 
 export function cartHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
   return {
     async getCart(request) {
-      return cartAnswer(await readCart(db, userId(request)));
+      const [items, way] = [await readCart(db, userId(request)), await readTaxWay(db, ctx.now())];
+      return cartAnswer(items, way);
     },
 
     /** Sets (not adds) the quantity of one product+variant line; 0 removes it. */

@@ -10,6 +10,7 @@ import { toRupees, type Paise } from '../pricing/money';
 import { cartTotals } from '../pricing/totals';
 import { texts } from '#rules/texts';
 import { readCart } from './cart-lines';
+import { readTaxWay } from './tax-way';
 import type { Queryable } from '../db/connect';
 
 /**
@@ -40,12 +41,16 @@ export function couponHandlers(ctx: AppContext): Handlers {
       if (!coupon_code.trim()) throw badRequest(messages.coupons.missing);
       const items = await readCart(ctx.db, userId(request));
       if (items.length === 0) throw badRequest(texts.cartEmpty);
-      const totals = cartTotals(items);
-      const discount = await promoDiscount(ctx.db, coupon_code, totals.subTotal, ctx.now());
+      const way = await readTaxWay(ctx.db, ctx.now());
+      const before = cartTotals(items, way);
+      const discount = await promoDiscount(ctx.db, coupon_code, before.subTotal, ctx.now());
+      // The coupon comes off the lines before their tax is taken, so the GST moves with it (decision 0052).
+      const totals = cartTotals(items, way, discount);
       return {
         message: messages.coupons.applied,
         payble_amount: toRupees(totals.grossTotal - discount),
         discount_price: toRupees(discount),
+        gst_total: toRupees(totals.gstTotal),
       };
     },
   };

@@ -33,6 +33,8 @@ export const COLUMNS = [
   'Image Alt Text',
   'SEO Title',
   'SEO Description',
+  // Ours, not Shopify's: what the product is for GST (decision 0052).
+  'HSN',
 ] as const;
 
 export type Column = (typeof COLUMNS)[number];
@@ -56,6 +58,8 @@ export interface Header {
   cell(cells: string[], column: Column | OptionColumn): string;
   /** The option columns past the shop's last that a row fills: their names. */
   extraOptions(cells: string[]): string[];
+  /** Whether the header has this column. */
+  has(column: Column): boolean;
   /** The header's columns this shop does not read, as the header spells them. */
   ignored: string[];
   /** The stock columns: Variant Inventory Qty, or one per location; none when the file says no stock. */
@@ -96,6 +100,7 @@ export function readHeader(cells: string[]): Header | { problems: string[] } {
       const index = at.get(column);
       return index === undefined ? '' : (row[index] ?? '');
     },
+    has: (column) => at.has(column),
     extraOptions: (row) => extra.filter(({ index }) => (row[index] ?? '').trim() !== '').map(({ name }) => name),
     ignored,
     stockColumns: stock.map(({ name }) => name),

@@ -42,6 +42,7 @@ type ProductRow = {
   description_html: string;
   meta_title: string;
   meta_description: string;
+  hsn: string | null;
   brand: string;
   category: string[];
   tags: string[];
@@ -95,7 +96,7 @@ export async function exportCatalog(
 
 async function productPage(db: Db, after: number): Promise<ProductRow[]> {
   const { rows } = await db.execute<ProductRow>(sql`
-    select p.id, p.slug, p.title, p.description_html, p.meta_title, p.meta_description,
+    select p.id, p.slug, p.title, p.description_html, p.meta_title, p.meta_description, p.hsn,
       (select title from brands where id = p.brand_id) as brand,
       (select json_agg(c.title order by c.level) from categories c
         where c.id in (p.category_id, p.subcategory_id, p.subsubcategory_id)) as category,
@@ -149,6 +150,7 @@ async function productRecords(product: ProductRow, photos: PhotoCopies): Promise
         Status: 'active',
         'SEO Title': product.meta_title,
         'SEO Description': product.meta_description,
+        HSN: product.hsn ?? '',
       });
       if (product.options.length === 0) Object.assign(record, { 'Option1 Name': 'Title' });
       product.options.forEach((name, n) => (record[optionName(n + 1)] = name));

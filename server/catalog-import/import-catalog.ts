@@ -102,6 +102,14 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
     );
   }
 
+  if (!header.has('HSN')) {
+    problems.warning(
+      1,
+      'HSN',
+      "the file has no HSN column: a product keeps its HSN code, and a new one is taxed at the shop's default HSN (settings, gst.default_hsn)",
+    );
+  }
+
   const arrivals = photoStore(db, options.mediaDir).arrivals();
   const sources: PhotoSourceOptions = {
     baseDir: path.dirname(path.resolve(options.file)),

@@ -6,6 +6,8 @@
  * product holds, the photos themselves) is checked by the writer and the photo loader.
  */
 import { isSlug, limits } from '#rules/limits';
+import { HSN_PATTERN } from '#rules/gst-rates';
+import { texts } from '#rules/texts';
 import {
   isZeroPrice,
   readCategoryPath,
@@ -51,6 +53,8 @@ export interface ImportedProduct {
   outOfShop: 'draft' | 'archived' | 'not for sale' | null;
   seoTitle: string;
   seoDescription: string;
+  /** Its HSN code; null: none given, the shop's default taxes it; undefined: the file has no HSN column. */
+  hsn?: string | null;
   /** Option names, in the file's order (none for a product with one variant). */
   options: string[];
   variants: ImportedVariant[];
@@ -248,6 +252,7 @@ export class ProductRows {
       .sort((a, b) => a.rank - b.rank || a.order - b.order)
       .map(({ line, source }) => ({ line, source }));
 
+    const hsn = header.has('HSN') ? this.hsn(first) : undefined;
     if (problems.errorCount > errorsBefore || !category) return null;
     if (variants.length === 0) return this.outOfShop(first, handle, title, 'not for sale');
     return {
@@ -269,10 +274,23 @@ export class ProductRows {
       outOfShop: null,
       seoTitle: cell(first, 'SEO Title').trim(),
       seoDescription: cell(first, 'SEO Description').trim(),
+      ...(header.has('HSN') ? { hsn } : {}),
       options: names,
       variants,
       images,
     };
+  }
+
+  /** The product's HSN code from its first row, written with spaces or dots or not; null and a warning when empty. */
+  private hsn(first: Row): string | null {
+    const given = this.header.cell(first.cells, 'HSN').trim();
+    if (given === '') {
+      this.problems.warning(first.line, 'HSN', "is empty: the product is taxed at the shop's default HSN");
+      return null;
+    }
+    const code = given.replace(/[\s.]/g, '');
+    if (!HSN_PATTERN.test(code)) this.problems.error(first.line, 'HSN', `${quoted(given)}: ${texts.gst.hsn}`);
+    return code;
   }
 
   /** A product the shop does not show: only its handle matters (a product of the shop it names is taken out). */

@@ -17,6 +17,7 @@ import { loadConfig } from '../settings/config';
 import { applySettings, printSettings, SettingsRefused } from '../shop-settings/shop-settings';
 import { advanceOrder, CliError, listOrders, setVariantStock } from './commands';
 import { parseArgs, type CommandSpec } from './args';
+import { writeGstReport } from './gst-report';
 import { photosReport, retryPhotosNow } from './photo-commands';
 import { listSynonyms, removeSynonym, SEARCH_DAYS, setSynonym, topMisses } from './search-commands';
 import { type StaffMailing, staffCommand } from './staff-commands';
@@ -41,6 +42,10 @@ const HELP = `Statefront operator commands
                                      [--fetch-images] to fetch pictures given as web addresses,
                                      [--allow-private-hosts] from this machine or a private network too)
   npm run shop -- settings --print   write today's settings in that format
+  npm run shop -- gst-report <YYYY-MM> [file.csv]
+                                     the month's GST report for the accountant (B2C by rate and place of
+                                     supply, credit notes, HSN summary, documents issued); default file
+                                     gst-report-<YYYY-MM>.csv
   npm run shop -- reset              DROP ALL DATA and load the demo shop again
   npm run shop -- reset --empty      DROP ALL DATA but the shop's settings: an empty shop, ready for an import
   npm run shop -- searches           the searches that found nothing most often in the last 7 days
@@ -75,6 +80,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   export: { flags: [], operands: 1, operand: 'file' },
   settings: { flags: ['--print', '--fetch-images', '--allow-private-hosts'], operands: 1, operand: 'file' },
   searches: { flags: [], operands: 0 },
+  'gst-report': { flags: [], operands: 2 },
   // synonyms set <word> <means...>: the meaning may come as several words
   synonyms: { flags: [], operands: Infinity },
   // staff add <email> --role <role> | staff list | staff remove <email>
@@ -171,6 +177,8 @@ export async function run(
       else if (action === 'remove') await removeSynonym(db, word);
       else if (action !== undefined) throw new CliError(`Unknown synonyms action "${action}".\n\n${HELP}`);
       out(table(await listSynonyms(db), '(no synonyms)'));
+    } else if (command === 'gst-report') {
+      out(await writeGstReport(db, operands[0], operands[1]));
     } else if (command === 'staff') {
       out(await staffCommand(db, rest, staffMailing()));
     } else if (command === 'advance') {
@@ -243,7 +251,10 @@ export async function run(
 /** The command, its files named from here, run by the server that holds DATA_DIR (decision 0049). */
 async function handOver(held: DataDirInUseError, command: string, args: string[], out: (text: string) => void) {
   const withFiles = ['import', 'export', 'settings'].includes(command);
-  const sent = args.map((arg, i) => (withFiles && i > 0 && !arg.startsWith('--') ? path.resolve(arg) : arg));
+  let sent = args.map((arg, i) => (withFiles && i > 0 && !arg.startsWith('--') ? path.resolve(arg) : arg));
+  // The report's file is named from here too, its default as well: the server's directory may be another.
+  const [, month, file] = args;
+  if (command === 'gst-report' && month) sent = [command, month, path.resolve(file ?? `gst-report-${month}.csv`)];
   let refusal = '';
   let exit: number;
   try {

@@ -76,6 +76,7 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   createReview: { permission: 'shopper', rateLimit: 'none', writesCatalog: true },
   returnProduct: { permission: 'shopper', rateLimit: 'none', writesCatalog: true },
   getInvoice: { permission: 'signed', rateLimit: 'reads' },
+  getCreditNote: { permission: 'signed', rateLimit: 'reads' },
 
   getPayment: { permission: 'shopper', rateLimit: 'reads' },
   cancelPayment: { permission: 'shopper', rateLimit: 'none', writesCatalog: true },

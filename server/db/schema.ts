@@ -233,6 +233,8 @@ export const products = pgTable(
      * (Color is the Colour attribute, for swatches and the filter) and her name for it. Empty: the attributes' own.
      */
     optionNames: jsonb('option_names').$type<OptionName[]>().notNull().default([]),
+    /** Its HSN code (4, 6 or 8 digits), which sets its GST rate; null: the shop's default taxes it (decision 0052). */
+    hsn: text('hsn'),
     pricePaise: integer('price_paise').notNull(),
     /** The default variant's, kept here so listing filters and sorts use an index. */
     sellingPricePaise: integer('selling_price_paise').notNull(),
@@ -259,6 +261,7 @@ export const products = pgTable(
     /** For `title_lower LIKE '%text%'` without a scan. */
     index('products_title_lower_trgm_idx').using('gin', t.titleLower.op('gin_trgm_ops')),
     check('products_offer_range', sql`${t.offerPercent} between 0 and 95`),
+    check('products_hsn_digits', sql`${t.hsn} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
   ],
 );
@@ -565,6 +568,13 @@ export const orders = pgTable(
     promocode: text('promocode').notNull().default(''),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     phone: text('phone').notNull().default(''),
+    /**
+     * The GST state code of the delivery address, the place of supply; null for an order placed before the shop kept
+     * it (its address's state names it). Inside the shop's state the lines carry CGST and SGST, else IGST.
+     */
+    placeOfSupply: text('place_of_supply'),
+    /** Whether the prices held the GST (decision 0052), as the shop's setting was when the order was placed. */
+    pricesIncludeGst: boolean('prices_include_gst').notNull().default(false),
     createdAt: createdAt(),
     /** A retried placeOrder with the same key gets the first answer back. */
     idempotencyKey: text('idempotency_key'),
@@ -598,9 +608,21 @@ export const orderLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /**
+     * The line's tax as charged (decision 0052): its HSN, its share of the coupon, the value taxed, the whole rate and
+     * its amounts. Written once when the order is placed: the documents and the month's report read only these.
+     */
+    hsn: text('hsn').notNull(),
+    couponPaise: integer('coupon_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    gstPercent: integer('gst_percent').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_split', sql`${t.cgstPaise} = ${t.sgstPaise} and (${t.igstPaise} = 0 or ${t.cgstPaise} = 0)`),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_total', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
   ],
@@ -691,6 +713,55 @@ export const returns = pgTable(
   (t) => [
     uniqueIndex('returns_order_line_key').on(t.orderLineId),
     uniqueIndex('returns_order_product_variant_key').on(t.orderId, t.productId, t.variantId),
+  ],
+);
+
+// ---------------------------------------------------------------- tax documents (decision 0051)
+
+/** A tax invoice, issued when its order is placed, and the credit note that undoes it on a cancel or a return. */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+
+/**
+ * The last number each series gave in a financial year ('2026-27'). Taking a number is one
+ * upsert of this row in the issuing transaction: the row stays locked until that
+ * transaction ends, and a rollback gives the number back, so a series has no gap.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.financialYear] }),
+    check('document_counters_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+  ],
+);
+
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    financialYear: text('financial_year').notNull(),
+    /** 1, 2, 3… within the kind and the financial year. */
+    sequence: integer('sequence').notNull(),
+    /** As printed (Rule 46: at most 16 letters, digits, hyphens and slashes), e.g. SF/2627/42. */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_sequence_key').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('tax_documents_number_key').on(t.kind, t.financialYear, t.number),
+    /** One invoice per order, and one credit note: a cancel or a return ends the order whole. */
+    uniqueIndex('tax_documents_order_kind_key').on(t.orderId, t.kind),
+    index('tax_documents_issued_idx').on(t.issuedAt),
+    check('tax_documents_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('tax_documents_number_length', sql`length(${t.number}) <= 16`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from './connect';
 import { siteContent } from './schema';
+import { DEFAULT_HSN } from '#rules/gst-rates';
 
 /** Field names are the API's (product §3), so handlers answer them as they are. */
 export interface SiteContent {
@@ -19,11 +20,35 @@ export interface SiteContent {
   terms: { tern_and_condition: string };
   privacy: { privacy_policy: string };
   contact_details: { email: string; mobile: string; address: string };
+  /**
+   * The shop for GST (decisions 0051, 0052): an empty gstin, it is not registered; `state` is its GST state code
+   * ('' not said), which a GSTIN's first two digits must match; `default_hsn` taxes a product without one.
+   */
+  invoice_details: {
+    gstin: string;
+    legal_name: string;
+    legal_address: string;
+    invoice_prefix: string;
+    state: string;
+    default_hsn: string;
+    prices_include_gst: boolean;
+  };
 }
 
 export type SiteContentKey = keyof SiteContent;
 
 const text = z.string();
+
+/** A shop that has said nothing of itself for GST: not registered, no state, the default HSN, the SPEC's way. */
+export const EMPTY_INVOICE_DETAILS: SiteContent['invoice_details'] = {
+  gstin: '',
+  legal_name: '',
+  legal_address: '',
+  invoice_prefix: 'SF',
+  state: '',
+  default_hsn: DEFAULT_HSN,
+  prices_include_gst: false,
+};
 
 /** Checked as read: the jsonb column holds whatever was written. */
 const documents: { [K in SiteContentKey]: z.ZodType<SiteContent[K]> } = {
@@ -41,6 +66,16 @@ const documents: { [K in SiteContentKey]: z.ZodType<SiteContent[K]> } = {
   terms: z.object({ tern_and_condition: text }),
   privacy: z.object({ privacy_policy: text }),
   contact_details: z.object({ email: text, mobile: text, address: text }),
+  // Written before the shop taxed by HSN, a row lacks the last three: the SPEC's way and chapter 62 then.
+  invoice_details: z.object({
+    gstin: text,
+    legal_name: text,
+    legal_address: text,
+    invoice_prefix: text,
+    state: text.default(''),
+    default_hsn: text.default(DEFAULT_HSN),
+    prices_include_gst: z.boolean().default(false),
+  }),
 };
 
 const isSiteContentKey = (key: string): key is SiteContentKey => Object.hasOwn(documents, key);
@@ -75,6 +110,7 @@ export const SITE_CONTENT_KEYS: readonly SiteContentKey[] = [
   'terms',
   'privacy',
   'contact_details',
+  'invoice_details',
 ];
 
 /** The owner emptied the shop to fill it herself, so no start seeds the demo again. */

@@ -1,28 +1,32 @@
 import type { Paise } from '../pricing/money';
+import type { PlaceOfSupply, TaxLine } from './tax-lines';
 
-/** Everything an invoice shows, already decided (amounts in paise). */
-export interface InvoiceData {
-  shopName: string;
-  shopAddress: string;
-  invoiceNumber: string;
-  date: Date;
-  paymentMode: 'C' | 'O';
-  billTo: { name: string; lines: string[]; phone: string };
-  lines: InvoiceLine[];
-  subTotal: Paise;
-  tax: Paise;
-  delivery: Paise;
-  /** Offer savings already inside the unit prices; shown for the shopper's information. */
-  savings: Paise;
-  promoDiscount: Paise;
-  payable: Paise;
-}
-
-export interface InvoiceLine {
+/**
+ * Everything a tax invoice or a credit note prints (Rule 46 and Rule 53 of the CGST Rules,
+ * 2017), already decided: a credit note's amounts are already negative.
+ */
+export interface TaxDocumentData {
+  kind: 'invoice' | 'credit_note';
+  /** "Tax invoice" or "Credit note"; a shop without a GSTIN says neither (rules/texts.ts). */
   title: string;
-  /** e.g. "Size: M, Colour: Teal" */
-  details: string;
-  quantity: number;
-  unit: Paise;
+  supplier: {
+    name: string;
+    address: string;
+    /** Empty when the shop is not registered for GST. */
+    gstin: string;
+    /** The state its GSTIN names, with its code ("Rajasthan (08)"); empty without a GSTIN. */
+    state: string;
+  };
+  number: string;
+  date: Date;
+  /** A credit note names the invoice it undoes. */
+  againstInvoice: { number: string; date: Date } | null;
+  orderNumber: string;
+  paymentMode: 'C' | 'O';
+  recipient: { name: string; address: string[]; phone: string };
+  placeOfSupply: PlaceOfSupply;
+  lines: TaxLine[];
+  delivery: Paise;
+  /** The sum of the lines' taxable values and taxes, and the delivery. */
   total: Paise;
 }

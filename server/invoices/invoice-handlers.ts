@@ -1,81 +1,71 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
-import { orderLines, orders, users } from '../db/schema';
-import { readSiteContents } from '../db/site-content';
+import { orders } from '../db/schema';
 import { forbidden, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Handlers } from '../contract/handler-types';
-import type { InvoiceData } from './invoice-data';
-import { renderInvoice } from './render-invoice';
+import { taxDocumentData } from './document-data';
+import { renderTaxDocument } from './render-invoice';
+import { documentOf, issueInvoice } from './tax-documents';
 import { readTicket } from './ticket';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const pdfHeaders = { 'content-type': 'application/pdf', 'cache-control': 'private, no-store' };
 
 export function invoiceHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
 
-  async function shopDetails() {
-    const { company_details, contact_details } = await readSiteContents(db, ['company_details', 'contact_details']);
-    return { name: company_details?.site_name ?? 'Statefront', address: contact_details?.address ?? '' };
+  /** No bearer token: the signed ticket is the permission, bound to one user and one order (decision 0003). */
+  async function ticketedOrder(ticket: string, id: number): Promise<OrderRow | undefined> {
+    const check = readTicket(ticket, ctx.now(), ctx.config.secret);
+    if (!check.ok) {
+      throw forbidden(check.reason === 'expired' ? messages.invoices.expired : messages.invoices.invalid);
+    }
+    if (check.orderId !== id) throw forbidden(messages.invoices.invalid);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, check.userId)));
+    return order;
+  }
+
+  /** An order placed before invoices were numbered gets its number when it is first opened (decision 0051). */
+  async function invoiceOf(order: OrderRow) {
+    return (
+      (await documentOf(db, order.id, 'invoice')) ??
+      db.transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+        return issueInvoice(tx, order.id, ctx.now());
+      })
+    );
   }
 
   return {
-    /** No bearer token here: the signed ticket is the permission, bound to one user and one order. */
     async getInvoice(request, reply) {
       const { ticket, id } = request.params;
-      const check = readTicket(ticket, ctx.now(), ctx.config.secret);
-      if (!check.ok) {
-        throw forbidden(check.reason === 'expired' ? messages.invoices.expired : messages.invoices.invalid);
-      }
-      if (check.orderId !== id) throw forbidden(messages.invoices.invalid);
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.userId, check.userId)));
+      const order = await ticketedOrder(ticket, id);
       // A returned order was delivered first; its invoice stays printable.
       if (!order || !['D', 'R'].includes(order.status)) throw notFound(messages.invoices.notFound);
-      const [[buyer], lines, shop] = await Promise.all([
-        db
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, order.userId)),
-        db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-        shopDetails(),
-      ]);
-      const a = order.address;
-      const invoice: InvoiceData = {
-        shopName: shop.name,
-        shopAddress: shop.address,
-        invoiceNumber: order.orderNumber,
-        date: order.createdAt,
-        paymentMode: order.paymentMode,
-        billTo: {
-          name: `${buyer?.firstName ?? ''} ${buyer?.lastName ?? ''}`.trim(),
-          lines: [
-            `${a.var_house_no}, ${a.var_app_name}`,
-            a.var_landmark,
-            `${a.var_city}, ${a.var_state} ${a.var_pincode}`,
-            a.var_country,
-          ],
-          phone: order.phone,
-        },
-        lines: lines.map((l) => ({
-          title: l.title,
-          details: l.attributes.map((attr) => `${attr.title}: ${attr.value}`).join(', '),
-          quantity: l.quantity,
-          unit: l.unitPricePaise,
-          total: l.lineTotalPaise,
-        })),
-        subTotal: order.totalPaise,
-        tax: order.taxPaise,
-        delivery: order.deliveryPaise,
-        savings: order.discountPaise,
-        promoDiscount: order.promoDiscountPaise,
-        payable: order.payablePaise,
-      };
-      const pdf = await renderInvoice(invoice);
+      const invoice = await invoiceOf(order);
+      const pdf = await renderTaxDocument(await taxDocumentData(db, order, invoice, invoice));
       reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="invoice-${order.orderNumber}.pdf"`)
-        .header('cache-control', 'private, no-store');
+        .headers(pdfHeaders)
+        .header('content-disposition', `inline; filename="invoice-${invoice.number.replaceAll('/', '-')}.pdf"`);
+      return pdf;
+    },
+
+    async getCreditNote(request, reply) {
+      const { ticket, id } = request.params;
+      const order = await ticketedOrder(ticket, id);
+      const [note, invoice] = order
+        ? await Promise.all([documentOf(db, order.id, 'credit_note'), documentOf(db, order.id, 'invoice')])
+        : [null, null];
+      if (!order || !note || !invoice) throw notFound(messages.invoices.creditNoteNotFound);
+      const pdf = await renderTaxDocument(await taxDocumentData(db, order, note, invoice));
+      reply
+        .headers(pdfHeaders)
+        .header('content-disposition', `inline; filename="credit-note-${note.number.replaceAll('/', '-')}.pdf"`);
       return pdf;
     },
   };

@@ -119,6 +119,7 @@ export const messages = {
     expired: 'This invoice link has expired. Open the order again.',
     invalid: 'This invoice link is not valid',
     notFound: 'Invoice not found',
+    creditNoteNotFound: 'This order has no credit note',
   },
   payments: {
     created: 'Payment order created',

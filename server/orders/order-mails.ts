@@ -33,6 +33,30 @@ async function orderAndShopper(tx: Queryable, orderId: number, publicUrl: string
   return { ...row, look: await shopLook(tx, publicUrl) };
 }
 
+/** The GST as the order charged it: CGST and SGST inside the shop's state, IGST across (decision 0052). */
+function gstRows(look: ShopLook, order: OrderRow, lines: (typeof orderLines.$inferSelect)[]): [string, string][] {
+  const sum = (amount: (line: (typeof lines)[number]) => number) => lines.reduce((total, l) => total + amount(l), 0);
+  const held = order.pricesIncludeGst ? ' (included)' : '';
+  const igst = sum((l) => l.igstPaise);
+  if (igst > 0 || order.taxPaise === 0) return [[`IGST${held}`, money(look, igst)]];
+  return [
+    [
+      `CGST${held}`,
+      money(
+        look,
+        sum((l) => l.cgstPaise),
+      ),
+    ],
+    [
+      `SGST${held}`,
+      money(
+        look,
+        sum((l) => l.sgstPaise),
+      ),
+    ],
+  ];
+}
+
 async function summary(tx: Queryable, look: ShopLook, order: OrderRow): Promise<Block[]> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
   const amounts: [string, string][] = [
@@ -41,7 +65,7 @@ async function summary(tx: Queryable, look: ShopLook, order: OrderRow): Promise<
     ...(order.promoDiscountPaise
       ? [[`Coupon ${order.promocode}`, `-${money(look, order.promoDiscountPaise)}`] satisfies [string, string]]
       : []),
-    ['Tax', money(look, order.taxPaise)],
+    ...gstRows(look, order, lines),
     ['Delivery', order.deliveryPaise ? money(look, order.deliveryPaise) : 'Free'],
     ['Total', money(look, order.payablePaise)],
   ];

@@ -1,10 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { API_PREFIX } from '../settings/api-prefix';
 import type { AppContext } from '../context/context';
-import { orderLines, orders, paymentIntents, returns } from '../db/schema';
+import { orderLines, orders, paymentIntents, returns, taxDocuments } from '../db/schema';
 import { issueTicket } from '../invoices/ticket';
 import { toRupees } from '../pricing/money';
 import { texts } from '#rules/texts';
+import { gstStateByCode } from '#rules/gst-states';
 import { wireAttributes } from '../cart/cart-lines';
 import type { Queryable } from '../db/connect';
 
@@ -47,7 +48,35 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
           })
           .from(paymentIntents)
           .where(inArray(paymentIntents.orderId, online));
+  // Only a cancelled or returned order has a credit note (decision 0051).
+  const ended = rows.filter((r) => r.status === 'C' || r.status === 'R').map((r) => r.id);
+  const credited = new Set(
+    ended.length === 0
+      ? []
+      : (
+          await db
+            .select({ orderId: taxDocuments.orderId })
+            .from(taxDocuments)
+            .where(and(eq(taxDocuments.kind, 'credit_note'), inArray(taxDocuments.orderId, ended)))
+        ).map((row) => row.orderId),
+  );
   const now = ctx.now();
+  const documentUrl = (path: string, order: OrderRow) =>
+    `${API_PREFIX}/${path}/${issueTicket(order.userId, order.id, now, ctx.config.secret)}/${order.id}`;
+  const gstOf = (order: OrderRow) => {
+    const own = lines.filter((l) => l.orderId === order.id);
+    const sum = (amount: (line: (typeof own)[number]) => number) =>
+      toRupees(own.reduce((total, line) => total + amount(line), 0));
+    // An order placed before the shop kept its place of supply names it by its address's state.
+    const place = gstStateByCode(order.placeOfSupply ?? '')?.name ?? order.address.var_state;
+    return {
+      cgst: sum((l) => l.cgstPaise),
+      sgst: sum((l) => l.sgstPaise),
+      igst: sum((l) => l.igstPaise),
+      place_of_supply: place,
+      included: order.pricesIncludeGst,
+    };
+  };
   return rows.map((order) => ({
     int_glcode: order.id,
     order_id: order.orderNumber,
@@ -60,6 +89,7 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
     var_promo_discount: toRupees(order.promoDiscountPaise),
     var_delivery_charge: toRupees(order.deliveryPaise),
     var_tax: toRupees(order.taxPaise),
+    var_gst: gstOf(order),
     var_payment_mode: order.paymentMode,
     var_promocode: order.promocode,
     var_user_address: order.address,
@@ -78,10 +108,8 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
     returnProduct: returned
       .filter((r) => r.orderId === order.id)
       .map((r) => ({ fk_product: r.productId, fk_variant: r.variantId, return_text: r.reason })),
-    invoice_url:
-      order.status === 'D'
-        ? `${API_PREFIX}/invoice/${issueTicket(order.userId, order.id, now, ctx.config.secret)}/${order.id}`
-        : null,
+    invoice_url: order.status === 'D' ? documentUrl('invoice', order) : null,
+    credit_note_url: credited.has(order.id) ? documentUrl('credit-note', order) : null,
     refund: refundView(intents.find((intent) => intent.orderId === order.id)),
   }));
 }

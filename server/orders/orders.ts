@@ -13,6 +13,7 @@ import { canCancel } from '#rules/orders';
 import { orderView, ordersView, type OrderRow } from './order-view';
 import { mailOrderEvent } from './order-mails';
 import { momentOf } from '../mail/outbox';
+import { issueCreditNote } from '../invoices/tax-documents';
 
 /** The user's own order; anyone else's id is "not found", never their data. */
 async function ownOrder(db: Queryable, user: number, id: number): Promise<OrderRow> {
@@ -61,6 +62,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
         await restock(tx, lines, momentOf(ctx));
         await tx.update(orders).set({ status: 'C' }).where(eq(orders.id, id));
         await mailOrderEvent(tx, id, 'cancelled', momentOf(ctx));
+        await issueCreditNote(tx, id, ctx.now());
         return order.paymentMode === 'O' ? oweRefund(tx, id, ctx.now()) : null;
       });
       await refundNowOrLater(ctx, owed, request.log);

@@ -9,6 +9,7 @@ import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { oweRefund, refundNowOrLater } from './payments/refunds';
 import { mailReturnReceived } from './order-mails';
 import { momentOf } from '../mail/outbox';
+import { issueCreditNote } from '../invoices/tax-documents';
 
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
@@ -55,6 +56,7 @@ export function returnHandlers(ctx: AppContext): Handlers {
           const [returnCount] = await tx.select({ n: count() }).from(returns).where(eq(returns.orderId, order.id));
           if (lineCount!.n !== returnCount!.n) return null;
           await tx.update(orders).set({ status: 'R' }).where(eq(orders.id, order.id));
+          await issueCreditNote(tx, order.id, ctx.now());
           return order.paymentMode === 'O' ? oweRefund(tx, order.id, ctx.now()) : null;
         });
       } catch (error) {

@@ -142,6 +142,9 @@ export interface KindSpec {
   /** List price range in rupees. */
   price: [number, number];
   fabrics: string[];
+  /** What it is for GST (rules/gst-rates.ts): its HSN code, or by fabric where that decides it (a saree is woven fabric). */
+  hsn: string;
+  hsnByFabric?: Record<string, string>;
 }
 
 export const KINDS: Record<GarmentKind, KindSpec> = {
@@ -150,78 +153,92 @@ export const KINDS: Record<GarmentKind, KindSpec> = {
     sizes: 'clothing',
     price: [899, 4999],
     fabrics: ['Crepe', 'Rayon', 'Georgette', 'Cotton'],
+    hsn: '6204',
   },
   kurta: {
     nouns: ['Kurta', 'Kurta Set', 'Anarkali'],
     sizes: 'clothing',
     price: [699, 5999],
     fabrics: ['Cotton', 'Rayon', 'Chanderi', 'Silk Blend'],
+    hsn: '6204',
   },
   saree: {
     nouns: ['Saree', 'Handloom Saree'],
     sizes: null,
     price: [1499, 14999],
     fabrics: ['Banarasi Silk', 'Cotton', 'Georgette', 'Chiffon'],
+    hsn: '5007',
+    hsnByFabric: { Cotton: '5208', Georgette: '5407', Chiffon: '5407' },
   },
   top: {
     nouns: ['Top', 'Tee', 'Blouse'],
     sizes: 'clothing',
     price: [399, 1999],
     fabrics: ['Cotton', 'Linen', 'Viscose'],
+    hsn: '6206',
   },
   jeans: {
     nouns: ['Jeans', 'Trousers', 'Pants'],
     sizes: 'clothing',
     price: [999, 3499],
     fabrics: ['Denim', 'Stretch Denim', 'Cotton Twill'],
+    hsn: '6204',
   },
   skirt: {
     nouns: ['Skirt', 'Lehenga', 'Flared Skirt'],
     sizes: 'clothing',
     price: [799, 12999],
     fabrics: ['Silk', 'Net', 'Cotton', 'Velvet'],
+    hsn: '6204',
   },
   heels: {
     nouns: ['Heels', 'Sandals', 'Pumps'],
     sizes: 'shoes',
     price: [999, 3999],
     fabrics: ['Faux Leather', 'Suede', 'Satin'],
+    hsn: '6402',
   },
   flats: {
     nouns: ['Flats', 'Juttis', 'Ballerinas'],
     sizes: 'shoes',
     price: [499, 2499],
     fabrics: ['Leather', 'Embroidered Fabric', 'Faux Leather'],
+    hsn: '6403',
   },
   sneakers: {
     nouns: ['Sneakers', 'Running Shoes', 'Trainers'],
     sizes: 'shoes',
     price: [1299, 5999],
     fabrics: ['Mesh', 'Canvas', 'Knit'],
+    hsn: '6404',
   },
   handbag: {
     nouns: ['Tote Bag', 'Handbag', 'Clutch', 'Backpack'],
     sizes: null,
     price: [699, 6999],
     fabrics: ['Vegan Leather', 'Canvas', 'Jute', 'Velvet'],
+    hsn: '4202',
   },
   earrings: {
     nouns: ['Earrings', 'Jhumkas', 'Hoops'],
     sizes: null,
     price: [199, 2999],
     fabrics: ['Oxidised Silver', 'Gold Plated', 'Kundan'],
+    hsn: '7117',
   },
   necklace: {
     nouns: ['Necklace', 'Choker', 'Pendant'],
     sizes: null,
     price: [299, 4999],
     fabrics: ['Gold Plated', 'Kundan', 'Oxidised Silver'],
+    hsn: '7117',
   },
   scarf: {
     nouns: ['Scarf', 'Stole', 'Dupatta'],
     sizes: null,
     price: [299, 2499],
     fabrics: ['Silk', 'Wool', 'Modal', 'Chiffon'],
+    hsn: '6214',
   },
 };
 

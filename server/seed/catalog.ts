@@ -307,6 +307,7 @@ export function buildCatalog(productCount: number, random: Random): Catalog {
       metaTitle: `${title} | Statefront`,
       metaDescription: `Buy ${title} online at Statefront. ${style} ${fabric.toLowerCase()} ${noun.toLowerCase()}, delivered across India.`,
       metaKeywords: [brand.title, style, fabric, noun, place.topTitle].join(', ').toLowerCase(),
+      hsn: kind.hsnByFabric?.[fabric] ?? kind.hsn,
       pricePaise,
       sellingPricePaise: sellingPaise,
       offerPercent: offer,

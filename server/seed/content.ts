@@ -1,8 +1,9 @@
 /** The shop's pages, banners and coupons. */
 import type { InferInsertModel } from 'drizzle-orm';
 import type { banners, coupons } from '../db/schema';
-import type { SiteContent } from '../db/site-content';
+import { EMPTY_INVOICE_DETAILS, type SiteContent } from '../db/site-content';
 import { BANNER_DESIGNS, mediaUrl } from '../media/drawn/kinds';
+import { DEFAULT_HSN } from '#rules/gst-rates';
 
 export const SITE_CONTENT: SiteContent = {
   company_details: {
@@ -64,6 +65,16 @@ export const SITE_CONTENT: SiteContent = {
     mobile: '+91 98765 43210',
     address: '2nd Floor, 14 MI Road, Jaipur, Rajasthan 302001, India',
   },
+  // A made-up GSTIN of Rajasthan (08) whose check character holds, so the demo issues tax invoices.
+  invoice_details: {
+    gstin: '08AAHCS1234K1ZA',
+    legal_name: 'Statefront Fashion Pvt. Ltd.',
+    legal_address: '2nd Floor, 14 MI Road, Jaipur, Rajasthan 302001',
+    invoice_prefix: 'SF',
+    state: '08',
+    default_hsn: DEFAULT_HSN,
+    prices_include_gst: false,
+  },
 };
 
 /**
@@ -79,6 +90,7 @@ export const EMPTY_SITE_CONTENT: SiteContent = {
   terms: { tern_and_condition: '<h2>Terms and Conditions</h2><p>The shop has not published its terms yet.</p>' },
   privacy: { privacy_policy: '<h2>Privacy Policy</h2><p>The shop has not published its privacy policy yet.</p>' },
   contact_details: { email: '', mobile: '', address: '' },
+  invoice_details: EMPTY_INVOICE_DETAILS,
 };
 
 /** The demo's banners are drawn (decision 0029); an owner's are her photos. */

@@ -112,7 +112,7 @@ async function insertShop(tx: Tx, count: number, hashes: { demo: string; other: 
   const productRefs = new Map(
     catalog.products.map((product) => [
       product.id ?? 0,
-      { id: product.id ?? 0, title: product.title, slug: product.slug },
+      { id: product.id ?? 0, title: product.title, slug: product.slug, hsn: product.hsn ?? null },
     ]),
   );
   const shoppers = buildShoppers(hashes, catalog.variantIndex, productRefs);

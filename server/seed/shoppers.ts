@@ -7,7 +7,11 @@ import type { InferInsertModel } from 'drizzle-orm';
 import type { addresses, orders, orderLines, returns, users, AddressSnapshot } from '../db/schema';
 import type { OrderStatus } from '#rules/orders';
 import { cartTotals } from '../pricing/totals';
+import { splitTax } from '../pricing/gst';
+import { shopStateCode, taxWay } from '../pricing/shop-tax';
+import { gstStateByName } from '#rules/gst-states';
 import { daysBefore, type SeedVariant } from './catalog';
+import { SITE_CONTENT } from './content';
 import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
 
 export interface ShopperRows {
@@ -22,6 +26,7 @@ export interface ProductRef {
   id: number;
   title: string;
   slug: string;
+  hsn: string | null;
 }
 
 const ADDRESSES: Omit<InferInsertModel<typeof addresses>, 'id' | 'userId'>[] = [
@@ -176,15 +181,19 @@ export function buildShoppers(
     const address = rows.addresses.find((row) => row.id === order.address);
     if (!address?.id) throw new Error('seed order without an address');
     const lines = Array.from({ length: order.lines }, (_, n) => ({ variant: nextVariant(), quantity: (n % 2) + 1 }));
-    const totals = cartTotals(
-      lines.map(({ variant, quantity }) => ({
-        price: variant.pricePaise,
-        sellingPrice: variant.sellingPricePaise,
-        quantity,
-      })),
-    );
+    const priced = lines.map(({ variant, quantity }) => ({
+      price: variant.pricePaise,
+      sellingPrice: variant.sellingPricePaise,
+      quantity,
+      hsn: products.get(variant.productId)?.hsn ?? null,
+    }));
+    const createdAt = daysBefore(order.daysAgo, 2);
+    const way = taxWay(SITE_CONTENT.invoice_details, createdAt);
     // The promo order used WELCOME10: 10% of the sub-total, capped at ₹500.
-    const promo = order.promo ? Math.min(Math.round(totals.subTotal / 10), 500_00) : 0;
+    const promo = order.promo ? Math.min(Math.round(cartTotals(priced, way).subTotal / 10), 500_00) : 0;
+    const totals = cartTotals(priced, way, promo);
+    const placeOfSupply = gstStateByName(address.state)?.code ?? null;
+    const inside = placeOfSupply === shopStateCode(SITE_CONTENT.invoice_details);
     const snapshot: AddressSnapshot = {
       int_glcode: address.id,
       var_house_no: address.houseNo,
@@ -213,7 +222,8 @@ export function buildShoppers(
       promocode: order.promo ? 'WELCOME10' : '',
       address: snapshot,
       phone: order.phone,
-      createdAt: daysBefore(order.daysAgo, 2),
+      placeOfSupply,
+      createdAt,
     });
     lines.forEach(({ variant, quantity }, n) => {
       const product = products.get(variant.productId);
@@ -231,6 +241,7 @@ export function buildShoppers(
         unitPricePaise: variant.sellingPricePaise,
         quantity,
         lineTotalPaise: variant.sellingPricePaise * quantity,
+        ...splitTax(totals.taxes[n]!, inside),
       });
       if (order.status === 'R' && n === 0) {
         rows.returns.push({

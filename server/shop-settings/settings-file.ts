@@ -4,6 +4,9 @@
  * `settings --print` writes the whole of it from the shop.
  */
 import { z } from 'zod';
+import { gstinProblem } from '#rules/gstin';
+import { HSN_PATTERN } from '#rules/gst-rates';
+import { gstStateByCode, gstStateByName } from '#rules/gst-states';
 import { isOneLine } from '#rules/patterns';
 import { texts } from '#rules/texts';
 
@@ -50,6 +53,15 @@ const banner = z.strictObject({
     .default(''),
 });
 
+/** A GSTIN, taken in capitals, checked down to its check character (rules/gstin.ts); empty: not registered. */
+const gstin = oneLine()
+  .trim()
+  .toUpperCase()
+  .check((ctx) => {
+    const problem = ctx.value === '' ? null : gstinProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+
 export const settingsFile = z.strictObject({
   site_name: line(60).min(1, 'is empty').optional(),
   logo: picture.optional(),
@@ -76,6 +88,35 @@ export const settingsFile = z.strictObject({
       email: z.union([z.literal(''), oneLine().trim().email('is not an email address')]).optional(),
       phone: line(40).optional(),
       address: line(300).optional(),
+    })
+    .optional(),
+  /** The shop for GST: what its invoices say of it (decision 0051) and how it taxes (decision 0052). */
+  gst: z
+    .strictObject({
+      gstin: gstin.optional(),
+      legal_name: line(200).optional(),
+      legal_address: line(300).optional(),
+      /** Its state, by name or GST code; a GSTIN names it too, and the two must agree. */
+      state: oneLine()
+        .trim()
+        .transform((value, ctx) => {
+          if (value === '') return '';
+          const state = gstStateByCode(value.padStart(2, '0')) ?? gstStateByName(value);
+          if (!state) ctx.issues.push({ code: 'custom', message: texts.gst.stateUnknown, input: value });
+          return (state?.code ?? '') as string;
+        })
+        .optional(),
+      series_prefix: oneLine()
+        .trim()
+        .regex(/^[A-Z0-9]{1,4}$/, texts.gst.invoicePrefix)
+        .optional(),
+      default_hsn: oneLine().trim().regex(HSN_PATTERN, texts.gst.hsn).optional(),
+      prices_include_gst: z.boolean().optional(),
+    })
+    .check((ctx) => {
+      const { gstin, state } = ctx.value;
+      if (gstin && state && gstin.slice(0, 2) !== state)
+        ctx.issues.push({ code: 'custom', message: texts.gst.stateAgainstGstin, input: state, path: ['state'] });
     })
     .optional(),
   pages: z

@@ -12,7 +12,8 @@ import { asc, eq } from 'drizzle-orm';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { Db } from '../db/connect';
 import { BANNER_KINDS, banners, siteContent } from '../db/schema';
-import { readSiteContents, SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
+import { EMPTY_INVOICE_DETAILS, readSiteContents, SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
+import { gstStateByCode } from '#rules/gst-states';
 import { cleanRichText, markdownToRichText } from '../content/rich-text';
 import { keptPhoto, type CheckedPhoto } from '../media/photos/photos';
 import { photoStore } from '../media/photos/store';
@@ -192,6 +193,8 @@ function nextContent(
   };
   const social = now.social_links ?? { twitter: '', insta: '', facebook: '', google: '' };
   const contact = now.contact_details ?? { email: '', mobile: '', address: '' };
+  const invoice = now.invoice_details ?? EMPTY_INVOICE_DETAILS;
+  const gstin = settings.gst?.gstin ?? invoice.gstin;
   const siteName = settings.site_name ?? company.site_name;
   const logo = made.logo ?? company.site_logo;
   return {
@@ -219,6 +222,16 @@ function nextContent(
       mobile: settings.contact?.phone ?? contact.mobile,
       address: settings.contact?.address ?? contact.address,
     },
+    invoice_details: {
+      gstin,
+      legal_name: settings.gst?.legal_name ?? invoice.legal_name,
+      legal_address: settings.gst?.legal_address ?? invoice.legal_address,
+      invoice_prefix: settings.gst?.series_prefix ?? invoice.invoice_prefix,
+      // A registered shop's state is the one its GSTIN names.
+      state: gstin ? gstin.slice(0, 2) : (settings.gst?.state ?? invoice.state),
+      default_hsn: settings.gst?.default_hsn ?? invoice.default_hsn,
+      prices_include_gst: settings.gst?.prices_include_gst ?? invoice.prices_include_gst,
+    },
   };
 }
 
@@ -237,6 +250,7 @@ export async function printSettings(db: Db): Promise<string> {
     bannerRows
       .filter((row) => row.kind === kind)
       .map((row) => ({ image: row.image, title: row.title, link: row.link }));
+  const gst = now.invoice_details ?? EMPTY_INVOICE_DETAILS;
   const file: SettingsFile = {
     site_name: now.company_details?.site_name ?? '',
     ...given('logo', now.company_details?.site_logo),
@@ -254,6 +268,15 @@ export async function printSettings(db: Db): Promise<string> {
       email: now.contact_details?.email ?? '',
       phone: now.contact_details?.mobile ?? '',
       address: now.contact_details?.address ?? '',
+    },
+    gst: {
+      gstin: gst.gstin,
+      legal_name: gst.legal_name,
+      legal_address: gst.legal_address,
+      state: gstStateByCode(gst.state)?.name ?? '',
+      series_prefix: gst.invoice_prefix,
+      default_hsn: gst.default_hsn,
+      prices_include_gst: gst.prices_include_gst,
     },
     pages: {
       about: { html: now.about?.content ?? '', ...given('banner', now.about?.banner) },

@@ -350,9 +350,19 @@ describe('shopping', () => {
     expect(list.data.filter((o) => o.int_glcode === order.int_glcode)).toHaveLength(1);
     expect((await api.ok('getOrder', { token, path: { id: order.int_glcode } })).data.order_id).toBe(order.order_id);
 
+    expect(order.credit_note_url).toBeNull();
     await api.ok('cancelOrder', { token, path: { id: order.int_glcode } });
-    expect((await api.ok('getOrder', { token, path: { id: order.int_glcode } })).data.chr_status).toBe('C');
+    const cancelled = (await api.ok('getOrder', { token, path: { id: order.int_glcode } })).data;
+    expect(cancelled.chr_status).toBe('C');
     await api.fails('cancelOrder', 409, { token, path: { id: order.int_glcode } });
+
+    // The cancel undid the order's invoice with a credit note (decision 0051), opened by a ticket as the invoice is.
+    const [, ticket, id] = /\/credit-note\/([^/]+)\/(\d+)$/.exec(cancelled.credit_note_url ?? '') ?? [];
+    expect(ticket, `credit_note_url ${cancelled.credit_note_url}`).toBeTruthy();
+    const pdf = await api.call('getCreditNote', { path: { ticket: ticket!, id: id! } });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode(pdf.bytes?.slice(0, 5))).toBe('%PDF-');
+    await api.fails('getCreditNote', 403, { path: { ticket: `${ticket!.slice(0, -2)}xx`, id: id! } });
   });
 
   /** A shopper of its own with one unit of a product of its own in the cart, and online step 1 for it. */

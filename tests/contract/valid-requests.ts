@@ -18,6 +18,9 @@ export interface KnownIds {
   email: string;
   /** An invoice ticket (any well-formed value for tests that never reach the check). */
   ticket: string;
+  /** A cancelled order, which has a credit note, and its ticket. */
+  cancelledOrderId: number;
+  cancelledTicket: string;
   providerOrderId: string;
 }
 
@@ -33,6 +36,8 @@ export const wellFormedIds: KnownIds = {
   userId: 1,
   email: 'someone@example.com',
   ticket: 'abc.def',
+  cancelledOrderId: 1,
+  cancelledTicket: 'abc.def',
   providerOrderId: 'sbx_order_1',
 };
 
@@ -102,6 +107,7 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
       body: { fk_product: ids.productId, fk_variant: ids.variantId, return_text: 'Too small', order_id: ids.orderId },
     },
     getInvoice: { path: { ticket: ids.ticket, id: ids.orderId } },
+    getCreditNote: { path: { ticket: ids.cancelledTicket, id: ids.cancelledOrderId } },
     getPayment: { path: { providerOrderId: ids.providerOrderId } },
     cancelPayment: { path: { providerOrderId: ids.providerOrderId } },
     sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },

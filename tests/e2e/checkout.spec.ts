@@ -21,7 +21,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
 import { signInWithToken } from './support/login';
-import { addressFormFields, profilePage } from './support/profile';
+import { addressFormFields, addressText, profilePage } from './support/profile';
 import { callAs, placeCashOrder } from './support/shopperApi';
 import { ownListItem } from './support/testDoors';
 
@@ -93,7 +93,7 @@ test.describe('checkout screen', () => {
     const profile = profilePage(page);
     await profile.addAddress.click();
     for (const [label] of addressFormFields)
-      await profile.form.field(label).fill(label === 'Apartment' ? 'Palm Court' : `${label} 1`);
+      await profile.form.field(label).fill(label === 'Apartment' ? 'Palm Court' : addressText(label, 1));
     await profile.form.save.click();
     await expect(profile.form.dialog).toBeHidden();
     await page.goBack();

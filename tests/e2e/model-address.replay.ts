@@ -12,7 +12,7 @@ import { addressModel } from '../model/address.model';
 import type { ReplayPath } from '../model/paths';
 import { expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
-import { addressFormFields, profilePage, shopperWithAddressOn } from './support/profile';
+import { addressFormFields, addressText, profilePage, shopperWithAddressOn } from './support/profile';
 import type { ReplayFixtures } from './support/replay';
 
 type ModelState = SnapshotFrom<typeof addressModel>;
@@ -93,7 +93,7 @@ export async function replayPath(
         typed = `${fills}A`;
         apartment = `Apartment ${fills}`;
         await p.form.field('House no').fill(typed);
-        for (const [label] of addressFormFields.slice(1)) await p.form.field(label).fill(`${label} ${fills}`);
+        for (const [label] of addressFormFields.slice(1)) await p.form.field(label).fill(addressText(label, fills));
         await p.form.home.check();
         break;
       case 'CLEAR_FIELD': {

@@ -159,6 +159,19 @@ test('an order paid online, cancelled, says its payment was refunded, on the det
   const payment = page.getByRole('region', { name: 'Payment method' });
   await expect(payment).toContainText('Paid online');
   await expect(payment).toContainText(`${formatPrice(order.var_payable_amount)} refunded on`);
+  // The cancel issued a credit note against the order's invoice (decision 0051): a link opens its PDF.
+  const creditNote = page.getByRole('link', { name: new RegExp(texts.printCreditNote) });
+  await expect(creditNote).toHaveAttribute(
+    'href',
+    new RegExp(`^/api/v1/credit-note/[A-Za-z0-9_.-]+/${order.int_glcode}$`),
+  );
+  const pdf = page.context().waitForEvent('response', (r) => r.url().includes('/api/v1/credit-note/'));
+  const tab = page.waitForEvent('popup');
+  await creditNote.click();
+  await (await tab).close();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
   await page.goto('profile?tab=orders');
   await expect(page.getByRole('link', { name: new RegExp(order.order_id) })).toContainText(
     profileTexts.refund.refunded,

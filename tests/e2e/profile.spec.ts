@@ -3,13 +3,21 @@
  * real server; axe in every state. Tests that change an account use a fresh shopper; the
  * Orders tab reads the seeded demo shopper's orders. Logout is auth.spec.ts's.
  */
+import { texts } from '#rules/texts';
 import type { Schemas } from '#openapi/client';
 import { orderStatusColours } from '#src/ui/orderStatusColours';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { holdCalls } from './support/heldRequests';
 import { apiAs, loginAsDemoUser } from './support/login';
-import { addressFormFields, freshShopperOn, profilePage, sampleAddress, shopperWithAddressOn } from './support/profile';
+import {
+  addressFormFields,
+  addressText,
+  freshShopperOn,
+  profilePage,
+  sampleAddress,
+  shopperWithAddressOn,
+} from './support/profile';
 import { durations } from '#rules/durations';
 
 const networkError = 'Could not reach the shop. Check your connection and try again.';
@@ -176,6 +184,9 @@ test.describe('Manage Addresses tab', () => {
     await expectNoA11yViolations(page);
 
     for (const [label] of addressFormFields) await p.form.field(label).fill(`${label} 1`);
+    // A state the shop cannot tell decides no GST: it is named, and offered from the list as she types.
+    await expect(p.form.field('State')).toHaveAccessibleDescription(texts.gst.unknownState);
+    await p.form.field('State').fill(addressText('State', 1));
     await expect(p.form.invalid).toHaveCount(0);
     await p.form.save.click();
     await expect(p.form.dialog).toBeHidden();

@@ -261,6 +261,15 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       const ticket = /\/invoice\/([^/]+)\//.exec(delivered.invoice_url ?? '')?.[1];
       expect(ticket, `invoice_url ${delivered.invoice_url}`).toBeTruthy();
 
+      // A cancelled order of the second product: its credit note.
+      await api.ok('updateCart', { token, body: { ...second.line, var_qty: 1 } });
+      const placed = await api.ok('placeOrder', { token, body: shopping.cashOrder(ids.addressId) });
+      const cancelledOrderId = (placed.data as { int_glcode: number }).int_glcode;
+      await api.ok('cancelOrder', { token, path: { id: cancelledOrderId } });
+      const cancelled = (await api.ok('getOrder', { token, path: { id: cancelledOrderId } })).data;
+      const cancelledTicket = /\/credit-note\/([^/]+)\//.exec(cancelled.credit_note_url ?? '')?.[1];
+      expect(cancelledTicket, `credit_note_url ${cancelled.credit_note_url}`).toBeTruthy();
+
       // An online payment started (step 1), for the payment operations.
       const providerOrderId = await startedPayment();
 
@@ -275,6 +284,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         userId: profile.user_id,
         email: person.var_email,
         ticket: ticket!,
+        cancelledOrderId,
+        cancelledTicket: cancelledTicket!,
         providerOrderId,
       };
     });

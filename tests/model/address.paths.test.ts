@@ -17,6 +17,7 @@ import {
 } from '#machines/address.schemas';
 import { ApiError } from '#openapi/failure';
 import { texts } from '#rules/texts';
+import { GST_STATES } from '#rules/gst-states';
 import { shopping } from '../contract/shopping-fixtures';
 import { addressUi } from './address.ui-paths';
 import { addressQueryKeys as queryKeys, models } from './models';
@@ -29,6 +30,9 @@ const saved: Address = { int_glcode: 41, ...shopping.address, chr_type: 'office'
 let cleared = 0;
 /** Each complete fill types something new, padded with spaces the request must not carry. */
 let fills = 0;
+/** A field's text on the n-th fill; a state is one the shop can tell (its GST needs it). */
+const filled = (field: (typeof addressFields)[number], n: number) =>
+  field === 'chr_type' ? 'home' : field === 'var_state' ? GST_STATES[n % GST_STATES.length]!.name : `${field} ${n}`;
 
 function arrange() {
   const createAddress = controllablePromise<AddressAnswer, AddressInput>();
@@ -78,7 +82,7 @@ describeModel({
       actor.send({ type: 'CHANGE', field: 'var_house_no', value: `  ${fills}A ` });
       for (const field of addressFields) {
         if (field === 'var_house_no') continue;
-        actor.send({ type: 'CHANGE', field, value: field === 'chr_type' ? 'home' : `${field} ${fills}` });
+        actor.send({ type: 'CHANGE', field, value: filled(field, fills) });
       }
     },
     CLEAR_FIELD: ({ actor }) => {

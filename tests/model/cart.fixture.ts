@@ -32,7 +32,14 @@ function cartLine(line: LineId, quantity: number, stock: number): Schemas['CartL
   };
 }
 
-const totals = { Sub_Total: 1500, discount_total: 0, gst_total: 75, gross_total: 1575, delivery_charge: 0 };
+const totals = {
+  Sub_Total: 1500,
+  discount_total: 0,
+  gst_total: 75,
+  gst_included: false,
+  gross_total: 1575,
+  delivery_charge: 0,
+};
 
 /** Quantities the server starts with. */
 export const SERVER_QUANTITY = { A: 2, B: 1 } as const;

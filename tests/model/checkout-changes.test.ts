@@ -10,7 +10,11 @@ import { texts } from '#rules/texts';
 import { cart } from './cart.fixture';
 
 const [a, b] = cart.data as [Schemas['CartLine'], Schemas['CartLine']];
-const priced = (from: Schemas['Cart'], promoDiscount = 0) => ({ cart: from, promoDiscount });
+const priced = (from: Schemas['Cart'], promoDiscount = 0, promoGst: number | null = null) => ({
+  cart: from,
+  promoDiscount,
+  promoGst,
+});
 
 describe('checkout: what changed since the shopper looked', () => {
   it('nothing, when the server holds the very cart shown', () => {
@@ -42,6 +46,12 @@ describe('checkout: what changed since the shopper looked', () => {
 
   it('pays the gross total less the coupon, in paise, without float drift', () => {
     expect(payablePaise(priced({ ...cart, gross_total: 3358.32 }, 335.83))).toBe(302249);
+  });
+
+  it('pays less the GST a coupon takes off with it, unless the prices hold the GST', () => {
+    const shown = { ...cart, gross_total: 3358.32, gst_total: 159.92 };
+    expect(payablePaise(priced(shown, 335.83, 143.13))).toBe(302249 - 1679);
+    expect(payablePaise(priced({ ...shown, gst_included: true }, 335.83, 143.13))).toBe(302249);
   });
 
   it('buys only a loaded, non-empty cart with every line in stock', () => {

@@ -35,6 +35,8 @@ export const pricierCart: Schemas['Cart'] = {
 export const ADDRESS_ID = 9;
 export const COUPON = 'WELCOME10';
 export const couponDiscount = 150;
+/** What the coupon takes off the GST with it: 5% of its ₹150 (decision 0052). */
+export const couponGstCut = 7.5;
 
 export const placedCashOrder: Schemas['Order'] = { ...orderIn('A'), int_glcode: 321, order_id: 'SF-000321' };
 export const placedOnlineOrder: Schemas['Order'] = { ...placedCashOrder, var_payment_mode: 'O' };

@@ -28,6 +28,7 @@ import {
   cart,
   COUPON,
   couponDiscount,
+  couponGstCut,
   placedCashOrder,
   placedOnlineOrder,
   providerOrder,
@@ -68,6 +69,8 @@ function arrange() {
     /** The cart on screen, and the coupon discount on it. */
     cart: null as Schemas['Cart'] | null,
     discount: 0,
+    /** The GST once the coupon applies; null without one. */
+    gst: null as number | null,
     /** The last request sent with a key, unless its attempt ended since. */
     previous: null as Attempt | null,
     keys: new Set<string>(),
@@ -115,6 +118,17 @@ function endAttempt(system: CheckoutSystem) {
   system.fakes.ledger.previous = null;
 }
 
+/** The payable total the shopper was shown, in paise: the gross total less the coupon and the GST it took off. */
+const shownPayable = ({
+  cart: shown,
+  discount,
+  gst,
+}: {
+  cart: Schemas['Cart'] | null;
+  discount: number;
+  gst: number | null;
+}) => toPaise(shown!.gross_total) - toPaise(discount) - (gst === null ? 0 : toPaise(shown!.gst_total) - toPaise(gst));
+
 /** The request the shopper confirmed: product §7's fields, the payable total they saw, × 100. */
 function confirmedRequest(system: CheckoutSystem): OrderRequest {
   const { ledger } = system.fakes;
@@ -126,7 +140,7 @@ function confirmedRequest(system: CheckoutSystem): OrderRequest {
     var_promocode: selection.promocode,
     cashback: 0,
     var_adress_id: ADDRESS_ID,
-    amount: toPaise(ledger.cart!.gross_total) - toPaise(ledger.discount),
+    amount: shownPayable(ledger),
   };
   return selection.payableMod === 'O' ? { ...body, currency: 'INR' } : body;
 }
@@ -169,6 +183,7 @@ function expectPlaced(system: CheckoutSystem, from: { invalidations: number }, o
     selectedAddress: null,
     payableMod: null,
     promodDiscount: 0,
+    promoGst: null,
   });
   if (order) {
     const write = effects.updates.at(-1)!;
@@ -216,6 +231,7 @@ async function answerCheck(system: CheckoutSystem, check: CartCheck) {
   await fakes.checkCart.resolve(check);
   fakes.ledger.cart = check.cart;
   fakes.ledger.discount = check.promoDiscount;
+  fakes.ledger.gst = check.promoGst;
   if (fakes.placeOrder.calls.length > placed) expectPlacementSent(system, 'placeOrder');
   if (fakes.startPayment.calls.length > started) expectPlacementSent(system, 'startPayment');
 }
@@ -305,13 +321,16 @@ describeModel({
       });
     },
     COUPON_OK: async (system) => {
-      const gross = system.fakes.ledger.cart!.gross_total;
+      const shown = system.fakes.ledger.cart!;
+      const gst = shown.gst_total - couponGstCut;
       await system.fakes.applyCoupon.resolve({
         message: 'Coupon applied successfully',
-        payble_amount: gross - couponDiscount,
+        payble_amount: shown.gross_total - couponDiscount - couponGstCut,
         discount_price: couponDiscount,
+        gst_total: gst,
       });
       system.fakes.ledger.discount = couponDiscount;
+      system.fakes.ledger.gst = gst;
       expect(context(system).selection.promocode).toBe(COUPON);
     },
     COUPON_FAIL: async (system) => {
@@ -322,6 +341,8 @@ describeModel({
     REMOVE_COUPON: (system) => {
       system.actor.send({ type: 'REMOVE_COUPON' });
       system.fakes.ledger.discount = 0;
+      system.fakes.ledger.gst = null;
+      system.fakes.ledger.gst = null;
     },
     PLACE_ORDER: async (system) => {
       const { fakes } = system;
@@ -343,22 +364,43 @@ describeModel({
     CHECK_SAME: ({ fakes, ...system }) =>
       answerCheck(
         { fakes, ...system },
-        { cart: fakes.ledger.cart!, promoDiscount: fakes.ledger.discount, couponRefusal: null },
+        {
+          cart: fakes.ledger.cart!,
+          promoDiscount: fakes.ledger.discount,
+          promoGst: fakes.ledger.gst,
+          couponRefusal: null,
+        },
       ),
     CHECK_CHANGED: async (system) => {
       const { ledger } = system.fakes;
       const before = ledger.cart!;
       const now = dearer(before);
-      await answerCheck(system, { cart: now, promoDiscount: ledger.discount, couponRefusal: null });
+      const cut = ledger.gst === null ? 0 : couponGstCut;
+      await answerCheck(system, {
+        cart: now,
+        promoDiscount: ledger.discount,
+        promoGst: ledger.gst,
+        couponRefusal: null,
+      });
       const title = before.data[0]!.var_title;
       expect(context(system).changes, 'the dearer line and the new total show').toEqual([
         { kind: 'price', title, from: before.data[0]!.selling_price, to: now.data[0]!.selling_price },
-        { kind: 'total', from: before.gross_total - ledger.discount, to: now.gross_total - ledger.discount },
+        {
+          kind: 'total',
+          from: before.gross_total - ledger.discount - cut,
+          to: now.gross_total - ledger.discount - cut,
+        },
       ]);
     },
     CHECK_SHORT: async (system) => {
       const now = shortOf(system.fakes.ledger.cart!);
-      await answerCheck(system, { cart: now, promoDiscount: system.fakes.ledger.discount, couponRefusal: null });
+      const { ledger } = system.fakes;
+      await answerCheck(system, {
+        cart: now,
+        promoDiscount: ledger.discount,
+        promoGst: ledger.gst,
+        couponRefusal: null,
+      });
       expect(context(system).changes).toEqual([
         { kind: 'short', title: now.data[0]!.var_title, message: texts.stockLeft(1) },
       ]);
@@ -366,10 +408,15 @@ describeModel({
     CHECK_LAPSED: async (system) => {
       const { ledger } = system.fakes;
       const gross = ledger.cart!.gross_total;
-      await answerCheck(system, { cart: ledger.cart!, promoDiscount: 0, couponRefusal: 'This coupon has expired' });
+      await answerCheck(system, {
+        cart: ledger.cart!,
+        promoDiscount: 0,
+        promoGst: null,
+        couponRefusal: 'This coupon has expired',
+      });
       expect(context(system).changes).toEqual([
         { kind: 'coupon', message: 'This coupon has expired' },
-        { kind: 'total', from: gross - couponDiscount, to: gross },
+        { kind: 'total', from: gross - couponDiscount - couponGstCut, to: gross },
       ]);
       expect(context(system).couponError, 'the coupon box says why').toBe('This coupon has expired');
     },

@@ -40,6 +40,7 @@ export function orderIn(status: OrderStatus, returned: OrderItem[] = []): Schema
     var_promo_discount: 0,
     var_delivery_charge: 0,
     var_tax: 0,
+    var_gst: { cgst: 0, sgst: 0, igst: 0, place_of_supply: 'Karnataka', included: false },
     var_payment_mode: 'C',
     var_promocode: '',
     // The machine never reads the address; it is here because an Order has one.
@@ -57,6 +58,7 @@ export function orderIn(status: OrderStatus, returned: OrderItem[] = []): Schema
     fk_product_arr: [line(FIRST, 'Floral Wrap Dress'), line(SECOND, 'Silk Scarf')],
     returnProduct: returned.map((item) => ({ ...item, return_text: 'Too small' })),
     invoice_url: status === 'D' ? '/api/v1/invoice/abc.def/123' : null,
+    credit_note_url: null,
     refund: null,
   };
 }

@@ -87,6 +87,7 @@ export const SHOPIFY_COLUMNS = [
   'Image Src',
   'Image Position',
   'Status',
+  'HSN',
 ];
 
 /** Rows as CSV text under `columns` (a row's missing cells are empty). */
@@ -104,6 +105,8 @@ export function productRow(handle: string, overrides: Record<string, string> = {
     'Variant SKU': `${handle}-sku`,
     'Variant Inventory Qty': '5',
     'Variant Price': '500.00',
+    // Tops: women's blouses and shirts (decision 0052).
+    HSN: '6206',
     ...overrides,
   };
 }

@@ -214,6 +214,8 @@ const notChosen: Record<string, string> = {
     "one value per option of the product, from the server's own data",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/maxLength`]: "the server's signed link",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/pattern`]: "the server's signed link",
+  [`${operation('/credit-note/{ticket}/{id}', 'get')}/parameters/0/schema/maxLength`]: "the server's signed link",
+  [`${operation('/credit-note/{ticket}/{id}', 'get')}/parameters/0/schema/pattern`]: "the server's signed link",
   ...Object.fromEntries(
     [
       `${schema('PaymentWebhookEvent', 'event')}/maxLength`,

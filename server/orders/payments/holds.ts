@@ -9,7 +9,10 @@ import { warnWithCause, type CauseLog } from '#server/logging/warn-with-cause';
 import { momentOf, type MailMoment } from '#server/mail/outbox';
 
 /** Its items are the units held; step 2 creates exactly what was paid for. */
-export type IntentSnapshot = Pick<NewOrder, 'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone'>;
+export type IntentSnapshot = Pick<
+  NewOrder,
+  'items' | 'totals' | 'promoDiscount' | 'promocode' | 'address' | 'phone' | 'way' | 'placeOfSupply'
+>;
 
 export type Intent = typeof paymentIntents.$inferSelect;
 

@@ -6,9 +6,11 @@ import { messages } from '#server/messages/messages';
 import type { Body } from '#server/contract/handler-types';
 import { cartTotals } from '#server/pricing/totals';
 import { texts } from '#rules/texts';
+import { gstStateByName } from '#rules/gst-states';
 import { ownAddress, wireAddress } from '#server/account/addresses';
 import { readCart } from '#server/cart/cart-lines';
 import { promoDiscount } from '#server/cart/coupons';
+import { readTaxWay } from '#server/cart/tax-way';
 import type { IntentSnapshot } from '../payments/holds';
 
 export type PlaceOrderBody = Body<'placeOrder'>;
@@ -20,12 +22,25 @@ export async function priceCheckout(
   body: PlaceOrderBody,
 ): Promise<IntentSnapshot> {
   const address = wireAddress(await ownAddress(q, user, body.var_adress_id));
+  // The place of supply decides CGST and SGST or IGST: a state the shop cannot tell is never guessed.
+  const state = gstStateByName(address.var_state);
+  if (!state) throw badRequest(texts.gst.unknownState);
   const items = await readCart(q, user);
   if (items.length === 0) throw badRequest(texts.cartEmpty);
-  const totals = cartTotals(items);
+  const way = await readTaxWay(q, ctx.now());
   const promocode = body.var_promocode.trim().toUpperCase();
-  const promo = promocode ? await promoDiscount(q, promocode, totals.subTotal, ctx.now()) : 0;
-  return { items, totals, promoDiscount: promo, promocode, address, phone: body.var_phone };
+  const promo = promocode ? await promoDiscount(q, promocode, cartTotals(items, way).subTotal, ctx.now()) : 0;
+  const totals = cartTotals(items, way, promo);
+  return {
+    items,
+    totals,
+    promoDiscount: promo,
+    promocode,
+    address,
+    phone: body.var_phone,
+    way,
+    placeOfSupply: state.code,
+  };
 }
 
 /** The payable total; throws a 409 naming the new one when the shopper sent another total they saw (a price may have changed since). */

@@ -2,6 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import { cartLines, orderLines, orders, type AddressSnapshot } from '#server/db/schema';
 import type { Totals } from '#server/pricing/totals';
+import { splitTax, type TaxWay } from '#server/pricing/gst';
+import { shopStateCode } from '#server/pricing/shop-tax';
+import { readSiteContent } from '#server/db/site-content';
 import type { CartItem } from '#server/cart/cart-lines';
 import type { Tx } from '#server/db/connect';
 import { messages } from '#server/messages/messages';
@@ -10,11 +13,16 @@ import { mailOrderEvent } from '../order-mails';
 import { orderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
 import { momentOf } from '#server/mail/outbox';
+import { issueInvoice } from '#server/invoices/tax-documents';
 
 export interface NewOrder {
   userId: number;
   items: CartItem[];
+  /** Priced with the coupon: each line's tax after its share of it (decision 0052). */
   totals: Totals;
+  way: TaxWay;
+  /** The delivery address's GST state code. */
+  placeOfSupply: string;
   promoDiscount: number;
   promocode: string;
   address: AddressSnapshot;
@@ -57,6 +65,8 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
       promocode: order.promocode,
       address: order.address,
       phone: order.phone,
+      placeOfSupply: order.placeOfSupply,
+      pricesIncludeGst: order.way.pricesIncludeGst,
       createdAt: ctx.now(),
       idempotencyKey: order.idempotencyKey,
     })
@@ -65,8 +75,10 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   // A payment's hold already took the units at step 1 (decision 0014).
   if (!order.stockHeld) await takeStock(tx, order.items);
 
+  const shop = await readSiteContent(tx, 'invoice_details');
+  const inside = order.placeOfSupply === shopStateCode(shop);
   await tx.insert(orderLines).values(
-    order.items.map((item) => ({
+    order.items.map((item, i) => ({
       orderId: id,
       productId: item.productId,
       variantId: item.variantId,
@@ -77,6 +89,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
       unitPricePaise: item.sellingPrice,
       quantity: item.quantity,
       lineTotalPaise: item.sellingPrice * item.quantity,
+      ...splitTax(totals.taxes[i]!, inside),
     })),
   );
   await tx.delete(cartLines).where(
@@ -92,5 +105,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   const answer: PlacedAnswer = { message: messages.orders.placed, data: await orderView(ctx, tx, row!) };
   await storeAnswer(tx, id, order.requestHash, answer);
   await mailOrderEvent(tx, id, 'placed', momentOf(ctx));
+  // Last, so the series' counter is held only for the commit (decision 0051).
+  await issueInvoice(tx, id, ctx.now());
   return answer;
 }

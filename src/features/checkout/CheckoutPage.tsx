@@ -82,7 +82,7 @@ export function CheckoutPage() {
           </CheckoutSection>
         </Accordion.Root>
         <aside className={css.side} aria-label={texts.checkoutSections.priceDetails}>
-          <PriceDetails cart={cart} couponDiscount={selection.promodDiscount} />
+          <PriceDetails cart={cart} couponDiscount={selection.promodDiscount} couponGst={selection.promoGst} />
           <CouponBox state={state} send={actor.send} />
           <PlacementNotice state={state} send={actor.send} />
           <PlaceOrder state={state} onPlace={() => actor.send({ type: 'PLACE_ORDER' })} />

@@ -33,14 +33,14 @@ async function placeOrder({ key, body }: Attempt) {
 /** The server's cart now (written into Query, so the page shows it), and the applied coupon priced on it. */
 async function checkCart({ promocode }: { promocode: string }): Promise<CartCheck> {
   const cart = await queryClient.fetchQuery({ ...cartQuery(), staleTime: 0 });
-  if (!promocode) return { cart, promoDiscount: 0, couponRefusal: null };
+  if (!promocode) return { cart, promoDiscount: 0, promoGst: null, couponRefusal: null };
   try {
     const applied = await unwrap(api.POST('/coupon', { body: couponRequest(cart, promocode) }));
-    return { cart, promoDiscount: applied.discount_price, couponRefusal: null };
+    return { cart, promoDiscount: applied.discount_price, promoGst: applied.gst_total, couponRefusal: null };
   } catch (error) {
     // A 400 is the coupon refused (product §8); anything else means the check itself failed.
     if (error instanceof ApiError && error.status === 400)
-      return { cart, promoDiscount: 0, couponRefusal: error.message };
+      return { cart, promoDiscount: 0, promoGst: null, couponRefusal: error.message };
     throw error;
   }
 }

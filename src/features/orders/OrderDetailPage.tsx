@@ -6,7 +6,7 @@ import { canCancel } from '#rules/orders';
 import { texts } from '#rules/texts';
 import { mayPrintInvoice, type OrderItem } from '#machines/order.machine';
 import { idParam } from '#src/app/routing/routeParams';
-import { Button } from '#src/ui/Button';
+import { Button, buttonClass } from '#src/ui/Button';
 import { orderTexts, shellTexts } from '#src/ui/copy';
 import { OrderStatusBadge } from '#src/ui/OrderStatusBadge';
 import { Page } from '#src/ui/Page';
@@ -89,6 +89,18 @@ function OrderDetail({ order }: { order: Schemas['Order'] }) {
               {texts.printInvoice}
               <VisuallyHidden.Root>{orderTexts.opensNewTab}</VisuallyHidden.Root>
             </Button>
+          ) : null}
+          {/* A link, opened by the click itself: its ticket is kept fresh by the order's query (queries.ts). */}
+          {order.credit_note_url ? (
+            <a
+              className={buttonClass({ tone: 'secondary' })}
+              href={order.credit_note_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {texts.printCreditNote}
+              <VisuallyHidden.Root>{orderTexts.opensNewTab}</VisuallyHidden.Root>
+            </a>
           ) : null}
         </div>
       </div>

@@ -25,6 +25,19 @@ const refundText = ({ status, amount, refunded_at }: NonNullable<Order['refund']
       )
     : orderTexts.refund.due(formatPrice(amount));
 
+/** The GST as charged: CGST and SGST inside the shop's state, IGST across, and where it was supplied (decision 0052). */
+function gstRows({ var_gst: gst, var_tax }: Order): [string, string][] {
+  const held = (label: string) => (gst.included ? orderTexts.gstIncluded(label) : label);
+  const split: [string, string][] =
+    gst.igst > 0 || var_tax === 0
+      ? [[held(orderTexts.igst), formatPrice(gst.igst)]]
+      : [
+          [held(orderTexts.cgst), formatPrice(gst.cgst)],
+          [held(orderTexts.sgst), formatPrice(gst.sgst)],
+        ];
+  return [...split, [orderTexts.placeOfSupply, gst.place_of_supply]];
+}
+
 /**
  * Where it goes, how it is paid (and, cancelled or returned, whether the money went back),
  * and what it costs (product §2 order detail).
@@ -33,7 +46,7 @@ export function OrderFacts({ order }: { order: Order }) {
   const a = order.var_user_address;
   const amounts: [string, string][] = [
     [orderTexts.itemTotal, formatPrice(order.var_total_amount)],
-    [orderTexts.tax, formatPrice(order.var_tax)],
+    ...gstRows(order),
     [orderTexts.delivery, order.var_delivery_charge > 0 ? formatPrice(order.var_delivery_charge) : orderTexts.free],
   ];
   if (order.var_promo_discount > 0)

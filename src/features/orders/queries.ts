@@ -14,10 +14,10 @@ export const orderKeys = {
 };
 
 /**
- * getOrder's invoice link is signed for 5 minutes (docs/decisions/0003). Print Invoice
- * must open it inside the click (a popup opened after an await is blocked), so the link
- * it holds is kept fresh instead: a delivered order is fetched again well before its link
- * expires.
+ * getOrder's invoice and credit note links are signed for 5 minutes (docs/decisions/0003).
+ * Print Invoice must open its link inside the click (a popup opened after an await is
+ * blocked), so the links are kept fresh instead: an order with either is fetched again
+ * well before its links expire.
  */
 const invoiceLinkRefresh = 4 * 60_000;
 
@@ -31,7 +31,8 @@ export const orderQuery = (id: number) =>
     queryFn: async () => (await unwrap(api.GET('/orders/{id}', { params: { path: { id } } }))).data,
     staleTime: 10_000,
     refetchOnWindowFocus: true,
-    refetchInterval: (query) => (query.state.data?.invoice_url ? invoiceLinkRefresh : false),
+    refetchInterval: (query) =>
+      query.state.data?.invoice_url || query.state.data?.credit_note_url ? invoiceLinkRefresh : false,
   });
 
 /** What the order machine marks stale after each call (it never spells a key itself). */

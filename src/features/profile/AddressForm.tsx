@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { visibleAddressErrors, type addressMachine, type AddressEvent } from '#machines/address.machine';
 import { addressFields, addressTypes, type AddressField } from '#machines/address.schemas';
 import { textLimits } from '#rules/limits';
+import { GST_STATES } from '#rules/gst-states';
 import { Button } from '#src/ui/Button';
 import { profileTexts } from '#src/ui/copy';
 import { Dialog } from '#src/ui/Dialog';
@@ -39,6 +40,7 @@ export function AddressForm({ state, send, onCloseAutoFocus }: Props) {
   const failed = state.hasTag('failed');
   const form = useRef<HTMLFormElement>(null);
   const typeError = useId();
+  const statesList = useId();
   useEffect(() => {
     // Each refused submit takes the person to the first field to fill.
     if (submitAttempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -69,9 +71,16 @@ export function AddressForm({ state, send, onCloseAutoFocus }: Props) {
                 error={errors[field]}
                 readOnly={busy}
                 onChange={change(field)}
+                list={field === 'var_state' ? statesList : undefined}
               />
             ),
           )}
+          {/* The states the shop can tell (its GST needs one), offered as the shopper types. */}
+          <datalist id={statesList}>
+            {GST_STATES.map((state) => (
+              <option key={state.code} value={state.name} />
+            ))}
+          </datalist>
           <fieldset className={css.typeChoice} aria-describedby={errors.chr_type ? typeError : undefined}>
             <legend className={fieldCss.label}>{profileTexts.addressType}</legend>
             {addressTypes.map((type) => (

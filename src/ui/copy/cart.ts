@@ -11,6 +11,7 @@ export const cartTexts = {
   subTotal: 'Sub Total',
   discount: 'Discount',
   gst: 'GST',
+  gstIncluded: 'GST (included)',
   delivery: 'Delivery',
   free: 'Free',
   gross: 'Total payable',

@@ -17,7 +17,11 @@ export const orderTexts = {
   saved: (amount: string) => `You saved ${amount} on list prices`,
   delivery: 'Delivery',
   free: 'Free',
-  tax: 'Tax',
+  cgst: 'CGST',
+  sgst: 'SGST',
+  igst: 'IGST',
+  gstIncluded: (label: string) => `${label} (included)`,
+  placeOfSupply: 'Place of supply',
   payable: 'Order total',
   quantity: (n: number, price: string) => `Qty ${n} × ${price}`,
   /** Completes a line's button name for screen readers: "Return Product – Silk Scarf". */

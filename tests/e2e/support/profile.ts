@@ -1,3 +1,4 @@
+import { GST_STATES } from '#rules/gst-states';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Schemas } from '#openapi/client';
 import { shopping } from '#tests/contract/shopping-fixtures';
@@ -67,6 +68,10 @@ export function profilePage(page: Page) {
     },
   };
 }
+
+/** What a test types into an address field on its n-th fill: a state the shop can tell (its GST needs one). */
+export const addressText = (label: string, n: number) =>
+  label === 'State' ? GST_STATES[n % GST_STATES.length]!.name : `${label} ${n}`;
 
 /** The address form's text fields by label, in order, with the product §5 message of each. */
 export const addressFormFields = [

@@ -26,6 +26,9 @@ export const changeVariant = (request: APIRequestContext, variantId: number, cha
 export const runCoupon = (request: APIRequestContext, code: string, { ended = false } = {}) =>
   door(request, `coupon/${code}`, { ended });
 
+/** A variant's change, and what the product is for GST (its HSN code, which sets its rate). */
+export type ProductChange = VariantChange & { hsn?: string };
+
 export interface OwnProduct {
   slug: string;
   product_id: number;
@@ -38,13 +41,13 @@ export interface OwnProduct {
  * and pictures, its default variant at `stock` units (default 10) and `selling_price`
  * (default its own). For a test that changes a price or a stock level, or buys.
  */
-export const ownProduct = (request: APIRequestContext, change: VariantChange = {}) =>
+export const ownProduct = (request: APIRequestContext, change: ProductChange = {}) =>
   door<OwnProduct>(request, 'product', change);
 
 /** `ownProduct`, as the listing shows it (its card's fields), for the helpers that take a list item. */
 export async function ownListItem(
   request: APIRequestContext,
-  change: VariantChange = {},
+  change: ProductChange = {},
 ): Promise<Schemas['ProductListItem']> {
   const { slug } = await ownProduct(request, change);
   // Each copy's title is its own (Test Piece No. 007): a search for it finds that copy alone.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '#server/db/schema';
 import { startTestServer } from '#tests/support/server';
-import { addToCart, call, newShopper, variantWithStock } from '../orders/support';
+import { addToCart, call, gstOf, newShopper, taxAs, variantWithStock } from '../orders/support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -43,6 +43,7 @@ describe('cart', () => {
   it('sets quantities on one line per variant, priced and totalled by the server', async () => {
     const shopper = await newShopper(server.url);
     const pick = await variantWithStock(server.ctx.db, 0, 8);
+    await taxAs(server.ctx.db, pick.productId, '7117');
     expect((await call(server.url, 'GET', '/cart', { token: shopper.token })).body).toMatchObject({
       data: [],
       Sub_Total: 0,
@@ -64,12 +65,13 @@ describe('cart', () => {
     expect(Array.isArray(line.Variant_details.attributes.attributes)).toBe(true);
 
     const sub = pick.sellingPrice * 2;
-    const gst = Math.round(sub * 0.05);
+    const gst = gstOf(sub, 3);
     const delivery = sub >= 999_00 ? 0 : 79_00;
     expect(cart.body).toMatchObject({
       Sub_Total: sub / 100,
       discount_total: ((pick.price - pick.sellingPrice) * 2) / 100,
       gst_total: gst / 100,
+      gst_included: false,
       delivery_charge: delivery / 100,
       gross_total: (sub + gst + delivery) / 100,
     });
@@ -173,14 +175,18 @@ describe('applyCoupon', () => {
   it('prices the discount from the server’s cart, ignoring the client’s amounts', async () => {
     const shopper = await newShopper(server.url);
     const pick = await variantWithStock(server.ctx.db, 4, 5);
+    await taxAs(server.ctx.db, pick.productId, '7117');
     await addToCart(server.url, shopper, pick, 2);
     const cart = (await call(server.url, 'GET', '/cart', { token: shopper.token })).body;
     const body = { coupon_code: 'test10', total_amount: 1, total_tax: 0, total_discount: 0, delivery_charge: 0 };
     const applied = await call(server.url, 'POST', '/coupon', { token: shopper.token, body });
     expect(applied.status).toBe(200);
-    const discount = Math.round(pick.sellingPrice * 2 * 0.1) / 100;
-    expect(applied.body.discount_price).toBe(discount);
-    expect(applied.body.payble_amount).toBeCloseTo(cart.gross_total - discount, 2);
+    const discount = Math.round(pick.sellingPrice * 2 * 0.1);
+    expect(applied.body.discount_price).toBe(discount / 100);
+    // The coupon comes off the line before its tax is taken: 3% of what is left.
+    const gst = gstOf(pick.sellingPrice * 2 - discount, 3);
+    expect(applied.body.gst_total).toBe(gst / 100);
+    expect(applied.body.payble_amount).toBeCloseTo(cart.gross_total - discount / 100 - (cart.gst_total - gst / 100), 2);
   });
 
   it('refuses unknown, expired and below-minimum codes with a message', async () => {

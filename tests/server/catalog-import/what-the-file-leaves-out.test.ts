@@ -6,7 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts } from '#rules/texts';
+import { products } from '#server/db/schema';
 import { exportCatalog } from '#server/catalog-import/export-catalog';
 import { importCatalog, type ImportOptions } from '#server/catalog-import/import-catalog';
 import { reportText } from '#server/catalog-import/import-report';
@@ -160,5 +163,37 @@ describe("an export's file imported again", () => {
       csvOf([sized('sale-kurta', 'S', { 'Variant Inventory Qty': '1' })]),
     );
     expect(elsewhere.stockKept).toEqual([{ line: 2, sku: 'sale-kurta-S', file: 1, shop: 5, atExport: null }]);
+  });
+});
+
+describe('an HSN code', () => {
+  const hsnOf = async (slug: string) =>
+    (await shop.server.ctx.db.select({ hsn: products.hsn }).from(products).where(eq(products.slug, slug)))[0]?.hsn;
+
+  it('is read with its spaces and dots, kept when the file has no HSN column, empty for the default, each said', async () => {
+    const given = await importText(
+      'hsn.csv',
+      csvOf([productRow('hsn-saree', { HSN: '5007.20 10' }), productRow('hsn-blank', { HSN: '' })]),
+    );
+    expect(given.problems.errors).toEqual([]);
+    expect(given.problems.warnings.map(problemText)).toEqual([
+      "line 3, HSN: is empty: the product is taxed at the shop's default HSN",
+    ]);
+    expect([await hsnOf('hsn-saree'), await hsnOf('hsn-blank')]).toEqual(['50072010', null]);
+
+    const without = SHOPIFY_COLUMNS.filter((column) => column !== 'HSN');
+    const rows = [productRow('hsn-saree', { Title: 'Renamed saree' }), productRow('hsn-new')];
+    const report = await importText('no-hsn.csv', csvOf(rows, without));
+    expect(report.problems.warnings.map(problemText)).toEqual([
+      "line 1, HSN: the file has no HSN column: a product keeps its HSN code, and a new one is taxed at the shop's " +
+        'default HSN (settings, gst.default_hsn)',
+    ]);
+    expect([await hsnOf('hsn-saree'), await hsnOf('hsn-new')]).toEqual(['50072010', null]);
+  });
+
+  it('of other than 4, 6 or 8 digits is refused in words, and nothing is written', async () => {
+    const report = await importText('bad-hsn.csv', csvOf([productRow('hsn-wrong', { HSN: '62044' })]));
+    expect(report.problems.errors.map(problemText)).toEqual([`line 2, HSN: "62044": ${texts.gst.hsn}`]);
+    expect(await hsnOf('hsn-wrong')).toBeUndefined();
   });
 });

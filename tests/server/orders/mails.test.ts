@@ -72,6 +72,10 @@ describe('mails of an order', () => {
         `Total: ₹${order.var_payable_amount.toLocaleString('en-IN', { minimumFractionDigits: 2 }).replace(/[.]/g, '\\.')}`,
       ),
     );
+    // From the shop in Rajasthan to Maharashtra: the GST is IGST, as the order charged it.
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(placed.text).toContain(`IGST: ${rupees(order.var_gst.igst)}`);
+    expect(placed.text).not.toContain('CGST');
     expect(placed.text).toContain('Deliver to: 12B, Lotus Apartments, Near City Mall, Pune, Maharashtra 411001, India');
     expect(placed.text).toContain('Payment: Cash on delivery');
     for (const promise of Object.values(texts.delivery)) expect(placed.text).toContain(promise);

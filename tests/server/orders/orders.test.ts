@@ -4,7 +4,17 @@ import { advanceOrder } from '#server/cli/commands';
 import { coupons, orders } from '#server/db/schema';
 import { texts } from '#rules/texts';
 import { startTestServer } from '#tests/support/server';
-import { addToCart, call, cashOrder, newShopper, stockOf, variantWithStock, type Shopper } from './support';
+import {
+  addToCart,
+  call,
+  cashOrder,
+  gstOf,
+  newShopper,
+  stockOf,
+  taxAs,
+  variantWithStock,
+  type Shopper,
+} from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -87,6 +97,7 @@ describe('placeOrder, cash on delivery', () => {
     });
     const shopper = await newShopper(server.url);
     const pick = await variantWithStock(server.ctx.db, 12, 5);
+    await taxAs(server.ctx.db, pick.productId, '7117');
     await addToCart(server.url, shopper, pick, 1);
     const cart = (await call(server.url, 'GET', '/cart', { token: shopper.token })).body;
     const placed = await call(server.url, 'POST', '/orders', {
@@ -94,9 +105,19 @@ describe('placeOrder, cash on delivery', () => {
       body: cashOrder(shopper, { var_promocode: 'order10' }),
     });
     expect(placed.status).toBe(201);
-    const promo = Math.round(pick.sellingPrice * 0.1) / 100;
-    expect(placed.body.data).toMatchObject({ var_promocode: 'ORDER10', var_promo_discount: promo });
-    expect(placed.body.data.var_payable_amount).toBeCloseTo(cart.gross_total - promo, 2);
+    const promo = Math.round(pick.sellingPrice * 0.1);
+    // 3% of the line after the coupon, all IGST: the shop is in Rajasthan, the shopper's address in Maharashtra.
+    const gst = gstOf(pick.sellingPrice - promo, 3);
+    expect(placed.body.data).toMatchObject({
+      var_promocode: 'ORDER10',
+      var_promo_discount: promo / 100,
+      var_tax: gst / 100,
+      var_gst: { cgst: 0, sgst: 0, igst: gst / 100, place_of_supply: 'Maharashtra', included: false },
+    });
+    expect(placed.body.data.var_payable_amount).toBeCloseTo(
+      cart.gross_total - promo / 100 - (cart.gst_total - gst / 100),
+      2,
+    );
   });
 
   it('never oversells: a short line refuses the whole order and changes nothing', async () => {

@@ -103,6 +103,14 @@ export async function variantWithStock(db: Db, n: number, stock: number): Promis
   return row;
 }
 
+/** Gives the product an HSN code, so a test knows its GST rate: 7117 (imitation jewellery) is 3% at any price. */
+export async function taxAs(db: Db, productId: number, hsn: string): Promise<void> {
+  await db.update(products).set({ hsn }).where(eq(products.id, productId));
+}
+
+/** The GST on a value at a flat rate, as the shop takes it: two halves, each rounded to the paisa. */
+export const gstOf = (valuePaise: number, percent: number): number => 2 * Math.round((valuePaise * percent) / 200);
+
 export async function setStock(db: Db, variantId: number, stock: number): Promise<void> {
   await db.update(variants).set({ stock }).where(eq(variants.id, variantId));
 }

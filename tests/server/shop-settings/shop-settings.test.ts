@@ -51,6 +51,7 @@ describe('settings', () => {
       'meta_description',
       'social',
       'contact',
+      'gst',
       'pages',
       'banners',
     ]);
