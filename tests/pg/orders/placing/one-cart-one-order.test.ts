@@ -91,7 +91,7 @@ async function shopperWithCart(quantities: number[]): Promise<{ shopper: SaleSho
   return { shopper: shopper!, lines };
 }
 
-/** The payable total in paise, as the checkout page shows it: the cart's gross total less the coupon's discount. */
+/** The payable total in paise, as the checkout page shows it: with a coupon, what its answer says is payable. */
 async function payable(shopper: SaleShopper, promocode: string): Promise<number> {
   const cart = await apis[0]!.ok('getCart', { token: shopper.token });
   if (!promocode) return Math.round(cart.gross_total * 100);
@@ -105,7 +105,7 @@ async function payable(shopper: SaleShopper, promocode: string): Promise<number>
     token: shopper.token,
     body: { coupon_code: promocode, ...totals },
   });
-  return Math.round(cart.gross_total * 100) - Math.round(coupon.discount_price * 100);
+  return Math.round(coupon.payble_amount * 100);
 }
 
 /**
