@@ -15,6 +15,16 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { include?: string[]; exclude?: string[] } = {},
 ): Promise<void> {
+  // A dialog still fading in has the colours of half its opacity: axe judges what the page settles on (a spinner
+  // turns for ever, and is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const summary = await page.evaluate(
     async ({ include, exclude, tags }) => {
