@@ -857,7 +857,8 @@ export interface paths {
         /**
          * Return a product
          * @description Asks to return one line of a delivered order. Not delivered or already returned answers 409.
-         *     Once every line is returned the order is Returned and, if it was paid online, refunded in full at once.
+         *     Once every line is asked back the order is Returned. Nothing is refunded or credited until the shop has
+         *     the goods back (decision 0053): then the credit note is issued and an online payment refunded in full.
          */
         put: operations["returnProduct"];
         post?: never;

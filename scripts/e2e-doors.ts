@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../server/context/context';
-import { advanceOrder, setVariantStock } from '../server/cli/commands';
+import { advanceOrder, receiveReturnOf, setVariantStock } from '../server/cli/commands';
 import { coupons, paymentIntents, products, variants } from '../server/db/schema';
 import { FIXTURE_SLUG } from './e2e-fixtures';
 import { lockIntent, release } from '../server/orders/payments/holds';
@@ -50,6 +50,11 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
   // `npm run shop -- advance`: the order one step along A → P → S → D.
   app.post('/__e2e/advance/:ref', async (request) =>
     advanceOrder(db, (request.params as { ref: string }).ref, ctx.config.publicUrl),
+  );
+
+  // `npm run shop -- receive`: the goods of the order's returns are back (decision 0053).
+  app.post('/__e2e/receive/:ref', async (request) =>
+    receiveReturnOf(db, (request.params as { ref: string }).ref, false, ctx.config.publicUrl),
   );
 
   // `npm run shop -- stock`: the operator restocks a variant (its waiting shoppers are mailed).

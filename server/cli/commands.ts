@@ -1,10 +1,11 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { orders, users, variants } from '../db/schema';
+import { orderLines, orders, returns, users, variants } from '../db/schema';
 import { mailWaitingShoppers } from '../account/stock-waits';
 import { nextStatus, type OrderStatus } from '#rules/orders';
 import { texts } from '#rules/texts';
 import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
+import { receiveReturn } from '../orders/returns';
 import { loadConfig } from '../settings/config';
 
 /** An operator's mistake: printed as is, exit code 1, no stack trace. */
@@ -119,4 +120,50 @@ export async function setVariantStock(
       await mailWaitingShoppers(tx, [variant.id], { publicUrl, now: new Date() });
     return { sku: variant.sku, from: variant.stock, to: quantity };
   });
+}
+
+/** The returns shoppers asked for whose goods the shop does not have back yet, oldest first. */
+export async function waitingReturns(db: Db): Promise<Record<string, string>[]> {
+  const rows = await db
+    .select({
+      order: orders.orderNumber,
+      title: orderLines.title,
+      quantity: orderLines.quantity,
+      reason: returns.reason,
+      asked: returns.createdAt,
+    })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, returns.orderLineId))
+    .where(isNull(returns.receivedAt))
+    .orderBy(asc(returns.createdAt), asc(returns.id));
+  return rows.map((r) => ({
+    order: r.order,
+    product: `${r.title} × ${r.quantity}`,
+    asked: r.asked.toISOString().slice(0, 10),
+    reason: r.reason.length > 60 ? `${r.reason.slice(0, 59)}…` : r.reason,
+  }));
+}
+
+/** `receive <order> [--restock]`: the goods of the order's waiting returns are back (decision 0053), said in words. */
+export async function receiveReturnOf(
+  db: Db,
+  ref: string,
+  restock: boolean,
+  publicUrl = loadConfig().publicUrl,
+): Promise<string> {
+  const [order] = await db.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(orderRef(ref));
+  if (!order) throw new CliError(`No order ${ref}`);
+  const received = await db.transaction((tx) =>
+    receiveReturn(tx, order.id, { restock, at: { publicUrl, now: new Date() } }),
+  );
+  if (!received) throw new CliError(`Order ${order.number} has no return waiting for its goods.`);
+  const lines = received.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ');
+  const stock = received.restocked ? 'back on sale' : 'not put back on sale';
+  const after = !received.whole
+    ? 'The order waits for the rest of its returns before anything is refunded.'
+    : received.refundOwed
+      ? 'Every line is back: the credit note is issued, and the online payment is refunded by the running shop.'
+      : 'Every line is back: the credit note is issued. A cash order is refunded by hand.';
+  return `Order ${received.number}: received ${lines}, ${stock}. ${after}`;
 }

@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../db/connect';
 import { emptyShop, resetAndSeed } from '../seed';
 import { loadConfig } from '../settings/config';
 import { applySettings, printSettings, SettingsRefused } from '../shop-settings/shop-settings';
-import { advanceOrder, CliError, listOrders, setVariantStock } from './commands';
+import { advanceOrder, CliError, listOrders, receiveReturnOf, setVariantStock, waitingReturns } from './commands';
 import { parseArgs, type CommandSpec } from './args';
 import { writeGstReport } from './gst-report';
 import { photosReport, retryPhotosNow } from './photo-commands';
@@ -27,6 +27,9 @@ const HELP = `Statefront operator commands
   npm run shop -- orders             list every order: id, number, user, status, total
   npm run shop -- advance <order>    move an order one step: Received → Processed → Shipped → Delivered
                                      (<order> is its id, e.g. 42, or its number, e.g. SF-000042)
+  npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
+  npm run shop -- receive <order>    the goods of the order's returns are back: once every line is, its credit
+        [--restock]                    note is issued and an online payment refunded; --restock puts them on sale
   npm run shop -- stock <variant> <n> set a variant's stock to n (<variant> is its sku or id); from 0 to
                                      more, the shoppers waiting for it are mailed
   npm run shop -- import <file.csv>  read Shopify's product CSV into the shop (README, "Your own shop"):
@@ -69,6 +72,8 @@ While a server runs on DATA_DIR, it runs the command itself: this tool hands it 
 const COMMANDS: Record<string, CommandSpec> = {
   orders: { flags: [], operands: 0 },
   advance: { flags: [], operands: 1, operand: 'order' },
+  returns: { flags: [], operands: 0 },
+  receive: { flags: ['--restock'], operands: 1, operand: 'order' },
   stock: { flags: [], operands: 2 },
   reset: { flags: ['--empty'], operands: 0 },
   import: {
@@ -181,6 +186,10 @@ export async function run(
       out(await writeGstReport(db, operands[0], operands[1]));
     } else if (command === 'staff') {
       out(await staffCommand(db, rest, staffMailing()));
+    } else if (command === 'returns') {
+      out(table(await waitingReturns(db), '(no return waits for its goods)'));
+    } else if (command === 'receive') {
+      out(await receiveReturnOf(db, operand!, flags.has('--restock')));
     } else if (command === 'advance') {
       const moved = await advanceOrder(db, operand!);
       out(`Order ${moved.number}: ${moved.from} → ${moved.to}`);

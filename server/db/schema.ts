@@ -709,6 +709,12 @@ export const returns = pgTable(
     variantId: integer('variant_id').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the shop had the goods back (decision 0053): until then a return is the shopper's request, and nothing is
+     * refunded or credited. `restocked`: the units went back on sale.
+     */
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    restocked: boolean('restocked').notNull().default(false),
   },
   (t) => [
     uniqueIndex('returns_order_line_key').on(t.orderLineId),

@@ -167,7 +167,7 @@ export async function mailReturnReceived(
     composeMail(look, {
       kind: 'return-received',
       to: email,
-      subject: `We received your return for order ${order.orderNumber}`,
+      subject: `We received your return request for order ${order.orderNumber}`,
       greeting: `Hello ${firstName},`,
       blocks: [
         {
@@ -177,7 +177,7 @@ export async function mailReturnReceived(
         },
         {
           p: paidOnline
-            ? 'Once every product of the order is back, what you paid goes back to your card, and we write again.'
+            ? 'Once every product of the order is back with us, what you paid goes back to your card, and we write again.'
             : 'We will be in touch about collecting it.',
         },
       ],

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { userId } from '../auth';
 import type { AppContext } from '../context/context';
 import { orderLines, orders, returns } from '../db/schema';
@@ -6,23 +6,24 @@ import { badRequest, conflict, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Handlers } from '../contract/handler-types';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
-import { oweRefund, refundNowOrLater } from './payments/refunds';
+import { oweRefund } from './payments/refunds';
+import { restock } from './stock';
+import type { Tx } from '../db/connect';
 import { mailReturnReceived } from './order-mails';
-import { momentOf } from '../mail/outbox';
+import { momentOf, type MailMoment } from '../mail/outbox';
 import { issueCreditNote } from '../invoices/tax-documents';
 
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db } = ctx;
   return {
-    /** One return per delivered line; once every line is back the order is R and its online payment refunded (decision 0023). */
+    /** One return asked for per delivered line; once every line is asked back the order is R (decision 0053). */
     async returnProduct(request) {
       const user = userId(request);
       const body = request.body;
       const reason = body.return_text.trim();
       if (!reason) throw badRequest(messages.returns.reasonMissing);
-      let owed: number | null;
       try {
-        owed = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const [order] = await tx
             .select()
             .from(orders)
@@ -54,18 +55,82 @@ export function returnHandlers(ctx: AppContext): Handlers {
           await mailReturnReceived(tx, order.id, line.id, momentOf(ctx));
           const [lineCount] = await tx.select({ n: count() }).from(orderLines).where(eq(orderLines.orderId, order.id));
           const [returnCount] = await tx.select({ n: count() }).from(returns).where(eq(returns.orderId, order.id));
-          if (lineCount!.n !== returnCount!.n) return null;
-          await tx.update(orders).set({ status: 'R' }).where(eq(orders.id, order.id));
-          await issueCreditNote(tx, order.id, ctx.now());
-          return order.paymentMode === 'O' ? oweRefund(tx, order.id, ctx.now()) : null;
+          // Every line asked back: the order is Returned (product §4). Nothing is refunded or credited until the
+          // shop has the goods (receiveReturn, decision 0053).
+          if (lineCount!.n === returnCount!.n)
+            await tx.update(orders).set({ status: 'R' }).where(eq(orders.id, order.id));
         });
       } catch (error) {
         // Two simultaneous returns of one line: the unique index lets one through.
         if (pgError(error)?.code === PG_UNIQUE_VIOLATION) throw conflict(messages.returns.alreadyReturned);
         throw error;
       }
-      await refundNowOrLater(ctx, owed, request.log);
       return { message: messages.returns.placed };
     },
+  };
+}
+
+export interface Received {
+  number: string;
+  /** The lines the shop had back now, and whether they went back on sale. */
+  lines: { title: string; quantity: number }[];
+  restocked: boolean;
+  /** Every line is back: the credit note issued, and for a payment online, its refund owed (the payments pass makes it). */
+  whole: boolean;
+  refundOwed: boolean;
+}
+
+/**
+ * The shop has the goods of an order's returns back (decision 0053): each waiting return is received, its units back
+ * on sale when `restock`; once every line of a Returned order is back, the credit note is issued and an online payment
+ * is owed back (decision 0023's refund, made by the payments pass). Answers null when no return of the order waits.
+ */
+export async function receiveReturn(
+  tx: Tx,
+  orderId: number,
+  { restock: putBack, at }: { restock: boolean; at: MailMoment },
+): Promise<Received | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return null;
+  const waiting = await tx
+    .select({ id: returns.id, lineId: returns.orderLineId })
+    .from(returns)
+    .where(and(eq(returns.orderId, order.id), isNull(returns.receivedAt)));
+  if (waiting.length === 0) return null;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.id,
+        waiting.map((w) => w.lineId),
+      ),
+    );
+  await tx
+    .update(returns)
+    .set({ receivedAt: at.now, restocked: putBack })
+    .where(
+      inArray(
+        returns.id,
+        waiting.map((w) => w.id),
+      ),
+    );
+  if (putBack) await restock(tx, lines, at);
+  const [open] = await tx
+    .select({ n: count() })
+    .from(returns)
+    .where(and(eq(returns.orderId, order.id), isNull(returns.receivedAt)));
+  const whole = order.status === 'R' && open!.n === 0;
+  let refundOwed = false;
+  if (whole) {
+    await issueCreditNote(tx, order.id, at.now);
+    refundOwed = order.paymentMode === 'O' && (await oweRefund(tx, order.id, at.now)) !== null;
+  }
+  return {
+    number: order.orderNumber,
+    lines: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
+    restocked: putBack,
+    whole,
+    refundOwed,
   };
 }

@@ -252,6 +252,8 @@ export function buildShoppers(
           variantId: variant.id,
           reason: 'The size was too small.',
           createdAt: daysBefore(order.daysAgo - 7),
+          // The demo's returned order is done with: its goods came back three days after it was asked.
+          receivedAt: daysBefore(order.daysAgo - 10),
         });
       }
     });

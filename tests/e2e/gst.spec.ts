@@ -11,7 +11,7 @@ import { pdfText } from '#tests/server/invoices/pdf-text';
 import { checkoutPage, orders, shopperAtCheckout } from './checkout.support';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
-import { advance, orderScreen } from './support/orders';
+import { advance, orderScreen, receiveReturns } from './support/orders';
 import { callAs } from './support/shopperApi';
 import { ownListItem } from './support/testDoors';
 
@@ -70,7 +70,7 @@ test('a lehenga to another state: IGST at 18% at checkout, on the order, its inv
   ])
     expect(invoiceText, field).toContain(field);
 
-  // Returned whole, the order is credited by a note of its own series against the invoice.
+  // Returned whole and received back, the order is credited by a note of its own series against the invoice.
   const line = order!.fk_product_arr[0]!;
   await callAs(page.request, token, 'PUT', 'return', {
     order_id: order!.int_glcode,
@@ -78,6 +78,7 @@ test('a lehenga to another state: IGST at 18% at checkout, on the order, its inv
     fk_variant: line.variants.int_glCode,
     return_text: 'The colour is not as shown',
   });
+  await receiveReturns(page.request, order!.int_glcode);
   await page.reload();
   await expect(orderScreen(page).heading).toContainText(order!.order_id);
   const note = await openDocument(page, new RegExp(texts.printCreditNote), '/api/v1/credit-note/');

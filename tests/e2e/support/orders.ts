@@ -43,6 +43,12 @@ export async function advance(request: APIRequestContext, id: number) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The shop has the goods of the order's returns back (`npm run shop -- receive`). */
+export async function receiveReturns(request: APIRequestContext, id: number) {
+  const response = await request.post(`__e2e/receive/${id}`);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** The order detail screen, by what a person sees. */
 export function orderScreen(page: Page) {
   const dialog = page.getByRole('dialog');

@@ -103,7 +103,7 @@ describe('mail on PostgreSQL', () => {
         'Your order SF-n is processed',
         'Your order SF-n is shipped',
         'Your order SF-n is delivered',
-        'We received your return for order SF-n',
+        'We received your return request for order SF-n',
       ]);
       expect(subjects(online.shopper.email)).toEqual([
         'Your order SF-n is placed',

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '#rules/texts';
-import { advanceOrder } from '#server/cli/commands';
+import { advanceOrder, receiveReturnOf } from '#server/cli/commands';
 import { taxDocuments } from '#server/db/schema';
 import { money } from '#server/invoices/render-invoice';
 import { orderTaxLines } from '#server/invoices/tax-lines';
@@ -226,8 +226,10 @@ describe('the credit note', () => {
       },
     });
     expect(returned.status).toBe(200);
+    // Asked back, the order is Returned; the credit note waits for the goods (decision 0053).
+    expect(await viewOf(shopper.token, order.int_glcode)).toMatchObject({ chr_status: 'R', credit_note_url: null });
+    await receiveReturnOf(server.ctx.db, String(order.int_glcode), false);
     const after = await viewOf(shopper.token, order.int_glcode);
-    expect(after.chr_status).toBe('R');
     expect(after.credit_note_url).not.toBeNull();
     expect((await open(after.credit_note_url!)).status).toBe(200);
     // A returned order was delivered: its invoice stays printable beside its credit note.

@@ -73,7 +73,8 @@ describe('mails of an order', () => {
       ),
     );
     // From the shop in Rajasthan to Maharashtra: the GST is IGST, as the order charged it.
-    const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const rupees = (n: number) =>
+      `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(placed.text).toContain(`IGST: ${rupees(order.var_gst.igst)}`);
     expect(placed.text).not.toContain('CGST');
     expect(placed.text).toContain('Deliver to: 12B, Lotus Apartments, Near City Mall, Pune, Maharashtra 411001, India');
@@ -128,7 +129,7 @@ describe('mails of an order', () => {
     });
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
     const mails = await exactly(shopper.email, 5);
-    expect(mails[4]!.subject).toMatch(/^We received your return for order SF-\d+$/);
+    expect(mails[4]!.subject).toMatch(/^We received your return request for order SF-\d+$/);
     expect(mails[4]!.text).toContain(`We received your request to return ${line.var_title}`);
   });
 

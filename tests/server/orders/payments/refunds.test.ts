@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from '#server/cli/commands';
+import { advanceOrder, receiveReturnOf } from '#server/cli/commands';
 import { paymentIntents } from '#server/db/schema';
 import { sweepPayments } from '#server/orders/payments/sweep';
 import { startTestServer, type TestServer } from '#tests/support/server';
@@ -108,7 +108,7 @@ describe('cancelling an order paid online', () => {
 });
 
 describe('returning a delivered order paid online', () => {
-  it('is refunded at once when its last line comes back', async () => {
+  it('is refunded only once the shop has its last line back, by the payments pass', async () => {
     const { shopper, orderId, paymentId } = await paidOrder();
     for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(orderId));
     const order = await orderOf(shopper, orderId);
@@ -124,10 +124,25 @@ describe('returning a delivered order paid online', () => {
       },
     });
     expect(returned.status).toBe(200);
+    // Asked back is not back (decision 0053): nothing is owed, and a pass refunds nothing.
+    await sweepPayments(server.ctx, server.app.log);
+    expect(provider.refunds.get(paymentId) ?? []).toHaveLength(0);
+    expect(await orderOf(shopper, orderId)).toMatchObject({ chr_status: 'R', refund: null });
+
+    expect(await receiveReturnOf(server.ctx.db, String(orderId), true)).toMatch(
+      /Every line is back: the credit note is issued, and the online payment is refunded by the running shop\.$/,
+    );
+    expect(await orderOf(shopper, orderId)).toMatchObject({
+      refund: { status: 'due', amount: order.var_payable_amount },
+    });
+    await sweepPayments(server.ctx, server.app.log);
     expect(provider.refunds.get(paymentId)).toHaveLength(1);
     expect(await orderOf(shopper, orderId)).toMatchObject({
       chr_status: 'R',
       refund: { status: 'refunded', amount: order.var_payable_amount },
     });
+    await expect(receiveReturnOf(server.ctx.db, String(orderId), true)).rejects.toThrow(
+      /has no return waiting for its goods/,
+    );
   });
 });

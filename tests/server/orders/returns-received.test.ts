@@ -1,0 +1,76 @@
+/**
+ * A return is the shopper's request until the shop has the goods (decision 0053): `npm run shop -- returns` lists what
+ * waits, `receive <order> [--restock]` takes it in, line by line as they come, and only the last line back issues the
+ * credit note (and, paid online, owes the refund: tests/server/orders/payments/refunds.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder } from '#server/cli/commands';
+import { run } from '#server/cli/run';
+import type { Database } from '#server/db/connect';
+import { documentOf } from '#server/invoices/tax-documents';
+import { ownVariant } from '#tests/support/own-products';
+import { startTestServer } from '#tests/support/server';
+import { addToCart, call, cashOrder, newShopper, stockOf } from './support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+/** The server's own database, left open when the command closes it. */
+const open = async (): Promise<Database> => ({
+  db: server.ctx.db,
+  kind: 'pglite',
+  location: 'the test database',
+  close: async () => {},
+});
+
+async function shop(...args: string[]): Promise<string> {
+  const said: string[] = [];
+  await run(args, { out: (text) => said.push(text), open });
+  return said.join('\n');
+}
+
+describe('a return, received when the goods come back', () => {
+  it('is listed until received; each line back may go on sale; the last one back issues the credit note', async () => {
+    const shopper = await newShopper(server.url);
+    const [kept, resold] = [await ownVariant(server.ctx.db, 5), await ownVariant(server.ctx.db, 5)];
+    await addToCart(server.url, shopper, { ...kept, title: '', price: 0, sellingPrice: 0 }, 1);
+    await addToCart(server.url, shopper, { ...resold, title: '', price: 0, sellingPrice: 0 }, 2);
+    const placed = await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) });
+    const order = placed.body.data as { int_glcode: number; order_id: string };
+    for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, order.order_id);
+    const askBack = (variant: { productId: number; variantId: number }, why: string) =>
+      call(server.url, 'PUT', '/return', {
+        token: shopper.token,
+        body: {
+          order_id: order.int_glcode,
+          fk_product: variant.productId,
+          fk_variant: variant.variantId,
+          return_text: why,
+        },
+      });
+
+    expect((await askBack(resold, 'Too small')).status).toBe(200);
+    expect(await shop('returns')).toContain(`${order.order_id}  `);
+    expect(await shop('receive', order.order_id, '--restock')).toMatch(
+      new RegExp(`^Order ${order.order_id}: received .+ × 2, back on sale\\. The order waits for the rest`),
+    );
+    expect(await stockOf(server.ctx.db, resold.variantId)).toBe(5);
+    expect(await documentOf(server.ctx.db, order.int_glcode, 'credit_note')).toBeNull();
+    expect(await shop('returns')).toBe('(no return waits for its goods)');
+
+    expect((await askBack(kept, 'Not as pictured')).status).toBe(200);
+    expect(await shop('receive', order.order_id)).toMatch(
+      /× 1, not put back on sale\. Every line is back: the credit note is issued\. A cash order is refunded by hand\.$/,
+    );
+    expect(await stockOf(server.ctx.db, kept.variantId)).toBe(4);
+    expect(await documentOf(server.ctx.db, order.int_glcode, 'credit_note')).not.toBeNull();
+    await expect(shop('receive', order.order_id)).rejects.toThrow(
+      `Order ${order.order_id} has no return waiting for its goods.`,
+    );
+  });
+});
