@@ -27,7 +27,7 @@ export const serverHeights = [
   ['logging', 'context'],
   ['auth', 'plugins'],
   ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen', 'mail'],
-  ['account', 'seed', 'shop-settings', 'staff'],
+  ['account', 'inbox', 'seed', 'shop-settings', 'staff'],
   ['orders', 'catalog-import'],
   ['passes'],
   ['http'],

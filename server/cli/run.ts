@@ -18,6 +18,7 @@ import { applySettings, printSettings, SettingsRefused } from '../shop-settings/
 import { advanceOrder, CliError, listOrders, receiveReturnOf, setVariantStock, waitingReturns } from './commands';
 import { parseArgs, type CommandSpec } from './args';
 import { writeGstReport } from './gst-report';
+import { inboxCommand, replyCommand } from './inbox-commands';
 import { photosReport, retryPhotosNow } from './photo-commands';
 import { listSynonyms, removeSynonym, SEARCH_DAYS, setSynonym, topMisses } from './search-commands';
 import { type StaffMailing, staffCommand } from './staff-commands';
@@ -30,6 +31,9 @@ const HELP = `Statefront operator commands
   npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
   npm run shop -- receive <order>    the goods of the order's returns are back: once every line is, its credit
         [--restock]                    note is issued and an online payment refunded; --restock puts them on sale
+  npm run shop -- inbox [--all]      the messages from the contact page not dealt with yet (--all: every one)
+  npm run shop -- inbox <n> [--handled]  one message in full; --handled marks it dealt with
+  npm run shop -- reply <n> <answer> mail the answer to whoever wrote message n (and mark it dealt with)
   npm run shop -- stock <variant> <n> set a variant's stock to n (<variant> is its sku or id); from 0 to
                                      more, the shoppers waiting for it are mailed
   npm run shop -- import <file.csv>  read Shopify's product CSV into the shop (README, "Your own shop"):
@@ -73,6 +77,9 @@ const COMMANDS: Record<string, CommandSpec> = {
   orders: { flags: [], operands: 0 },
   advance: { flags: [], operands: 1, operand: 'order' },
   returns: { flags: [], operands: 0 },
+  inbox: { flags: ['--all', '--handled'], operands: 1, operand: 'message' },
+  // reply <n> <answer...>: the answer may come as several words
+  reply: { flags: [], operands: Infinity },
   receive: { flags: ['--restock'], operands: 1, operand: 'order' },
   stock: { flags: [], operands: 2 },
   reset: { flags: ['--empty'], operands: 0 },
@@ -186,6 +193,10 @@ export async function run(
       out(await writeGstReport(db, operands[0], operands[1]));
     } else if (command === 'staff') {
       out(await staffCommand(db, rest, staffMailing()));
+    } else if (command === 'inbox') {
+      out(await inboxCommand(db, operand, flags));
+    } else if (command === 'reply') {
+      out(await replyCommand(db, operands));
     } else if (command === 'returns') {
       out(table(await waitingReturns(db), '(no return waits for its goods)'));
     } else if (command === 'receive') {

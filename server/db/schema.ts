@@ -779,6 +779,10 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** The shop's inbox (issue 52): when it was dealt with, and the answer mailed, if one was. */
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const BANNER_KINDS = ['offer', 'vertical', 'horizontal'] as const;

@@ -17,7 +17,8 @@ export type MailKind =
   | 'return-received'
   | 'refund-made'
   | 'back-in-stock'
-  | 'staff-invite';
+  | 'staff-invite'
+  | 'contact-reply';
 
 /** A mail as written: its address, and both bodies already rendered (layout.ts). */
 export interface Mail {

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '#server/cli/main';
-import type { Database } from '#server/db/connect';
 import { orders, variants } from '#server/db/schema';
 import { REPORT_COLUMNS } from '#server/invoices/gst-report';
 import { ownVariant } from '#tests/support/own-products';
+import { openAs } from '#tests/support/shop-command';
 import { startTestServer } from '#tests/support/server';
 import { addToCart, call, cashOrder, newShopper, type Shopper } from '../orders/support';
 
@@ -65,13 +65,7 @@ async function order(rupees: number, quantity: number, at: string, address?: typ
   return { id: placed.body.data.int_glcode as number, token: shopper.token };
 }
 
-/** The server's own database, left open when the command closes it. */
-const open = async (): Promise<Database> => ({
-  db: server.ctx.db,
-  kind: 'pglite',
-  location: 'the test database',
-  close: async () => {},
-});
+const open = () => openAs(server.ctx.db)();
 
 function parse(csv: string): Record<string, string>[] {
   const [header, ...lines] = csv.trimEnd().split('\r\n');

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from '#server/cli/commands';
-import { run } from '#server/cli/run';
-import type { Database } from '#server/db/connect';
 import { documentOf } from '#server/invoices/tax-documents';
 import { ownVariant } from '#tests/support/own-products';
+import { shopCommand } from '#tests/support/shop-command';
 import { startTestServer } from '#tests/support/server';
 import { addToCart, call, cashOrder, newShopper, stockOf } from './support';
 
@@ -20,19 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The server's own database, left open when the command closes it. */
-const open = async (): Promise<Database> => ({
-  db: server.ctx.db,
-  kind: 'pglite',
-  location: 'the test database',
-  close: async () => {},
-});
-
-async function shop(...args: string[]): Promise<string> {
-  const said: string[] = [];
-  await run(args, { out: (text) => said.push(text), open });
-  return said.join('\n');
-}
+const shop = (...args: string[]) => shopCommand(server.ctx.db)(...args);
 
 describe('a return, received when the goods come back', () => {
   it('is listed until received; each line back may go on sale; the last one back issues the credit note', async () => {
