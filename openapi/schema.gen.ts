@@ -1889,7 +1889,12 @@ export interface components {
          *       "returnProduct": [],
          *       "invoice_url": "/api/v1/invoice/abc.def/123",
          *       "credit_note_url": null,
-         *       "refund": null
+         *       "refund": null,
+         *       "shipment": {
+         *         "carrier": "Delhivery",
+         *         "tracking_number": "1234567890123",
+         *         "tracking_url": "https://www.delhivery.com/track/package/1234567890123"
+         *       }
          *     }
          */
         Order: {
@@ -1933,6 +1938,12 @@ export interface components {
              */
             credit_note_url: string | null;
             refund: components["schemas"]["OrderRefund"];
+            /** @description Who carries a shipped order and its tracking number, and where to follow it; null until then. */
+            shipment: null | {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string | null;
+            };
         };
         /**
          * @description The money given back on an order paid online that was cancelled or returned; null when none is owed

@@ -73,6 +73,10 @@ export const textLimits = {
   cardExpiry: 5,
   /** SandboxCheckout.card_cvc. */
   cardCvc: 4,
+  /** A shipment (issue 52): who carries it, its tracking number, and the page that follows it. */
+  carrier: 60,
+  trackingNumber: 40,
+  trackingUrl: 500,
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */

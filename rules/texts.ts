@@ -137,6 +137,14 @@ export const texts = {
   },
   // Order status names (product §4)
   orderStatus: { A: 'Received', P: 'Processed', S: 'Shipped', D: 'Delivered', C: 'Cancelled', R: 'Returned' },
+  // A shipment (issue 52): our own wording
+  shipment: {
+    carrier: 'A carrier is its name, on one line, of at most 60 characters.',
+    trackingNumber: 'A tracking number is 1 to 40 letters, digits, spaces or hyphens.',
+    trackingUrl: 'A tracking link is a web address starting with https:// or http://, of at most 500 characters.',
+    notProcessed: (number: string, status: string) =>
+      `Order ${number} is ${status}: an order is shipped once it is processed.`,
+  },
   // GST documents (issue 53): our own wording
   printCreditNote: 'Print Credit Note',
   gst: {

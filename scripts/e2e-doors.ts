@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../server/context/context';
-import { advanceOrder, receiveReturnOf, setVariantStock } from '../server/cli/commands';
+import { advanceOrder, receiveReturnOf, setVariantStock, shipOrderOf } from '../server/cli/commands';
 import { coupons, paymentIntents, products, variants } from '../server/db/schema';
 import { FIXTURE_SLUG } from './e2e-fixtures';
 import { lockIntent, release } from '../server/orders/payments/holds';
@@ -51,6 +51,13 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
   app.post('/__e2e/advance/:ref', async (request) =>
     advanceOrder(db, (request.params as { ref: string }).ref, ctx.config.publicUrl),
   );
+
+  // `npm run shop -- ship`: a processed order shipped with its carrier, number and link.
+  app.post('/__e2e/ship/:ref', async (request) => {
+    const { carrier, tracking_number, tracking_url } = request.body as Record<string, string>;
+    const ref = (request.params as { ref: string }).ref;
+    return { said: await shipOrderOf(db, [ref, carrier, tracking_number, tracking_url], ctx.config.publicUrl) };
+  });
 
   // `npm run shop -- receive`: the goods of the order's returns are back (decision 0053).
   app.post('/__e2e/receive/:ref', async (request) =>

@@ -6,6 +6,7 @@ import { nextStatus, type OrderStatus } from '#rules/orders';
 import { texts } from '#rules/texts';
 import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
 import { receiveReturn } from '../orders/returns';
+import { shipmentProblems, shipOrder } from '../orders/shipment';
 import { loadConfig } from '../settings/config';
 
 /** An operator's mistake: printed as is, exit code 1, no stack trace. */
@@ -166,4 +167,24 @@ export async function receiveReturnOf(
       ? 'Every line is back: the credit note is issued, and the online payment is refunded by the running shop.'
       : 'Every line is back: the credit note is issued. A cash order is refunded by hand.';
   return `Order ${received.number}: received ${lines}, ${stock}. ${after}`;
+}
+
+/** `ship <order> <carrier> <tracking number> [tracking link]`: Processed → Shipped, the shopper mailed both. */
+export async function shipOrderOf(
+  db: Db,
+  [ref, carrier, trackingNumber, trackingUrl]: (string | undefined)[],
+  publicUrl = loadConfig().publicUrl,
+): Promise<string> {
+  if (!ref || !carrier || !trackingNumber)
+    throw new CliError(
+      'Which order, carrier and tracking number? npm run shop -- ship <order> <carrier> <number> [link]',
+    );
+  const [order] = await db.select({ id: orders.id }).from(orders).where(orderRef(ref));
+  if (!order) throw new CliError(`No order ${ref}`);
+  const shipment = { carrier, trackingNumber, trackingUrl: trackingUrl ?? null };
+  const problems = shipmentProblems(shipment);
+  if (problems.length) throw new CliError(problems.join('\n'));
+  const shipped = await shipOrder(db, order.id, shipment, { publicUrl, now: new Date() });
+  if (!shipped.shipped) throw new CliError(shipped.why);
+  return `Order ${shipped.number}: Processed → Shipped with ${carrier.trim()}, tracking number ${trackingNumber.trim()}; the shopper is mailed.`;
 }

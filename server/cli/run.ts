@@ -15,7 +15,15 @@ import { openDatabase, type Database } from '../db/connect';
 import { emptyShop, resetAndSeed } from '../seed';
 import { loadConfig } from '../settings/config';
 import { applySettings, printSettings, SettingsRefused } from '../shop-settings/shop-settings';
-import { advanceOrder, CliError, listOrders, receiveReturnOf, setVariantStock, waitingReturns } from './commands';
+import {
+  advanceOrder,
+  CliError,
+  listOrders,
+  receiveReturnOf,
+  setVariantStock,
+  shipOrderOf,
+  waitingReturns,
+} from './commands';
 import { parseArgs, type CommandSpec } from './args';
 import { writeGstReport } from './gst-report';
 import { inboxCommand, replyCommand } from './inbox-commands';
@@ -28,6 +36,8 @@ const HELP = `Statefront operator commands
   npm run shop -- orders             list every order: id, number, user, status, total
   npm run shop -- advance <order>    move an order one step: Received → Processed → Shipped → Delivered
                                      (<order> is its id, e.g. 42, or its number, e.g. SF-000042)
+  npm run shop -- ship <order> <carrier> <tracking number> [tracking link]
+                                     Processed → Shipped, the shopper mailed the carrier, number and link
   npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
   npm run shop -- receive <order>    the goods of the order's returns are back: once every line is, its credit
         [--restock]                    note is issued and an online payment refunded; --restock puts them on sale
@@ -76,6 +86,7 @@ While a server runs on DATA_DIR, it runs the command itself: this tool hands it 
 const COMMANDS: Record<string, CommandSpec> = {
   orders: { flags: [], operands: 0 },
   advance: { flags: [], operands: 1, operand: 'order' },
+  ship: { flags: [], operands: 4 },
   returns: { flags: [], operands: 0 },
   inbox: { flags: ['--all', '--handled'], operands: 1, operand: 'message' },
   // reply <n> <answer...>: the answer may come as several words
@@ -193,6 +204,8 @@ export async function run(
       out(await writeGstReport(db, operands[0], operands[1]));
     } else if (command === 'staff') {
       out(await staffCommand(db, rest, staffMailing()));
+    } else if (command === 'ship') {
+      out(await shipOrderOf(db, operands));
     } else if (command === 'inbox') {
       out(await inboxCommand(db, operand, flags));
     } else if (command === 'reply') {

@@ -575,6 +575,10 @@ export const orders = pgTable(
     placeOfSupply: text('place_of_supply'),
     /** Whether the prices held the GST (decision 0052), as the shop's setting was when the order was placed. */
     pricesIncludeGst: boolean('prices_include_gst').notNull().default(false),
+    /** Who carries it and its tracking number, given when it is shipped (issue 52), and where to follow it, if given. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     /** A retried placeOrder with the same key gets the first answer back. */
     idempotencyKey: text('idempotency_key'),

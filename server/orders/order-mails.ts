@@ -122,7 +122,13 @@ const after: Record<OrderEvent, (order: OrderRow, look: ShopLook) => Block[]> = 
         ]
       : [],
   processed: () => [],
-  shipped: () => estimate,
+  shipped: (order) => [
+    ...(order.carrier && order.trackingNumber
+      ? [{ p: `It travels with ${order.carrier}, tracking number ${order.trackingNumber}.` }]
+      : []),
+    ...(order.trackingUrl ? [{ p: `Follow it at ${order.trackingUrl}` }] : []),
+    ...estimate,
+  ],
   delivered: () => [
     { p: "From the order's page you can print its invoice, review what you bought, or return a product." },
   ],

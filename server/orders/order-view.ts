@@ -111,6 +111,10 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
     invoice_url: order.status === 'D' ? documentUrl('invoice', order) : null,
     credit_note_url: credited.has(order.id) ? documentUrl('credit-note', order) : null,
     refund: refundView(intents.find((intent) => intent.orderId === order.id)),
+    shipment:
+      order.carrier && order.trackingNumber
+        ? { carrier: order.carrier, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl }
+        : null,
   }));
 }
 

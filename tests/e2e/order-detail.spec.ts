@@ -14,7 +14,7 @@ import { signUpFreshUser } from './support/api';
 import { test, expect } from './support/fixtures';
 import { holdPosts } from './support/heldRequests';
 import { demoUserToken, signInWithToken } from './support/login';
-import { freshOrder, orderScreen } from './support/orders';
+import { freshOrder, orderScreen, ship } from './support/orders';
 import { callAs, placeOnlineOrder } from './support/shopperApi';
 import { ownProduct } from './support/testDoors';
 
@@ -109,6 +109,22 @@ test('every status: stepper, badge colour, address, payment, summary and the act
     orders.find((o) => o.chr_status === 'R')?.returnProduct.length,
     "the returned order's line shows as returned",
   ).toBeGreaterThan(0);
+});
+
+test('a shipped order shows who carries it, its tracking number and a link that follows it', {
+  tag: '@widths',
+}, async ({ page, request }) => {
+  const { token, id } = await freshOrder(request, { lines: 1, status: 'P' });
+  const link = 'https://www.delhivery.com/track/package/1234567890123';
+  await ship(request, id, { carrier: 'Delhivery', tracking_number: '1234567890123', tracking_url: link });
+  await signInWithToken(page, token, `/orderdetail/${id}`);
+  await expectStepper(page, 'S');
+  const address = page.getByRole('region', { name: 'Shipping address' });
+  await expect(address).toContainText('Shipped with Delhivery, tracking number 1234567890123.');
+  const track = address.getByRole('link', { name: 'Track your parcel (opens in a new tab)' });
+  await expect(track).toHaveAttribute('href', link);
+  await expect(track).toHaveAttribute('target', '_blank');
+  await expectNoA11yViolations(page);
 });
 
 test('Cancel Order asks first, toasts the server message, shows the order cancelled and reloads the list', async ({

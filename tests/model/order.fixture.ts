@@ -60,6 +60,7 @@ export function orderIn(status: OrderStatus, returned: OrderItem[] = []): Schema
     invoice_url: status === 'D' ? '/api/v1/invoice/abc.def/123' : null,
     credit_note_url: null,
     refund: null,
+    shipment: null,
   };
 }
 

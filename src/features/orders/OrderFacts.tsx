@@ -65,6 +65,19 @@ export function OrderFacts({ order }: { order: Order }) {
           <br />
           {a.var_country}
         </address>
+        {order.shipment ? (
+          <p>
+            {orderTexts.shippedWith(order.shipment.carrier, order.shipment.tracking_number)}
+            {order.shipment.tracking_url ? (
+              <>
+                {' '}
+                <a href={order.shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                  {orderTexts.trackParcel}
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </Card>
       <Card id="order-payment" title={orderTexts.paymentMethod}>
         <p>{orderTexts.paymentMode[order.var_payment_mode]}</p>

@@ -22,6 +22,8 @@ export const orderTexts = {
   igst: 'IGST',
   gstIncluded: (label: string) => `${label} (included)`,
   placeOfSupply: 'Place of supply',
+  shippedWith: (carrier: string, number: string) => `Shipped with ${carrier}, tracking number ${number}.`,
+  trackParcel: 'Track your parcel (opens in a new tab)',
   payable: 'Order total',
   quantity: (n: number, price: string) => `Qty ${n} × ${price}`,
   /** Completes a line's button name for screen readers: "Return Product – Silk Scarf". */

@@ -43,6 +43,12 @@ export async function advance(request: APIRequestContext, id: number) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The shop ships a processed order with its carrier, tracking number and link (`npm run shop -- ship`). */
+export async function ship(request: APIRequestContext, id: number, shipment: Record<string, string>) {
+  const response = await request.post(`__e2e/ship/${id}`, { data: shipment });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** The shop has the goods of the order's returns back (`npm run shop -- receive`). */
 export async function receiveReturns(request: APIRequestContext, id: number) {
   const response = await request.post(`__e2e/receive/${id}`);

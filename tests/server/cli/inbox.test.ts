@@ -3,30 +3,19 @@
  * read in full, answered by a mail to whoever wrote (through the outbox, to a real SMTP server), or marked dealt with.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '#scripts/test-smtp';
+import { describe, expect, it } from 'vitest';
 import { shopCommand } from '#tests/support/shop-command';
-import { startTestServer, type TestServer } from '#tests/support/server';
+import { serverWithMail } from '#tests/support/server-with-mail';
 import { call } from '../orders/support';
 
-let server: TestServer;
-let smtp: TestSmtp;
+const running = serverWithMail();
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startTestServer({ config: { smtpUrl: smtp.url, publicUrl: 'https://shop.example/' } });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
-});
-
-const shop = (...args: string[]) => shopCommand(server.ctx.db)(...args);
+const shop = (...args: string[]) => shopCommand(running.server.ctx.db)(...args);
 
 /** A message sent from the contact page; answers its number as the inbox lists it. */
 async function sent(name: string, message: string): Promise<{ id: string; email: string }> {
   const email = `inbox-${randomUUID()}@example.in`;
-  const answer = await call(server.url, 'POST', '/contact', {
+  const answer = await call(running.server.url, 'POST', '/contact', {
     body: { var_name: name, var_email: email, var_message: message },
   });
   expect(answer.status).toBe(200);
@@ -41,8 +30,8 @@ describe('the inbox', () => {
     expect(await shop('reply', id, 'Yes:', 'Pune', 'is', '3-5', 'working', 'days.')).toBe(
       `Answered #${id}: the mail to Asha Rao is on its way.`,
     );
-    await smtp.waitFor(email, 1);
-    const [mail] = smtp.to(email);
+    await running.smtp.waitFor(email, 1);
+    const [mail] = running.smtp.to(email);
     expect(mail!.subject).toBe('Your message to Statefront');
     expect(mail!.text).toContain('Hello Asha Rao,');
     expect(mail!.text).toContain('Yes: Pune is 3-5 working days.');
