@@ -24,7 +24,7 @@ import boundaries from 'eslint-plugin-boundaries';
 export const serverHeights = [
   ['settings', 'messages', 'http-cache'],
   ['db', 'payment-provider', 'pricing', 'contract'],
-  ['logging', 'context'],
+  ['logging', 'context', 'activity'],
   ['auth', 'plugins'],
   ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen', 'mail'],
   ['account', 'inbox', 'seed', 'shop-settings', 'staff'],

@@ -8,6 +8,7 @@ import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
 import { receiveReturn } from '../orders/returns';
 import { shipmentProblems, shipOrder } from '../orders/shipment';
 import { loadConfig } from '../settings/config';
+import { record } from '../activity/record';
 
 /** An operator's mistake: printed as is, exit code 1, no stack trace. */
 export class CliError extends Error {
@@ -42,7 +43,7 @@ export async function listOrders(db: Db): Promise<OrderSummary[]> {
 }
 
 /** "42", "SF-000042" or "sf-000042" → the order row's reference condition. */
-function orderRef(ref: string) {
+export function orderRef(ref: string) {
   const trimmed = ref.trim().toUpperCase();
   if (/^\d+$/.test(trimmed))
     return or(eq(orders.id, Number(trimmed)), eq(orders.orderNumber, `SF-${trimmed.padStart(6, '0')}`));
@@ -83,7 +84,17 @@ export async function advanceOrder(
       .set({ status: next })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning({ id: orders.id });
-    if (row) await mailOrderEvent(tx, row.id, event, { publicUrl, now: new Date() });
+    if (row) {
+      const now = new Date();
+      await mailOrderEvent(tx, row.id, event, { publicUrl, now });
+      await record(tx, 'command line', now, {
+        action: 'order.advance',
+        subject: `order ${order.number}`,
+        orderId: row.id,
+        before: { status: order.status },
+        after: { status: next },
+      });
+    }
     return row;
   });
   if (!moved) throw new CliError(`Order ${order.number} changed while advancing it; run the command again.`);
@@ -117,8 +128,14 @@ export async function setVariantStock(
       .for('update');
     if (!variant) throw new CliError(`No variant with sku or id ${ref}`);
     await tx.update(variants).set({ stock: quantity }).where(eq(variants.id, variant.id));
-    if (variant.stock === 0 && quantity > 0)
-      await mailWaitingShoppers(tx, [variant.id], { publicUrl, now: new Date() });
+    const now = new Date();
+    if (variant.stock === 0 && quantity > 0) await mailWaitingShoppers(tx, [variant.id], { publicUrl, now });
+    await record(tx, 'command line', now, {
+      action: 'stock.set',
+      subject: `variant ${variant.sku}`,
+      before: { stock: variant.stock },
+      after: { stock: quantity },
+    });
     return { sku: variant.sku, from: variant.stock, to: quantity };
   });
 }
@@ -156,7 +173,7 @@ export async function receiveReturnOf(
   const [order] = await db.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(orderRef(ref));
   if (!order) throw new CliError(`No order ${ref}`);
   const received = await db.transaction((tx) =>
-    receiveReturn(tx, order.id, { restock, at: { publicUrl, now: new Date() } }),
+    receiveReturn(tx, order.id, { restock, at: { publicUrl, now: new Date() }, by: 'command line' }),
   );
   if (!received) throw new CliError(`Order ${order.number} has no return waiting for its goods.`);
   const lines = received.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ');
@@ -184,7 +201,7 @@ export async function shipOrderOf(
   const shipment = { carrier, trackingNumber, trackingUrl: trackingUrl ?? null };
   const problems = shipmentProblems(shipment);
   if (problems.length) throw new CliError(problems.join('\n'));
-  const shipped = await shipOrder(db, order.id, shipment, { publicUrl, now: new Date() });
+  const shipped = await shipOrder(db, order.id, shipment, { publicUrl, now: new Date() }, 'command line');
   if (!shipped.shipped) throw new CliError(shipped.why);
   return `Order ${shipped.number}: Processed → Shipped with ${carrier.trim()}, tracking number ${trackingNumber.trim()}; the shopper is mailed.`;
 }

@@ -41,7 +41,9 @@ export async function inboxCommand(db: Db, operand: string | undefined, flags: S
     return listed(await inboxMessages(db, { all }), all ? '(no message yet)' : '(no message waits)');
   }
   const id = idOf(operand);
-  const message = flags.has('--handled') ? await markHandled(db, id, new Date()) : await inboxMessage(db, id);
+  const message = flags.has('--handled')
+    ? await markHandled(db, id, new Date(), 'command line')
+    : await inboxMessage(db, id);
   if (!message) throw new CliError(`No message #${id}.`);
   return shown(message);
 }
@@ -52,7 +54,7 @@ export async function replyCommand(db: Db, operands: string[], publicUrl = loadC
   const text = words.join(' ').trim();
   if (which === undefined || text === '') throw new CliError('What answer? npm run shop -- reply <n> "<your answer>"');
   const id = idOf(which);
-  const answered = await replyTo(db, id, text, { publicUrl, now: new Date() });
+  const answered = await replyTo(db, id, text, { publicUrl, now: new Date() }, 'command line');
   if (!answered) throw new CliError(`No message #${id}.`);
   return `Answered #${id}: the mail to ${answered.name} is on its way.`;
 }

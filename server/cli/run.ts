@@ -26,6 +26,8 @@ import {
 } from './commands';
 import { parseArgs, type CommandSpec } from './args';
 import { writeGstReport } from './gst-report';
+import { record } from '../activity/record';
+import { activityCommand } from './activity-commands';
 import { inboxCommand, replyCommand } from './inbox-commands';
 import { photosReport, retryPhotosNow } from './photo-commands';
 import { listSynonyms, removeSynonym, SEARCH_DAYS, setSynonym, topMisses } from './search-commands';
@@ -38,6 +40,8 @@ const HELP = `Statefront operator commands
                                      (<order> is its id, e.g. 42, or its number, e.g. SF-000042)
   npm run shop -- ship <order> <carrier> <tracking number> [tracking link]
                                      Processed → Shipped, the shopper mailed the carrier, number and link
+  npm run shop -- activity [order]   the record of changes, latest first: who, when, what, before → after
+                                     (with an order: its timeline)
   npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
   npm run shop -- receive <order>    the goods of the order's returns are back: once every line is, its credit
         [--restock]                    note is issued and an online payment refunded; --restock puts them on sale
@@ -88,6 +92,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   advance: { flags: [], operands: 1, operand: 'order' },
   ship: { flags: [], operands: 4 },
   returns: { flags: [], operands: 0 },
+  activity: { flags: [], operands: 1, operand: 'order' },
   inbox: { flags: ['--all', '--handled'], operands: 1, operand: 'message' },
   // reply <n> <answer...>: the answer may come as several words
   reply: { flags: [], operands: Infinity },
@@ -203,9 +208,19 @@ export async function run(
     } else if (command === 'gst-report') {
       out(await writeGstReport(db, operands[0], operands[1]));
     } else if (command === 'staff') {
-      out(await staffCommand(db, rest, staffMailing()));
+      const said = await staffCommand(db, rest, staffMailing());
+      const [action, email] = rest.filter((arg, i) => !arg.startsWith('--') && rest[i - 1] !== '--role');
+      if (action === 'add' || action === 'remove')
+        await record(db, 'command line', new Date(), {
+          action: `staff.${action}`,
+          subject: `staff member ${email}`,
+          ...(action === 'add' ? { after: { role: rest[rest.indexOf('--role') + 1] } } : {}),
+        });
+      out(said);
     } else if (command === 'ship') {
       out(await shipOrderOf(db, operands));
+    } else if (command === 'activity') {
+      out(await activityCommand(db, operand));
     } else if (command === 'inbox') {
       out(await inboxCommand(db, operand, flags));
     } else if (command === 'reply') {
@@ -236,6 +251,13 @@ export async function run(
         throw error;
       });
       if (report.problems.errorCount > 0) throw new CliError(reportText(report));
+      // Recorded once the import's own transaction is in: a record of what it changed, by the counts.
+      if (report.written)
+        await record(db, 'command line', new Date(), {
+          action: 'catalog.import',
+          subject: `the catalog, from ${path.basename(report.file)}`,
+          after: { ...report.products, photosToFetch: report.photos.toFetch },
+        });
       out(reportText(report));
     } else if (command === 'photos') {
       out(
@@ -255,11 +277,14 @@ export async function run(
           fetchImages: flags.has('--fetch-images'),
           allowPrivateHosts: flags.has('--allow-private-hosts'),
         };
-        out(
-          await applySettings(db, options).catch((error: unknown) => {
-            throw error instanceof SettingsRefused ? new CliError(error.message) : error;
-          }),
-        );
+        const said = await applySettings(db, options).catch((error: unknown) => {
+          throw error instanceof SettingsRefused ? new CliError(error.message) : error;
+        });
+        await record(db, 'command line', new Date(), {
+          action: 'settings.apply',
+          subject: `the shop's settings, from ${path.basename(operand!)}`,
+        });
+        out(said);
       }
     } else if (flags.has('--empty')) {
       await emptyShop(db);

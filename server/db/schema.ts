@@ -923,3 +923,30 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
   ],
 );
+
+// ---------------------------------------------------------------- the record of changes (issue 52)
+
+/**
+ * Every change the shop's people make: who (a staff member, or the command line), when, what, before → after, and
+ * why. Written in the transaction of the change; never changed or deleted (a trigger of migration 0032 refuses it).
+ * No foreign keys: a record outlives what it names. It never holds a password, a token or a code.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Null: the command line (`npm run shop`), run by whoever holds the machine. */
+    staffId: integer('staff_id'),
+    /** What was done, as `subject.verb`: order.ship, return.receive, stock.set, inbox.reply. */
+    action: text('action').notNull(),
+    /** What it was done to, in words: "order SF-000008", "variant KRT-NAV-S", "message #3". */
+    subject: text('subject').notNull(),
+    /** The order it belongs to, for its timeline. */
+    orderId: integer('order_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('activity_at_idx').on(t.at, t.id), index('activity_order_idx').on(t.orderId)],
+);

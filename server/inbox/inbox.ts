@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../db/connect';
 import { contactMessages } from '../db/schema';
 import { composeMail, shopLook } from '../mail/layout';
 import { enqueueMail, type MailMoment } from '../mail/outbox';
+import { record, type Actor } from '../activity/record';
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
@@ -24,20 +25,29 @@ export async function inboxMessage(db: Queryable, id: number): Promise<ContactMe
 }
 
 /** Dealt with, without an answer; null when there is no such message. A message dealt with stays so. */
-export async function markHandled(db: Db, id: number, now: Date): Promise<ContactMessage | null> {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ handledAt: now })
-    .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
-    .returning();
-  return row ?? (await inboxMessage(db, id));
+export async function markHandled(db: Db, id: number, now: Date, by: Actor): Promise<ContactMessage | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ handledAt: now })
+      .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
+      .returning();
+    if (row) await record(tx, by, now, { action: 'inbox.handled', subject: `message #${id}` });
+    return row ?? (await inboxMessage(tx, id));
+  });
 }
 
 /**
  * The answer mailed to whoever wrote, with her message quoted below it, in the one transaction that marks it dealt
  * with: the mail goes exactly when the answer is kept (decision 0038). Null when there is no such message.
  */
-export async function replyTo(db: Db, id: number, reply: string, at: MailMoment): Promise<ContactMessage | null> {
+export async function replyTo(
+  db: Db,
+  id: number,
+  reply: string,
+  at: MailMoment,
+  by: Actor,
+): Promise<ContactMessage | null> {
   return db.transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
     if (!message) return null;
@@ -61,6 +71,7 @@ export async function replyTo(db: Db, id: number, reply: string, at: MailMoment)
       .set({ reply, repliedAt: at.now, handledAt: message.handledAt ?? at.now })
       .where(eq(contactMessages.id, id))
       .returning();
+    await record(tx, by, at.now, { action: 'inbox.reply', subject: `message #${id}`, after: { reply } });
     return answered!;
   });
 }

@@ -8,6 +8,7 @@ import type { Handlers } from '../contract/handler-types';
 import { pgError, PG_UNIQUE_VIOLATION } from '../db/pg-error';
 import { oweRefund } from './payments/refunds';
 import { restock } from './stock';
+import { record, type Actor } from '../activity/record';
 import type { Tx } from '../db/connect';
 import { mailReturnReceived } from './order-mails';
 import { momentOf, type MailMoment } from '../mail/outbox';
@@ -88,7 +89,7 @@ export interface Received {
 export async function receiveReturn(
   tx: Tx,
   orderId: number,
-  { restock: putBack, at }: { restock: boolean; at: MailMoment },
+  { restock: putBack, at, by }: { restock: boolean; at: MailMoment; by: Actor },
 ): Promise<Received | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return null;
@@ -126,6 +127,17 @@ export async function receiveReturn(
     await issueCreditNote(tx, order.id, at.now);
     refundOwed = order.paymentMode === 'O' && (await oweRefund(tx, order.id, at.now)) !== null;
   }
+  await record(tx, by, at.now, {
+    action: 'return.receive',
+    subject: `order ${order.orderNumber}`,
+    orderId: order.id,
+    after: {
+      lines: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
+      restocked: putBack,
+      creditNote: whole,
+      refundOwed,
+    },
+  });
   return {
     number: order.orderNumber,
     lines: lines.map((line) => ({ title: line.title, quantity: line.quantity })),

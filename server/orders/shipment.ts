@@ -10,6 +10,7 @@ import type { Db } from '../db/connect';
 import { orders } from '../db/schema';
 import type { MailMoment } from '../mail/outbox';
 import { mailOrderEvent } from './order-mails';
+import { record, type Actor } from '../activity/record';
 
 export interface Shipment {
   carrier: string;
@@ -43,7 +44,13 @@ export type Shipped =
   | { shipped: false; number: null; why: 'no such order' };
 
 /** Processed → Shipped, with its shipment, and the shopper's mail; a shipment is checked first (shipmentProblems). */
-export async function shipOrder(db: Db, orderId: number, shipment: Shipment, at: MailMoment): Promise<Shipped> {
+export async function shipOrder(
+  db: Db,
+  orderId: number,
+  shipment: Shipment,
+  at: MailMoment,
+  by: Actor,
+): Promise<Shipped> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return { shipped: false, number: null, why: 'no such order' };
@@ -63,6 +70,18 @@ export async function shipOrder(db: Db, orderId: number, shipment: Shipment, at:
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'P')));
     await mailOrderEvent(tx, order.id, 'shipped', at);
+    await record(tx, by, at.now, {
+      action: 'order.ship',
+      subject: `order ${order.orderNumber}`,
+      orderId: order.id,
+      before: { status: order.status },
+      after: {
+        status: 'S',
+        carrier: shipment.carrier.trim(),
+        trackingNumber: shipment.trackingNumber.trim(),
+        trackingUrl: shipment.trackingUrl,
+      },
+    });
     return { shipped: true, number: order.orderNumber };
   });
 }
