@@ -137,6 +137,17 @@ export const texts = {
   },
   // Order status names (product §4)
   orderStatus: { A: 'Received', P: 'Processed', S: 'Shipped', D: 'Delivered', C: 'Cancelled', R: 'Returned' },
+  // A refund made by staff (issue 52): our own wording
+  refunds: {
+    amount: 'A refund is an amount of more than ₹0, in rupees and paise.',
+    reference: 'A refund given by hand needs its UPI or bank reference, on one line.',
+    noOrder: 'There is no such order.',
+    onlineByProvider: 'This order was paid online: its refund goes back to the card, through the payment provider.',
+    cashByHand: 'This order was paid in cash: say how it was given back (cash or bank) and its reference.',
+    nothingTaken: 'This order has no payment taken to refund.',
+    pastPaid: (left: number) =>
+      `That is more than the order has left to refund: ₹${left.toLocaleString('en-IN', { minimumFractionDigits: 2 })}.`,
+  },
   // A shipment (issue 52): our own wording
   shipment: {
     carrier: 'A carrier is its name, on one line, of at most 60 characters.',

@@ -7,6 +7,7 @@ import { texts } from '#rules/texts';
 import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
 import { receiveReturn } from '../orders/returns';
 import { shipmentProblems, shipOrder } from '../orders/shipment';
+import { refundOrder } from '../orders/payments/staff-refunds';
 import { loadConfig } from '../settings/config';
 import { record } from '../activity/record';
 
@@ -205,3 +206,38 @@ export async function shipOrderOf(
   if (!shipped.shipped) throw new CliError(shipped.why);
   return `Order ${shipped.number}: Processed → Shipped with ${carrier.trim()}, tracking number ${trackingNumber.trim()}; the shopper is mailed.`;
 }
+
+/**
+ * `refund <order> <rupees> [cash|bank <reference>] [reason…]`: some of what was paid given back. Online, through the
+ * provider (the running shop's payments pass makes it); in cash, recorded with how and its reference.
+ */
+export async function refundOf(db: Db, operands: string[], publicUrl = loadConfig().publicUrl): Promise<string> {
+  const [ref, rupees, ...rest] = operands;
+  if (!ref || !rupees)
+    throw new CliError(
+      'Which order and how much? npm run shop -- refund <order> <rupees> [cash|bank <reference>] [reason]',
+    );
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(rupees)) throw new CliError(texts.refunds.amount);
+  const [order] = await db.select({ id: orders.id }).from(orders).where(orderRef(ref));
+  if (!order) throw new CliError(`No order ${ref}`);
+  const method = rest[0] === 'cash' || rest[0] === 'bank' ? (rest[0] as 'cash' | 'bank') : null;
+  const byHand = method ? { method, reference: rest[1] ?? '' } : undefined;
+  const reason = (method ? rest.slice(2) : rest).join(' ');
+  const amountPaise = Math.round(Number(rupees) * 100);
+  const outcome = await refundOrder(
+    db,
+    order.id,
+    { amountPaise, byHand, reason },
+    { publicUrl, now: new Date() },
+    'command line',
+  );
+  if (!outcome.refunded) throw new CliError(outcome.why);
+  const amount = rupeeText(outcome.amountPaise);
+  const left = rupeeText(outcome.leftPaise);
+  return outcome.owed
+    ? `Order ${outcome.number}: ${amount} owed back to the card; the running shop's payments pass makes the refund and mails the shopper. ${left} left to refund.`
+    : `Order ${outcome.number}: ${amount} given back by ${method}, recorded; the shopper is mailed. ${left} left to refund.`;
+}
+
+const rupeeText = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

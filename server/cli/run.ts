@@ -20,6 +20,7 @@ import {
   CliError,
   listOrders,
   receiveReturnOf,
+  refundOf,
   setVariantStock,
   shipOrderOf,
   waitingReturns,
@@ -40,6 +41,10 @@ const HELP = `Statefront operator commands
                                      (<order> is its id, e.g. 42, or its number, e.g. SF-000042)
   npm run shop -- ship <order> <carrier> <tracking number> [tracking link]
                                      Processed → Shipped, the shopper mailed the carrier, number and link
+  npm run shop -- refund <order> <rupees> [cash|bank <reference>] [reason]
+                                     give back some of what was paid: online through the provider (the running
+                                     shop makes it), in cash or by bank recorded with its reference; never past
+                                     what was paid
   npm run shop -- activity [order]   the record of changes, latest first: who, when, what, before → after
                                      (with an order: its timeline)
   npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
@@ -93,6 +98,8 @@ const COMMANDS: Record<string, CommandSpec> = {
   ship: { flags: [], operands: 4 },
   returns: { flags: [], operands: 0 },
   activity: { flags: [], operands: 1, operand: 'order' },
+  // refund <order> <rupees> [cash|bank <reference>] [reason...]: the reason may come as several words
+  refund: { flags: [], operands: Infinity },
   inbox: { flags: ['--all', '--handled'], operands: 1, operand: 'message' },
   // reply <n> <answer...>: the answer may come as several words
   reply: { flags: [], operands: Infinity },
@@ -219,6 +226,8 @@ export async function run(
       out(said);
     } else if (command === 'ship') {
       out(await shipOrderOf(db, operands));
+    } else if (command === 'refund') {
+      out(await refundOf(db, operands));
     } else if (command === 'activity') {
       out(await activityCommand(db, operand));
     } else if (command === 'inbox') {

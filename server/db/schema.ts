@@ -579,6 +579,11 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /**
+     * What has been given back of what was paid, every refund together (issue 52): each adds to it in its own
+     * transaction, under the order's row lock, and the check below refuses a refund past what was paid.
+     */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     createdAt: createdAt(),
     /** A retried placeOrder with the same key gets the first answer back. */
     idempotencyKey: text('idempotency_key'),
@@ -592,6 +597,7 @@ export const orders = pgTable(
     check('orders_status', sql`${t.status} in ('A', 'P', 'S', 'D', 'C', 'R')`),
     check('orders_payment_mode', sql`${t.paymentMode} in ('C', 'O')`),
     check('orders_amounts_nonnegative', sql`${t.payablePaise} >= 0 and ${t.totalPaise} >= 0`),
+    check('orders_refunds_within_paid', sql`${t.refundedPaise} between 0 and ${t.payablePaise}`),
   ],
 );
 
@@ -659,6 +665,8 @@ export const paymentIntents = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     /** Owed back until `refunded_at` (decision 0023). */
     refundDueAt: timestamp('refund_due_at', { withTimezone: true, mode: 'date' }),
+    /** How much is owed back: what was taken less what staff refunds gave back before (null: all of it). */
+    refundDuePaise: integer('refund_due_paise'),
   },
   (t) => [
     uniqueIndex('payment_intents_provider_order_key').on(t.providerOrderId),
@@ -949,4 +957,33 @@ export const activity = pgTable(
     reason: text('reason').notNull().default(''),
   },
   (t) => [index('activity_at_idx').on(t.at, t.id), index('activity_order_idx').on(t.orderId)],
+);
+
+/** A refund made by the shop's staff (issue 52): some of an order's payment given back, through the provider or by hand. */
+export const REFUND_METHODS = ['provider', 'cash', 'bank'] as const;
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** provider: back to the card, made by the payments pass; cash or bank: given by hand, with its reference. */
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    /** The UPI or bank reference of one given by hand; the provider's refund id once it is made. */
+    reference: text('reference').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    /** Null: owed (the provider's, until the payments pass makes it). */
+    madeAt: timestamp('made_at', { withTimezone: true, mode: 'date' }),
+    staffId: integer('staff_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_owed_idx').on(t.createdAt).where(sql`${t.madeAt} is null`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_method', sql`${t.method} in ('provider', 'cash', 'bank')`),
+  ],
 );

@@ -13,7 +13,7 @@ export type OrderRow = typeof orders.$inferSelect;
 
 type RefundFacts = Pick<
   typeof paymentIntents.$inferSelect,
-  'orderId' | 'status' | 'amountPaise' | 'refundPaise' | 'refundedAt' | 'refundDueAt'
+  'orderId' | 'status' | 'amountPaise' | 'refundPaise' | 'refundedAt' | 'refundDueAt' | 'refundDuePaise'
 >;
 
 /** The money owed back on a cancelled or returned order paid online, and whether it went (decision 0023). */
@@ -21,7 +21,7 @@ function refundView(intent: RefundFacts | undefined) {
   if (!intent?.refundDueAt) return null;
   return {
     status: intent.status === 'refunded' ? ('refunded' as const) : ('due' as const),
-    amount: toRupees(intent.refundPaise ?? intent.amountPaise),
+    amount: toRupees(intent.refundPaise ?? intent.refundDuePaise ?? intent.amountPaise),
     refunded_at: intent.refundedAt?.toISOString() ?? null,
   };
 }
@@ -45,6 +45,7 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
             refundPaise: paymentIntents.refundPaise,
             refundedAt: paymentIntents.refundedAt,
             refundDueAt: paymentIntents.refundDueAt,
+            refundDuePaise: paymentIntents.refundDuePaise,
           })
           .from(paymentIntents)
           .where(inArray(paymentIntents.orderId, online));

@@ -5,7 +5,7 @@
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Tx } from '#server/db/connect';
-import { paymentIntents } from '#server/db/schema';
+import { orders, paymentIntents } from '#server/db/schema';
 import { lockIntent } from './holds';
 import { warnWithCause, type CauseLog } from '#server/logging/warn-with-cause';
 import { mailRefundMade } from '../order-mails';
@@ -15,16 +15,27 @@ type Log = CauseLog;
 
 const owed = and(isNotNull(paymentIntents.refundDueAt), ne(paymentIntents.status, 'refunded'));
 
-/** In the order's cancel or return: an online payment is owed back. The intent's id, or null. */
+/**
+ * In the order's cancel or return, under its row lock: an online payment is owed back, all that staff refunds have
+ * not given back already (the order's ledger then full). The intent's id, or null.
+ */
 export async function oweRefund(tx: Tx, orderId: number, now: Date): Promise<number | null> {
+  const [order] = await tx
+    .select({ payable: orders.payablePaise, refunded: orders.refundedPaise })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const rest = order ? order.payable - order.refunded : 0;
+  if (rest <= 0) return null;
   const [intent] = await tx
     .update(paymentIntents)
-    .set({ refundDueAt: now })
+    .set({ refundDueAt: now, refundDuePaise: rest })
     .where(
       and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.status, 'paid'), isNull(paymentIntents.refundDueAt)),
     )
     .returning({ id: paymentIntents.id });
-  return intent?.id ?? null;
+  if (!intent) return null;
+  await tx.update(orders).set({ refundedPaise: order!.payable }).where(eq(orders.id, orderId));
+  return intent.id;
 }
 
 /** Under the intent's lock; throws when the provider fails: nothing is written and the refund stays owed. */
@@ -32,7 +43,7 @@ export async function refundOwed(ctx: AppContext, intentId: number): Promise<voi
   await ctx.db.transaction(async (tx) => {
     const intent = await lockIntent(tx, and(eq(paymentIntents.id, intentId), owed));
     if (!intent) return;
-    const refund = await ctx.payments.refund(intent.paymentId ?? '', intent.amountPaise);
+    const refund = await ctx.payments.refund(intent.paymentId ?? '', intent.refundDuePaise ?? intent.amountPaise);
     await tx
       .update(paymentIntents)
       .set({ status: 'refunded', refundId: refund.id, refundPaise: refund.amount, refundedAt: ctx.now() })

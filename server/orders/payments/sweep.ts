@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context/context';
 import { releaseExpired } from './holds';
 import { refundAllOwed } from './refunds';
 import { settleAbandoned } from './settle';
+import { makeOwedStaffRefunds } from './staff-refunds';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
 
@@ -12,4 +13,5 @@ export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
   await releaseExpired(ctx, log);
   await settleAbandoned(ctx, log);
   await refundAllOwed(ctx, log);
+  await makeOwedStaffRefunds(ctx, log);
 }
