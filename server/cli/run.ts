@@ -27,6 +27,7 @@ import {
 } from './commands';
 import { parseArgs, type CommandSpec } from './args';
 import { writeGstReport } from './gst-report';
+import { writeDocument } from './document-command';
 import { record } from '../activity/record';
 import { activityCommand } from './activity-commands';
 import { inboxCommand, replyCommand } from './inbox-commands';
@@ -68,6 +69,8 @@ const HELP = `Statefront operator commands
                                      [--fetch-images] to fetch pictures given as web addresses,
                                      [--allow-private-hosts] from this machine or a private network too)
   npm run shop -- settings --print   write today's settings in that format
+  npm run shop -- document <number> [file.pdf]
+                                     an invoice or credit note the shop issued, as its PDF (e.g. SF/2627/C3)
   npm run shop -- gst-report <YYYY-MM> [file.csv]
                                      the month's GST report for the accountant (B2C by rate and place of
                                      supply, credit notes, HSN summary, documents issued); default file
@@ -116,6 +119,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   settings: { flags: ['--print', '--fetch-images', '--allow-private-hosts'], operands: 1, operand: 'file' },
   searches: { flags: [], operands: 0 },
   'gst-report': { flags: [], operands: 2 },
+  document: { flags: [], operands: 2 },
   // synonyms set <word> <means...>: the meaning may come as several words
   synonyms: { flags: [], operands: Infinity },
   // staff add <email> --role <role> | staff list | staff remove <email>
@@ -212,6 +216,8 @@ export async function run(
       else if (action === 'remove') await removeSynonym(db, word);
       else if (action !== undefined) throw new CliError(`Unknown synonyms action "${action}".\n\n${HELP}`);
       out(table(await listSynonyms(db), '(no synonyms)'));
+    } else if (command === 'document') {
+      out(await writeDocument(db, operands[0], operands[1]));
     } else if (command === 'gst-report') {
       out(await writeGstReport(db, operands[0], operands[1]));
     } else if (command === 'staff') {
@@ -320,8 +326,10 @@ async function handOver(held: DataDirInUseError, command: string, args: string[]
   const withFiles = ['import', 'export', 'settings'].includes(command);
   let sent = args.map((arg, i) => (withFiles && i > 0 && !arg.startsWith('--') ? path.resolve(arg) : arg));
   // The report's file is named from here too, its default as well: the server's directory may be another.
-  const [, month, file] = args;
-  if (command === 'gst-report' && month) sent = [command, month, path.resolve(file ?? `gst-report-${month}.csv`)];
+  const [, named, file] = args;
+  if (command === 'gst-report' && named) sent = [command, named, path.resolve(file ?? `gst-report-${named}.csv`)];
+  if (command === 'document' && named)
+    sent = [command, named, path.resolve(file ?? `${named.trim().toUpperCase().replaceAll('/', '-')}.pdf`)];
   let refusal = '';
   let exit: number;
   try {

@@ -771,12 +771,16 @@ export const taxDocuments = pgTable(
     /** As printed (Rule 46: at most 16 letters, digits, hyphens and slashes), e.g. SF/2627/42. */
     number: text('number').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The refund made by staff a credit note credits, its share of every line (decision 0055); null: the whole order. */
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('tax_documents_sequence_key').on(t.kind, t.financialYear, t.sequence),
     uniqueIndex('tax_documents_number_key').on(t.kind, t.financialYear, t.number),
-    /** One invoice per order, and one credit note: a cancel or a return ends the order whole. */
-    uniqueIndex('tax_documents_order_kind_key').on(t.orderId, t.kind),
+    /** One invoice per order, and one credit note for the whole: a cancel or a return ends the order whole. */
+    uniqueIndex('tax_documents_order_kind_key').on(t.orderId, t.kind).where(sql`${t.refundId} is null`),
+    /** And one for each refund made by staff. */
+    uniqueIndex('tax_documents_refund_key').on(t.refundId),
     index('tax_documents_issued_idx').on(t.issuedAt),
     check('tax_documents_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('tax_documents_number_length', sql`length(${t.number}) <= 16`),

@@ -7,7 +7,7 @@ import { orders, users } from '../db/schema';
 import { readSiteContents } from '../db/site-content';
 import type { TaxDocumentData } from './invoice-data';
 import type { TaxDocument } from './tax-documents';
-import { orderTaxLines, type TaxLine } from './tax-lines';
+import { documentTaxLines, type TaxLine } from './tax-lines';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -23,7 +23,7 @@ const negated = (line: TaxLine): TaxLine => ({
 /**
  * What an order's invoice, or the credit note that undoes it, prints: the shop as its
  * settings name it, the shopper and the address delivered to, and the lines as
- * orderTaxLines gives them (a credit note's with their signs reversed).
+ * documentTaxLines gives them (a credit note's with their signs reversed).
  */
 export async function taxDocumentData(
   db: Queryable,
@@ -34,7 +34,7 @@ export async function taxDocumentData(
   const [[buyer], shop, tax] = await Promise.all([
     db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId)),
     readSiteContents(db, ['company_details', 'contact_details', 'invoice_details']),
-    orderTaxLines(db, order.id),
+    documentTaxLines(db, document),
   ]);
   const details = shop.invoice_details;
   const gstin = details?.gstin ?? '';
@@ -43,7 +43,7 @@ export async function taxDocumentData(
   const titles = texts.gst.titles;
   const sign = credit ? -1 : 1;
   const lines = credit ? tax.lines.map(negated) : tax.lines;
-  const delivery = sign * order.deliveryPaise;
+  const delivery = sign * tax.deliveryPaise;
   const total = lines.reduce(
     (sum, line) => sum + line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise,
     delivery,

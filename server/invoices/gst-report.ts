@@ -1,7 +1,7 @@
 /**
  * The month's GST report (`npm run shop -- gst-report 2026-11`): what an accountant files
  * GSTR-1 from, as one CSV a spreadsheet loads. Built from the tax documents issued in the
- * month (in India's dates) and, for each, its order's lines as orderTaxLines gives them:
+ * month (in India's dates) and, for each, the lines it covers as documentTaxLines gives them:
  *
  * - `b2c`: the invoices' taxable value and tax by place of supply and rate (GSTR-1 table 7);
  * - `credit_note`: each credit note by rate, naming its invoice, its amounts negative (table 9B);
@@ -14,7 +14,7 @@ import { taxDocuments } from '../db/schema';
 import { indiaDate, monthInIndia } from '#server/pricing/financial-year';
 import { UNIT_OF_QUANTITY } from './render-invoice';
 import { documentOf, type TaxDocument } from './tax-documents';
-import { orderTaxLines, type TaxLine } from './tax-lines';
+import { documentTaxLines, type TaxLine } from './tax-lines';
 
 export const REPORT_COLUMNS = [
   'section',
@@ -92,7 +92,7 @@ export async function gstReport(db: Queryable, month: string): Promise<GstReport
   const notes: ReportRow[] = [];
   const net = zero();
   for (const document of documents) {
-    const { placeOfSupply, lines } = await orderTaxLines(db, document.orderId);
+    const { placeOfSupply, lines } = await documentTaxLines(db, document);
     const sign = document.kind === 'invoice' ? 1 : -1;
     const noteByRate = new Map<number, Amounts>();
     for (const line of lines) {

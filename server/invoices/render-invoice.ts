@@ -52,12 +52,18 @@ function columnsFor(lines: TaxLine[]): Column[] {
     { title: '#', width: 14, align: 'left', cell: (_, i) => String(i + 1) },
     { title: 'Description of goods', width: 0, align: 'left', cell: (line) => line.title },
     { title: 'HSN', width: 34, align: 'left', cell: (line) => line.hsn },
-    { title: 'Qty', width: 38, align: 'right', cell: (line) => `${line.quantity} ${UNIT_OF_QUANTITY}` },
+    // A refund's credit note returns no goods: its lines are value only (decision 0055).
+    {
+      title: 'Qty',
+      width: 38,
+      align: 'right',
+      cell: (line) => (line.quantity ? `${line.quantity} ${UNIT_OF_QUANTITY}` : '—'),
+    },
     {
       title: 'Unit price',
       width: 54,
       align: 'right',
-      cell: (line) => money(Math.round(line.valuePaise / line.quantity)),
+      cell: (line) => (line.quantity ? money(Math.round(line.valuePaise / line.quantity)) : '—'),
     },
     { title: 'Value', width: 56, align: 'right', cell: (line) => money(line.valuePaise) },
     { title: 'Taxable value', width: 56, align: 'right', cell: (line) => money(line.taxablePaise) },

@@ -4,7 +4,7 @@
  * upserted there, so it stays locked until that transaction ends: a second issuer waits,
  * and a rollback gives the number back. No number is skipped, none is given twice.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/connect';
 import { documentCounters, taxDocuments, TAX_DOCUMENT_KINDS } from '../db/schema';
 import { readSiteContent } from '../db/site-content';
@@ -23,7 +23,13 @@ export function documentNumber(prefix: string, kind: TaxDocumentKind, year: stri
   return number;
 }
 
-async function issue(tx: Tx, kind: TaxDocumentKind, orderId: number, now: Date): Promise<TaxDocument> {
+async function issue(
+  tx: Tx,
+  kind: TaxDocumentKind,
+  orderId: number,
+  now: Date,
+  refundId: number | null = null,
+): Promise<TaxDocument> {
   const year = financialYearOf(now);
   const [counter] = await tx
     .insert(documentCounters)
@@ -43,16 +49,24 @@ async function issue(tx: Tx, kind: TaxDocumentKind, orderId: number, now: Date):
       sequence: counter!.sequence,
       number: documentNumber(prefix, kind, year.short, counter!.sequence),
       issuedAt: now,
+      refundId,
     })
     .returning();
   return document!;
 }
 
+/** The order's invoice, or its credit note for the whole order (not one of a refund made by staff). */
 export async function documentOf(db: Queryable, orderId: number, kind: TaxDocumentKind): Promise<TaxDocument | null> {
   const [document] = await db
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)));
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.refundId)));
+  return document ?? null;
+}
+
+/** A document by its number as printed (SF/2627/C7), for the operator's `document` command. */
+export async function documentByNumber(db: Queryable, number: string): Promise<TaxDocument | null> {
+  const [document] = await db.select().from(taxDocuments).where(eq(taxDocuments.number, number.trim().toUpperCase()));
   return document ?? null;
 }
 
@@ -73,4 +87,18 @@ export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<
 export async function issueCreditNote(tx: Tx, orderId: number, now: Date): Promise<TaxDocument | null> {
   if (!(await documentOf(tx, orderId, 'invoice'))) return null;
   return (await documentOf(tx, orderId, 'credit_note')) ?? issue(tx, 'credit_note', orderId, now);
+}
+
+/**
+ * The credit note of a refund made by staff (decision 0055), in its transaction: its share of each line's taxable
+ * value and tax (tax-lines.ts), from the credit notes' series. An order never invoiced has none.
+ */
+export async function issueRefundCreditNote(
+  tx: Tx,
+  orderId: number,
+  refundId: number,
+  now: Date,
+): Promise<TaxDocument | null> {
+  if (!(await documentOf(tx, orderId, 'invoice'))) return null;
+  return issue(tx, 'credit_note', orderId, now, refundId);
 }

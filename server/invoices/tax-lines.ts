@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { gstStateByCode, gstStateByName } from '#rules/gst-states';
 import type { Queryable } from '../db/connect';
-import { orderLines, orders } from '../db/schema';
+import { orderLines, orders, refunds } from '../db/schema';
 
 /** One line of a tax document, amounts in paise. */
 export interface TaxLine {
@@ -65,4 +65,48 @@ export async function orderTaxLines(db: Queryable, orderId: number): Promise<Ord
       };
     }),
   };
+}
+
+/** What one document covers: its lines (a credit note's not yet negated) and its delivery, in paise. */
+export interface DocumentTax extends OrderTax {
+  deliveryPaise: number;
+}
+
+/**
+ * The lines a tax document covers. An invoice, and a credit note of the whole order: the order's lines as charged.
+ * A refund's credit note (decision 0055): its share of each line's value, taxable value and tax, and of the delivery,
+ * each rounded to the paisa (CGST and SGST kept equal), the paisa left by rounding on the first line's taxable value,
+ * so the note adds up to the refund exactly. It returns no goods: its quantities are 0.
+ */
+export async function documentTaxLines(
+  db: Queryable,
+  document: { orderId: number; refundId: number | null },
+): Promise<DocumentTax> {
+  const tax = await orderTaxLines(db, document.orderId);
+  const [order] = await db
+    .select({ payable: orders.payablePaise, delivery: orders.deliveryPaise })
+    .from(orders)
+    .where(eq(orders.id, document.orderId));
+  if (document.refundId === null) return { ...tax, deliveryPaise: order!.delivery };
+  const [refund] = await db
+    .select({ amount: refunds.amountPaise })
+    .from(refunds)
+    .where(eq(refunds.id, document.refundId));
+  const share = (paise: number) => Math.round((paise * refund!.amount) / order!.payable);
+  const lines = tax.lines.map((line) => {
+    const half = share(line.cgstPaise);
+    return {
+      ...line,
+      quantity: 0,
+      valuePaise: share(line.valuePaise),
+      taxablePaise: share(line.taxablePaise),
+      cgstPaise: half,
+      sgstPaise: half,
+      igstPaise: share(line.igstPaise),
+    };
+  });
+  const deliveryPaise = share(order!.delivery);
+  const total = lines.reduce((sum, l) => sum + l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise, deliveryPaise);
+  if (lines[0]) lines[0].taxablePaise += refund!.amount - total;
+  return { placeOfSupply: tax.placeOfSupply, lines, deliveryPaise };
 }

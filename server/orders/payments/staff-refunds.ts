@@ -15,6 +15,7 @@ import { pgError } from '#server/db/pg-error';
 import { warnWithCause, type CauseLog } from '#server/logging/warn-with-cause';
 import { momentOf, type MailMoment } from '#server/mail/outbox';
 import { mailRefundMade } from '../order-mails';
+import { issueRefundCreditNote } from '#server/invoices/tax-documents';
 
 export interface RefundAsked {
   amountPaise: number;
@@ -71,6 +72,8 @@ export async function refundOrder(
           createdAt: at.now,
         })
         .returning({ id: refunds.id });
+      // Its credit note now, its share of every line: the refund is granted here, whenever the card sees it.
+      await issueRefundCreditNote(tx, order.id, made!.id, at.now);
       if (asked.byHand)
         await mailRefundMade(tx, { userId: order.userId, orderId: order.id, amountPaise: asked.amountPaise }, at);
       await record(tx, by, at.now, {

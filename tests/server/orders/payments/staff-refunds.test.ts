@@ -7,7 +7,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '#rules/texts';
 import { advanceOrder } from '#server/cli/commands';
-import { orders, refunds } from '#server/db/schema';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { orders, refunds, taxDocuments } from '#server/db/schema';
+import { documentTaxLines } from '#server/invoices/tax-lines';
+import { indiaDate } from '#server/pricing/financial-year';
+import { pdfText } from '#tests/server/invoices/pdf-text';
 import { sweepPayments } from '#server/orders/payments/sweep';
 import { ownVariant } from '#tests/support/own-products';
 import { startTestServer, type TestServer } from '#tests/support/server';
@@ -76,6 +83,27 @@ describe('a refund made by staff', () => {
     const [made] = await server.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(made).toMatchObject({ method: 'bank', reference: 'NEFT-77812', amountPaise: 100_50, reason: 'torn seam' });
     expect(await shop('activity', number)).toContain('order.refund');
+
+    // Its credit note: its share of the order's lines, from the credit notes' series, adding up to the refund.
+    const [note] = await server.ctx.db.select().from(taxDocuments).where(eq(taxDocuments.refundId, made!.id));
+    expect(note).toMatchObject({ kind: 'credit_note', orderId });
+    const { lines, deliveryPaise } = await documentTaxLines(server.ctx.db, note!);
+    expect(
+      lines.reduce((sum, l) => sum + l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise, deliveryPaise),
+    ).toBe(100_50);
+    const file = path.join(tmpdir(), `${randomUUID()}.pdf`);
+    expect(await shop('document', note!.number, file)).toBe(
+      `Wrote ${file}: credit note ${note!.number} of order ${number}.`,
+    );
+    const printed = pdfText(readFileSync(file));
+    rmSync(file);
+    for (const field of [texts.gst.titles.creditNote, `Credit note no. ${note!.number}`, 'Total credited -₹100.50'])
+      expect(printed, field).toContain(field);
+    const report = path.join(tmpdir(), `${randomUUID()}.csv`);
+    await shop('gst-report', indiaDate(new Date()).slice(0, 7), report);
+    const csv = readFileSync(report, 'utf8');
+    rmSync(report);
+    expect(csv).toContain(`credit_note,${note!.number},`);
   });
 
   it('of an online order by hand, or of an order it does not know, is refused in words', async () => {
