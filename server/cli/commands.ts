@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orderLines, orders, returns, users, variants } from '../db/schema';
 import { mailWaitingShoppers } from '../account/stock-waits';
@@ -241,3 +241,16 @@ export async function refundOf(db: Db, operands: string[], publicUrl = loadConfi
 
 const rupeeText = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** `low-stock [n]`: the variants with n units or fewer (default 3), fewest first, with how many shoppers wait. */
+export async function lowStock(db: Db, atMostText = '3'): Promise<Record<string, string | number>[]> {
+  if (!/^\d{1,6}$/.test(atMostText.trim())) throw new CliError(`"${atMostText}" is not a number of units (e.g. 3)`);
+  const { rows } = await db.execute<{ sku: string; title: string; stock: number; waiting: number }>(sql`
+    select v.sku, p.title, v.stock,
+      (select count(*)::int from stock_waits w where w.variant_id = v.id) as waiting
+    from variants v join products p on p.id = v.product_id
+    where v.stock <= ${Number(atMostText)}
+    order by v.stock, waiting desc, v.sku
+    limit 200`);
+  return rows.map((row) => ({ sku: row.sku, product: row.title, stock: row.stock, waiting: row.waiting }));
+}

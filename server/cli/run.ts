@@ -19,6 +19,7 @@ import {
   advanceOrder,
   CliError,
   listOrders,
+  lowStock,
   receiveReturnOf,
   refundOf,
   setVariantStock,
@@ -51,6 +52,8 @@ const HELP = `Statefront operator commands
   npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
   npm run shop -- receive <order>    the goods of the order's returns are back: once every line is, its credit
         [--restock]                    note is issued and an online payment refunded; --restock puts them on sale
+  npm run shop -- low-stock [n]      the variants with n units or fewer (default 3), fewest first, and how many
+                                     shoppers wait for each
   npm run shop -- inbox [--all]      the messages from the contact page not dealt with yet (--all: every one)
   npm run shop -- inbox <n> [--handled]  one message in full; --handled marks it dealt with
   npm run shop -- reply <n> <answer> mail the answer to whoever wrote message n (and mark it dealt with)
@@ -100,6 +103,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   advance: { flags: [], operands: 1, operand: 'order' },
   ship: { flags: [], operands: 4 },
   returns: { flags: [], operands: 0 },
+  'low-stock': { flags: [], operands: 1, operand: 'number' },
   activity: { flags: [], operands: 1, operand: 'order' },
   // refund <order> <rupees> [cash|bank <reference>] [reason...]: the reason may come as several words
   refund: { flags: [], operands: Infinity },
@@ -240,6 +244,8 @@ export async function run(
       out(await inboxCommand(db, operand, flags));
     } else if (command === 'reply') {
       out(await replyCommand(db, operands));
+    } else if (command === 'low-stock') {
+      out(table(await lowStock(db, operand), '(no variant is that low)'));
     } else if (command === 'returns') {
       out(table(await waitingReturns(db), '(no return waits for its goods)'));
     } else if (command === 'receive') {
