@@ -8,6 +8,7 @@ import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
 import { receiveReturn } from '../orders/returns';
 import { shipmentProblems, shipOrder } from '../orders/shipment';
 import { refundOrder } from '../orders/payments/staff-refunds';
+import { dashboard, LOW_STOCK_AT, type Period } from '../orders/dashboard';
 import { loadConfig } from '../settings/config';
 import { record } from '../activity/record';
 
@@ -243,7 +244,7 @@ const rupeeText = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** `low-stock [n]`: the variants with n units or fewer (default 3), fewest first, with how many shoppers wait. */
-export async function lowStock(db: Db, atMostText = '3'): Promise<Record<string, string | number>[]> {
+export async function lowStock(db: Db, atMostText = String(LOW_STOCK_AT)): Promise<Record<string, string | number>[]> {
   if (!/^\d{1,6}$/.test(atMostText.trim())) throw new CliError(`"${atMostText}" is not a number of units (e.g. 3)`);
   const { rows } = await db.execute<{ sku: string; title: string; stock: number; waiting: number }>(sql`
     select v.sku, p.title, v.stock,
@@ -253,4 +254,20 @@ export async function lowStock(db: Db, atMostText = '3'): Promise<Record<string,
     order by v.stock, waiting desc, v.sku
     limit 200`);
   return rows.map((row) => ({ sku: row.sku, product: row.title, stock: row.stock, waiting: row.waiting }));
+}
+
+/** `dashboard`: the shop at a glance, in a few lines. */
+export async function dashboardText(db: Db, now = new Date()): Promise<string> {
+  const shop = await dashboard(db, now);
+  const period = (p: Period) =>
+    `${p.days === 1 ? 'Today' : `Last ${p.days} days`}: ${p.orders} order${p.orders === 1 ? '' : 's'}, ` +
+    `${rupeeText(p.revenuePaise)} net of refunds, ${rupeeText(p.averagePaise)} an order`;
+  const misses = shop.searchesFoundNothing.map((miss) => `"${miss.text}" ×${miss.count}`).join(', ');
+  return [
+    ...shop.periods.map(period),
+    `Waiting: ${shop.toShip} to ship, ${shop.returnsWaiting} return${shop.returnsWaiting === 1 ? '' : 's'} whose goods are not back`,
+    `Low stock: ${shop.lowStock} variant${shop.lowStock === 1 ? '' : 's'} at ${LOW_STOCK_AT} units or fewer (npm run shop -- low-stock)`,
+    `Searches that found nothing, last 7 days: ${misses || 'none'}`,
+    `Mails: ${shop.mails.waiting} waiting, ${shop.mails.gaveUp} given up`,
+  ].join('\n');
 }

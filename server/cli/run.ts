@@ -18,6 +18,7 @@ import { applySettings, printSettings, SettingsRefused } from '../shop-settings/
 import {
   advanceOrder,
   CliError,
+  dashboardText,
   listOrders,
   lowStock,
   receiveReturnOf,
@@ -52,6 +53,8 @@ const HELP = `Statefront operator commands
   npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
   npm run shop -- receive <order>    the goods of the order's returns are back: once every line is, its credit
         [--restock]                    note is issued and an online payment refunded; --restock puts them on sale
+  npm run shop -- dashboard          the shop at a glance: orders and revenue today, 7 and 30 days; what waits;
+                                     low stock; searches that found nothing; mails waiting or given up
   npm run shop -- low-stock [n]      the variants with n units or fewer (default 3), fewest first, and how many
                                      shoppers wait for each
   npm run shop -- inbox [--all]      the messages from the contact page not dealt with yet (--all: every one)
@@ -104,6 +107,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   ship: { flags: [], operands: 4 },
   returns: { flags: [], operands: 0 },
   'low-stock': { flags: [], operands: 1, operand: 'number' },
+  dashboard: { flags: [], operands: 0 },
   activity: { flags: [], operands: 1, operand: 'order' },
   // refund <order> <rupees> [cash|bank <reference>] [reason...]: the reason may come as several words
   refund: { flags: [], operands: Infinity },
@@ -244,6 +248,8 @@ export async function run(
       out(await inboxCommand(db, operand, flags));
     } else if (command === 'reply') {
       out(await replyCommand(db, operands));
+    } else if (command === 'dashboard') {
+      out(await dashboardText(db));
     } else if (command === 'low-stock') {
       out(table(await lowStock(db, operand), '(no variant is that low)'));
     } else if (command === 'returns') {
