@@ -171,13 +171,23 @@ export async function receiveReturnOf(
   ref: string,
   restock: boolean,
   publicUrl = loadConfig().publicUrl,
+  sku?: string,
 ): Promise<string> {
   const [order] = await db.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(orderRef(ref));
   if (!order) throw new CliError(`No order ${ref}`);
+  let variantId: number | undefined;
+  if (sku !== undefined) {
+    const [variant] = await db.select({ id: variants.id }).from(variants).where(eq(variants.sku, sku.trim()));
+    if (!variant) throw new CliError(`No variant with sku ${sku}`);
+    variantId = variant.id;
+  }
   const received = await db.transaction((tx) =>
-    receiveReturn(tx, order.id, { restock, at: { publicUrl, now: new Date() }, by: 'command line' }),
+    receiveReturn(tx, order.id, { restock, at: { publicUrl, now: new Date() }, by: 'command line', variantId }),
   );
-  if (!received) throw new CliError(`Order ${order.number} has no return waiting for its goods.`);
+  if (!received)
+    throw new CliError(
+      `Order ${order.number} has no return${sku === undefined ? '' : ` of ${sku}`} waiting for its goods.`,
+    );
   const lines = received.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ');
   const stock = received.restocked ? 'back on sale' : 'not put back on sale';
   const after = !received.whole

@@ -51,8 +51,10 @@ const HELP = `Statefront operator commands
   npm run shop -- activity [order]   the record of changes, latest first: who, when, what, before → after
                                      (with an order: its timeline)
   npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
-  npm run shop -- receive <order>    the goods of the order's returns are back: once every line is, its credit
-        [--restock]                    note is issued and an online payment refunded; --restock puts them on sale
+  npm run shop -- receive <order> [sku] [--restock]
+                                     the goods of the order's returns are back (or of one line, by its sku): once
+                                     every line is, its credit note is issued and an online payment refunded;
+                                     --restock puts them back on sale
   npm run shop -- dashboard          the shop at a glance: orders and revenue today, 7 and 30 days; what waits;
                                      low stock; searches that found nothing; mails waiting or given up
   npm run shop -- low-stock [n]      the variants with n units or fewer (default 3), fewest first, and how many
@@ -114,7 +116,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   inbox: { flags: ['--all', '--handled'], operands: 1, operand: 'message' },
   // reply <n> <answer...>: the answer may come as several words
   reply: { flags: [], operands: Infinity },
-  receive: { flags: ['--restock'], operands: 1, operand: 'order' },
+  receive: { flags: ['--restock'], operands: 2 },
   stock: { flags: [], operands: 2 },
   reset: { flags: ['--empty'], operands: 0 },
   import: {
@@ -255,7 +257,8 @@ export async function run(
     } else if (command === 'returns') {
       out(table(await waitingReturns(db), '(no return waits for its goods)'));
     } else if (command === 'receive') {
-      out(await receiveReturnOf(db, operand!, flags.has('--restock')));
+      if (!operand) throw new CliError('Which order? npm run shop -- receive <order> [sku] [--restock]');
+      out(await receiveReturnOf(db, operand, flags.has('--restock'), undefined, operands[1]));
     } else if (command === 'advance') {
       const moved = await advanceOrder(db, operand!);
       out(`Order ${moved.number}: ${moved.from} → ${moved.to}`);

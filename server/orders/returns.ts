@@ -82,21 +82,37 @@ export interface Received {
 }
 
 /**
- * The shop has the goods of an order's returns back (decision 0053): each waiting return is received, its units back
- * on sale when `restock`; once every line of a Returned order is back, the credit note is issued and an online payment
+ * The shop has the goods of an order's returns back (decision 0053), line by line as they come: each waiting return
+ * (or the one line asked for) is received, its units back on sale when `restock`; once every line of a Returned order is back, the credit note is issued and an online payment
  * is owed back (decision 0023's refund, made by the payments pass). Answers null when no return of the order waits.
  */
 export async function receiveReturn(
   tx: Tx,
   orderId: number,
-  { restock: putBack, at, by }: { restock: boolean; at: MailMoment; by: Actor },
+  {
+    restock: putBack,
+    at,
+    by,
+    variantId,
+  }: {
+    restock: boolean;
+    at: MailMoment;
+    by: Actor /** Only this line's return; all of the order's waiting when absent. */;
+    variantId?: number;
+  },
 ): Promise<Received | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return null;
   const waiting = await tx
     .select({ id: returns.id, lineId: returns.orderLineId })
     .from(returns)
-    .where(and(eq(returns.orderId, order.id), isNull(returns.receivedAt)));
+    .where(
+      and(
+        eq(returns.orderId, order.id),
+        isNull(returns.receivedAt),
+        variantId === undefined ? undefined : eq(returns.variantId, variantId),
+      ),
+    );
   if (waiting.length === 0) return null;
   const lines = await tx
     .select()

@@ -3,7 +3,9 @@
  * waits, `receive <order> [--restock]` takes it in, line by line as they come, and only the last line back issues the
  * credit note (and, paid online, owes the refund: tests/server/orders/payments/refunds.test.ts).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variants } from '#server/db/schema';
 import { advanceOrder } from '#server/cli/commands';
 import { documentOf } from '#server/invoices/tax-documents';
 import { ownVariant } from '#tests/support/own-products';
@@ -22,7 +24,7 @@ afterAll(() => server?.close());
 const shop = (...args: string[]) => shopCommand(server.ctx.db)(...args);
 
 describe('a return, received when the goods come back', () => {
-  it('is listed until received; each line back may go on sale; the last one back issues the credit note', async () => {
+  it('is listed until received; each line back may go on sale; line by line; the last one back issues the credit note', async () => {
     const shopper = await newShopper(server.url);
     const [kept, resold] = [await ownVariant(server.ctx.db, 5), await ownVariant(server.ctx.db, 5)];
     await addToCart(server.url, shopper, { ...kept, title: '', price: 0, sellingPrice: 0 }, 1);
@@ -42,20 +44,26 @@ describe('a return, received when the goods come back', () => {
       });
 
     expect((await askBack(resold, 'Too small')).status).toBe(200);
+    expect((await askBack(kept, 'Not as pictured')).status).toBe(200);
     expect(await shop('returns')).toContain(`${order.order_id}  `);
-    expect(await shop('receive', order.order_id, '--restock')).toMatch(
+    // Line by line, as the parcels come: the resold one first, back on sale.
+    const skuOf = async (variantId: number) =>
+      (await server.ctx.db.select({ sku: variants.sku }).from(variants).where(eq(variants.id, variantId)))[0]!.sku;
+    expect(await shop('receive', order.order_id, await skuOf(resold.variantId), '--restock')).toMatch(
       new RegExp(`^Order ${order.order_id}: received .+ × 2, back on sale\\. The order waits for the rest`),
     );
     expect(await stockOf(server.ctx.db, resold.variantId)).toBe(5);
     expect(await documentOf(server.ctx.db, order.int_glcode, 'credit_note')).toBeNull();
-    expect(await shop('returns')).toBe('(no return waits for its goods)');
+    await expect(shop('receive', order.order_id, await skuOf(resold.variantId))).rejects.toThrow(
+      `Order ${order.order_id} has no return of ${await skuOf(resold.variantId)} waiting for its goods.`,
+    );
 
-    expect((await askBack(kept, 'Not as pictured')).status).toBe(200);
     expect(await shop('receive', order.order_id)).toMatch(
       /× 1, not put back on sale\. Every line is back: the credit note is issued\. A cash order is refunded by hand\.$/,
     );
     expect(await stockOf(server.ctx.db, kept.variantId)).toBe(4);
     expect(await documentOf(server.ctx.db, order.int_glcode, 'credit_note')).not.toBeNull();
+    expect(await shop('returns')).toBe('(no return waits for its goods)');
     await expect(shop('receive', order.order_id)).rejects.toThrow(
       `Order ${order.order_id} has no return waiting for its goods.`,
     );
