@@ -5,7 +5,7 @@ import { mailWaitingShoppers } from '../account/stock-waits';
 import { nextStatus, type OrderStatus } from '#rules/orders';
 import { texts } from '#rules/texts';
 import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
-import { receiveReturn } from '../orders/returns';
+import { declineReturn, receiveReturn } from '../orders/returns';
 import { shipmentProblems, shipOrder } from '../orders/shipment';
 import { refundOrder } from '../orders/payments/staff-refunds';
 import { dashboard, LOW_STOCK_AT, type Period } from '../orders/dashboard';
@@ -280,4 +280,21 @@ export async function dashboardText(db: Db, now = new Date()): Promise<string> {
     `Searches that found nothing, last 7 days: ${misses || 'none'}`,
     `Mails: ${shop.mails.waiting} waiting, ${shop.mails.gaveUp} given up`,
   ].join('\n');
+}
+
+/** `decline <order> <sku> <reason…>`: the shop will not take that line back; the shopper is mailed the reason. */
+export async function declineReturnOf(db: Db, operands: string[], publicUrl = loadConfig().publicUrl): Promise<string> {
+  const [ref, sku, ...words] = operands;
+  const reason = words.join(' ').trim();
+  if (!ref || !sku || !reason)
+    throw new CliError('Which order, which line and why? npm run shop -- decline <order> <sku> <reason>');
+  const [order] = await db.select({ id: orders.id }).from(orders).where(orderRef(ref));
+  if (!order) throw new CliError(`No order ${ref}`);
+  const [variant] = await db.select({ id: variants.id }).from(variants).where(eq(variants.sku, sku.trim()));
+  if (!variant) throw new CliError(`No variant with sku ${sku}`);
+  const outcome = await db.transaction((tx) =>
+    declineReturn(tx, order.id, variant.id, reason, { at: { publicUrl, now: new Date() }, by: 'command line' }),
+  );
+  if (!outcome.declined) throw new CliError(outcome.why);
+  return `Order ${outcome.number}: the return of ${outcome.title} is declined; the shopper is mailed why.`;
 }

@@ -19,6 +19,7 @@ import {
   advanceOrder,
   CliError,
   dashboardText,
+  declineReturnOf,
   listOrders,
   lowStock,
   receiveReturnOf,
@@ -51,6 +52,8 @@ const HELP = `Statefront operator commands
   npm run shop -- activity [order]   the record of changes, latest first: who, when, what, before → after
                                      (with an order: its timeline)
   npm run shop -- returns            the returns shoppers asked for whose goods are not back yet
+  npm run shop -- decline <order> <sku> <reason>
+                                     the shop will not take that line back: the shopper is mailed the reason
   npm run shop -- receive <order> [sku] [--restock]
                                      the goods of the order's returns are back (or of one line, by its sku): once
                                      every line is, its credit note is issued and an online payment refunded;
@@ -117,6 +120,8 @@ const COMMANDS: Record<string, CommandSpec> = {
   // reply <n> <answer...>: the answer may come as several words
   reply: { flags: [], operands: Infinity },
   receive: { flags: ['--restock'], operands: 2 },
+  // decline <order> <sku> <reason...>: the reason may come as several words
+  decline: { flags: [], operands: Infinity },
   stock: { flags: [], operands: 2 },
   reset: { flags: ['--empty'], operands: 0 },
   import: {
@@ -256,6 +261,8 @@ export async function run(
       out(table(await lowStock(db, operand), '(no variant is that low)'));
     } else if (command === 'returns') {
       out(table(await waitingReturns(db), '(no return waits for its goods)'));
+    } else if (command === 'decline') {
+      out(await declineReturnOf(db, operands));
     } else if (command === 'receive') {
       if (!operand) throw new CliError('Which order? npm run shop -- receive <order> [sku] [--restock]');
       out(await receiveReturnOf(db, operand, flags.has('--restock'), undefined, operands[1]));

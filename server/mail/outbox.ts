@@ -18,7 +18,8 @@ export type MailKind =
   | 'refund-made'
   | 'back-in-stock'
   | 'staff-invite'
-  | 'contact-reply';
+  | 'contact-reply'
+  | 'return-declined';
 
 /** A mail as written: its address, and both bodies already rendered (layout.ts). */
 export interface Mail {

@@ -193,6 +193,36 @@ export async function mailReturnReceived(
   );
 }
 
+/** A return the shop declines, with its reason, written with the decline (issue 52). */
+export async function mailReturnDeclined(
+  tx: Queryable,
+  orderId: number,
+  line: { title: string; attributes: LineAttributes; quantity: number },
+  reason: string,
+  at: MailMoment,
+): Promise<void> {
+  const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
+  await enqueueMail(
+    tx,
+    composeMail(look, {
+      kind: 'return-declined',
+      to: email,
+      subject: `About your return for order ${order.orderNumber}`,
+      greeting: `Hello ${firstName},`,
+      blocks: [
+        {
+          p:
+            `We cannot take back ${lineTitle(line.title, line.attributes)} × ${line.quantity} ` +
+            `from order ${order.orderNumber}: ${reason}`,
+        },
+        { p: 'If you think we are wrong, answer this mail or write to us from the contact page.' },
+      ],
+      link: { label: 'View your order', path: `orderdetail/${order.id}` },
+    }),
+    at.now,
+  );
+}
+
 /** Money given back, written with the refund: for an order, or for a payment no order could be placed for. */
 export async function mailRefundMade(
   tx: Queryable,

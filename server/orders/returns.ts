@@ -10,7 +10,7 @@ import { oweRefund } from './payments/refunds';
 import { restock } from './stock';
 import { record, type Actor } from '../activity/record';
 import type { Tx } from '../db/connect';
-import { mailReturnReceived } from './order-mails';
+import { mailReturnDeclined, mailReturnReceived } from './order-mails';
 import { momentOf, type MailMoment } from '../mail/outbox';
 import { issueCreditNote } from '../invoices/tax-documents';
 
@@ -161,4 +161,40 @@ export async function receiveReturn(
     whole,
     refundOwed,
   };
+}
+
+export type Declined = { declined: true; number: string; title: string } | { declined: false; why: string };
+
+/**
+ * The shop will not take a line back (issue 52): its request is withdrawn with the reason, mailed to the shopper,
+ * and kept in the record of changes; an order that was Returned because every line was asked back is Delivered
+ * again. The line may be asked back again, if she has more to say.
+ */
+export async function declineReturn(
+  tx: Tx,
+  orderId: number,
+  variantId: number,
+  reason: string,
+  { at, by }: { at: MailMoment; by: Actor },
+): Promise<Declined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return { declined: false, why: messages.orders.notFound };
+  const [asked] = await tx
+    .select()
+    .from(returns)
+    .where(and(eq(returns.orderId, order.id), eq(returns.variantId, variantId), isNull(returns.receivedAt)));
+  if (!asked) return { declined: false, why: `Order ${order.orderNumber} has no return of that line waiting.` };
+  const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, asked.orderLineId));
+  await tx.delete(returns).where(eq(returns.id, asked.id));
+  if (order.status === 'R') await tx.update(orders).set({ status: 'D' }).where(eq(orders.id, order.id));
+  await mailReturnDeclined(tx, order.id, line!, reason, at);
+  await record(tx, by, at.now, {
+    action: 'return.decline',
+    subject: `order ${order.orderNumber}`,
+    orderId: order.id,
+    before: { asked: line!.title, shoppersReason: asked.reason, status: order.status },
+    after: { status: order.status === 'R' ? 'D' : order.status },
+    reason,
+  });
+  return { declined: true, number: order.orderNumber, title: line!.title };
 }

@@ -3,9 +3,9 @@
  * waits, `receive <order> [--restock]` takes it in, line by line as they come, and only the last line back issues the
  * credit note (and, paid online, owes the refund: tests/server/orders/payments/refunds.test.ts).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variants } from '#server/db/schema';
+import { mailOutbox, variants } from '#server/db/schema';
 import { advanceOrder } from '#server/cli/commands';
 import { documentOf } from '#server/invoices/tax-documents';
 import { ownVariant } from '#tests/support/own-products';
@@ -67,5 +67,41 @@ describe('a return, received when the goods come back', () => {
     await expect(shop('receive', order.order_id)).rejects.toThrow(
       `Order ${order.order_id} has no return waiting for its goods.`,
     );
+  });
+
+  it('declined, is withdrawn with its reason mailed, the order Delivered again, and the line may be asked back again', async () => {
+    const shopper = await newShopper(server.url);
+    const variant = await ownVariant(server.ctx.db, 5);
+    await addToCart(server.url, shopper, { ...variant, title: '', price: 0, sellingPrice: 0 }, 1);
+    const placed = await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) });
+    const order = placed.body.data as { int_glcode: number; order_id: string };
+    for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, order.order_id);
+    const body = {
+      order_id: order.int_glcode,
+      fk_product: variant.productId,
+      fk_variant: variant.variantId,
+      return_text: 'Worn once, did not like it',
+    };
+    const view = async () =>
+      (await call(server.url, 'GET', `/orders/${order.int_glcode}`, { token: shopper.token })).body.data;
+    expect((await call(server.url, 'PUT', '/return', { token: shopper.token, body })).status).toBe(200);
+    expect((await view()).chr_status).toBe('R');
+    const [row] = await server.ctx.db
+      .select({ sku: variants.sku })
+      .from(variants)
+      .where(eq(variants.id, variant.variantId));
+    const sku = row!.sku;
+    await expect(shop('decline', order.order_id, sku)).rejects.toThrow(/^Which order, which line and why\?/);
+    expect(await shop('decline', order.order_id, sku, 'It', 'has', 'been', 'worn.')).toMatch(
+      /is declined; the shopper is mailed why\.$/,
+    );
+    expect(await view()).toMatchObject({ chr_status: 'D', returnProduct: [] });
+    const [mail] = await server.ctx.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, shopper.email), eq(mailOutbox.kind, 'return-declined')));
+    expect(mail!.text).toContain(`from order ${order.order_id}: It has been worn.`);
+    expect(await shop('activity', order.order_id)).toContain('return.decline');
+    expect((await call(server.url, 'PUT', '/return', { token: shopper.token, body })).status).toBe(200);
   });
 });
