@@ -18,7 +18,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * every part reads (settings, the database, the contract's types, messages, logging), the
  * context every handler is built with, what every route shares, the resources by the
  * contract's tags (and, above the seed and the media, an owner's settings and catalog
- * files), the background passes, the HTTP shell, the operator's commands, and the process's start on top. A sub-folder
+ * files), the back office's operations, the background passes, the HTTP shell, the operator's commands, and the process's start on top. A sub-folder
  * (orders/placing/, media/photos/) belongs to its folder's element and height.
  */
 export const serverHeights = [
@@ -29,6 +29,8 @@ export const serverHeights = [
   ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen', 'mail'],
   ['account', 'inbox', 'seed', 'shop-settings', 'staff'],
   ['orders', 'catalog-import'],
+  // The back office's operations (issue 52) act on the resources below.
+  ['admin'],
   ['passes'],
   ['http'],
   // The process serves the operator's commands while it holds DATA_DIR (decision 0049).
