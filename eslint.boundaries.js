@@ -60,6 +60,8 @@ const elements = [
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'devtools', pattern: 'src/devtools/**', partialMatch: false },
   { type: 'ui', pattern: ['src/ui/**', 'src/styles/**'], partialMatch: false },
+  // The back office (issue 52): an entry of its own (admin.html, vite.admin.config.ts) that the storefront never imports.
+  { type: 'admin', pattern: 'src/admin/**', partialMatch: false },
   // What is left at the top of src/ is the composition root: main.tsx, App.tsx, the
   // router and its generated route tree. Only these see every route and feature.
   { type: 'entry', pattern: 'src', partialMatch: false },
@@ -84,6 +86,7 @@ const policies = [
   // The actors' inspector loads the flows panel's recorder when a build asks for the panel.
   { from: { element: { type: 'app' } }, allow: { ...to('devtools'), dependency: { nodeKind: 'dynamic-import' } } },
   { from: { element: { type: 'devtools' } }, allow: to('ui', 'devtools') },
+  { from: { element: { type: 'admin' } }, allow: to('rules', 'contract', 'machines', 'ui', 'admin') },
   { from: { element: { type: 'feature' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app') },
   {
     from: { element: { type: 'feature' } },
@@ -115,6 +118,7 @@ const policies = [
       'feature',
       'routes',
       'entry',
+      'admin',
       'scripts',
       'tests',
     ),

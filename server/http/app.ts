@@ -35,6 +35,7 @@ import { webhookOffWithoutSecret } from '../orders/payments/webhook';
 import { staffGuard, staffSessionScheme } from '../staff/guard';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
+import { adminAppRoutes } from './admin-app';
 
 const defaultDistDir = repoPath('dist');
 
@@ -143,6 +144,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       app.log.error({ err: error }, 'prerendering the first screen failed');
       return null;
     }) ?? null;
+  // The back office's own build, never the storefront's pages (issue 52).
+  await app.register(adminAppRoutes, { distDir, basePath: ctx.config.basePath });
   await app.register(spaRoutes, {
     distDir,
     pages,
