@@ -18,7 +18,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * every part reads (settings, the database, the contract's types, messages, logging), the
  * context every handler is built with, what every route shares, the resources by the
  * contract's tags (and, above the seed and the media, an owner's settings and catalog
- * files), the background passes, the HTTP shell, the operator's commands, and the process's start on top. A sub-folder
+ * files), the back office's operations, the background passes, the HTTP shell, the operator's commands, and the process's start on top. A sub-folder
  * (orders/placing/, media/photos/) belongs to its folder's element and height.
  */
 export const serverHeights = [
@@ -29,6 +29,8 @@ export const serverHeights = [
   ['rate-limits', 'catalog', 'cart', 'content', 'invoices', 'seo', 'media', 'ops', 'first-screen', 'mail'],
   ['account', 'inbox', 'seed', 'shop-settings', 'staff'],
   ['orders', 'catalog-import'],
+  // The back office's operations (issue 52) act on the resources below.
+  ['admin'],
   ['passes'],
   ['http'],
   // The process serves the operator's commands while it holds DATA_DIR (decision 0049).
@@ -58,6 +60,8 @@ const elements = [
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'devtools', pattern: 'src/devtools/**', partialMatch: false },
   { type: 'ui', pattern: ['src/ui/**', 'src/styles/**'], partialMatch: false },
+  // The back office (issue 52): an entry of its own (admin.html, vite.admin.config.ts) that the storefront never imports.
+  { type: 'admin', pattern: 'src/admin/**', partialMatch: false },
   // What is left at the top of src/ is the composition root: main.tsx, App.tsx, the
   // router and its generated route tree. Only these see every route and feature.
   { type: 'entry', pattern: 'src', partialMatch: false },
@@ -82,6 +86,7 @@ const policies = [
   // The actors' inspector loads the flows panel's recorder when a build asks for the panel.
   { from: { element: { type: 'app' } }, allow: { ...to('devtools'), dependency: { nodeKind: 'dynamic-import' } } },
   { from: { element: { type: 'devtools' } }, allow: to('ui', 'devtools') },
+  { from: { element: { type: 'admin' } }, allow: to('rules', 'contract', 'machines', 'ui', 'admin') },
   { from: { element: { type: 'feature' } }, allow: to('rules', 'contract', 'drawn-page', 'machines', 'ui', 'app') },
   {
     from: { element: { type: 'feature' } },
@@ -113,6 +118,7 @@ const policies = [
       'feature',
       'routes',
       'entry',
+      'admin',
       'scripts',
       'tests',
     ),

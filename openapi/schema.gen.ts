@@ -993,6 +993,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-in
+         * @description Signs a staff member in with her email, password and, when she has a second factor
+         *     (or the shop requires one), the 6-digit code of her authenticator app. The session
+         *     rides in the `sf_admin` cookie the answer sets, never in the body: HttpOnly,
+         *     SameSite=Strict, Secure over https, Path `/api/v1/admin`. It ends after 30 minutes
+         *     without a request and after 12 hours anyway. Wrong credentials answer 401 alike,
+         *     whoever the email is; a missing or wrong code answers 401 asking for it. The
+         *     per-account limit of `login` holds, in a count of its own.
+         */
+        post: operations["staffSignIn"];
+        /**
+         * Staff sign-out
+         * @description Ends the session of the cookie sent and clears the cookie.
+         */
+        delete: operations["staffSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who am I
+         * @description The signed-in staff member, her role and the areas it holds, for the admin app.
+         */
+        get: operations["getStaffSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, for staff
+         * @description Every shopper's orders, newest first, 25 a page: narrowed by status, and searched by
+         *     order number, email or name (`q`, any part, any case).
+         */
+        get: operations["listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's people
+         * @description Every staff member not removed, by email, with her role and whether she has set her password and a second factor.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1604,6 +1695,70 @@ export interface components {
             reset_token: string;
             /** @description 8 to 32 characters with an uppercase, a lowercase, a digit and one of `# ? ! @ $ % ^ & * -`. */
             var_password: string;
+        };
+        /**
+         * @example {
+         *       "email": "owner@example.com",
+         *       "password": "Owner#Pass1"
+         *     }
+         */
+        StaffSignIn: {
+            email: string;
+            password: string;
+            /** @description The 6 digits of her authenticator app, when she has a second factor. */
+            totp?: string;
+        };
+        /**
+         * @example {
+         *       "email": "owner@example.com",
+         *       "role": "owner",
+         *       "areas": [
+         *         "orders",
+         *         "shipping",
+         *         "returns",
+         *         "stock",
+         *         "inbox",
+         *         "refunds",
+         *         "settings",
+         *         "staff"
+         *       ]
+         *     }
+         */
+        StaffSelf: {
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "staff";
+            areas: ("orders" | "shipping" | "returns" | "stock" | "inbox" | "refunds" | "settings" | "staff")[];
+        };
+        StaffMember: {
+            id: number;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "staff";
+            password_set: boolean;
+            second_factor: boolean;
+            /** Format: date-time */
+            added_at: string;
+        };
+        AdminOrder: {
+            id: number;
+            order_number: string;
+            /** Format: date-time */
+            placed_at: string;
+            /** @enum {string} */
+            status: "A" | "P" | "S" | "D" | "C" | "R";
+            status_text: string;
+            email: string;
+            name: string;
+            payable: components["schemas"]["Money"];
+            /** @enum {string} */
+            payment_mode: "C" | "O";
+        };
+        AdminOrderPage: {
+            data: components["schemas"]["AdminOrder"][];
+            page: number;
+            pages: number;
+            total: number;
         };
         /**
          * @example {
@@ -3851,6 +4006,142 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    staffSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the cookie is set. */
+            200: {
+                headers: {
+                    /** @description `sf_admin=<token>; Path=/api/v1/admin; HttpOnly; SameSite=Strict` (and `Secure` over https). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["StaffSelf"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyLogins"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    staffSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getStaffSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffSelf"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description A = received (to process), P = processed (to ship), S = shipped, D = delivered, C = cancelled, R = returned. */
+                status?: "A" | "P" | "S" | "D" | "C" | "R";
+                /** @description Part of the order number, the shopper's email or her name. */
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -27,6 +27,12 @@ export const fieldLabels: Record<string, string> = {
   atribute: 'Attributes',
   tag: 'Tags',
   from_price: 'Lowest price',
+  // The back office (issue 52)
+  email: 'Email',
+  password: 'Password',
+  totp: 'Code',
+  status: 'Status',
+  q: 'Search',
   to_price: 'Highest price',
   sort: 'Sort order',
   limit: 'Page size',
@@ -124,6 +130,7 @@ export const patternHints: Record<string, string> = {
   card_cvc: `be 3 or ${textLimits.cardCvc} digits`,
   shipping_charge: 'be an amount such as 0 or 49.50',
   ticket: 'be the link the order gave',
+  totp: 'be the 6 digits your authenticator app shows',
   providerOrderId: 'be the id the payment was started with',
 };
 

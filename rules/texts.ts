@@ -156,6 +156,28 @@ export const texts = {
     notProcessed: (number: string, status: string) =>
       `Order ${number} is ${status}: an order is shipped once it is processed.`,
   },
+  // The back office's sign-in and permissions (issue 52, decision 0050): our own wording
+  staff: {
+    signInToContinue: 'Please sign in to the back office to continue.',
+    sessionEnded: 'Your back-office session has ended. Please sign in again.',
+    wrongCredentials: 'The email or password is not right.',
+    codeNeeded: 'Enter the 6-digit code from your authenticator app.',
+    codeWrong: 'That code is not right, or was already used. Enter the newest code from your authenticator app.',
+    signedIn: 'You are signed in to the back office.',
+    signedOut: 'You are signed out of the back office.',
+    /** A role without the operation's area (rules/staff-permissions.ts). */
+    notYourArea: (area: string) => `Your role does not include ${area}. Ask the shop's owner if you need it.`,
+    areaNames: {
+      orders: 'orders',
+      shipping: 'shipping',
+      returns: 'returns',
+      stock: 'stock',
+      inbox: 'the inbox',
+      refunds: 'refunds',
+      settings: "the shop's settings",
+      staff: "the shop's people",
+    },
+  },
   // GST documents (issue 53): our own wording
   printCreditNote: 'Print Credit Note',
   gst: {

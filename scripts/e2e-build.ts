@@ -2,7 +2,7 @@
  * The storefront as the e2e server serves it: built once per content of its sources, into
  * .tmp/e2e-dist/<hash>, then reused by every run of the same sources (`npm test` and the
  * extra tier in CI, a developer's repeated runs). Built as `npm run build` builds: the
- * storefront, then its first screen's prerender beside it (decision 0018).
+ * storefront, the back office, then the storefront's first-screen prerender beside them (decision 0018).
  *
  * The suite tests the production build, whatever the shell exports; the flows panel's spec
  * asks for the flag build (VITE_FLOWS=1), which goes to a folder of its own (<hash>-flows).
@@ -21,7 +21,9 @@ const inputs = [
   'machines',
   'public',
   'index.html',
+  'admin.html',
   'vite.config.ts',
+  'vite.admin.config.ts',
   'scripts/precompress.ts',
   'scripts/machine-charts.ts',
   'scripts/machine-docs',
@@ -52,6 +54,8 @@ export function builtStorefront({ flows = false } = {}): string {
   const env = { ...process.env, VITE_FLOWS: flows ? '1' : '', VITE_INSPECT: '' };
   for (const args of [
     ['--outDir', building],
+    // The back office, a build of its own beside the storefront's (issue 52).
+    ['-c', 'vite.admin.config.ts', '--outDir', path.join(building, 'admin')],
     ['--ssr', 'src/prerender.tsx', '--outDir', path.join(building, '.ssr')],
   ]) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit', env });

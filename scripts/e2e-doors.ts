@@ -12,6 +12,9 @@ import { FIXTURE_SLUG } from './e2e-fixtures';
 import { lockIntent, release } from '../server/orders/payments/holds';
 import type { TestSmtp } from './test-smtp';
 import { momentOf } from '../server/mail/outbox';
+import { addStaff } from '../server/cli/staff-commands';
+import { setPasswordWithLink } from '../server/staff/set-password';
+import { randomUUID } from 'node:crypto';
 
 interface VariantChange {
   /** Rupees, as the shop shows them. */
@@ -122,5 +125,15 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
     const coupon = { code, percent: 10, validFrom: new Date(ctx.now().getTime() - 2 * day), validTo };
     await db.insert(coupons).values(coupon).onConflictDoUpdate({ target: coupons.code, set: { validTo } });
     return { code, ended };
+  });
+
+  // A member of the back office with her password set, as `staff add` and her link would: a test's own.
+  app.post('/__e2e/staff/:role', async (request) => {
+    const role = (request.params as { role: string }).role;
+    const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
+    const password = `Staff#${randomUUID().slice(0, 8)}`;
+    const added = await addStaff(db, { email, role }, { now: ctx.now(), publicUrl: 'http://shop.test/', mail: false });
+    await setPasswordWithLink(db, new URL(added.link).hash.slice(1), password, ctx.now());
+    return { email, password };
   });
 }

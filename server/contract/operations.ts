@@ -5,8 +5,11 @@ import type { OperationId } from './handler-types';
 
 // Enforced by the contract's `security`. anyone: no sign-in (a token only personalises); shopper: a shopper's bearer token;
 // signed: the invoice's ticket or Razorpay's signature; operator: METRICS_TOKEN; { staff: area }: a staff session whose role
-// holds that area (rules/staff-permissions.ts), never a shopper's token.
-export type Permission = 'anyone' | 'shopper' | 'signed' | 'operator' | { staff: StaffArea };
+// holds that area (rules/staff-permissions.ts), never a shopper's token; { staff: 'signed-in' }: any staff session. The
+// contract marks a staff row with the `staffSession` scheme and the same word in `x-permission`; server/staff/guard.ts
+// enforces it, the one place that does.
+export type StaffPermission = { staff: StaffArea | 'signed-in' };
+export type Permission = 'anyone' | 'shopper' | 'signed' | 'operator' | StaffPermission;
 
 // Per address per minute (server/rate-limits/rate-limit.ts). auth, contact: per operation at RATE_LIMIT_AUTH, RATE_LIMIT_CONTACT;
 // reads: every read (a GET, or a POST filter) together at RATE_LIMIT_READS, so a scraper cannot spread over operations.
@@ -83,6 +86,13 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   paymentWebhook: { permission: 'signed', rateLimit: 'none', writesCatalog: true, rawBody: true },
   sandboxCheckout: { permission: 'anyone', rateLimit: 'none' },
 
+  // the back office (issue 52): the sign-in is anyone's, limited as a login; every other names its area
+  staffSignIn: { permission: 'anyone', rateLimit: 'auth' },
+  staffSignOut: { permission: { staff: 'signed-in' }, rateLimit: 'none' },
+  getStaffSelf: { permission: { staff: 'signed-in' }, rateLimit: 'reads' },
+  listAdminOrders: { permission: { staff: 'orders' }, rateLimit: 'reads' },
+  listStaff: { permission: { staff: 'staff' }, rateLimit: 'reads' },
+
   // served at the server's root (server/ops/routes.ts)
   getHealth: { permission: 'anyone', rateLimit: 'none' },
   getReadiness: { permission: 'anyone', rateLimit: 'none' },
@@ -90,6 +100,12 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
 };
 
 const isOperationId = (id: string): id is OperationId => Object.hasOwn(operationNeeds, id);
+
+/** The staff permission an operation needs, or undefined for a shopper's, anyone's or the operator's. */
+export function staffPermissionOf(operationId: string | undefined): StaffPermission | undefined {
+  const permission = needsOf(operationId)?.permission;
+  return typeof permission === 'object' ? permission : undefined;
+}
 
 export function needsOf(operationId: string | undefined): OperationNeeds | undefined {
   return operationId !== undefined && isOperationId(operationId) ? operationNeeds[operationId] : undefined;

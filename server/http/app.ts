@@ -32,8 +32,10 @@ import { repoPath } from '../settings/repo-paths';
 import { storefrontOrigin } from '../settings/public-url';
 import { seoRoutes } from '../seo/routes';
 import { webhookOffWithoutSecret } from '../orders/payments/webhook';
+import { staffGuard, staffSessionScheme } from '../staff/guard';
 import { buildService } from './service';
 import { spaRoutes } from './spa';
+import { adminAppRoutes } from './admin-app';
 
 const defaultDistDir = repoPath('dist');
 
@@ -121,10 +123,13 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     counter: new HitCounter(ctx.db),
   });
   await app.register(apiDocs, { contract });
+  // Before the operations' own hooks: an admin operation's permission, in one place (decision 0050).
+  await app.register(staffGuard, { ctx });
   await app.register(openapiGlue, {
     specification: apiOnly(contract.document),
     serviceHandlers: buildService(ctx),
-    securityHandlers: securityHandlers(ctx),
+    // The back office's cookie is checked, with the operation's area, by the staff guard before the scheme runs.
+    securityHandlers: { ...securityHandlers(ctx), staffSession: staffSessionScheme },
     prefix: API_PREFIX,
   });
   await app.register(mediaRoutes, { prefix: '/media', photos: photoStore(ctx.db, ctx.config.mediaDir) });
@@ -139,6 +144,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       app.log.error({ err: error }, 'prerendering the first screen failed');
       return null;
     }) ?? null;
+  // The back office's own build, never the storefront's pages (issue 52).
+  await app.register(adminAppRoutes, { distDir, basePath: ctx.config.basePath });
   await app.register(spaRoutes, {
     distDir,
     pages,

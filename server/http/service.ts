@@ -19,6 +19,8 @@ import { returnHandlers } from '../orders/returns';
 import { reviewHandlers } from '../orders/reviews';
 import { paymentHandlers } from '../orders/payments/handlers';
 import { webhookHandlers } from '../orders/payments/webhook';
+import { adminOrderHandlers } from '../admin/orders';
+import { staffHandlers } from '../admin/staff-handlers';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -40,6 +42,8 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   invoiceHandlers,
   paymentHandlers,
   webhookHandlers,
+  staffHandlers,
+  adminOrderHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

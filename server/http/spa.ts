@@ -180,7 +180,8 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   });
 }
 
-function staticFile(distDir: string, relative: string): string | null {
+/** A file of `distDir` by its path relative to it, or null: never a dot folder, never outside it. */
+export function staticFile(distDir: string, relative: string): string | null {
   if (relative === '' || relative.endsWith('/')) return null;
   // Dot folders hold what the server reads, not what it sends: Vite's manifest, the prerender.
   if (relative.split('/').some((segment) => segment.startsWith('.'))) return null;

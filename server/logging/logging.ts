@@ -32,6 +32,8 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
         '*.authorization',
         '*.cookie',
         '*.var_password',
+        '*.password',
+        '*["set-cookie"]',
         '*.passwordHash',
         '*.accessToken',
         '*.token',

@@ -33,6 +33,10 @@ export const messages = {
     tooManyForAccount: (seconds: number) =>
       `Too many attempts for this account. Try again in ${wait(seconds)}, or reset your password.`,
   },
+  staff: {
+    /** Past the per-account limit; staff have no reset of their own (the owner sends a new link). */
+    tooManyForAccount: (seconds: number) => `Too many attempts for this account. Try again in ${wait(seconds)}.`,
+  },
   passwordReset: {
     requested:
       `If an account uses this email, a ${limits.resetCodeDigits}-digit code is on its way to it. ` +

@@ -26,6 +26,8 @@ export interface CallOptions {
   rawBody?: string;
   contentType?: string;
   token?: string;
+  /** A staff session's token, sent as the back office's cookie (server/staff/cookie.ts). */
+  staffSession?: string;
   headers?: Record<string, string>;
 }
 
@@ -62,6 +64,7 @@ export function createContractClient(baseUrl: string, validator: Validator = cre
     const { op, url } = urlFor(operationId, options);
     const headers = new Headers(options.headers);
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    if (options.staffSession) headers.set('cookie', `sf_admin=${options.staffSession}`);
     let payload: string | undefined = options.rawBody;
     if (payload === undefined && options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers.set('content-type', options.contentType ?? 'application/json');

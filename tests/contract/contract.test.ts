@@ -13,6 +13,10 @@ import { advanceOrder, setVariantStock } from '#server/cli/commands';
 import { ownVariant } from '../support/own-products';
 import { mailedResetCode, mailFilesTo } from '../support/mail-files';
 import { startTestServer } from '../support/server';
+import { newStaffMember, staffCookieOf, staffSession } from '../support/staff';
+import { newTotpSecret, totpCode } from '#server/auth/totp';
+import { staff } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
 import { createContractClient } from './contract-client';
 import type { ContractClient, Success } from './contract-client';
 import { newShopperWithAddress, shopping } from './shopping-fixtures';
@@ -492,6 +496,100 @@ describe('shopping', () => {
     await api.fails('returnProduct', 409, { token, body: giveBack });
     const after = (await api.ok('getOrder', { token, path: { id: orderId } })).data;
     expect(after.returnProduct.map((r) => r.fk_product)).toContain(line.int_glcode);
+  });
+});
+
+describe('the back office (staff)', () => {
+  it('signs in with a strict cookie for the admin API only, says who she is, and signs out', async () => {
+    const owner = await newStaffMember(server.ctx.db, 'owner');
+    expect(await api.fails('staffSignIn', 401, { body: { email: owner.email, password: 'Wrong#Pass1' } })).toMatch(
+      /not right/,
+    );
+    const signedIn = await api.call<Success<'staffSignIn'>>('staffSignIn', {
+      body: { email: owner.email.toUpperCase(), password: owner.password },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data).toEqual({ email: owner.email, role: 'owner', areas: expect.arrayContaining(['staff']) });
+    const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith('sf_admin='))!;
+    expect(cookie.split('; ').slice(1).sort()).toEqual(
+      ['HttpOnly', 'Max-Age=43200', 'Path=/api/v1/admin', 'SameSite=Strict'].sort(),
+    );
+    // Not in the body: a script never sees it.
+    expect(JSON.stringify(signedIn.body)).not.toContain(staffCookieOf(signedIn.headers));
+
+    const session = staffCookieOf(signedIn.headers);
+    expect((await api.ok('getStaffSelf', { staffSession: session })).data).toEqual(signedIn.body.data);
+    const out = await api.call<Success<'staffSignOut'>>('staffSignOut', { staffSession: session });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()[0]).toMatch(
+      /^sf_admin=; Path=\/api\/v1\/admin; Max-Age=0; HttpOnly; SameSite=Strict/,
+    );
+    await api.fails('getStaffSelf', 401, { staffSession: session });
+    await api.fails('staffSignOut', 401, { staffSession: session });
+  });
+
+  it('asks for the code of a second factor, takes it once, and signs in with it', async () => {
+    const member = await newStaffMember(server.ctx.db, 'staff');
+    const secret = newTotpSecret();
+    await server.ctx.db.update(staff).set({ totpSecret: secret }).where(eq(staff.id, member.id));
+    const body = { email: member.email, password: member.password };
+    expect(await api.fails('staffSignIn', 401, { body })).toMatch(/6-digit code/);
+    const code = totpCode(secret, new Date());
+    await api.ok('staffSignIn', { body: { ...body, totp: code } });
+    expect(await api.fails('staffSignIn', 401, { body: { ...body, totp: code } })).toMatch(/already used/);
+  });
+
+  it("lists every shopper's orders for staff, by status, number, email or name, a page at a time", async () => {
+    const { shopper, orderId } = await deliveredOrder();
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const order = (await api.ok('getOrder', { token: shopper.token, path: { id: orderId } })).data;
+    const byNumber = await api.ok('listAdminOrders', { staffSession: session, query: { q: order.order_id } });
+    expect(byNumber).toMatchObject({ page: 1, pages: 1, total: 1 });
+    expect(byNumber.data[0]).toMatchObject({
+      id: orderId,
+      order_number: order.order_id,
+      status: 'D',
+      status_text: 'Delivered',
+      email: shopper.email,
+      payable: order.var_payable_amount,
+      payment_mode: 'C',
+    });
+    const byEmail = await api.ok('listAdminOrders', {
+      staffSession: session,
+      query: { q: shopper.email.toUpperCase(), status: 'D' },
+    });
+    expect(byEmail.data.map((row) => row.id)).toEqual([orderId]);
+    expect(
+      (await api.ok('listAdminOrders', { staffSession: session, query: { q: order.order_id, status: 'A' } })).total,
+    ).toBe(0);
+    // A LIKE's own characters are taken as written.
+    expect((await api.ok('listAdminOrders', { staffSession: session, query: { q: '%' } })).total).toBe(0);
+    const all = await api.ok('listAdminOrders', { staffSession: session });
+    expect(all.data.length).toBeLessThanOrEqual(25);
+    expect(all.total).toBeGreaterThanOrEqual(1);
+    expect(all.pages).toBe(Math.ceil(all.total / 25));
+    const beyond = await api.ok('listAdminOrders', { staffSession: session, query: { page: all.pages + 1 } });
+    expect(beyond.data).toEqual([]);
+  });
+
+  it("lists the shop's people for the owner, and refuses staff in a sentence", async () => {
+    const owner = await newStaffMember(server.ctx.db, 'owner');
+    const member = await newStaffMember(server.ctx.db, 'staff');
+    const people = (await api.ok('listStaff', { staffSession: await staffSession(api, owner) })).data;
+    expect(people).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: member.id,
+          email: member.email,
+          role: 'staff',
+          password_set: true,
+          second_factor: false,
+        }),
+      ]),
+    );
+    expect(await api.fails('listStaff', 403, { staffSession: await staffSession(api, member) })).toBe(
+      "Your role does not include the shop's people. Ask the shop's owner if you need it.",
+    );
   });
 });
 

@@ -12,7 +12,7 @@ describe('openapi/storefront.yaml as the validator reads it', () => {
 
   it('holds exactly the operations of the API map (docs/api.md)', () => {
     const map = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
-    const mapped = [...map.matchAll(/^\| (\w+)(?: 🔒)? \| (GET|POST|PUT|DELETE) \| (\S+)[^|]*\|/gm)].map(
+    const mapped = [...map.matchAll(/^\| (\w+)(?: 🔒| 🔑)? \| (GET|POST|PUT|DELETE) \| (\S+)[^|]*\|/gm)].map(
       ([, id, method, path]) => `${id} ${method} ${wirePath(path ?? '')}`,
     );
     expect(mapped.length).toBeGreaterThan(40);
@@ -22,11 +22,15 @@ describe('openapi/storefront.yaml as the validator reads it', () => {
     expect(documented.sort()).toEqual(mapped.sort());
   });
 
-  it('marks exactly the 🔒 operations of the map as needing the bearer token', () => {
+  it('marks exactly the 🔒 operations of the map as needing the bearer token, and the 🔑 ones the staff session', () => {
     const map = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
-    const locked = [...map.matchAll(/^\| (\w+) 🔒 \|/gm)].map(([, id]) => id);
-    const secured = [...doc.operations.values()].filter((op) => op.secured).map((op) => op.operationId);
-    expect(secured.sort()).toEqual(locked.sort());
+    const marked = (mark: string) => [...map.matchAll(new RegExp(`^\\| (\\w+) ${mark} \\|`, 'gm'))].map(([, id]) => id);
+    const operations = [...doc.operations.values()];
+    const secured = operations.filter((op) => op.secured && !op.staff).map((op) => op.operationId);
+    expect(secured.sort()).toEqual(marked('🔒').sort());
+    const staff = operations.filter((op) => op.staff).map((op) => op.operationId);
+    expect(staff.length).toBeGreaterThanOrEqual(4);
+    expect(staff.sort()).toEqual(marked('🔑').sort());
   });
 
   it('documents for every operation the 503 of a database outage or a draining server: { message } with Retry-After in seconds', () => {

@@ -44,6 +44,8 @@ export interface Operation {
   basePath: string;
   /** True when the operation requires the bearer token (optional tokens do not count). */
   secured: boolean;
+  /** True for an admin operation: the back office's `staffSession` cookie, never a bearer token (decision 0050). */
+  staff: boolean;
   parameters: Parameter[];
   /** Request body by media type, and whether the body is required. */
   requestBody?: { required: boolean; content: Record<string, LocatedSchema | undefined> };
@@ -163,6 +165,7 @@ export function loadDocument(path = documentPath): OpenApiDocument {
         basePath,
         // `[{}, {bearerAuth: []}]` means the token is optional: required only when no alternative is empty.
         secured: security.length > 0 && security.every((requirement) => Object.keys(requirement as object).length > 0),
+        staff: security.some((requirement) => Object.hasOwn(requirement as object, 'staffSession')),
         parameters,
         requestBody,
         responses,

@@ -111,6 +111,11 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     getPayment: { path: { providerOrderId: ids.providerOrderId } },
     cancelPayment: { path: { providerOrderId: ids.providerOrderId } },
     sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },
+    staffSignIn: { body: { email: ids.email, password: 'Wrong#Pass1' } },
+    staffSignOut: {},
+    getStaffSelf: {},
+    listAdminOrders: { query: { status: 'A', q: 'SF', page: 1 } },
+    listStaff: {},
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
       body: {

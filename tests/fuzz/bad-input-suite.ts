@@ -32,6 +32,7 @@ import { shopping } from '../contract/shopping-fixtures';
 import { ownProducts } from '../support/own-products';
 import { mailedResetCode } from '../support/mail-files';
 import { notWordedForPeople } from '../support/worded-for-people';
+import { newStaffMember, staffSession } from '../support/staff';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
@@ -105,6 +106,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
   let password = '';
   /** An account of its own for the password reset: a reset ends every session, and the suite's token must live. */
   let resetter = '';
+  /** The back office's owner, signed in once: her session opens every admin operation. */
+  const owner = { email: '', password: '', session: '' };
   const figures = { operations: 0, cases: 0, fiveXX: 0, nulCases: 0, nulFiveXX: 0 };
 
   /** A cash order of one unit of `line`, moved on to delivered. */
@@ -135,6 +138,10 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
     return step1.data.id;
   }
 
+  /** What the operation needs to be let in: the owner's staff session for an admin operation, else the shopper's token. */
+  const credentials = (op: Operation): CallOptions =>
+    op.staff ? { staffSession: owner.session } : op.secured ? { token } : {};
+
   /** The well-formed request, with whatever state it needs to succeed arranged first. */
   async function wellFormed(operationId: OperationId): Promise<CallOptions> {
     const valid = validRequests(ids)[operationId];
@@ -158,6 +165,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       }
       case 'login':
         return { body: { var_email: ids.email, var_password: password } };
+      case 'staffSignIn':
+        return { body: { email: owner.email, password: owner.password } };
       case 'placeOrder':
         await fill(lines[0]);
         return valid;
@@ -246,6 +255,10 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       await api.ok('signUp', { body: other });
       resetter = other.var_email;
       const address = (await api.ok('createAddress', { token, body: shopping.address })).data;
+      // The back office's owner, for the admin operations.
+      const member = await newStaffMember(server.ctx.db, 'owner');
+      Object.assign(owner, { email: member.email, password: member.password });
+      owner.session = await staffSession(api, member);
 
       // Two products of its own, with stock for every order the well-formed requests place.
       const [first, second] = (await ownProducts(server.ctx.db, 2, 100)).map((product) => ({
@@ -304,14 +317,14 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
     });
 
     /** The request as sent: the well-formed one with the broken part swapped in. */
-    function merge(base: CallOptions, bad: BadRequest, secured: boolean): CallOptions {
+    function merge(base: CallOptions, bad: BadRequest, op: Operation): CallOptions {
       return {
         ...base,
         ...bad.options,
         path: { ...base.path, ...bad.options.path },
         query: { ...base.query, ...bad.options.query },
         headers: { ...base.headers, ...bad.options.headers },
-        ...(secured ? { token } : {}),
+        ...credentials(op),
       };
     }
 
@@ -337,7 +350,7 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       async (operationId) => {
         const op = doc.operations.get(operationId)!;
         const base = await wellFormed(operationId);
-        const ok = await api.call(operationId, { ...base, ...(op.secured ? { token } : {}) });
+        const ok = await api.call(operationId, { ...base, ...credentials(op) });
         expect(ok.status, `the well-formed ${operationId} must succeed: ${JSON.stringify(ok.body)}`).toBeLessThan(300);
         figures.operations += 1;
 
@@ -346,7 +359,7 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         const before = await fingerprint(server.ctx.db);
         await fc.assert(
           fc.asyncProperty(arbitrary!, async (bad) => {
-            const sent = merge(base, bad, op.secured);
+            const sent = merge(base, bad, op);
             if (!bad.schemaValid) fc.pre(!documentAccepts(operationId, bad, sent));
             const answer = await send(operationId, sent);
             const what = `${bad.kind}: ${answer.status} ${JSON.stringify(answer.body)}`;
@@ -394,7 +407,7 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
                 : { kind: `path ${field.name} = ${JSON.stringify(value)}`, options: { path: { [field.name]: value } } };
             // A dot segment is resolved away by the URL before it is sent.
             fc.pre(!(field.in === 'path' && (value === '.' || value === '..')));
-            const sent = merge(base, bad, op.secured);
+            const sent = merge(base, bad, op);
             const answer = await send(operationId, sent);
             const what = `${bad.kind}: ${answer.status} ${JSON.stringify(answer.body)}`;
             expect(answer.status, what).toBeLessThan(500);
@@ -427,7 +440,7 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
           }
           for (const [field, options] of sends) {
             tried += 1;
-            const answer = await send(operationId, { ...options, ...(op.secured ? { token } : {}) }, true);
+            const answer = await send(operationId, { ...options, ...credentials(op) }, true);
             if (answer.status !== 400 || notWordedForPeople(answer.status, answer.body)) {
               wrong.push(
                 `${operationId} ${field} = ${JSON.stringify(value)}: ${answer.status} ${JSON.stringify(answer.body)}`,

@@ -55,6 +55,7 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
       `${jsonBody('/search', 'post')}/properties/search/maxLength`,
       `${schema('ProductFilter', 'search')}/maxLength`,
       `${operation('/product-search/{text}', 'get')}/parameters/0/schema/maxLength`,
+      `${operation('/admin/orders', 'get')}/parameters/1/schema/maxLength`,
     ],
   },
   {
@@ -121,12 +122,16 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
   {
     limit: 'textLimits.email',
     value: textLimits.email,
-    at: [`${schema('Email')}/maxLength`, `${schema('Login', 'var_email')}/maxLength`],
+    at: [
+      `${schema('Email')}/maxLength`,
+      `${schema('Login', 'var_email')}/maxLength`,
+      `${schema('StaffSignIn', 'email')}/maxLength`,
+    ],
   },
   {
     limit: 'textLimits.loginPassword',
     value: textLimits.loginPassword,
-    at: [`${schema('Login', 'var_password')}/maxLength`],
+    at: [`${schema('Login', 'var_password')}/maxLength`, `${schema('StaffSignIn', 'password')}/maxLength`],
   },
   {
     limit: 'textLimits.name',
@@ -209,6 +214,9 @@ const notChosen: Record<string, string> = {
   [`${schema('PlaceOrder', 'shipping_charge')}/pattern`]: "always '0': the server decides delivery",
   [`${schema('SandboxCheckout', 'order_id')}/maxLength`]: "the provider's answer",
   [`${schema('ProductFilter', 'limit')}/maximum`]: "the page sizes are the product's (checked below)",
+  [`${schema('StaffSignIn', 'totp')}/pattern`]: "her authenticator app's 6 digits (RFC 6238), not the shop's to choose",
+  [`${operation('/admin/orders', 'get')}/parameters/2/schema/maximum`]:
+    "the back office's pages of orders: its links only go to pages that hold some",
   [`${schema('ProductFilter', 'tag')}/items/maxLength`]: 'tags are sent as ids, and an id has at most 10 digits',
   [`${schema('VariantLookup', 'variant_ids')}/maxItems`]:
     "one value per option of the product, from the server's own data",

@@ -63,3 +63,7 @@ export async function ownListItem(
 /** `npm run shop -- stock`: the operator sets a variant's stock (from 0, its waiting shoppers are mailed). */
 export const restock = (request: APIRequestContext, variantId: number, quantity: number) =>
   door<{ sku: string; from: number; to: number }>(request, `stock/${variantId}/${quantity}`);
+
+/** A back-office member of the test's own, her password set. */
+export const newStaff = (request: APIRequestContext, role: 'owner' | 'staff') =>
+  door<{ email: string; password: string }>(request, `staff/${role}`);

@@ -13,6 +13,7 @@ import { DEMO_SHOPPER } from '#server/seed/demo-users';
 import { repoPath } from '#server/settings/repo-paths';
 import { shopping } from '#tests/contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '#tests/support/server';
+import { newStaffMember, staffCookieOf } from '#tests/support/staff';
 import {
   addToCart,
   call,
@@ -89,6 +90,26 @@ describe('the log', () => {
       body: { var_email: `${DEMO_SHOPPER.email}\u0000`, var_password: DEMO_SHOPPER.password },
     });
     await call(server.url, 'GET', '/product-search/a%00b');
+
+    // The back office: a wrong and a right sign-in, a search of orders by a shopper's email, a sign-out.
+    const member = await newStaffMember(server.ctx.db, 'owner');
+    secrets.push(member.email, member.password);
+    await call(server.url, 'POST', '/admin/session', {
+      body: { email: member.email, password: 'Wrong#Pass1', code: '123456' },
+    });
+    const signedIn = await fetch(`${server.url}/api/v1/admin/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    const session = staffCookieOf(signedIn.headers);
+    secrets.push(session);
+    const cookie = { cookie: `sf_admin=${session}` };
+    const searched = await fetch(`${server.url}/api/v1/admin/orders?q=${encodeURIComponent(DEMO_SHOPPER.email)}`, {
+      headers: cookie,
+    });
+    expect(searched.status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/admin/session`, { method: 'DELETE', headers: cookie })).status).toBe(200);
 
     const log = lines.join('');
     expect(log).toContain('"msg":"request"');

@@ -1,0 +1,75 @@
+// Every shopper's orders for the back office (issue 52): by status, searched by number, email or name, a page at a time.
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { texts } from '#rules/texts';
+import type { AppContext } from '../context/context';
+import type { Answer, Handlers } from '../contract/handler-types';
+import { orders, users } from '../db/schema';
+import { toRupees } from '../pricing/money';
+
+export const ADMIN_ORDERS_PAGE = 25;
+
+/** `q` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function adminOrderHandlers(ctx: AppContext): Handlers {
+  return {
+    async listAdminOrders(request) {
+      const { status, q, page = 1 } = request.query;
+      const where: SQL[] = [];
+      if (status) where.push(eq(orders.status, status));
+      const text = q?.trim();
+      if (text) {
+        const like = containing(text);
+        where.push(
+          or(
+            ilike(orders.orderNumber, like),
+            ilike(users.email, like),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          )!,
+        );
+      }
+      const condition = where.length > 0 ? and(...where) : undefined;
+      const [counted] = await ctx.db
+        .select({ total: count() })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(condition);
+      const rows = await ctx.db
+        .select({
+          id: orders.id,
+          number: orders.orderNumber,
+          placedAt: orders.createdAt,
+          status: orders.status,
+          payablePaise: orders.payablePaise,
+          paymentMode: orders.paymentMode,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(condition)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ADMIN_ORDERS_PAGE)
+        .offset((page - 1) * ADMIN_ORDERS_PAGE);
+      const total = counted?.total ?? 0;
+      const answer: Answer<'listAdminOrders'> = {
+        data: rows.map((row) => ({
+          id: row.id,
+          order_number: row.number,
+          placed_at: row.placedAt.toISOString(),
+          status: row.status,
+          status_text: texts.orderStatus[row.status],
+          email: row.email,
+          name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+          payable: toRupees(row.payablePaise),
+          payment_mode: row.paymentMode,
+        })),
+        page,
+        pages: Math.ceil(total / ADMIN_ORDERS_PAGE),
+        total,
+      };
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The back office's sign-in (issue 52): its own page at /admin/login, clean for axe, that signs a staff member in with
+ * the cookie the page's scripts never see, says who she is, and signs her out; the storefront loads none of its code.
+ */
+import { expectNoA11yViolations } from './support/a11y';
+import { test, expect } from './support/fixtures';
+import { newStaff } from './support/testDoors';
+
+test.describe('the back office', { tag: '@widths' }, () => {
+  test('signs staff in and out at /admin/login, with a cookie no script reads', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // Not signed in yet (the app asks who she is), then a wrong password: both answered 401.
+    consoleErrors.allow(/status of 401/);
+    const member = await newStaff(request, 'staff');
+    await page.goto('/admin/');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Back office sign-in' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The email or password is not right.')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${member.email} (staff)`)).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sf_admin');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'sf_admin');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/admin' });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'sf_admin')).toBeUndefined();
+  });
+
+  test('the storefront loads none of its code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => url.includes('/admin/'))).toEqual([]);
+  });
+});
