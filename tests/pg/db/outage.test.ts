@@ -172,11 +172,15 @@ describe('PostgreSQL stopped for 10 s under steady traffic, then started', () =>
     expect(duringOutage.every((c) => c.status === 503)).toBe(true);
     // Each answer honours the contract (a violation is kept as its text): its 503 with Retry-After, but where
     // no database is asked: the liveness probe, an invoice's or credit note's ticket its signature refuses, the
-    // webhook off without a secret.
+    // webhook off without a secret, a back office operation asked without its cookie.
     expect(Object.fromEntries(Object.entries(walked).filter(([, answer]) => answer !== 503))).toEqual({
       getHealth: 200,
       getInvoice: 403,
       getCreditNote: 403,
+      staffSignOut: 401,
+      getStaffSelf: 401,
+      listAdminOrders: 401,
+      listStaff: 401,
       paymentWebhook: 404,
     });
     expect(new Set(unavailable.map((c) => c.message))).toEqual(
