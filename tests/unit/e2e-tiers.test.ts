@@ -11,15 +11,15 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const caches = mkdtempSync(path.join(tmpdir(), 'statefront-tiers-'));
-afterAll(() => rmSync(caches, { recursive: true, force: true }));
+const cache = mkdtempSync(path.join(tmpdir(), 'statefront-tiers-'));
+afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 async function listed(tier: string): Promise<string[]> {
   const { stdout } = await run('npx', ['playwright', 'test', '--list'], {
-    // A transform cache of its own: three listings at once in Playwright's shared one race, one
-    // clearing a file's source map while another reads it, which then lists a test at the line
-    // of the transformed file rather than of the source (seen in a CI run: cart.spec.ts 26 lines off).
-    env: { ...process.env, TEST_TIER: tier, CI: '', PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(caches, tier) },
+    // A transform cache of this test's own, filled by the first listing and read by the next: listings at once in one
+    // cache race (one clearing a file's source map while another reads it, so a test is listed at the line of the
+    // transformed file: seen in a CI run), and three caches of their own cost three transforms of every spec.
+    env: { ...process.env, TEST_TIER: tier, CI: '', PLAYWRIGHT_TRANSFORM_CACHE_DIR: cache },
     maxBuffer: 16 * 1024 * 1024,
   });
   return stdout
@@ -31,7 +31,10 @@ async function listed(tier: string): Promise<string[]> {
 
 describe('end-to-end tiers', () => {
   it('default and extra together run what full runs, nothing twice', async () => {
-    const [defaults, extra, full] = await Promise.all([listed('default'), listed('extra'), listed('full')]);
+    // One after another: the first fills the transform cache the others read.
+    const defaults = await listed('default');
+    const extra = await listed('extra');
+    const full = await listed('full');
     expect(full.length).toBeGreaterThan(defaults.length);
     expect([...defaults, ...extra].sort()).toEqual(full);
   }, 60_000);
