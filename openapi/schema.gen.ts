@@ -1052,12 +1052,223 @@ export interface paths {
         };
         /**
          * Orders, for staff
-         * @description Every shopper's orders, newest first, 25 a page: narrowed by status, and searched by
-         *     order number, email or name (`q`, any part, any case).
+         * @description Every shopper's orders, newest first, 25 a page: narrowed by status, by a return waiting
+         *     for its goods and by the days placed, and searched by order number, email or name (`q`,
+         *     any part, any case). A `from` after `to` answers 400.
          */
         get: operations["listAdminOrders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One order, for staff
+         * @description An order as its shopper sees it, with what staff need beside it: who she is, the payment
+         *     (mode, provider id, taken, refunded, left to refund and the returned lines' share not yet
+         *     refunded), each return asked for, the mails written for it, and its timeline (placed,
+         *     returns asked, and every change recorded by the shop's people).
+         */
+        get: operations["getAdminOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process an order
+         * @description Received → Processed, with the shopper's mail. An order no longer Received answers 409 saying what it is now.
+         */
+        post: operations["processAdminOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship an order
+         * @description Processed → Shipped with its carrier, tracking number and (optional) tracking link, which the
+         *     shipped mail and the shopper's order page show. A shipment the shop cannot use answers 400 in
+         *     words; an order no longer Processed answers 409 saying what it is now.
+         */
+        post: operations["shipAdminOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an order delivered
+         * @description Shipped → Delivered, with the shopper's mail. An order no longer Shipped answers 409 saying what it is now.
+         */
+        post: operations["deliverAdminOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Cancels a Received or Processed order with a reason, as a shopper's cancel does: its units go
+         *     back on sale, the shopper is mailed, a credit note is issued, and a payment taken online is
+         *     refunded. The reason is kept in the order's record. An order past Processed answers 409.
+         */
+        post: operations["cancelAdminOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Note on an order
+         * @description A note for the shop's people, kept on the order's timeline. The shopper never sees it.
+         */
+        post: operations["addAdminOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/returns/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A returned line is back
+         * @description The goods of one line's return are back, and go back on sale when `restock`. Once every
+         *     line of a returned order is back, its credit note is issued and a payment taken online is
+         *     owed back. A line with no return waiting answers 409.
+         */
+        post: operations["receiveAdminReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/returns/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a return
+         * @description Declines one line's waiting return with a reason, which the shopper is mailed. A line with no return waiting answers 409.
+         */
+        post: operations["declineAdminReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund some of an order
+         * @description Gives back some or all of what the order's shopper paid: through the provider for an order
+         *     paid online (owed at once, made by the payments pass), or recorded as given by hand (`cash`
+         *     or `bank`, with its UPI or bank reference) for a cash order. The shopper is mailed and a
+         *     credit note is issued for it. Refunds never add up to more than was taken: past that, 409.
+         */
+        post: operations["refundAdminOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1753,6 +1964,82 @@ export interface components {
             payable: components["schemas"]["Money"];
             /** @enum {string} */
             payment_mode: "C" | "O";
+        };
+        AdminShipment: {
+            carrier: string;
+            tracking_number: string;
+            /** @description An https link to follow the parcel; empty or absent for none. */
+            tracking_url?: string;
+        };
+        AdminReason: {
+            reason: string;
+        };
+        AdminRefund: {
+            amount: number;
+            /**
+             * @description For a cash order only: how it was given back.
+             * @enum {string}
+             */
+            method?: "cash" | "bank";
+            /** @description The UPI or bank reference of one given by hand. */
+            reference?: string;
+            reason: string;
+        };
+        AdminOrderDetail: {
+            order: components["schemas"]["Order"];
+            shopper: {
+                name: string;
+                email: string;
+                phone: string;
+            };
+            payment: {
+                /** @enum {string} */
+                mode: "C" | "O";
+                /** @description The provider's order id of an online payment. */
+                provider_id: string | null;
+                taken: components["schemas"]["Money"];
+                refunded: components["schemas"]["Money"];
+                refundable: components["schemas"]["Money"];
+                /** @description What the lines received back were paid (their share of the coupon and the tax included), less what was refunded, at most what is left. */
+                returned_share: components["schemas"]["Money"];
+                refunds: {
+                    amount: components["schemas"]["Money"];
+                    /** @enum {string} */
+                    method: "provider" | "cash" | "bank";
+                    reference: string;
+                    reason: string;
+                    /** Format: date-time */
+                    at: string;
+                    /** @description False while the provider's refund is owed. */
+                    made: boolean;
+                }[];
+            };
+            returns: {
+                variant_id: components["schemas"]["Id"];
+                title: string;
+                reason: string;
+                /** Format: date-time */
+                asked_at: string;
+                /** Format: date-time */
+                received_at: string | null;
+                restocked: boolean;
+            }[];
+            mails: {
+                subject: string;
+                /** @enum {string} */
+                state: "waiting" | "sent" | "given-up";
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description Oldest first. */
+            timeline: {
+                /** Format: date-time */
+                at: string;
+                /** @description A staff member's email, Command line or Shopper. */
+                who: string;
+                text: string;
+                reason: string;
+            }[];
         };
         AdminOrderPage: {
             data: components["schemas"]["AdminOrder"][];
@@ -4095,6 +4382,12 @@ export interface operations {
                 status?: "A" | "P" | "S" | "D" | "C" | "R";
                 /** @description Part of the order number, the shopper's email or her name. */
                 q?: string;
+                /** @description Only orders with a return whose goods the shop has not had back yet. */
+                returns?: boolean;
+                /** @description Placed on or after this day (the shop's day, India time). */
+                from?: string;
+                /** @description Placed on or before this day (the shop's day, India time). */
+                to?: string;
                 page?: number;
             };
             header?: never;
@@ -4115,6 +4408,250 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    processAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    shipAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminShipment"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deliverAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addAdminOrderNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    receiveAdminReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    variant_id: components["schemas"]["Id"];
+                    restock: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    declineAdminReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    variant_id: components["schemas"]["Id"];
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    refundAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefund"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

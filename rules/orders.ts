@@ -10,9 +10,6 @@ export type OrderStatus = keyof typeof texts.orderStatus;
 /** Every status, for the database column that keeps one. */
 export const ORDER_STATUSES = Object.keys(texts.orderStatus) as [OrderStatus, ...OrderStatus[]];
 
-/** The shop's order lifecycle: A Received → P Processed → S Shipped → D Delivered; C and R end it. */
-export const nextStatus: Partial<Record<OrderStatus, OrderStatus>> = { A: 'P', P: 'S', S: 'D' };
-
 /** Cancel Order is offered only while the status is not C, R or D. */
 export const canCancel = (status: OrderStatus): boolean => !['C', 'R', 'D'].includes(status);
 

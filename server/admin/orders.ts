@@ -1,9 +1,11 @@
 // Every shopper's orders for the back office (issue 52): by status, searched by number, email or name, a page at a time.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { texts } from '#rules/texts';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
-import { orders, users } from '../db/schema';
+import { orders, returns, users } from '../db/schema';
+import { badRequest } from '../messages/errors';
+import { adminOrderDetail } from './order-detail';
 import { toRupees } from '../pricing/money';
 
 export const ADMIN_ORDERS_PAGE = 25;
@@ -13,10 +15,27 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 export function adminOrderHandlers(ctx: AppContext): Handlers {
   return {
+    async getAdminOrder(request) {
+      return { data: await adminOrderDetail(ctx, ctx.db, request.params.orderId) };
+    },
+
     async listAdminOrders(request) {
-      const { status, q, page = 1 } = request.query;
+      const { status, q, page = 1, returns: waitingReturn, from, to } = request.query;
+      if (from && to && from > to) throw badRequest(texts.adminOrders.datesBackwards);
       const where: SQL[] = [];
       if (status) where.push(eq(orders.status, status));
+      if (waitingReturn)
+        where.push(
+          exists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(returns)
+              .where(and(eq(returns.orderId, orders.id), isNull(returns.receivedAt))),
+          ),
+        );
+      // The shop's days are India's (UTC+5:30).
+      if (from) where.push(gte(orders.createdAt, new Date(`${from}T00:00:00+05:30`)));
+      if (to) where.push(lt(orders.createdAt, new Date(new Date(`${to}T00:00:00+05:30`).getTime() + 86_400_000)));
       const text = q?.trim();
       if (text) {
         const like = containing(text);

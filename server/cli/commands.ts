@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orderLines, orders, returns, users, variants } from '../db/schema';
 import { mailWaitingShoppers } from '../account/stock-waits';
-import { nextStatus, type OrderStatus } from '#rules/orders';
+import type { OrderStatus } from '#rules/orders';
+import { orderSteps, takeStep } from '../orders/order-steps';
 import { texts } from '#rules/texts';
-import { mailOrderEvent, type OrderEvent } from '../orders/order-mails';
 import { declineReturn, receiveReturn } from '../orders/returns';
 import { shipmentProblems, shipOrder } from '../orders/shipment';
 import { refundOrder } from '../orders/payments/staff-refunds';
@@ -53,9 +53,6 @@ export function orderRef(ref: string) {
   throw new CliError(`"${ref}" is not an order id or number (e.g. 42 or SF-000042)`);
 }
 
-/** The mail each step sends. */
-const stepMail: Partial<Record<OrderStatus, OrderEvent>> = { P: 'processed', S: 'shipped', D: 'delivered' };
-
 /**
  * Moves an order one step along A → P → S → D, and writes the shopper's mail of that step
  * with it (its links start at `publicUrl`). The update is conditional on the status it
@@ -71,37 +68,22 @@ export async function advanceOrder(
     .from(orders)
     .where(orderRef(ref));
   if (!order) throw new CliError(`No order ${ref}`);
-  const next = nextStatus[order.status];
-  const event = next && stepMail[next];
-  if (!next || !event) {
+  const step = stepFrom[order.status];
+  if (!step) {
     const why =
       order.status === 'D'
         ? 'delivered is the last step'
         : `a ${texts.orderStatus[order.status].toLowerCase()} order does not move`;
     throw new CliError(`Order ${order.number} is ${texts.orderStatus[order.status]}; ${why}.`);
   }
-  const moved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: next })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (row) {
-      const now = new Date();
-      await mailOrderEvent(tx, row.id, event, { publicUrl, now });
-      await record(tx, 'command line', now, {
-        action: 'order.advance',
-        subject: `order ${order.number}`,
-        orderId: row.id,
-        before: { status: order.status },
-        after: { status: next },
-      });
-    }
-    return row;
-  });
-  if (!moved) throw new CliError(`Order ${order.number} changed while advancing it; run the command again.`);
-  return { number: order.number, from: order.status, to: next };
+  const moved = await takeStep(db, order.id, step, { publicUrl, now: new Date() }, 'command line');
+  if (!moved?.done) throw new CliError(`Order ${order.number} changed while advancing it; run the command again.`);
+  return { number: order.number, from: order.status, to: orderSteps[step].to };
 }
+
+const stepFrom: Partial<Record<OrderStatus, keyof typeof orderSteps>> = Object.fromEntries(
+  Object.entries(orderSteps).map(([name, step]) => [step.from, name]),
+);
 
 /** The most units the operator may set at once: far beyond any shop's shelf, and well inside the column. */
 const MOST_STOCK = 1_000_000;

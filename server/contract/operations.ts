@@ -91,6 +91,16 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   staffSignOut: { permission: { staff: 'signed-in' }, rateLimit: 'none' },
   getStaffSelf: { permission: { staff: 'signed-in' }, rateLimit: 'reads' },
   listAdminOrders: { permission: { staff: 'orders' }, rateLimit: 'reads' },
+  getAdminOrder: { permission: { staff: 'orders' }, rateLimit: 'reads' },
+  processAdminOrder: { permission: { staff: 'orders' }, rateLimit: 'none' },
+  shipAdminOrder: { permission: { staff: 'shipping' }, rateLimit: 'none' },
+  deliverAdminOrder: { permission: { staff: 'shipping' }, rateLimit: 'none' },
+  // Its units go back on sale.
+  cancelAdminOrder: { permission: { staff: 'orders' }, rateLimit: 'none', writesCatalog: true },
+  addAdminOrderNote: { permission: { staff: 'orders' }, rateLimit: 'none' },
+  receiveAdminReturn: { permission: { staff: 'returns' }, rateLimit: 'none', writesCatalog: true },
+  declineAdminReturn: { permission: { staff: 'returns' }, rateLimit: 'none' },
+  refundAdminOrder: { permission: { staff: 'refunds' }, rateLimit: 'none' },
   listStaff: { permission: { staff: 'staff' }, rateLimit: 'reads' },
 
   // served at the server's root (server/ops/routes.ts)

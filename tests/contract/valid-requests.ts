@@ -114,7 +114,22 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     staffSignIn: { body: { email: ids.email, password: 'Wrong#Pass1' } },
     staffSignOut: {},
     getStaffSelf: {},
-    listAdminOrders: { query: { status: 'A', q: 'SF', page: 1 } },
+    listAdminOrders: { query: { status: 'A', q: 'SF', page: 1, returns: 'true', from: '2026-01-01', to: '2026-12-31' } },
+    getAdminOrder: { path: { orderId: ids.orderId } },
+    processAdminOrder: { path: { orderId: ids.orderId } },
+    shipAdminOrder: {
+      path: { orderId: ids.orderId },
+      body: { carrier: 'Delhivery', tracking_number: 'DL123456', tracking_url: 'https://track.example/DL123456' },
+    },
+    deliverAdminOrder: { path: { orderId: ids.orderId } },
+    cancelAdminOrder: { path: { orderId: ids.orderId }, body: { reason: 'Out of stock at the tailor' } },
+    addAdminOrderNote: { path: { orderId: ids.orderId }, body: { note: 'Called her; she will be home after 6.' } },
+    receiveAdminReturn: { path: { orderId: ids.orderId }, body: { variant_id: ids.variantId, restock: true } },
+    declineAdminReturn: { path: { orderId: ids.orderId }, body: { variant_id: ids.variantId, reason: 'Worn' } },
+    refundAdminOrder: {
+      path: { orderId: ids.orderId },
+      body: { amount: 100, method: 'cash', reference: 'UPI 1234', reason: 'Goodwill' },
+    },
     listStaff: {},
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },

@@ -26,7 +26,8 @@ export interface RefundAsked {
 
 export type RefundOutcome =
   | { refunded: true; number: string; refundId: number; amountPaise: number; owed: boolean; leftPaise: number }
-  | { refunded: false; why: string };
+  /** `clash`: the order as it is now refuses it (nothing taken, or past what is left), not the request's form. */
+  | { refunded: false; why: string; clash?: true };
 
 const CHECK_VIOLATION = '23514';
 
@@ -52,7 +53,7 @@ export async function refundOrder(
           .select({ id: paymentIntents.id })
           .from(paymentIntents)
           .where(and(eq(paymentIntents.orderId, order.id), inArray(paymentIntents.status, ['paid', 'refunded'])));
-        if (!paid) return { refunded: false as const, why: words.nothingTaken };
+        if (!paid) return { refunded: false as const, why: words.nothingTaken, clash: true as const };
       }
       // The ledger first: past what was paid, the database refuses it here (orders_refunds_within_paid).
       await tx
@@ -103,7 +104,7 @@ export async function refundOrder(
       .select({ payable: orders.payablePaise, refunded: orders.refundedPaise })
       .from(orders)
       .where(eq(orders.id, orderId));
-    return { refunded: false, why: words.pastPaid((order!.payable - order!.refunded) / 100) };
+    return { refunded: false, why: words.pastPaid((order!.payable - order!.refunded) / 100), clash: true };
   }
 }
 
