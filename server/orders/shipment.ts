@@ -3,40 +3,13 @@
  * the shopper in the same transaction. The back office's Ship and `npm run shop -- ship` both come through here.
  */
 import { and, eq } from 'drizzle-orm';
-import { textLimits } from '#rules/limits';
-import { isOneLine } from '#rules/patterns';
 import { texts } from '#rules/texts';
+import type { Shipment } from '#rules/shipment';
 import type { Db } from '../db/connect';
 import { orders } from '../db/schema';
 import type { MailMoment } from '../mail/outbox';
 import { mailOrderEvent } from './order-mails';
 import { record, type Actor } from '../activity/record';
-
-export interface Shipment {
-  carrier: string;
-  trackingNumber: string;
-  /** Where the shopper follows it; null when the carrier gives none. */
-  trackingUrl: string | null;
-}
-
-/** What is wrong with a shipment as given, in words; none when it can be written. */
-export function shipmentProblems(given: Shipment): string[] {
-  const words = texts.shipment;
-  const problems: string[] = [];
-  const carrier = given.carrier.trim();
-  if (!carrier || carrier.length > textLimits.carrier || !isOneLine(carrier)) problems.push(words.carrier);
-  if (
-    !/^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(given.trackingNumber.trim()) ||
-    given.trackingNumber.trim().length > textLimits.trackingNumber
-  )
-    problems.push(words.trackingNumber);
-  if (given.trackingUrl !== null) {
-    const url = URL.canParse(given.trackingUrl) ? new URL(given.trackingUrl) : null;
-    if (!url || !['https:', 'http:'].includes(url.protocol) || given.trackingUrl.length > textLimits.trackingUrl)
-      problems.push(words.trackingUrl);
-  }
-  return problems;
-}
 
 export type Shipped =
   | { shipped: true; number: string }

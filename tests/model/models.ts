@@ -11,6 +11,7 @@ import { checkoutInputs, inputLabel as checkoutInputLabel } from './checkout.fix
 import { checkoutModel, checkoutModelEvents } from './checkout.model';
 import { queryKeys as cartQueryKeys } from './cart.fixture';
 import { contactModel } from './contact.model';
+import { fulfilmentModel } from './fulfilment.model';
 import { orderModel, orderModelEvents } from './order.model';
 import { passwordResetModel } from './passwordReset.model';
 import { profileModel } from './profile.model';
@@ -43,6 +44,11 @@ export const models = {
     onlyEnabledEvents: true,
   },
   contact: { model: contactModel, simplePaths: true },
+  fulfilment: {
+    model: fulfilmentModel,
+    inputs: [{ status: 'A' as const, queryKeys: { order: ['admin', 'order'], orders: ['admin', 'orders'] } }],
+    inputLabel: () => '{status: A}',
+  },
   order: {
     model: orderModel,
     events: orderModelEvents,
