@@ -1275,6 +1275,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record of changes
+         * @description Every change made by the shop's people and the command line, newest first, 50 at a time:
+         *     who, when, what, before → after, and the reason. `before` (the last id of a page) gives the
+         *     next page. The record is never edited or deleted, and holds no password, token or code.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/staff": {
         parameters: {
             query?: never;
@@ -2040,6 +2062,26 @@ export interface components {
                 text: string;
                 reason: string;
             }[];
+        };
+        ActivityEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            /** @description A staff member's email, or Command line. */
+            who: string;
+            /** @description What was done, as subject.verb: order.ship, stock.set. */
+            action: string;
+            subject: string;
+            /** @description The change in words. */
+            text: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            reason: string;
+            order_id: number | null;
         };
         AdminOrderPage: {
             data: components["schemas"]["AdminOrder"][];
@@ -4652,6 +4694,39 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description Changes older than the one with this id. */
+                before?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityEntry"][];
+                        /** @description Older changes remain. */
+                        more: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

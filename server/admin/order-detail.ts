@@ -1,8 +1,9 @@
 // One order for the back office (issue 52): the shopper's view of it, and beside it who she is, the payment and its
 // refunds, the returns, the mails written for it and its timeline.
-import { and, asc, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { texts } from '#rules/texts';
 import { recorded } from '../activity/record';
+import { changeInWords } from './change-words';
 import type { AppContext } from '../context/context';
 import type { Answer } from '../contract/handler-types';
 import type { Queryable } from '../db/connect';
@@ -101,12 +102,9 @@ async function timeline(
   const emails = new Map(
     staffIds.length === 0
       ? []
-      : (
-          await db
-            .select({ id: staff.id, email: staff.email })
-            .from(staff)
-            .where(and(inArray(staff.id, staffIds), isNotNull(staff.email)))
-        ).map((s) => [s.id, s.email]),
+      : (await db.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, staffIds))).map(
+          (s) => [s.id, s.email],
+        ),
   );
   const shopper = texts.adminTimeline.shopper;
   const entries: Detail['timeline'] = [
@@ -123,22 +121,9 @@ async function timeline(
         change.staffId === null
           ? texts.adminTimeline.commandLine
           : (emails.get(change.staffId) ?? texts.adminTimeline.formerStaff),
-      text: describe(change),
+      text: changeInWords(change),
       reason: change.reason,
     })),
   ];
   return entries.sort((a, b) => a.at.localeCompare(b.at));
-}
-
-const rupees = (amount: unknown) =>
-  `₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** A recorded change in words: the ship's tracking and the refund's amount said, the rest by their action. */
-function describe({ action, before, after }: Awaited<ReturnType<typeof recorded>>[number]): string {
-  const words = texts.adminTimeline;
-  if (action === 'order.ship' && after) return words.shippedWith(String(after.carrier), String(after.trackingNumber));
-  if (action === 'order.refund' && before && after)
-    return words.refunded(rupees(Number(after.refunded) - Number(before.refunded)), String(after.method));
-  if (action === 'order.note' && after) return `${words.actions[action]}: ${String(after.note)}`;
-  return words.actions[action] ?? action;
 }

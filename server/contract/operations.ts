@@ -101,6 +101,7 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   receiveAdminReturn: { permission: { staff: 'returns' }, rateLimit: 'none', writesCatalog: true },
   declineAdminReturn: { permission: { staff: 'returns' }, rateLimit: 'none' },
   refundAdminOrder: { permission: { staff: 'refunds' }, rateLimit: 'none' },
+  listActivity: { permission: { staff: 'orders' }, rateLimit: 'reads' },
   listStaff: { permission: { staff: 'staff' }, rateLimit: 'reads' },
 
   // served at the server's root (server/ops/routes.ts)

@@ -21,6 +21,7 @@ import { paymentHandlers } from '../orders/payments/handlers';
 import { webhookHandlers } from '../orders/payments/webhook';
 import { adminOrderHandlers } from '../admin/orders';
 import { adminOrderActionHandlers } from '../admin/order-actions';
+import { activityHandlers } from '../admin/activity';
 import { staffHandlers } from '../admin/staff-handlers';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
@@ -46,6 +47,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   staffHandlers,
   adminOrderHandlers,
   adminOrderActionHandlers,
+  activityHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

@@ -7,35 +7,81 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, redirect, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { ApiError } from '#openapi/client';
-import { HomePage } from './HomePage';
+import { ActivityPage } from './activity/ActivityPage';
 import { LoginPage } from './LoginPage';
+import { OrderPage } from './orders/OrderPage';
+import { OrdersPage } from './orders/OrdersPage';
+import { ordersSearch } from './orders/search';
 import { staffSelfQuery } from './queries';
+import { Shell } from './shell/Shell';
 
-const queryClient = new QueryClient();
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // A session that ended sends her to sign in again, wherever she was.
+    queries: { retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2 },
+  },
+});
 
 const rootRoute = createRootRoute({ component: Outlet });
 
-const homeRoute = createRoute({
+const signedIn = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/',
+  id: 'signed-in',
   beforeLoad: async () => {
     try {
       await queryClient.ensureQueryData(staffSelfQuery);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw redirect({ to: '/login' });
+      if (error instanceof ApiError && error.status === 401) throw redirect({ to: '/login' as never });
       throw error;
     }
   },
-  component: HomePage,
+  component: Shell,
 });
 
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
+const home = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/orders' as never });
+  },
+});
+
+const orders = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/orders',
+  validateSearch: ordersSearch,
+  component: function Orders() {
+    return <OrdersPage search={orders.useSearch()} />;
+  },
+});
+
+const order = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/orders/$orderId',
+  params: { parse: ({ orderId }) => ({ orderId: z.coerce.number().int().min(1).parse(orderId) }) },
+  component: function Order() {
+    const { orderId } = order.useParams();
+    return <OrderPage key={orderId} orderId={orderId} />;
+  },
+});
+
+const activity = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/activity',
+  component: ActivityPage,
+});
+
+const login = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
 
 // The server writes <base href="<base path>admin/">: the router lives under it.
 const basepath = new URL(document.baseURI).pathname.replace(/\/$/, '');
 
-const router = createRouter({ routeTree: rootRoute.addChildren([homeRoute, loginRoute]), basepath });
+const router = createRouter({
+  routeTree: rootRoute.addChildren([signedIn.addChildren([home, orders, order, activity]), login]),
+  basepath,
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -647,6 +647,25 @@ describe('the back office (staff)', () => {
       `Refunded ₹${share.toLocaleString('en-IN', { minimumFractionDigits: 2 })} (bank)`,
     ]);
     await api.fails('getAdminOrder', 404, { staffSession: member, path: { orderId: 2_147_483_647 } });
+
+    // The record of changes holds each step, by whom, newest first.
+    const record = (await api.ok('listActivity', { staffSession: member })).data.filter((e) => e.order_id === orderId);
+    expect(record.map((entry) => entry.action)).toEqual([
+      'order.refund',
+      'return.receive',
+      'order.note',
+      'order.deliver',
+      'order.ship',
+      'order.process',
+    ]);
+    expect(record.at(-1)).toMatchObject({
+      text: 'Processed the order',
+      before: { status: 'A' },
+      after: { status: 'P' },
+    });
+    expect(record.at(-1)!.who).toMatch(/@/);
+    const older = await api.ok('listActivity', { staffSession: member, query: { before: record.at(-1)!.id } });
+    expect(older.data.every((entry) => entry.id < record.at(-1)!.id)).toBe(true);
   });
 
   it('cancels with a reason, and declines a return in words', async () => {

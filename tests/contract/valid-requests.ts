@@ -114,7 +114,9 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     staffSignIn: { body: { email: ids.email, password: 'Wrong#Pass1' } },
     staffSignOut: {},
     getStaffSelf: {},
-    listAdminOrders: { query: { status: 'A', q: 'SF', page: 1, returns: 'true', from: '2026-01-01', to: '2026-12-31' } },
+    listAdminOrders: {
+      query: { status: 'A', q: 'SF', page: 1, returns: 'true', from: '2026-01-01', to: '2026-12-31' },
+    },
     getAdminOrder: { path: { orderId: ids.orderId } },
     processAdminOrder: { path: { orderId: ids.orderId } },
     shipAdminOrder: {
@@ -130,6 +132,7 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
       path: { orderId: ids.orderId },
       body: { amount: 100, method: 'cash', reference: 'UPI 1234', reason: 'Goodwill' },
     },
+    listActivity: { query: { before: 1000 } },
     listStaff: {},
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },

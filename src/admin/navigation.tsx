@@ -1,0 +1,26 @@
+/**
+ * Links and navigation inside the back office. Its routes are a router of their own (main.tsx), while the project's
+ * types know the storefront's (src/router.ts registers it): these take the back office's paths, checked here.
+ */
+import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export type AdminPath = '/' | '/login' | '/orders' | '/orders/$orderId' | '/activity';
+
+type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {
+  to: AdminPath;
+  params?: Record<string, string>;
+  search?: Record<string, unknown>;
+  className?: string;
+  children: ReactNode;
+};
+
+export function AdminLink({ to, params, search, ...rest }: AdminLinkProps) {
+  return <Link {...(rest as LinkProps)} to={to as never} params={params as never} search={search as never} />;
+}
+
+export function useAdminNavigate() {
+  const navigate = useNavigate();
+  return (to: AdminPath, options: { search?: Record<string, unknown>; replace?: boolean } = {}) =>
+    navigate({ to: to as never, search: options.search as never, replace: options.replace ?? false });
+}

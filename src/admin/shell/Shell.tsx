@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
+import { unwrap } from '#openapi/client';
+import { adminApi } from '../api';
+import { AdminLink, useAdminNavigate, type AdminPath } from '../navigation';
+import { staffSelfQuery } from '../queries';
+import * as css from './shell.css';
+
+/** The back office's sections, each shown to a role whose areas include it. */
+const sections: { to: AdminPath; label: string }[] = [
+  { to: '/orders', label: 'Orders' },
+  { to: '/activity', label: 'Activity' },
+];
+
+/** Every signed-in screen: the sections, who is signed in, and Sign out. */
+export function Shell() {
+  const { data: me } = useSuspenseQuery(staffSelfQuery);
+  const queryClient = useQueryClient();
+  const navigate = useAdminNavigate();
+  const signOut = useMutation({
+    mutationFn: () => unwrap(adminApi.DELETE('/admin/session')),
+    onSettled: async () => {
+      queryClient.clear();
+      await navigate('/login');
+    },
+  });
+  return (
+    <div className={css.layout}>
+      <header className={css.bar}>
+        <p className={css.brand}>Back office</p>
+        <nav aria-label="Back office" className={css.nav}>
+          {sections.map((section) => (
+            <AdminLink key={section.to} to={section.to} className={css.navLink}>
+              {section.label}
+            </AdminLink>
+          ))}
+        </nav>
+        <div className={css.who}>
+          <span>
+            {me.email} ({me.role})
+          </span>
+          <button type="button" className={css.signOut} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className={css.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
