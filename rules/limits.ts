@@ -77,6 +77,11 @@ export const textLimits = {
   carrier: 60,
   trackingNumber: 40,
   trackingUrl: 500,
+  /** The back office's reasons (a cancel, a declined return, a refund) and notes on an order. */
+  staffReason: 500,
+  staffNote: 2000,
+  /** A refund given by hand: its UPI or bank reference. */
+  refundReference: 100,
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */

@@ -165,6 +165,8 @@ export const texts = {
     codeWrong: 'That code is not right, or was already used. Enter the newest code from your authenticator app.',
     signedIn: 'You are signed in to the back office.',
     signedOut: 'You are signed out of the back office.',
+    passwordSet: 'Your password is set. Sign in with it now.',
+    linkUsedOrExpired: "This link has been used or has expired. Ask the shop's owner for a new one.",
     /** A role without the operation's area (rules/staff-permissions.ts). */
     notYourArea: (area: string) => `Your role does not include ${area}. Ask the shop's owner if you need it.`,
     areaNames: {

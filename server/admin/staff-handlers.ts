@@ -9,6 +9,7 @@ import { messages } from '../messages/messages';
 import { clearStaffCookie, setStaffCookie, staffCookieToken } from '../staff/cookie';
 import { signedInStaff } from '../staff/guard';
 import { staffLogin } from '../staff/login';
+import { setPasswordWithLink } from '../staff/set-password';
 import { endStaffSession, pruneStaffSessions, staffOfSession, type StaffMember } from '../staff/sessions';
 
 const self = (member: StaffMember): Answer<'getStaffSelf'>['data'] => ({
@@ -36,6 +37,14 @@ export function staffHandlers(ctx: AppContext): Handlers {
       if (!member) throw new Error('a session just started was not found');
       setStaffCookie(reply, done.token, secure);
       const answer: Answer<'staffSignIn'> = { message: texts.staff.signedIn, data: self(member) };
+      return answer;
+    },
+
+    async setStaffPassword(request) {
+      const { token, var_password } = request.body;
+      const member = await setPasswordWithLink(ctx.db, token, var_password, ctx.now());
+      if (member === null) throw badRequest(texts.staff.linkUsedOrExpired);
+      const answer: Answer<'setStaffPassword'> = { message: texts.staff.passwordSet };
       return answer;
     },
 

@@ -88,6 +88,7 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
 
   // the back office (issue 52): the sign-in is anyone's, limited as a login; every other names its area
   staffSignIn: { permission: 'anyone', rateLimit: 'auth' },
+  setStaffPassword: { permission: 'anyone', rateLimit: 'auth' },
   staffSignOut: { permission: { staff: 'signed-in' }, rateLimit: 'none' },
   getStaffSelf: { permission: { staff: 'signed-in' }, rateLimit: 'reads' },
   listAdminOrders: { permission: { staff: 'orders' }, rateLimit: 'reads' },

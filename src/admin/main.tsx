@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ApiError } from '#openapi/client';
 import { ActivityPage } from './activity/ActivityPage';
 import { LoginPage } from './LoginPage';
+import { SetPasswordPage } from './SetPasswordPage';
 import { OrderPage } from './orders/OrderPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { ordersSearch } from './orders/search';
@@ -74,12 +75,13 @@ const activity = createRoute({
 });
 
 const login = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
+const setPassword = createRoute({ getParentRoute: () => rootRoute, path: '/set-password', component: SetPasswordPage });
 
 // The server writes <base href="<base path>admin/">: the router lives under it.
 const basepath = new URL(document.baseURI).pathname.replace(/\/$/, '');
 
 const router = createRouter({
-  routeTree: rootRoute.addChildren([signedIn.addChildren([home, orders, order, activity]), login]),
+  routeTree: rootRoute.addChildren([signedIn.addChildren([home, orders, order, activity]), login, setPassword]),
   basepath,
 });
 

@@ -5,7 +5,7 @@
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-export type AdminPath = '/' | '/login' | '/orders' | '/orders/$orderId' | '/activity';
+export type AdminPath = '/' | '/login' | '/set-password' | '/orders' | '/orders/$orderId' | '/activity';
 
 type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {
   to: AdminPath;

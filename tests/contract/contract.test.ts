@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunnerTestFile, RunnerTestSuite } from 'vitest';
 import { texts } from '#rules/texts';
 import { advanceOrder, setVariantStock } from '#server/cli/commands';
+import { addStaff } from '#server/cli/staff-commands';
 import { ownVariant } from '../support/own-products';
 import { mailedResetCode, mailFilesTo } from '../support/mail-files';
 import { startTestServer } from '../support/server';
@@ -533,6 +534,26 @@ describe('the back office (staff)', () => {
     );
     await api.fails('getStaffSelf', 401, { staffSession: session });
     await api.fails('staffSignOut', 401, { staffSession: session });
+  });
+
+  it('sets her password with the one-time link, once', async () => {
+    const email = `new-${randomUUID().slice(0, 8)}@example.com`;
+    const added = await addStaff(
+      server.ctx.db,
+      { email, role: 'staff' },
+      { now: new Date(), publicUrl: server.url, mail: false },
+    );
+    const token = new URL(added.link).hash.slice(1);
+    expect(await api.fails('setStaffPassword', 400, { body: { token, var_password: 'weakpass' } })).toMatch(
+      /uppercase/,
+    );
+    expect((await api.ok('setStaffPassword', { body: { token, var_password: 'Fresh#Start9' } })).message).toBe(
+      texts.staff.passwordSet,
+    );
+    expect(await api.fails('setStaffPassword', 400, { body: { token, var_password: 'Other#Start9' } })).toBe(
+      texts.staff.linkUsedOrExpired,
+    );
+    await staffSession(api, { email, password: 'Fresh#Start9' });
   });
 
   it('asks for the code of a second factor, takes it once, and signs in with it', async () => {

@@ -112,6 +112,7 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     cancelPayment: { path: { providerOrderId: ids.providerOrderId } },
     sandboxCheckout: { body: { ...shopping.card, order_id: ids.providerOrderId } },
     staffSignIn: { body: { email: ids.email, password: 'Wrong#Pass1' } },
+    setStaffPassword: { body: { token: 'not-a-real-link-token', var_password: 'Fresh#Start9' } },
     staffSignOut: {},
     getStaffSelf: {},
     listAdminOrders: {

@@ -81,17 +81,29 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
   {
     limit: 'limits.passwordMin',
     value: limits.passwordMin,
-    at: [`${schema('SignUp', 'var_password')}/minLength`, `${schema('NewPassword', 'var_password')}/minLength`],
+    at: [
+      `${schema('SignUp', 'var_password')}/minLength`,
+      `${schema('NewPassword', 'var_password')}/minLength`,
+      `${jsonBody('/admin/password', 'post')}/properties/var_password/minLength`,
+    ],
   },
   {
     limit: 'limits.passwordMax',
     value: limits.passwordMax,
-    at: [`${schema('SignUp', 'var_password')}/maxLength`, `${schema('NewPassword', 'var_password')}/maxLength`],
+    at: [
+      `${schema('SignUp', 'var_password')}/maxLength`,
+      `${schema('NewPassword', 'var_password')}/maxLength`,
+      `${jsonBody('/admin/password', 'post')}/properties/var_password/maxLength`,
+    ],
   },
   {
     limit: 'limits.passwordMax (the pattern)',
     value: limits.passwordMax,
-    at: [`${schema('SignUp', 'var_password')}/pattern`, `${schema('NewPassword', 'var_password')}/pattern`],
+    at: [
+      `${schema('SignUp', 'var_password')}/pattern`,
+      `${schema('NewPassword', 'var_password')}/pattern`,
+      `${jsonBody('/admin/password', 'post')}/properties/var_password/pattern`,
+    ],
     read: patternMax,
   },
   {
@@ -200,6 +212,40 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     // MM/YY: the longest text the pattern takes.
     read: (pointer) => (new RegExp(String(at(pointer))).test('12/99') ? '12/99'.length : NaN),
   },
+  {
+    limit: 'textLimits.carrier',
+    value: textLimits.carrier,
+    at: [`${schema('AdminShipment', 'carrier')}/maxLength`],
+  },
+  {
+    limit: 'textLimits.trackingNumber',
+    value: textLimits.trackingNumber,
+    at: [`${schema('AdminShipment', 'tracking_number')}/maxLength`],
+  },
+  {
+    limit: 'textLimits.trackingUrl',
+    value: textLimits.trackingUrl,
+    at: [`${schema('AdminShipment', 'tracking_url')}/maxLength`],
+  },
+  {
+    limit: 'textLimits.staffReason',
+    value: textLimits.staffReason,
+    at: [
+      `${schema('AdminReason', 'reason')}/maxLength`,
+      `${schema('AdminRefund', 'reason')}/maxLength`,
+      `${jsonBody('/admin/orders/{orderId}/returns/decline', 'post')}/properties/reason/maxLength`,
+    ],
+  },
+  {
+    limit: 'textLimits.staffNote',
+    value: textLimits.staffNote,
+    at: [`${jsonBody('/admin/orders/{orderId}/notes', 'post')}/properties/note/maxLength`],
+  },
+  {
+    limit: 'textLimits.refundReference',
+    value: textLimits.refundReference,
+    at: [`${schema('AdminRefund', 'reference')}/maxLength`],
+  },
 ];
 
 /** Limits a request meets that no shopper types or chooses, and why the client keeps within them. */
@@ -215,8 +261,11 @@ const notChosen: Record<string, string> = {
   [`${schema('SandboxCheckout', 'order_id')}/maxLength`]: "the provider's answer",
   [`${schema('ProductFilter', 'limit')}/maximum`]: "the page sizes are the product's (checked below)",
   [`${schema('StaffSignIn', 'totp')}/pattern`]: "her authenticator app's 6 digits (RFC 6238), not the shop's to choose",
-  [`${operation('/admin/orders', 'get')}/parameters/2/schema/maximum`]:
+  [`${operation('/admin/orders', 'get')}/parameters/5/schema/maximum`]:
     "the back office's pages of orders: its links only go to pages that hold some",
+  [`${jsonBody('/admin/password', 'post')}/properties/token/maxLength`]: 'the one-time link the server made',
+  [`${schema('AdminRefund', 'amount')}/maximum`]:
+    'a refund is at most what is left of the order, which the server says; the contract bounds the number itself',
   [`${schema('ProductFilter', 'tag')}/items/maxLength`]: 'tags are sent as ids, and an id has at most 10 digits',
   [`${schema('VariantLookup', 'variant_ids')}/maxItems`]:
     "one value per option of the product, from the server's own data",

@@ -123,7 +123,7 @@ export function FulfilmentPanel({
             id="cancel-reason"
             className={css.textarea}
             value={context.reason}
-            maxLength={500}
+            maxLength={textLimits.staffReason}
             onChange={change('reason')}
             aria-invalid={context.typed.reason && !context.reason.trim() ? true : undefined}
             aria-describedby={context.typed.reason && !context.reason.trim() ? 'cancel-reason-error' : undefined}

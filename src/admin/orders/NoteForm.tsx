@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { unwrap } from '#openapi/client';
+import { textLimits } from '#rules/limits';
 import { Button } from '#src/ui/Button';
 import { FormStatus } from '#src/ui/FormStatus';
 import { adminApi } from '../api';
@@ -30,7 +31,7 @@ export function NoteForm({ orderId }: { orderId: number }) {
         id="order-note"
         className={css.textarea}
         value={note}
-        maxLength={2000}
+        maxLength={textLimits.staffNote}
         onChange={(event) => setNote(event.target.value)}
       />
       <FormStatus message={keep.error?.message} tone="error" />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Schemas } from '#openapi/client';
 import { unwrap } from '#openapi/client';
+import { textLimits } from '#rules/limits';
 import { texts } from '#rules/texts';
 import { Button } from '#src/ui/Button';
 import { FormField } from '#src/ui/FormField';
@@ -78,12 +79,17 @@ export function RefundPanel({ orderId, payment }: { orderId: number; payment: Pa
           <FormField
             label="UPI or bank reference"
             value={reference}
-            maxLength={100}
+            maxLength={textLimits.refundReference}
             onChange={(event) => setReference(event.target.value)}
           />
         </>
       )}
-      <FormField label="Reason" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+      <FormField
+        label="Reason"
+        value={reason}
+        maxLength={textLimits.staffReason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <FormStatus message={refund.error?.message} tone="error" />
       <FormStatus message={refund.data?.message} tone="success" />
       <div className={css.actions}>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Schemas } from '#openapi/client';
 import { unwrap } from '#openapi/client';
+import { textLimits } from '#rules/limits';
 import { texts } from '#rules/texts';
 import { Button } from '#src/ui/Button';
 import { FormStatus } from '#src/ui/FormStatus';
@@ -99,7 +100,7 @@ function ReturnLine({ orderId, asked }: { orderId: number; asked: Return }) {
                 id={`${idPrefix}-reason`}
                 className={css.textarea}
                 value={reason}
-                maxLength={500}
+                maxLength={textLimits.staffReason}
                 onChange={(event) => setReason(event.target.value)}
                 autoFocus
               />
