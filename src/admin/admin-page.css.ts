@@ -29,6 +29,8 @@ export const tableWrap = style({
 
 export const table = style({
   width: '100%',
+  // Narrower than this, the table scrolls in its frame rather than folding every cell.
+  minWidth: '36rem',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   selectors: {},

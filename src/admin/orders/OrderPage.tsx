@@ -137,7 +137,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
             <NoteForm orderId={orderId} />
           </section>
         </div>
-        <div className={css.column}>
+        <div className={css.side}>
           <FulfilmentPanel
             orderId={orderId}
             status={order.chr_status}

@@ -57,6 +57,9 @@ export const detail = style({
 
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
+/** The side column (the next step, the shopper, the payment) comes first on a narrow screen: it is what is acted on. */
+export const side = style([column, { '@media': { 'screen and (max-width: 64rem)': { order: -1 } } }]);
+
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
