@@ -3,6 +3,7 @@ import { unwrap } from '#openapi/client';
 import { Button } from '#src/ui/Button';
 import { Spinner } from '#src/ui/Spinner';
 import * as page from '../admin-page.css';
+import { TableFrame } from '../TableFrame';
 import { LoadFailed } from '../LoadFailed';
 import { adminApi } from '../api';
 import { AdminLink } from '../navigation';
@@ -39,7 +40,7 @@ export function ActivityPage() {
           Nothing has been changed yet.
         </p>
       ) : (
-        <div className={page.tableWrap}>
+        <TableFrame label="Changes">
           <table className={page.table}>
             <caption className={page.caption}>Newest first. The record is never edited or deleted.</caption>
             <thead>
@@ -76,7 +77,7 @@ export function ActivityPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {record.hasNextPage && (
         <p>

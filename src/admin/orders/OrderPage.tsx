@@ -3,6 +3,7 @@ import { OrderStatusBadge } from '#src/ui/OrderStatusBadge';
 import { formatPrice } from '#src/ui/price';
 import { Spinner } from '#src/ui/Spinner';
 import * as page from '../admin-page.css';
+import { TableFrame } from '../TableFrame';
 import { LoadFailed } from '../LoadFailed';
 import { AdminLink } from '../navigation';
 import { staffSelfQuery } from '../queries';
@@ -50,7 +51,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
             <h2 id="lines-title" className={page.panelTitle}>
               What was bought
             </h2>
-            <div className={page.tableWrap}>
+            <TableFrame label="Lines">
               <table className={page.table}>
                 <thead>
                   <tr>
@@ -77,7 +78,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
             <dl className={css.facts}>
               <dt className={css.term}>Items</dt>
               <dd className={css.definition}>{formatPrice(order.var_total_amount)}</dd>

@@ -6,6 +6,7 @@ import { Button } from '#src/ui/Button';
 import { FormField } from '#src/ui/FormField';
 import { Spinner } from '#src/ui/Spinner';
 import * as page from '../admin-page.css';
+import { TableFrame } from '../TableFrame';
 import { LoadFailed } from '../LoadFailed';
 import { AdminLink, useAdminNavigate } from '../navigation';
 import { adminOrdersQuery } from './queries';
@@ -79,7 +80,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
         </p>
       ) : (
         <>
-          <div className={page.tableWrap}>
+          <TableFrame label="Orders">
             <table className={page.table}>
               <caption className={page.caption}>
                 {orders.data.total} order{orders.data.total === 1 ? '' : 's'}, newest first
@@ -117,7 +118,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <nav className={css.pager} aria-label="Pages">
             <Button
               tone="secondary"
