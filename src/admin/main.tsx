@@ -5,7 +5,7 @@
 import '../styles/global.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, redirect, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { ApiError } from '#openapi/client';
@@ -25,7 +25,13 @@ const queryClient = new QueryClient({
   },
 });
 
-const rootRoute = createRootRoute({ component: Outlet });
+/** The page is the app's from here: said on #root, as the storefront says it, for whoever waits on it (the tests). */
+function Root() {
+  useEffect(() => document.getElementById('root')?.setAttribute('data-live', ''), []);
+  return <Outlet />;
+}
+
+const rootRoute = createRootRoute({ component: Root });
 
 const signedIn = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,0 +1,103 @@
+/**
+ * What staff type is never lost either (issue 52): on every form of the back office, each field filled at once as the
+ * form shows, on a CPU slowed 4×, still holds its text once the page has settled. The forms are the same at both
+ * widths, so at desktop width.
+ */
+import { fulfilmentPanel, signedInStaff } from './support/admin';
+import { test } from './support/fixtures';
+import { freshOrder } from './support/orders';
+import { callAs } from './support/shopperApi';
+import { newStaff } from './support/testDoors';
+import { expectEntriesKept } from './support/typedText';
+
+test.describe('typed text in the back office', { tag: '@desktop' }, () => {
+  test('the sign-in form keeps email, password and code', async ({ page, request, slowCpu }) => {
+    const member = await newStaff(request, 'staff');
+    await slowCpu();
+    await expectEntriesKept(page, '/admin/login', [
+      { field: page.getByRole('textbox', { name: 'Email' }), text: member.email },
+      { field: page.getByRole('textbox', { name: 'Password' }), text: member.password },
+      { field: page.getByRole('textbox', { name: /^Code from your authenticator app/ }), text: '123456' },
+    ]);
+  });
+
+  test('the password form keeps both passwords', async ({ page, slowCpu }) => {
+    await slowCpu();
+    await expectEntriesKept(page, '/admin/set-password#a-link-token', [
+      { field: page.getByRole('textbox', { name: 'New password' }), text: 'Owner#Pass1' },
+      { field: page.getByRole('textbox', { name: 'The same password again' }), text: 'Owner#Pass1' },
+    ]);
+  });
+
+  test('the ship form keeps carrier, tracking number and link', async ({ page, request, slowCpu }) => {
+    const { id } = await freshOrder(request, { lines: 1, status: 'P' });
+    await signedInStaff(page);
+    const f = fulfilmentPanel(page);
+    await slowCpu();
+    await expectEntriesKept(
+      page,
+      `/admin/orders/${id}`,
+      [
+        { field: f.ship.carrier, text: 'Delhivery' },
+        { field: f.ship.trackingNumber, text: 'DL 4711' },
+        { field: f.ship.trackingUrl, text: 'https://track.example/DL4711' },
+      ],
+      () => f.openShip.click(),
+    );
+  });
+
+  test('the cancel form keeps the reason', async ({ page, request, slowCpu }) => {
+    const { id } = await freshOrder(request, { lines: 1 });
+    await signedInStaff(page);
+    const f = fulfilmentPanel(page);
+    await slowCpu();
+    await expectEntriesKept(
+      page,
+      `/admin/orders/${id}`,
+      [{ field: f.cancel.reason, text: 'The fabric came torn' }],
+      () => f.openCancel.click(),
+    );
+  });
+
+  test('the note keeps its text', async ({ page, request, slowCpu }) => {
+    const { id } = await freshOrder(request, { lines: 1 });
+    await signedInStaff(page);
+    await slowCpu();
+    await expectEntriesKept(page, `/admin/orders/${id}`, [
+      { field: page.getByRole('textbox', { name: 'Note (staff only)' }), text: 'Gift wrap, please.' },
+    ]);
+  });
+
+  test("a return's decline keeps the reason", async ({ page, request, slowCpu }) => {
+    const { id, token, order } = await freshOrder(request, { lines: 1, status: 'D' });
+    const line = order.fk_product_arr[0]!;
+    await callAs(request, token, 'PUT', 'return', {
+      order_id: id,
+      fk_product: line.int_glcode,
+      fk_variant: line.variants.int_glCode,
+      return_text: 'Too long',
+    });
+    await signedInStaff(page);
+    const returns = page.getByRole('region', { name: 'Returns' });
+    await slowCpu();
+    await expectEntriesKept(
+      page,
+      `/admin/orders/${id}`,
+      [{ field: returns.getByRole('textbox'), text: 'It was worn' }],
+      () => returns.getByRole('button', { name: 'Decline…' }).click(),
+    );
+  });
+
+  test('the refund form keeps amount, way, reference and reason', async ({ page, request, slowCpu }) => {
+    const { id } = await freshOrder(request, { lines: 1, status: 'D' });
+    await signedInStaff(page, 'owner');
+    const refund = page.getByRole('form', { name: 'Refund' });
+    await slowCpu();
+    await expectEntriesKept(page, `/admin/orders/${id}`, [
+      { field: refund.getByRole('textbox', { name: 'Amount (₹)' }), text: '150.50' },
+      { choice: refund.getByRole('radio', { name: 'Cash' }) },
+      { field: refund.getByRole('textbox', { name: 'UPI or bank reference' }), text: 'Handed over at the shop' },
+      { field: refund.getByRole('textbox', { name: 'Reason' }), text: 'Goodwill' },
+    ]);
+  });
+});
