@@ -1,6 +1,6 @@
 // The Activity page's record of changes (issue 52): newest first, a page at a time, each with who made it.
 import { inArray } from 'drizzle-orm';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import { recorded } from '../activity/record';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
@@ -30,8 +30,8 @@ export function activityHandlers(ctx: AppContext): Handlers {
           at: row.at.toISOString(),
           who:
             row.staffId === null
-              ? texts.adminTimeline.commandLine
-              : (emails.get(row.staffId) ?? texts.adminTimeline.formerStaff),
+              ? adminTexts.timeline.commandLine
+              : (emails.get(row.staffId) ?? adminTexts.timeline.formerStaff),
           action: row.action,
           subject: row.subject,
           text: changeInWords(row),

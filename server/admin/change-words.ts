@@ -1,5 +1,5 @@
 // A recorded change in words, for an order's timeline and the Activity page (issue 52).
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import type { Recorded } from '../activity/record';
 
 const rupees = (amount: number) =>
@@ -7,7 +7,7 @@ const rupees = (amount: number) =>
 
 /** The ship's tracking, the refund's amount and the note said; the rest by their action. */
 export function changeInWords({ action, before, after }: Pick<Recorded, 'action' | 'before' | 'after'>): string {
-  const words = texts.adminTimeline;
+  const words = adminTexts.timeline;
   if (action === 'order.ship' && after) return words.shippedWith(String(after.carrier), String(after.trackingNumber));
   if (action === 'order.refund' && before && after)
     return words.refunded(rupees(Number(after.refunded) - Number(before.refunded)), String(after.method));

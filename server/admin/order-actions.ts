@@ -2,6 +2,7 @@
 // signed-in member, mailed to the shopper and recorded. A step the order is no longer at answers 409 saying what it
 // is now, so of two people acting at once the second is told in words.
 import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import { isOneLine } from '#rules/patterns';
 import { record } from '../activity/record';
 import type { AppContext } from '../context/context';
@@ -26,7 +27,7 @@ const by = (request: FastifyRequest) => ({ staffId: signedInStaff(request).id })
 /** The step taken, or the sentence of why not. */
 function done(stepped: Stepped, said: (number: string) => string): Answer<'processAdminOrder'> {
   if (!stepped) throw notFound(messages.orders.notFound);
-  if (!stepped.done) throw conflict(texts.adminOrders.changed(texts.orderStatus[stepped.now]));
+  if (!stepped.done) throw conflict(adminTexts.orders.changed(texts.orderStatus[stepped.now]));
   return { message: said(stepped.number) };
 }
 
@@ -46,14 +47,14 @@ export function adminOrderActionHandlers(ctx: AppContext): Handlers {
     async processAdminOrder(request) {
       return done(
         await takeStep(db, request.params.orderId, 'process', momentOf(ctx), by(request)),
-        texts.adminOrders.processed,
+        adminTexts.orders.processed,
       );
     },
 
     async deliverAdminOrder(request) {
       return done(
         await takeStep(db, request.params.orderId, 'deliver', momentOf(ctx), by(request)),
-        texts.adminOrders.delivered,
+        adminTexts.orders.delivered,
       );
     },
 
@@ -63,25 +64,25 @@ export function adminOrderActionHandlers(ctx: AppContext): Handlers {
       const [problem] = shipmentProblems(shipment);
       if (problem) throw badRequest(problem);
       const shipped = await shipOrder(db, request.params.orderId, shipment, momentOf(ctx), by(request));
-      if (shipped.shipped) return { message: texts.adminOrders.shipped(shipped.number) };
+      if (shipped.shipped) return { message: adminTexts.orders.shipped(shipped.number) };
       if (shipped.number === null) throw notFound(messages.orders.notFound);
       const now = await statusOf(request.params.orderId);
-      throw conflict(now ? texts.adminOrders.changed(texts.orderStatus[now]) : shipped.why);
+      throw conflict(now ? adminTexts.orders.changed(texts.orderStatus[now]) : shipped.why);
     },
 
     async cancelAdminOrder(request) {
-      const reason = said(request.body.reason, true, texts.adminOrders.reasonNeeded);
+      const reason = said(request.body.reason, true, adminTexts.orders.reasonNeeded);
       const { stepped, owed } = await cancelOrderNow(db, request.params.orderId, momentOf(ctx), {
         by: by(request),
         reason,
       });
-      const answer = done(stepped, texts.adminOrders.cancelled);
+      const answer = done(stepped, adminTexts.orders.cancelled);
       await refundNowOrLater(ctx, owed, request.log);
       return answer;
     },
 
     async addAdminOrderNote(request) {
-      const note = said(request.body.note, false, texts.adminOrders.noteNeeded);
+      const note = said(request.body.note, false, adminTexts.orders.noteNeeded);
       const { orderId } = request.params;
       await db.transaction(async (tx) => {
         const [order] = await tx.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
@@ -93,7 +94,7 @@ export function adminOrderActionHandlers(ctx: AppContext): Handlers {
           after: { note },
         });
       });
-      const answer: Answer<'addAdminOrderNote'> = { message: texts.adminOrders.noted };
+      const answer: Answer<'addAdminOrderNote'> = { message: adminTexts.orders.noted };
       return answer;
     },
 
@@ -105,19 +106,19 @@ export function adminOrderActionHandlers(ctx: AppContext): Handlers {
       );
       if (!received) {
         if ((await statusOf(orderId)) === undefined) throw notFound(messages.orders.notFound);
-        throw conflict(texts.adminOrders.noReturnWaiting);
+        throw conflict(adminTexts.orders.noReturnWaiting);
       }
-      return { message: texts.adminOrders.received(received.restocked) };
+      return { message: adminTexts.orders.received(received.restocked) };
     },
 
     async declineAdminReturn(request) {
       const { variant_id, reason } = request.body;
-      const why = said(reason, true, texts.adminOrders.reasonNeeded);
+      const why = said(reason, true, adminTexts.orders.reasonNeeded);
       const { orderId } = request.params;
       const declined = await db.transaction((tx) =>
         declineReturn(tx, orderId, variant_id, why, { at: momentOf(ctx), by: by(request) }),
       );
-      if (declined.declined) return { message: texts.adminOrders.declined };
+      if (declined.declined) return { message: adminTexts.orders.declined };
       if (declined.why === messages.orders.notFound) throw notFound(declined.why);
       throw conflict(declined.why);
     },
@@ -140,7 +141,7 @@ export function adminOrderActionHandlers(ctx: AppContext): Handlers {
         throw outcome.clash ? conflict(outcome.why) : badRequest(outcome.why);
       }
       const rupees = `₹${(outcome.amountPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-      return { message: texts.adminOrders.refunded(rupees, outcome.owed) };
+      return { message: adminTexts.orders.refunded(rupees, outcome.owed) };
     },
   };
 }

@@ -1,7 +1,7 @@
 // One order for the back office (issue 52): the shopper's view of it, and beside it who she is, the payment and its
 // refunds, the returns, the mails written for it and its timeline.
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import { recorded } from '../activity/record';
 import { changeInWords } from './change-words';
 import type { AppContext } from '../context/context';
@@ -106,21 +106,21 @@ async function timeline(
           (s) => [s.id, s.email],
         ),
   );
-  const shopper = texts.adminTimeline.shopper;
+  const shopper = adminTexts.timeline.shopper;
   const entries: Detail['timeline'] = [
-    { at: order.createdAt.toISOString(), who: shopper, text: texts.adminTimeline.placed, reason: '' },
+    { at: order.createdAt.toISOString(), who: shopper, text: adminTexts.timeline.placed, reason: '' },
     ...asked.map((r) => ({
       at: r.createdAt.toISOString(),
       who: shopper,
-      text: texts.adminTimeline.returnAsked(titleOf(r.orderLineId)),
+      text: adminTexts.timeline.returnAsked(titleOf(r.orderLineId)),
       reason: r.reason,
     })),
     ...changes.map((change) => ({
       at: change.at.toISOString(),
       who:
         change.staffId === null
-          ? texts.adminTimeline.commandLine
-          : (emails.get(change.staffId) ?? texts.adminTimeline.formerStaff),
+          ? adminTexts.timeline.commandLine
+          : (emails.get(change.staffId) ?? adminTexts.timeline.formerStaff),
       text: changeInWords(change),
       reason: change.reason,
     })),

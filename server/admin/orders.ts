@@ -1,5 +1,6 @@
 // Every shopper's orders for the back office (issue 52): by status, searched by number, email or name, a page at a time.
 import { and, count, desc, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { adminTexts } from '#rules/admin-texts';
 import { texts } from '#rules/texts';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
@@ -21,7 +22,7 @@ export function adminOrderHandlers(ctx: AppContext): Handlers {
 
     async listAdminOrders(request) {
       const { status, q, page = 1, returns: waitingReturn, from, to } = request.query;
-      if (from && to && from > to) throw badRequest(texts.adminOrders.datesBackwards);
+      if (from && to && from > to) throw badRequest(adminTexts.orders.datesBackwards);
       const where: SQL[] = [];
       if (status) where.push(eq(orders.status, status));
       if (waitingReturn)

@@ -7,6 +7,7 @@
  * all have run, the file checks that no operation was left out.
  */
 import { randomUUID } from 'node:crypto';
+import { adminTexts } from '#rules/admin-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunnerTestFile, RunnerTestSuite } from 'vitest';
 import { texts } from '#rules/texts';
@@ -618,7 +619,7 @@ describe('the back office (staff)', () => {
     expect(await api.fails('shipAdminOrder', 409, { ...order, body: shipment })).toMatch(/now Shipped/);
     await api.ok('deliverAdminOrder', order);
     expect(await api.fails('addAdminOrderNote', 400, { ...order, body: { note: '   ' } })).toBe(
-      texts.adminOrders.noteNeeded,
+      adminTexts.orders.noteNeeded,
     );
     await api.ok('addAdminOrderNote', { ...order, body: { note: 'Asked for a gift wrap.' } });
 
@@ -634,7 +635,7 @@ describe('the back office (staff)', () => {
     await api.ok('receiveAdminReturn', { ...order, body: { variant_id: product.variantId, restock: true } });
     expect(
       await api.fails('receiveAdminReturn', 409, { ...order, body: { variant_id: product.variantId, restock: true } }),
-    ).toBe(texts.adminOrders.noReturnWaiting);
+    ).toBe(adminTexts.orders.noReturnWaiting);
 
     const back = (await api.ok('getAdminOrder', order)).data;
     const share = back.payment.returned_share;
@@ -694,7 +695,7 @@ describe('the back office (staff)', () => {
     const placed = await placedOrder();
     const order = { staffSession: member, path: { orderId: placed.orderId } };
     expect(await api.fails('cancelAdminOrder', 400, { ...order, body: { reason: ' ' } })).toBe(
-      texts.adminOrders.reasonNeeded,
+      adminTexts.orders.reasonNeeded,
     );
     await api.ok('cancelAdminOrder', { ...order, body: { reason: 'The fabric came torn' } });
     expect(await api.fails('cancelAdminOrder', 409, { ...order, body: { reason: 'Again' } })).toMatch(/now Cancelled/);
@@ -731,7 +732,7 @@ describe('the back office (staff)', () => {
         staffSession: member,
         query: { from: '2026-02-02', to: '2026-02-01' },
       }),
-    ).toBe(texts.adminOrders.datesBackwards);
+    ).toBe(adminTexts.orders.datesBackwards);
   });
 
   it("lists the shop's people for the owner, and refuses staff in a sentence", async () => {

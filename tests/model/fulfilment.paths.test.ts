@@ -1,5 +1,6 @@
 /** Every generated path of the fulfilment model, replayed against machines/fulfilment.machine.ts. */
 import { expect } from 'vitest';
+import { adminTexts } from '#rules/admin-texts';
 import {
   fulfilmentMachine,
   visibleFulfilmentErrors,
@@ -89,7 +90,7 @@ describeModel({
       expect([texts.networkError, 'Down for a moment']).toContain(now.failure);
     },
     SERVER_CONFLICT: async ({ fakes, actor }) => {
-      const said = texts.adminOrders.changed('Processed');
+      const said = adminTexts.orders.changed('Processed');
       await fakes.takeStep.reject(new ApiError(409, said));
       expect(actor.getSnapshot().context.failure, 'told in words').toBe(said);
     },

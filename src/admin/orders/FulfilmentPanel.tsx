@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
+import { adminTexts } from '#rules/admin-texts';
 import { visibleFulfilmentErrors } from '#machines/fulfilment.machine';
 import { textLimits } from '#rules/limits';
 import type { OrderStatus } from '#rules/orders';
-import { texts } from '#rules/texts';
 import { Button } from '#src/ui/Button';
 import { FormField } from '#src/ui/FormField';
 import { FormStatus } from '#src/ui/FormStatus';
@@ -131,7 +131,7 @@ export function FulfilmentPanel({
           />
           {context.typed.reason && !context.reason.trim() && (
             <p id="cancel-reason-error" className={page.muted}>
-              {texts.adminOrders.reasonNeeded}
+              {adminTexts.orders.reasonNeeded}
             </p>
           )}
           <div className={css.actions}>

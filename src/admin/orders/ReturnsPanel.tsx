@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminTexts } from '#rules/admin-texts';
 import { useState } from 'react';
 import type { Schemas } from '#openapi/client';
 import { unwrap } from '#openapi/client';
 import { textLimits } from '#rules/limits';
-import { texts } from '#rules/texts';
 import { Button } from '#src/ui/Button';
 import { FormStatus } from '#src/ui/FormStatus';
 import * as page from '../admin-page.css';
@@ -104,7 +104,7 @@ function ReturnLine({ orderId, asked }: { orderId: number; asked: Return }) {
                 onChange={(event) => setReason(event.target.value)}
                 autoFocus
               />
-              {decline.isError || reason.trim() ? null : <p className={page.muted}>{texts.adminOrders.reasonNeeded}</p>}
+              {decline.isError || reason.trim() ? null : <p className={page.muted}>{adminTexts.orders.reasonNeeded}</p>}
               <div className={css.actions}>
                 <Button type="submit" size="sm" disabled={decline.isPending || !reason.trim()}>
                   Decline the return
