@@ -213,16 +213,12 @@ describe('bad input for a reset', () => {
     });
   });
 
-  it('bounds a code sent 1,000 times: each answer a 4xx, and the right code never works after the fifth wrong one', async () => {
+  it('bounds a code tried 200 times at once: each answer a 4xx, and the right code never works after', async () => {
     const me = await shopper();
     await ask(me.var_email);
     const code = await mailedCode(me.var_email);
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < 1000; i++) {
-      const { status } = await confirm(me.var_email, i === 999 ? code : wrongCode(code));
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-    expect([...statuses.keys()]).toEqual([400]);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => confirm(me.var_email, wrongCode(code))));
+    expect([...new Set(answers.map((answer) => answer.status))]).toEqual([400]);
     expect((await confirm(me.var_email, code)).body.message).toBe(messages.passwordReset.codeUsedUp);
   }, 90_000);
 
