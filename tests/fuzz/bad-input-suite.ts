@@ -33,6 +33,8 @@ import { ownProducts } from '../support/own-products';
 import { mailedResetCode } from '../support/mail-files';
 import { notWordedForPeople } from '../support/worded-for-people';
 import { newStaffMember, staffSession } from '../support/staff';
+import { addStaff } from '#server/cli/staff-commands';
+import { randomUUID } from 'node:crypto';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
@@ -120,6 +122,16 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
     const delivered = (await api.ok('getOrder', { token, path: { id: placed.data.int_glcode } })).data;
     expect(delivered.chr_status).toBe('D');
     return delivered;
+  }
+
+  /** A cash order of one unit of the first line, moved `steps` along A → P → S → D: its id. */
+  async function orderAt(steps: number): Promise<number> {
+    await api.ok('updateCart', { token, body: { ...lines[0], var_qty: 1 } });
+    const placed = (await api.ok('placeOrder', { token, body: shopping.cashOrder(ids.addressId) })) as {
+      data: { int_glcode: number };
+    };
+    for (let step = 0; step < steps; step++) await advanceOrder(server.ctx.db, String(placed.data.int_glcode));
+    return placed.data.int_glcode;
   }
 
   /** An online payment started (step 1) for one unit of the first line: its provider order id. */
@@ -213,6 +225,36 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         const variantId = await soldOutVariant();
         await api.ok('waitForStock', { token, path: { variant_id: variantId } });
         return { path: { variant_id: variantId } };
+      }
+      // The back office's steps, each on an order of its own at the step's start.
+      case 'processAdminOrder':
+        return { path: { orderId: await orderAt(0) } };
+      case 'cancelAdminOrder':
+        return { ...valid, path: { orderId: await orderAt(0) } };
+      case 'shipAdminOrder':
+        return { ...valid, path: { orderId: await orderAt(1) } };
+      case 'deliverAdminOrder':
+        return { path: { orderId: await orderAt(2) } };
+      case 'receiveAdminReturn':
+      case 'declineAdminReturn': {
+        const order = await deliveredOrder(lines[0]);
+        await api.ok('returnProduct', {
+          token,
+          body: { ...lines[0], return_text: 'Too long', order_id: order.int_glcode },
+        });
+        return {
+          path: { orderId: order.int_glcode },
+          body: { ...(valid.body as object), variant_id: lines[0].fk_variant },
+        };
+      }
+      case 'setStaffPassword': {
+        const email = `fuzz-${randomUUID().slice(0, 8)}@example.com`;
+        const added = await addStaff(
+          server.ctx.db,
+          { email, role: 'staff' },
+          { now: new Date(), publicUrl: server.url, mail: false },
+        );
+        return { body: { ...(valid.body as object), token: new URL(added.link).hash.slice(1) } };
       }
       case 'removeCartLine':
         await fill(lines[1]);
