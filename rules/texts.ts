@@ -180,6 +180,20 @@ export const texts = {
       staff: "the shop's people",
     },
   },
+  // The back office's inbox (issue 52): our own wording
+  inbox: {
+    noMessage: 'There is no such message in the inbox.',
+    replyEmpty: 'Write the answer before sending it.',
+    replied: (email: string) => `Your answer is on its way to ${email}.`,
+    handled: 'The message is marked dealt with.',
+  },
+  // The back office's stock (issue 52): our own wording
+  stock: {
+    noVariant: 'There is no such variant.',
+    set: (sku: string, from: number, to: number, mailed: number) =>
+      `${sku}: stock set from ${from} to ${to}.` +
+      (mailed > 0 ? ` ${mailed} waiting shopper${mailed === 1 ? ' was' : 's were'} mailed that it is back.` : ''),
+  },
   // GST documents (issue 53): our own wording
   printCreditNote: 'Print Credit Note',
   gst: {
