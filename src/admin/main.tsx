@@ -10,6 +10,8 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { ApiError } from '#openapi/client';
 import { ActivityPage } from './activity/ActivityPage';
+import { dashboardRoutes } from './dashboard/routes';
+import { inboxRoutes } from './inbox/routes';
 import { LoginPage } from './LoginPage';
 import { SetPasswordPage } from './SetPasswordPage';
 import { OrderPage } from './orders/OrderPage';
@@ -17,6 +19,7 @@ import { OrdersPage } from './orders/OrdersPage';
 import { ordersSearch } from './orders/search';
 import { staffSelfQuery } from './queries';
 import { Shell } from './shell/Shell';
+import { stockRoutes } from './stock/routes';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -87,7 +90,19 @@ const setPassword = createRoute({ getParentRoute: () => rootRoute, path: '/set-p
 const basepath = new URL(document.baseURI).pathname.replace(/\/$/, '');
 
 const router = createRouter({
-  routeTree: rootRoute.addChildren([signedIn.addChildren([home, orders, order, activity]), login, setPassword]),
+  routeTree: rootRoute.addChildren([
+    signedIn.addChildren([
+      home,
+      orders,
+      order,
+      activity,
+      inboxRoutes(signedIn),
+      stockRoutes(signedIn),
+      dashboardRoutes(signedIn),
+    ]),
+    login,
+    setPassword,
+  ]),
   basepath,
 });
 

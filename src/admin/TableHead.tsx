@@ -1,0 +1,16 @@
+import * as css from './screen.css';
+
+/** A table's column headings; a column of figures is set to the right, as its cells are. */
+export function TableHead({ columns }: { columns: { label: string; numeric?: boolean }[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.label} scope="col" className={column.numeric ? css.numberCell : css.cell}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
