@@ -3,7 +3,7 @@
  * loads it. Served by the same server at <base path>admin/ (server/http/admin-app.ts), signed in by the sf_admin cookie.
  */
 import '../styles/global.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, redirect, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,6 +22,15 @@ import { Shell } from './shell/Shell';
 import { stockRoutes } from './stock/routes';
 
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    // A session that ended while a screen was open (idle for 30 minutes, or 12 hours old): to the sign-in at the next
+    // read, as a visit without one goes.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 401)) return;
+      queryClient.removeQueries({ queryKey: staffSelfQuery.queryKey });
+      void router.navigate({ to: '/login' as never });
+    },
+  }),
   defaultOptions: {
     // A session that ended sends her to sign in again, wherever she was.
     queries: { retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2 },

@@ -1,7 +1,8 @@
 /**
  * The back office at work (issue 52), at a phone's width: a member answers a contact message and marks it dealt with
  * (an answer that fails to send stays in its field, the server's sentence beside it), sets a low variant's stock in
- * place, and opens the dashboard with its month drawn; axe finds nothing on each screen.
+ * place, and opens the dashboard with its month drawn; axe finds nothing on each screen. A session that ends while a
+ * screen is open leads to the sign-in.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -99,5 +100,11 @@ test.describe('the back office at work', { tag: '@mobile' }, () => {
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'See low stock' }).click();
     await expect(page).toHaveURL(/\/admin\/stock$/);
+
+    // Her session ends while a screen is open: the next read takes her to the sign-in.
+    await page.context().clearCookies();
+    await page.getByLabel('Units or fewer').fill('2');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });
