@@ -197,9 +197,6 @@ export const texts = {
   // The back office's screens (issue 52): our own wording
   backOffice: {
     loading: 'Loading…',
-    failed: 'This could not be loaded.',
-    retry: 'Try again',
-    back: 'Back office',
     inbox: {
       title: 'Inbox',
       show: 'Show',
@@ -233,7 +230,7 @@ export const texts = {
       product: 'Product',
       sku: 'SKU',
       units: 'Units',
-      waiting: 'Waiting',
+      waiting: (shoppers: number) => `${shoppers} shopper${shoppers === 1 ? '' : 's'} waiting`,
       newStockColumn: 'New stock',
       newStock: (sku: string) => `New stock for ${sku}`,
       save: 'Save',

@@ -1,32 +1,30 @@
 import type { ReactNode } from 'react';
-import { texts } from '#rules/texts';
-import { AdminLink, type AdminTarget } from './links';
+import * as page from './admin-page.css';
+import { AdminLink, type AdminPath } from './navigation';
 import * as css from './screen.css';
 
-/** A back-office screen: its link back (to the back office's home unless told), its one heading, its content. */
+/** A back-office screen inside the shell: its one heading (with a way back, when it has one) and its content. */
 export function Screen({
   title,
-  back = { to: '/' },
-  backLabel = texts.backOffice.back,
+  back,
   children,
 }: {
   title: ReactNode;
-  back?: AdminTarget;
-  backLabel?: string;
+  back?: { to: AdminPath; label: string };
   children: ReactNode;
 }) {
   return (
-    <main className={css.screen}>
-      <div className={css.column}>
-        <header className={css.header}>
-          <AdminLink {...back} className={css.back}>
+    <div className={css.column}>
+      <header className={css.header}>
+        {back && (
+          <AdminLink to={back.to} className={css.back}>
             <span aria-hidden="true">← </span>
-            {backLabel}
+            {back.label}
           </AdminLink>
-          <h1 className={css.title}>{title}</h1>
-        </header>
-        {children}
-      </div>
-    </main>
+        )}
+        <h1 className={page.heading}>{title}</h1>
+      </header>
+      {children}
+    </div>
   );
 }

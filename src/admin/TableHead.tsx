@@ -1,4 +1,4 @@
-import * as css from './screen.css';
+import * as page from './admin-page.css';
 
 /** A table's column headings; a column of figures is set to the right, as its cells are. */
 export function TableHead({ columns }: { columns: { label: string; numeric?: boolean }[] }) {
@@ -6,7 +6,11 @@ export function TableHead({ columns }: { columns: { label: string; numeric?: boo
     <thead>
       <tr>
         {columns.map((column) => (
-          <th key={column.label} scope="col" className={column.numeric ? css.numberCell : css.cell}>
+          <th
+            key={column.label}
+            scope="col"
+            className={column.numeric ? `${page.headCell} ${page.numeric}` : page.headCell}
+          >
             {column.label}
           </th>
         ))}

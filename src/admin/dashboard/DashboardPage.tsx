@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { texts } from '#rules/texts';
 import { formatPrice } from '#src/ui/price';
-import { AdminLink } from '../links';
+import * as page from '../admin-page.css';
+import { AdminLink } from '../navigation';
 import { Loaded } from '../Loaded';
 import { Screen } from '../Screen';
-import * as screen from '../screen.css';
 import * as css from './dashboard.css';
 import { dashboardQuery } from './queries';
 import { RevenueChart } from './RevenueChart';
@@ -59,7 +59,7 @@ export function DashboardPage() {
               </Panel>
               <Panel title={words.searchesTitle}>
                 {shop.searches_found_nothing.length === 0 ? (
-                  <p className={screen.muted}>{words.noSearches}</p>
+                  <p className={page.muted}>{words.noSearches}</p>
                 ) : (
                   <Figures rows={shop.searches_found_nothing.map((miss) => [`“${miss.text}”`, `×${miss.count}`])} />
                 )}
@@ -74,8 +74,8 @@ export function DashboardPage() {
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={screen.panel}>
-      <h2 className={screen.subtitle}>{title}</h2>
+    <section className={page.panel}>
+      <h2 className={page.panelTitle}>{title}</h2>
       {children}
     </section>
   );

@@ -1,6 +1,6 @@
 import { formatPrice } from '#src/ui/price';
 import { texts } from '#rules/texts';
-import * as screen from '../screen.css';
+import * as page from '../admin-page.css';
 import { TableHead } from '../TableHead';
 import * as css from './dashboard.css';
 
@@ -63,16 +63,16 @@ export function RevenueChart({ days }: { days: { date: string; revenue: number }
       </svg>
       <details>
         <summary className={css.summary}>{words.dailyTable}</summary>
-        <div className={screen.tableWrap}>
-          <table className={screen.table}>
+        <div className={page.tableWrap}>
+          <table className={page.table}>
             <TableHead columns={[{ label: words.day }, { label: words.revenue, numeric: true }]} />
             <tbody>
               {days.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row" className={screen.cell}>
+                  <th scope="row" className={page.cell}>
                     {dayName(day.date)}
                   </th>
-                  <td className={screen.numberCell}>{formatPrice(day.revenue)}</td>
+                  <td className={`${page.cell} ${page.numeric}`}>{formatPrice(day.revenue)}</td>
                 </tr>
               ))}
             </tbody>

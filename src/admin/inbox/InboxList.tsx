@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { texts } from '#rules/texts';
-import { AdminLink } from '../links';
+import * as page from '../admin-page.css';
+import { AdminLink } from '../navigation';
 import { Loaded } from '../Loaded';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
@@ -18,12 +19,17 @@ export function InboxList({ all }: { all: boolean }) {
       <nav aria-label={words.show}>
         <ul className={css.tabs} role="list">
           <li>
-            <AdminLink to="/inbox" className={css.tab}>
+            <AdminLink to="/inbox" className={css.tab} activeOptions={{ exact: true, includeSearch: true }}>
               {words.open}
             </AdminLink>
           </li>
           <li>
-            <AdminLink to="/inbox" search={{ show: 'all' }} className={css.tab}>
+            <AdminLink
+              to="/inbox"
+              search={{ show: 'all' }}
+              className={css.tab}
+              activeOptions={{ exact: true, includeSearch: true }}
+            >
               {words.all}
             </AdminLink>
           </li>
@@ -38,7 +44,7 @@ export function InboxList({ all }: { all: boolean }) {
                   {message.name} · {message.email}
                 </AdminLink>
                 <p className={css.excerpt}>{message.message}</p>
-                <p className={screen.muted}>
+                <p className={page.muted}>
                   {words.received} {when(message.received_at)}
                   {all && (
                     <>

@@ -6,6 +6,7 @@ import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import { FormStatus } from '#src/ui/FormStatus';
 import { adminApi } from '../api';
+import * as page from '../admin-page.css';
 import { Loaded } from '../Loaded';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
@@ -21,7 +22,7 @@ export function InboxMessagePage({ id }: { id: string }) {
   const messageId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   const query = useQuery({ ...inboxMessageQuery(messageId), enabled: messageId > 0 });
   return (
-    <Screen title={words.title} back={{ to: '/inbox' }} backLabel={words.backToList}>
+    <Screen title={words.title} back={{ to: '/inbox', label: words.backToList }}>
       {messageId === 0 ? (
         <p className={screen.empty}>{texts.inbox.noMessage}</p>
       ) : (
@@ -64,8 +65,8 @@ function MessageAndAnswer({ message }: { message: Message }) {
   const sendError = send.error?.message;
   return (
     <>
-      <section className={screen.panel} aria-labelledby={`${fieldId}-message`}>
-        <h2 id={`${fieldId}-message`} className={screen.subtitle}>
+      <section className={page.panel} aria-labelledby={`${fieldId}-message`}>
+        <h2 id={`${fieldId}-message`} className={page.panelTitle}>
           {message.name}
         </h2>
         <dl className={css.details}>
@@ -85,7 +86,7 @@ function MessageAndAnswer({ message }: { message: Message }) {
         <blockquote className={css.quoted}>{message.message}</blockquote>
         {message.reply && (
           <>
-            <h3 className={screen.subtitle}>
+            <h3 className={page.panelTitle}>
               {words.answered}
               {message.replied_at ? `, ${when(message.replied_at)}` : ''}
             </h3>
@@ -94,12 +95,12 @@ function MessageAndAnswer({ message }: { message: Message }) {
         )}
       </section>
 
-      <form className={screen.panel} onSubmit={submit} noValidate>
+      <form className={page.panel} onSubmit={submit} noValidate>
         <div className={fieldCss.field}>
           <label className={fieldCss.label} htmlFor={fieldId}>
             {words.reply}
           </label>
-          <p id={`${fieldId}-hint`} className={screen.muted}>
+          <p id={`${fieldId}-hint`} className={page.muted}>
             {words.replyHint}
           </p>
           <textarea

@@ -1,6 +1,6 @@
 // The inbox's screens (issue 52): /inbox lists the open messages (?show=all: every one), /inbox/<id> reads one.
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { useRouteParams, useRouteSearch } from '../links';
+import { useRouteParams, useRouteSearch } from '../navigation';
 import { InboxList } from './InboxList';
 import { InboxMessagePage } from './InboxMessagePage';
 

@@ -6,7 +6,8 @@ import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import { FormField } from '#src/ui/FormField';
 import { adminApi } from '../api';
-import { useAdminNavigate } from '../links';
+import * as page from '../admin-page.css';
+import { useAdminNavigate } from '../navigation';
 import { Loaded } from '../Loaded';
 import { TableHead } from '../TableHead';
 import { Screen } from '../Screen';
@@ -24,17 +25,16 @@ export function LowStockPage({ atMost, q }: { atMost: number | undefined; q: str
       <Filters key={`${atMost ?? ''}|${q ?? ''}`} atMost={atMost} q={q} shownAtMost={query.data?.at_most} />
       <Loaded query={query} isEmpty={(low) => low.data.length === 0} empty={words.none}>
         {(low) => (
-          <section className={screen.panel} aria-labelledby="low-stock-count">
-            <p id="low-stock-count" className={screen.muted}>
+          <section className={page.panel} aria-labelledby="low-stock-count">
+            <p id="low-stock-count" className={page.muted}>
               {words.shown(low.data.length, low.total)}
             </p>
-            <div className={screen.tableWrap}>
-              <table className={screen.table}>
+            <div className={page.tableWrap}>
+              <table className={page.table}>
                 <TableHead
                   columns={[
                     { label: words.product },
                     { label: words.units, numeric: true },
-                    { label: words.waiting, numeric: true },
                     { label: words.newStockColumn },
                   ]}
                 />
@@ -58,10 +58,10 @@ function Filters({ atMost, q, shownAtMost }: { atMost?: number; q?: string; show
   const [text, setText] = useState(q ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate({ to: '/stock', search: { at_most: units.trim() || undefined, q: text.trim() || undefined } });
+    void navigate('/stock', { search: { at_most: units.trim() || undefined, q: text.trim() || undefined } });
   };
   return (
-    <form className={`${screen.panel} ${screen.filters}`} onSubmit={submit} role="search">
+    <form className={`${page.panel} ${screen.filters}`} onSubmit={submit} role="search">
       <div className={css.filterField}>
         <FormField
           label={words.atMost}
@@ -88,7 +88,7 @@ function Filters({ atMost, q, shownAtMost }: { atMost?: number; q?: string; show
   );
 }
 
-/** One variant: what it is, its units and who waits, and its new stock; the server's sentence beside the field. */
+/** One variant: what it is and who waits for it, its units, and its new stock; the server's sentence under the row. */
 function VariantRow({ variant }: { variant: Schemas['LowStockVariant'] }) {
   const queryClient = useQueryClient();
   const [units, setUnits] = useState(String(variant.stock));
@@ -121,14 +121,19 @@ function VariantRow({ variant }: { variant: Schemas['LowStockVariant'] }) {
   return (
     <>
       <tr>
-        <td className={said ? screen.cellJoined : screen.cell}>
+        <td className={said ? screen.cellJoined : page.cell}>
           {variant.product}
           <br />
-          <span className={screen.muted}>{variant.sku}</span>
+          <span className={page.muted}>{variant.sku}</span>
+          {variant.waiting > 0 && (
+            <>
+              <br />
+              <span className={page.muted}>{words.waiting(variant.waiting)}</span>
+            </>
+          )}
         </td>
-        <td className={said ? screen.numberCellJoined : screen.numberCell}>{stock}</td>
-        <td className={said ? screen.numberCellJoined : screen.numberCell}>{variant.waiting}</td>
-        <td className={said ? screen.cellJoined : screen.cell}>
+        <td className={said ? screen.numberCellJoined : `${page.cell} ${page.numeric}`}>{stock}</td>
+        <td className={said ? screen.cellJoined : page.cell}>
           <form className={css.setter} onSubmit={submit} noValidate>
             <input
               id={id}
@@ -151,7 +156,7 @@ function VariantRow({ variant }: { variant: Schemas['LowStockVariant'] }) {
       </tr>
       {said && (
         <tr>
-          <td colSpan={4} className={screen.cell}>
+          <td colSpan={3} className={page.cell}>
             <p
               id={`${id}-said`}
               role={error ? 'alert' : 'status'}

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '#openapi/client';
 import { adminApi } from '../api';
-import { adminRetry } from '../queries';
 
 export const lowStockKey = ['admin', 'stock', 'low'] as const;
 
@@ -14,5 +13,4 @@ export const lowStockQuery = (atMost: number | undefined, q: string | undefined)
           params: { query: { ...(atMost === undefined ? {} : { at_most: atMost }), ...(q ? { q } : {}) } },
         }),
       ),
-    retry: adminRetry,
   });

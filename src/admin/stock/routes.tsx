@@ -1,7 +1,7 @@
 // The stock screen (issue 52): /stock lists the variants low on stock (?at_most=5&q=saree narrows them), each with its
 // stock to set in place.
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { useRouteSearch } from '../links';
+import { useRouteSearch } from '../navigation';
 import { LowStockPage } from './LowStockPage';
 
 export interface StockSearch {
