@@ -4,6 +4,7 @@
  * shoppers waiting for it whoever makes it (decision 0038).
  */
 import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { limits } from '#rules/limits';
 import type { Db } from '../db/connect';
 import { stockWaits, variants } from '../db/schema';
 import { mailWaitingShoppers } from '../account/stock-waits';
@@ -12,7 +13,7 @@ import { record, type Actor } from '../activity/record';
 import { containsPattern } from '../catalog/listing';
 
 /** The most units set at once: far beyond any shop's shelf, and well inside the column. */
-export const MOST_STOCK = 1_000_000;
+export const MOST_STOCK = limits.stockMax;
 
 export interface StockSet {
   variantId: number;

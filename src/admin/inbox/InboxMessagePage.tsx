@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { unwrap, type Schemas } from '#openapi/client';
+import { textLimits } from '#rules/limits';
 import { texts } from '#rules/texts';
 import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
@@ -106,7 +107,7 @@ function MessageAndAnswer({ message }: { message: Message }) {
           <textarea
             id={fieldId}
             className={fieldCss.textarea}
-            maxLength={5000}
+            maxLength={textLimits.inboxReply}
             value={reply}
             onChange={(event) => setReply(event.target.value)}
             aria-invalid={sendError ? true : undefined}

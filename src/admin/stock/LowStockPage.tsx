@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { unwrap, type Schemas } from '#openapi/client';
+import { limits } from '#rules/limits';
 import { texts } from '#rules/texts';
 import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
@@ -78,7 +79,7 @@ function Filters({ atMost, q, shownAtMost }: { atMost?: number; q?: string; show
         <FormField
           label={words.search}
           type="search"
-          maxLength={100}
+          maxLength={limits.searchText}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

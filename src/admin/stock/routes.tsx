@@ -1,6 +1,7 @@
 // The stock screen (issue 52): /stock lists the variants low on stock (?at_most=5&q=saree narrows them), each with its
 // stock to set in place.
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { limits } from '#rules/limits';
 import { useRouteSearch } from '../navigation';
 import { LowStockPage } from './LowStockPage';
 
@@ -15,9 +16,9 @@ export function stockRoutes(parent: AnyRoute) {
     path: 'stock',
     validateSearch: (search: Record<string, unknown>): StockSearch => {
       const atMost = Number(search.at_most);
-      const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : '';
+      const q = typeof search.q === 'string' ? search.q.trim().slice(0, limits.searchText) : '';
       return {
-        ...(Number.isInteger(atMost) && atMost >= 0 && atMost <= 1_000_000 && search.at_most !== ''
+        ...(Number.isInteger(atMost) && atMost >= 0 && atMost <= limits.stockMax && search.at_most !== ''
           ? { at_most: atMost }
           : {}),
         ...(q ? { q } : {}),
