@@ -23,6 +23,80 @@ export const adminTexts = {
     noReturnWaiting: 'This line has no return waiting for its goods.',
     datesBackwards: 'The first day is after the last.',
   },
+  /** A screen's data on its way. */
+  loading: 'Loading…',
+  /** The inbox: the contact page's messages, answered and dealt with. */
+  inbox: {
+    noMessage: 'There is no such message in the inbox.',
+    replyEmpty: 'Write the answer before sending it.',
+    replied: (email: string) => `Your answer is on its way to ${email}.`,
+    handled: 'The message is marked dealt with.',
+    title: 'Inbox',
+    show: 'Show',
+    open: 'Open messages',
+    all: 'All messages',
+    noneOpen: 'Nothing waits for an answer.',
+    none: 'No message has come yet.',
+    received: 'Received',
+    dealtWith: 'Dealt with',
+    waiting: 'Open',
+    backToList: 'Back to the inbox',
+    from: 'From',
+    answered: 'Answer mailed',
+    reply: 'Your answer',
+    replyHint: 'Mailed to whoever wrote, her message quoted below it; the message is then dealt with.',
+    send: 'Send answer',
+    sending: 'Sending…',
+    markHandled: 'Mark dealt with',
+    marking: 'Marking…',
+  },
+  /** Low stock, and a variant's stock set in place. */
+  stock: {
+    noVariant: 'There is no such variant.',
+    set: (sku: string, from: number, to: number, mailed: number) =>
+      `${sku}: stock set from ${from} to ${to}.` +
+      (mailed > 0 ? ` ${mailed} waiting shopper${mailed === 1 ? ' was' : 's were'} mailed that it is back.` : ''),
+    title: 'Low stock',
+    atMost: 'Units or fewer',
+    search: 'SKU or product',
+    apply: 'Show',
+    none: 'No variant is that low.',
+    shown: (listed: number, total: number) =>
+      listed < total
+        ? `The first ${listed} of ${total} variants, fewest units first.`
+        : `${total} variants, fewest units first.`,
+    table: 'Variants low on stock',
+    product: 'Product',
+    units: 'Units',
+    waiting: (shoppers: number) => `${shoppers} shopper${shoppers === 1 ? '' : 's'} waiting`,
+    newStockColumn: 'New stock',
+    newStock: (sku: string) => `New stock for ${sku}`,
+    save: 'Save',
+    saving: 'Saving…',
+  },
+  /** The shop at a glance. */
+  dashboard: {
+    title: 'Dashboard',
+    period: (days: number) => (days === 1 ? 'Today' : `Last ${days} days`),
+    orders: 'Orders',
+    revenue: 'Revenue, net of refunds',
+    average: 'Average order',
+    waitingTitle: 'Waiting',
+    toShip: 'Orders to ship',
+    returnsWaiting: 'Returns whose goods are not back',
+    lowStock: (atMost: number) => `Variants at ${atMost} units or fewer`,
+    seeLowStock: 'See low stock',
+    searchesTitle: 'Searches that found nothing, last 7 days',
+    noSearches: 'Every search found something.',
+    mailsTitle: 'Mails',
+    mailsWaiting: 'Waiting to be sent',
+    mailsGaveUp: 'Given up',
+    dailyTitle: 'Revenue by day, last 30 days',
+    dailyTable: 'The figures by day',
+    day: 'Day',
+    dailyLabel: (from: string, to: string, highest: string, total: string) =>
+      `Revenue by day from ${from} to ${to}: ${total} in all, ${highest} on the best day.`,
+  },
   /** An order's timeline in the back office: who did what, in words. */
   timeline: {
     shopper: 'Shopper',

@@ -1,6 +1,6 @@
 // The shop's inbox for the back office (issue 52): the contact page's messages listed, read, answered by mail through
 // the outbox and marked dealt with, each change recorded with the member who made it (server/inbox/inbox.ts).
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
 import { inboxMessage, inboxMessages, markHandled, replyTo, type ContactMessage } from '../inbox/inbox';
@@ -22,7 +22,7 @@ const shown = (row: ContactMessage): InboxMessage => ({
 });
 
 const found = (row: ContactMessage | null): ContactMessage => {
-  if (!row) throw notFound(texts.inbox.noMessage);
+  if (!row) throw notFound(adminTexts.inbox.noMessage);
   return row;
 };
 
@@ -44,16 +44,16 @@ export function adminInboxHandlers(ctx: AppContext): Handlers {
     async markInboxHandled(request) {
       const by = { staffId: signedInStaff(request).id };
       const row = found(await markHandled(ctx.db, request.params.id, ctx.now(), by));
-      const answer: Answer<'markInboxHandled'> = { message: texts.inbox.handled, data: shown(row) };
+      const answer: Answer<'markInboxHandled'> = { message: adminTexts.inbox.handled, data: shown(row) };
       return answer;
     },
 
     async replyToInboxMessage(request) {
       const reply = request.body.reply.trim();
-      if (reply === '') throw badRequest(texts.inbox.replyEmpty);
+      if (reply === '') throw badRequest(adminTexts.inbox.replyEmpty);
       const by = { staffId: signedInStaff(request).id };
       const row = found(await replyTo(ctx.db, request.params.id, reply, momentOf(ctx), by));
-      const answer: Answer<'replyToInboxMessage'> = { message: texts.inbox.replied(row.email), data: shown(row) };
+      const answer: Answer<'replyToInboxMessage'> = { message: adminTexts.inbox.replied(row.email), data: shown(row) };
       return answer;
     },
   };

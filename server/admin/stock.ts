@@ -1,7 +1,7 @@
 // The back office's stock (issue 52): the variants low on stock, and a variant's stock set by a member, which from 0
 // mails the shoppers waiting for it as the operator's `stock` command does (server/orders/stock-levels.ts).
 import { eq } from 'drizzle-orm';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
 import { variants } from '../db/schema';
@@ -36,9 +36,9 @@ export function adminStockHandlers(ctx: AppContext): Handlers {
       const by = { staffId: signedInStaff(request).id };
       const { variant_id: variantId } = request.params;
       const set = await setStock(ctx.db, eq(variants.id, variantId), request.body.stock, momentOf(ctx), by);
-      if (!set) throw notFound(texts.stock.noVariant);
+      if (!set) throw notFound(adminTexts.stock.noVariant);
       const answer: Answer<'setVariantStock'> = {
-        message: texts.stock.set(set.sku, set.from, set.to, set.mailed),
+        message: adminTexts.stock.set(set.sku, set.from, set.to, set.mailed),
         data: { variant_id: set.variantId, sku: set.sku, from: set.from, to: set.to, mailed: set.mailed },
       };
       return answer;

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import { Spinner } from '../ui/Spinner';
 import { LoadFailed } from './LoadFailed';
 import * as css from './screen.css';
@@ -20,7 +20,7 @@ export function Loaded<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={texts.backOffice.loading} />;
+  if (query.isPending) return <Spinner label={adminTexts.loading} />;
   if (query.isError) return <LoadFailed message={query.error.message} retry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) return <p className={css.empty}>{empty}</p>;
   return <>{children(query.data)}</>;

@@ -8,7 +8,19 @@ export const back = style({ color: vars.color.brand, fontSize: vars.fontSize.sm,
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
-export const column = style({ display: 'grid', gap: vars.space.lg, maxWidth: '60rem', minWidth: 0 });
+export const column = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  maxWidth: '60rem',
+  minWidth: 0,
+});
+
+/** A panel whose content may be wider than a phone (a table): it shrinks to the panel, and the table scrolls in it. */
+export const fits = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
+
+/** A table of a few narrow columns, which fits a phone without scrolling. */
+export const narrowTable = style({ minWidth: 0 });
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import { formatPrice } from '#src/ui/price';
 import * as page from '../admin-page.css';
+import * as screen from '../screen.css';
 import { AdminLink } from '../navigation';
 import { Loaded } from '../Loaded';
 import { Screen } from '../Screen';
@@ -10,7 +11,7 @@ import * as css from './dashboard.css';
 import { dashboardQuery } from './queries';
 import { RevenueChart } from './RevenueChart';
 
-const words = texts.backOffice.dashboard;
+const words = adminTexts.dashboard;
 
 /** The shop at a glance: what `npm run shop -- dashboard` prints, with the month's revenue drawn day by day. */
 export function DashboardPage() {
@@ -74,7 +75,7 @@ export function DashboardPage() {
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={page.panel}>
+    <section className={`${page.panel} ${screen.fits}`}>
       <h2 className={page.panelTitle}>{title}</h2>
       {children}
     </section>

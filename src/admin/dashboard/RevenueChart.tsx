@@ -1,10 +1,11 @@
 import { formatPrice } from '#src/ui/price';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import * as page from '../admin-page.css';
+import * as screen from '../screen.css';
 import { TableHead } from '../TableHead';
 import * as css from './dashboard.css';
 
-const words = texts.backOffice.dashboard;
+const words = adminTexts.dashboard;
 
 /** 15 Mar, for a day of India given as 2030-03-15. */
 export const dayName = (date: string) =>
@@ -64,7 +65,7 @@ export function RevenueChart({ days }: { days: { date: string; revenue: number }
       <details>
         <summary className={css.summary}>{words.dailyTable}</summary>
         <div className={page.tableWrap}>
-          <table className={page.table}>
+          <table className={`${page.table} ${screen.narrowTable}`}>
             <TableHead columns={[{ label: words.day }, { label: words.revenue, numeric: true }]} />
             <tbody>
               {days.map((day) => (

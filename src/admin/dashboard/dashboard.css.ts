@@ -5,7 +5,7 @@ import { vars } from '#src/styles/theme.css';
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import * as page from '../admin-page.css';
 import { AdminLink } from '../navigation';
 import { Loaded } from '../Loaded';
@@ -9,7 +9,7 @@ import { when } from '../when';
 import * as css from './inbox.css';
 import { inboxQuery } from './queries';
 
-const words = texts.backOffice.inbox;
+const words = adminTexts.inbox;
 
 /** The open messages, oldest first; or every message, newest first. Which is shown lives in the URL (?show=all). */
 export function InboxList({ all }: { all: boolean }) {
@@ -49,7 +49,7 @@ export function InboxList({ all }: { all: boolean }) {
                   {all && (
                     <>
                       {' · '}
-                      <span className={css.badge}>{message.handled_at ? words.handled : words.waiting}</span>
+                      <span className={css.badge}>{message.handled_at ? words.dealtWith : words.waiting}</span>
                     </>
                   )}
                 </p>

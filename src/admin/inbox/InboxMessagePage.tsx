@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { unwrap, type Schemas } from '#openapi/client';
 import { textLimits } from '#rules/limits';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import { FormStatus } from '#src/ui/FormStatus';
@@ -15,7 +15,7 @@ import { when } from '../when';
 import * as css from './inbox.css';
 import { inboxKey, inboxMessageQuery } from './queries';
 
-const words = texts.backOffice.inbox;
+const words = adminTexts.inbox;
 type Message = Schemas['InboxMessage'];
 
 /** One message: who wrote, what, and the answer mailed if there is one; an answer to send, and Mark dealt with. */
@@ -25,7 +25,7 @@ export function InboxMessagePage({ id }: { id: string }) {
   return (
     <Screen title={words.title} back={{ to: '/inbox', label: words.backToList }}>
       {messageId === 0 ? (
-        <p className={screen.empty}>{texts.inbox.noMessage}</p>
+        <p className={screen.empty}>{words.noMessage}</p>
       ) : (
         <Loaded query={query}>{(message) => <MessageAndAnswer message={message} />}</Loaded>
       )}

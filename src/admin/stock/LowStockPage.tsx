@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { unwrap, type Schemas } from '#openapi/client';
 import { limits } from '#rules/limits';
-import { texts } from '#rules/texts';
+import { adminTexts } from '#rules/admin-texts';
 import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import { FormField } from '#src/ui/FormField';
@@ -10,13 +10,14 @@ import { adminApi } from '../api';
 import * as page from '../admin-page.css';
 import { useAdminNavigate } from '../navigation';
 import { Loaded } from '../Loaded';
+import { TableFrame } from '../TableFrame';
 import { TableHead } from '../TableHead';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
 import { lowStockKey, lowStockQuery } from './queries';
 import * as css from './stock.css';
 
-const words = texts.backOffice.stock;
+const words = adminTexts.stock;
 
 /** The variants low on stock, fewest first, each with its stock to set in place; the filters live in the URL. */
 export function LowStockPage({ atMost, q }: { atMost: number | undefined; q: string | undefined }) {
@@ -26,12 +27,12 @@ export function LowStockPage({ atMost, q }: { atMost: number | undefined; q: str
       <Filters key={`${atMost ?? ''}|${q ?? ''}`} atMost={atMost} q={q} shownAtMost={query.data?.at_most} />
       <Loaded query={query} isEmpty={(low) => low.data.length === 0} empty={words.none}>
         {(low) => (
-          <section className={page.panel} aria-labelledby="low-stock-count">
+          <section className={`${page.panel} ${screen.fits}`} aria-labelledby="low-stock-count">
             <p id="low-stock-count" className={page.muted}>
               {words.shown(low.data.length, low.total)}
             </p>
-            <div className={page.tableWrap}>
-              <table className={page.table}>
+            <TableFrame label={words.table}>
+              <table className={`${page.table} ${screen.narrowTable}`}>
                 <TableHead
                   columns={[
                     { label: words.product },
@@ -45,7 +46,7 @@ export function LowStockPage({ atMost, q }: { atMost: number | undefined; q: str
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
           </section>
         )}
       </Loaded>
