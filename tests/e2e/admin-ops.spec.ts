@@ -5,23 +5,16 @@
  * screen is open leads to the sign-in.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
-import { newStaff, ownProduct } from './support/testDoors';
-
-/** Signs her in as the sign-in page would: the sf_admin cookie lands in the page's context. */
-async function signIn(page: Page, member: { email: string; password: string }) {
-  const answer = await page.request.post('api/v1/admin/session', { data: member });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
+import { signedInStaff } from './support/admin';
+import { ownProduct } from './support/testDoors';
 
 test.describe('the back office at work', { tag: '@mobile' }, () => {
   test('answers the inbox, sets a low stock and reads the dashboard', async ({ page, request, consoleErrors }) => {
     // Her session gone (401), a stock below 0 (400), too many reads (429): refusals the test makes on purpose.
     consoleErrors.allow(/status of (400|401|429)/);
-    const member = await newStaff(request, 'staff');
-    await signIn(page, member);
+    await signedInStaff(page, 'staff');
     const email = `writer-${randomUUID().slice(0, 8)}@example.com`;
     const sent = await request.post('api/v1/contact', {
       data: { var_name: 'Meera', var_email: email, var_message: 'Is the red saree back?' },
@@ -55,7 +48,7 @@ test.describe('the back office at work', { tag: '@mobile' }, () => {
     await expect(answer).toHaveAccessibleDescription(/Please sign in to the back office to continue\.$/);
     await expect(answer).toHaveValue('Yes: it is back in every size.');
     await expectNoA11yViolations(page);
-    await signIn(page, member);
+    await signedInStaff(page, 'staff');
     await page.getByRole('button', { name: 'Send answer' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Your answer is on its way to ${email}.` })).toBeVisible();
     await expect(answer).toHaveValue('');
