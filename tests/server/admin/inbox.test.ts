@@ -82,6 +82,10 @@ describe('the inbox', () => {
     expect(await recordsOf(`message #${message.id}`)).toEqual([
       expect.objectContaining({ action: 'inbox.reply', staffId: member.id }),
     ]);
+    const said = (await shop.api.ok('listActivity', { staffSession: session })).data.filter(
+      (entry) => entry.subject === `message #${message.id}`,
+    );
+    expect(said.map((entry) => [entry.who, entry.text])).toEqual([[member.email, 'Answered the message']]);
   });
 
   it('refuses an empty or too long answer, and a message that is not there, in a sentence, writing nothing', async () => {

@@ -97,6 +97,14 @@ describe("a variant's stock", () => {
     expect(again.data).toMatchObject({ from: 4, to: 6, mailed: 0 });
     expect(again.message).toBe(`${set.data.sku}: stock set from 4 to 6.`);
     expect(await mailsTo()).toHaveLength(1);
+    // The Activity page says who set it, from what to what.
+    const said = (await shop.api.ok('listActivity', { staffSession: session })).data.filter(
+      (entry) => entry.subject === `variant ${set.data.sku}`,
+    );
+    expect(said.map((entry) => [entry.who, entry.text])).toEqual([
+      [member.email, 'Set the stock from 4 to 6'],
+      [member.email, 'Set the stock from 0 to 4'],
+    ]);
     expect(
       await shop.server.ctx.db
         .select()
