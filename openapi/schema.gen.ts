@@ -1339,6 +1339,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inbox
+         * @description The messages shoppers sent from the contact page: those not dealt with yet, oldest
+         *     first; with `all=true`, every message, newest first.
+         */
+        get: operations["listInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message of the inbox
+         * @description The message, who wrote it, and the answer mailed if there is one; 404 when there is no such message.
+         */
+        get: operations["getInboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inbox/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a message dealt with
+         * @description Marks the message dealt with, without an answer, and records who did it. A message
+         *     dealt with stays so: asking again changes nothing. The body is an empty JSON object
+         *     (an admin write always sends JSON, decision 0050); 404 when there is no such message.
+         */
+        post: operations["markInboxHandled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inbox/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a message
+         * @description Mails the answer to whoever wrote, her message quoted below it, through the outbox,
+         *     in the one transaction that keeps the answer and marks the message dealt with. An
+         *     answer of only spaces is refused (400, nothing mailed); 404 when there is no such message.
+         */
+        post: operations["replyToInboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stock/low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Variants low on stock
+         * @description The variants with `at_most` units or fewer (3 unless told, what the dashboard counts),
+         *     fewest first, then those most shoppers wait for, then by SKU: the first 200, and how
+         *     many there are in all (`total`). `q` narrows them to a SKU or product title holding it.
+         */
+        get: operations["listLowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stock/{variant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a variant's stock
+         * @description Sets the variant's stock to a whole number from 0 to 1,000,000, and records who did it.
+         *     From 0 to more, every shopper waiting for it is mailed and her wait ends, in the same
+         *     transaction (as `npm run shop -- stock` does). 404 when there is no such variant.
+         */
+        put: operations["setVariantStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop at a glance
+         * @description Orders, revenue net of refunds and the average order for today, 7 and 30 days (days of
+         *     India), with each of the 30 days' revenue; orders to ship and returns whose goods are
+         *     not back; variants low on stock; the searches that found nothing in 7 days; mails
+         *     waiting or given up. What `npm run shop -- dashboard` prints.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2110,6 +2262,90 @@ export interface components {
             page: number;
             pages: number;
             total: number;
+        };
+        InboxMessage: {
+            id: number;
+            name: string;
+            email: string;
+            message: string;
+            /** Format: date-time */
+            received_at: string;
+            /**
+             * Format: date-time
+             * @description When it was dealt with; null while open.
+             */
+            handled_at: string | null;
+            /** @description The answer mailed, if one was. */
+            reply: string | null;
+            /** Format: date-time */
+            replied_at: string | null;
+        };
+        InboxMessageResult: {
+            message: string;
+            data: components["schemas"]["InboxMessage"];
+        };
+        /**
+         * @example {
+         *       "reply": "Thank you for writing: your order left us today."
+         *     }
+         */
+        InboxReply: {
+            /** @description The answer, as it is mailed. */
+            reply: string;
+        };
+        LowStockVariant: {
+            variant_id: number;
+            sku: string;
+            /** @description The product's title. */
+            product: string;
+            stock: number;
+            /** @description Shoppers waiting for it to be back. */
+            waiting: number;
+        };
+        /**
+         * @example {
+         *       "stock": 12
+         *     }
+         */
+        StockLevel: {
+            /** @description Units on the shelf. */
+            stock: number;
+        };
+        StockChange: {
+            variant_id: number;
+            sku: string;
+            from: number;
+            to: number;
+            /** @description Waiting shoppers mailed that it is back. */
+            mailed: number;
+        };
+        Dashboard: {
+            /** @description Today, the last 7 days and the last 30 days. */
+            periods: {
+                /** @enum {integer} */
+                days: 1 | 7 | 30;
+                orders: number;
+                revenue: components["schemas"]["Money"];
+                average: components["schemas"]["Money"];
+            }[];
+            /** @description The last 30 days of India, oldest first, today last. */
+            daily: {
+                /** Format: date */
+                date: string;
+                revenue: components["schemas"]["Money"];
+            }[];
+            to_ship: number;
+            returns_waiting: number;
+            low_stock: number;
+            low_stock_at: number;
+            searches_found_nothing: {
+                text: string;
+                count: number;
+            }[];
+            mails: {
+                waiting: number;
+                gave_up: number;
+            };
         };
         /**
          * @example {
@@ -4795,6 +5031,236 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listInbox: {
+        parameters: {
+            query?: {
+                /** @description true lists the messages dealt with too. */
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getInboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    markInboxHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Dealt with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    replyToInboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxReply"];
+            };
+        };
+        responses: {
+            /** @description Answered; the mail waits in the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listLowStock: {
+        parameters: {
+            query?: {
+                /** @description Units or fewer. */
+                at_most?: number;
+                /** @description Part of the SKU or of the product's title, any case. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LowStockVariant"][];
+                        at_most: number;
+                        /** @description How many variants are that low (and match `q`). */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setVariantStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variant_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockLevel"];
+            };
+        };
+        responses: {
+            /** @description Set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["StockChange"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dashboard"];
                     };
                 };
             };

@@ -43,6 +43,8 @@ export const limits = {
   resetCodesPerHour: 5,
   /** Sold-out product options one shopper may wait for at once (waitForStock). */
   stockWaitsPerShopper: 50,
+  /** The most units a variant's stock is set to at once (setVariantStock, `npm run shop -- stock`, listLowStock's at_most): far beyond any shop's shelf. */
+  stockMax: 1_000_000,
 } as const;
 
 /** Characters of each field a shopper types, as the contract caps it: the inputs' maxLength. */
@@ -82,6 +84,8 @@ export const textLimits = {
   staffNote: 2000,
   /** A refund given by hand: its UPI or bank reference. */
   refundReference: 100,
+  /** The back office's answer to a message of the inbox (InboxReply.reply), as long as a message may be. */
+  inboxReply: 5000,
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */

@@ -1,7 +1,6 @@
-import { asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orderLines, orders, returns, users, variants } from '../db/schema';
-import { mailWaitingShoppers } from '../account/stock-waits';
 import type { OrderStatus } from '#rules/orders';
 import { orderSteps, takeStep } from '../orders/order-steps';
 import { texts } from '#rules/texts';
@@ -9,9 +8,9 @@ import { declineReturn, receiveReturn } from '../orders/returns';
 import { shipmentProblems } from '#rules/shipment';
 import { shipOrder } from '../orders/shipment';
 import { refundOrder } from '../orders/payments/staff-refunds';
+import { lowStockVariants, MOST_STOCK, setStock, variantNamed } from '../orders/stock-levels';
 import { dashboard, LOW_STOCK_AT, type Period } from '../orders/dashboard';
 import { loadConfig } from '../settings/config';
-import { record } from '../activity/record';
 
 /** An operator's mistake: printed as is, exit code 1, no stack trace. */
 export class CliError extends Error {
@@ -86,9 +85,6 @@ const stepFrom: Partial<Record<OrderStatus, keyof typeof orderSteps>> = Object.f
   Object.entries(orderSteps).map(([name, step]) => [step.from, name]),
 );
 
-/** The most units the operator may set at once: far beyond any shop's shelf, and well inside the column. */
-const MOST_STOCK = 1_000_000;
-
 /**
  * Sets a variant's stock, named by its sku or its id (the operator's restock). From 0 to
  * more, every shopper waiting for it is mailed, and their wait ends, with the change
@@ -103,26 +99,9 @@ export async function setVariantStock(
   const quantity = Number(quantityText);
   if (!/^\d+$/.test(quantityText.trim()) || quantity > MOST_STOCK)
     throw new CliError(`"${quantityText}" is not a stock level (a whole number from 0 to ${MOST_STOCK})`);
-  const name = ref.trim();
-  const byId = /^\d+$/.test(name) && Number(name) <= 2_147_483_647 ? eq(variants.id, Number(name)) : undefined;
-  return db.transaction(async (tx) => {
-    const [variant] = await tx
-      .select({ id: variants.id, sku: variants.sku, stock: variants.stock })
-      .from(variants)
-      .where(byId ? or(eq(variants.sku, name), byId) : eq(variants.sku, name))
-      .for('update');
-    if (!variant) throw new CliError(`No variant with sku or id ${ref}`);
-    await tx.update(variants).set({ stock: quantity }).where(eq(variants.id, variant.id));
-    const now = new Date();
-    if (variant.stock === 0 && quantity > 0) await mailWaitingShoppers(tx, [variant.id], { publicUrl, now });
-    await record(tx, 'command line', now, {
-      action: 'stock.set',
-      subject: `variant ${variant.sku}`,
-      before: { stock: variant.stock },
-      after: { stock: quantity },
-    });
-    return { sku: variant.sku, from: variant.stock, to: quantity };
-  });
+  const set = await setStock(db, variantNamed(ref), quantity, { publicUrl, now: new Date() }, 'command line');
+  if (!set) throw new CliError(`No variant with sku or id ${ref}`);
+  return { sku: set.sku, from: set.from, to: set.to };
 }
 
 /** The returns shoppers asked for whose goods the shop does not have back yet, oldest first. */
@@ -239,14 +218,8 @@ const rupeeText = (paise: number) =>
 /** `low-stock [n]`: the variants with n units or fewer (default 3), fewest first, with how many shoppers wait. */
 export async function lowStock(db: Db, atMostText = String(LOW_STOCK_AT)): Promise<Record<string, string | number>[]> {
   if (!/^\d{1,6}$/.test(atMostText.trim())) throw new CliError(`"${atMostText}" is not a number of units (e.g. 3)`);
-  const { rows } = await db.execute<{ sku: string; title: string; stock: number; waiting: number }>(sql`
-    select v.sku, p.title, v.stock,
-      (select count(*)::int from stock_waits w where w.variant_id = v.id) as waiting
-    from variants v join products p on p.id = v.product_id
-    where v.stock <= ${Number(atMostText)}
-    order by v.stock, waiting desc, v.sku
-    limit 200`);
-  return rows.map((row) => ({ sku: row.sku, product: row.title, stock: row.stock, waiting: row.waiting }));
+  const { rows } = await lowStockVariants(db, Number(atMostText));
+  return rows.map((row) => ({ sku: row.sku, product: row.product, stock: row.stock, waiting: row.waiting }));
 }
 
 /** `dashboard`: the shop at a glance, in a few lines. */

@@ -104,6 +104,13 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   refundAdminOrder: { permission: { staff: 'refunds' }, rateLimit: 'none' },
   listActivity: { permission: { staff: 'orders' }, rateLimit: 'reads' },
   listStaff: { permission: { staff: 'staff' }, rateLimit: 'reads' },
+  listInbox: { permission: { staff: 'inbox' }, rateLimit: 'reads' },
+  getInboxMessage: { permission: { staff: 'inbox' }, rateLimit: 'reads' },
+  markInboxHandled: { permission: { staff: 'inbox' }, rateLimit: 'none' },
+  replyToInboxMessage: { permission: { staff: 'inbox' }, rateLimit: 'none' },
+  listLowStock: { permission: { staff: 'stock' }, rateLimit: 'reads' },
+  setVariantStock: { permission: { staff: 'stock' }, rateLimit: 'none', writesCatalog: true },
+  getDashboard: { permission: { staff: 'orders' }, rateLimit: 'reads' },
 
   // served at the server's root (server/ops/routes.ts)
   getHealth: { permission: 'anyone', rateLimit: 'none' },

@@ -23,6 +23,9 @@ import { adminOrderHandlers } from '../admin/orders';
 import { adminOrderActionHandlers } from '../admin/order-actions';
 import { activityHandlers } from '../admin/activity';
 import { staffHandlers } from '../admin/staff-handlers';
+import { adminInboxHandlers } from '../admin/inbox';
+import { adminStockHandlers } from '../admin/stock';
+import { adminDashboardHandlers } from '../admin/dashboard';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -48,6 +51,9 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminOrderHandlers,
   adminOrderActionHandlers,
   activityHandlers,
+  adminInboxHandlers,
+  adminStockHandlers,
+  adminDashboardHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

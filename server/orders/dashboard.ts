@@ -73,3 +73,22 @@ export async function dashboard(db: Queryable, now: Date): Promise<Dashboard> {
     mails: { waiting: counts.waiting, gaveUp: counts.gave_up },
   };
 }
+
+/** Each of the last `days` days of India, oldest first and today last, with its revenue net of refunds. */
+export async function dailyRevenue(
+  db: Queryable,
+  now: Date,
+  days: number = DASHBOARD_DAYS[DASHBOARD_DAYS.length - 1]!,
+): Promise<{ date: string; revenuePaise: number }[]> {
+  const { rows } = await db.execute<{ day: string; revenue: number }>(sql`
+    select to_char((created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD') as day,
+      coalesce(sum(payable_paise - refunded_paise), 0)::int as revenue
+    from orders where status <> 'C' and created_at >= ${since(now, days)} and created_at <= ${now}
+    group by day`);
+  const byDay = new Map(rows.map((row) => [row.day, row.revenue]));
+  const first = since(now, days).getTime();
+  return Array.from({ length: days }, (_, i) => {
+    const date = indiaDate(new Date(first + i * 86_400_000));
+    return { date, revenuePaise: byDay.get(date) ?? 0 };
+  });
+}

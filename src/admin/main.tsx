@@ -3,13 +3,15 @@
  * loads it. Served by the same server at <base path>admin/ (server/http/admin-app.ts), signed in by the sf_admin cookie.
  */
 import '../styles/global.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, redirect, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { ApiError } from '#openapi/client';
 import { ActivityPage } from './activity/ActivityPage';
+import { dashboardRoutes } from './dashboard/routes';
+import { inboxRoutes } from './inbox/routes';
 import { LoginPage } from './LoginPage';
 import { SetPasswordPage } from './SetPasswordPage';
 import { OrderPage } from './orders/OrderPage';
@@ -17,8 +19,18 @@ import { OrdersPage } from './orders/OrdersPage';
 import { ordersSearch } from './orders/search';
 import { staffSelfQuery } from './queries';
 import { Shell } from './shell/Shell';
+import { stockRoutes } from './stock/routes';
 
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    // A session that ended while a screen was open (idle for 30 minutes, or 12 hours old): to the sign-in at the next
+    // read, as a visit without one goes.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 401)) return;
+      queryClient.removeQueries({ queryKey: staffSelfQuery.queryKey });
+      void router.navigate({ to: '/login' as never });
+    },
+  }),
   defaultOptions: {
     // A session that ended sends her to sign in again, wherever she was.
     queries: { retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2 },
@@ -87,7 +99,19 @@ const setPassword = createRoute({ getParentRoute: () => rootRoute, path: '/set-p
 const basepath = new URL(document.baseURI).pathname.replace(/\/$/, '');
 
 const router = createRouter({
-  routeTree: rootRoute.addChildren([signedIn.addChildren([home, orders, order, activity]), login, setPassword]),
+  routeTree: rootRoute.addChildren([
+    signedIn.addChildren([
+      home,
+      orders,
+      order,
+      activity,
+      inboxRoutes(signedIn),
+      stockRoutes(signedIn),
+      dashboardRoutes(signedIn),
+    ]),
+    login,
+    setPassword,
+  ]),
   basepath,
 });
 

@@ -5,7 +5,17 @@
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-export type AdminPath = '/' | '/login' | '/set-password' | '/orders' | '/orders/$orderId' | '/activity';
+export type AdminPath =
+  | '/'
+  | '/login'
+  | '/set-password'
+  | '/orders'
+  | '/orders/$orderId'
+  | '/activity'
+  | '/inbox'
+  | '/inbox/$id'
+  | '/stock'
+  | '/dashboard';
 
 type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {
   to: AdminPath;
@@ -24,3 +34,9 @@ export function useAdminNavigate() {
   return (to: AdminPath, options: { search?: Record<string, unknown>; replace?: boolean } = {}) =>
     navigate({ to: to as never, search: options.search as never, replace: options.replace ?? false });
 }
+
+/** The search of a back-office route as its validateSearch made it (the registered types know only the storefront's). */
+export const useRouteSearch = <T,>(route: { useSearch: () => unknown }): T => route.useSearch() as T;
+
+/** The params of a back-office route, as its path gives them. */
+export const useRouteParams = <T,>(route: { useParams: () => unknown }): T => route.useParams() as T;

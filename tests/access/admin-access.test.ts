@@ -16,6 +16,7 @@ import { loadDocument } from '../contract/openapi-document';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import { startTestServer, type TestServer } from '../support/server';
 import { newStaffMember, staffSession, type TestStaff } from '../support/staff';
+import { newContactMessage } from '../support/inbox';
 
 const operations = [...loadDocument().operations.values()];
 const adminOperations = operations.filter((op) => op.staff).map((op) => op.operationId as OperationId);
@@ -26,6 +27,8 @@ type Caller = (typeof callers)[number];
 let server: TestServer;
 let api: ContractClient;
 let shopperToken = '';
+/** The ids the requests point at, with a message of the inbox of the file's own for the inbox's operations. */
+let ids = wellFormedIds;
 const members = {} as Record<StaffRole, TestStaff>;
 
 beforeAll(async () => {
@@ -34,6 +37,7 @@ beforeAll(async () => {
   shopperToken = await server.login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
   members.staff = await newStaffMember(server.ctx.db, 'staff');
   members.owner = await newStaffMember(server.ctx.db, 'owner');
+  ids = { ...wellFormedIds, messageId: (await newContactMessage(api, server.ctx.db)).id };
 });
 afterAll(async () => {
   await server?.close();
@@ -67,11 +71,21 @@ async function asCaller(caller: Caller, request: CallOptions): Promise<CallOptio
 describe('the admin operations × anonymous, shopper, staff, owner', () => {
   it('covers every admin operation of the contract', () => {
     expect(adminOperations.length).toBeGreaterThanOrEqual(4);
-    expect(adminOperations).toEqual(expect.arrayContaining(['listAdminOrders', 'listStaff', 'getStaffSelf']));
+    expect(adminOperations).toEqual(
+      expect.arrayContaining([
+        'listAdminOrders',
+        'listStaff',
+        'getStaffSelf',
+        'listInbox',
+        'replyToInboxMessage',
+        'setVariantStock',
+        'getDashboard',
+      ]),
+    );
   });
 
   it('answers each cell as the permission table says, refusals in words and writing nothing', async () => {
-    const requests = validRequests(wellFormedIds);
+    const requests = validRequests(ids);
     const matrix: Record<string, Record<Caller, string>> = {};
     const cells: { operationId: OperationId; caller: Caller; status: number }[] = [];
     for (const operationId of adminOperations) {
@@ -120,7 +134,7 @@ describe('the admin operations × anonymous, shopper, staff, owner', () => {
 describe('a staff session acts as no shopper', () => {
   it.each(shopperOperations)('%s answers 401 to the staff cookie and to its token as a bearer', async (operationId) => {
     const session = await staffSession(api, members.owner);
-    const request = validRequests(wellFormedIds)[operationId];
+    const request = validRequests(ids)[operationId];
     const before = await fingerprint(server.ctx.db);
     await api.fails(operationId, 401, { ...request, staffSession: session });
     await api.fails(operationId, 401, { ...request, token: session });

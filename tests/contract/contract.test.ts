@@ -17,6 +17,7 @@ import { ownVariant } from '../support/own-products';
 import { mailedResetCode, mailFilesTo } from '../support/mail-files';
 import { startTestServer } from '../support/server';
 import { newStaffMember, staffCookieOf, staffSession } from '../support/staff';
+import { newContactMessage } from '../support/inbox';
 import { newTotpSecret, totpCode } from '#server/auth/totp';
 import { staff } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -753,6 +754,41 @@ describe('the back office (staff)', () => {
     expect(await api.fails('listStaff', 403, { staffSession: await staffSession(api, member) })).toBe(
       "Your role does not include the shop's people. Ask the shop's owner if you need it.",
     );
+  });
+});
+
+describe('the back office at work (staff)', () => {
+  it('reads, answers and closes a message of the inbox', async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const message = await newContactMessage(api, server.ctx.db);
+    expect((await api.ok('listInbox', { staffSession: session })).data.map((m) => m.id)).toContain(message.id);
+    expect((await api.ok('getInboxMessage', { staffSession: session, path: { id: message.id } })).data.email).toBe(
+      message.email,
+    );
+    const path = { id: message.id };
+    await api.ok('replyToInboxMessage', { staffSession: session, path, body: { reply: 'Thank you.' } });
+    await api.ok('markInboxHandled', { staffSession: session, path, body: {} });
+    const all = await api.ok('listInbox', { staffSession: session, query: { all: 'true' } });
+    expect(all.data.find((m) => m.id === message.id)).toMatchObject({
+      reply: 'Thank you.',
+      handled_at: expect.any(String),
+    });
+  });
+
+  it('lists low stock, sets a stock level and shows the dashboard', async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const variant = await ownVariant(server.ctx.db, 1);
+    const low = await api.ok('listLowStock', { staffSession: session, query: { at_most: 1 } });
+    expect(low.data.every((row) => row.stock <= 1)).toBe(true);
+    const set = await api.ok('setVariantStock', {
+      staffSession: session,
+      path: { variant_id: variant.variantId },
+      body: { stock: 9 },
+    });
+    expect(set.data).toMatchObject({ variant_id: variant.variantId, from: 1, to: 9, mailed: 0 });
+    const shop = (await api.ok('getDashboard', { staffSession: session })).data;
+    expect(shop.periods.map((period) => period.days)).toEqual([1, 7, 30]);
+    expect(shop.daily).toHaveLength(30);
   });
 });
 

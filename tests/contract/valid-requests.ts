@@ -22,6 +22,8 @@ export interface KnownIds {
   cancelledOrderId: number;
   cancelledTicket: string;
   providerOrderId: string;
+  /** A message of the shop's inbox (a contact message). */
+  messageId: number;
 }
 
 /** Ids that satisfy the document's formats without pointing at anything in particular. */
@@ -39,6 +41,7 @@ export const wellFormedIds: KnownIds = {
   cancelledOrderId: 1,
   cancelledTicket: 'abc.def',
   providerOrderId: 'sbx_order_1',
+  messageId: 1,
 };
 
 export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
@@ -135,6 +138,13 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     },
     listActivity: { query: { before: 1000 } },
     listStaff: {},
+    listInbox: { query: { all: 'true' } },
+    getInboxMessage: { path: { id: ids.messageId } },
+    markInboxHandled: { path: { id: ids.messageId }, body: {} },
+    replyToInboxMessage: { path: { id: ids.messageId }, body: { reply: 'Thank you for writing.' } },
+    listLowStock: { query: { at_most: 3 } },
+    setVariantStock: { path: { variant_id: ids.variantId }, body: { stock: 5 } },
+    getDashboard: {},
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
       body: {

@@ -3,11 +3,12 @@
  * form shows, on a CPU slowed 4×, still holds its text once the page has settled. The forms are the same at both
  * widths, so at desktop width.
  */
+import { randomUUID } from 'node:crypto';
 import { fulfilmentPanel, signedInStaff } from './support/admin';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { freshOrder } from './support/orders';
 import { callAs } from './support/shopperApi';
-import { newStaff } from './support/testDoors';
+import { newStaff, ownProduct } from './support/testDoors';
 import { expectEntriesKept } from './support/typedText';
 
 test.describe('typed text in the back office', { tag: '@desktop' }, () => {
@@ -98,6 +99,39 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
       { choice: refund.getByRole('radio', { name: 'Cash' }) },
       { field: refund.getByRole('textbox', { name: 'UPI or bank reference' }), text: 'Handed over at the shop' },
       { field: refund.getByRole('textbox', { name: 'Reason' }), text: 'Goodwill' },
+    ]);
+  });
+  test("an answer to the inbox's message keeps its text", async ({ page, request, slowCpu }) => {
+    const email = `writer-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await request.post('api/v1/contact', {
+      data: { var_name: 'Meera', var_email: email, var_message: 'Do you ship to Pune?' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await signedInStaff(page, 'staff');
+    const inbox = await page.request.get('api/v1/admin/inbox');
+    const message = ((await inbox.json()) as { data: { id: number; email: string }[] }).data.find(
+      (m) => m.email === email,
+    );
+    await slowCpu();
+    await expectEntriesKept(page, `/admin/inbox/${message!.id}`, [
+      { field: page.getByRole('textbox', { name: 'Your answer' }), text: 'Yes, in 3 to 5 days.' },
+    ]);
+  });
+
+  test("low stock's filters and a variant's new stock keep what was typed", async ({ page, request, slowCpu }) => {
+    const product = await ownProduct(request, { stock: 1 });
+    const detail = await request.get(`api/v1/products/${product.slug}`);
+    const title = ((await detail.json()) as { data: { var_title: string } }).data.var_title;
+    await signedInStaff(page, 'staff');
+    const low = await page.request.get(`api/v1/admin/stock/low?q=${encodeURIComponent(title)}`);
+    const sku = ((await low.json()) as { data: { variant_id: number; sku: string }[] }).data.find(
+      (variant) => variant.variant_id === product.variant_id,
+    )!.sku;
+    await slowCpu();
+    await expectEntriesKept(page, `/admin/stock?q=${encodeURIComponent(title)}`, [
+      { field: page.getByRole('spinbutton', { name: 'Units or fewer' }), text: '2' },
+      { field: page.getByRole('searchbox', { name: 'SKU or product' }), text: 'Test Piece' },
+      { field: page.getByRole('spinbutton', { name: `New stock for ${sku}` }), text: '40' },
     ]);
   });
 });

@@ -35,6 +35,7 @@ import { notWordedForPeople } from '../support/worded-for-people';
 import { newStaffMember, staffSession } from '../support/staff';
 import { addStaff } from '#server/cli/staff-commands';
 import { randomUUID } from 'node:crypto';
+import { newContactMessage } from '../support/inbox';
 import { validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
@@ -342,6 +343,8 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         cancelledOrderId,
         cancelledTicket: cancelledTicket!,
         providerOrderId,
+        // A message of the inbox, for the back office's inbox operations.
+        messageId: (await newContactMessage(api, server.ctx.db)).id,
       };
     });
 

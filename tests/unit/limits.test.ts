@@ -56,6 +56,7 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
       `${schema('ProductFilter', 'search')}/maxLength`,
       `${operation('/product-search/{text}', 'get')}/parameters/0/schema/maxLength`,
       `${operation('/admin/orders', 'get')}/parameters/1/schema/maxLength`,
+      `${operation('/admin/stock/low', 'get')}/parameters/1/schema/maxLength`,
     ],
   },
   {
@@ -240,6 +241,19 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     limit: 'textLimits.staffNote',
     value: textLimits.staffNote,
     at: [`${jsonBody('/admin/orders/{orderId}/notes', 'post')}/properties/note/maxLength`],
+  },
+  {
+    limit: 'limits.stockMax',
+    value: limits.stockMax,
+    at: [
+      `${schema('StockLevel', 'stock')}/maximum`,
+      `${operation('/admin/stock/low', 'get')}/parameters/0/schema/maximum`,
+    ],
+  },
+  {
+    limit: 'textLimits.inboxReply',
+    value: textLimits.inboxReply,
+    at: [`${schema('InboxReply', 'reply')}/maxLength`],
   },
   {
     limit: 'textLimits.refundReference',
