@@ -42,7 +42,7 @@ describe('the record of changes', () => {
         { status: 'P' },
         { status: 'S', carrier: 'Blue Dart', trackingNumber: 'BD-77881', trackingUrl: null },
       ],
-      ['order.advance', { status: 'A' }, { status: 'P' }],
+      ['order.process', { status: 'A' }, { status: 'P' }],
     ]);
     expect(timeline.every((row) => row.staffId === null && row.subject === `order ${order.order_id}`)).toBe(true);
     const said = await shop('activity');
