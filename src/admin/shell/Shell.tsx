@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { unwrap } from '#openapi/client';
+import type { StaffArea } from '#rules/staff-permissions';
 import { adminApi } from '../api';
 import { AdminLink, useAdminNavigate, type AdminPath } from '../navigation';
 import { staffSelfQuery } from '../queries';
 import * as css from './shell.css';
 
-/** The back office's sections, each shown to a role whose areas include it. */
-const sections: { to: AdminPath; label: string }[] = [
-  { to: '/orders', label: 'Orders' },
-  { to: '/activity', label: 'Activity' },
+/** The back office's sections, each shown to a role whose areas include the one it needs. */
+const sections: { to: AdminPath; label: string; area: StaffArea }[] = [
+  { to: '/orders', label: 'Orders', area: 'orders' },
+  { to: '/dashboard', label: 'Dashboard', area: 'orders' },
+  { to: '/inbox', label: 'Inbox', area: 'inbox' },
+  { to: '/stock', label: 'Stock', area: 'stock' },
+  { to: '/activity', label: 'Activity', area: 'orders' },
 ];
 
 /** Every signed-in screen: the sections, who is signed in, and Sign out. */
@@ -29,11 +33,13 @@ export function Shell() {
       <header className={css.bar}>
         <p className={css.brand}>Back office</p>
         <nav aria-label="Back office" className={css.nav}>
-          {sections.map((section) => (
-            <AdminLink key={section.to} to={section.to} className={css.navLink}>
-              {section.label}
-            </AdminLink>
-          ))}
+          {sections
+            .filter((section) => me.areas.includes(section.area))
+            .map((section) => (
+              <AdminLink key={section.to} to={section.to} className={css.navLink}>
+                {section.label}
+              </AdminLink>
+            ))}
         </nav>
         <div className={css.who}>
           <span>
