@@ -15,6 +15,10 @@ test.describe('the back office', { tag: '@widths' }, () => {
     // Not signed in yet (the app asks who she is), then a wrong password: both answered 401.
     consoleErrors.allow(/status of 401/);
     const member = await newStaff(request, 'staff');
+    // The one-time link's page, before any session.
+    await page.goto('/admin/set-password#a-link-token');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.goto('/admin/');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Back office sign-in' })).toBeVisible();
