@@ -16,6 +16,9 @@ export const panel = style({
   display: 'grid',
   gap: vars.space.md,
   alignContent: 'start',
+  // What staff read was typed by others (a message, a search, a reason): a long word breaks, never widens the page.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
 });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

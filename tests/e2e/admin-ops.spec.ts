@@ -90,8 +90,14 @@ test.describe('the back office at work', { tag: '@widths' }, () => {
       .variants;
     expect(variants.find((variant) => variant.variant_id === product.variant_id)?.stock).toBe(12);
 
+    // A search typed as one long word, found nothing often enough to top the list: it must not widen the page.
+    const longWord = `zq${randomUUID().replaceAll('-', '')}${'x'.repeat(60)}`;
+    for (let i = 0; i < 20; i++) await request.post('api/v1/search', { data: { search: longWord } });
+
     // The dashboard: the periods, the month drawn with its figures in words.
     await page.goto('admin/dashboard');
+    await expect(page.getByText(`“${longWord}”`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Revenue by day from / })).toBeVisible();

@@ -11,7 +11,8 @@ export const grid = style({
 
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  // A name never widens the page: a word longer than the column (a search typed as one long string) breaks.
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });
@@ -19,7 +20,7 @@ export const figures = style({
 /** A dt and its dd, grouped for the list's sake, laid out by the grid of the list. */
 export const figureRow = style({ display: 'contents' });
 
-export const figureName = style({ color: vars.color.muted });
+export const figureName = style({ color: vars.color.muted, overflowWrap: 'anywhere' });
 
 export const figure = style({ margin: 0, fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
