@@ -53,9 +53,19 @@ test.beforeAll(async () => {
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
+// In two CI runs on a loaded machine this file's server did not close within the hook's 60 s (the cause is not found:
+// see the closing note of 2026-11-29); a close that has not finished in 20 s is said, not waited for, so the rest of
+// the run goes on. What the file tests, the emptied shop in Chromium, was done by then.
 test.afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  const closed = (async () => {
+    await app?.close();
+    await database?.close();
+  })();
+  const late = await Promise.race([
+    closed.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 20_000).unref()),
+  ]);
+  if (late) console.warn('own-shop.spec.ts: its server had not closed 20 s after it was asked to');
   rmSync(dir, { recursive: true, force: true });
 });
 
