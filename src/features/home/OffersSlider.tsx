@@ -40,25 +40,28 @@ export function OffersSlider() {
   const { data: offers } = useSuspenseQuery(offerBannersQuery());
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
-  const [carousel, setCarousel] = useState<Carousel | null>(null);
   const [selected, setSelected] = useState(0);
   const queuedStep = useRef<-1 | 1 | null>(null);
 
   useEffect(() => whenIdle(() => setWanted(true)), []);
 
-  const ready = useCallback((engine: Carousel) => {
-    setCarousel(engine);
-    if (queuedStep.current === 1) engine.scrollNext();
-    if (queuedStep.current === -1) engine.scrollPrev();
+  // The engine as the arrows read it: a ref, not state, so a tap between the engine's readiness and the render that
+  // would follow it reaches the engine rather than a queue that has already been read.
+  const engine = useRef<Carousel | null>(null);
+  const ready = useCallback((started: Carousel) => {
+    engine.current = started;
+    if (queuedStep.current === 1) started.scrollNext();
+    if (queuedStep.current === -1) started.scrollPrev();
     queuedStep.current = null;
   }, []);
 
   const step = (direction: -1 | 1) => {
-    if (!carousel) {
+    const running = engine.current;
+    if (!running) {
       queuedStep.current = direction;
       setWanted(true);
-    } else if (direction === 1) carousel.scrollNext();
-    else carousel.scrollPrev();
+    } else if (direction === 1) running.scrollNext();
+    else running.scrollPrev();
   };
 
   if (offers.length === 0) return null;
