@@ -1,6 +1,7 @@
 // What staff do to an order from the back office (issue 52): each a domain step of server/orders, taken as the
 // signed-in member, mailed to the shopper and recorded. A step the order is no longer at answers 409 saying what it
 // is now, so of two people acting at once the second is told in words.
+import { rupeeText } from '#rules/rupees';
 import { texts } from '#rules/texts';
 import { adminTexts } from '#rules/admin-texts';
 import { isOneLine } from '#rules/patterns';
@@ -140,8 +141,7 @@ export function adminOrderActionHandlers(ctx: AppContext): Handlers {
         if (outcome.why === texts.refunds.noOrder) throw notFound(messages.orders.notFound);
         throw outcome.clash ? conflict(outcome.why) : badRequest(outcome.why);
       }
-      const rupees = `₹${(outcome.amountPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-      return { message: adminTexts.orders.refunded(rupees, outcome.owed) };
+      return { message: adminTexts.orders.refunded(rupeeText(outcome.amountPaise), outcome.owed) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { rupeeText } from '#rules/rupees';
 import { asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orderLines, orders, returns, users, variants } from '../db/schema';
@@ -211,9 +212,6 @@ export async function refundOf(db: Db, operands: string[], publicUrl = loadConfi
     ? `Order ${outcome.number}: ${amount} owed back to the card; the running shop's payments pass makes the refund and mails the shopper. ${left} left to refund.`
     : `Order ${outcome.number}: ${amount} given back by ${method}, recorded; the shopper is mailed. ${left} left to refund.`;
 }
-
-const rupeeText = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** `low-stock [n]`: the variants with n units or fewer (default 3), fewest first, with how many shoppers wait. */
 export async function lowStock(db: Db, atMostText = String(LOW_STOCK_AT)): Promise<Record<string, string | number>[]> {

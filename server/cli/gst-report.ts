@@ -1,4 +1,5 @@
 /** `npm run shop -- gst-report <YYYY-MM> [file.csv]`: the month's GST report as a CSV (decision 0051). */
+import { rupeeText } from '#rules/rupees';
 import { writeFile } from 'node:fs/promises';
 import type { Db } from '../db/connect';
 import { gstReport, reportCsv } from '../invoices/gst-report';
@@ -12,12 +13,10 @@ export async function writeGstReport(db: Db, month: string | undefined, file?: s
   if (!report) throw new CliError(USAGE);
   const target = file ?? `gst-report-${month}.csv`;
   await writeFile(target, reportCsv(report.rows));
-  const rupees = (paise: number) =>
-    `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const { net } = report;
   return (
     `Wrote ${target}: ${report.invoices} invoice${report.invoices === 1 ? '' : 's'} and ` +
     `${report.creditNotes} credit note${report.creditNotes === 1 ? '' : 's'} issued in ${month}; net of the credit notes, ` +
-    `taxable value ${rupees(net.taxable)}, CGST ${rupees(net.cgst)}, SGST ${rupees(net.sgst)}, IGST ${rupees(net.igst)}.`
+    `taxable value ${rupeeText(net.taxable)}, CGST ${rupeeText(net.cgst)}, SGST ${rupeeText(net.sgst)}, IGST ${rupeeText(net.igst)}.`
   );
 }

@@ -4,6 +4,7 @@
  * fixed texts (and wording the screens share with the server) stay in rules/texts.ts;
  * this module holds the server's words for everything else.
  */
+import { rupeeText } from '#rules/rupees';
 import { texts } from '#rules/texts';
 import { durations } from '#rules/durations';
 import { limits } from '#rules/limits';
@@ -16,9 +17,6 @@ const wait = (seconds: number) => {
   const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 };
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const messages = {
   account: {
@@ -133,7 +131,7 @@ export const messages = {
       'Finish it there, or place the order again in a moment to start over.',
     amountRequired: 'The amount is required to start an online payment.',
     totalChanged: (payable: number) =>
-      `The total is now ${rupees(payable)}: a price changed since you looked. Check your cart and place the order again.`,
+      `The total is now ${rupeeText(payable)}: a price changed since you looked. Check your cart and place the order again.`,
     stepTwoFields: 'Provider order id and payment signature are required to complete an online payment.',
     notVerified: 'The payment could not be verified',
     refunded: 'We could not place your order, so your payment was refunded in full. Check your cart and try again.',
