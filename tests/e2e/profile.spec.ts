@@ -199,6 +199,8 @@ test.describe('Manage Addresses tab', () => {
 
     await p.addAddress.click();
     await expect(p.form.field('House no'), 'the form opens cleared').toHaveValue('');
+    // Focus moved into the form once the dialog's Escape is listened for: a key pressed before that finds no dialog.
+    await expect(p.form.field('House no')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(p.form.dialog).toBeHidden();
   });
