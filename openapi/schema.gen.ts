@@ -2125,7 +2125,11 @@ export interface components {
          *         "returns",
          *         "stock",
          *         "inbox",
+         *         "products",
+         *         "mails",
          *         "refunds",
+         *         "coupons",
+         *         "customers",
          *         "settings",
          *         "staff"
          *       ]
@@ -2135,7 +2139,7 @@ export interface components {
             email: string;
             /** @enum {string} */
             role: "owner" | "staff";
-            areas: ("orders" | "shipping" | "returns" | "stock" | "inbox" | "refunds" | "settings" | "staff")[];
+            areas: ("orders" | "shipping" | "returns" | "stock" | "inbox" | "products" | "mails" | "refunds" | "coupons" | "customers" | "settings" | "staff")[];
         };
         StaffMember: {
             id: number;

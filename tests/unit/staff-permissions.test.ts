@@ -6,9 +6,9 @@ describe('the roles and what each may do', () => {
     for (const area of STAFF_AREAS) expect(roleMay('owner', area), area).toBe(true);
   });
 
-  it('lets staff run orders, shipping, returns, stock and the inbox, but not refunds, settings or staff', () => {
+  it('lets staff run orders, shipping, returns, stock, the inbox, products and mails, but not money, customers, settings or staff', () => {
     const allowed = STAFF_AREAS.filter((area) => roleMay('staff', area));
-    expect(allowed).toEqual(['orders', 'shipping', 'returns', 'stock', 'inbox']);
+    expect(allowed).toEqual(['orders', 'shipping', 'returns', 'stock', 'inbox', 'products', 'mails']);
   });
 
   it('knows only the two roles', () => {
