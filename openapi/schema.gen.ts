@@ -1468,6 +1468,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalog, for the back office
+         * @description The shop's products, newest first, 50 a page: narrowed by `q` (part of the title, handle or
+         *     a SKU, any case), by a category at any level, by brand and by stock (`out`: a variant has
+         *     none; `low`: a variant has 3 or fewer; `in`: every variant has more than 3).
+         */
+        get: operations["listAdminProducts"];
+        put?: never;
+        /**
+         * Add a product
+         * @description Adds a product under a new handle, read and checked as the catalog import reads a product
+         *     of one file (the same rules, in the same words: a problem names its field in `errors`).
+         *     409 when the handle is taken. The storefront shows it at once, in every process.
+         */
+        post: operations["createAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product, to edit
+         * @description Everything the catalog import reads of a product, as the editor shows it, and its
+         *     `version`: what saving it names, so a change made since is never overwritten.
+         */
+        get: operations["getAdminProduct"];
+        /**
+         * Save a product
+         * @description Saves the product as the editor has it, read and checked as the catalog import reads a
+         *     product of one file (a problem names its field in `errors`). 409 when someone saved it
+         *     since `version` was read: nothing is written, and the editor shows what changed. A
+         *     variant's stock typed over `stock_read` is kept only while the shop still has
+         *     `stock_read` (a sale since is never put back; the answer's `notes` say so). The
+         *     storefront shows the change at once, in every process: its answers, search and sitemap.
+         */
+        put: operations["saveAdminProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo
+         * @description Keeps a photo sent as its own bytes (a JPEG, PNG or WebP of at most 20 MB and 40
+         *     megapixels: the import's checks, in its words) and answers the address a product names it
+         *     by. The same bytes twice are one photo. A product shows it once saved with it.
+         */
+        post: operations["uploadAdminPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1576,6 +1656,8 @@ export interface components {
             field?: string;
             /** @enum {string} */
             problem: "required" | "unknown_field" | "type" | "too_small" | "too_large" | "too_short" | "too_long" | "too_few" | "too_many" | "pattern" | "format" | "enum" | "character" | "not_json" | "too_deep" | "invalid";
+            /** @description The problem in words that follow the field's name, where a rule of the shop (not the contract's schema) found it. */
+            says?: string;
             /** @description The bound broken (too_small, too_large, too_short, too_long, too_few, too_many). */
             limit?: number;
         };
@@ -1859,7 +1941,7 @@ export interface components {
          *     }
          */
         ProductOption: {
-            /** @description The attribute's title, such as Size. */
+            /** @description "The attribute's title, such as Size." */
             var_attribute: string;
             attrs_v: components["schemas"]["OptionValue"][];
         };
@@ -2235,7 +2317,7 @@ export interface components {
             timeline: {
                 /** Format: date-time */
                 at: string;
-                /** @description A staff member's email, Command line or Shopper. */
+                /** @description "A staff member's email, Command line or Shopper." */
                 who: string;
                 text: string;
                 reason: string;
@@ -2245,7 +2327,7 @@ export interface components {
             id: components["schemas"]["Id"];
             /** Format: date-time */
             at: string;
-            /** @description A staff member's email, or Command line. */
+            /** @description "A staff member's email, or Command line." */
             who: string;
             /** @description What was done, as subject.verb: order.ship, stock.set. */
             action: string;
@@ -2296,6 +2378,82 @@ export interface components {
         InboxReply: {
             /** @description The answer, as it is mailed. */
             reply: string;
+        };
+        AdminProductRow: {
+            id: number;
+            slug: string;
+            title: string;
+            brand: string;
+            /** @description Its category's path of titles, top first. */
+            category: string[];
+            image: string;
+            /** @description The default variant's selling price, in rupees. */
+            price: number;
+            /** @description Units of every variant together. */
+            stock: number;
+            variants: number;
+        };
+        AdminProduct: {
+            id: number;
+            slug: string;
+            /** @description What a save names; it changes with anything but the stock. */
+            version: string;
+            title: string;
+            description_html: string;
+            brand: string;
+            category: string[];
+            tags: string[];
+            options: string[];
+            variants: {
+                id: number;
+                sku: string;
+                /** @description One per option, in the options' order. */
+                values: string[];
+                /** @description The selling price, in rupees. */
+                price: number;
+                /** @description The struck price, when above the selling price. */
+                compare_at: number | null;
+                stock: number;
+                /** @description The variant's own photo, shown first for it. */
+                image: string | null;
+            }[];
+            /** @description The photos every variant shows, in order. */
+            photos: string[];
+            meta_title: string;
+            meta_description: string;
+            hsn: string | null;
+        };
+        AdminProductInput: {
+            title: string;
+            description_html: string;
+            brand: string;
+            category: string[];
+            tags: string[];
+            options: string[];
+            variants: {
+                sku: string;
+                values: string[];
+                /** @description Rupees as typed (1299 or 1299.50). */
+                price: string;
+                /** @description The struck price as typed, or empty. */
+                compare_at: string;
+                /** @description Units as typed. */
+                stock: string;
+                /** @description The stock the editor showed; null for a new variant. */
+                stock_read: number | null;
+                image: string | null;
+            }[];
+            photos: string[];
+            meta_title: string;
+            meta_description: string;
+            /** @description 4, 6 or 8 digits, or empty for the shop's default. */
+            hsn: string;
+        };
+        AdminProductSaved: {
+            message: string;
+            data: components["schemas"]["AdminProduct"];
+            /** @description What is worth knowing of the save (a stock kept because it sold since, a colour without a swatch). */
+            notes: string[];
         };
         LowStockVariant: {
             variant_id: number;
@@ -3034,7 +3192,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body is not `application/json`. */
+        /** @description The body is larger than the operation takes. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request body is too large."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not `application/json` (or, for a photo, not a JPEG, PNG or WebP). */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -5242,6 +5414,199 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminProducts: {
+        parameters: {
+            query?: {
+                /** @description Part of the title, the handle or a SKU, any case. */
+                q?: string;
+                /** @description A category's id, at any of the three levels. */
+                category?: components["schemas"]["Id"];
+                /** @description A brand's id. */
+                brand?: components["schemas"]["Id"];
+                stock?: "out" | "low" | "in";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products, and what the filters can choose from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductRow"][];
+                        total: number;
+                        page: number;
+                        pages: number;
+                        /** @description Every category, each with its path of titles, top first. */
+                        categories: {
+                            id: number;
+                            path: string[];
+                        }[];
+                        brands: {
+                            id: number;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The handle, its address in the shop. */
+                    slug: string;
+                    product: components["schemas"]["AdminProductInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    product: components["schemas"]["AdminProductInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    uploadAdminPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @example /media/photos/0f1e2d3c4b5a69788796a5b4c3d2e1f0.jpg */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

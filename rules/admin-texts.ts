@@ -74,6 +74,23 @@ export const adminTexts = {
     save: 'Save',
     saving: 'Saving…',
   },
+  /** The catalog: products edited as the import reads them (issue 54). */
+  products: {
+    noProduct: 'There is no such product.',
+    saved: (title: string) => `${title} is saved; the shop shows it now.`,
+    added: (title: string) => `${title} is added; the shop shows it now.`,
+    unchanged: 'Nothing had changed: the product is as it was.',
+    /** Two of the shop's people saving one product: the second is shown what the first changed. */
+    changed: 'Someone saved this product since you opened it. Nothing was saved: see what changed, then save again.',
+    slugTaken: 'A product already has this handle: choose another.',
+    problems: (count: number) =>
+      count === 1
+        ? 'One field needs a look before the product is saved.'
+        : `${count} fields need a look before the product is saved.`,
+    stockKept: (sku: string, typed: number, kept: number) =>
+      `${sku}: the stock stays at ${kept}, not ${typed}: it changed since you opened the product (a sale, or someone set it).`,
+    photoProblem: (problem: string) => `The photo ${problem}.`,
+  },
   /** The shop at a glance. */
   dashboard: {
     title: 'Dashboard',
@@ -118,6 +135,8 @@ export const adminTexts = {
       'inbox.handled': 'Marked the message dealt with',
       'inbox.reply': 'Answered the message',
       'stock.set': 'Set the stock',
+      'product.add': 'Added a product',
+      'product.save': 'Saved a product',
     } as Record<string, string>,
     stockSet: (from: string, to: string) => `Set the stock from ${from} to ${to}`,
     shippedWith: (carrier: string, tracking: string) => `Shipped the order with ${carrier}, tracking ${tracking}`,

@@ -45,6 +45,11 @@ export const limits = {
   stockWaitsPerShopper: 50,
   /** The most units a variant's stock is set to at once (setVariantStock, `npm run shop -- stock`, listLowStock's at_most): far beyond any shop's shelf. */
   stockMax: 1_000_000,
+  /** A product's category path: top, sub and sub-sub (the menu's three levels). */
+  categoryLevels: 3,
+  /** Tags and photos a product may have in the back office's editor: far more than any product page shows. */
+  tagsPerProduct: 100,
+  photosPerProduct: 250,
 } as const;
 
 /** Characters of each field a shopper types, as the contract caps it: the inputs' maxLength. */
@@ -86,6 +91,16 @@ export const textLimits = {
   refundReference: 100,
   /** The back office's answer to a message of the inbox (InboxReply.reply), as long as a message may be. */
   inboxReply: 5000,
+  /** The back office's product editor (AdminProductInput): a title, and each word-like field (brand, a category,
+   * a tag, an option, a value, a SKU, the SEO title), as Shopify's CSV caps them. */
+  productTitle: 255,
+  productWord: 255,
+  productDescription: 100_000,
+  metaDescription: 1000,
+  /** A price, a compare-at price, a stock or an HSN code as typed. */
+  typedFigure: 20,
+  /** A photo's address. */
+  photoUrl: 2000,
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */

@@ -53,3 +53,10 @@ export function parseRasterName(name: string): { svg: string; width: MediaWidth 
   const width = Number(match[2]);
   return isMediaWidth(width) ? { svg: `${match[1]}.svg`, width } : null;
 }
+
+/** The most pixels a photo of the shop may have: larger ones are refused, by an import and an upload alike. */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+
+/** The largest photo the back office uploads, and the types it takes (those the shop keeps). */
+export const PHOTO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

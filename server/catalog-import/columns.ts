@@ -39,6 +39,9 @@ export const COLUMNS = [
 
 export type Column = (typeof COLUMNS)[number];
 
+/** What an export (and the back office's editor) writes: the import's columns less the one it only falls back on. */
+export const WRITTEN = COLUMNS.filter((column) => column !== 'Product Category');
+
 /** The option columns of option n (1-based): a column read for n up to limits.optionsPerProduct. */
 export const optionName = (n: number) => `Option${n} Name` as const;
 export const optionValue = (n: number) => `Option${n} Value` as const;

@@ -295,7 +295,7 @@ class PhotoIntake {
 }
 
 /** A product's photos: each variant's own, then the pictures no variant owns, in order; and their sources, to keep. */
-interface ProductPhotos {
+export interface ProductPhotos {
   own: Map<ImportedProduct['variants'][number], string | null>;
   shared: string[];
   sources: string[];
@@ -327,7 +327,7 @@ async function productPhotos(product: ImportedProduct, photos: PhotoIntake): Pro
  * rows, by Image Position). Null when the run has an error (this product's photos, or an
  * earlier one's).
  */
-async function readied(
+export async function readied(
   product: ImportedProduct,
   { own, shared }: ProductPhotos,
   problems: Problems,

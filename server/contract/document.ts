@@ -10,7 +10,11 @@ export interface OpenApiDocument {
     string,
     Record<
       string,
-      { operationId?: string; requestBody?: { required?: boolean }; security?: Record<string, string[]>[] }
+      {
+        operationId?: string;
+        requestBody?: { required?: boolean; content?: Record<string, unknown> };
+        security?: Record<string, string[]>[];
+      }
     >
   >;
 }

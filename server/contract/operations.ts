@@ -111,6 +111,11 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   listLowStock: { permission: { staff: 'stock' }, rateLimit: 'reads' },
   setVariantStock: { permission: { staff: 'stock' }, rateLimit: 'none', writesCatalog: true },
   getDashboard: { permission: { staff: 'orders' }, rateLimit: 'reads' },
+  listAdminProducts: { permission: { staff: 'products' }, rateLimit: 'reads' },
+  getAdminProduct: { permission: { staff: 'products' }, rateLimit: 'reads' },
+  createAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
+  saveAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
+  uploadAdminPhoto: { permission: { staff: 'products' }, rateLimit: 'none' },
 
   // served at the server's root (server/ops/routes.ts)
   getHealth: { permission: 'anyone', rateLimit: 'none' },

@@ -13,6 +13,7 @@ import { apiDocs } from '../plugins/api-docs';
 import { compression } from '../plugins/compression';
 import { clientError, errorHandler, frameworkError } from '../plugins/error-handler';
 import { jsonBodies } from '../plugins/json-bodies';
+import { photoBodies } from '../plugins/photo-bodies';
 import { operationRateLimit } from '../rate-limits/rate-limit';
 import { HitCounter } from '../rate-limits/hits';
 import { startBackgroundPasses } from '../passes/background-passes';
@@ -103,6 +104,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     production: ctx.config.production,
   });
   await app.register(jsonBodies, { contract: contract.document });
+  await app.register(photoBodies, { contract: contract.document });
   // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
   await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
   await app.register(rawBodies);

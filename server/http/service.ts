@@ -26,6 +26,7 @@ import { staffHandlers } from '../admin/staff-handlers';
 import { adminInboxHandlers } from '../admin/inbox';
 import { adminStockHandlers } from '../admin/stock';
 import { adminDashboardHandlers } from '../admin/dashboard';
+import { adminProductHandlers } from '../admin/products';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -54,6 +55,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminInboxHandlers,
   adminStockHandlers,
   adminDashboardHandlers,
+  adminProductHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

@@ -9,7 +9,9 @@ sharp.cache(false);
 const admitted = admission(2);
 
 /** A 40-megapixel camera's, no decompression bomb (decision 0037). */
-export const PHOTO_MAX_PIXELS = 40_000_000;
+import { PHOTO_MAX_PIXELS } from '#rules/media';
+
+export { PHOTO_MAX_PIXELS };
 
 // Effort 2 of 6: nearly the bytes of effort 4 (the default) in much less time (decision 0029).
 const webp = { quality: 80, effort: 2 } as const;

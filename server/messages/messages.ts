@@ -160,6 +160,8 @@ export const messages = {
     notFound: 'Not found',
     serverError: 'Something went wrong on our side. Please try again.',
     unsupportedMediaType: 'Unsupported content type: send the body as JSON (Content-Type: application/json).',
+    notAPhoto:
+      'Send the photo as its own bytes: a JPEG, PNG or WebP (Content-Type: image/jpeg, image/png or image/webp).',
     invalidJson: 'The request body is not valid JSON.',
     emptyJson: 'The request body is empty: send a JSON object.',
     bodyTooLarge: 'The request body is too large.',

@@ -33,7 +33,7 @@ function unstorableText(value: unknown, path: string): string | undefined {
     const [inner, where] = next;
     if (typeof inner === 'string') {
       if (inner.includes('\u0000') || !isWellFormed(inner)) return where;
-    } else if (inner && typeof inner === 'object') {
+    } else if (inner && typeof inner === 'object' && !Buffer.isBuffer(inner)) {
       // Last to first, so the first found is the first in reading order.
       const entries = Object.entries(inner);
       for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i]![1], `${where}/${entries[i]![0]}`]);

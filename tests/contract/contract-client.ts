@@ -23,7 +23,7 @@ export interface CallOptions {
   /** Sent as JSON. */
   body?: unknown;
   /** Sent exactly as given (malformed JSON, other media types); wins over `body`. */
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
   contentType?: string;
   token?: string;
   /** A staff session's token, sent as the back office's cookie (server/staff/cookie.ts). */
@@ -65,11 +65,12 @@ export function createContractClient(baseUrl: string, validator: Validator = cre
     const headers = new Headers(options.headers);
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
     if (options.staffSession) headers.set('cookie', `sf_admin=${options.staffSession}`);
-    let payload: string | undefined = options.rawBody;
+    let payload: string | Uint8Array | undefined = options.rawBody;
     if (payload === undefined && options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers.set('content-type', options.contentType ?? 'application/json');
 
-    const response = await fetch(url, { method: op.method.toUpperCase(), headers, body: payload });
+    const sent = typeof payload === 'string' || payload === undefined ? payload : new Blob([new Uint8Array(payload)]);
+    const response = await fetch(url, { method: op.method.toUpperCase(), headers, body: sent });
     const contentType = response.headers.get('content-type');
     let body: unknown;
     let bytes: Uint8Array | undefined;

@@ -24,7 +24,7 @@ import { eq } from 'drizzle-orm';
 import { createContractClient } from './contract-client';
 import type { ContractClient, Success } from './contract-client';
 import { newShopperWithAddress, shopping } from './shopping-fixtures';
-import { validRequests, wellFormedIds } from './valid-requests';
+import { editedProduct, TINY_PNG, validRequests, wellFormedIds } from './valid-requests';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
@@ -789,6 +789,34 @@ describe('the back office at work (staff)', () => {
     const shop = (await api.ok('getDashboard', { staffSession: session })).data;
     expect(shop.periods.map((period) => period.days)).toEqual([1, 7, 30]);
     expect(shop.daily).toHaveLength(30);
+  });
+
+  it('uploads a photo, adds a product with it, lists it, opens it and saves it', async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const photo = await api.call<Success<'uploadAdminPhoto'>>('uploadAdminPhoto', {
+      staffSession: session,
+      rawBody: TINY_PNG,
+      contentType: 'image/png',
+    });
+    expect(photo.status).toBe(201);
+    const slug = `contract-kurta-${Date.now()}`;
+    const product = { ...editedProduct, photos: [photo.body.data.url] };
+    product.variants = [{ ...editedProduct.variants[0]!, sku: slug }];
+    const added = await api.call<Success<'createAdminProduct'>>('createAdminProduct', {
+      staffSession: session,
+      body: { slug, product },
+    });
+    expect(added.status).toBe(201);
+    const listed = await api.ok('listAdminProducts', { staffSession: session, query: { q: slug } });
+    expect(listed.data.map((row) => row.slug)).toEqual([slug]);
+    const opened = await api.ok('getAdminProduct', { staffSession: session, path: { product_id: listed.data[0]!.id } });
+    expect(opened.data.photos).toEqual([photo.body.data.url]);
+    const saved = await api.ok('saveAdminProduct', {
+      staffSession: session,
+      path: { product_id: opened.data.id },
+      body: { version: opened.data.version, product: { ...product, title: 'Rust kurta' } },
+    });
+    expect(saved.data.title).toBe('Rust kurta');
   });
 });
 

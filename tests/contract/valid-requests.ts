@@ -44,6 +44,29 @@ export const wellFormedIds: KnownIds = {
   messageId: 1,
 };
 
+/** A real 8 × 8 PNG: the smallest photo the shop keeps. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EVCBFTEMLQkAJxFkAajctP4AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A product as the back office's editor sends it: one variant, no options, no photo. */
+export const editedProduct = {
+  title: 'Rust cotton kurta',
+  description_html: '<p>Hand-block printed cotton.</p>',
+  brand: 'Statefront',
+  category: ['Women', 'Kurtas'],
+  tags: ['cotton'],
+  options: [],
+  variants: [
+    { sku: 'RUST-KURTA', values: [], price: '1299', compare_at: '', stock: '5', stock_read: null, image: null },
+  ],
+  photos: [],
+  meta_title: '',
+  meta_description: '',
+  hsn: '6204',
+};
+
 export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
   const totals = { total_amount: 1000, total_tax: 50, total_discount: 0, delivery_charge: 79 };
   return {
@@ -145,6 +168,11 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     listLowStock: { query: { at_most: 3 } },
     setVariantStock: { path: { variant_id: ids.variantId }, body: { stock: 5 } },
     getDashboard: {},
+    listAdminProducts: { query: { q: 'kurta', category: 1, brand: 1, stock: 'low', page: 1 } },
+    getAdminProduct: { path: { product_id: ids.productId } },
+    createAdminProduct: { body: { slug: 'a-new-kurta', product: editedProduct } },
+    saveAdminProduct: { path: { product_id: ids.productId }, body: { version: 'a-version', product: editedProduct } },
+    uploadAdminPhoto: { rawBody: TINY_PNG, contentType: 'image/png' },
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
       body: {

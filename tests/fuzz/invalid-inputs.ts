@@ -227,6 +227,7 @@ function bodyMutations(
 /** Broken on the wire rather than in the schema: media type, syntax, absence. */
 function wireMutations(op: Operation, valid: Record<string, unknown>): fc.Arbitrary<BadRequest>[] {
   if (!op.requestBody) return [];
+  if (!op.requestBody.content['application/json']) return photoMutations(op);
   const text = JSON.stringify(valid);
   const out: fc.Arbitrary<BadRequest>[] = [
     fc
@@ -259,6 +260,21 @@ function wireMutations(op: Operation, valid: Record<string, unknown>): fc.Arbitr
   ];
   if (op.requestBody.required) out.push(fc.constant({ kind: 'no body', options: { body: undefined } }));
   return out;
+}
+
+/** A photo's bytes broken: not a picture under a photo's type, a photo under another type, no bytes at all. */
+function photoMutations(op: Operation): fc.Arbitrary<BadRequest>[] {
+  const types = Object.keys(op.requestBody!.content);
+  return [
+    fc.tuple(fc.uint8Array({ minLength: 1, maxLength: 64 }), fc.constantFrom(...types)).map(([bytes, contentType]) => ({
+      kind: `not a picture as ${contentType}`,
+      options: { rawBody: bytes, contentType },
+    })),
+    fc
+      .constantFrom('application/json', 'text/plain', 'application/octet-stream', 'image/gif')
+      .map((contentType) => ({ kind: `content-type ${contentType}`, options: { rawBody: '{}', contentType } })),
+    fc.constant({ kind: 'no body', options: { body: undefined } }),
+  ];
 }
 
 function parameterMutations(doc: OpenApiDocument, op: Operation): fc.Arbitrary<BadRequest>[] {

@@ -24,6 +24,8 @@ function at(pointer: string): unknown {
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const schema = (name: string, property?: string) =>
   `/components/schemas/${name}${property === undefined ? '' : `/properties/${escape(property)}`}`;
+const editor = (property: string) => schema('AdminProductInput', property);
+const editorVariant = (property: string) => `${editor('variants')}/items/properties/${property}`;
 const operation = (path: string, method: string) => `/paths/${escape(path)}/${method}`;
 const jsonBody = (path: string, method: string) =>
   `${operation(path, method)}/requestBody/content/application~1json/schema`;
@@ -57,6 +59,7 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
       `${operation('/product-search/{text}', 'get')}/parameters/0/schema/maxLength`,
       `${operation('/admin/orders', 'get')}/parameters/1/schema/maxLength`,
       `${operation('/admin/stock/low', 'get')}/parameters/1/schema/maxLength`,
+      `${operation('/admin/products', 'get')}/parameters/0/schema/maxLength`,
     ],
   },
   {
@@ -260,6 +263,59 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     value: textLimits.refundReference,
     at: [`${schema('AdminRefund', 'reference')}/maxLength`],
   },
+  { limit: 'textLimits.productTitle', value: textLimits.productTitle, at: [`${editor('title')}/maxLength`] },
+  {
+    limit: 'textLimits.productWord',
+    value: textLimits.productWord,
+    at: [
+      `${editor('brand')}/maxLength`,
+      `${editor('category')}/items/maxLength`,
+      `${editor('tags')}/items/maxLength`,
+      `${editor('options')}/items/maxLength`,
+      `${editorVariant('sku')}/maxLength`,
+      `${editorVariant('values')}/items/maxLength`,
+      `${editor('meta_title')}/maxLength`,
+    ],
+  },
+  {
+    limit: 'textLimits.productDescription',
+    value: textLimits.productDescription,
+    at: [`${editor('description_html')}/maxLength`],
+  },
+  {
+    limit: 'textLimits.metaDescription',
+    value: textLimits.metaDescription,
+    at: [`${editor('meta_description')}/maxLength`],
+  },
+  {
+    limit: 'textLimits.typedFigure',
+    value: textLimits.typedFigure,
+    at: [
+      `${editorVariant('price')}/maxLength`,
+      `${editorVariant('compare_at')}/maxLength`,
+      `${editorVariant('stock')}/maxLength`,
+      `${editor('hsn')}/maxLength`,
+    ],
+  },
+  {
+    limit: 'textLimits.photoUrl',
+    value: textLimits.photoUrl,
+    at: [`${editorVariant('image')}/maxLength`, `${editor('photos')}/items/maxLength`],
+  },
+  { limit: 'limits.categoryLevels', value: limits.categoryLevels, at: [`${editor('category')}/maxItems`] },
+  { limit: 'limits.tagsPerProduct', value: limits.tagsPerProduct, at: [`${editor('tags')}/maxItems`] },
+  { limit: 'limits.photosPerProduct', value: limits.photosPerProduct, at: [`${editor('photos')}/maxItems`] },
+  {
+    limit: 'limits.optionsPerProduct',
+    value: limits.optionsPerProduct,
+    at: [`${editor('options')}/maxItems`, `${editorVariant('values')}/maxItems`],
+  },
+  { limit: 'limits.variantsPerProduct', value: limits.variantsPerProduct, at: [`${editor('variants')}/maxItems`] },
+  {
+    limit: 'limits.slugMax (a new product)',
+    value: limits.slugMax,
+    at: [`${jsonBody('/admin/products', 'post')}/properties/slug/maxLength`],
+  },
 ];
 
 /** Limits a request meets that no shopper types or chooses, and why the client keeps within them. */
@@ -278,6 +334,10 @@ const notChosen: Record<string, string> = {
   [`${operation('/admin/orders', 'get')}/parameters/5/schema/maximum`]:
     "the back office's pages of orders: its links only go to pages that hold some",
   [`${jsonBody('/admin/password', 'post')}/properties/token/maxLength`]: 'the one-time link the server made',
+  [`${jsonBody('/admin/products/{product_id}', 'put')}/properties/version/maxLength`]:
+    'the version the server gave with the product the editor opened',
+  [`${operation('/admin/products', 'get')}/parameters/4/schema/maximum`]:
+    "the back office's pages of products: its links only go to pages that hold some",
   [`${schema('AdminRefund', 'amount')}/maximum`]:
     'a refund is at most what is left of the order, which the server says; the contract bounds the number itself',
   [`${schema('ProductFilter', 'tag')}/items/maxLength`]: 'tags are sent as ids, and an id has at most 10 digits',
