@@ -20,6 +20,7 @@ import { ordersSearch } from './orders/search';
 import { staffSelfQuery } from './queries';
 import { Shell } from './shell/Shell';
 import { stockRoutes } from './stock/routes';
+import { productRoutes } from './products/routes';
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -107,6 +108,7 @@ const router = createRouter({
       activity,
       inboxRoutes(signedIn),
       stockRoutes(signedIn),
+      productRoutes(signedIn),
       dashboardRoutes(signedIn),
     ]),
     login,

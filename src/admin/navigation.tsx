@@ -15,6 +15,8 @@ export type AdminPath =
   | '/inbox'
   | '/inbox/$id'
   | '/stock'
+  | '/products'
+  | '/products/$id'
   | '/dashboard';
 
 type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {
