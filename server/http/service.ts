@@ -27,6 +27,7 @@ import { adminInboxHandlers } from '../admin/inbox';
 import { adminStockHandlers } from '../admin/stock';
 import { adminDashboardHandlers } from '../admin/dashboard';
 import { adminProductHandlers } from '../admin/products';
+import { adminCouponHandlers } from '../admin/coupons';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -56,6 +57,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminStockHandlers,
   adminDashboardHandlers,
   adminProductHandlers,
+  adminCouponHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;
