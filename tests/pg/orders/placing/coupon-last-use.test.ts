@@ -14,8 +14,8 @@ import { newCoupon } from '#tests/contract/valid-requests';
 import { newShopperWithAddress, shopping } from '#tests/contract/shopping-fixtures';
 import { ownVariant } from '#tests/support/own-products';
 import { newStaffMember, staffSession } from '#tests/support/staff';
-import { blockedBehind } from '../../blocked-behind';
-import { databaseUrl, startPgServer } from '../../pg-server';
+import { blockedBehind } from '#tests/pg/blocked-behind';
+import { databaseUrl, startPgServer } from '#tests/pg/pg-server';
 
 let server: TestServer;
 let api: ContractClient;
