@@ -219,6 +219,7 @@ export const adminTexts = {
     usesTitle: 'Orders placed with it',
     noUses: 'No order has used it yet.',
     held: 'Held by a payment',
+    useColumns: { order: 'Order', shopper: 'Shopper', discount: 'Discount', when: 'When' },
     details: {
       off: 'Takes off',
       minimum: 'Minimum order',

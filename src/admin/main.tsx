@@ -21,6 +21,7 @@ import { staffSelfQuery } from './queries';
 import { Shell } from './shell/Shell';
 import { stockRoutes } from './stock/routes';
 import { productRoutes } from './products/routes';
+import { couponRoutes } from './coupons/routes';
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -109,6 +110,7 @@ const router = createRouter({
       inboxRoutes(signedIn),
       stockRoutes(signedIn),
       productRoutes(signedIn),
+      couponRoutes(signedIn),
       dashboardRoutes(signedIn),
     ]),
     login,

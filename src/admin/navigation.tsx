@@ -16,6 +16,8 @@ export type AdminPath =
   | '/inbox/$id'
   | '/stock'
   | '/products'
+  | '/coupons'
+  | '/coupons/$id'
   | '/products/$id'
   | '/dashboard';
 

@@ -164,4 +164,21 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
       { field: page.getByRole('textbox', { name: 'HSN code' }), text: '6204' },
     ]);
   });
+
+  test('the new coupon form keeps every field', async ({ page, slowCpu }) => {
+    await signedInStaff(page, 'owner');
+    await slowCpu();
+    const form = page.getByRole('form', { name: 'New coupon' });
+    await expectEntriesKept(page, '/admin/coupons', [
+      { field: form.getByLabel('Code'), text: 'DIWALI500' },
+      { field: form.getByLabel('Percent off'), text: '15' },
+      { field: form.getByLabel('At most (₹, optional)'), text: '500' },
+      { field: form.getByLabel('Minimum order (₹)'), text: '2999' },
+      { field: form.getByLabel('First day'), text: '2026-12-01' },
+      { field: form.getByLabel('Last day'), text: '2026-12-15' },
+      { field: form.getByLabel('Uses in all (empty: no limit)'), text: '100' },
+      { field: form.getByLabel('Uses per shopper (empty: no limit)'), text: '2' },
+      { choice: form.getByRole('checkbox', { name: 'First orders only' }) },
+    ]);
+  });
 });
