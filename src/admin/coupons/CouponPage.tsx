@@ -5,8 +5,8 @@ import { adminTexts } from '#rules/admin-texts';
 import { rupeeText } from '#rules/rupees';
 import { Button } from '#src/ui/Button';
 import { Dialog } from '#src/ui/Dialog';
-import * as fieldCss from '#src/ui/field.css';
 import { adminApi } from '../api';
+import { Said, type Saying } from '../Said';
 import * as page from '../admin-page.css';
 import { Loaded } from '../Loaded';
 import { AdminLink } from '../navigation';
@@ -108,7 +108,7 @@ function Facts({ coupon }: { coupon: Schemas['AdminCoupon'] }) {
 
 function Actions({ coupon }: { coupon: Schemas['AdminCoupon'] }) {
   const queryClient = useQueryClient();
-  const [said, setSaid] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const [said, setSaid] = useState<Saying>();
   const [asking, setAsking] = useState(false);
   const path = { coupon_id: coupon.id };
   const done = {
@@ -128,12 +128,7 @@ function Actions({ coupon }: { coupon: Schemas['AdminCoupon'] }) {
     ...done,
     onSettled: () => setAsking(false),
   });
-  if (coupon.state === 'ended')
-    return said ? (
-      <p role="status" className={fieldCss.success}>
-        {said.text}
-      </p>
-    ) : null;
+  if (coupon.state === 'ended') return <Said said={said} />;
   const paused = coupon.state === 'paused';
   return (
     <div className={css.actions}>
@@ -157,14 +152,7 @@ function Actions({ coupon }: { coupon: Schemas['AdminCoupon'] }) {
           </Dialog.Actions>
         </Dialog.Content>
       </Dialog.Root>
-      {said && (
-        <p
-          role={said.tone === 'error' ? 'alert' : 'status'}
-          className={said.tone === 'error' ? fieldCss.error : fieldCss.success}
-        >
-          {said.text}
-        </p>
-      )}
+      <Said said={said} />
     </div>
   );
 }

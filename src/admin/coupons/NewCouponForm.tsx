@@ -6,6 +6,7 @@ import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import { FormField } from '#src/ui/FormField';
 import { adminApi } from '../api';
+import { Said } from '../Said';
 import * as page from '../admin-page.css';
 import { couponsKey } from './queries';
 import * as css from './coupons.css';
@@ -198,14 +199,7 @@ export function NewCouponForm() {
         <Button type="submit" disabled={make.isPending} aria-busy={make.isPending}>
           {make.isPending ? words.making : words.make}
         </Button>
-        {said && (
-          <p
-            role={said.tone === 'error' ? 'alert' : 'status'}
-            className={said.tone === 'error' ? fieldCss.error : fieldCss.success}
-          >
-            {said.text}
-          </p>
-        )}
+        <Said said={said} />
       </div>
     </form>
   );
