@@ -104,6 +104,9 @@ export const textLimits = {
   typedFigure: 20,
   /** A photo's address. */
   photoUrl: 2000,
+  /** A synonym: the one word shoppers type, and the catalog's words it means. */
+  synonymWord: 50,
+  synonymMeans: 200,
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */
@@ -125,3 +128,6 @@ export const isSearchable = (text: string): boolean => text.length <= limits.sea
 export function quantityMax(stock?: number): number {
   return stock === undefined ? limits.perCartLine : Math.max(0, Math.min(limits.perCartLine, stock));
 }
+
+/** One word, as a synonym is: no spaces. */
+export const ONE_WORD = /^\S+$/;

@@ -121,6 +121,9 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   createAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
   pauseAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
   endAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
+  getAdminSearch: { permission: { staff: 'products' }, rateLimit: 'reads' },
+  setAdminSynonym: { permission: { staff: 'products' }, rateLimit: 'none' },
+  removeAdminSynonym: { permission: { staff: 'products' }, rateLimit: 'none' },
 
   // served at the server's root (server/ops/routes.ts)
   getHealth: { permission: 'anyone', rateLimit: 'none' },

@@ -28,6 +28,7 @@ import { adminStockHandlers } from '../admin/stock';
 import { adminDashboardHandlers } from '../admin/dashboard';
 import { adminProductHandlers } from '../admin/products';
 import { adminCouponHandlers } from '../admin/coupons';
+import { adminSearchHandlers } from '../admin/search';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -58,6 +59,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminDashboardHandlers,
   adminProductHandlers,
   adminCouponHandlers,
+  adminSearchHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

@@ -22,6 +22,7 @@ import { Shell } from './shell/Shell';
 import { stockRoutes } from './stock/routes';
 import { productRoutes } from './products/routes';
 import { couponRoutes } from './coupons/routes';
+import { searchRoutes } from './search/routes';
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -111,6 +112,7 @@ const router = createRouter({
       stockRoutes(signedIn),
       productRoutes(signedIn),
       couponRoutes(signedIn),
+      searchRoutes(signedIn),
       dashboardRoutes(signedIn),
     ]),
     login,

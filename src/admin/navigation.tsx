@@ -17,6 +17,7 @@ export type AdminPath =
   | '/stock'
   | '/products'
   | '/coupons'
+  | '/search'
   | '/coupons/$id'
   | '/products/$id'
   | '/dashboard';

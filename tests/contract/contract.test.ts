@@ -833,6 +833,16 @@ describe('the back office at work (staff)', () => {
     await api.ok('pauseAdminCoupon', { staffSession: session, path, body: { paused: true } });
     expect((await api.ok('endAdminCoupon', { staffSession: session, path })).data.state).toBe('ended');
   });
+
+  it('reads the searches that found nothing, sets a synonym and forgets it', async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    expect((await api.ok('getAdminSearch', { staffSession: session })).days).toBe(7);
+    const word = `contract${Date.now()}`;
+    await api.ok('setAdminSynonym', { staffSession: session, path: { word }, body: { means: 'saree' } });
+    expect((await api.ok('removeAdminSynonym', { staffSession: session, path: { word } })).data).not.toContainEqual(
+      expect.objectContaining({ word }),
+    );
+  });
 });
 
 describe("the operator's endpoints (at the root)", () => {

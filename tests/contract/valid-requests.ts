@@ -192,6 +192,9 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     createAdminCoupon: { body: newCoupon('WELLFORMED1') },
     pauseAdminCoupon: { path: { coupon_id: 1 }, body: { paused: true } },
     endAdminCoupon: { path: { coupon_id: 1 } },
+    getAdminSearch: {},
+    setAdminSynonym: { path: { word: 'kurti' }, body: { means: 'kurta' } },
+    removeAdminSynonym: { path: { word: 'kurti' } },
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
       body: {

@@ -287,6 +287,14 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         });
         return { ...valid, path: { coupon_id: made.data.id } };
       }
+      // A word of its own: set, then forgotten.
+      case 'setAdminSynonym':
+        return { ...valid, path: { word: `fuzz${randomUUID().slice(0, 8)}` } };
+      case 'removeAdminSynonym': {
+        const word = `fuzz${randomUUID().slice(0, 8)}`;
+        await api.ok('setAdminSynonym', { staffSession: owner.session, path: { word }, body: { means: 'kurta' } });
+        return { path: { word } };
+      }
       case 'removeCartLine':
         await fill(lines[1]);
         return { path: { fk_product: lines[1].fk_product, variant_id: lines[1].fk_variant } };

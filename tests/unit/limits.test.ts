@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { isId, isSlug, limits, quantityMax, SLUG_PATTERN, textLimits } from '#rules/limits';
+import { isId, isSlug, limits, ONE_WORD, quantityMax, SLUG_PATTERN, textLimits } from '#rules/limits';
 
 type Node = Record<string, unknown>;
 const document = parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8')) as Node;
@@ -316,6 +316,21 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     limit: 'limits.optionsPerProduct',
     value: limits.optionsPerProduct,
     at: [`${editor('options')}/maxItems`, `${editorVariant('values')}/maxItems`],
+  },
+  {
+    limit: 'textLimits.synonymWord',
+    value: textLimits.synonymWord,
+    at: ['put', 'delete'].map((m) => `${operation('/admin/search/synonyms/{word}', m)}/parameters/0/schema/maxLength`),
+  },
+  {
+    limit: 'ONE_WORD',
+    value: ONE_WORD.source,
+    at: ['put', 'delete'].map((m) => `${operation('/admin/search/synonyms/{word}', m)}/parameters/0/schema/pattern`),
+  },
+  {
+    limit: 'textLimits.synonymMeans',
+    value: textLimits.synonymMeans,
+    at: [`${jsonBody('/admin/search/synonyms/{word}', 'put')}/properties/means/maxLength`],
   },
   {
     limit: 'limits.couponPercentMax',

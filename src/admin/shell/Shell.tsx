@@ -14,6 +14,7 @@ const sections: { to: AdminPath; label: string; area: StaffArea }[] = [
   { to: '/inbox', label: 'Inbox', area: 'inbox' },
   { to: '/products', label: 'Products', area: 'products' },
   { to: '/coupons', label: 'Coupons', area: 'coupons' },
+  { to: '/search', label: 'Search', area: 'products' },
   { to: '/stock', label: 'Stock', area: 'stock' },
   { to: '/activity', label: 'Activity', area: 'orders' },
 ];
