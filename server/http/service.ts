@@ -27,6 +27,8 @@ import { adminInboxHandlers } from '../admin/inbox';
 import { adminStockHandlers } from '../admin/stock';
 import { adminDashboardHandlers } from '../admin/dashboard';
 import { adminProductHandlers } from '../admin/products';
+import { adminCustomerHandlers } from '../admin/customers';
+import { adminMailHandlers } from '../admin/mails';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -56,6 +58,8 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminStockHandlers,
   adminDashboardHandlers,
   adminProductHandlers,
+  adminCustomerHandlers,
+  adminMailHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;
