@@ -15,7 +15,11 @@ export type AdminPath =
   | '/inbox'
   | '/inbox/$id'
   | '/stock'
-  | '/dashboard';
+  | '/dashboard'
+  | '/customers'
+  | '/customers/$customerId'
+  | '/mails'
+  | '/mails/$mailId';
 
 type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {
   to: AdminPath;
