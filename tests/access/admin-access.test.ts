@@ -80,6 +80,8 @@ describe('the admin operations × anonymous, shopper, staff, owner', () => {
         'replyToInboxMessage',
         'setVariantStock',
         'getDashboard',
+        'eraseAdminCustomer',
+        'resendAdminMail',
       ]),
     );
   });

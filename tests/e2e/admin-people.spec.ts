@@ -17,8 +17,8 @@ test.describe('customers and mails', { tag: '@widths' }, () => {
     request,
     consoleErrors,
   }) => {
-    // A wrong email typed to confirm (400), and her sign-in refused after (401): refusals the test makes on purpose.
-    consoleErrors.allow(/status of (400|401)/);
+    // A wrong email typed to confirm (400), her sign-in refused after (401), the list refused once (429): on purpose.
+    consoleErrors.allow(/status of (400|401|429)/);
     const her = {
       var_email: `asha-${randomUUID().slice(0, 8)}@example.com`,
       var_password: 'Kurta#2026',
@@ -30,8 +30,17 @@ test.describe('customers and mails', { tag: '@widths' }, () => {
     expect(signedUp.ok(), await signedUp.text()).toBe(true);
     await signedInStaff(page, 'owner');
 
+    // The list, refused once (too many reads), then, tried again, shown.
+    await page.route(
+      /\/api\/v1\/admin\/customers(\?.*)?$/,
+      (route) => route.fulfill({ status: 429, json: { message: 'Too many requests, please try again later' } }),
+      { times: 1 },
+    );
     await page.goto('admin/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Too many requests, please try again later');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: /customers?, newest first/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search by email, name or phone' }).fill(her.var_mobile_no);
     await expect(page).toHaveURL(new RegExp(`/admin/customers\\?q=.*${her.var_mobile_no}`));
     const row = page.getByRole('row').filter({ hasText: her.var_email });
@@ -89,8 +98,11 @@ test.describe('customers and mails', { tag: '@widths' }, () => {
     await shot(page, 'mail');
     expect(await mailsTo(request, mail.to)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Send again' }).click();
+    // By the keyboard; focus then moves to what was done, beside the way to the copy.
+    await page.getByRole('button', { name: 'Send again' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: /^A new copy, mail #\d+, is queued/ })).toBeVisible();
+    await expect(page.locator(':focus')).toContainText(/^A new copy, mail #\d+, is queued/);
     const received = await nthMailTo(request, mail.to, 1);
     expect(received.subject).toBe(`Your message to the shop ${mail.to}`);
     expect(received.text).toContain('Yes: the red saree is back in every size.');
