@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Schemas } from '#openapi/client';
 import { adminTexts } from '#rules/admin-texts';
 import { formatPrice } from '#src/ui/price';
@@ -149,7 +149,7 @@ function CustomerView({ customer }: { customer: Customer }) {
 }
 
 /** A part of her page: its heading, then what it holds, or a sentence saying it holds nothing. */
-function Part({ title, empty, children }: { title: string; empty: string | false; children: React.ReactNode }) {
+function Part({ title, empty, children }: { title: string; empty: string | false; children: ReactNode }) {
   const id = useId();
   return (
     <section className={`${page.panel} ${screen.fits}`} aria-labelledby={id}>
