@@ -885,6 +885,12 @@ describe('customers and mails (the back office)', () => {
     const resent = await api.ok('resendAdminMail', { staffSession: session, path, body: {} });
     expect(resent.data).toMatchObject({ recipient: to, state: 'waiting', attempts: 0 });
     expect((await api.ok('getAdminMail', { staffSession: session, path })).data.state).toBe('given-up');
+    const recorded = (await api.ok('listActivity', { staffSession: session })).data;
+    expect(recorded.find((entry) => entry.subject === `mail #${failed!.id}`)).toMatchObject({
+      action: 'mail.resend',
+      text: 'Sent a mail again',
+      after: { copy: resent.data.id },
+    });
     const [code] = await server.ctx.db
       .insert(mailOutbox)
       .values({
