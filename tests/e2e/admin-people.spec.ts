@@ -79,6 +79,10 @@ test.describe('customers and mails', { tag: '@widths' }, () => {
     await signedInStaff(page, 'staff');
     await page.goto('admin/mails');
     await expect(page.getByRole('heading', { level: 1, name: 'Mails' })).toBeVisible();
+    // Staff have the mails; shoppers' personal data stays with the owner.
+    const sections = page.getByRole('navigation', { name: 'Back office' });
+    await expect(sections.getByRole('link', { name: 'Mails' })).toHaveAttribute('aria-current', 'page');
+    await expect(sections.getByRole('link', { name: 'Customers' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Failed, trying again' }).click();
     await expect(page).toHaveURL(/\/admin\/mails\?state=failed$/);
     const row = page.getByRole('row').filter({ hasText: mail.to });
