@@ -1688,6 +1688,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's coupons
+         * @description Every coupon, newest first, with its uses and where it stands (scheduled, running, paused, used up, ended).
+         */
+        get: operations["listAdminCoupons"];
+        put?: never;
+        /**
+         * Make a coupon
+         * @description A percent off (capped or not) or an amount off, from a minimum order, between two moments,
+         *     for a number of uses in all and per shopper, or for first orders only. The code is kept
+         *     in capitals; a code the shop has is a 409. Recorded with who made it.
+         */
+        post: operations["createAdminCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{coupon_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A coupon and its uses
+         * @description The coupon, and each order placed on it (newest first), with the shopper and the discount.
+         */
+        get: operations["getAdminCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{coupon_id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pause or resume a coupon
+         * @description A paused coupon is refused at the coupon box and at the order until resumed. Recorded.
+         */
+        put: operations["pauseAdminCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{coupon_id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a coupon now
+         * @description Its last moment becomes now; its uses stay. An ended coupon cannot be ended again (409). Recorded.
+         */
+        post: operations["endAdminCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard": {
         parameters: {
             query?: never;
@@ -2682,6 +2768,56 @@ export interface components {
             data: components["schemas"]["AdminProduct"];
             /** @description What is worth knowing of the save (a stock kept because it sold since, a colour without a swatch). */
             notes: string[];
+        };
+        AdminCoupon: {
+            id: number;
+            code: string;
+            /** @description The percent off; null for an amount off. */
+            percent: number | null;
+            /** @description Rupees off; null for a percent off. */
+            amount_off: number | null;
+            max_discount: number | null;
+            min_order: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            uses_limit: number | null;
+            per_shopper_limit: number | null;
+            first_order_only: boolean;
+            used: number;
+            /** @enum {string} */
+            state: "scheduled" | "running" | "paused" | "used_up" | "ended";
+            state_text: string;
+        };
+        /**
+         * @example {
+         *       "code": "DIWALI500",
+         *       "percent": null,
+         *       "amount_off": 500,
+         *       "max_discount": null,
+         *       "min_order": 2999,
+         *       "starts_at": "2026-11-01T00:00:00+05:30",
+         *       "ends_at": "2026-11-15T23:59:59+05:30",
+         *       "uses_limit": 100,
+         *       "per_shopper_limit": 1,
+         *       "first_order_only": false
+         *     }
+         */
+        CouponInput: {
+            /** @description Letters, digits, - and _; kept in capitals. */
+            code: string;
+            percent: number | null;
+            amount_off: number | null;
+            max_discount: number | null;
+            min_order: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            uses_limit: number | null;
+            per_shopper_limit: number | null;
+            first_order_only: boolean;
         };
         LowStockVariant: {
             variant_id: number;
@@ -6025,6 +6161,180 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCoupon"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            /** @description Made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupon_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCoupon"];
+                        uses: {
+                            /** @description Null while an online payment holds it. */
+                            order_id: number | null;
+                            order_number: string | null;
+                            email: string;
+                            discount: number;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    pauseAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupon_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paused: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Paused or running again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    endAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupon_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -8,7 +8,7 @@
  * order keeps its lines as bought (order_lines hold no key to the catalog). A kept variant
  * the file brings back from 0 mails the shoppers waiting for it, as a restock does.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { mailWaitingShoppers } from '../account/stock-waits';
 import type { Tx } from '../db/connect';
 import {
@@ -162,8 +162,18 @@ export class CatalogWriter {
     private readonly setStock: boolean,
   ) {}
 
-  /** A writer with what the shop already names: its categories, brands, tags, options and SKUs; `at` dates the mails it writes. */
-  static async open(tx: Tx, problems: Problems, at: MailMoment, setStock = false): Promise<CatalogWriter> {
+  /**
+   * A writer with what the shop already names: its categories, brands, tags, options and SKUs; `at` dates the mails it
+   * writes. `only` narrows what it reads of the products to the one product it will write (the back office's editor):
+   * that handle, and the products holding its SKUs, rather than every product of a shop of thousands.
+   */
+  static async open(
+    tx: Tx,
+    problems: Problems,
+    at: MailMoment,
+    setStock = false,
+    only?: { handle: string; skus: string[] },
+  ): Promise<CatalogWriter> {
     const writer = new CatalogWriter(tx, problems, at, setStock);
     for (const row of await tx.select().from(categories)) {
       writer.categoryIds.set(`${row.parentId ?? 0}/${row.slug}`, row.id);
@@ -183,11 +193,16 @@ export class CatalogWriter {
         Math.max(writer.valuePositions.get(row.attributeId) ?? 0, row.position + 1),
       );
     }
-    for (const row of await tx.select({ slug: products.slug }).from(products)) writer.handles.add(row.slug);
-    const owned = await tx
+    const handles = tx.select({ slug: products.slug }).from(products);
+    for (const row of await (only ? handles.where(eq(products.slug, only.handle)) : handles))
+      writer.handles.add(row.slug);
+    const skus = tx
       .select({ sku: variants.sku, slug: products.slug })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId));
+    const owned = await (only
+      ? skus.where(or(eq(products.slug, only.handle), inArray(variants.sku, only.skus.length ? only.skus : [''])))
+      : skus);
     for (const row of owned) writer.skuOwners.set(row.sku, row.slug);
     return writer;
   }

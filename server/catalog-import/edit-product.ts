@@ -80,7 +80,10 @@ export async function saveEditedProduct(
       const current = locked ? await productBySlug(tx, slug) : null;
       if (version === null ? current !== null : current === null || productVersion(current) !== version)
         return { saved: false, changed: true } as const;
-      const writer = await CatalogWriter.open(tx, problems, at);
+      const writer = await CatalogWriter.open(tx, problems, at, false, {
+        handle: slug,
+        skus: edited.variants.map((variant) => variant.sku.trim()).filter(Boolean),
+      });
       const shared = edited.photos;
       const own = new Map(
         product.variants.map((variant) => [variant, edited.variants[variant.line - 2]?.image ?? null]),

@@ -123,6 +123,11 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   createAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
   saveAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
   uploadAdminPhoto: { permission: { staff: 'products' }, rateLimit: 'none' },
+  listAdminCoupons: { permission: { staff: 'coupons' }, rateLimit: 'reads' },
+  getAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'reads' },
+  createAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
+  pauseAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
+  endAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
 
   // served at the server's root (server/ops/routes.ts)
   getHealth: { permission: 'anyone', rateLimit: 'none' },

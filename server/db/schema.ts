@@ -521,15 +521,57 @@ export const coupons = pgTable(
     id: id(),
     /** Stored uppercase. */
     code: text('code').notNull(),
-    percent: integer('percent').notNull(),
+    /** A percent off (capped by maxDiscountPaise), or an amount off: exactly one of the two (issue 54). */
+    percent: integer('percent'),
+    amountOffPaise: integer('amount_off_paise'),
     maxDiscountPaise: integer('max_discount_paise'),
     minAmountPaise: integer('min_amount_paise').notNull().default(0),
     validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Orders it may be used on in all, and by one shopper; null: no limit. */
+    usesLimit: integer('uses_limit'),
+    perShopperLimit: integer('per_shopper_limit'),
+    /** Only on a shopper's first order. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Kept by the one conditional update that takes a use (server/cart/coupon-uses.ts): never above uses_limit. */
+    used: integer('used').notNull().default(0),
+    pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
-    check('coupons_percent_range', sql`${t.percent} between 1 and 100`),
+    check(
+      'coupons_one_kind',
+      sql`(${t.percent} between 1 and 100 and ${t.amountOffPaise} is null) or (${t.percent} is null and ${t.amountOffPaise} > 0)`,
+    ),
+    check('coupons_used_within_limit', sql`${t.used} >= 0 and (${t.usesLimit} is null or ${t.used} <= ${t.usesLimit})`),
+    check('coupons_limits_positive', sql`coalesce(${t.usesLimit}, 1) > 0 and coalesce(${t.perShopperLimit}, 1) > 0`),
+  ],
+);
+
+/**
+ * Each use of a coupon: taken with the order placed on it, or with an online payment's hold (step 1) and given back
+ * if the hold is released; never given back for a cancelled order (a use is an order placed with the coupon).
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: id(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id'),
+    intentId: integer('intent_id'),
+    discountPaise: integer('discount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_uses_coupon_idx').on(t.couponId, t.userId),
+    uniqueIndex('coupon_uses_order_key').on(t.orderId),
+    uniqueIndex('coupon_uses_intent_key').on(t.intentId),
   ],
 );
 

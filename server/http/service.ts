@@ -29,6 +29,7 @@ import { adminDashboardHandlers } from '../admin/dashboard';
 import { adminProductHandlers } from '../admin/products';
 import { adminCustomerHandlers } from '../admin/customers';
 import { adminMailHandlers } from '../admin/mails';
+import { adminCouponHandlers } from '../admin/coupons';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -60,6 +61,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminProductHandlers,
   adminCustomerHandlers,
   adminMailHandlers,
+  adminCouponHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

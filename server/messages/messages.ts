@@ -92,6 +92,11 @@ export const messages = {
     notYetValid: 'This coupon is not valid yet',
     expired: 'This coupon has expired',
     belowMinimum: (minPaise: number) => `This coupon needs a cart of at least Rs. ${(minPaise / 100).toFixed(2)}`,
+    // Our own wording (issue 54): the limits a coupon of the back office may set.
+    usedUp: 'This coupon has been used up',
+    usedByYou: 'You have already used this coupon as often as it allows',
+    firstOrderOnly: 'This coupon is for a first order only',
+    paused: 'This coupon is paused for now',
   },
   orders: {
     placed: 'Order placed successfully',

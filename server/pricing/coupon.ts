@@ -3,7 +3,9 @@ import { messages } from '../messages/messages';
 
 export interface CouponRule {
   code: string;
-  percent: number;
+  /** A percent off, or (null) `amountOff` off. */
+  percent: number | null;
+  amountOff?: Paise | null;
   /** null = no cap. */
   maxDiscount: Paise | null;
   minAmount: Paise;
@@ -25,7 +27,8 @@ export function couponDiscount(rule: CouponRule, subTotal: Paise, now: Date): Co
   if (subTotal < rule.minAmount) {
     return { ok: false, reason: 'below-minimum', message: messages.coupons.belowMinimum(rule.minAmount) };
   }
-  const raw = percentOf(subTotal, rule.percent);
+  const raw = rule.percent === null ? (rule.amountOff ?? 0) : percentOf(subTotal, rule.percent);
   const capped = rule.maxDiscount === null ? raw : Math.min(raw, rule.maxDiscount);
+  // No coupon takes an order below 0.
   return { ok: true, discount: Math.min(capped, subTotal) };
 }

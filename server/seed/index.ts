@@ -12,6 +12,7 @@ import { bannerRows, COUPONS, DEMO_BANNER_IMAGES, EMPTY_SITE_CONTENT, SITE_CONTE
 import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
 import { createRandom } from './random';
 import { buildShoppers } from './shoppers';
+import { countPlacedUses } from '../cart/coupon-uses';
 
 export { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
 export { BASE_DATE } from './catalog';
@@ -142,6 +143,7 @@ async function insertShop(tx: Tx, count: number, hashes: { demo: string; other: 
   await insertAll(tx, schema.orders, shoppers.orders);
   await insertAll(tx, schema.orderLines, shoppers.orderLines);
   await insertAll(tx, schema.returns, shoppers.returns);
+  await countPlacedUses(tx);
   await moveSequencesPastSeededIds(tx);
   return catalog.products.length;
 }

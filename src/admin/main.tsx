@@ -22,6 +22,8 @@ import { ordersSearch } from './orders/search';
 import { staffSelfQuery } from './queries';
 import { Shell } from './shell/Shell';
 import { stockRoutes } from './stock/routes';
+import { productRoutes } from './products/routes';
+import { couponRoutes } from './coupons/routes';
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -109,6 +111,8 @@ const router = createRouter({
       activity,
       inboxRoutes(signedIn),
       stockRoutes(signedIn),
+      productRoutes(signedIn),
+      couponRoutes(signedIn),
       dashboardRoutes(signedIn),
       customersRoutes(signedIn),
       mailsRoutes(signedIn),

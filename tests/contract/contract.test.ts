@@ -24,7 +24,7 @@ import { eq } from 'drizzle-orm';
 import { createContractClient } from './contract-client';
 import type { ContractClient, Success } from './contract-client';
 import { newShopperWithAddress, shopping } from './shopping-fixtures';
-import { editedProduct, TINY_PNG, validRequests, wellFormedIds } from './valid-requests';
+import { editedProduct, newCoupon, TINY_PNG, validRequests, wellFormedIds } from './valid-requests';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
@@ -817,6 +817,21 @@ describe('the back office at work (staff)', () => {
       body: { version: opened.data.version, product: { ...product, title: 'Rust kurta' } },
     });
     expect(saved.data.title).toBe('Rust kurta');
+  });
+
+  it('makes a coupon, lists it, reads its uses, pauses it and ends it', async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'owner'));
+    const code = `CONTRACT${Date.now()}`;
+    const made = await api.call<Success<'createAdminCoupon'>>('createAdminCoupon', {
+      staffSession: session,
+      body: newCoupon(code),
+    });
+    expect(made.status).toBe(201);
+    const path = { coupon_id: made.body.data.id };
+    expect((await api.ok('listAdminCoupons', { staffSession: session })).data.map((c) => c.code)).toContain(code);
+    expect((await api.ok('getAdminCoupon', { staffSession: session, path })).uses).toEqual([]);
+    await api.ok('pauseAdminCoupon', { staffSession: session, path, body: { paused: true } });
+    expect((await api.ok('endAdminCoupon', { staffSession: session, path })).data.state).toBe('ended');
   });
 });
 

@@ -67,6 +67,20 @@ export const editedProduct = {
   hsn: '6204',
 };
 
+/** A coupon as the back office makes it: ₹200 off an order of ₹1,000 or more, once per shopper, 10 uses. */
+export const newCoupon = (code: string) => ({
+  code,
+  percent: null,
+  amount_off: 200,
+  max_discount: null,
+  min_order: 1000,
+  starts_at: '2026-01-01T00:00:00+05:30',
+  ends_at: '2027-12-31T23:59:59+05:30',
+  uses_limit: 10,
+  per_shopper_limit: 1,
+  first_order_only: false,
+});
+
 export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
   const totals = { total_amount: 1000, total_tax: 50, total_discount: 0, delivery_charge: 79 };
   return {
@@ -180,6 +194,11 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     createAdminProduct: { body: { slug: 'a-new-kurta', product: editedProduct } },
     saveAdminProduct: { path: { product_id: ids.productId }, body: { version: 'a-version', product: editedProduct } },
     uploadAdminPhoto: { rawBody: TINY_PNG, contentType: 'image/png' },
+    listAdminCoupons: {},
+    getAdminCoupon: { path: { coupon_id: 1 } },
+    createAdminCoupon: { body: newCoupon('WELLFORMED1') },
+    pauseAdminCoupon: { path: { coupon_id: 1 }, body: { paused: true } },
+    endAdminCoupon: { path: { coupon_id: 1 } },
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
       body: {

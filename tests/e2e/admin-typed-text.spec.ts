@@ -135,6 +135,53 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
     ]);
   });
 
+  test("the product editor keeps every field, and the products' filters their search", async ({
+    page,
+    request,
+    slowCpu,
+  }) => {
+    const product = await ownProduct(request, { stock: 3 });
+    await signedInStaff(page, 'staff');
+    await slowCpu();
+    await expectEntriesKept(page, '/admin/products', [
+      { field: page.getByRole('searchbox', { name: 'Title, handle or SKU' }), text: 'kurta' },
+    ]);
+    const price = page.getByRole('textbox', { name: /^Price of / }).first();
+    await expectEntriesKept(page, `/admin/products/${product.product_id}`, [
+      { field: page.getByRole('textbox', { name: 'Title', exact: true }), text: 'Rust kurta' },
+      { field: page.getByRole('textbox', { name: 'Description', exact: true }), text: '<p>Block printed.</p>' },
+      { field: page.getByRole('textbox', { name: 'Brand' }), text: 'Statefront' },
+      { field: page.getByRole('textbox', { name: 'Tags' }), text: 'cotton, summer' },
+      { field: page.getByRole('textbox', { name: 'Top category' }), text: 'Ethnic Wear' },
+      { field: page.getByRole('textbox', { name: 'Sub-category', exact: true }), text: 'Kurtas' },
+      { field: page.getByRole('textbox', { name: 'Option 1' }), text: 'Colour' },
+      { field: page.getByRole('textbox', { name: /^SKU of / }).first(), text: 'RUST-1' },
+      { field: price, text: '1299.50' },
+      { field: page.getByRole('textbox', { name: /^Compare-at price of / }).first(), text: '1599' },
+      { field: page.getByRole('textbox', { name: /^Stock of / }).first(), text: '12' },
+      { field: page.getByRole('textbox', { name: 'SEO title' }), text: 'Rust kurta | Statefront' },
+      { field: page.getByRole('textbox', { name: 'SEO description' }), text: 'A rust kurta.' },
+      { field: page.getByRole('textbox', { name: 'HSN code' }), text: '6204' },
+    ]);
+  });
+
+  test('the new coupon form keeps every field', async ({ page, slowCpu }) => {
+    await signedInStaff(page, 'owner');
+    await slowCpu();
+    const form = page.getByRole('form', { name: 'New coupon' });
+    await expectEntriesKept(page, '/admin/coupons', [
+      { field: form.getByLabel('Code'), text: 'DIWALI500' },
+      { field: form.getByLabel('Percent off'), text: '15' },
+      { field: form.getByLabel('At most (₹, optional)'), text: '500' },
+      { field: form.getByLabel('Minimum order (₹)'), text: '2999' },
+      { field: form.getByLabel('First day'), text: '2026-12-01' },
+      { field: form.getByLabel('Last day'), text: '2026-12-15' },
+      { field: form.getByLabel('Uses in all (empty: no limit)'), text: '100' },
+      { field: form.getByLabel('Uses per shopper (empty: no limit)'), text: '2' },
+      { choice: form.getByRole('checkbox', { name: 'First orders only' }) },
+    ]);
+  });
+
   test("the customers' search and her erasure's confirmation keep what was typed", async ({
     page,
     request,

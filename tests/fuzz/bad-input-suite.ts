@@ -37,7 +37,7 @@ import { newStaffMember, staffSession } from '../support/staff';
 import { addStaff } from '#server/cli/staff-commands';
 import { randomUUID } from 'node:crypto';
 import { newContactMessage } from '../support/inbox';
-import { editedProduct, validRequests, wellFormedIds } from '../contract/valid-requests';
+import { editedProduct, newCoupon, validRequests, wellFormedIds } from '../contract/valid-requests';
 import type { KnownIds } from '../contract/valid-requests';
 import { badRequests, nulAndSurrogates, oddString } from './invalid-inputs';
 import type { BadRequest } from './invalid-inputs';
@@ -297,6 +297,17 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
           })
           .returning({ id: mailOutbox.id });
         return { path: { mailId: mail!.id }, body: {} };
+      }
+      // A code of its own; a coupon of its own to pause or end (the shop's WELCOME10 stays running for the others).
+      case 'createAdminCoupon':
+        return { body: newCoupon(`FUZZ${randomUUID().slice(0, 8).toUpperCase()}`) };
+      case 'pauseAdminCoupon':
+      case 'endAdminCoupon': {
+        const made = await api.ok('createAdminCoupon', {
+          staffSession: owner.session,
+          body: newCoupon(`FUZZ${randomUUID().slice(0, 8).toUpperCase()}`),
+        });
+        return { ...valid, path: { coupon_id: made.data.id } };
       }
       case 'removeCartLine':
         await fill(lines[1]);

@@ -48,7 +48,10 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
   {
     limit: 'limits.priceMax',
     value: limits.priceMax,
-    at: ['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/maximum`),
+    at: [
+      ...['from_price', 'to_price'].map((p) => `${schema('ProductFilter', p)}/maximum`),
+      ...['amount_off', 'max_discount', 'min_order'].map((p) => `${schema('CouponInput', p)}/maximum`),
+    ],
   },
   {
     limit: 'limits.searchText',
@@ -187,7 +190,11 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
   {
     limit: 'textLimits.couponCode',
     value: textLimits.couponCode,
-    at: [`${schema('CouponRequest', 'coupon_code')}/maxLength`, `${schema('PlaceOrder', 'var_promocode')}/maxLength`],
+    at: [
+      `${schema('CouponRequest', 'coupon_code')}/maxLength`,
+      `${schema('PlaceOrder', 'var_promocode')}/maxLength`,
+      `${schema('CouponInput', 'code')}/maxLength`,
+    ],
   },
   {
     limit: 'textLimits.reviewText',
@@ -311,6 +318,16 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     limit: 'limits.optionsPerProduct',
     value: limits.optionsPerProduct,
     at: [`${editor('options')}/maxItems`, `${editorVariant('values')}/maxItems`],
+  },
+  {
+    limit: 'limits.couponPercentMax',
+    value: limits.couponPercentMax,
+    at: [`${schema('CouponInput', 'percent')}/maximum`],
+  },
+  {
+    limit: 'limits.couponUsesMax',
+    value: limits.couponUsesMax,
+    at: [`${schema('CouponInput', 'uses_limit')}/maximum`, `${schema('CouponInput', 'per_shopper_limit')}/maximum`],
   },
   { limit: 'limits.variantsPerProduct', value: limits.variantsPerProduct, at: [`${editor('variants')}/maxItems`] },
   {

@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/connect';
 import { paymentIntents } from '#server/db/schema';
 import type { NewOrder } from '../placing/create-order';
 import { restock } from '../stock';
+import { giveBackUses } from '#server/cart/coupon-uses';
 import { warnWithCause, type CauseLog } from '#server/logging/warn-with-cause';
 import { momentOf, type MailMoment } from '#server/mail/outbox';
 
@@ -36,6 +37,10 @@ export async function release(
 ) {
   if (intents.length === 0) return;
   await restock(tx, intents.flatMap(heldLines), at);
+  await giveBackUses(
+    tx,
+    intents.map((intent) => intent.id),
+  );
   await tx
     .update(paymentIntents)
     .set({ status })

@@ -63,6 +63,7 @@ export async function settle(
         idempotencyKey: payment.idempotencyKey,
         requestHash: payment.requestHash,
         stockHeld: current.status === 'pending',
+        intentId: current.id,
       });
       await tx
         .update(paymentIntents)

@@ -29,7 +29,7 @@ export async function priceCheckout(
   if (items.length === 0) throw badRequest(texts.cartEmpty);
   const way = await readTaxWay(q, ctx.now());
   const promocode = body.var_promocode.trim().toUpperCase();
-  const promo = promocode ? await promoDiscount(q, promocode, cartTotals(items, way).subTotal, ctx.now()) : 0;
+  const promo = promocode ? await promoDiscount(q, promocode, cartTotals(items, way).subTotal, ctx.now(), user) : 0;
   const totals = cartTotals(items, way, promo);
   return {
     items,

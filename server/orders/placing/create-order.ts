@@ -12,6 +12,7 @@ import { storeAnswer } from './idempotency';
 import { mailOrderEvent } from '../order-mails';
 import { orderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
+import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
 import { momentOf } from '#server/mail/outbox';
 import { issueInvoice } from '#server/invoices/tax-documents';
 
@@ -32,8 +33,10 @@ export interface NewOrder {
   providerOrderId: string | null;
   idempotencyKey: string | null;
   requestHash: string;
-  /** True when online step 1 already holds these units for the payment. */
+  /** True when online step 1 already holds these units (and the coupon's use) for the payment. */
   stockHeld: boolean;
+  /** The online payment whose hold this order settles. */
+  intentId?: number;
 }
 
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
@@ -72,8 +75,18 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     })
     .returning();
 
-  // A payment's hold already took the units at step 1 (decision 0014).
+  // A payment's hold already took the units at step 1 (decision 0014), and the coupon's use with them.
   if (!order.stockHeld) await takeStock(tx, order.items);
+  if (order.promocode) {
+    const held = order.stockHeld && order.intentId !== undefined && (await useBecomesOrders(tx, order.intentId, id));
+    if (!held)
+      await takeCouponUse(tx, {
+        code: order.promocode,
+        userId: order.userId,
+        discountPaise: order.promoDiscount,
+        orderId: id,
+      });
+  }
 
   const shop = await readSiteContent(tx, 'invoice_details');
   const inside = order.placeOfSupply === shopStateCode(shop);

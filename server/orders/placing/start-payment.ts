@@ -7,6 +7,7 @@ import { holdsUnpaid, releaseExpired, releaseUnpaid } from '../payments/holds';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { takeStock } from '../stock';
+import { takeCouponUse } from '#server/cart/coupon-uses';
 
 /** Online step 1: a provider order for the server's total, and the cart's stock held for it (decisions 0014, 0032). */
 export async function startPayment(ctx: AppContext, { user, body, arrived, log }: Placement) {
@@ -25,16 +26,27 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, log }
     const checkout = await priceCheckout(ctx, tx, user, body);
     payableOrThrow(checkout, body);
     await takeStock(tx, checkout.items);
-    await tx.insert(paymentIntents).values({
-      providerOrderId: providerOrder.id,
-      userId: user,
-      amountPaise: payable,
-      currency: 'INR',
-      status: 'pending',
-      request: checkout,
-      createdAt: ctx.now(),
-      expiresAt,
-    });
+    const [intent] = await tx
+      .insert(paymentIntents)
+      .values({
+        providerOrderId: providerOrder.id,
+        userId: user,
+        amountPaise: payable,
+        currency: 'INR',
+        status: 'pending',
+        request: checkout,
+        createdAt: ctx.now(),
+        expiresAt,
+      })
+      .returning({ id: paymentIntents.id });
+    // Held with the stock: a use the payment then finds gone would make a paid order it cannot place.
+    if (checkout.promocode)
+      await takeCouponUse(tx, {
+        code: checkout.promocode,
+        userId: user,
+        discountPaise: checkout.promoDiscount,
+        intentId: intent!.id,
+      });
   });
   return { message: messages.payments.created, data: { ...providerOrder, expires_at: expiresAt.toISOString() } };
 }

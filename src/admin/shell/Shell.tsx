@@ -12,6 +12,8 @@ const sections: { to: AdminPath; label: string; area: StaffArea }[] = [
   { to: '/orders', label: 'Orders', area: 'orders' },
   { to: '/dashboard', label: 'Dashboard', area: 'orders' },
   { to: '/inbox', label: 'Inbox', area: 'inbox' },
+  { to: '/products', label: 'Products', area: 'products' },
+  { to: '/coupons', label: 'Coupons', area: 'coupons' },
   { to: '/stock', label: 'Stock', area: 'stock' },
   { to: '/activity', label: 'Activity', area: 'orders' },
   { to: '/customers', label: 'Customers', area: 'customers' },

@@ -10,7 +10,7 @@ export const getOrder = async (request: APIRequestContext, token: string, id: nu
   (await callAs<{ data: Order }>(request, token, 'GET', `orders/${id}`)).data;
 
 /** `count` products of the test's own, one variant each to order (the orders change their stock). */
-async function ownLines(request: APIRequestContext, count: number) {
+export async function ownLines(request: APIRequestContext, count: number) {
   const lines: { fk_product: number; fk_variant: number }[] = [];
   for (let i = 0; i < count; i++) {
     const own = await ownProduct(request);

@@ -12,6 +12,9 @@ import { createContractClient, type ContractClient } from '#tests/contract/contr
 import { ownVariant } from '#tests/support/own-products';
 import { newShopperWithAddress, shopping } from '#tests/contract/shopping-fixtures';
 import { databaseUrl } from '../pg-server';
+import { TINY_PNG } from '#tests/contract/valid-requests';
+import { newStaffMember, staffSession } from '#tests/support/staff';
+import { draftOf } from '#src/admin/products/draft';
 
 let writer: ServerProcess;
 let reader: ServerProcess;
@@ -87,6 +90,42 @@ describe('two API processes on one PostgreSQL', () => {
     expect(await eventually(shownStock, stock)).toBe(stock);
     expect(await eventually(lookedUp, stock)).toBe(stock);
   }, 120_000);
+
+  it("see a product the back office saves through the other: its price and a new photo, on the reader's next reads", async () => {
+    const { slug, productId } = await ownVariant(database.db, 4);
+    const shown = async () => {
+      const { data } = await viaReader.ok('getProduct', { path: { slug } });
+      return { price: data.default_variant.selling_price, images: data.images };
+    };
+    await shown();
+    const session = await staffSession(viaWriter, await newStaffMember(database.db, 'staff'));
+    const photo = await viaWriter.call<{ data: { url: string } }>('uploadAdminPhoto', {
+      staffSession: session,
+      rawBody: TINY_PNG,
+      contentType: 'image/png',
+    });
+    const opened = (await viaWriter.ok('getAdminProduct', { staffSession: session, path: { product_id: productId } }))
+      .data;
+    const product = draftOf(opened);
+    product.variants[0]!.price = '1234.50';
+    product.photos = [...product.photos, photo.body.data.url];
+    const saved = Date.now();
+    await viaWriter.ok('saveAdminProduct', {
+      staffSession: session,
+      path: { product_id: productId },
+      body: { version: opened.version, product },
+    });
+    const answered = Date.now();
+    const seen = async () => {
+      const now = await shown();
+      return now.price === 1234.5 && now.images.includes(photo.body.data.url);
+    };
+    expect(await eventually(seen, true)).toBe(true);
+    console.log(
+      `a product saved through one process (its answer in ${answered - saved} ms), ` +
+        `seen through the other ${Date.now() - answered} ms after the answer`,
+    );
+  }, 60_000);
 
   it('see a write made with plain SQL (an operator, another tool) through the same notification', async () => {
     const { slug } = await ownVariant(database.db, 1);

@@ -109,6 +109,34 @@ describe('a product in the editor', () => {
     expect(await fingerprint(shop.server.ctx.db)).toEqual(before);
   });
 
+  it('refuses a SKU another product holds, naming that product, as an import does', async () => {
+    const { session, own, product } = await opened();
+    const [other] = await ownProducts(shop.server.ctx.db, 1, 1);
+    const [taken] = await shop.server.ctx.db
+      .select({ sku: variants.sku })
+      .from(variants)
+      .where(eq(variants.productId, other!.id))
+      .limit(1);
+    const input = asInput(product);
+    input.variants[0]!.sku = taken!.sku;
+    const answer = await shop.api.call('saveAdminProduct', {
+      staffSession: session,
+      path: { product_id: own.id },
+      body: { version: product.version, product: input },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          {
+            field: 'product/variants/0/sku',
+            says: `"${taken!.sku}" belongs to the product "${other!.slug}" in the shop`,
+          },
+        ],
+      },
+    });
+  });
+
   it('refuses a save over a change made since it was opened, writing nothing (409)', async () => {
     const { session, own, product } = await opened();
     const first = asInput(product);

@@ -1,0 +1,30 @@
+// The catalog's screens (issue 54): /products lists them (?q=kurta&category=4&brand=2&stock=low&page=2), /products/<id>
+// edits one.
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { useRouteParams, useRouteSearch } from '../navigation';
+import { ProductPage } from './ProductEditor';
+import { ProductsPage } from './ProductsPage';
+import { productsSearch, type ProductsSearch } from './search';
+
+export function productRoutes(parent: AnyRoute) {
+  const products = createRoute({ getParentRoute: () => parent, path: 'products' });
+  const list = createRoute({
+    getParentRoute: () => products,
+    path: '/',
+    validateSearch: (search: Record<string, unknown>) => productsSearch.parse(search),
+    component: function ProductsRoute() {
+      return <ProductsPage search={useRouteSearch<ProductsSearch>(list)} />;
+    },
+  });
+  const product = createRoute({
+    getParentRoute: () => products,
+    path: '$id',
+    params: { parse: ({ id }: { id: string }) => ({ id: z.coerce.number().int().min(1).parse(id) }) },
+    component: function ProductRoute() {
+      const { id } = useRouteParams<{ id: number }>(product);
+      return <ProductPage key={id} id={id} />;
+    },
+  });
+  return products.addChildren([list, product]);
+}
