@@ -1424,6 +1424,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers
+         * @description The shop's shoppers, newest first, 25 a page, searched by email, name or phone (`q`,
+         *     any part, any case). A shopper whose personal data was erased is listed without it.
+         */
+        get: operations["listAdminCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One customer
+         * @description Who she is, her orders, addresses, stock waits and reviews, and the mails the shop wrote
+         *     to her; 404 when there is no such shopper.
+         */
+        get: operations["getAdminCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{customerId}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a customer's personal data
+         * @description On her request (India's DPDP Act 2023, decision 0058): her name, email, phone and
+         *     addresses are replaced in every row that holds them, in one transaction; her sessions,
+         *     reset codes, cart, wishlist and stock waits go, and she can no longer sign in. Her orders
+         *     stay, with their lines and money, as tax law requires. `email` is hers, typed again to
+         *     confirm: another answers 400. Erased already, or with an online payment still open, 409.
+         */
+        post: operations["eraseAdminCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outbox
+         * @description The shop's mails, newest first, 25 a page, each with its state and its last error in
+         *     words: waiting (not tried yet), failed (tried, and tried again later), sent, given up
+         *     (a day of failures); narrowed by `state`.
+         */
+        get: operations["listAdminMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mails/{mailId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One mail
+         * @description A mail as it was written: its plain text and its HTML (null once cleared: a one-time
+         *     code's body, or an erased shopper's); 404 when there is no such mail.
+         */
+        get: operations["getAdminMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mails/{mailId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a mail again
+         * @description A failed, given-up or sent mail is queued again as a new copy (decision 0058): its own
+         *     Message-ID and a fresh day of tries; a failed one stops being retried, so she gets one.
+         *     Recorded in the record of changes. A mail still waiting, or whose body was cleared,
+         *     answers 409. The body is an empty JSON object.
+         */
+        post: operations["resendAdminMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/stock/low": {
         parameters: {
             query?: never;
@@ -2481,6 +2621,94 @@ export interface components {
             page: number;
             pages: number;
             total: number;
+        };
+        AdminCustomerRow: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            phone: string;
+            /** Format: date-time */
+            joined_at: string;
+            orders: number;
+            /** @description Her personal data was erased on her request. */
+            erased: boolean;
+        };
+        AdminCustomerPage: {
+            data: components["schemas"]["AdminCustomerRow"][];
+            page: number;
+            pages: number;
+            total: number;
+        };
+        AdminCustomer: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            phone: string;
+            /** Format: date-time */
+            joined_at: string;
+            /** Format: date-time */
+            erased_at: string | null;
+            orders: {
+                id: components["schemas"]["Id"];
+                order_number: string;
+                /** Format: date-time */
+                placed_at: string;
+                status_text: string;
+                payable: components["schemas"]["Money"];
+            }[];
+            addresses: {
+                id: components["schemas"]["Id"];
+                /** @description The address on one line. */
+                text: string;
+            }[];
+            stock_waits: {
+                sku: string;
+                title: string;
+                /** Format: date-time */
+                since: string;
+            }[];
+            reviews: {
+                id: components["schemas"]["Id"];
+                /** @description The product's title. */
+                title: string;
+                rating: number;
+                text: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+            mails: components["schemas"]["AdminMailRow"][];
+        };
+        /**
+         * @description waiting = not tried yet; failed = tried, tried again later; sent; given-up = a day of failures.
+         * @enum {string}
+         */
+        MailState: "waiting" | "failed" | "sent" | "given-up";
+        AdminMailRow: {
+            id: components["schemas"]["Id"];
+            /** @description What caused it: order-placed, password-reset… */
+            kind: string;
+            recipient: string;
+            subject: string;
+            state: components["schemas"]["MailState"];
+            /** Format: date-time */
+            created_at: string;
+            attempts: number;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @description Why the last try failed, in words. */
+            last_error: string | null;
+        };
+        AdminMailPage: {
+            data: components["schemas"]["AdminMailRow"][];
+            page: number;
+            pages: number;
+            total: number;
+        };
+        AdminMail: components["schemas"]["AdminMailRow"] & {
+            text: string | null;
+            html: string | null;
+            /** @description Whether it may be sent again now. */
+            resendable: boolean;
         };
         InboxMessage: {
             id: number;
@@ -5529,6 +5757,195 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminCustomers: {
+        parameters: {
+            query?: {
+                /** @description Part of her email, her name or her phone. */
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCustomer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    eraseAdminCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Her email, typed again to confirm. */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminMails: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["MailState"];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminMail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    resendAdminMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Queued again; the copy is sent within a second or so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AdminMailRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

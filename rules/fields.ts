@@ -50,6 +50,9 @@ export const fieldLabels: Record<string, string> = {
   all: 'Include messages dealt with',
   reply: 'Answer',
   at_most: 'Units or fewer',
+  customerId: 'Customer',
+  mailId: 'Mail',
+  state: 'State',
   stock: 'Stock',
   // The back office's products (issue 54)
   brand: 'Brand',

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../server/context/context';
 import { advanceOrder, receiveReturnOf, setVariantStock, shipOrderOf } from '../server/cli/commands';
-import { coupons, paymentIntents, products, variants } from '../server/db/schema';
+import { coupons, mailOutbox, paymentIntents, products, variants } from '../server/db/schema';
 import { FIXTURE_SLUG } from './e2e-fixtures';
 import { lockIntent, release } from '../server/orders/payments/holds';
 import type { TestSmtp } from './test-smtp';
@@ -135,5 +135,26 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
     const added = await addStaff(db, { email, role }, { now: ctx.now(), publicUrl: 'http://shop.test/', mail: false });
     await setPasswordWithLink(db, new URL(added.link).hash.slice(1), password, ctx.now());
     return { email, password };
+  });
+
+  // A mail to an address of the test's own as the outbox's pass leaves one its mail server refused three times: its
+  // next try an hour off, so only a resend sends it while the test runs.
+  app.post('/__e2e/failed-mail', async () => {
+    const to = `failed-${randomUUID().slice(0, 8)}@example.com`;
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({
+        kind: 'contact-reply',
+        recipient: to,
+        subject: `Your message to the shop ${to}`,
+        text: 'Hello Meera,\n\nYes: the red saree is back in every size.',
+        html: '<p>Hello Meera,</p><p>Yes: the red saree is back in <strong>every size</strong>.</p><script>document.title = "ran"</script>',
+        createdAt: ctx.now(),
+        nextAttemptAt: new Date(ctx.now().getTime() + 60 * 60_000),
+        attempts: 3,
+        lastError: 'The mail server did not answer in time.',
+      })
+      .returning({ id: mailOutbox.id });
+    return { id: row!.id, to };
   });
 }

@@ -12,7 +12,7 @@ import { toRupees } from '../pricing/money';
 export const ADMIN_ORDERS_PAGE = 25;
 
 /** `q` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function adminOrderHandlers(ctx: AppContext): Handlers {
   return {

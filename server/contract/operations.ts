@@ -108,6 +108,13 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   getInboxMessage: { permission: { staff: 'inbox' }, rateLimit: 'reads' },
   markInboxHandled: { permission: { staff: 'inbox' }, rateLimit: 'none' },
   replyToInboxMessage: { permission: { staff: 'inbox' }, rateLimit: 'none' },
+  listAdminCustomers: { permission: { staff: 'customers' }, rateLimit: 'reads' },
+  getAdminCustomer: { permission: { staff: 'customers' }, rateLimit: 'reads' },
+  // Her reviews' names change on the product pages.
+  eraseAdminCustomer: { permission: { staff: 'customers' }, rateLimit: 'none', writesCatalog: true },
+  listAdminMails: { permission: { staff: 'mails' }, rateLimit: 'reads' },
+  getAdminMail: { permission: { staff: 'mails' }, rateLimit: 'reads' },
+  resendAdminMail: { permission: { staff: 'mails' }, rateLimit: 'none' },
   listLowStock: { permission: { staff: 'stock' }, rateLimit: 'reads' },
   setVariantStock: { permission: { staff: 'stock' }, rateLimit: 'none', writesCatalog: true },
   getDashboard: { permission: { staff: 'orders' }, rateLimit: 'reads' },

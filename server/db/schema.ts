@@ -35,6 +35,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     createdAt: createdAt(),
+    /** Her personal data erased on her request (decision 0058): the row stays for her orders, and can never sign in. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -953,7 +955,10 @@ export const loginFailures = pgTable('login_failures', {
 });
 // ---------------------------------------------------------------- mail
 
-/** Decision 0038. The body is cleared once sent or given up, so a reset code does not outlive its mail. */
+/**
+ * Decision 0038. The body is kept, to be read back and sent again (decision 0058), except a mail holding a one-time code
+ * or link, cleared once sent or given up, so a code does not outlive its mail.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -971,6 +976,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     gaveUpAt: timestamp('gave_up_at', { withTimezone: true, mode: 'date' }),
+    /** Why the last attempt failed, in a person's words (never the mail server's, which may quote the address). */
+    lastError: text('last_error'),
   },
   (t) => [
     uniqueIndex('mail_outbox_message_id_key').on(t.messageId),

@@ -27,6 +27,8 @@ import { adminInboxHandlers } from '../admin/inbox';
 import { adminStockHandlers } from '../admin/stock';
 import { adminDashboardHandlers } from '../admin/dashboard';
 import { adminProductHandlers } from '../admin/products';
+import { adminCustomerHandlers } from '../admin/customers';
+import { adminMailHandlers } from '../admin/mails';
 import { adminCouponHandlers } from '../admin/coupons';
 import { adminSearchHandlers } from '../admin/search';
 
@@ -58,6 +60,8 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminStockHandlers,
   adminDashboardHandlers,
   adminProductHandlers,
+  adminCustomerHandlers,
+  adminMailHandlers,
   adminCouponHandlers,
   adminSearchHandlers,
 ];

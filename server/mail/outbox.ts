@@ -21,6 +21,9 @@ export type MailKind =
   | 'contact-reply'
   | 'return-declined';
 
+/** A one-time code or link must not outlive its mail; every other body is kept, to be read back and sent again. */
+export const bodyKept = (kind: string) => kind !== 'password-reset' && kind !== 'staff-invite';
+
 /** A mail as written: its address, and both bodies already rendered (layout.ts). */
 export interface Mail {
   kind: MailKind;

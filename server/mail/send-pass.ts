@@ -1,7 +1,7 @@
 /**
  * The outbox's pass (decision 0038): every mail that is due, oldest first, each in its own
  * unit of work. A mail is claimed before it is sent (its next attempt moved past the
- * backoff), sent, then marked sent: a crash between the send and the mark sends it again,
+ * backoff), sent, then marked sent (a one-time code's body cleared): a crash between the send and the mark sends it again,
  * never zero times, with the same Message-ID. A failure puts the mail back with a growing
  * backoff and ends the pass (the mail server is likely down: the next pass tries again);
  * after a day the shop gives a mail up. Nothing here runs in a request: a mail server that
@@ -12,6 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { fieldOf } from '../db/pg-error';
 import { mailOutbox } from '../db/schema';
+import { mailErrorInWords } from '#rules/mail-errors';
+import { bodyKept } from './outbox';
 import type { MailTransport } from './transport';
 
 /** The first retry comes this soon, each next one twice as late, never more than an hour. */
@@ -64,10 +66,11 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
   let sent = 0;
   for (const { id, kind, createdAt, attempts } of due) {
     const at = now();
+    const body = bodyKept(kind) ? {} : { text: null, html: null };
     if (at.getTime() - createdAt.getTime() >= GIVE_UP_AFTER_MS) {
       const [gone] = await db
         .update(mailOutbox)
-        .set({ gaveUpAt: at, text: null, html: null })
+        .set({ gaveUpAt: at, ...body })
         .where(open(id))
         .returning({ attempts: mailOutbox.attempts });
       if (gone) {
@@ -93,7 +96,10 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
         messageId: messageIdOf(mail.messageId, from),
         name: fileName(mail),
       });
-      await db.update(mailOutbox).set({ sentAt: now(), text: null, html: null }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: now(), ...body })
+        .where(eq(mailOutbox.id, id));
       if (file) log.info({ mail: id, kind, file }, 'a mail was written to a file (no SMTP_URL)');
       report('sent', kind);
       sent += 1;
@@ -101,6 +107,10 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
       // The error's code only: a mail server's own words may quote the address.
       const code = fieldOf(error, 'code');
       const responseCode = fieldOf(error, 'responseCode');
+      await db
+        .update(mailOutbox)
+        .set({ lastError: mailErrorInWords(code, responseCode) })
+        .where(eq(mailOutbox.id, id));
       log.warn(
         { mail: id, kind, attempt: mail.attempts, retryAt: mail.nextAttemptAt, code, responseCode },
         'a mail could not be sent: it waits in the outbox',

@@ -10,9 +10,11 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { ApiError } from '#openapi/client';
 import { ActivityPage } from './activity/ActivityPage';
+import { customersRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { inboxRoutes } from './inbox/routes';
 import { LoginPage } from './LoginPage';
+import { mailsRoutes } from './mails/routes';
 import { SetPasswordPage } from './SetPasswordPage';
 import { OrderPage } from './orders/OrderPage';
 import { OrdersPage } from './orders/OrdersPage';
@@ -114,6 +116,8 @@ const router = createRouter({
       couponRoutes(signedIn),
       searchRoutes(signedIn),
       dashboardRoutes(signedIn),
+      customersRoutes(signedIn),
+      mailsRoutes(signedIn),
     ]),
     login,
     setPassword,

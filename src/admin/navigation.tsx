@@ -20,7 +20,11 @@ export type AdminPath =
   | '/search'
   | '/coupons/$id'
   | '/products/$id'
-  | '/dashboard';
+  | '/dashboard'
+  | '/customers'
+  | '/customers/$customerId'
+  | '/mails'
+  | '/mails/$mailId';
 
 type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {
   to: AdminPath;

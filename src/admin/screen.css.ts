@@ -32,3 +32,10 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const cellJoined = style([cell, { borderBottom: 'none' }]);
 
 export const numberCellJoined = style([cell, numeric, { borderBottom: 'none' }]);
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});

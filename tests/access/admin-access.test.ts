@@ -86,6 +86,8 @@ describe('the admin operations × anonymous, shopper, staff, owner', () => {
         'replyToInboxMessage',
         'setVariantStock',
         'getDashboard',
+        'eraseAdminCustomer',
+        'resendAdminMail',
       ]),
     );
   });

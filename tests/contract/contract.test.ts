@@ -19,7 +19,7 @@ import { startTestServer } from '../support/server';
 import { newStaffMember, staffCookieOf, staffSession } from '../support/staff';
 import { newContactMessage } from '../support/inbox';
 import { newTotpSecret, totpCode } from '#server/auth/totp';
-import { staff } from '#server/db/schema';
+import { mailOutbox, staff } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createContractClient } from './contract-client';
 import type { ContractClient, Success } from './contract-client';
@@ -841,6 +841,96 @@ describe('the back office at work (staff)', () => {
     await api.ok('setAdminSynonym', { staffSession: session, path: { word }, body: { means: 'saree' } });
     expect((await api.ok('removeAdminSynonym', { staffSession: session, path: { word } })).data).not.toContainEqual(
       expect.objectContaining({ word }),
+    );
+  });
+});
+
+describe('customers and mails (the back office)', () => {
+  it('lists, searches and opens a customer for the owner, and erases her data once her email is typed again', async () => {
+    const owner = await staffSession(api, await newStaffMember(server.ctx.db, 'owner'));
+    const { shopper, orderId } = await placedOrder();
+    const found = await api.ok('listAdminCustomers', {
+      staffSession: owner,
+      query: { q: shopper.email.toUpperCase() },
+    });
+    expect(found.data).toEqual([expect.objectContaining({ email: shopper.email, orders: 1, erased: false })]);
+    const id = found.data[0]!.id;
+    const her = (await api.ok('getAdminCustomer', { staffSession: owner, path: { customerId: id } })).data;
+    expect(her.orders.map((o) => o.id)).toEqual([orderId]);
+    expect(her.addresses).toHaveLength(1);
+    expect(her.mails.map((m) => m.subject)).toEqual([expect.stringMatching(/is placed$/)]);
+    const path = { customerId: id };
+    expect(
+      await api.fails('eraseAdminCustomer', 400, { staffSession: owner, path, body: { email: 'x@example.com' } }),
+    ).toBe(adminTexts.customers.emailMismatch);
+    const erased = await api.ok('eraseAdminCustomer', { staffSession: owner, path, body: { email: shopper.email } });
+    expect(erased.message).toBe(adminTexts.customers.erased(1));
+    expect(
+      await api.fails('eraseAdminCustomer', 409, { staffSession: owner, path, body: { email: shopper.email } }),
+    ).toBe(adminTexts.customers.erasedAlready);
+    const after = (await api.ok('getAdminCustomer', { staffSession: owner, path })).data;
+    expect(after).toMatchObject({ erased_at: expect.any(String), addresses: [], orders: [{ id: orderId }] });
+    expect(after.email).not.toBe(shopper.email);
+    await api.fails('getProfile', 401, { token: shopper.token });
+    await api.fails('login', 401, { body: { var_email: shopper.email, var_password: shopper.password } });
+    expect(await api.fails('getAdminCustomer', 404, { staffSession: owner, path: { customerId: 2_000_000_000 } })).toBe(
+      adminTexts.customers.noCustomer,
+    );
+  });
+
+  it('lists the outbox by state with its errors in words, shows a mail, and sends a failed one again', async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const to = `failed-${randomUUID().slice(0, 8)}@example.com`;
+    const [failed] = await server.ctx.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'contact-reply',
+        recipient: to,
+        subject: 'Your message to the shop',
+        text: 'Thank you for writing.',
+        html: '<p>Thank you for writing.</p>',
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+        attempts: 3,
+        lastError: 'The mail server did not answer in time.',
+      })
+      .returning();
+    const listed = await api.ok('listAdminMails', { staffSession: session, query: { state: 'failed' } });
+    expect(listed.data.every((m) => m.state === 'failed')).toBe(true);
+    expect(listed.data.find((m) => m.id === failed!.id)).toMatchObject({
+      recipient: to,
+      last_error: 'The mail server did not answer in time.',
+    });
+    const path = { mailId: failed!.id };
+    const shown = (await api.ok('getAdminMail', { staffSession: session, path })).data;
+    expect(shown).toMatchObject({
+      html: '<p>Thank you for writing.</p>',
+      text: 'Thank you for writing.',
+      resendable: true,
+    });
+    const resent = await api.ok('resendAdminMail', { staffSession: session, path, body: {} });
+    expect(resent.data).toMatchObject({ recipient: to, state: 'waiting', attempts: 0 });
+    expect((await api.ok('getAdminMail', { staffSession: session, path })).data.state).toBe('given-up');
+    const recorded = (await api.ok('listActivity', { staffSession: session })).data;
+    expect(recorded.find((entry) => entry.subject === `mail #${failed!.id}`)).toMatchObject({
+      action: 'mail.resend',
+      text: 'Sent a mail again',
+      after: { copy: resent.data.id },
+    });
+    const [code] = await server.ctx.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'password-reset',
+        recipient: to,
+        subject: 'Your code',
+        nextAttemptAt: new Date(),
+        sentAt: new Date(),
+      })
+      .returning();
+    expect(
+      await api.fails('resendAdminMail', 409, { staffSession: session, path: { mailId: code!.id }, body: {} }),
+    ).toBe(adminTexts.mails.bodyCleared);
+    expect(await api.fails('getAdminMail', 404, { staffSession: session, path: { mailId: 2_000_000_000 } })).toBe(
+      adminTexts.mails.noMail,
     );
   });
 });

@@ -10,7 +10,7 @@ import type { Db } from '#server/db/connect';
 export type Fingerprint = Record<string, string>;
 
 /** Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`; the shared Db type leaves it unknown. */
-async function rows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+export async function rows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 

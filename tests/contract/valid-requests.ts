@@ -180,6 +180,13 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     markInboxHandled: { path: { id: ids.messageId }, body: {} },
     replyToInboxMessage: { path: { id: ids.messageId }, body: { reply: 'Thank you for writing.' } },
     listLowStock: { query: { at_most: 3 } },
+    listAdminCustomers: { query: { q: 'a', page: 1 } },
+    getAdminCustomer: { path: { customerId: ids.userId } },
+    // Well-formed, and not her email: a matrix of callers must not erase the shopper the other cells sign in as.
+    eraseAdminCustomer: { path: { customerId: ids.userId }, body: { email: 'not-her@example.com' } },
+    listAdminMails: { query: { state: 'failed', page: 1 } },
+    getAdminMail: { path: { mailId: 1 } },
+    resendAdminMail: { path: { mailId: 1 }, body: {} },
     setVariantStock: { path: { variant_id: ids.variantId }, body: { stock: 5 } },
     getDashboard: {},
     listAdminProducts: { query: { q: 'kurta', category: 1, brand: 1, stock: 'low', page: 1 } },

@@ -181,4 +181,27 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
       { choice: form.getByRole('checkbox', { name: 'First orders only' }) },
     ]);
   });
+
+  test("the customers' search and her erasure's confirmation keep what was typed", async ({
+    page,
+    request,
+    slowCpu,
+  }) => {
+    const email = `typed-${randomUUID().slice(0, 8)}@example.com`;
+    const mobile = `7${String(Date.now()).slice(-9)}`;
+    const signedUp = await request.post('api/v1/user', {
+      data: { var_email: email, var_password: 'Kurta#2026', var_mobile_no: mobile, var_name: 'Asha', last_name: '' },
+    });
+    expect(signedUp.ok(), await signedUp.text()).toBe(true);
+    await signedInStaff(page, 'owner');
+    const found = await page.request.get(`api/v1/admin/customers?q=${encodeURIComponent(email)}`);
+    const id = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
+    await slowCpu();
+    await expectEntriesKept(page, '/admin/customers', [
+      { field: page.getByRole('searchbox', { name: 'Search by email, name or phone' }), text: 'Asha' },
+    ]);
+    await expectEntriesKept(page, `/admin/customers/${id}`, [
+      { field: page.getByRole('textbox', { name: /^Type her email to confirm/ }), text: 'not-yet@example.com' },
+    ]);
+  });
 });

@@ -28,7 +28,8 @@ import type { CallOptions, ContractClient, OperationId, Success } from '../contr
 import { fingerprint } from '../contract/db-fingerprint';
 import { derefSchema } from '../contract/openapi-document';
 import type { JsonSchema, Operation } from '../contract/openapi-document';
-import { shopping } from '../contract/shopping-fixtures';
+import { newShopperWithAddress, shopping } from '../contract/shopping-fixtures';
+import { mailOutbox } from '#server/db/schema';
 import { ownProducts } from '../support/own-products';
 import { mailedResetCode } from '../support/mail-files';
 import { notWordedForPeople } from '../support/worded-for-people';
@@ -275,6 +276,27 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
             product: { ...editedProduct, variants: [{ ...editedProduct.variants[0]!, sku }] },
           },
         };
+      }
+      // A shopper of its own to erase, her email typed again; a failed mail of its own to send again.
+      case 'eraseAdminCustomer': {
+        const { email } = await newShopperWithAddress(api);
+        const found = await api.ok('listAdminCustomers', { staffSession: owner.session, query: { q: email } });
+        return { path: { customerId: found.data[0]!.id }, body: { email } };
+      }
+      case 'resendAdminMail': {
+        const [mail] = await server.ctx.db
+          .insert(mailOutbox)
+          .values({
+            kind: 'contact-reply',
+            recipient: `fuzz-${randomUUID().slice(0, 8)}@example.com`,
+            subject: 'Your message',
+            text: 'Thank you.',
+            html: '<p>Thank you.</p>',
+            nextAttemptAt: new Date(Date.now() + 3_600_000),
+            attempts: 1,
+          })
+          .returning({ id: mailOutbox.id });
+        return { path: { mailId: mail!.id }, body: {} };
       }
       // A code of its own; a coupon of its own to pause or end (the shop's WELCOME10 stays running for the others).
       case 'createAdminCoupon':

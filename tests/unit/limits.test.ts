@@ -63,6 +63,7 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
       `${operation('/admin/orders', 'get')}/parameters/1/schema/maxLength`,
       `${operation('/admin/stock/low', 'get')}/parameters/1/schema/maxLength`,
       `${operation('/admin/products', 'get')}/parameters/0/schema/maxLength`,
+      `${operation('/admin/customers', 'get')}/parameters/0/schema/maxLength`,
     ],
   },
   {
@@ -145,6 +146,7 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
       `${schema('Email')}/maxLength`,
       `${schema('Login', 'var_email')}/maxLength`,
       `${schema('StaffSignIn', 'email')}/maxLength`,
+      `${jsonBody('/admin/customers/{customerId}/erase', 'post')}/properties/email/maxLength`,
     ],
   },
   {
@@ -370,6 +372,10 @@ const notChosen: Record<string, string> = {
     'the version the server gave with the product the editor opened',
   [`${operation('/admin/products', 'get')}/parameters/4/schema/maximum`]:
     "the back office's pages of products: its links only go to pages that hold some",
+  [`${operation('/admin/customers', 'get')}/parameters/1/schema/maximum`]:
+    "the back office's pages of customers: its links only go to pages that hold some",
+  [`${operation('/admin/mails', 'get')}/parameters/1/schema/maximum`]:
+    "the back office's pages of mails: its links only go to pages that hold some",
   [`${schema('AdminRefund', 'amount')}/maximum`]:
     'a refund is at most what is left of the order, which the server says; the contract bounds the number itself',
   [`${schema('ProductFilter', 'tag')}/items/maxLength`]: 'tags are sent as ids, and an id has at most 10 digits',

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/connect';
 import { orders, paymentIntents, users } from '#server/db/schema';
-import { conflict } from '#server/messages/errors';
+import { conflict, unauthorized } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import { storedAnswer } from './idempotency';
 import type { PlacedAnswer } from '../order-view';
@@ -33,7 +33,13 @@ export async function takeTurn(
   arrived: Arrival,
   retry?: { key: string | null; requestHash: string },
 ): Promise<PlacedAnswer | null> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('no key update');
+  const [shopper] = await tx
+    .select({ erasedAt: users.erasedAt })
+    .from(users)
+    .where(eq(users.id, user))
+    .for('no key update');
+  // Her erasure committed while this placement waited for her row (decision 0058): signed out, nothing placed.
+  if (shopper?.erasedAt) throw unauthorized();
   const earlier = retry?.key ? await storedAnswer(tx, user, retry.key, retry.requestHash) : null;
   if (earlier) return earlier;
   const [order] = await tx

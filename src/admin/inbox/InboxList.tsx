@@ -6,6 +6,7 @@ import { Loaded } from '../Loaded';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
 import { when } from '../when';
+import * as parts from '../parts.css';
 import * as css from './inbox.css';
 import { inboxQuery } from './queries';
 
@@ -17,9 +18,9 @@ export function InboxList({ all }: { all: boolean }) {
   return (
     <Screen title={words.title}>
       <nav aria-label={words.show}>
-        <ul className={css.tabs} role="list">
+        <ul className={parts.tabs} role="list">
           <li>
-            <AdminLink to="/inbox" className={css.tab} activeOptions={{ exact: true, includeSearch: true }}>
+            <AdminLink to="/inbox" className={parts.tab} activeOptions={{ exact: true, includeSearch: true }}>
               {words.open}
             </AdminLink>
           </li>
@@ -27,7 +28,7 @@ export function InboxList({ all }: { all: boolean }) {
             <AdminLink
               to="/inbox"
               search={{ show: 'all' }}
-              className={css.tab}
+              className={parts.tab}
               activeOptions={{ exact: true, includeSearch: true }}
             >
               {words.all}
@@ -49,7 +50,7 @@ export function InboxList({ all }: { all: boolean }) {
                   {all && (
                     <>
                       {' · '}
-                      <span className={css.badge}>{message.handled_at ? words.dealtWith : words.waiting}</span>
+                      <span className={parts.badge}>{message.handled_at ? words.dealtWith : words.waiting}</span>
                     </>
                   )}
                 </p>

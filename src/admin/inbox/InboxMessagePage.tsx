@@ -12,6 +12,7 @@ import { Loaded } from '../Loaded';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
 import { when } from '../when';
+import * as parts from '../parts.css';
 import * as css from './inbox.css';
 import { inboxKey, inboxMessageQuery } from './queries';
 
@@ -70,17 +71,17 @@ function MessageAndAnswer({ message }: { message: Message }) {
         <h2 id={`${fieldId}-message`} className={page.panelTitle}>
           {message.name}
         </h2>
-        <dl className={css.details}>
-          <dt className={css.term}>{words.from}</dt>
-          <dd className={css.detail}>
+        <dl className={parts.details}>
+          <dt className={parts.term}>{words.from}</dt>
+          <dd className={parts.detail}>
             <a href={`mailto:${message.email}`}>{message.email}</a>
           </dd>
-          <dt className={css.term}>{words.received}</dt>
-          <dd className={css.detail}>{when(message.received_at)}</dd>
+          <dt className={parts.term}>{words.received}</dt>
+          <dd className={parts.detail}>{when(message.received_at)}</dd>
           {message.handled_at && (
             <>
-              <dt className={css.term}>{words.handled}</dt>
-              <dd className={css.detail}>{when(message.handled_at)}</dd>
+              <dt className={parts.term}>{words.handled}</dt>
+              <dd className={parts.detail}>{when(message.handled_at)}</dd>
             </>
           )}
         </dl>
@@ -119,7 +120,7 @@ function MessageAndAnswer({ message }: { message: Message }) {
             </p>
           )}
         </div>
-        <div className={css.actions}>
+        <div className={parts.actions}>
           <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
             {send.isPending ? words.sending : words.send}
           </Button>

@@ -1,28 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
 
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const tab = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.brand}`,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 export const item = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -47,28 +25,6 @@ export const excerpt = style({
   whiteSpace: 'nowrap',
 });
 
-export const badge = style({
-  justifySelf: 'start',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-});
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const term = style({ fontWeight: 600 });
-
-export const detail = style({ margin: 0 });
-
 export const quoted = style({
   margin: 0,
   padding: vars.space.md,
@@ -76,5 +32,3 @@ export const quoted = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -17,6 +17,8 @@ const sections: { to: AdminPath; label: string; area: StaffArea }[] = [
   { to: '/search', label: 'Search', area: 'products' },
   { to: '/stock', label: 'Stock', area: 'stock' },
   { to: '/activity', label: 'Activity', area: 'orders' },
+  { to: '/customers', label: 'Customers', area: 'customers' },
+  { to: '/mails', label: 'Mails', area: 'mails' },
 ];
 
 /** Every signed-in screen: the sections, who is signed in, and Sign out. */

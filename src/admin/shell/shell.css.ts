@@ -7,7 +7,9 @@ export const layout = style({
   display: 'grid',
   gridTemplateColumns: '14rem 1fr',
   background: vars.color.surfaceAlt,
-  '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr' } },
+  // On a phone the bar keeps its own height and the screen below takes what is left: a short screen no longer
+  // stretches the bar.
+  '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr' } },
 });
 
 export const bar = style({

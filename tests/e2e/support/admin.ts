@@ -43,3 +43,10 @@ export function fulfilmentPanel(page: Page) {
     },
   };
 }
+
+/** A screenshot of the page as it is, to ADMIN_SHOTS/<name>-<width>.png, when a person asked for them to look at. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.ADMIN_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}

@@ -67,3 +67,6 @@ export const restock = (request: APIRequestContext, variantId: number, quantity:
 /** A back-office member of the test's own, her password set. */
 export const newStaff = (request: APIRequestContext, role: 'owner' | 'staff') =>
   door<{ email: string; password: string }>(request, `staff/${role}`);
+
+/** A mail of the test's own that failed three times, its next try an hour off: only a resend sends it now. */
+export const failedMail = (request: APIRequestContext) => door<{ id: number; to: string }>(request, 'failed-mail');

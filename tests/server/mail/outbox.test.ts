@@ -78,7 +78,7 @@ const enqueue = async (mail: Mail, at: Date) => {
 };
 
 describe('the mail outbox', () => {
-  it('sends a mail through SMTP_URL once, with its Message-ID, sender and both bodies, then forgets the body', async () => {
+  it('sends a mail through SMTP_URL once, with its Message-ID, sender and both bodies, and keeps the body to be read back', async () => {
     const p = pass();
     const mail = mailTo('once');
     const row = await enqueue(mail, p.now());
@@ -94,8 +94,17 @@ describe('the mail outbox', () => {
     });
     expect(got!.html).toContain(mail.html);
     const after = await rowOf(row.messageId);
-    expect(after).toMatchObject({ attempts: 1, text: null, html: null });
+    expect(after).toMatchObject({ attempts: 1, text: mail.text, html: mail.html });
     expect(after.sentAt).toEqual(p.now());
+  });
+
+  it('forgets the body of a mail holding a one-time code once it is sent', async () => {
+    const p = pass();
+    const mail: Mail = { ...mailTo('code'), kind: 'password-reset' };
+    const row = await enqueue(mail, p.now());
+    await p.run();
+    await smtp.waitFor(mail.to);
+    expect(await rowOf(row.messageId)).toMatchObject({ attempts: 1, text: null, html: null });
   });
 
   it(
@@ -168,7 +177,11 @@ describe('the mail outbox', () => {
       expect(tries.slice(0, 4)).toEqual([0, 5, 15, 35]);
       const gone = await rowOf(row.messageId);
       expect(gone.gaveUpAt!.getTime() - gone.createdAt.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
-      expect(gone).toMatchObject({ sentAt: null, text: null, html: null });
+      expect(gone).toMatchObject({
+        sentAt: null,
+        text: mail.text,
+        lastError: 'The shop could not hold a connection to the mail server: it may be down.',
+      });
       expect(p.outcomes.at(-1)).toBe('given-up');
       const line = p.logged.find((l) => l.msg.includes('given up'))!;
       expect(line).toMatchObject({

@@ -1,0 +1,30 @@
+// The outbox's screens (issue 54): /mails lists the mails (?state=failed&page=2), /mails/<id> shows one as it was written.
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { useRouteParams, useRouteSearch } from '../navigation';
+import { MailPage } from './MailPage';
+import { MailsPage, MAIL_STATES, type MailsSearch } from './MailsPage';
+
+export function mailsRoutes(parent: AnyRoute) {
+  const mails = createRoute({ getParentRoute: () => parent, path: 'mails' });
+  const list = createRoute({
+    getParentRoute: () => mails,
+    path: '/',
+    validateSearch: (search: Record<string, unknown>): MailsSearch => {
+      const state = MAIL_STATES.find((known) => known === search.state);
+      const page = Number(search.page);
+      return { ...(state ? { state } : {}), ...(Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {}) };
+    },
+    component: function MailsRoute() {
+      return <MailsPage search={useRouteSearch<MailsSearch>(list)} />;
+    },
+  });
+  const mail = createRoute({
+    getParentRoute: () => mails,
+    path: '$mailId',
+    component: function MailRoute() {
+      const { mailId } = useRouteParams<{ mailId: string }>(mail);
+      return <MailPage key={mailId} id={mailId} />;
+    },
+  });
+  return mails.addChildren([list, mail]);
+}
