@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { unwrap } from '#openapi/client';
 import { adminTexts } from '#rules/admin-texts';
 import { ONE_WORD, textLimits } from '#rules/limits';
@@ -51,7 +51,7 @@ export function SearchPage() {
                 </ul>
               )}
             </section>
-            <SynonymForm key={word ?? ''} word={word} done={() => setWord(undefined)} />
+            <SynonymForm word={word} done={() => setWord(undefined)} />
             <section className={`${page.panel} ${screen.fits}`} aria-labelledby="search-synonyms">
               <h2 id="search-synonyms" className={page.panelTitle}>
                 {words.synonymsTitle}
@@ -86,6 +86,14 @@ function SynonymForm({ word: given, done }: { word: string | undefined; done: ()
   const [word, setWord] = useState(given ?? '');
   const [means, setMeans] = useState('');
   const [said, setSaid] = useState<Saying>();
+  const meaning = useRef<HTMLInputElement>(null);
+  // A miss chosen: its word filled in, and the meaning to type next.
+  useEffect(() => {
+    if (given === undefined) return;
+    setWord(given);
+    setSaid(undefined);
+    meaning.current?.focus();
+  }, [given]);
   const set = useMutation({
     mutationFn: () =>
       unwrap(
@@ -124,7 +132,7 @@ function SynonymForm({ word: given, done }: { word: string | undefined; done: ()
           value={means}
           maxLength={textLimits.synonymMeans}
           placeholder={words.meansHint}
-          autoFocus={given !== undefined}
+          ref={meaning}
           onChange={(event) => setMeans(event.target.value)}
         />
       </div>
