@@ -72,9 +72,6 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     })
     .returning();
 
-  // A payment's hold already took the units at step 1 (decision 0014).
-  if (!order.stockHeld) await takeStock(tx, order.items);
-
   const shop = await readSiteContent(tx, 'invoice_details');
   const inside = order.placeOfSupply === shopStateCode(shop);
   await tx.insert(orderLines).values(
@@ -105,6 +102,9 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   const answer: PlacedAnswer = { message: messages.orders.placed, data: await orderView(ctx, tx, row!) };
   await storeAnswer(tx, id, order.requestHash, answer);
   await mailOrderEvent(tx, id, 'placed', momentOf(ctx));
+  // A payment's hold already took the units at step 1 (decision 0014). Late, so buyers of one variant
+  // queue on its row only for the invoice and the commit (decision 0057).
+  if (!order.stockHeld) await takeStock(tx, order.items);
   // Last, so the series' counter is held only for the commit (decision 0051).
   await issueInvoice(tx, id, ctx.now());
   return answer;

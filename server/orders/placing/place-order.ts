@@ -64,7 +64,8 @@ export function placeOrderHandler(ctx: AppContext) {
 
     if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(ctx, placement);
 
-    if (key) {
+    // A cash retry's answer is found in its turn (shopper-lock.ts), with the same look as the orders made alongside.
+    if (key && body.var_payment_mode === 'O') {
       const earlier = await storedAnswer(ctx.db, user, key, requestHash);
       if (earlier) {
         reply.code(201);

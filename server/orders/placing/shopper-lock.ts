@@ -1,10 +1,10 @@
 // A shopper's placements take turns on a lock of their row; one that ran alongside refuses the next (decision 0032).
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/connect';
 import { orders, paymentIntents, users } from '#server/db/schema';
 import { conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
-import { storedAnswer } from './idempotency';
+import { answerForKey } from './idempotency';
 import type { PlacedAnswer } from '../order-view';
 
 /** The ids of the newest order and hold the shopper had when a placement came in (0: none). */
@@ -34,22 +34,20 @@ export async function takeTurn(
   retry?: { key: string | null; requestHash: string },
 ): Promise<PlacedAnswer | null> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, user)).for('no key update');
-  const earlier = retry?.key ? await storedAnswer(tx, user, retry.key, retry.requestHash) : null;
-  if (earlier) return earlier;
-  const [order] = await tx
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(and(eq(orders.userId, user), gt(orders.id, arrived.order)))
-    .orderBy(desc(orders.id))
-    .limit(1);
-  if (order) throw conflict(messages.orders.placedAlongside(order.orderNumber));
-  const [hold] = await tx
-    .select({ id: paymentIntents.id })
-    .from(paymentIntents)
-    .where(
-      and(eq(paymentIntents.userId, user), gt(paymentIntents.id, arrived.hold), eq(paymentIntents.status, 'pending')),
-    )
-    .limit(1);
-  if (hold) throw conflict(messages.payments.open);
+  // One look for the three: the key's own order, an order made alongside, a hold made alongside.
+  const stored = retry?.key
+    ? sql`(select ${orders.idempotentResponse} from ${orders} where ${orders.userId} = ${user} and ${orders.idempotencyKey} = ${retry.key})`
+    : sql`null`;
+  const { rows } = await tx.execute<{ stored: unknown; newer_order: string | null; newer_hold: boolean }>(
+    sql`select ${stored} as stored,
+               (select ${orders.orderNumber} from ${orders} where ${orders.userId} = ${user} and ${orders.id} > ${arrived.order}
+                 order by ${orders.id} desc limit 1) as newer_order,
+               exists (select 1 from ${paymentIntents} where ${paymentIntents.userId} = ${user}
+                 and ${paymentIntents.id} > ${arrived.hold} and ${paymentIntents.status} = 'pending') as newer_hold`,
+  );
+  const found = rows[0]!;
+  if (retry && found.stored != null) return answerForKey(found.stored, retry.requestHash);
+  if (found.newer_order) throw conflict(messages.orders.placedAlongside(found.newer_order));
+  if (found.newer_hold) throw conflict(messages.payments.open);
   return null;
 }
