@@ -13,7 +13,7 @@ import { mailOrderEvent } from '../order-mails';
 import { orderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
 import { momentOf } from '#server/mail/outbox';
-import { issueInvoice } from '#server/invoices/tax-documents';
+import { issueNewInvoice } from '#server/invoices/tax-documents';
 
 export interface NewOrder {
   userId: number;
@@ -106,6 +106,6 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   // queue on its row only for the invoice and the commit (decision 0057).
   if (!order.stockHeld) await takeStock(tx, order.items);
   // Last, so the series' counter is held only for the commit (decision 0051).
-  await issueInvoice(tx, id, ctx.now());
+  await issueNewInvoice(tx, id, ctx.now(), shop?.invoice_prefix);
   return answer;
 }

@@ -14,7 +14,7 @@ import { fingerprint, storedAnswer } from './idempotency';
 import { placeCash } from './place-cash';
 import type { Placement } from './placement';
 import { arrivalOf, type Arrival } from './shopper-lock';
-import { shortOf, SoldOutWatch } from './sold-out';
+import { arrivalOrRefusal, SoldOutWatch } from './sold-out';
 import { startPayment } from './start-payment';
 
 export function placeOrderHandler(ctx: AppContext) {
@@ -33,11 +33,8 @@ export function placeOrderHandler(ctx: AppContext) {
       return admitted(() => placeOrder(request, reply, arrived));
     }
     const key = request.headers['idempotency-key'];
-    const [arrived, short] = await Promise.all([
-      arrivalOf(ctx.db, user),
-      shortOf(ctx.db, [user], ctx.now(), typeof key === 'string' ? key : null),
-    ]);
-    if (short.has(user)) throw short.get(user)!;
+    const { arrived, short } = await arrivalOrRefusal(ctx.db, user, ctx.now(), typeof key === 'string' ? key : null);
+    if (short) throw short;
     const wait = soldOut.wait(user);
     try {
       return await admitted(() => {

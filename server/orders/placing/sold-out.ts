@@ -1,40 +1,57 @@
 // A placement its cart cannot be filled for is refused before and while it waits for admission (decision 0057).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/connect';
 import { conflict, type HttpError } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
+import { arrivalColumns, arrivalFrom, type Arrival, type ArrivalRow } from './shopper-lock';
 
 /**
- * The shoppers among `users` one of whose cart lines wants more than the committed stock, with the first
- * such line by variant (the line takeStock would name). Never one who may get units back before their
- * turn: a pending hold of their own (their placement releases it first) or anyone's hold past its time
- * (released before anything takes stock). Stock only read, no lock: a unit taken and not yet committed
- * still counts as there, so the answer errs towards trying.
+ * The first cart line (by variant, the line takeStock would name) of each of `users` that wants more than
+ * the committed stock. Never one of a shopper who may get units back before their turn: a pending hold of
+ * their own (their placement releases it first) or anyone's hold past its time (released before anything
+ * takes stock); nor of a placement whose Idempotency-Key already made an order (its turn answers that
+ * order). Stock only read, no lock: a unit taken and not yet committed still counts, so it errs towards trying.
  */
-export async function shortOf(
+function shortLines(users: readonly number[], now: Date, key: string | null): SQL {
+  return sql`select distinct on (c.user_id) c.user_id, p.title, v.stock
+               from cart_lines c
+               join variants v on v.id = c.variant_id
+               join products p on p.id = c.product_id
+              where c.user_id = any(${`{${users.join(',')}}`}::int[])
+                and v.stock < c.quantity
+                and not exists (select 1 from payment_intents h where h.user_id = c.user_id and h.status = 'pending')
+                and not exists (select 1 from payment_intents h
+                                 where h.status = 'pending' and h.expires_at <= ${now.toISOString()}::timestamptz)
+                and not exists (select 1 from orders o where o.user_id = c.user_id and o.idempotency_key = ${key})
+              order by c.user_id, v.id`;
+}
+
+type ShortRow = {
+  title: string | null;
+  stock: number | string | null;
+};
+
+const refusal = (row: ShortRow) => conflict(messages.orders.lineShort(row.title!, Number(row.stock)));
+
+/** Those of `users` whose carts are short, with the refusal each gets. */
+async function shortOf(q: Queryable, users: readonly number[], now: Date): Promise<Map<number, HttpError>> {
+  const { rows } = await q.execute<ShortRow & { user_id: number | string }>(shortLines(users, now, null));
+  return new Map(rows.map((row) => [Number(row.user_id), refusal(row)]));
+}
+
+/** A placement that takes stock as it comes in: its arrival (shopper-lock.ts) and, in the same statement, its refusal if its cart is short. */
+export async function arrivalOrRefusal(
   q: Queryable,
-  users: readonly number[],
+  user: number,
   now: Date,
-  /** The placement's Idempotency-Key: one that already made an order gets that order's answer in its turn. */
-  key: string | null = null,
-): Promise<Map<number, HttpError>> {
-  const short = new Map<number, HttpError>();
-  if (users.length === 0) return short;
-  const { rows } = await q.execute<{ user_id: number | string; title: string; stock: number | string }>(
-    sql`select distinct on (c.user_id) c.user_id, p.title, v.stock
-          from cart_lines c
-          join variants v on v.id = c.variant_id
-          join products p on p.id = c.product_id
-         where c.user_id = any(${`{${users.join(',')}}`}::int[])
-           and v.stock < c.quantity
-           and not exists (select 1 from payment_intents h where h.user_id = c.user_id and h.status = 'pending')
-           and not exists (select 1 from payment_intents h where h.status = 'pending' and h.expires_at <= ${now.toISOString()}::timestamptz)
-           and not exists (select 1 from orders o where o.user_id = c.user_id and o.idempotency_key = ${key})
-         order by c.user_id, v.id`,
+  key: string | null,
+): Promise<{ arrived: Arrival; short: HttpError | null }> {
+  const { rows } = await q.execute<ArrivalRow & ShortRow>(
+    sql`select a.*, s.title, s.stock from (select ${arrivalColumns(user)}) a
+          left join lateral (${shortLines([user], now, key)}) s on true`,
   );
-  for (const row of rows)
-    short.set(Number(row.user_id), conflict(messages.orders.lineShort(row.title, Number(row.stock))));
-  return short;
+  const row = rows[0]!;
+  return { arrived: arrivalFrom(row), short: row.title === null ? null : refusal(row) };
 }
 
 interface Waiter {
