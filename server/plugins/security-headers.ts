@@ -25,11 +25,12 @@ export const securityHeaders = appWide<Options>(async (app, { paymentProvider, c
     done();
   });
   const signedIn = operationsNeedingBearer(contract);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     // A shared cache or the browser's back button must never hand a shopper's data to the next person.
     const operationId = operationIdOf(request.routeOptions);
     if (request.authUserId != null || (operationId && signedIn.has(operationId)))
       reply.header('Cache-Control', 'no-store');
+    done();
   });
 });
 

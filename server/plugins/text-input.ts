@@ -10,19 +10,17 @@ import { labelOf, partOf, refuse } from './request-problems';
  * The schema cannot say "no NUL" for every string; one walk can.
  */
 export const textInput = appWide(async (app) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { params: request.params, querystring: request.query, body: request.body };
     for (const [part, value] of Object.entries(parts)) {
       const where = unstorableText(value, '');
       if (where === undefined) continue;
       const field = where.slice(1);
-      throw refuse(
-        partOf(part),
-        field || undefined,
-        'character',
-        messages.invalid.character(labelOf(field, partOf(part))),
+      return done(
+        refuse(partOf(part), field || undefined, 'character', messages.invalid.character(labelOf(field, partOf(part)))),
       );
     }
+    done();
   });
 });
 
