@@ -10,7 +10,7 @@ import type { Tx } from '#server/db/connect';
 import { messages } from '#server/messages/messages';
 import { storeAnswer } from './idempotency';
 import { mailOrderEvent } from '../order-mails';
-import { orderView, type PlacedAnswer } from '../order-view';
+import { newOrderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
 import { momentOf } from '#server/mail/outbox';
 import { issueNewInvoice } from '#server/invoices/tax-documents';
@@ -74,21 +74,24 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
 
   const shop = await readSiteContent(tx, 'invoice_details');
   const inside = order.placeOfSupply === shopStateCode(shop);
-  await tx.insert(orderLines).values(
-    order.items.map((item, i) => ({
-      orderId: id,
-      productId: item.productId,
-      variantId: item.variantId,
-      title: item.title,
-      slug: item.slug,
-      image: item.image,
-      attributes: item.attributes,
-      unitPricePaise: item.sellingPrice,
-      quantity: item.quantity,
-      lineTotalPaise: item.sellingPrice * item.quantity,
-      ...splitTax(totals.taxes[i]!, inside),
-    })),
-  );
+  const lines = await tx
+    .insert(orderLines)
+    .values(
+      order.items.map((item, i) => ({
+        orderId: id,
+        productId: item.productId,
+        variantId: item.variantId,
+        title: item.title,
+        slug: item.slug,
+        image: item.image,
+        attributes: item.attributes,
+        unitPricePaise: item.sellingPrice,
+        quantity: item.quantity,
+        lineTotalPaise: item.sellingPrice * item.quantity,
+        ...splitTax(totals.taxes[i]!, inside),
+      })),
+    )
+    .returning();
   await tx.delete(cartLines).where(
     and(
       eq(cartLines.userId, order.userId),
@@ -99,7 +102,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     ),
   );
 
-  const answer: PlacedAnswer = { message: messages.orders.placed, data: await orderView(ctx, tx, row!) };
+  const answer: PlacedAnswer = { message: messages.orders.placed, data: newOrderView(ctx, row!, lines) };
   await storeAnswer(tx, id, order.requestHash, answer);
   await mailOrderEvent(tx, id, 'placed', momentOf(ctx));
   // A payment's hold already took the units at step 1 (decision 0014). Late, so buyers of one variant
