@@ -171,9 +171,26 @@ function report(runs: Run[]) {
     'ledger',
   ];
   console.log(table(head, rows));
+  const ms = (values: readonly number[], q: number) => `${quantile(values, q).toFixed(0)} ms`;
+  console.log(
+    `\n${table(
+      ['database', 'processes', "buyers' placeOrder", 'p50', 'p99', 'sold-out answers', 'p50', 'p99'],
+      runs.map((run) => [
+        run.label,
+        String(run.processes),
+        String(run.sale.buyerMs.length),
+        ms(run.sale.buyerMs, 0.5),
+        ms(run.sale.buyerMs, 0.99),
+        String(run.sale.soldOutMs.length),
+        ms(run.sale.soldOutMs, 0.5),
+        ms(run.sale.soldOutMs, 0.99),
+      ]),
+    )}`,
+  );
   console.log(
     `\norders/s: orders ÷ seconds from the moment all ${shopperCount} place to the last ` +
-      `answer; p50/p99 over every placeOrder request (cash, card step 1 and step 2);\nfloor: ` +
+      `answer; p50/p99 over every placeOrder request (cash, card step 1 and step 2), then apart: the buyers' ` +
+      `requests and the answers "out of stock";\nfloor: ` +
       `${shopperCount} bare transactions at once on the same database, each taking a unit from ` +
       `one of ${variantCount} stock rows and inserting an order row`,
   );

@@ -15,31 +15,13 @@
  * Not a test: it prints figures, and fails only when a request answers an error.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/connect';
 import { seedIfEmpty } from '../server/seed';
+import { autocannon } from './api-targets';
 import { spawnServer } from './server-process';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
-// autocannon ships no types; this is the slice of its programmatic API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const products = Number(process.env.SEED_PRODUCTS ?? 20000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

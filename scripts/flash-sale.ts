@@ -48,6 +48,10 @@ export interface Sale {
   seconds: number;
   /** Every placeOrder request's time (cash, card step 1 and step 2), in ms. */
   placeOrderMs: number[];
+  /** Of those, the ones answered "out of stock" (a cash placement or a card's step 1)... */
+  soldOutMs: number[];
+  /** ...and all the others: the buyers' steps, and whatever else was answered. */
+  buyerMs: number[];
   serverErrors: number;
   timeouts: number;
 }
@@ -161,6 +165,8 @@ export interface SaleOptions {
 export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs }: SaleOptions): Promise<Sale> {
   const callers = apiUrls.map((url) => caller(url, timeoutMs));
   const placeOrderMs: number[] = [];
+  const soldOutMs: number[] = [];
+  const buyerMs: number[] = [];
   let serverErrors = 0;
   let timeouts = 0;
   const counted = (answer: Answer) => {
@@ -171,7 +177,9 @@ export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs }: 
   const place = async (api: Caller, token: string, body: Schemas['PlaceOrder'], key?: string) => {
     const started = performance.now();
     const answer = counted(await api.call('POST', '/orders', { token, body, key }));
-    placeOrderMs.push(performance.now() - started);
+    const ms = performance.now() - started;
+    placeOrderMs.push(ms);
+    (outOfStock(answer) ? soldOutMs : buyerMs).push(ms);
     return answer;
   };
 
@@ -251,7 +259,15 @@ export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs }: 
       return typeof ready === 'number' ? attempt.card(ready) : attempt.cash();
     }),
   );
-  return { outcomes, seconds: (performance.now() - started) / 1000, placeOrderMs, serverErrors, timeouts };
+  return {
+    outcomes,
+    seconds: (performance.now() - started) / 1000,
+    placeOrderMs,
+    soldOutMs,
+    buyerMs,
+    serverErrors,
+    timeouts,
+  };
 }
 
 export interface LedgerLine {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   attributes,
   attributeValues,
@@ -31,34 +31,6 @@ export interface CartItem {
   attributes: LineAttributes;
 }
 
-/** The attributes of some variants, e.g. Size: M, Colour: Teal, in attribute order. */
-async function variantAttributes(db: Queryable, variantIds: number[]): Promise<Map<number, LineAttributes>> {
-  const byVariant = new Map<number, LineAttributes>(variantIds.map((id) => [id, []]));
-  if (variantIds.length === 0) return byVariant;
-  const rows = await db
-    .select({ variantId: variantValues.variantId, title: attributes.title, value: attributeValues.title })
-    .from(variantValues)
-    .innerJoin(attributeValues, eq(attributeValues.id, variantValues.attributeValueId))
-    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-    .where(inArray(variantValues.variantId, variantIds))
-    .orderBy(asc(attributes.position), asc(attributes.id));
-  for (const row of rows) byVariant.get(row.variantId)?.push({ title: row.title, value: row.value });
-  return byVariant;
-}
-
-/** First picture of each variant, for cart and order lines. */
-async function variantFirstImages(db: Queryable, variantIds: number[]): Promise<Map<number, string>> {
-  const first = new Map<number, string>();
-  if (variantIds.length === 0) return first;
-  const rows = await db
-    .select({ variantId: variantImages.variantId, url: variantImages.url })
-    .from(variantImages)
-    .where(inArray(variantImages.variantId, variantIds))
-    .orderBy(asc(variantImages.position), asc(variantImages.id));
-  for (const row of rows) if (!first.has(row.variantId)) first.set(row.variantId, row.url);
-  return first;
-}
-
 /** The user's cart, oldest line first, with today's prices and stock. */
 export async function readCart(db: Queryable, userId: number): Promise<CartItem[]> {
   const rows = await db
@@ -74,21 +46,23 @@ export async function readCart(db: Queryable, userId: number): Promise<CartItem[
       sellingPrice: variants.sellingPricePaise,
       stock: variants.stock,
       hsn: products.hsn,
+      // In the same statement: a placement reads the cart in its turn, where every round trip counts.
+      variantImage: sql<string | null>`(select ${variantImages.url} from ${variantImages}
+        where ${variantImages.variantId} = ${cartLines.variantId}
+        order by ${variantImages.position}, ${variantImages.id} limit 1)`,
+      attributes: sql<LineAttributes>`(select coalesce(json_agg(json_build_object('title', ${attributes.title},
+          'value', ${attributeValues.title}) order by ${attributes.position}, ${attributes.id}), '[]'::json)
+        from ${variantValues}
+        join ${attributeValues} on ${attributeValues.id} = ${variantValues.attributeValueId}
+        join ${attributes} on ${attributes.id} = ${attributeValues.attributeId}
+        where ${variantValues.variantId} = ${cartLines.variantId})`,
     })
     .from(cartLines)
     .innerJoin(variants, eq(variants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.id));
-  const ids = rows.map((r) => r.variantId);
-  // One after the other: `db` may be the order's transaction, whose connection runs one query at a time.
-  const attrs = await variantAttributes(db, ids);
-  const images = await variantFirstImages(db, ids);
-  return rows.map(({ productImage, ...row }) => ({
-    ...row,
-    image: images.get(row.variantId) ?? productImage,
-    attributes: attrs.get(row.variantId) ?? [],
-  }));
+  return rows.map(({ productImage, variantImage, ...row }) => ({ ...row, image: variantImage ?? productImage }));
 }
 
 export const wireAttributes = (attrs: LineAttributes) =>

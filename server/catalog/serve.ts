@@ -1,6 +1,6 @@
 // A public catalog read: from the answer cache, a signed-in caller's hearts on top, an ETag for a GET (decision 0011).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { optionalUserId } from '../auth';
+import { bearerToken, optionalUserId } from '../auth';
 import type { AppContext } from '../context/context';
 import type { Serialized } from '../contract/handler-types';
 import { etagOf } from '../http-cache/etag';
@@ -37,13 +37,19 @@ async function catalogBytes<V>(
   reply: FastifyReply,
   read: CatalogRead<V>,
 ): Promise<Buffer> {
-  const [answer, user] = await Promise.all([
-    ctx.catalogCache.answer(read.key, async () => {
-      const value = await read.compute();
-      return catalogAnswer(value, read.productIds?.(value) ?? []);
-    }),
-    read.personalise ? optionalUserId(ctx, request) : null,
-  ]);
+  const kept = ctx.catalogCache.hit(read.key);
+  const anonymous = !read.personalise || (request.authUserId == null && bearerToken(request) === null);
+  const [answer, user] =
+    kept !== undefined && anonymous
+      ? [kept, null]
+      : await Promise.all([
+          kept ??
+            ctx.catalogCache.answer(read.key, async () => {
+              const value = await read.compute();
+              return catalogAnswer(value, read.productIds?.(value) ?? []);
+            }),
+          anonymous ? null : optionalUserId(ctx, request),
+        ]);
 
   read.served?.(answer.productIds);
   let { body, etag } = answer;

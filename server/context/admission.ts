@@ -1,17 +1,38 @@
-/** At most `limit` at once in this process, the rest first come first served (decisions 0026, 0029). */
+/**
+ * At most `limit` at once in this process, the rest first come first served (decisions 0026, 0029).
+ * A waiter whose `refused` rejects leaves the queue with that error, before its turn (decision 0057).
+ */
 export function admission(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async function admitted<T>(work: () => Promise<T>): Promise<T> {
+  // A finished one hands its place straight to the next (running stays as it is).
+  const handOn = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return async function admitted<T>(work: () => Promise<T>, refused?: Promise<never>): Promise<T> {
     if (running < limit) running += 1;
-    // A finished one hands its place straight to the next (running stays as it is).
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    else {
+      let turn!: () => void;
+      const ready = new Promise<void>((resolve) => {
+        turn = resolve;
+        waiting.push(turn);
+      });
+      try {
+        await (refused ? Promise.race([ready, refused]) : ready);
+      } catch (error) {
+        const at = waiting.indexOf(turn);
+        // Handed the place in the same moment it was refused: it goes to the next.
+        if (at >= 0) waiting.splice(at, 1);
+        else handOn();
+        throw error;
+      }
+    }
     try {
       return await work();
     } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
+      handOn();
     }
   };
 }

@@ -47,16 +47,22 @@ export class VersionedCache<V> {
     this.sizeOf = options.sizeOf;
   }
 
+  /** A kept answer, at once: most reads are hits, and a hit needs no promise. */
+  hit(key: string): V | undefined {
+    if (!this.enabled || !this.listening) return undefined;
+    const found = this.entries.get(key);
+    if (found === undefined) return undefined;
+    this.stats.hits++;
+    this.entries.delete(key);
+    this.entries.set(key, found);
+    return found;
+  }
+
   /** Concurrent misses of one key share one computation. */
   async answer(key: string, compute: () => Promise<V>): Promise<V> {
     if (!this.enabled || !this.listening) return compute();
-    const found = this.entries.get(key);
-    if (found !== undefined) {
-      this.stats.hits++;
-      this.entries.delete(key);
-      this.entries.set(key, found);
-      return found;
-    }
+    const found = this.hit(key);
+    if (found !== undefined) return found;
     const running = this.pending.get(key);
     if (running && running.generation === this.generation) {
       this.stats.shared++;

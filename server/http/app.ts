@@ -6,6 +6,7 @@ import { createContext, type AppContext, type ContextOptions } from '../context/
 import type { Config } from '../settings/config';
 import { apiOnly, loadContract } from '../contract/document';
 import { loggerOptions, OneLinePerRequest, type LogOptions } from '../logging/logging';
+import { onDemandChildren } from '../logging/on-demand-child';
 import { mediaRoutes } from '../media/routes';
 import { photoStore } from '../media/photos/store';
 import { draining } from '../ops/draining';
@@ -64,6 +65,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: onDemandChildren,
     bodyLimit: 1024 * 1024,
     // A body that never ends would otherwise hold its connection and its memory.
     requestTimeout: ctx.config.requestTimeoutMs,

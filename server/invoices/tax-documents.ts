@@ -29,6 +29,7 @@ async function issue(
   orderId: number,
   now: Date,
   refundId: number | null = null,
+  knownPrefix?: string,
 ): Promise<TaxDocument> {
   const year = financialYearOf(now);
   const [counter] = await tx
@@ -39,7 +40,8 @@ async function issue(
       set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
     })
     .returning({ sequence: documentCounters.lastNumber });
-  const prefix = (await readSiteContent(tx, 'invoice_details'))?.invoice_prefix || DEFAULT_INVOICE_PREFIX;
+  const prefix =
+    (knownPrefix ?? (await readSiteContent(tx, 'invoice_details'))?.invoice_prefix) || DEFAULT_INVOICE_PREFIX;
   const [document] = await tx
     .insert(taxDocuments)
     .values({
@@ -79,6 +81,13 @@ export async function documentByNumber(db: Queryable, number: string): Promise<T
 export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<TaxDocument> {
   return (await documentOf(tx, orderId, 'invoice')) ?? issue(tx, 'invoice', orderId, now);
 }
+
+/**
+ * The invoice of an order made in this transaction, which cannot have one yet, with the shop's prefix
+ * the caller already read: the series' counter is then locked for one more statement and the commit.
+ */
+export const issueNewInvoice = (tx: Tx, orderId: number, now: Date, prefix: string | undefined) =>
+  issue(tx, 'invoice', orderId, now, null, prefix);
 
 /**
  * The credit note that undoes an invoiced order whole, in the transaction of its cancel or

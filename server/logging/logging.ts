@@ -1,6 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyReply,
   type FastifyRequest,
@@ -48,16 +50,16 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
       ],
       censor: '[redacted]',
     },
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: safePath(request.url),
-        remoteAddress: request.ip,
-      }),
-      err: safeError,
-    },
+    serializers: { req: requestFields, err: safeError },
   };
 }
+
+/** What a line says of a request: never its headers, body or query string. */
+const requestFields = (request: FastifyRequest) => ({
+  method: request.method,
+  url: safePath(request.url),
+  remoteAddress: request.ip,
+});
 
 /** The path without its query string; an invoice ticket (a credential, decision 0003) masked. */
 export function safePath(url: string): string {
@@ -99,6 +101,9 @@ const framesOnly = (stack: string) => stack.slice(Math.max(0, stack.indexOf('\n 
  * routes and in-process requests (a page's first screen; the page's line stands for them) are not logged.
  */
 export class OneLinePerRequest extends LogController {
+  /** The line's own logger, on the app logger's stream; undefined until the first line, null when the app's is not pino. */
+  private lines: Logger | null | undefined;
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -108,6 +113,30 @@ export class OneLinePerRequest extends LogController {
     const api = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if (status < 400 && !api && !page) return;
-    reply.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request');
+    const fields = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    const lines = this.linesOf(request.server.log);
+    if (!lines) return reply.log.info(fields, 'request');
+    if (lines.isLevelEnabled('info')) lines.info({ reqId: request.id, ...fields }, 'request');
+  }
+
+  /**
+   * The line's fields are made by the serializers above from the method, the masked path, the address, the
+   * status and the time, so no redaction path can match in them: run through the redaction of every path, the
+   * line cost a fifth of a cached read at info. Same stream, level and fields as the app's logger, so the same line.
+   */
+  private linesOf(app: FastifyBaseLogger): Logger | null {
+    if (this.lines !== undefined) return this.lines;
+    const stream: unknown = Reflect.get(app, pino.symbols.streamSym);
+    this.lines =
+      stream && typeof stream === 'object' && 'write' in stream
+        ? pino(
+            {
+              level: app.level,
+              serializers: { req: requestFields, res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }) },
+            },
+            stream as DestinationStream,
+          )
+        : null;
+    return this.lines;
   }
 }

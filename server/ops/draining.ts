@@ -39,12 +39,16 @@ export const draining = appWide(async (app: FastifyInstance) => {
   } satisfies Draining);
   // After the body is read (an unread body makes the kernel reset the connection). Only idempotent
   // methods, which a proxy retries elsewhere; a proxy would hand a POST's 503 to the shopper (decision 0041).
-  app.addHook('preValidation', async (request, reply) => {
+  // Callback hooks, as every hook on the way of all requests: an async one costs a promise and a turn each time.
+  app.addHook('preValidation', (request, reply, done) => {
     if (refusing && sentAgainByProxies.has(request.method)) {
-      return reply.code(503).header('retry-after', retryAfterS).send({ message: messages.requests.restarting });
+      reply.code(503).header('retry-after', retryAfterS).send({ message: messages.requests.restarting });
+      return;
     }
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (on) reply.header('connection', 'close');
+    done();
   });
 });

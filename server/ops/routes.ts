@@ -32,7 +32,10 @@ function bearerIs(request: FastifyRequest, token: string): boolean {
 export const operatorRoutes = appWide<OperatorOptions>(async (app: FastifyInstance, options) => {
   const ready = readinessCheck(app, options.db);
   // Counts every answer, including those no route matched.
-  app.addHook('onResponse', async (request, reply) => options.metrics.answered(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    options.metrics.answered(request, reply);
+    done();
+  });
 
   const quiet = { logLevel: 'warn', config: QUIET } as const;
   app.get('/healthz', { ...quiet, schema: { operationId: 'getHealth' } }, async (_request, reply) =>

@@ -61,6 +61,27 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
             .where(and(eq(taxDocuments.kind, 'credit_note'), inArray(taxDocuments.orderId, ended)))
         ).map((row) => row.orderId),
   );
+  return viewsOf(ctx, rows, { lines, returned, intents, credited });
+}
+
+interface OrderFacts {
+  lines: (typeof orderLines.$inferSelect)[];
+  returned: (typeof returns.$inferSelect)[];
+  intents: RefundFacts[];
+  credited: ReadonlySet<number>;
+}
+
+/**
+ * The view of an order its placement has just written, from the rows it wrote: nothing to read again,
+ * since a new order has no return, no refund and no credit note yet.
+ */
+export function newOrderView(ctx: AppContext, row: OrderRow, lines: OrderFacts['lines']): OrderView {
+  // In id order, as ordersView reads them.
+  const inOrder = [...lines].sort((a, b) => a.id - b.id);
+  return viewsOf(ctx, [row], { lines: inOrder, returned: [], intents: [], credited: new Set() })[0]!;
+}
+
+function viewsOf(ctx: AppContext, rows: OrderRow[], { lines, returned, intents, credited }: OrderFacts) {
   const now = ctx.now();
   const documentUrl = (path: string, order: OrderRow) =>
     `${API_PREFIX}/${path}/${issueTicket(order.userId, order.id, now, ctx.config.secret)}/${order.id}`;
@@ -119,7 +140,7 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
   }));
 }
 
-export type OrderView = Awaited<ReturnType<typeof ordersView>>[number];
+export type OrderView = ReturnType<typeof viewsOf>[number];
 
 export async function orderView(ctx: AppContext, db: Queryable, row: OrderRow): Promise<OrderView> {
   const [view] = await ordersView(ctx, db, [row]);

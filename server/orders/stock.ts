@@ -35,6 +35,15 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
   }
 }
 
+/**
+ * Before a placement writes anything: the first line (as takeStock orders them) its committed stock, read
+ * with the cart, cannot fill, refused as takeStock would refuse it. takeStock still decides, under the row's lock.
+ */
+export function refuseShort(lines: readonly (StockLine & { stock: number })[]): void {
+  const short = byVariant(lines).find((line) => line.stock < line.quantity);
+  if (short) throw conflict(messages.orders.lineShort(short.title, short.stock));
+}
+
 /** Locks as takeStock does; a variant back from 0 mails its waiting shoppers in this transaction (decision 0038). */
 export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], at: MailMoment) {
   const back: number[] = [];

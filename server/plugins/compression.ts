@@ -7,20 +7,23 @@ import { warnWithCause } from '../logging/warn-with-cause';
 
 /** Text answers compressed on the fly; build assets arrive already encoded (decision 0012). */
 export const compression = appWide(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD' || !isCompressible(reply)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'HEAD' || !isCompressible(reply)) return done(null, payload);
     addVary(reply);
     const encoding = preferredEncoding(request);
     const body = encoding && bodyWorthCompressing(reply, payload);
-    if (!encoding || !body) return payload;
+    if (!encoding || !body) return done(null, payload);
     reply.header('Content-Encoding', encoding).removeHeader('Content-Length');
     if (body instanceof Readable) {
       const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions) : createGzip();
-      return pipeline(body, compressor, (error) => {
-        if (error) warnWithCause(request.log, error, 'compressing a streamed answer failed');
-      });
+      return done(
+        null,
+        pipeline(body, compressor, (error) => {
+          if (error) warnWithCause(request.log, error, 'compressing a streamed answer failed');
+        }),
+      );
     }
-    return compressBytes(body, encoding);
+    compressBytes(body, encoding).then((bytes) => done(null, bytes), done);
   });
 });
 

@@ -20,18 +20,20 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
     if (charset && !/^utf-?8$/i.test(charset))
       return done(new HttpError(415, messages.requests.unsupportedCharset), undefined);
-    if (nestingDepth(body) > MAX_BODY_DEPTH)
+    // Each level opens with a character of its own: a shorter body cannot be deeper.
+    if (body.length > MAX_BODY_DEPTH && nestingDepth(body) > MAX_BODY_DEPTH)
       return done(refuse('body', undefined, 'too_deep', messages.requests.bodyTooDeep), undefined);
     parseJson(request, body, done);
   });
 
   // Fastify skips body validation when there is no body: the handler would get `undefined`.
   const required = operationsRequiringBody(contract);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const operationId = operationIdOf(request.routeOptions);
     if (operationId && required.has(operationId) && request.body == null) {
-      throw refuse('body', undefined, 'required', messages.requests.bodyRequired);
+      return done(refuse('body', undefined, 'required', messages.requests.bodyRequired));
     }
+    done();
   });
 });
 

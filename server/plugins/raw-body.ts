@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { preParsingAsyncHookHandler } from 'fastify';
 import { appWide } from './app-wide';
 import { operationIdOf } from '../contract/operation-id';
 import { needsOf } from '../contract/operations';
@@ -13,8 +14,11 @@ declare module 'fastify' {
 /** Keeps the bytes of the operations whose row asks for them (contract/operations.ts); the JSON parser reads a copy. */
 export const rawBodies = appWide(async (app) => {
   app.decorateRequest('rawBody', null);
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!needsOf(operationIdOf(request.routeOptions))?.rawBody) return payload;
+  // On those routes only: every other request would pay for the look.
+  app.addHook('onRoute', (route) => {
+    if (needsOf(operationIdOf(route))?.rawBody) route.preParsing = [keepBytes, ...[route.preParsing ?? []].flat()];
+  });
+  const keepBytes: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {
@@ -26,5 +30,5 @@ export const rawBodies = appWide(async (app) => {
     }
     request.rawBody = Buffer.concat(chunks);
     return Readable.from([request.rawBody]);
-  });
+  };
 });

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../settings/config';
 import type { OpenApiDocument } from '../contract/document';
 import { appWide } from './app-wide';
@@ -13,20 +14,41 @@ interface Options {
 
 /** Helmet's headers with our CSP and Permissions Policy; nothing a signed-in shopper is answered is cached. */
 export const securityHeaders = appWide<Options>(async (app, { paymentProvider, contract, strictTransport }) => {
-  await app.register(helmet, {
+  const fixed = fixedHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(paymentProvider) },
     strictTransportSecurity: strictTransport,
   });
-  const permissions = permissionsPolicy(paymentProvider);
+  fixed.push(['Permissions-Policy', permissionsPolicy(paymentProvider)]);
+  // On the raw answer from the first hook, as @fastify/helmet did, so an error or a raw answer carries them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of fixed) reply.raw.setHeader(name, value);
+    done();
+  });
   const signedIn = operationsNeedingBearer(contract);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Permissions-Policy', permissions);
+  app.addHook('onSend', (request, reply, _payload, done) => {
     // A shared cache or the browser's back button must never hand a shopper's data to the next person.
     const operationId = operationIdOf(request.routeOptions);
     if (request.authUserId != null || (operationId && signedIn.has(operationId)))
       reply.header('Cache-Control', 'no-store');
+    done();
   });
 });
+
+/**
+ * The headers helmet's middleware sets, read once: they depend on the options alone, and
+ * @fastify/helmet built the middleware anew for every request (a tenth of a cached read's time).
+ */
+function fixedHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
 
 /** Payment Request only for Razorpay's checkout frame; the sandbox's card form is a plain form. */
 function permissionsPolicy(paymentProvider: Config['paymentProvider']): string {

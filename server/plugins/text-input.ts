@@ -10,21 +10,34 @@ import { labelOf, partOf, refuse } from './request-problems';
  * The schema cannot say "no NUL" for every string; one walk can.
  */
 export const textInput = appWide(async (app) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { params: request.params, querystring: request.query, body: request.body };
     for (const [part, value] of Object.entries(parts)) {
+      if (allStorable(value)) continue;
       const where = unstorableText(value, '');
       if (where === undefined) continue;
       const field = where.slice(1);
-      throw refuse(
-        partOf(part),
-        field || undefined,
-        'character',
-        messages.invalid.character(labelOf(field, partOf(part))),
+      return done(
+        refuse(partOf(part), field || undefined, 'character', messages.invalid.character(labelOf(field, partOf(part)))),
       );
     }
+    done();
   });
 });
+
+/** The same walk without the paths, for the usual answer (nothing to refuse): no string is built per field. */
+function allStorable(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  for (let inner = pending.pop(); pending.length > 0 || inner !== undefined; inner = pending.pop()) {
+    if (typeof inner === 'string') {
+      if (inner.includes('\u0000') || !isWellFormed(inner)) return false;
+    } else if (inner && typeof inner === 'object') {
+      // One by one: a spread of a long array would pass more arguments than a call takes.
+      for (const item of Object.values(inner)) pending.push(item);
+    }
+  }
+  return true;
+}
 
 /** The path (`/tag/0`) of the first unstorable string; its own stack, so no nesting overflows the call stack. */
 function unstorableText(value: unknown, path: string): string | undefined {

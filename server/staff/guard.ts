@@ -6,7 +6,7 @@ import { roleMay } from '#rules/staff-permissions';
 import { texts } from '#rules/texts';
 import type { AppContext } from '../context/context';
 import { operationIdOf } from '../contract/operation-id';
-import { staffPermissionOf } from '../contract/operations';
+import { staffPermissionOf, type StaffPermission } from '../contract/operations';
 import { forbidden, unauthorized } from '../messages/errors';
 import { appWide } from '../plugins/app-wide';
 import { staffCookieToken } from './cookie';
@@ -23,9 +23,12 @@ export const staffGuard = appWide<{ ctx: AppContext }>(async (app, { ctx }) => {
   app.decorateRequest('staffMember', null);
   // Before the handler, after what every request meets first: the read limit's 429, a draining server's 503, and
   // the contract's validation (a malformed request is a 400 whoever sends it).
-  app.addHook('preHandler', async (request) => {
-    const permission = staffPermissionOf(operationIdOf(request.routeOptions));
-    if (!permission) return;
+  // On the admin operations' routes only, ahead of the contract's security check there.
+  app.addHook('onRoute', (route) => {
+    const permission = staffPermissionOf(operationIdOf(route));
+    if (permission) route.preHandler = [guard(permission), ...[route.preHandler ?? []].flat()];
+  });
+  const guard = (permission: StaffPermission) => async (request: FastifyRequest) => {
     const token = staffCookieToken(request);
     if (!token) throw unauthorized(texts.staff.signInToContinue);
     const member = await staffOfSession(ctx.db, token, ctx.now());
@@ -34,10 +37,10 @@ export const staffGuard = appWide<{ ctx: AppContext }>(async (app, { ctx }) => {
     if (area !== 'signed-in' && !roleMay(member.role, area))
       throw forbidden(texts.staff.notYourArea(texts.staff.areaNames[area]));
     request.staffMember = member;
-  });
+  };
 });
 
-/** The contract's `staffSession` scheme: the guard has run first (an app-wide hook), so this only fails closed. */
+/** The contract's `staffSession` scheme: the guard has run first (ahead of it on the route), so this only fails closed. */
 export async function staffSessionScheme(request: FastifyRequest): Promise<void> {
   if (!request.staffMember) throw unauthorized(texts.staff.signInToContinue);
 }

@@ -1,5 +1,5 @@
 // The stock online step 1 holds for a payment until `expires_at` (decision 0014), and what gives it back.
-import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Tx } from '#server/db/connect';
 import { paymentIntents } from '#server/db/schema';
@@ -137,6 +137,15 @@ export const releaseExpired = (ctx: AppContext, log: Log) =>
  */
 export const releaseUnpaid = (ctx: AppContext, user: number, before: number, log: Log) =>
   releaseWhere(ctx, and(eq(paymentIntents.userId, user), lte(paymentIntents.id, before)), 'cancelled', log);
+
+/** Both of the above before a placement takes stock, after one look for the two: most placements find neither. */
+export async function releaseBeforePlacing(ctx: AppContext, user: number, before: number, log: Log): Promise<void> {
+  const mine = and(eq(paymentIntents.userId, user), lte(paymentIntents.id, before));
+  const due = await unpaidHolds(ctx, or(lte(paymentIntents.expiresAt, ctx.now()), mine));
+  if (due.length === 0) return;
+  await releaseExpired(ctx, log);
+  await releaseUnpaid(ctx, user, before, log);
+}
 
 /** Under the shopper lock: a hold releaseUnpaid could not release (the provider did not answer). */
 export async function holdsUnpaid(tx: Tx, user: number): Promise<boolean> {

@@ -36,8 +36,15 @@ async function handle(ctx: AppContext, event: WebhookEvent, log: FastifyBaseLogg
 /** Off without a secret: 404 before the body is read, which would otherwise get its 400 or 415 first. */
 export const webhookOffWithoutSecret = appWide<{ secret: string | undefined }>(async (app, { secret }) => {
   if (secret) return;
-  app.addHook('onRequest', async (request) => {
-    if (operationIdOf(request.routeOptions) === 'paymentWebhook') throw notFound(messages.payments.webhookDisabled);
+  // On its own route only: every other request would pay for the look.
+  app.addHook('onRoute', (route) => {
+    if (operationIdOf(route) !== 'paymentWebhook') return;
+    route.onRequest = [
+      async () => {
+        throw notFound(messages.payments.webhookDisabled);
+      },
+      ...[route.onRequest ?? []].flat(),
+    ];
   });
 });
 

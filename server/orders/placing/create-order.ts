@@ -10,11 +10,11 @@ import type { Tx } from '#server/db/connect';
 import { messages } from '#server/messages/messages';
 import { storeAnswer } from './idempotency';
 import { mailOrderEvent } from '../order-mails';
-import { orderView, type PlacedAnswer } from '../order-view';
+import { newOrderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
 import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
 import { momentOf } from '#server/mail/outbox';
-import { issueInvoice } from '#server/invoices/tax-documents';
+import { issueNewInvoice } from '#server/invoices/tax-documents';
 
 export interface NewOrder {
   userId: number;
@@ -75,36 +75,26 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     })
     .returning();
 
-  // A payment's hold already took the units at step 1 (decision 0014), and the coupon's use with them.
-  if (!order.stockHeld) await takeStock(tx, order.items);
-  if (order.promocode) {
-    const held = order.stockHeld && order.intentId !== undefined && (await useBecomesOrders(tx, order.intentId, id));
-    if (!held)
-      await takeCouponUse(tx, {
-        code: order.promocode,
-        userId: order.userId,
-        discountPaise: order.promoDiscount,
-        orderId: id,
-      });
-  }
-
   const shop = await readSiteContent(tx, 'invoice_details');
   const inside = order.placeOfSupply === shopStateCode(shop);
-  await tx.insert(orderLines).values(
-    order.items.map((item, i) => ({
-      orderId: id,
-      productId: item.productId,
-      variantId: item.variantId,
-      title: item.title,
-      slug: item.slug,
-      image: item.image,
-      attributes: item.attributes,
-      unitPricePaise: item.sellingPrice,
-      quantity: item.quantity,
-      lineTotalPaise: item.sellingPrice * item.quantity,
-      ...splitTax(totals.taxes[i]!, inside),
-    })),
-  );
+  const lines = await tx
+    .insert(orderLines)
+    .values(
+      order.items.map((item, i) => ({
+        orderId: id,
+        productId: item.productId,
+        variantId: item.variantId,
+        title: item.title,
+        slug: item.slug,
+        image: item.image,
+        attributes: item.attributes,
+        unitPricePaise: item.sellingPrice,
+        quantity: item.quantity,
+        lineTotalPaise: item.sellingPrice * item.quantity,
+        ...splitTax(totals.taxes[i]!, inside),
+      })),
+    )
+    .returning();
   await tx.delete(cartLines).where(
     and(
       eq(cartLines.userId, order.userId),
@@ -115,10 +105,23 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     ),
   );
 
-  const answer: PlacedAnswer = { message: messages.orders.placed, data: await orderView(ctx, tx, row!) };
+  const answer: PlacedAnswer = { message: messages.orders.placed, data: newOrderView(ctx, row!, lines) };
   await storeAnswer(tx, id, order.requestHash, answer);
   await mailOrderEvent(tx, id, 'placed', momentOf(ctx));
+  // A payment's hold already took the units at step 1 (decision 0014), and the coupon's use with them (0060). Late,
+  // so buyers of one variant, or of a coupon's last uses, queue on its row only for the invoice and the commit (0057).
+  if (order.promocode) {
+    const held = order.stockHeld && order.intentId !== undefined && (await useBecomesOrders(tx, order.intentId, id));
+    if (!held)
+      await takeCouponUse(tx, {
+        code: order.promocode,
+        userId: order.userId,
+        discountPaise: order.promoDiscount,
+        orderId: id,
+      });
+  }
+  if (!order.stockHeld) await takeStock(tx, order.items);
   // Last, so the series' counter is held only for the commit (decision 0051).
-  await issueInvoice(tx, id, ctx.now());
+  await issueNewInvoice(tx, id, ctx.now(), shop?.invoice_prefix);
   return answer;
 }

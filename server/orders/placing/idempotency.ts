@@ -49,8 +49,12 @@ export async function storedAnswer(
     .select({ stored: orders.idempotentResponse })
     .from(orders)
     .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
-  if (!row) return null;
-  const stored = storedAnswerJson.parse(row.stored);
+  return row ? answerForKey(row.stored, requestHash) : null;
+}
+
+/** An order's stored answer given back to a request with its key; the key used for another request is a 409. */
+export function answerForKey(storedJson: unknown, requestHash: string): PlacedAnswer {
+  const stored = storedAnswerJson.parse(storedJson);
   if (stored.requestHash !== requestHash) {
     throw conflict(messages.orders.keyReused);
   }

@@ -1,24 +1,26 @@
 import type { AppContext } from '#server/context/context';
 import { payableOrThrow, priceCheckout } from './checkout-price';
 import { createOrder } from './create-order';
-import { releaseExpired, releaseUnpaid } from '../payments/holds';
+import { releaseBeforePlacing } from '../payments/holds';
 import type { PlacedAnswer } from '../order-view';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
+import { refuseShort } from '../stock';
 
 /** In the shopper's turn: a duplicate sent alongside answers what the first stored, or is refused naming its order. */
 export async function placeCash(
   ctx: AppContext,
   { user, body, key, requestHash, arrived, log }: Placement,
 ): Promise<PlacedAnswer> {
-  await releaseExpired(ctx, log);
   // One cart, one hold: their own unpaid online attempt (a reload, a closed tab) must not refuse them their units.
-  await releaseUnpaid(ctx, user, arrived.hold, log);
+  await releaseBeforePlacing(ctx, user, arrived.hold, log);
   return ctx.db.transaction(async (tx) => {
     const earlier = await takeTurn(tx, user, arrived, { key, requestHash });
     if (earlier) return earlier;
     const checkout = await priceCheckout(ctx, tx, user, body);
     payableOrThrow(checkout, body);
+    // The cart's stock as just read: a unit short is refused before the order's rows are written for nothing.
+    refuseShort(checkout.items);
     return createOrder(ctx, tx, {
       ...checkout,
       userId: user,

@@ -14,15 +14,36 @@ import { fingerprint, storedAnswer } from './idempotency';
 import { placeCash } from './place-cash';
 import type { Placement } from './placement';
 import { arrivalOf, type Arrival } from './shopper-lock';
+import { arrivalOrRefusal, SoldOutWatch } from './sold-out';
 import { startPayment } from './start-payment';
 
 export function placeOrderHandler(ctx: AppContext) {
   // Let in all at once, a flash sale's placements hold every pooled connection and others get 503 (decision 0026).
   const admitted = admission(ctx.config.checkoutConcurrency);
+  // A sold-out answer never waits behind a purchase (decision 0057).
+  const soldOut = new SoldOutWatch(ctx.db, ctx.now);
+  ctx.catalogCache.onInvalidate(() => soldOut.changed());
 
   return async (request: TypedRequest<'placeOrder'>, reply: FastifyReply): Promise<Reply<'placeOrder'>> => {
-    const arrived = await arrivalOf(ctx.db, userId(request));
-    return admitted(() => placeOrder(request, reply, arrived));
+    const user = userId(request);
+    // Step 2 takes no stock: its hold already did.
+    const takesStock = request.body.var_payment_mode === 'C' || !request.body.var_payment_id;
+    if (!takesStock) {
+      const arrived = await arrivalOf(ctx.db, user);
+      return admitted(() => placeOrder(request, reply, arrived));
+    }
+    const key = request.headers['idempotency-key'];
+    const { arrived, short } = await arrivalOrRefusal(ctx.db, user, ctx.now(), typeof key === 'string' ? key : null);
+    if (short) throw short;
+    const wait = soldOut.wait(user);
+    try {
+      return await admitted(() => {
+        wait.leave();
+        return placeOrder(request, reply, arrived);
+      }, wait.refused);
+    } finally {
+      wait.leave();
+    }
   };
 
   async function placeOrder(
@@ -40,7 +61,8 @@ export function placeOrderHandler(ctx: AppContext) {
 
     if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(ctx, placement);
 
-    if (key) {
+    // A cash retry's answer is found in its turn (shopper-lock.ts), with the same look as the orders made alongside.
+    if (key && body.var_payment_mode === 'O') {
       const earlier = await storedAnswer(ctx.db, user, key, requestHash);
       if (earlier) {
         reply.code(201);

@@ -1,10 +1,10 @@
 // A shopper's placements take turns on a lock of their row; one that ran alongside refuses the next (decision 0032).
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/connect';
 import { orders, paymentIntents, users } from '#server/db/schema';
 import { conflict, unauthorized } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
-import { storedAnswer } from './idempotency';
+import { answerForKey } from './idempotency';
 import type { PlacedAnswer } from '../order-view';
 
 /** The ids of the newest order and hold the shopper had when a placement came in (0: none). */
@@ -15,13 +15,26 @@ export interface Arrival {
 
 /** Read before the process's admission (decision 0026): a placement queued there still came in alongside. */
 export async function arrivalOf(q: Queryable, user: number): Promise<Arrival> {
-  const lastHold = sql`(select max(${paymentIntents.id}) from ${paymentIntents} where ${paymentIntents.userId} = ${user})`;
-  const { rows } = await q.execute<{ last_order: number | string; last_hold: number | string }>(
-    sql`select coalesce((select max(${orders.id}) from ${orders} where ${orders.userId} = ${user}), 0) as last_order,
-               coalesce(${lastHold}, 0) as last_hold`,
-  );
-  return { order: Number(rows[0]!.last_order), hold: Number(rows[0]!.last_hold) };
+  const { rows } = await q.execute<ArrivalRow>(sql`select ${arrivalColumns(user)}`);
+  return arrivalFrom(rows[0]!);
 }
+
+export type ArrivalRow = {
+  last_order: number | string;
+  last_hold: number | string;
+};
+
+/** The columns of an ArrivalRow, for a statement that reads more beside them. */
+export function arrivalColumns(user: number): SQL {
+  const lastHold = sql`(select max(${paymentIntents.id}) from ${paymentIntents} where ${paymentIntents.userId} = ${user})`;
+  return sql`coalesce((select max(${orders.id}) from ${orders} where ${orders.userId} = ${user}), 0) as last_order,
+             coalesce(${lastHold}, 0) as last_hold`;
+}
+
+export const arrivalFrom = (row: ArrivalRow): Arrival => ({
+  order: Number(row.last_order),
+  hold: Number(row.last_hold),
+});
 
 /**
  * Locks the shopper's row to the end of the transaction (`no key update`: cart lines and sessions may
@@ -40,22 +53,20 @@ export async function takeTurn(
     .for('no key update');
   // Her erasure committed while this placement waited for her row (decision 0058): signed out, nothing placed.
   if (shopper?.erasedAt) throw unauthorized();
-  const earlier = retry?.key ? await storedAnswer(tx, user, retry.key, retry.requestHash) : null;
-  if (earlier) return earlier;
-  const [order] = await tx
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(and(eq(orders.userId, user), gt(orders.id, arrived.order)))
-    .orderBy(desc(orders.id))
-    .limit(1);
-  if (order) throw conflict(messages.orders.placedAlongside(order.orderNumber));
-  const [hold] = await tx
-    .select({ id: paymentIntents.id })
-    .from(paymentIntents)
-    .where(
-      and(eq(paymentIntents.userId, user), gt(paymentIntents.id, arrived.hold), eq(paymentIntents.status, 'pending')),
-    )
-    .limit(1);
-  if (hold) throw conflict(messages.payments.open);
+  // One look for the three: the key's own order, an order made alongside, a hold made alongside.
+  const stored = retry?.key
+    ? sql`(select ${orders.idempotentResponse} from ${orders} where ${orders.userId} = ${user} and ${orders.idempotencyKey} = ${retry.key})`
+    : sql`null`;
+  const { rows } = await tx.execute<{ stored: unknown; newer_order: string | null; newer_hold: boolean }>(
+    sql`select ${stored} as stored,
+               (select ${orders.orderNumber} from ${orders} where ${orders.userId} = ${user} and ${orders.id} > ${arrived.order}
+                 order by ${orders.id} desc limit 1) as newer_order,
+               exists (select 1 from ${paymentIntents} where ${paymentIntents.userId} = ${user}
+                 and ${paymentIntents.id} > ${arrived.hold} and ${paymentIntents.status} = 'pending') as newer_hold`,
+  );
+  const found = rows[0]!;
+  if (retry && found.stored != null) return answerForKey(found.stored, retry.requestHash);
+  if (found.newer_order) throw conflict(messages.orders.placedAlongside(found.newer_order));
+  if (found.newer_hold) throw conflict(messages.payments.open);
   return null;
 }

@@ -3,7 +3,7 @@ import { paymentIntents } from '#server/db/schema';
 import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import { payableOrThrow, priceCheckout } from './checkout-price';
-import { holdsUnpaid, releaseExpired, releaseUnpaid } from '../payments/holds';
+import { holdsUnpaid, releaseBeforePlacing } from '../payments/holds';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { takeStock } from '../stock';
@@ -12,8 +12,7 @@ import { takeCouponUse } from '#server/cart/coupon-uses';
 /** Online step 1: a provider order for the server's total, and the cart's stock held for it (decisions 0014, 0032). */
 export async function startPayment(ctx: AppContext, { user, body, arrived, log }: Placement) {
   if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
-  await releaseExpired(ctx, log);
-  await releaseUnpaid(ctx, user, arrived.hold, log);
+  await releaseBeforePlacing(ctx, user, arrived.hold, log);
   // Asked outside the transaction: a slow call would hold a pooled connection (PGlite's only one). A step 1
   // refused below leaves a provider order nobody was given, so nobody can pay it.
   const payable = payableOrThrow(await priceCheckout(ctx, ctx.db, user, body), body);

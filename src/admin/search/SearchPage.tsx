@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { unwrap } from '#openapi/client';
 import { adminTexts } from '#rules/admin-texts';
 import { ONE_WORD, textLimits } from '#rules/limits';
@@ -23,6 +23,8 @@ export function SearchPage() {
   const query = useQuery(searchQuery);
   // The word being given a meaning: a miss's, or one typed.
   const [word, setWord] = useState<string>();
+  const [said, setSaid] = useState<Saying>();
+  const [saves, setSaves] = useState(0);
   return (
     <Screen title={words.title}>
       <Loaded query={query}>
@@ -42,7 +44,14 @@ export function SearchPage() {
                       <span className={page.muted}>× {miss.count}</span>
                       {/* A synonym is one word: a phrase is not offered what the server refuses. */}
                       {ONE_WORD.test(miss.text) && miss.text.length <= textLimits.synonymWord && (
-                        <Button size="sm" tone="secondary" onClick={() => setWord(miss.text)}>
+                        <Button
+                          size="sm"
+                          tone="secondary"
+                          onClick={() => {
+                            setSaid(undefined);
+                            setWord(miss.text);
+                          }}
+                        >
                           {words.treatAs(miss.text)}
                         </Button>
                       )}
@@ -51,7 +60,17 @@ export function SearchPage() {
                 </ul>
               )}
             </section>
-            <SynonymForm word={word} done={() => setWord(undefined)} />
+            <SynonymForm
+              // A fresh form for each miss chosen, and an empty one once saved; what the server said outlives both.
+              key={`${word ?? ''}|${saves}`}
+              word={word}
+              said={said}
+              setSaid={setSaid}
+              done={() => {
+                setWord(undefined);
+                setSaves((n) => n + 1);
+              }}
+            />
             <section className={`${page.panel} ${screen.fits}`} aria-labelledby="search-synonyms">
               <h2 id="search-synonyms" className={page.panelTitle}>
                 {words.synonymsTitle}
@@ -81,19 +100,20 @@ export function SearchPage() {
 }
 
 /** A word and what it means; a miss's word comes filled in, and the meaning takes the focus. */
-function SynonymForm({ word: given, done }: { word: string | undefined; done: () => void }) {
+function SynonymForm({
+  word: given,
+  said,
+  setSaid,
+  done,
+}: {
+  word: string | undefined;
+  said: Saying | undefined;
+  setSaid: (said: Saying | undefined) => void;
+  done: () => void;
+}) {
   const queryClient = useQueryClient();
   const [word, setWord] = useState(given ?? '');
   const [means, setMeans] = useState('');
-  const [said, setSaid] = useState<Saying>();
-  const meaning = useRef<HTMLInputElement>(null);
-  // A miss chosen: its word filled in, and the meaning to type next.
-  useEffect(() => {
-    if (given === undefined) return;
-    setWord(given);
-    setSaid(undefined);
-    meaning.current?.focus();
-  }, [given]);
   const set = useMutation({
     mutationFn: () =>
       unwrap(
@@ -101,8 +121,6 @@ function SynonymForm({ word: given, done }: { word: string | undefined; done: ()
       ),
     onSuccess: async (answer) => {
       setSaid({ tone: 'success', text: answer.message });
-      setWord('');
-      setMeans('');
       done();
       await queryClient.invalidateQueries({ queryKey: searchKey });
     },
@@ -132,7 +150,8 @@ function SynonymForm({ word: given, done }: { word: string | undefined; done: ()
           value={means}
           maxLength={textLimits.synonymMeans}
           placeholder={words.meansHint}
-          ref={meaning}
+          // A miss chosen: its word filled in, and the meaning to type next.
+          autoFocus={given !== undefined}
           onChange={(event) => setMeans(event.target.value)}
         />
       </div>

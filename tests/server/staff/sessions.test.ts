@@ -62,7 +62,7 @@ describe('a staff session', () => {
       id,
       email: 'clerk@example.com',
       role: 'staff',
-      areas: ['orders', 'shipping', 'returns', 'stock', 'inbox'],
+      areas: ['orders', 'shipping', 'returns', 'stock', 'inbox', 'products', 'mails'],
     });
     expect(await staffOfSession(database.db, token, later(58))).toMatchObject({ id });
     expect(await staffOfSession(database.db, token, later(88))).toBeNull();

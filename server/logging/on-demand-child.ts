@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString, Logger } from 'pino';
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger, made when the request first writes at a level the logger keeps. pino's
+ * child runs its bindings (the request id) through the redaction of every path in
+ * logging.ts for each request; a request that writes nothing, or only below the level, never pays it.
+ */
+class OnDemandChild implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | undefined;
+  readonly #least: number;
+
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {
+    this.#least = this.valueOf(options.level ?? parent.level);
+  }
+
+  get level(): LevelWithSilentOrString {
+    return this.#made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: LevelWithSilentOrString) {
+    this.made().level = level;
+  }
+
+  readonly fatal = this.writer('fatal');
+  readonly error = this.writer('error');
+  readonly warn = this.writer('warn');
+  readonly info = this.writer('info');
+  readonly debug = this.writer('debug');
+  readonly trace = this.writer('trace');
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.made().child(bindings, options);
+  }
+
+  private made(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  private valueOf(level: LevelWithSilentOrString): number {
+    return this.parent.levels.values[level] ?? Number.POSITIVE_INFINITY;
+  }
+
+  private writer(level: Level) {
+    return (...args: unknown[]): void => {
+      // Once made, the child's own level decides (someone may have set it).
+      if (!this.#made && this.valueOf(level) < this.#least) return;
+      Reflect.apply(this.made()[level], this.#made, args);
+    };
+  }
+}
+
+/** For Fastify's `childLoggerFactory`: a pino parent gets children on demand; any other logger, its own child. */
+export const onDemandChildren = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger =>
+  isPino(logger) ? new OnDemandChild(logger, bindings, options) : logger.child(bindings, options);
+
+const isPino = (logger: FastifyBaseLogger): logger is FastifyBaseLogger & Logger =>
+  'levels' in logger && typeof (logger as Partial<Logger>).levels?.values === 'object';
