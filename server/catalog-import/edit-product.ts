@@ -45,13 +45,14 @@ export async function productBySlug(db: Queryable, slug: string): Promise<Catalo
 }
 
 /**
- * Saves `edited` as the product `slug`: a new one when `version` is null (refused as changed if the slug is taken),
+ * Saves `edited` as the product `given` (a handle, kept in lower case as an import keeps it): a new one when `version`
+ * is null (refused as changed if the handle is taken),
  * else only while the shop's product is still the `version` the editor opened. `pictureKept` says whether a URL is a
  * photo the shop keeps; a picture the product already shows is always kept.
  */
 export async function saveEditedProduct(
   db: Db,
-  slug: string,
+  given: string,
   version: string | null,
   edited: EditedProduct,
   pictureKept: (url: string) => Promise<boolean>,
@@ -60,8 +61,10 @@ export async function saveEditedProduct(
 ): Promise<SaveResult> {
   const problems = new Problems();
   const ownBrand = (await readSiteContent(db, 'company_details'))?.site_name || 'Own brand';
-  const product = readProduct(slug, edited, problems, ownBrand);
+  const product = readProduct(given, edited, problems, ownBrand);
   if (!product) return { saved: false, problems: fieldProblems(problems.errors) };
+  // The handle as the import keeps it (in lower case): what the product is found by from here on.
+  const slug = product.handle;
 
   const before = await productBySlug(db, slug);
   const held = new Set(before ? pictureLists(before).pictures : []);

@@ -295,6 +295,18 @@ describe('a new product', () => {
     });
   });
 
+  it('keeps a handle typed in capitals in lower case, as an import does', async () => {
+    const { session } = await shop.signedIn();
+    const slug = `Rust-Kurta-${randomUUID().slice(0, 8)}`;
+    const product = { ...editedProduct, variants: [{ ...editedProduct.variants[0]!, sku: `SKU-${slug}` }] };
+    const added = await shop.api.call<Success<'createAdminProduct'>>('createAdminProduct', {
+      staffSession: session,
+      body: { slug, product },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data.slug).toBe(slug.toLowerCase());
+  });
+
   it('lists by stock: out, low and in', async () => {
     const { session } = await shop.signedIn();
     const [none] = await ownProducts(shop.server.ctx.db, 1, 0);
