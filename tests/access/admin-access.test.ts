@@ -97,29 +97,28 @@ describe('the admin operations × anonymous, shopper, staff, owner', () => {
     const requests = validRequests(ids);
     const matrix: Record<string, Record<Caller, string>> = {};
     const cells: { operationId: OperationId; caller: Caller; status: number }[] = [];
-    let last: Awaited<ReturnType<typeof fingerprint>> | undefined;
     for (const operationId of adminOperations) {
       const permission = staffPermissionOf(operationId)?.staff ?? '—';
       const row = {} as Record<Caller, string>;
-      for (const caller of callers) {
+      const refusedBy = callers.filter((caller) => expected(operationId, caller) !== 200);
+      // The refusals first, together: the database as it was before them is what it is after them.
+      const before = await fingerprint(server.ctx.db);
+      for (const caller of [...refusedBy, ...callers.filter((caller) => !refusedBy.includes(caller))]) {
         const statuses = new Set<number>();
         for (const options of await asCaller(caller, requests[operationId], operationId)) {
-          const refusal = expected(operationId, caller) !== 200;
-          // Refusals follow one another: what one left is what the next starts from, read once.
-          const before = refusal ? (last ?? (await fingerprint(server.ctx.db))) : undefined;
           const answer = await api.call<{ message?: unknown }>(operationId, options);
           statuses.add(answer.status);
           cells.push({ operationId, caller, status: answer.status });
-          last = undefined;
-          if (refusal) {
+          if (refusedBy.includes(caller))
             expect(answer.body.message, `${operationId} as ${caller}`).toMatch(/^[A-Z].*\.$/);
-            last = await fingerprint(server.ctx.db);
-            expect(last, `${operationId} as ${caller} wrote`).toEqual(before);
-          }
         }
         row[caller] = [...statuses].join('/');
+        if (caller === refusedBy.at(-1))
+          expect(await fingerprint(server.ctx.db), `${operationId} as ${refusedBy.join(', ')} wrote`).toEqual(before);
       }
-      matrix[`${operationId} (${permission})`] = row;
+      matrix[`${operationId} (${permission})`] = Object.fromEntries(
+        callers.map((caller) => [caller, row[caller]]),
+      ) as typeof row;
     }
     console.log('the admin operations × who calls them (HTTP status):');
     console.table(matrix);
