@@ -25,6 +25,8 @@ export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const tableWrap = style({
   overflowX: 'auto',
+  // What a cell hides from the eye (a button's words for a screen reader) is placed inside the frame, not the page.
+  position: 'relative',
   background: vars.color.surface,
   borderRadius: '0.5rem',
   border: `1px solid ${vars.color.border}`,

@@ -10,7 +10,7 @@ import { test, expect } from './support/fixtures';
 import { signedInStaff } from './support/admin';
 import { ownProduct } from './support/testDoors';
 
-type Editor = { data: { id: number; version: string; title: string; variants: { price: number }[] } };
+type Editor = { data: { id: number; version: string; title: string; variants: { price: number; sku: string }[] } };
 
 async function openEditor(
   page: import('@playwright/test').Page,
@@ -56,9 +56,11 @@ test.describe('the catalog in the back office', { tag: '@widths' }, () => {
     const hash = url.slice(url.lastIndexOf('/') + 1, -'.png'.length);
     await expect(shop.locator(`img[src*="${hash}"], img[srcset*="${hash}"]`).first()).toBeAttached();
   });
+});
 
-  // The editor's own behaviour, the same at both widths: at desktop width (the first test draws the editor at both).
-  test('a problem stays on its field, and a save over another is shown what changed', { tag: '@desktop' }, async ({
+// The editor's own behaviour, the same at both widths: at desktop width (the test above draws the editor at both).
+test.describe('the product editor', { tag: '@desktop' }, () => {
+  test('a problem stays on its field, and a save over another is shown what changed', async ({
     page,
     request,
     consoleErrors,
@@ -123,5 +125,28 @@ test.describe('the catalog in the back office', { tag: '@widths' }, () => {
     // Saved again, over theirs, once read.
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(`${opened.title} in rust is saved; the shop shows it now.`);
+
+    // A variant added, moved up one and saved; then removed and saved.
+    const variantsNow = async () =>
+      ((await (await page.request.get(`api/v1/admin/products/${opened.id}`)).json()) as Editor).data.variants;
+    const count = (await variantsNow()).length;
+    await page.getByRole('button', { name: 'Add a variant' }).click();
+    const fresh = `Variant ${count + 1}`;
+    const sku = `TEAL-${opened.id}`;
+    await page.getByRole('textbox', { name: `SKU of ${fresh}`, exact: true }).fill(sku);
+    await page.getByRole('textbox', { name: `Price of ${fresh}`, exact: true }).fill('999');
+    await page.getByRole('textbox', { name: `Stock of ${fresh}`, exact: true }).fill('3');
+    // The copied product's options are Colour and Size; the variant is named by its values as they are typed.
+    await page.getByRole('textbox', { name: `Colour of ${fresh}`, exact: true }).fill('Teal');
+    await page.getByRole('textbox', { name: 'Size of Teal', exact: true }).fill('XL');
+    await page.getByRole('button', { name: 'Move Teal / XL up' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${opened.title} in rust is saved; the shop shows it now.`);
+    const added = await variantsNow();
+    expect(added.map((variant) => variant.sku).slice(-2)).toEqual([sku, expect.any(String)]);
+    await page.getByRole('button', { name: 'Remove Teal / XL' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${opened.title} in rust is saved; the shop shows it now.`);
+    expect((await variantsNow()).map((variant) => variant.sku)).not.toContain(sku);
   });
 });

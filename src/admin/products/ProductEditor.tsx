@@ -3,12 +3,14 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { adminTexts } from '#rules/admin-texts';
 import { limits, textLimits } from '#rules/limits';
 import { Button } from '#src/ui/Button';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as fieldCss from '#src/ui/field.css';
 import { FormField } from '#src/ui/FormField';
 import { adminApi } from '../api';
 import * as page from '../admin-page.css';
 import { Loaded } from '../Loaded';
 import { Screen } from '../Screen';
+import * as screen from '../screen.css';
 import { TableFrame } from '../TableFrame';
 import { TableHead } from '../TableHead';
 import { shopUrl } from '../shop-url';
@@ -243,8 +245,15 @@ function VariantsPanel({
   draft: Draft;
   problems: Problems;
   setVariant: (index: number, change: Partial<Draft['variants'][number]>) => void;
-  set: (change: Partial<Draft>) => void;
+  set: (change: Partial<Draft> | ((current: Draft) => Partial<Draft>)) => void;
 }) {
+  const moveVariant = (from: number, to: number) =>
+    set((current) => {
+      const variants = [...current.variants];
+      const [variant] = variants.splice(from, 1);
+      variants.splice(to, 0, variant!);
+      return { variants };
+    });
   const known = [...new Set([...draft.photos, ...draft.variants.flatMap((v) => (v.image ? [v.image] : []))])];
   const columns = [
     ...draft.options.map((option, n) => ({ label: option || words.optionName(n + 1) })),
@@ -253,10 +262,11 @@ function VariantsPanel({
     { label: words.compareAt, numeric: true },
     { label: words.units, numeric: true },
     { label: words.ownPhoto },
+    { label: words.variantOrder },
   ];
   const problemIn = Object.keys(problems).some((field) => field.startsWith('variants.'));
   return (
-    <section className={page.panel} aria-labelledby="product-variants">
+    <section className={`${page.panel} ${screen.fits}`} aria-labelledby="product-variants">
       <h2 id="product-variants" className={page.panelTitle}>
         {words.fields.variants}
       </h2>
@@ -348,12 +358,68 @@ function VariantsPanel({
                       ))}
                     </select>
                   </td>
+                  <td className={page.cell}>
+                    <span className={css.rowActions}>
+                      <Button
+                        size="sm"
+                        tone="secondary"
+                        disabled={index === 0}
+                        onClick={() => moveVariant(index, index - 1)}
+                      >
+                        <span aria-hidden="true">↑</span>
+                        <VisuallyHidden.Root>{words.variantEarlier(name)}</VisuallyHidden.Root>
+                      </Button>
+                      <Button
+                        size="sm"
+                        tone="secondary"
+                        disabled={index === draft.variants.length - 1}
+                        onClick={() => moveVariant(index, index + 1)}
+                      >
+                        <span aria-hidden="true">↓</span>
+                        <VisuallyHidden.Root>{words.variantLater(name)}</VisuallyHidden.Root>
+                      </Button>
+                      <Button
+                        size="sm"
+                        tone="secondary"
+                        // A product has a variant at least: the last one is not offered for removal.
+                        disabled={draft.variants.length === 1}
+                        onClick={() => set((current) => ({ variants: current.variants.filter((_, i) => i !== index) }))}
+                      >
+                        <span aria-hidden="true">✕</span>
+                        <VisuallyHidden.Root>{words.removeVariant(name)}</VisuallyHidden.Root>
+                      </Button>
+                    </span>
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </TableFrame>
+      <div>
+        <Button
+          tone="secondary"
+          disabled={draft.variants.length >= limits.variantsPerProduct}
+          onClick={() =>
+            set((current) => ({
+              variants: [
+                ...current.variants,
+                {
+                  sku: '',
+                  values: current.options.map(() => ''),
+                  price: '',
+                  compare_at: '',
+                  stock: '0',
+                  stock_read: null,
+                  image: null,
+                },
+              ],
+            }))
+          }
+        >
+          {words.addVariant}
+        </Button>
+      </div>
     </section>
   );
 }

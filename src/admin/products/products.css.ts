@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
 import { input } from '#src/ui/field.css';
 
-export const editor = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+// Its panels as wide as the screen, never their content: a wide table scrolls in its own frame.
+export const editor = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  minWidth: 0,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
 
 export const status = style({ outline: 'none', display: 'grid' });
 
@@ -98,3 +104,5 @@ export const cellInput = style([
 export const figureInput = style({ textAlign: 'right', minWidth: '5rem' });
 export const skuInput = style({ minWidth: '11rem' });
 export const cellProblem = style({ margin: `${vars.space.xs} 0 0`, maxWidth: '12rem' });
+
+export const rowActions = style({ display: 'flex', gap: vars.space.xs });
