@@ -11,7 +11,7 @@ import { notFound } from '../messages/errors';
 import { toRupees } from '../pricing/money';
 import { signedInStaff } from '../staff/guard';
 import { mailRow } from './mails';
-import { containing } from './orders';
+import { containsPattern } from '../catalog/listing';
 
 export const ADMIN_CUSTOMERS_PAGE = 25;
 
@@ -23,7 +23,7 @@ export function adminCustomerHandlers(ctx: AppContext): Handlers {
     async listAdminCustomers(request) {
       const page = request.query.page ?? 1;
       const text = request.query.q?.trim();
-      const like = text ? containing(text) : undefined;
+      const like = text ? containsPattern(text) : undefined;
       const where = like
         ? or(
             ilike(users.email, like),

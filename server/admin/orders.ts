@@ -1,6 +1,7 @@
 // Every shopper's orders for the back office (issue 52): by status, searched by number, email or name, a page at a time.
 import { and, count, desc, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { adminTexts } from '#rules/admin-texts';
+import { containsPattern } from '../catalog/listing';
 import { texts } from '#rules/texts';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
@@ -10,9 +11,6 @@ import { adminOrderDetail } from './order-detail';
 import { toRupees } from '../pricing/money';
 
 export const ADMIN_ORDERS_PAGE = 25;
-
-/** `q` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function adminOrderHandlers(ctx: AppContext): Handlers {
   return {
@@ -39,7 +37,7 @@ export function adminOrderHandlers(ctx: AppContext): Handlers {
       if (to) where.push(lt(orders.createdAt, new Date(new Date(`${to}T00:00:00+05:30`).getTime() + 86_400_000)));
       const text = q?.trim();
       if (text) {
-        const like = containing(text);
+        const like = containsPattern(text);
         where.push(
           or(
             ilike(orders.orderNumber, like),

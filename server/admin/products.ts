@@ -2,6 +2,7 @@
 // through the import's own reader and writer (server/catalog-import/edit-product.ts, decision 0059).
 import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { adminTexts } from '#rules/admin-texts';
+import { containsPattern } from '../catalog/listing';
 import { fieldLabel } from '#rules/fields';
 import { LOW_STOCK_AT } from '../orders/dashboard';
 import { record, type Actor } from '../activity/record';
@@ -28,9 +29,6 @@ import { signedInStaff } from '../staff/guard';
 export const ADMIN_PRODUCTS_PAGE = 50;
 
 type AdminProduct = Answer<'getAdminProduct'>['data'];
-
-/** `q` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function editorProduct(product: CatalogProduct): AdminProduct {
   const { own, shared } = pictureLists(product);
@@ -135,7 +133,7 @@ export function adminProductHandlers(ctx: AppContext): Handlers {
       const where: SQL[] = [];
       const text = q?.trim();
       if (text) {
-        const like = containing(text);
+        const like = containsPattern(text);
         const bySku = ctx.db
           .select({ one: sql`1` })
           .from(variants)
