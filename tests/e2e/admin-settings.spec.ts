@@ -1,7 +1,8 @@
 /**
  * The shop's settings in the back office (issue 54), walked at desktop width: the terms page's text changed and seen
  * in the preview before saving, as the storefront draws it; a link the settings file refuses refused beside its
- * field in the file's words, what was typed kept; saved, the storefront's terms page shows the new text at once.
+ * field in the file's words, what was typed kept; saved, the storefront's terms page shows the new text at once, under
+ * the settings' favicon.
  * axe finds nothing at 1280 and at 390 px. The page's text is changed, not the name or a banner: other files read
  * those from the shared server while they test.
  */
@@ -45,6 +46,11 @@ test.describe("the shop's settings in the back office", { tag: '@desktop' }, () 
     const shop = await page.context().newPage();
     await shop.goto('termsandconditions');
     await expect(shop.getByTestId('rich-content').getByRole('heading', { name: heading })).toBeVisible();
+    // The tab's icon is the settings' favicon, not the build's.
+    const details = (await (await shop.request.get('api/v1/company-details')).json()) as {
+      data: { fav_icon: string }[];
+    };
+    await expect(shop.locator('link[rel="icon"]')).toHaveAttribute('href', details.data[0]!.fav_icon);
     await shop.close();
 
     await page.setViewportSize({ width: 390, height: 844 });
