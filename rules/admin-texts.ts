@@ -251,6 +251,7 @@ export const adminTexts = {
     save: 'Save settings',
     saving: 'Saving…',
     preview: 'Preview',
+    previewPage: 'Page to preview',
     previewTitle: (page: string) => `Preview: ${page}, as it will look once saved`,
     previewNote: 'The storefront as it will show these settings; nothing is saved until you save.',
     closePreview: 'Close preview',

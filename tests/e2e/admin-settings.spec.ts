@@ -25,7 +25,7 @@ test.describe("the shop's settings in the back office", { tag: '@desktop' }, () 
     await terms.fill(`<h2>${heading}</h2><p onclick="steal()">Be kind.</p><script>steal()</script>`);
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: /^Preview: / });
-    await preview.getByRole('combobox', { name: 'Preview' }).selectOption({ label: 'Terms & Conditions' });
+    await preview.getByRole('combobox', { name: 'Page to preview' }).selectOption({ label: 'Terms & Conditions' });
     await expect(preview.getByRole('heading', { name: heading })).toBeVisible();
     await expect(preview.getByText('Be kind.')).toBeVisible();
     await expect(preview.locator('script, [onclick]')).toHaveCount(0);

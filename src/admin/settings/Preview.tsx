@@ -31,7 +31,7 @@ export function Preview({ draft }: { draft: Settings }) {
     <section className={css.preview} aria-label={words.previewTitle(SHOWN[shown])}>
       <div className={fieldCss.field}>
         <label className={fieldCss.label} htmlFor={pickId}>
-          {words.preview}
+          {words.previewPage}
         </label>
         <select
           id={pickId}
