@@ -25,6 +25,7 @@ import { stockRoutes } from './stock/routes';
 import { productRoutes } from './products/routes';
 import { couponRoutes } from './coupons/routes';
 import { searchRoutes } from './search/routes';
+import { settingsRoutes } from './settings/routes';
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -118,6 +119,7 @@ const router = createRouter({
       dashboardRoutes(signedIn),
       customersRoutes(signedIn),
       mailsRoutes(signedIn),
+      settingsRoutes(signedIn),
     ]),
     login,
     setPassword,
