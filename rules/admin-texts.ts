@@ -241,6 +241,27 @@ export const adminTexts = {
     no: 'No',
   },
   /** The shop's pages: what `npm run shop -- settings` sets, in forms (issue 54). */
+  richText: {
+    toolbar: (field: string) => `Formatting of ${field}`,
+    bold: 'Bold',
+    italic: 'Italic',
+    heading: 'Heading',
+    subheading: 'Subheading',
+    bullets: 'Bulleted list',
+    numbers: 'Numbered list',
+    quote: 'Quote',
+    link: 'Link',
+    linkAddress: 'Link address',
+    linkApply: 'Set the link',
+    linkRemove: 'Remove the link',
+    asHtml: 'Edit the HTML',
+    asText: 'Edit as text',
+    /** Said after the button's words to a screen reader, so each field's buttons are told apart. */
+    ofField: (field: string) => ` of ${field}`,
+    htmlLabel: (field: string) => `${field} (HTML)`,
+    onlyAsHtml:
+      'This text holds parts the editor cannot show (a table, a picture or a layout of its own): it is edited as HTML, so nothing of it is lost.',
+  },
   settings: {
     title: 'Shop settings',
     saved: 'The shop’s settings are saved; the storefront shows them now.',

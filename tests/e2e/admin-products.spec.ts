@@ -170,5 +170,32 @@ test.describe('the product editor', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(`${opened.title} in rust is saved; the shop shows it now.`);
     expect(await optionsNow()).toEqual(before);
+
+    // The description written with the toolbar, then read as HTML: what the shop keeps is that HTML, as it is.
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting of Description' });
+    await description.fill('Hand block printed');
+    await description.press('Shift+Home');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await description.press('End');
+    await description.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await description.pressSequentially('Cotton');
+    await description.press('Shift+Home');
+    await toolbar.getByRole('button', { name: 'Link' }).click();
+    await toolbar.getByRole('textbox', { name: 'Link address' }).fill('https://example.com/cotton');
+    await toolbar.getByRole('button', { name: 'Set the link' }).click();
+    await page.getByRole('button', { name: 'Edit the HTML of Description' }).click();
+    const written = await page.getByRole('textbox', { name: 'Description (HTML)' }).inputValue();
+    expect(written).toBe(
+      '<p><strong>Hand block printed</strong></p><ul><li><p><a href="https://example.com/cotton">Cotton</a></p></li></ul>',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${opened.title} in rust is saved; the shop shows it now.`);
+    const kept = (await (await page.request.get(`api/v1/admin/products/${opened.id}`)).json()) as {
+      data: { description_html: string };
+    };
+    expect(kept.data.description_html).toBe(written);
   });
 });

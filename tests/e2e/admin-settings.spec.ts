@@ -20,7 +20,9 @@ test.describe("the shop's settings in the back office", { tag: '@desktop' }, () 
     await expectScreenAtBothWidths(page);
 
     const heading = `Terms of ${randomUUID().slice(0, 8)}`;
-    const terms = page.getByRole('textbox', { name: 'Terms and conditions' });
+    // Typed as HTML, with what the shop's rules take out.
+    await page.getByRole('button', { name: 'Edit the HTML of Terms and conditions' }).click();
+    const terms = page.getByRole('textbox', { name: 'Terms and conditions (HTML)' });
     await terms.fill(`<h2>${heading}</h2><p onclick="steal()">Be kind.</p><script>steal()</script>`);
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: /^Preview: / });

@@ -6,6 +6,7 @@ import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import { FormField } from '#src/ui/FormField';
 import { OptionFields } from './OptionFields';
+import { RichTextField } from '../rich-text/RichTextField';
 import { adminApi } from '../api';
 import * as page from '../admin-page.css';
 import { Loaded } from '../Loaded';
@@ -118,7 +119,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
           error={problems.title}
           onChange={(event) => set({ title: event.target.value })}
         />
-        <TextArea
+        <RichTextField
           label={words.fields.description_html}
           hint={words.descriptionHint}
           value={draft.description_html}
