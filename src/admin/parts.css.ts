@@ -1,5 +1,5 @@
 // What several back-office screens share beyond admin-page.css.ts: tabs that filter a list, a small badge, a list of
-// terms and details, and a row of actions.
+// terms and details, a row of actions, and a file input drawn by its label (a photo chosen).
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
 
@@ -50,3 +50,13 @@ export const term = style({ fontWeight: 600 });
 export const detail = style({ margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const choose = style({
+  color: vars.color.brand,
+  fontWeight: 600,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  selectors: { [`&:has(+ input:focus-visible)`]: { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } },
+});
+// Kept in the page and the tab order, drawn by its label.
+export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0 });

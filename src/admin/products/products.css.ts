@@ -48,16 +48,6 @@ export const dropZone = style({
   justifyItems: 'start',
 });
 export const dropOver = style({ borderColor: vars.color.brand, background: vars.color.brandSoft });
-export const choose = style({
-  color: vars.color.brand,
-  fontWeight: 600,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  selectors: { [`&:has(+ input:focus-visible)`]: { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } },
-});
-// Kept in the page and the tab order, drawn by its label.
-export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0 });
-
 export const sending = style({ display: 'grid' });
 export const progress = style({ display: 'block', width: '100%', marginTop: vars.space.xs });
 
