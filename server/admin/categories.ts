@@ -109,7 +109,8 @@ export function adminCategoryHandlers(ctx: AppContext): Handlers {
             title,
             slug,
             position: Math.max(-1, ...siblings.map((row) => row.position)) + 1,
-            showInNewArrivals: level === 1,
+            // Not a new-arrival tile: those list their categories whether or not anything is filed in them.
+            showInNewArrivals: false,
           })
           .returning();
         await record(tx, by, ctx.now(), { action: 'category.add', subject: slug, after: { title } });

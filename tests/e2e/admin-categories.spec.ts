@@ -1,9 +1,10 @@
 /**
  * The categories in the back office (issue 54), at desktop width: a top category and one under it added through the
- * forms; the one under it renamed (its link name kept), dragged to the top before its parent, put back under it by
- * the keyboard's "Move to…", and deleted after a question. axe finds nothing at 1280 and at 390 px.
+ * forms; the one under it renamed (its link name kept) and pictured, dragged to the top before its parent, put back
+ * under it by the keyboard's "Move to…", and deleted after a question. axe finds nothing at 1280 and at 390 px.
  */
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { shot, signedInStaff } from './support/admin';
@@ -34,6 +35,13 @@ test.describe('the categories in the back office', { tag: '@desktop' }, () => {
     // One editor open; its heading follows the name it saves.
     const editor = page.getByRole('form', { name: /^Edit / });
     await editor.getByLabel('Name', { exact: true }).fill(`Bridal lehengas ${id}`);
+    const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
+    await editor
+      .getByLabel('Choose a picture')
+      .setInputFiles({ name: 'bridal.png', mimeType: 'image/png', buffer: picture });
+    await expect(editor.getByRole('img')).toHaveAttribute('src', /\/media\/photos\/[0-9a-f]{32}\.png$/);
     await expectNoA11yViolations(page);
     await shot(page, 'categories');
     await editor.getByRole('button', { name: 'Save' }).click();
