@@ -45,9 +45,9 @@ describe('two moves of the tree at once', () => {
       await holder.query(`select pg_advisory_xact_lock(hashtext('statefront:categories'))`);
       const both = Promise.all(
         [
-          [a!, b!],
-          [b!, a!],
-        ].map(([moved, under]) =>
+          { moved: a!, under: b! },
+          { moved: b!, under: a! },
+        ].map(({ moved, under }) =>
           api.call('moveAdminCategory', {
             staffSession: session,
             path: { category_id: moved.id },
