@@ -1,5 +1,5 @@
 // What several back-office screens share beyond admin-page.css.ts: tabs that filter a list, a small badge, a list of
-// terms and details, a row of actions, and a file input drawn by its label (a photo chosen).
+// terms and details, and a row of actions.
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
 
@@ -51,6 +51,15 @@ export const detail = style({ margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
+/** An editor's answered save (SaveStatus.tsx). */
+export const status = style({ outline: 'none', display: 'grid' });
+export const refused = style({ borderColor: vars.color.danger });
+export const saved = style({ borderColor: vars.color.success });
+export const said = style({ margin: 0, fontWeight: 600 });
+
+export const moveButtons = style({ display: 'flex', gap: vars.space.xs });
+
+/** A file chooser drawn as a link (its input kept in the page and the tab order, out of sight). */
 export const choose = style({
   color: vars.color.brand,
   fontWeight: 600,
@@ -58,5 +67,4 @@ export const choose = style({
   textDecoration: 'underline',
   selectors: { [`&:has(+ input:focus-visible)`]: { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } },
 });
-// Kept in the page and the tab order, drawn by its label.
 export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0 });

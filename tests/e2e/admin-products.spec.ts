@@ -5,9 +5,8 @@
  * typed kept; a file that is not a photo refused before it is sent. axe finds nothing on the list or the editor.
  */
 import sharp from 'sharp';
-import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
-import { signedInStaff } from './support/admin';
+import { expectScreenAtBothWidths, signedInStaff } from './support/admin';
 import { ownProduct } from './support/testDoors';
 
 type Editor = { data: { id: number; version: string; title: string; variants: { price: number; sku: string }[] } };
@@ -25,10 +24,10 @@ async function openEditor(
   return { own, opened: opened.data };
 }
 
-test.describe('the catalog in the back office', { tag: '@widths' }, () => {
+test.describe('the catalog in the back office', { tag: '@desktop' }, () => {
   test('a new price and photo show on the storefront at once', async ({ page, request }) => {
     const { own, opened } = await openEditor(page, request);
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     await page.getByRole('link', { name: opened.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
 
@@ -43,7 +42,7 @@ test.describe('the catalog in the back office', { tag: '@widths' }, () => {
     const added = photos.filter({ hasText: 'For every variant' }).getByRole('img');
     await expect(added).toHaveAttribute('src', /\/media\/photos\/[0-9a-f]{32}\.png$/);
     const url = new URL((await added.getAttribute('src'))!, page.url()).pathname;
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(`${opened.title} is saved; the shop shows it now.`);
@@ -87,7 +86,7 @@ test.describe('the product editor', { tag: '@desktop' }, () => {
     await expect(price).toHaveAccessibleDescription('"12,99" is not a price (write it as 1299 or 1299.50)');
     await expect(price).toHaveValue('12,99');
     await expect(title).toHaveValue(`${opened.title} in rust`);
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
 
     // Someone else saves first, a new description.
     const theirs = (await (await page.request.get(`api/v1/admin/products/${opened.id}`)).json()) as {
@@ -120,7 +119,7 @@ test.describe('the product editor', { tag: '@desktop' }, () => {
     );
     await expect(page.getByText('Changed since you opened it: Description.')).toBeVisible();
     await expect(title).toHaveValue(`${opened.title} in rust`);
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
 
     // Saved again, over theirs, once read.
     await page.getByRole('button', { name: 'Save' }).click();

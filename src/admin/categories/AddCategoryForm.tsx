@@ -7,7 +7,7 @@ import { FormField } from '#src/ui/FormField';
 import { adminApi } from '../api';
 import { Said, type Saying } from '../Said';
 import * as page from '../admin-page.css';
-import { answerOf, categoriesKey, type Refusal } from './queries';
+import { answerOf, categoriesKey, fieldOf, type Refusal } from './queries';
 import type { Category } from './tree';
 import * as css from './categories.css';
 
@@ -28,7 +28,7 @@ export function AddCategoryForm({ parent, onAdded }: { parent: Category | null; 
       onAdded?.();
     },
     onError: (error: Refusal) =>
-      setSaid({ tone: 'error', text: error.message, ...(error.field ? { field: error.field } : {}) }),
+      setSaid({ tone: 'error', text: error.message, ...(fieldOf(error) ? { field: fieldOf(error)! } : {}) }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

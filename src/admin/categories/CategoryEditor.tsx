@@ -11,7 +11,7 @@ import { Said, type Saying } from '../Said';
 import * as page from '../admin-page.css';
 import * as parts from '../parts.css';
 import { shopUrl } from '../shop-url';
-import { answerOf, categoriesKey, type Refusal } from './queries';
+import { answerOf, categoriesKey, fieldOf, type Refusal } from './queries';
 import type { Category } from './tree';
 import * as css from './categories.css';
 
@@ -41,7 +41,7 @@ export function CategoryEditor({ category, onClose }: { category: Category; onCl
       await queryClient.invalidateQueries({ queryKey: categoriesKey });
     },
     onError: async (error: Refusal) => {
-      setSaid({ tone: 'error', text: error.message, ...(error.field ? { field: error.field } : {}) });
+      setSaid({ tone: 'error', text: error.message, ...(fieldOf(error) ? { field: fieldOf(error)! } : {}) });
       if (error.status === 409) await queryClient.invalidateQueries({ queryKey: categoriesKey });
     },
   });

@@ -10,11 +10,6 @@ export const editor = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
 });
 
-export const status = style({ outline: 'none', display: 'grid' });
-
-export const refused = style({ borderColor: vars.color.danger });
-export const saved = style({ borderColor: vars.color.success });
-export const said = style({ margin: 0, fontWeight: 600 });
 export const notes = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 
 export const columns = style({
@@ -48,6 +43,7 @@ export const dropZone = style({
   justifyItems: 'start',
 });
 export const dropOver = style({ borderColor: vars.color.brand, background: vars.color.brandSoft });
+
 export const sending = style({ display: 'grid' });
 export const progress = style({ display: 'block', width: '100%', marginTop: vars.space.xs });
 
@@ -94,5 +90,3 @@ export const cellInput = style([
 export const figureInput = style({ textAlign: 'right', minWidth: '5rem' });
 export const skuInput = style({ minWidth: '11rem' });
 export const cellProblem = style({ margin: `${vars.space.xs} 0 0`, maxWidth: '12rem' });
-
-export const rowActions = style({ display: 'flex', gap: vars.space.xs });
