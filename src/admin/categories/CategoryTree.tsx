@@ -7,6 +7,7 @@ import { Dialog } from '#src/ui/Dialog';
 import { adminApi } from '../api';
 import { Said, type Saying } from '../Said';
 import * as page from '../admin-page.css';
+import * as screen from '../screen.css';
 import { shopUrl } from '../shop-url';
 import { AddCategoryForm } from './AddCategoryForm';
 import { CategoryEditor } from './CategoryEditor';
@@ -200,7 +201,7 @@ export function CategoryTree({ all }: { all: Category[] }) {
   }
 
   return (
-    <section className={page.panel} aria-labelledby={`${id}-title`}>
+    <section className={`${page.panel} ${screen.fits}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={page.panelTitle}>
         {words.tree}
       </h2>

@@ -7,6 +7,8 @@ export const branch = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  // Its rows fit the screen: what they hold wraps rather than widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   selectors: { '& &': { paddingLeft: vars.space.lg, marginTop: vars.space.xs } },
 });
@@ -51,6 +53,8 @@ export const dropEndOver = style({ borderColor: vars.color.brand, color: vars.co
 
 export const form = style({
   display: 'grid',
+  // Its fields fit the row they open under: a long choice is cut, never a page wider than a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
   background: vars.color.surfaceAlt,
@@ -74,5 +78,7 @@ export const select = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: '0.375rem',
   font: 'inherit',
+  flex: '1 1 12rem',
+  minWidth: 0,
   maxWidth: '100%',
 });
