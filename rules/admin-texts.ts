@@ -140,6 +140,8 @@ export const adminTexts = {
     metaDescription: 'SEO description',
     hsnHint: '4, 6 or 8 digits; empty for the shop’s default',
     optionName: (n: number) => `Option ${n}`,
+    addOption: 'Add an option',
+    removeOption: (name: string) => `Remove the option ${name}`,
     variantsTable: 'Variants',
     sku: 'SKU',
     price: 'Price (₹)',

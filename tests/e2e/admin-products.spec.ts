@@ -9,7 +9,9 @@ import { test, expect } from './support/fixtures';
 import { expectScreenAtBothWidths, signedInStaff } from './support/admin';
 import { ownProduct } from './support/testDoors';
 
-type Editor = { data: { id: number; version: string; title: string; variants: { price: number; sku: string }[] } };
+type Editor = {
+  data: { id: number; version: string; title: string; options: string[]; variants: { price: number; sku: string }[] };
+};
 
 async function openEditor(
   page: import('@playwright/test').Page,
@@ -147,5 +149,26 @@ test.describe('the product editor', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(`${opened.title} in rust is saved; the shop shows it now.`);
     expect((await variantsNow()).map((variant) => variant.sku)).not.toContain(sku);
+
+    // An option added, given a value on every variant and saved; then removed with its values, and saved.
+    const optionsNow = async () =>
+      ((await (await page.request.get(`api/v1/admin/products/${opened.id}`)).json()) as Editor).data.options;
+    const before = await optionsNow();
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    const third = page.getByRole('textbox', { name: `Option ${before.length + 1}`, exact: true });
+    await expect(third).toBeFocused();
+    await third.fill('Fabric');
+    const fabrics = page.getByRole('textbox', { name: /^Fabric of / });
+    await expect(fabrics).toHaveCount(count);
+    for (const cell of await fabrics.all()) await cell.fill('Cotton');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${opened.title} in rust is saved; the shop shows it now.`);
+    expect(await optionsNow()).toEqual([...before, 'Fabric']);
+    await page.getByRole('button', { name: 'Remove the option Fabric' }).click();
+    await expect(page.getByRole('button', { name: 'Add an option' })).toBeFocused();
+    await expect(fabrics).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${opened.title} in rust is saved; the shop shows it now.`);
+    expect(await optionsNow()).toEqual(before);
   });
 });
