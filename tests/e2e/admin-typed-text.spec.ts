@@ -182,6 +182,29 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
     ]);
   });
 
+  test("a new category's name and a category's editor keep what was typed", async ({ page, slowCpu }) => {
+    await signedInStaff(page, 'staff');
+    const made = await page.request.post('api/v1/admin/categories', {
+      data: { parent_id: null, title: `Typed ${randomUUID().slice(0, 6)}` },
+    });
+    const { data } = (await made.json()) as { data: { title: string } };
+    const editor = page.getByRole('form', { name: `Edit ${data.title}` });
+    await slowCpu();
+    await expectEntriesKept(
+      page,
+      '/admin/categories',
+      [
+        {
+          field: page.getByRole('form', { name: 'Add a top category' }).getByLabel('Name', { exact: true }),
+          text: 'Festive wear',
+        },
+        { field: editor.getByLabel('Name', { exact: true }), text: 'Festive sarees' },
+        { field: editor.getByLabel(/^Link name/), text: 'festive-sarees' },
+      ],
+      () => page.getByRole('group', { name: data.title, exact: true }).getByRole('button', { name: 'Edit' }).click(),
+    );
+  });
+
   test("the customers' search and her erasure's confirmation keep what was typed", async ({
     page,
     request,
