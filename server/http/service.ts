@@ -31,6 +31,7 @@ import { adminCustomerHandlers } from '../admin/customers';
 import { adminMailHandlers } from '../admin/mails';
 import { adminCouponHandlers } from '../admin/coupons';
 import { adminSearchHandlers } from '../admin/search';
+import { adminCatalogFileHandlers } from '../admin/catalog-file';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -64,6 +65,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminMailHandlers,
   adminCouponHandlers,
   adminSearchHandlers,
+  adminCatalogFileHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

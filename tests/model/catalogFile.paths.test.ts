@@ -1,0 +1,109 @@
+/** Every generated path of the catalog file's model, replayed against machines/catalogFile.machine.ts. */
+import { expect } from 'vitest';
+import { catalogFileMachine, type CatalogReport, type ChosenFile } from '#machines/catalogFile.machine';
+import { ApiError } from '#openapi/failure';
+import { adminTexts } from '#rules/admin-texts';
+import { CATALOG_UPLOAD_MAX_BYTES } from '#rules/media';
+import { texts } from '#rules/texts';
+import { controllablePromise, recordedEffects } from './fakes';
+import { models } from './models';
+import { describeModel } from './harness';
+
+const products = models.catalogFile.inputs[0]!.queryKeys.products;
+
+/** Each file chosen is new, so a call's file is the last one chosen. */
+let chosen = 0;
+const report = (sha256: string): CatalogReport => ({
+  file: 'spring.csv',
+  sha256,
+  report: 'Dry run of spring.csv (read as UTF-8)',
+  errors: 0,
+  warnings: 0,
+  written: false,
+});
+
+function arrange() {
+  const check = controllablePromise<CatalogReport, { file: ChosenFile }>();
+  const importFile = controllablePromise<CatalogReport & { message: string }, { file: ChosenFile; sha256: string }>();
+  const effects = recordedEffects();
+  const machine = catalogFileMachine.provide({
+    actors: { check: check.logic, importFile: importFile.logic },
+    actions: effects.actions,
+  });
+  return { machine, fakes: { check, importFile, effects } };
+}
+
+describeModel({
+  name: 'catalogFile',
+  real: catalogFileMachine,
+  ...models.catalogFile,
+  arrange,
+  drive: {
+    CHOOSE_GOOD: ({ actor }) => {
+      chosen += 1;
+      actor.send({ type: 'CHOOSE', file: { name: `spring-${chosen}.CSV`, size: CATALOG_UPLOAD_MAX_BYTES } });
+    },
+    CHOOSE_REFUSED: ({ actor }) => {
+      chosen += 1;
+      const file =
+        chosen % 2
+          ? { name: `spring-${chosen}.xlsx`, size: 10 }
+          : { name: `spring-${chosen}.zip`, size: CATALOG_UPLOAD_MAX_BYTES + 1 };
+      actor.send({ type: 'CHOOSE', file });
+      expect(actor.getSnapshot().context.refused).toBe(
+        chosen % 2
+          ? adminTexts.catalogFile.notCatalogFile(file.name)
+          : adminTexts.catalogFile.tooLarge(file.name, CATALOG_UPLOAD_MAX_BYTES / 1024 / 1024),
+      );
+    },
+    CHECK: ({ actor, fakes }) => {
+      const calls = fakes.check.calls.length;
+      actor.send({ type: 'CHECK' });
+      const sent = actor.getSnapshot().hasTag('busy');
+      expect(fakes.check.calls.slice(calls), 'a refused file is never sent').toEqual(
+        sent ? [{ file: actor.getSnapshot().context.file }] : [],
+      );
+    },
+    IMPORT: ({ actor, fakes }) => {
+      actor.send({ type: 'IMPORT' });
+      const { file, checked } = actor.getSnapshot().context;
+      expect(fakes.importFile.calls.at(-1), 'the file the dry run checked, by its hash').toEqual({
+        file,
+        sha256: checked!.sha256,
+      });
+    },
+    RETRY: ({ actor, fakes }) => {
+      const calls = fakes.check.calls.length + fakes.importFile.calls.length;
+      actor.send({ type: 'RETRY' });
+      expect(fakes.check.calls.length + fakes.importFile.calls.length, 'the failed step is sent again').toBe(calls + 1);
+    },
+    SERVER_OK: async ({ actor, fakes }) => {
+      const reloads = fakes.effects.invalidations.length;
+      if (fakes.check.isPending) {
+        await fakes.check.resolve(report(`sha-${chosen}`));
+        expect(fakes.effects.invalidations.length, 'a dry run changes nothing to reload').toBe(reloads);
+      } else {
+        await fakes.importFile.resolve({ ...report(`sha-${chosen}`), written: true, message: 'Imported.' });
+        expect(actor.getSnapshot().context.imported?.message).toBe('Imported.');
+        expect(fakes.effects.invalidations.slice(reloads), 'the products reload').toEqual([products]);
+      }
+    },
+    SERVER_FAIL: async ({ actor, fakes }) => {
+      const pending = fakes.check.isPending ? fakes.check : fakes.importFile;
+      const odd = (fakes.check.calls.length + fakes.importFile.calls.length) % 2 === 1;
+      await pending.reject(
+        odd ? new ApiError(400, 'Dry run of spring.csv\n1 error:') : new TypeError('Failed to fetch'),
+      );
+      expect(actor.getSnapshot().context.failure).toBe(odd ? 'Dry run of spring.csv\n1 error:' : texts.networkError);
+    },
+  },
+  check: (model, { actor }) => {
+    const real = actor.getSnapshot();
+    expect(real.hasTag('busy')).toBe(model.matches('checking') || model.matches('importing'));
+    if (model.matches('failed')) expect(real.context.failure).toBeDefined();
+    else expect(real.context.failure, 'no failure shows outside failed').toBeUndefined();
+    expect(real.context.refused === undefined, 'a refusal shows for a refused file only').toBe(
+      real.context.file === null || model.context.sendable,
+    );
+  },
+});
