@@ -5,8 +5,8 @@
  * failed. Choosing another file starts again from any state but a call's. The products the import changes are
  * Query's: the machine marks them stale once it is in.
  */
-import { assign, setup } from 'xstate';
-import { failureMessage } from '../openapi/failure';
+import { and, assign, setup } from 'xstate';
+import { ApiError, failureMessage } from '../openapi/failure';
 import { adminTexts } from '../rules/admin-texts';
 import { CATALOG_UPLOAD_MAX_BYTES } from '../rules/media';
 import { effectActions, noEffects, provided, type QueryKey } from './effects';
@@ -39,6 +39,8 @@ export interface CatalogFileContext extends CatalogFileInput {
   checked: CatalogReport | undefined;
   imported: (CatalogReport & { message: string }) | undefined;
   failure: string | undefined;
+  /** The failure was the connection's or the shop's, not the file's: the same step may be tried again. */
+  retryable: boolean;
 }
 
 export type CatalogFileEvent =
@@ -48,6 +50,9 @@ export type CatalogFileEvent =
   | { type: 'RETRY' };
 
 const words = adminTexts.catalogFile;
+
+/** The file's own refusals (errors in it, not one, too large): trying the same bytes again cannot pass. */
+const refusals = [400, 413, 415];
 
 /** Why a file is not sent, or undefined: a .csv or .zip within the limit (what the server takes). */
 export function fileRefusal(file: ChosenFile): string | undefined {
@@ -83,11 +88,15 @@ export const catalogFileMachine = setup({
           }
         : {},
     ),
-    fail: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
+    fail: assign((_, params: { error: unknown }) => ({
+      failure: failureMessage(params.error),
+      retryable: !(params.error instanceof ApiError && refusals.includes(params.error.status)),
+    })),
     clearFailure: assign({ failure: undefined }),
   },
   guards: {
     sendable: ({ context }) => context.file !== null && context.refused === undefined,
+    retryable: ({ context }) => context.retryable,
     importFailed: ({ context }) => context.checked !== undefined,
   },
 }).createMachine({
@@ -100,6 +109,7 @@ export const catalogFileMachine = setup({
     checked: undefined,
     imported: undefined,
     failure: undefined,
+    retryable: false,
   }),
   initial: 'idle',
   states: {
@@ -142,12 +152,13 @@ export const catalogFileMachine = setup({
       on: { CHOOSE: choose },
     },
     failed: {
-      description: 'The check or the import failed, said in words; Try again repeats that step.',
+      description:
+        'The check or the import failed, said in words (a file with errors: the report); Try again repeats that step, unless the file itself was refused.',
       on: {
         CHOOSE: choose,
         RETRY: [
-          { guard: 'importFailed', target: 'importing', actions: 'clearFailure' },
-          { target: 'checking', actions: 'clearFailure' },
+          { guard: and(['retryable', 'importFailed']), target: 'importing', actions: 'clearFailure' },
+          { guard: 'retryable', target: 'checking', actions: 'clearFailure' },
         ],
       },
     },

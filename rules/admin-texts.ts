@@ -261,6 +261,7 @@ export const adminTexts = {
   /** The catalog file from the browser (issue 54, decision 0063): checked first, then imported; and its export. */
   catalogFile: {
     title: 'Catalog file',
+    importTitle: 'Import',
     intro:
       'Upload the catalog as a CSV in Shopify’s columns, or a zip of the CSV with its photos. It is checked first and nothing changes until you import it.',
     choose: 'Catalog file (CSV or zip)',
@@ -270,14 +271,14 @@ export const adminTexts = {
     importIt: 'Import it',
     importing: (share: number) => `Importing… ${Math.round(share * 100)}%`,
     importedTitle: 'What the import did',
-    another: 'Check another file',
     retry: 'Try again',
-    fixFirst: 'Fix the errors in the file and check it again: nothing can be imported until then.',
+    chooseAnother: 'Fix the file and choose it again: nothing was written.',
     exportTitle: 'Export',
     exportIntro: 'The whole catalog as the import reads it: the CSV with its photos, in a zip.',
     download: 'Download the catalog',
     notCatalogFile: (name: string) => `${name} is neither a CSV nor a zip: the shop takes a .csv or a .zip file.`,
-    tooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB: split the catalog, or leave its photos out.`,
+    tooLarge: (name: string, mb: number) =>
+      `${name} is larger than ${mb} MB: split the catalog, or leave its photos out.`,
     uploadFailed: (name: string) => `${name} could not be sent: check the connection and try again.`,
     notChecked: 'This is not the file the dry run checked: check it again before importing it.',
     zipUnreadable: 'The zip could not be read: make it again, with the CSV and its photos in it.',

@@ -81,7 +81,7 @@ export const machine = createMachine({
       }
     },
     "failed": {
-      "description": "The check or the import failed, said in words; Try again repeats that step.",
+      "description": "The check or the import failed, said in words (a file with errors: the report); Try again repeats that step, unless the file itself was refused.",
       "on": {
         "CHOOSE": {
           "target": "#catalogFile.idle",
@@ -89,11 +89,11 @@ export const machine = createMachine({
         },
         "RETRY": [
           {
-            "guard": "importFailed",
             "target": "importing",
             "actions": "clearFailure"
           },
           {
+            "guard": "retryable",
             "target": "checking",
             "actions": "clearFailure"
           }

@@ -25,6 +25,7 @@ import { stockRoutes } from './stock/routes';
 import { productRoutes } from './products/routes';
 import { couponRoutes } from './coupons/routes';
 import { searchRoutes } from './search/routes';
+import { catalogRoutes } from './catalog/routes';
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -115,6 +116,7 @@ const router = createRouter({
       productRoutes(signedIn),
       couponRoutes(signedIn),
       searchRoutes(signedIn),
+      catalogRoutes(signedIn),
       dashboardRoutes(signedIn),
       customersRoutes(signedIn),
       mailsRoutes(signedIn),

@@ -18,6 +18,7 @@ export type AdminPath =
   | '/products'
   | '/coupons'
   | '/search'
+  | '/catalog'
   | '/coupons/$id'
   | '/products/$id'
   | '/dashboard'

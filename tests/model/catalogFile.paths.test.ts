@@ -75,7 +75,10 @@ describeModel({
     RETRY: ({ actor, fakes }) => {
       const calls = fakes.check.calls.length + fakes.importFile.calls.length;
       actor.send({ type: 'RETRY' });
-      expect(fakes.check.calls.length + fakes.importFile.calls.length, 'the failed step is sent again').toBe(calls + 1);
+      const again = actor.getSnapshot().hasTag('busy') ? 1 : 0;
+      const sent = fakes.check.calls.length + fakes.importFile.calls.length;
+      expect(sent, 'a failed step is sent again, a refused file not').toBe(calls + again);
+      expect(again, 'a retry only after a failure that may pass').toBe(actor.getSnapshot().context.retryable ? 1 : 0);
     },
     SERVER_OK: async ({ actor, fakes }) => {
       const reloads = fakes.effects.invalidations.length;
@@ -92,9 +95,20 @@ describeModel({
       const pending = fakes.check.isPending ? fakes.check : fakes.importFile;
       const odd = (fakes.check.calls.length + fakes.importFile.calls.length) % 2 === 1;
       await pending.reject(
-        odd ? new ApiError(400, 'Dry run of spring.csv\n1 error:') : new TypeError('Failed to fetch'),
+        odd ? new ApiError(503, 'The shop is briefly unavailable.') : new TypeError('Failed to fetch'),
       );
-      expect(actor.getSnapshot().context.failure).toBe(odd ? 'Dry run of spring.csv\n1 error:' : texts.networkError);
+      expect(actor.getSnapshot().context).toMatchObject({
+        failure: odd ? 'The shop is briefly unavailable.' : texts.networkError,
+        retryable: true,
+      });
+    },
+    SERVER_REFUSED: async ({ actor, fakes }) => {
+      const pending = fakes.check.isPending ? fakes.check : fakes.importFile;
+      await pending.reject(new ApiError(400, 'Dry run of spring.csv (read as UTF-8)\n1 error:'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        failure: 'Dry run of spring.csv (read as UTF-8)\n1 error:',
+        retryable: false,
+      });
     },
   },
   check: (model, { actor }) => {
