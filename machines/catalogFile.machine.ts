@@ -6,6 +6,7 @@
  * Query's: the machine marks them stale once it is in.
  */
 import { and, assign, setup } from 'xstate';
+import type { Schemas } from '../openapi/client';
 import { ApiError, failureMessage } from '../openapi/failure';
 import { adminTexts } from '../rules/admin-texts';
 import { CATALOG_UPLOAD_MAX_BYTES } from '../rules/media';
@@ -18,14 +19,7 @@ export interface ChosenFile {
 }
 
 /** The dry run's answer, and the import's: the command's report and what it counted. */
-export interface CatalogReport {
-  file: string;
-  sha256: string;
-  report: string;
-  errors: number;
-  warnings: number;
-  written: boolean;
-}
+export type CatalogReport = Schemas['AdminCatalogReport']['data'];
 
 export interface CatalogFileInput {
   /** The products' queries: stale once an import is in. */

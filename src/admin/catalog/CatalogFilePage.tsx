@@ -9,6 +9,7 @@ import { CATALOG_UPLOAD_TYPES } from '#rules/media';
 import { Button, buttonClass } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import * as page from '../admin-page.css';
+import * as parts from '../parts.css';
 import { Screen } from '../Screen';
 import { sendFile } from '../send-file';
 import * as screen from '../screen.css';
@@ -101,7 +102,7 @@ export function CatalogFilePage() {
         {state.matches('reported') && checked && (
           <div className={css.form}>
             <h3 className={page.panelTitle}>{words.reportTitle}</h3>
-            <pre className={css.report}>{checked.report}</pre>
+            <pre className={parts.textBlock}>{checked.report}</pre>
             <Button onClick={() => sendEvent({ type: 'IMPORT' })}>{words.importIt}</Button>
           </div>
         )}
@@ -111,12 +112,12 @@ export function CatalogFilePage() {
               {imported.message}
             </p>
             <h3 className={page.panelTitle}>{words.importedTitle}</h3>
-            <pre className={css.report}>{imported.report}</pre>
+            <pre className={parts.textBlock}>{imported.report}</pre>
           </div>
         )}
         {state.matches('failed') && (
           <div className={css.form}>
-            <pre role="alert" className={css.report}>
+            <pre role="alert" className={parts.textBlock}>
               {failure}
             </pre>
             {/* A file the server refused is the same file again: only another is offered. */}
@@ -135,7 +136,7 @@ export function CatalogFilePage() {
           {words.exportTitle}
         </h2>
         <p className={page.muted}>{words.exportIntro}</p>
-        <div className={css.actions}>
+        <div className={parts.actions}>
           {/* The browser saves the stream as it comes, under the server's filename. */}
           <a className={buttonClass({ tone: 'secondary' })} href="/api/v1/admin/catalog/export" download>
             {words.download}
