@@ -9,6 +9,7 @@ import { and, assign, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
 import { ApiError, failureMessage } from '../openapi/failure';
 import { adminTexts } from '../rules/admin-texts';
+import { textLimits } from '../rules/limits';
 import { CATALOG_UPLOAD_MAX_BYTES } from '../rules/media';
 import { effectActions, noEffects, provided, type QueryKey } from './effects';
 
@@ -51,6 +52,7 @@ const refusals = [400, 413, 415];
 /** Why a file is not sent, or undefined: a .csv or .zip within the limit (what the server takes). */
 export function fileRefusal(file: ChosenFile): string | undefined {
   if (!/\.(csv|zip)$/i.test(file.name)) return words.notCatalogFile(file.name);
+  if (file.name.length > textLimits.fileName) return words.nameTooLong(textLimits.fileName);
   if (file.size > CATALOG_UPLOAD_MAX_BYTES) return words.tooLarge(file.name, CATALOG_UPLOAD_MAX_BYTES / 1024 / 1024);
   return undefined;
 }

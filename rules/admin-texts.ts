@@ -279,7 +279,7 @@ export const adminTexts = {
     notCatalogFile: (name: string) => `${name} is neither a CSV nor a zip: the shop takes a .csv or a .zip file.`,
     tooLarge: (name: string, mb: number) =>
       `${name} is larger than ${mb} MB: split the catalog, or leave its photos out.`,
-    uploadFailed: (name: string) => `${name} could not be sent: check the connection and try again.`,
+    nameTooLong: (most: number) => `The file's name is longer than ${most} characters: rename it shorter.`,
     notChecked: 'This is not the file the dry run checked: check it again before importing it.',
     zipUnreadable: 'The zip could not be read: make it again, with the CSV and its photos in it.',
     zipWithoutCsv: 'The zip holds no CSV file: put the catalog’s CSV in it, with its photos.',

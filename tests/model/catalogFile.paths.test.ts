@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { catalogFileMachine, type CatalogReport, type ChosenFile } from '#machines/catalogFile.machine';
 import { ApiError } from '#openapi/failure';
 import { adminTexts } from '#rules/admin-texts';
+import { textLimits } from '#rules/limits';
 import { CATALOG_UPLOAD_MAX_BYTES } from '#rules/media';
 import { texts } from '#rules/texts';
 import { controllablePromise, recordedEffects } from './fakes';
@@ -41,20 +42,27 @@ describeModel({
   drive: {
     CHOOSE_GOOD: ({ actor }) => {
       chosen += 1;
-      actor.send({ type: 'CHOOSE', file: { name: `spring-${chosen}.CSV`, size: CATALOG_UPLOAD_MAX_BYTES } });
+      // At each limit: the largest file, and (every other one) the longest name.
+      const name = chosen % 2 ? `spring-${chosen}.CSV` : `${String(chosen).padEnd(textLimits.fileName - 4, 'a')}.zip`;
+      actor.send({ type: 'CHOOSE', file: { name, size: CATALOG_UPLOAD_MAX_BYTES } });
     },
     CHOOSE_REFUSED: ({ actor }) => {
       chosen += 1;
-      const file =
-        chosen % 2
-          ? { name: `spring-${chosen}.xlsx`, size: 10 }
-          : { name: `spring-${chosen}.zip`, size: CATALOG_UPLOAD_MAX_BYTES + 1 };
+      const words = adminTexts.catalogFile;
+      const refusals = [
+        { file: { name: `spring-${chosen}.xlsx`, size: 10 }, says: words.notCatalogFile(`spring-${chosen}.xlsx`) },
+        {
+          file: { name: `spring-${chosen}.zip`, size: CATALOG_UPLOAD_MAX_BYTES + 1 },
+          says: words.tooLarge(`spring-${chosen}.zip`, CATALOG_UPLOAD_MAX_BYTES / 1024 / 1024),
+        },
+        {
+          file: { name: `${'a'.repeat(textLimits.fileName - 3)}.csv`, size: 10 },
+          says: words.nameTooLong(textLimits.fileName),
+        },
+      ];
+      const { file, says } = refusals[chosen % refusals.length]!;
       actor.send({ type: 'CHOOSE', file });
-      expect(actor.getSnapshot().context.refused).toBe(
-        chosen % 2
-          ? adminTexts.catalogFile.notCatalogFile(file.name)
-          : adminTexts.catalogFile.tooLarge(file.name, CATALOG_UPLOAD_MAX_BYTES / 1024 / 1024),
-      );
+      expect(actor.getSnapshot().context.refused).toBe(says);
     },
     CHECK: ({ actor, fakes }) => {
       const calls = fakes.check.calls.length;
