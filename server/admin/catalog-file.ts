@@ -39,7 +39,8 @@ export function adminCatalogFileHandlers(ctx: AppContext): Handlers {
     const upload = request.body as CatalogUpload;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'statefront-catalog-'));
     try {
-      const received = path.join(dir, upload.type === 'text/csv' ? fileName : 'upload.zip');
+      // Named by the server, not the sender ("..", "." are file names too); the report says hers.
+      const received = path.join(dir, upload.type === 'text/csv' ? 'catalog.csv' : 'catalog.zip');
       const sha256 = await receiveFile(upload.stream, received, CATALOG_UPLOAD_MAX_BYTES).catch((error: unknown) => {
         throw error instanceof TooLarge ? catalogTooLarge() : error;
       });
