@@ -1736,6 +1736,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's settings, to edit
+         * @description What `npm run shop -- settings --print` writes (but the currency, which is always
+         *     rupees): the shop's name, pictures, company and GST details, social links, pages and
+         *     banners, and their `version`, which saving them names.
+         */
+        get: operations["getAdminSettings"];
+        /**
+         * Save the shop's settings
+         * @description Checks the settings as `npm run shop -- settings <file>` checks a file, in its words
+         *     (a problem names its field in `errors`), then writes them. A picture is one the shop
+         *     keeps (uploaded with /admin/photos); a page is HTML, cleaned by the storefront's
+         *     rich-text rules. 409 when someone saved them since `version` was read: nothing is
+         *     written. The storefront shows the change on its next request, in every process.
+         */
+        put: operations["saveAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/catalog/export": {
         parameters: {
             query?: never;
@@ -2899,6 +2929,70 @@ export interface components {
             /** @description What is worth knowing of the save (a stock kept because it sold since, a colour without a swatch). */
             notes: string[];
         };
+        AdminSettings: {
+            /** @description What saving these settings names. */
+            version: string;
+            settings: components["schemas"]["ShopSettings"];
+        };
+        /**
+         * @description The settings file's keys (README, `npm run shop -- settings`), every one given but a
+         *     picture the shop has none of. Limits and patterns are the file's, checked by the server
+         *     in its words.
+         */
+        ShopSettings: {
+            site_name: string;
+            /** @description A picture the shop keeps (/media/…). */
+            logo?: string;
+            /** @description A picture the shop keeps (/media/…). */
+            favicon?: string;
+            copyright: string;
+            meta_description: string;
+            social: {
+                twitter: string;
+                instagram: string;
+                facebook: string;
+                linkedin: string;
+            };
+            contact: {
+                email: string;
+                phone: string;
+                address: string;
+            };
+            gst: {
+                gstin: string;
+                legal_name: string;
+                legal_address: string;
+                /** @description Its name, or empty. */
+                state: string;
+                series_prefix: string;
+                default_hsn: string;
+                prices_include_gst: boolean;
+            };
+            pages: {
+                about: {
+                    html: string;
+                    /** @description A picture the shop keeps (/media/…). */
+                    banner?: string;
+                };
+                terms: components["schemas"]["SettingsPage"];
+                privacy: components["schemas"]["SettingsPage"];
+            };
+            banners: {
+                offer: components["schemas"]["SettingsBanners"];
+                vertical: components["schemas"]["SettingsBanners"];
+                horizontal: components["schemas"]["SettingsBanners"];
+            };
+        };
+        SettingsPage: {
+            html: string;
+        };
+        SettingsBanners: {
+            /** @description A picture the shop keeps (/media/…). */
+            image: string;
+            title: string;
+            /** @description A path of the shop (/shop/…) or an http(s) address; empty for none. */
+            link: string;
+        }[];
         AdminCoupon: {
             id: number;
             code: string;
@@ -6370,10 +6464,69 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    settings: components["schemas"]["ShopSettings"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AdminSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

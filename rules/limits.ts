@@ -112,6 +112,23 @@ export const textLimits = {
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */
+/**
+ * The settings file's lengths (server/shop-settings/settings-file.ts): the CLI refuses past them, in its words, and the
+ * back office's form keeps within them.
+ */
+export const settingsLimits = {
+  siteName: 60,
+  copyright: 200,
+  metaDescription: 300,
+  phone: 40,
+  address: 300,
+  legalName: 200,
+  legalAddress: 300,
+  bannerTitle: 120,
+  page: 200_000,
+  banners: 20,
+} as const;
+
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /** Whether `text` can be a slug at all: one that cannot names nothing, so nothing need be asked. */

@@ -6,7 +6,8 @@ export async function shopCurrency(db: Queryable): Promise<string> {
   return (await readSiteContent(db, 'company_details'))?.currency || '₹';
 }
 
-/** The shop's name, as its settings give it: every page's <title>. */
-export async function shopName(db: Queryable): Promise<string> {
-  return (await readSiteContent(db, 'company_details'))?.site_name || 'Statefront';
+/** The shop's name and favicon, as its settings give them: every page's <title> and icon (null: the build's own). */
+export async function shopHead(db: Queryable): Promise<{ name: string; favicon: string | null }> {
+  const details = await readSiteContent(db, 'company_details');
+  return { name: details?.site_name || 'Statefront', favicon: details?.fav_icon || null };
 }

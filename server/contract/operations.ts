@@ -131,6 +131,8 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   createAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
   pauseAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
   endAdminCoupon: { permission: { staff: 'coupons' }, rateLimit: 'none' },
+  getAdminSettings: { permission: { staff: 'settings' }, rateLimit: 'reads' },
+  saveAdminSettings: { permission: { staff: 'settings' }, rateLimit: 'none' },
   getAdminSearch: { permission: { staff: 'products' }, rateLimit: 'reads' },
   setAdminSynonym: { permission: { staff: 'products' }, rateLimit: 'none' },
   removeAdminSynonym: { permission: { staff: 'products' }, rateLimit: 'none' },

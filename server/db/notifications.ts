@@ -6,6 +6,8 @@ import { pgClient } from './client';
 
 /** Payload: the table's name. */
 export const CATALOG_CHANNEL = 'statefront_catalog';
+/** A mail was written to the outbox (no payload): the mail pass of whichever process hears it runs now. */
+export const MAIL_CHANNEL = 'statefront_mail';
 
 export interface ListenHandlers {
   onNotify(payload: string): void;

@@ -30,7 +30,7 @@ import { loadPageRoutes } from '../first-screen/page-routes';
 import { loadPrerender, prerenderFile } from '../first-screen/prerender';
 import type { PrerenderInput } from '#drawn-page/inlined';
 import { pageDescription } from '../seo/description';
-import { shopCurrency, shopName } from '../content/currency';
+import { shopCurrency, shopHead } from '../content/currency';
 import { repoPath } from '../settings/repo-paths';
 import { storefrontOrigin } from '../settings/public-url';
 import { seoRoutes } from '../seo/routes';
@@ -158,7 +158,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     basePath: ctx.config.basePath,
     apiBase: ctx.config.apiBase,
     currency,
-    siteName: () => shopName(ctx.db),
+    shopHead: () => shopHead(ctx.db),
     origin: () => storefrontOrigin(ctx.config, app.server.address()),
     describe: (pagePath) => pageDescription(ctx, pagePath),
     firstScreen: async ({ path, query, url, address }) => {

@@ -30,6 +30,7 @@ import { adminProductHandlers } from '../admin/products';
 import { adminCustomerHandlers } from '../admin/customers';
 import { adminMailHandlers } from '../admin/mails';
 import { adminCouponHandlers } from '../admin/coupons';
+import { adminSettingsHandlers } from '../admin/settings';
 import { adminSearchHandlers } from '../admin/search';
 import { adminCatalogFileHandlers } from '../admin/catalog-file';
 
@@ -64,6 +65,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminCustomerHandlers,
   adminMailHandlers,
   adminCouponHandlers,
+  adminSettingsHandlers,
   adminSearchHandlers,
   adminCatalogFileHandlers,
 ];

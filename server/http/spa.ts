@@ -15,8 +15,8 @@ export interface SpaOptions {
   basePath: string;
   apiBase: string;
   currency: () => Promise<string>;
-  /** The shop's name: the page's <title> until the app sets its own. */
-  siteName?: () => Promise<string>;
+  /** The shop's name (the page's <title> until the app sets its own) and its favicon, as its settings give them. */
+  shopHead?: () => Promise<{ name: string; favicon: string | null }>;
   /** The app's absolute links name it, as the drawn page's do (decision 0041). */
   origin: () => string;
   describe?: (pagePath: string) => Promise<string | null>;
@@ -119,12 +119,12 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, query: string) => {
-    const [description, extras, currency, siteName] = built
+    const [description, extras, currency, shop] = built
       ? await Promise.all([
           options.describe?.(pagePath) ?? null,
           firstScreen(request, pagePath, query),
           options.currency(),
-          options.siteName?.() ?? null,
+          options.shopHead?.() ?? null,
         ])
       : [null, noExtras, '', null];
     const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
@@ -146,7 +146,10 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
           extras.head,
       )
       .replace(emptyRoot, () => root)
-      .replace(/<title>[^<]*<\/title>/, (title) => (siteName ? `<title>${escapeHtml(siteName)}</title>` : title));
+      .replace(/<title>[^<]*<\/title>/, (title) => (shop ? `<title>${escapeHtml(shop.name)}</title>` : title))
+      .replace(/<link rel="icon"[^>]*>/, (icon) =>
+        shop?.favicon ? `<link rel="icon" href="${escapeHtml(shop.favicon)}">` : icon,
+      );
     // The app draws its not-found page; a 404 with it, so crawlers and probes see what a shopper sees.
     const found = options.pages.pageAt(pagePath) !== null && !extras.missing;
     return reply

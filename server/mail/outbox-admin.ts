@@ -7,6 +7,7 @@ import { adminTexts } from '#rules/admin-texts';
 import { record, type Actor } from '../activity/record';
 import type { Db, Queryable } from '../db/connect';
 import { mailOutbox } from '../db/schema';
+import { announceMail } from './outbox';
 import { conflict } from '../messages/errors';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -76,6 +77,7 @@ export async function resendMail(db: Db, id: number, now: Date, by: Actor): Prom
         nextAttemptAt: now,
       })
       .returning();
+    await announceMail(tx);
     await record(tx, by, now, {
       action: 'mail.resend',
       subject: `mail #${id}`,

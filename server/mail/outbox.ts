@@ -2,8 +2,10 @@
  * The outbox (decision 0038): a mail is a row written in the transaction of what causes it,
  * so it exists exactly when its cause does; the background pass (send-pass.ts) sends it later.
  */
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import type { Queryable } from '../db/connect';
+import { MAIL_CHANNEL } from '../db/notifications';
 import { mailOutbox } from '../db/schema';
 
 /** What caused a mail: its logs and metrics name it, never its address. */
@@ -55,4 +57,10 @@ export async function enqueueMail(tx: Queryable, mail: Mail, now: Date): Promise
     createdAt: now,
     nextAttemptAt: now,
   });
+  await announceMail(tx);
+}
+
+/** Heard once the transaction commits (never if it rolls back): the mail leaves then, not at the pass's next tick. */
+export async function announceMail(tx: Queryable): Promise<void> {
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }

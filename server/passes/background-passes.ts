@@ -1,7 +1,7 @@
 // Every background pass, one process at a time however many share the database (decision 0025).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/context';
-import { CATALOG_CHANNEL, listen } from '../db/notifications';
+import { CATALOG_CHANNEL, listen, MAIL_CHANNEL } from '../db/notifications';
 import { oneAtATime } from '../db/one-at-a-time';
 import { warnWithCause } from '../logging/warn-with-cause';
 import type { SweepOutcome } from '../ops/metrics';
@@ -100,15 +100,16 @@ export async function startBackgroundPasses(
     log,
     report: options.mailed,
   };
-  stops.push(
-    repeatInBackground(
-      () =>
-        oneAtATime(ctx.db, 'mail-outbox', () => sendDueMails(mail)).catch((error: unknown) =>
-          log.warn({ err: error }, 'the mail pass failed; the next pass tries again'),
-        ),
-      MAIL_PASS_EVERY_MS,
-    ),
+  const mailPass = repeatInBackground(
+    () =>
+      oneAtATime(ctx.db, 'mail-outbox', () => sendDueMails(mail)).catch((error: unknown) =>
+        log.warn({ err: error }, 'the mail pass failed; the next pass tries again'),
+      ),
+    MAIL_PASS_EVERY_MS,
   );
+  stops.push(mailPass);
+  // Decision 0065: a mail written wakes the pass at once; the tick is for retries and for news missed.
+  stops.push(await listen(ctx.db, MAIL_CHANNEL, { onNotify: () => mailPass.wake(), onListening: () => undefined }));
   // Decision 0046.
   stops.push(
     repeatInBackground(

@@ -1,4 +1,4 @@
-import { Ajv2020, type Options } from 'ajv/dist/2020.js';
+import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { appWide } from './app-wide';
 import { refusal } from './request-problems';
@@ -23,14 +23,26 @@ const coercing = makeAjv({ coerceTypes: 'array', useDefaults: true });
 const strict = makeAjv({ coerceTypes: false, useDefaults: false });
 
 let compiled = 0;
+/**
+ * Each schema is compiled once a process, known by what it says: routes share many (an id in a path, a page's
+ * query), and a test worker builds the app anew for every file, each time from new objects of the same contract.
+ * A validator keeps nothing between calls that Fastify does not read at once (its `errors`).
+ */
+const validators = new Map<string, ValidateFunction>();
 
 export const validation = appWide(async (app) => {
   app.setValidatorCompiler<Record<string, unknown>>(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
     const source = httpPart === 'headers' ? lowercaseHeaderNames(schema) : schema;
-    // fastify-openapi-glue gives every recursive schema the same $id; Ajv refuses duplicates.
-    const unique = typeof source.$id === 'string' ? { ...source, $id: `${source.$id}/${++compiled}` } : source;
-    return ajv.compile(unique);
+    const key = `${ajv === strict ? 'strict' : 'coercing'} ${JSON.stringify(source)}`;
+    let validate = validators.get(key);
+    if (!validate) {
+      // fastify-openapi-glue gives every recursive schema the same $id; Ajv refuses duplicates.
+      const unique = typeof source.$id === 'string' ? { ...source, $id: `${source.$id}/${++compiled}` } : source;
+      validate = ajv.compile(unique);
+      validators.set(key, validate);
+    }
+    return validate;
   });
   // Plain JSON (decision 0007): a schema serializer would silently drop fields the document lacks.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { gstinProblem } from '#rules/gstin';
 import { HSN_PATTERN } from '#rules/gst-rates';
 import { gstStateByCode, gstStateByName } from '#rules/gst-states';
+import { settingsLimits } from '#rules/limits';
 import { isOneLine } from '#rules/patterns';
 import { texts } from '#rules/texts';
 
@@ -17,7 +18,7 @@ const oneLine = () => z.string().refine(isOneLine, texts.oneLineOnly);
  * A picture: a JPEG, PNG or WebP file (a path from the settings file's folder, or an http(s) address with
  * --fetch-images), or a picture the shop already has (/media/…).
  */
-const picture = oneLine().trim().min(1, 'is empty').max(2000);
+const picture = oneLine().trim().min(1, 'is empty').max(2000, 'is longer than 2000 characters');
 const line = (max: number) => oneLine().trim().max(max, `is longer than ${max} characters`);
 const address = z.union([
   z.literal(''),
@@ -28,8 +29,8 @@ const address = z.union([
 
 /** A page: its HTML, or Markdown, or a file holding either (.html, .htm or .md, from the settings file's folder). */
 const pageText = {
-  html: z.string().max(200_000).optional(),
-  markdown: z.string().max(200_000).optional(),
+  html: z.string().max(settingsLimits.page, `is longer than ${settingsLimits.page} characters`).optional(),
+  markdown: z.string().max(settingsLimits.page, `is longer than ${settingsLimits.page} characters`).optional(),
   file: line(500).optional(),
 };
 const oneText = (given: { html?: string; markdown?: string; file?: string }) =>
@@ -41,7 +42,7 @@ const about = z
 
 const banner = z.strictObject({
   image: picture,
-  title: line(120).default(''),
+  title: line(settingsLimits.bannerTitle).default(''),
   /** Where the banner leads: a path of the shop (/shop/dresses) or an http(s) address. */
   link: z
     .union([
@@ -62,8 +63,10 @@ const gstin = oneLine()
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   });
 
+const banners = z.array(banner).max(settingsLimits.banners, `has more than ${settingsLimits.banners} banners`);
+
 export const settingsFile = z.strictObject({
-  site_name: line(60).min(1, 'is empty').optional(),
+  site_name: line(settingsLimits.siteName).min(1, 'is empty').optional(),
   logo: picture.optional(),
   favicon: picture.optional(),
   // Prices are rupees everywhere (the delivery rule, GST, the payment provider): a sign alone would not convert them.
@@ -73,8 +76,8 @@ export const settingsFile = z.strictObject({
       'can only be ₹: the shop keeps and charges its prices in rupees and does not convert them',
     )
     .optional(),
-  copyright: line(200).optional(),
-  meta_description: line(300).optional(),
+  copyright: line(settingsLimits.copyright).optional(),
+  meta_description: line(settingsLimits.metaDescription).optional(),
   social: z
     .strictObject({
       twitter: address.optional(),
@@ -86,16 +89,16 @@ export const settingsFile = z.strictObject({
   contact: z
     .strictObject({
       email: z.union([z.literal(''), oneLine().trim().email('is not an email address')]).optional(),
-      phone: line(40).optional(),
-      address: line(300).optional(),
+      phone: line(settingsLimits.phone).optional(),
+      address: line(settingsLimits.address).optional(),
     })
     .optional(),
   /** The shop for GST: what its invoices say of it (decision 0051) and how it taxes (decision 0052). */
   gst: z
     .strictObject({
       gstin: gstin.optional(),
-      legal_name: line(200).optional(),
-      legal_address: line(300).optional(),
+      legal_name: line(settingsLimits.legalName).optional(),
+      legal_address: line(settingsLimits.legalAddress).optional(),
       /** Its state, by name or GST code; a GSTIN names it too, and the two must agree. */
       state: oneLine()
         .trim()
@@ -128,9 +131,9 @@ export const settingsFile = z.strictObject({
     .optional(),
   banners: z
     .strictObject({
-      offer: z.array(banner).max(20).optional(),
-      vertical: z.array(banner).max(20).optional(),
-      horizontal: z.array(banner).max(20).optional(),
+      offer: banners.optional(),
+      vertical: banners.optional(),
+      horizontal: banners.optional(),
     })
     .optional(),
 });

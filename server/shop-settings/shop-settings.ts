@@ -6,11 +6,12 @@
  * settings and keeps the new photos (decision 0042). A running server shows the
  * change on its next request: nothing keeps these answers (server/content reads them each time).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import type { Db } from '../db/connect';
+import type { Db, Queryable, Tx } from '../db/connect';
 import { BANNER_KINDS, banners, siteContent } from '../db/schema';
 import { EMPTY_INVOICE_DETAILS, readSiteContents, SITE_CONTENT_KEYS, type SiteContent } from '../db/site-content';
 import { gstStateByCode } from '#rules/gst-states';
@@ -28,12 +29,30 @@ export interface SettingsOptions {
   allowPrivateHosts?: boolean;
 }
 
+/** One thing wrong with the settings: where (`banners.offer.0.image`) and what, in the file's words. */
+export interface SettingsProblem {
+  field: string;
+  text: string;
+}
+
 /** The settings file could not be used; its message lists every problem, one a line. */
 export class SettingsRefused extends Error {
   override name = 'SettingsRefused';
 }
 
 type Banner = { image: string; title: string; link: string };
+
+/** The settings as given, checked by the file's rules: the CLI and the back office say the same. */
+export function checkSettings(given: unknown): { settings: SettingsFile } | { problems: SettingsProblem[] } {
+  const parsed = settingsFile.safeParse(given ?? {});
+  if (parsed.success) return { settings: parsed.data };
+  return { problems: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), text: issue.message })) };
+}
+
+const refusedFile = (file: string, problems: SettingsProblem[]) =>
+  new SettingsRefused(
+    [`${file} was not applied:`, ...problems.map(({ field, text }) => `  ${field || 'the file'}: ${text}`)].join('\n'),
+  );
 
 /** Applies a settings file; answers what changed, in a sentence. */
 export async function applySettings(db: Db, options: SettingsOptions): Promise<string> {
@@ -47,36 +66,56 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
       `${options.file} is neither YAML nor JSON: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
     );
   }
-  const parsed = settingsFile.safeParse(given ?? {});
-  if (!parsed.success) {
-    throw new SettingsRefused(
-      [
-        `${options.file} was not applied:`,
-        ...parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'the file'}: ${issue.message}`),
-      ].join('\n'),
-    );
-  }
-  const settings = parsed.data;
-  const problems: string[] = [];
+  const checked = checkSettings(given);
+  if ('problems' in checked) throw refusedFile(options.file, checked.problems);
+  const settings = checked.settings;
+  const saved = await saveSettings(db, settings, {
+    mediaDir: options.mediaDir,
+    sources: {
+      baseDir: path.dirname(path.resolve(options.file)),
+      folderName: "the settings file's folder",
+      fetchImages: options.fetchImages ?? false,
+      allowPrivateHosts: options.allowPrivateHosts ?? false,
+    },
+  });
+  if ('problems' in saved) throw refusedFile(options.file, saved.problems);
+  const named = Object.keys(settings).map((key) => key.replace('_', ' '));
+  const photos = 'photos' in saved ? saved.photos : 0;
+  const kept = photos ? `; ${photos} new photo${photos === 1 ? '' : 's'} kept` : '';
+  return `Settings applied: ${named.join(', ') || 'nothing (the file names no setting)'}${kept}.`;
+}
+
+export interface SaveOptions {
+  mediaDir: string;
+  /** Where a picture or page may come from besides the shop: the file's folder (the CLI); null, the shop's alone. */
+  sources: PhotoSourceOptions | null;
+  /** Saved only while the settings are still this version (settingsVersion); else nothing is written. */
+  version?: string;
+  /** Written in the save's transaction (the record of changes). */
+  inTransaction?: (tx: Tx) => Promise<void>;
+}
+
+export type SaveOutcome = { problems: SettingsProblem[] } | { changed: true } | { photos: number };
+
+/** Checked settings written, their pictures and pages checked first, all in one transaction (decision 0042). */
+export async function saveSettings(db: Db, settings: SettingsFile, options: SaveOptions): Promise<SaveOutcome> {
+  const problems: SettingsProblem[] = [];
   const store = photoStore(db, options.mediaDir);
   const brought: CheckedPhoto[] = [];
-  const sources: PhotoSourceOptions = {
-    baseDir: path.dirname(path.resolve(options.file)),
-    folderName: "the settings file's folder",
-    fetchImages: options.fetchImages ?? false,
-    allowPrivateHosts: options.allowPrivateHosts ?? false,
-  };
+  const { sources } = options;
   const picture = async (where: string, source: string | undefined): Promise<string | undefined> => {
     if (source === undefined) return undefined;
-    if (source.startsWith('/media/')) {
+    if (source.startsWith('/media/') || sources === null) {
       const kept = keptPhoto(source);
-      const known = kept ? (await store.read(kept.hash, kept.ext)) !== null : renderMedia(source.slice(7)) !== null;
-      if (!known) problems.push(`${where}: ${JSON.stringify(source)} is not a picture the shop has`);
+      const known = kept
+        ? (await store.read(kept.hash, kept.ext)) !== null
+        : source.startsWith('/media/') && renderMedia(source.slice(7)) !== null;
+      if (!known) problems.push({ field: where, text: `${JSON.stringify(source)} is not a picture the shop has` });
       return source;
     }
     const photo = await loadPhoto(source, sources);
     if ('problem' in photo) {
-      problems.push(`${where}: ${JSON.stringify(source)} ${photo.problem}`);
+      problems.push({ field: where, text: `${JSON.stringify(source)} ${photo.problem}` });
       return undefined;
     }
     brought.push(photo);
@@ -91,15 +130,17 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
     if (given.file !== undefined) {
       const ext = path.extname(given.file).toLowerCase();
       const read =
+        sources !== null &&
         ['.html', '.htm', '.md'].includes(ext) &&
         !given.file.split(/[/\\]/).includes('..') &&
         !path.isAbsolute(given.file)
           ? await readFile(path.join(sources.baseDir, given.file), 'utf8').catch(() => null)
           : null;
       if (read === null) {
-        problems.push(
-          `${where}.file: ${JSON.stringify(given.file)} is not an .html or .md file in the settings file's folder`,
-        );
+        problems.push({
+          field: `${where}.file`,
+          text: `${JSON.stringify(given.file)} is not an .html or .md file in the settings file's folder`,
+        });
         return undefined;
       }
       if (ext === '.md') markdown = read;
@@ -126,15 +167,20 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
       if (image) bannerLists[kind].push({ ...entry, image });
     }
   }
-  if (problems.length) {
-    throw new SettingsRefused(
-      [`${options.file} was not applied:`, ...problems.map((problem) => `  ${problem}`)].join('\n'),
-    );
-  }
+  if (problems.length) return { problems };
 
   const arrivals = store.arrivals();
+  let changed = false;
   try {
     await db.transaction(async (tx) => {
+      if (options.version !== undefined) {
+        // Two saves of one version: the second waits here, then finds the version gone.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statefront:settings'))`);
+        if (settingsVersion(await currentSettings(tx)) !== options.version) {
+          changed = true;
+          return;
+        }
+      }
       for (const photo of brought) await arrivals.arrive(photo, tx);
       const now = await readSiteContents(tx, SITE_CONTENT_KEYS);
       const next = nextContent(now, settings, { logo, favicon, aboutBanner, aboutHtml, termsHtml, privacyHtml });
@@ -159,16 +205,18 @@ export async function applySettings(db: Db, options: SettingsOptions): Promise<s
         await tx.delete(banners).where(eq(banners.kind, kind));
         if (list.length) await tx.insert(banners).values(list.map((entry, position) => ({ kind, ...entry, position })));
       }
+      await options.inTransaction?.(tx);
     });
   } catch (error) {
     await arrivals.discard();
     throw error;
   }
+  if (changed) {
+    await arrivals.discard();
+    return { changed: true };
+  }
   await arrivals.moveIn();
-  const named = Object.keys(settings).map((key) => key.replace('_', ' '));
-  const photos = arrivals.tally.new;
-  const kept = photos ? `; ${photos} new photo${photos === 1 ? '' : 's'} kept` : '';
-  return `Settings applied: ${named.join(', ') || 'nothing (the file names no setting)'}${kept}.`;
+  return { photos: arrivals.tally.new };
 }
 
 /** Today's content with what the file sets laid over it. */
@@ -242,8 +290,8 @@ function given<K extends string>(key: K, url: string | undefined): Partial<Recor
   return picture;
 }
 
-/** Today's settings as a settings file (YAML), every key given, so an owner starts from the shop's own. */
-export async function printSettings(db: Db): Promise<string> {
+/** Today's settings as a settings file's keys, every one given (but a picture the shop has none of). */
+export async function currentSettings(db: Queryable) {
   const now = await readSiteContents(db, SITE_CONTENT_KEYS);
   const bannerRows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
   const list = (kind: (typeof BANNER_KINDS)[number]) =>
@@ -251,7 +299,7 @@ export async function printSettings(db: Db): Promise<string> {
       .filter((row) => row.kind === kind)
       .map((row) => ({ image: row.image, title: row.title, link: row.link }));
   const gst = now.invoice_details ?? EMPTY_INVOICE_DETAILS;
-  const file: SettingsFile = {
+  const file = {
     site_name: now.company_details?.site_name ?? '',
     ...given('logo', now.company_details?.site_logo),
     ...given('favicon', now.company_details?.fav_icon),
@@ -284,7 +332,18 @@ export async function printSettings(db: Db): Promise<string> {
       privacy: { html: now.privacy?.privacy_policy ?? '' },
     },
     banners: { offer: list('offer'), vertical: list('vertical'), horizontal: list('horizontal') },
-  };
+  } satisfies SettingsFile;
+  return file;
+}
+
+/** What a save names: the settings as they were read, so a change made since is never overwritten in silence. */
+export function settingsVersion(settings: SettingsFile): string {
+  return createHash('sha256').update(JSON.stringify(settings)).digest('base64url');
+}
+
+/** Today's settings as a settings file (YAML), every key given, so an owner starts from the shop's own. */
+export async function printSettings(db: Db): Promise<string> {
+  const file = await currentSettings(db);
   return [
     "# The shop's settings: change what you like, then `npm run shop -- settings <this file>`.",
     "# A key left out stays as it is. Pictures: a JPEG, PNG or WebP file (a path from this file's",

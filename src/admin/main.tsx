@@ -26,6 +26,7 @@ import { productRoutes } from './products/routes';
 import { couponRoutes } from './coupons/routes';
 import { searchRoutes } from './search/routes';
 import { catalogRoutes } from './catalog/routes';
+import { settingsRoutes } from './settings/routes';
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -120,6 +121,7 @@ const router = createRouter({
       dashboardRoutes(signedIn),
       customersRoutes(signedIn),
       mailsRoutes(signedIn),
+      settingsRoutes(signedIn),
     ]),
     login,
     setPassword,

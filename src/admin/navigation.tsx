@@ -25,7 +25,8 @@ export type AdminPath =
   | '/customers'
   | '/customers/$customerId'
   | '/mails'
-  | '/mails/$mailId';
+  | '/mails/$mailId'
+  | '/settings';
 
 type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {
   to: AdminPath;

@@ -61,3 +61,20 @@ export const textBlock = style({
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.sm,
 });
+/** An editor's answered save (SaveStatus.tsx). */
+export const status = style({ outline: 'none', display: 'grid' });
+export const refused = style({ borderColor: vars.color.danger });
+export const saved = style({ borderColor: vars.color.success });
+export const said = style({ margin: 0, fontWeight: 600 });
+
+export const moveButtons = style({ display: 'flex', gap: vars.space.xs });
+
+/** A file chooser drawn as a link (its input kept in the page and the tab order, out of sight). */
+export const choose = style({
+  color: vars.color.brand,
+  fontWeight: 600,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  selectors: { [`&:has(+ input:focus-visible)`]: { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } },
+});
+export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0 });

@@ -857,6 +857,16 @@ describe('the back office at work (staff)', () => {
     expect((await api.ok('endAdminCoupon', { staffSession: session, path })).data.state).toBe('ended');
   });
 
+  it("opens the shop's settings and saves them", async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'owner'));
+    const opened = await api.ok('getAdminSettings', { staffSession: session });
+    const saved = await api.ok('saveAdminSettings', {
+      staffSession: session,
+      body: { version: opened.data.version, settings: { ...opened.data.settings, copyright: '© The shop' } },
+    });
+    expect(saved.data.settings.copyright).toBe('© The shop');
+  });
+
   it('reads the searches that found nothing, sets a synonym and forgets it', async () => {
     const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
     expect((await api.ok('getAdminSearch', { staffSession: session })).days).toBe(7);

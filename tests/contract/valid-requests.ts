@@ -51,6 +51,30 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
+/** The shop's settings as the back office's form sends them: no pictures, no banners. */
+export const shopSettings = {
+  site_name: 'Statefront',
+  copyright: '© Statefront',
+  meta_description: 'Kurtas, sarees and dresses.',
+  social: { twitter: '', instagram: 'https://instagram.com/statefront', facebook: '', linkedin: '' },
+  contact: { email: 'hello@example.com', phone: '+91 98765 43210', address: 'Jaipur' },
+  gst: {
+    gstin: '',
+    legal_name: '',
+    legal_address: '',
+    state: '',
+    series_prefix: 'SF',
+    default_hsn: '6204',
+    prices_include_gst: false,
+  },
+  pages: {
+    about: { html: '<p>About us.</p>' },
+    terms: { html: '<p>Terms.</p>' },
+    privacy: { html: '<p>Privacy.</p>' },
+  },
+  banners: { offer: [], vertical: [], horizontal: [] },
+};
+
 /** A product as the back office's editor sends it: one variant, no options, no photo. */
 export const editedProduct = {
   title: 'Rust cotton kurta',
@@ -212,6 +236,9 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     pauseAdminCoupon: { path: { coupon_id: 1 }, body: { paused: true } },
     endAdminCoupon: { path: { coupon_id: 1 } },
     getAdminSearch: {},
+    getAdminSettings: {},
+    // An old version: a matrix of callers must not change the settings the other cells read.
+    saveAdminSettings: { body: { version: 'a-version', settings: shopSettings } },
     setAdminSynonym: { path: { word: 'kurti' }, body: { means: 'kurta' } },
     removeAdminSynonym: { path: { word: 'kurti' } },
     paymentWebhook: {

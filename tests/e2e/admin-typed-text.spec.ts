@@ -204,4 +204,15 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
       { field: page.getByRole('textbox', { name: /^Type her email to confirm/ }), text: 'not-yet@example.com' },
     ]);
   });
+
+  test("the shop's settings keep name, copyright, a link and a page", async ({ page, slowCpu }) => {
+    await signedInStaff(page, 'owner');
+    await slowCpu();
+    await expectEntriesKept(page, '/admin/settings', [
+      { field: page.getByRole('textbox', { name: 'Shop name' }), text: 'Rangoli House' },
+      { field: page.getByRole('textbox', { name: 'Copyright line' }), text: '© Rangoli House' },
+      { field: page.getByRole('textbox', { name: 'Instagram' }), text: 'https://instagram.com/rangoli' },
+      { field: page.getByRole('textbox', { name: 'About page' }), text: '<p>Block prints from Jaipur.</p>' },
+    ]);
+  });
 });

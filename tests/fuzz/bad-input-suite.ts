@@ -309,6 +309,9 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         });
         return { ...valid, path: { coupon_id: made.data.id } };
       }
+      // The settings as the form opened them: saved back, they change nothing.
+      case 'saveAdminSettings':
+        return { body: (await api.ok('getAdminSettings', { staffSession: owner.session })).data };
       // A word of its own: set, then forgotten.
       case 'setAdminSynonym':
         return { ...valid, path: { word: `fuzz${randomUUID().slice(0, 8)}` } };

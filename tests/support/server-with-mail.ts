@@ -1,5 +1,7 @@
 /** A test file's own server whose mail goes to a real SMTP server of its own, started before and stopped after. */
+import { and, count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { mailOutbox } from '#server/db/schema';
 import { startTestSmtp, type TestSmtp } from '#scripts/test-smtp';
 import { startTestServer, type TestServer } from './server';
 
@@ -14,4 +16,23 @@ export function serverWithMail(publicUrl = 'https://shop.example/'): { server: T
     await both.smtp?.stop();
   });
   return both;
+}
+
+/**
+ * Resolves once every mail the server owes so far has reached its mail server: the work owed after each answer is
+ * done, and the outbox holds nothing unsent. "No other mail comes" is then a fact to read, not a while to wait.
+ * A mail waiting for a retry is still owed: this fails after `timeoutMs` rather than claim it.
+ */
+export async function mailsSettled(server: TestServer, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await server.ctx.afterAnswer.settled();
+    const [unsent] = await server.ctx.db
+      .select({ count: count() })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt)));
+    if (unsent!.count === 0) return;
+    if (Date.now() > until) throw new Error(`${unsent!.count} mails still unsent after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

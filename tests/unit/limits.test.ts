@@ -375,6 +375,8 @@ const notChosen: Record<string, string> = {
   [`${jsonBody('/admin/password', 'post')}/properties/token/maxLength`]: 'the one-time link the server made',
   [`${jsonBody('/admin/products/{product_id}', 'put')}/properties/version/maxLength`]:
     'the version the server gave with the product the editor opened',
+  [`${jsonBody('/admin/settings', 'put')}/properties/version/maxLength`]:
+    'the version the server gave with the settings the form opened',
   [`${operation('/admin/products', 'get')}/parameters/4/schema/maximum`]:
     "the back office's pages of products: its links only go to pages that hold some",
   [`${operation('/admin/customers', 'get')}/parameters/1/schema/maximum`]:

@@ -6,10 +6,11 @@ import { Button } from '#src/ui/Button';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as fieldCss from '#src/ui/field.css';
 import * as page from '../admin-page.css';
+import * as parts from '../parts.css';
 import { shopUrl } from '../shop-url';
 import type { Draft } from './draft';
 import * as css from './products.css';
-import { photoProblem, uploadPhoto } from './upload';
+import { photoProblem, uploadPhoto } from '../photo-upload';
 
 const words = adminTexts.products;
 
@@ -97,12 +98,12 @@ export function PhotosPanel({
         onDrop={drop}
       >
         <p className={page.muted}>{words.photosHint}</p>
-        <label htmlFor={inputId} className={css.choose}>
+        <label htmlFor={inputId} className={parts.choose}>
           {words.choosePhotos}
         </label>
         <input
           id={inputId}
-          className={css.fileInput}
+          className={parts.fileInput}
           type="file"
           multiple
           accept={PHOTO_UPLOAD_TYPES.join(',')}

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { adminTexts } from '#rules/admin-texts';
 import { limits, textLimits } from '#rules/limits';
 import { Button } from '#src/ui/Button';
-import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as fieldCss from '#src/ui/field.css';
 import { FormField } from '#src/ui/FormField';
 import { adminApi } from '../api';
@@ -13,6 +12,10 @@ import { Screen } from '../Screen';
 import * as screen from '../screen.css';
 import { TableFrame } from '../TableFrame';
 import { TableHead } from '../TableHead';
+import { TextArea } from '../TextArea';
+import { MoveButtons } from '../MoveButtons';
+import { SaveStatus } from '../SaveStatus';
+import { problemsOf, saved } from '../save';
 import { shopUrl } from '../shop-url';
 import { changedFields, draftOf, type AdminProduct, type Draft } from './draft';
 import { PhotosPanel } from './PhotosPanel';
@@ -33,15 +36,6 @@ export function ProductPage({ id }: { id: number }) {
 
 type Problems = Record<string, string>;
 
-/** A refusal's words by field (`variants.1.price`), from the 400's errors. */
-function problemsOf(error: unknown): Problems {
-  const errors = (error as { errors?: { field?: string; says?: string }[] } | undefined)?.errors ?? [];
-  const found: Problems = {};
-  for (const { field, says } of errors)
-    if (field && says) found[field.replace(/^product\//, '').replaceAll('/', '.')] = says;
-  return found;
-}
-
 function ProductEditor({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient();
   // The product the editor opened: what a save names, and what a refusal is compared with.
@@ -54,19 +48,13 @@ function ProductEditor({ product }: { product: AdminProduct }) {
 
   const save = useMutation({
     mutationFn: async () => {
-      const sent = await adminApi
-        .PUT('/admin/products/{product_id}', {
+      return saved(
+        adminApi.PUT('/admin/products/{product_id}', {
           params: { path: { product_id: opened.id } },
           body: { version: opened.version, product: draft },
-        })
-        .catch(() => null);
-      if (!sent) throw new Error(words.saveFailed);
-      const { data, error, response } = sent;
-      if (data) return data;
-      throw Object.assign(new Error(error?.message ?? words.saveFailed), {
-        status: response.status,
-        errors: (error as { errors?: unknown } | undefined)?.errors,
-      });
+        }),
+        words.saveFailed,
+      );
     },
     onSuccess: async (answer) => {
       setOpened(answer.data);
@@ -77,7 +65,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
       await queryClient.invalidateQueries({ queryKey: productsKey });
     },
     onError: async (error: Error & { status?: number }) => {
-      setProblems(problemsOf(error));
+      setProblems(problemsOf(error, 'product'));
       setSaid({ tone: 'error', text: error.message });
       if (error.status === 409) {
         // Shown what the other save changed; what was typed here stays, to save over it once read.
@@ -104,28 +92,19 @@ function ProductEditor({ product }: { product: AdminProduct }) {
 
   return (
     <form className={css.editor} onSubmit={submit} noValidate aria-label={words.edit(opened.title)}>
-      <div ref={status} tabIndex={-1} className={css.status} aria-live="polite">
-        {said && (
-          <div className={`${page.panel} ${said.tone === 'error' ? css.refused : css.saved}`}>
-            <p role={said.tone === 'error' ? 'alert' : 'status'} className={css.said}>
-              {said.text}
-            </p>
-            {conflict && (
-              <>
-                <p className={css.said}>{words.changedFields(conflict)}</p>
-                <p className={page.muted}>{words.keptTyping}</p>
-              </>
-            )}
-            {said.notes && said.notes.length > 0 && (
-              <ul aria-label={words.notes} className={css.notes}>
-                {said.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            )}
-          </div>
+      <SaveStatus
+        ref={status}
+        said={said}
+        conflict={conflict && { changed: words.changedFields(conflict), kept: words.keptTyping }}
+      >
+        {said?.notes && said.notes.length > 0 && (
+          <ul aria-label={words.notes} className={css.notes}>
+            {said.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
         )}
-      </div>
+      </SaveStatus>
 
       <section className={page.panel} aria-labelledby="product-words">
         <h2 id="product-words" className={page.panelTitle}>
@@ -359,36 +338,19 @@ function VariantsPanel({
                     </select>
                   </td>
                   <td className={page.cell}>
-                    <span className={css.rowActions}>
-                      <Button
-                        size="sm"
-                        tone="secondary"
-                        disabled={index === 0}
-                        onClick={() => moveVariant(index, index - 1)}
-                      >
-                        <span aria-hidden="true">↑</span>
-                        <VisuallyHidden.Root>{words.variantEarlier(name)}</VisuallyHidden.Root>
-                      </Button>
-                      <Button
-                        size="sm"
-                        tone="secondary"
-                        disabled={index === draft.variants.length - 1}
-                        onClick={() => moveVariant(index, index + 1)}
-                      >
-                        <span aria-hidden="true">↓</span>
-                        <VisuallyHidden.Root>{words.variantLater(name)}</VisuallyHidden.Root>
-                      </Button>
-                      <Button
-                        size="sm"
-                        tone="secondary"
-                        // A product has a variant at least: the last one is not offered for removal.
-                        disabled={draft.variants.length === 1}
-                        onClick={() => set((current) => ({ variants: current.variants.filter((_, i) => i !== index) }))}
-                      >
-                        <span aria-hidden="true">✕</span>
-                        <VisuallyHidden.Root>{words.removeVariant(name)}</VisuallyHidden.Root>
-                      </Button>
-                    </span>
+                    <MoveButtons
+                      at={index}
+                      count={draft.variants.length}
+                      names={{
+                        earlier: words.variantEarlier(name),
+                        later: words.variantLater(name),
+                        remove: words.removeVariant(name),
+                      }}
+                      move={moveVariant}
+                      remove={() => set((current) => ({ variants: current.variants.filter((_, i) => i !== index) }))}
+                      // A product has a variant at least: the last one is not offered for removal.
+                      removable={draft.variants.length > 1}
+                    />
                   </td>
                 </tr>
               );
@@ -421,49 +383,5 @@ function VariantsPanel({
         </Button>
       </div>
     </section>
-  );
-}
-
-function TextArea({
-  label,
-  hint,
-  value,
-  maxLength,
-  error,
-  onChange,
-}: {
-  label: string;
-  hint?: ReactNode;
-  value: string;
-  maxLength: number;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={fieldCss.field}>
-      <label className={fieldCss.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className={page.muted}>
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        className={fieldCss.textarea}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className={fieldCss.error}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

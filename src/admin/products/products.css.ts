@@ -10,11 +10,6 @@ export const editor = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
 });
 
-export const status = style({ outline: 'none', display: 'grid' });
-
-export const refused = style({ borderColor: vars.color.danger });
-export const saved = style({ borderColor: vars.color.success });
-export const said = style({ margin: 0, fontWeight: 600 });
 export const notes = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 
 export const columns = style({
@@ -48,15 +43,6 @@ export const dropZone = style({
   justifyItems: 'start',
 });
 export const dropOver = style({ borderColor: vars.color.brand, background: vars.color.brandSoft });
-export const choose = style({
-  color: vars.color.brand,
-  fontWeight: 600,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  selectors: { [`&:has(+ input:focus-visible)`]: { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } },
-});
-// Kept in the page and the tab order, drawn by its label.
-export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0 });
 
 export const sending = style({ display: 'grid' });
 export const progress = style({ display: 'block', width: '100%', marginTop: vars.space.xs });
@@ -104,5 +90,3 @@ export const cellInput = style([
 export const figureInput = style({ textAlign: 'right', minWidth: '5rem' });
 export const skuInput = style({ minWidth: '11rem' });
 export const cellProblem = style({ margin: `${vars.space.xs} 0 0`, maxWidth: '12rem' });
-
-export const rowActions = style({ display: 'flex', gap: vars.space.xs });

@@ -20,6 +20,7 @@ const sections: { to: AdminPath; label: string; area: StaffArea }[] = [
   { to: '/activity', label: 'Activity', area: 'orders' },
   { to: '/customers', label: 'Customers', area: 'customers' },
   { to: '/mails', label: 'Mails', area: 'mails' },
+  { to: '/settings', label: 'Settings', area: 'settings' },
 ];
 
 /** Every signed-in screen: the sections, who is signed in, and Sign out. */

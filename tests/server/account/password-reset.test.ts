@@ -13,6 +13,7 @@ import { users } from '#server/db/schema';
 import { messages } from '#server/messages/messages';
 import { shopping } from '#tests/contract/shopping-fixtures';
 import { startTestServer, type TestServer } from '#tests/support/server';
+import { mailsSettled } from '#tests/support/server-with-mail';
 import { startTestSmtp, type TestSmtp } from '#scripts/test-smtp';
 import { call } from '../orders/support';
 
@@ -241,7 +242,7 @@ describe('bad input for a reset', () => {
       status: 400,
       body: { message: messages.passwordReset.resetExpired },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailsSettled(server);
     expect(smtp.to(me.var_email)).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { products, variants } from '#server/db/schema';
 import { messages } from '#server/messages/messages';
 import { ownProducts, ownVariant, type OwnVariant } from '#tests/support/own-products';
 import { startTestServer, type TestServer } from '#tests/support/server';
+import { mailsSettled } from '#tests/support/server-with-mail';
 import { addToCart, call, cashOrder, newShopper, onlineStepOne, setStock, type Shopper } from '../orders/support';
 
 let server: TestServer;
@@ -28,7 +29,6 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const wait = (shopper: Shopper, variantId: number) =>
   call(server.url, 'PUT', `/stock-waits/${variantId}`, { token: shopper.token });
 const waits = async (shopper: Shopper) =>
@@ -74,7 +74,7 @@ describe('back in stock', () => {
     // Sold out and back again: nobody waits any more, so nobody is mailed.
     await setStock(server.ctx.db, variant.variantId, 0);
     await setVariantStock(server.ctx.db, String(variant.variantId), '3', publicUrl);
-    await pause(1500);
+    await mailsSettled(server);
     expect(waiting.map((shopper) => backMails(shopper).length)).toEqual([1, 1]);
   });
 
@@ -112,7 +112,7 @@ describe('back in stock', () => {
       expect((await wait(shopper, restocked.id)).status).toBe(200);
       await setStock(server.ctx.db, restocked.id, 2);
       await setVariantStock(server.ctx.db, String(restocked.id), '5', publicUrl);
-      await pause(1500);
+      await mailsSettled(server);
       expect(backMails(shopper)).toHaveLength(2);
       expect((await waits(shopper)).map((w) => w.variant_id)).toEqual([restocked.id]);
     },
@@ -143,7 +143,7 @@ describe('back in stock', () => {
       }),
     ]);
     await setVariantStock(server.ctx.db, String(first.id), '1', publicUrl);
-    await pause(1500);
+    await mailsSettled(server);
     expect(backMails(shopper), 'no mail for a wait that was stopped').toEqual([]);
   });
 

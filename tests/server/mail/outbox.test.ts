@@ -11,6 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/connect';
+import { MAIL_CHANNEL, listen } from '#server/db/notifications';
 import { mailOutbox } from '#server/db/schema';
 import { enqueueMail, type Mail } from '#server/mail/outbox';
 import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS, sendDueMails, type MailOutcome } from '#server/mail/send-pass';
@@ -78,6 +79,34 @@ const enqueue = async (mail: Mail, at: Date) => {
 };
 
 describe('the mail outbox', () => {
+  it('announces a mail once its transaction commits, so the pass sends it at once, and never one rolled back', async () => {
+    let heard = 0;
+    let committedHeard: () => void = () => undefined;
+    const stop = await listen(database.db, MAIL_CHANNEL, {
+      onNotify: () => {
+        heard += 1;
+        committedHeard();
+      },
+      onListening: () => undefined,
+    });
+    try {
+      const undone = new Error('undone');
+      await expect(
+        database.db.transaction(async (tx) => {
+          await enqueueMail(tx, mailTo('rolled-back'), new Date());
+          throw undone;
+        }),
+      ).rejects.toBe(undone);
+      // Notifications come in the order of their commits: once the committed one is heard, a rolled-back one would have been.
+      const committed = new Promise<void>((resolve) => (committedHeard = resolve));
+      await database.db.transaction((tx) => enqueueMail(tx, mailTo('committed'), new Date()));
+      await committed;
+      expect(heard).toBe(1);
+    } finally {
+      await stop();
+    }
+  });
+
   it('sends a mail through SMTP_URL once, with its Message-ID, sender and both bodies, and keeps the body to be read back', async () => {
     const p = pass();
     const mail = mailTo('once');

@@ -13,6 +13,7 @@ import { startTestSmtp, type ReceivedMail, type TestSmtp } from '#scripts/test-s
 import { advanceOrder } from '#server/cli/commands';
 import { ownVariant } from '#tests/support/own-products';
 import { startTestServer, type TestServer } from '#tests/support/server';
+import { mailsSettled } from '#tests/support/server-with-mail';
 import { addToCart, call, cashOrder, newShopper, paidOnlineOrder, type Shopper } from './support';
 
 let server: TestServer;
@@ -41,7 +42,7 @@ async function cashOrderPlaced(): Promise<{ shopper: Shopper; orderId: number }>
 /** Every mail to `email` once `count` have come, and no more a little later: each event once. */
 async function exactly(email: string, count: number): Promise<ReceivedMail[]> {
   await smtp.waitFor(email, count);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await mailsSettled(server);
   return smtp.to(email);
 }
 
