@@ -1688,6 +1688,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/catalog/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a catalog file (a dry run)
+         * @description Reads a catalog file sent as its bytes (a CSV in Shopify's columns, or a zip of the CSV
+         *     with its photos; at most 200 MB) exactly as `npm run shop -- import --dry-run` reads it,
+         *     writes nothing, and answers the command's report in its words, with the SHA-256 of the
+         *     bytes the import of the same file names (decision 0063). A file with errors is a 400
+         *     whose message is the report, each error in `errors`; a zip without one CSV too.
+         */
+        post: operations["checkAdminCatalog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the catalog file a dry run checked
+         * @description Imports the same bytes a dry run checked (`checked` is the SHA-256 its answer gave;
+         *     other bytes are a 400 and nothing is written), as `npm run shop -- import` does, in one
+         *     transaction, recorded in the record of changes. The storefront shows it at once, in
+         *     every process. An error the dry run did not meet (the catalog changed since) writes
+         *     nothing: a 409 with the report.
+         */
+        post: operations["importAdminCatalog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/settings": {
         parameters: {
             query?: never;
@@ -1711,6 +1759,28 @@ export interface paths {
          *     written. The storefront shows the change on its next request, in every process.
          */
         put: operations["saveAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the catalog
+         * @description The catalog as `npm run shop -- export` writes it: the CSV and its photos' folder, in
+         *     a zip streamed as it is made, named for the day (`catalog-2026-11-29.zip`). Uploaded
+         *     again, it imports as the command's export does.
+         */
+        get: operations["exportAdminCatalog"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2895,6 +2965,19 @@ export interface components {
             meta_description: string;
             hsn: string | null;
         };
+        AdminCatalogReport: {
+            data: {
+                /** @description The CSV read: its name as uploaded, or its path in the zip. */
+                file: string;
+                /** @description The SHA-256 of the bytes received. */
+                sha256: string;
+                /** @description The command's report, in its words. */
+                report: string;
+                errors: number;
+                warnings: number;
+                written: boolean;
+            };
+        };
         AdminProductInput: {
             title: string;
             description_html: string;
@@ -3940,6 +4023,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The file's name as chosen, for the report and the record of changes. */
+        CatalogFileName: string;
         /** @description The provider order id from online step 1 of `placeOrder`. */
         ProviderOrderId: string;
         /**
@@ -6411,6 +6496,83 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    checkAdminCatalog: {
+        parameters: {
+            query: {
+                /** @description The file's name as chosen, for the report and the record of changes. */
+                file_name: components["parameters"]["CatalogFileName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": unknown;
+                "application/zip": unknown;
+            };
+        };
+        responses: {
+            /** @description Checked; nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    importAdminCatalog: {
+        parameters: {
+            query: {
+                /** @description The file's name as chosen, for the report and the record of changes. */
+                file_name: components["parameters"]["CatalogFileName"];
+                /** @description The SHA-256 of the file, as the dry run's answer gave it. */
+                checked: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": unknown;
+                "application/zip": unknown;
+            };
+        };
+        responses: {
+            /** @description Imported (or nothing to write). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogReport"] & {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getAdminSettings: {
         parameters: {
             query?: never;
@@ -6471,6 +6633,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportAdminCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -426,6 +426,40 @@ export const adminTexts = {
     slugLine: (slug: string) => `/${slug}`,
     dropHere: 'Put it last at the top',
   },
+  /** The catalog file from the browser (issue 54, decision 0063): checked first, then imported; and its export. */
+  catalogFile: {
+    title: 'Catalog file',
+    importTitle: 'Import',
+    intro:
+      'Upload the catalog as a CSV in Shopify’s columns, or a zip of the CSV with its photos. It is checked first and nothing changes until you import it.',
+    choose: 'Catalog file (CSV or zip)',
+    check: 'Check the file',
+    checking: (share: number) => `Sending and checking… ${Math.round(share * 100)}%`,
+    reportTitle: 'What the import would do',
+    importIt: 'Import it',
+    importing: (share: number) => `Importing… ${Math.round(share * 100)}%`,
+    importedTitle: 'What the import did',
+    retry: 'Try again',
+    chooseAnother: 'Fix the file and choose it again: nothing was written.',
+    exportTitle: 'Export',
+    exportIntro: 'The whole catalog as the import reads it: the CSV with its photos, in a zip.',
+    download: 'Download the catalog',
+    notCatalogFile: (name: string) => `${name} is neither a CSV nor a zip: the shop takes a .csv or a .zip file.`,
+    tooLarge: (name: string, mb: number) =>
+      `${name} is larger than ${mb} MB: split the catalog, or leave its photos out.`,
+    nameTooLong: (most: number) => `The file's name is longer than ${most} characters: rename it shorter.`,
+    notChecked: 'This is not the file the dry run checked: check it again before importing it.',
+    zipUnreadable: 'The zip could not be read: make it again, with the CSV and its photos in it.',
+    zipWithoutCsv: 'The zip holds no CSV file: put the catalog’s CSV in it, with its photos.',
+    zipManyCsv: (names: string[]) => `The zip holds ${names.length} CSV files (${names.join(', ')}): keep one.`,
+    zipTooLarge: (mb: number, files: number) =>
+      `The zip unpacks to more than ${mb} MB or ${files} files: split the catalog into smaller files.`,
+    zipBadName: (name: string) => `The zip names a file outside its own folder (${name}): make it again.`,
+    shoppersBuying:
+      'The import met shoppers buying the same products and stopped: nothing was written. Import it again.',
+    changedSince: 'The catalog changed since the dry run, and the file no longer imports:',
+    imported: 'The catalog is imported; the shop shows it now.',
+  },
   /** The shop at a glance. */
   dashboard: {
     title: 'Dashboard',
@@ -554,6 +588,7 @@ export const adminTexts = {
       'category.save': 'Saved a category',
       'category.move': 'Moved a category',
       'category.delete': 'Deleted a category',
+      'catalog.import': 'Imported a catalog file',
       'settings.save': 'Saved the shop’s settings',
       'settings.apply': 'Applied a settings file',
     } as Record<string, string>,

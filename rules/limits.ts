@@ -109,6 +109,8 @@ export const textLimits = {
   /** A synonym: the one word shoppers type, and the catalog's words it means. */
   synonymWord: 50,
   synonymMeans: 200,
+  /** A catalog file's name as the back office sends it (CatalogFileName): the screen refuses a longer one. */
+  fileName: 200,
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */

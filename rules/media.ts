@@ -60,3 +60,10 @@ export const PHOTO_MAX_PIXELS = 40_000_000;
 /** The largest photo the back office uploads, and the types it takes (those the shop keeps). */
 export const PHOTO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The largest catalog file the back office uploads (a CSV, or a zip of it with its photos), and the types it takes. */
+export const CATALOG_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+export const CATALOG_UPLOAD_TYPES = ['text/csv', 'application/zip'] as const;
+/** What a catalog zip may unpack to: its files' bytes together, and how many files (a small zip can unpack to a disk's worth). */
+export const CATALOG_UNPACKED_MAX_BYTES = 1024 * 1024 * 1024;
+export const CATALOG_UNPACKED_MAX_FILES = 20_000;

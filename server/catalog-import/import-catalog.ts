@@ -13,6 +13,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { bulkTransaction } from '../db/bulk-transaction';
 import type { Db, Tx } from '../db/connect';
+import { pgError } from '../db/pg-error';
 import { readSiteContent } from '../db/site-content';
 import type { MailMoment } from '../mail/outbox';
 import { loadConfig } from '../settings/config';
@@ -195,6 +196,9 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
   }
   return finish();
 }
+
+/** Shoppers' orders lock the variants they buy: one may meet the import's locks in the other order, and win. */
+export const metShoppers = (error: unknown) => ['40P01', '40001'].includes(pgError(error)?.code ?? '');
 
 /** A reading that stopped (bytes that are not text, a quote never closed) as the report's error. */
 function unreadable(error: unknown, problems: Problems): void {

@@ -32,6 +32,15 @@ export interface ImportReport {
   ms: number;
 }
 
+/** The record of changes' entry of an import that wrote: what it changed, by the counts; `file` as its runner named it. */
+export function importChange(report: ImportReport, file: string) {
+  return {
+    action: 'catalog.import',
+    subject: `the catalog, from ${file}`,
+    after: { ...report.products, photosToFetch: report.photos.toFetch },
+  };
+}
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function reportText(report: ImportReport): string {

@@ -5,12 +5,11 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { importCatalog } from '../catalog-import/import-catalog';
-import { reportText } from '../catalog-import/import-report';
+import { importCatalog, metShoppers } from '../catalog-import/import-catalog';
+import { importChange, reportText } from '../catalog-import/import-report';
 import { exportCatalog } from '../catalog-import/export-catalog';
 import { DataDirInUseError } from '../db/lock';
 import { sendToServer } from './channel';
-import { pgError } from '../db/pg-error';
 import { openDatabase, type Database } from '../db/connect';
 import { emptyShop, resetAndSeed } from '../seed';
 import { loadConfig } from '../settings/config';
@@ -279,8 +278,7 @@ export async function run(
         allowPrivateHosts: flags.has('--allow-private-hosts'),
         mediaDir: mediaDir(),
       }).catch((error: unknown) => {
-        // Shoppers' orders lock the variants they buy: one may meet the import's locks in the other order.
-        if (['40P01', '40001'].includes(pgError(error)?.code ?? '')) {
+        if (metShoppers(error)) {
           throw new CliError(
             'The import met shoppers buying the same products and stopped: nothing was written. Run it again.',
           );
@@ -290,11 +288,7 @@ export async function run(
       if (report.problems.errorCount > 0) throw new CliError(reportText(report));
       // Recorded once the import's own transaction is in: a record of what it changed, by the counts.
       if (report.written)
-        await record(db, 'command line', new Date(), {
-          action: 'catalog.import',
-          subject: `the catalog, from ${path.basename(report.file)}`,
-          after: { ...report.products, photosToFetch: report.photos.toFetch },
-        });
+        await record(db, 'command line', new Date(), importChange(report, path.basename(report.file)));
       out(reportText(report));
     } else if (command === 'photos') {
       out(

@@ -15,6 +15,7 @@ import { compression } from '../plugins/compression';
 import { clientError, errorHandler, frameworkError } from '../plugins/error-handler';
 import { jsonBodies } from '../plugins/json-bodies';
 import { photoBodies } from '../plugins/photo-bodies';
+import { catalogBodies } from '../plugins/catalog-bodies';
 import { operationRateLimit } from '../rate-limits/rate-limit';
 import { HitCounter } from '../rate-limits/hits';
 import { startBackgroundPasses } from '../passes/background-passes';
@@ -107,6 +108,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   });
   await app.register(jsonBodies, { contract: contract.document });
   await app.register(photoBodies, { contract: contract.document });
+  await app.register(catalogBodies, { contract: contract.document });
   // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
   await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
   await app.register(rawBodies);

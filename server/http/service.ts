@@ -33,6 +33,7 @@ import { adminCouponHandlers } from '../admin/coupons';
 import { adminSettingsHandlers } from '../admin/settings';
 import { adminSearchHandlers } from '../admin/search';
 import { adminCategoryHandlers } from '../admin/categories';
+import { adminCatalogFileHandlers } from '../admin/catalog-file';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -68,6 +69,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminSettingsHandlers,
   adminSearchHandlers,
   adminCategoryHandlers,
+  adminCatalogFileHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

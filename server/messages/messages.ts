@@ -167,6 +167,8 @@ export const messages = {
     unsupportedMediaType: 'Unsupported content type: send the body as JSON (Content-Type: application/json).',
     notAPhoto:
       'Send the photo as its own bytes: a JPEG, PNG or WebP (Content-Type: image/jpeg, image/png or image/webp).',
+    notACatalogFile:
+      'Send the catalog file as its own bytes: a CSV or a zip of it with its photos (Content-Type: text/csv or application/zip).',
     invalidJson: 'The request body is not valid JSON.',
     emptyJson: 'The request body is empty: send a JSON object.',
     bodyTooLarge: 'The request body is too large.',

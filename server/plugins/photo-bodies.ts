@@ -4,6 +4,7 @@ import type { OpenApiDocument } from '../contract/document';
 import { HttpError } from '../messages/errors';
 import { messages } from '../messages/messages';
 import { appWide } from './app-wide';
+import { operationsTaking } from './catalog-bodies';
 
 /**
  * A photo uploaded by the back office arrives as its own bytes, not JSON (issue 54): read whole up to the upload's
@@ -17,7 +18,7 @@ export const photoBodies = appWide<{ contract: OpenApiDocument }>(async (app, { 
     { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  const takesPhotos = operationsTakingPhotos(contract);
+  const takesPhotos = operationsTaking(contract, (type) => type.startsWith('image/'));
   app.addHook('preValidation', async (request) => {
     const operationId = operationIdOf(request.routeOptions);
     if (!operationId || request.body == null) return;
@@ -26,13 +27,3 @@ export const photoBodies = appWide<{ contract: OpenApiDocument }>(async (app, { 
     if (!takesPhotos.has(operationId) && photo) throw new HttpError(415, messages.requests.unsupportedMediaType);
   });
 });
-
-function operationsTakingPhotos(contract: OpenApiDocument): Set<string> {
-  const taking = new Set<string>();
-  for (const operations of Object.values(contract.paths))
-    for (const operation of Object.values(operations)) {
-      const types = Object.keys(operation.requestBody?.content ?? {});
-      if (operation.operationId && types.some((type) => type.startsWith('image/'))) taking.add(operation.operationId);
-    }
-  return taking;
-}

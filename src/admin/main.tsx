@@ -26,6 +26,7 @@ import { productRoutes } from './products/routes';
 import { couponRoutes } from './coupons/routes';
 import { searchRoutes } from './search/routes';
 import { categoryRoutes } from './categories/routes';
+import { catalogRoutes } from './catalog/routes';
 import { settingsRoutes } from './settings/routes';
 
 const queryClient = new QueryClient({
@@ -118,6 +119,7 @@ const router = createRouter({
       categoryRoutes(signedIn),
       couponRoutes(signedIn),
       searchRoutes(signedIn),
+      catalogRoutes(signedIn),
       dashboardRoutes(signedIn),
       customersRoutes(signedIn),
       mailsRoutes(signedIn),

@@ -19,6 +19,7 @@ export type AdminPath =
   | '/categories'
   | '/coupons'
   | '/search'
+  | '/catalog'
   | '/coupons/$id'
   | '/products/$id'
   | '/dashboard'

@@ -1,5 +1,5 @@
 // What several back-office screens share beyond admin-page.css.ts: tabs that filter a list, a small badge, a list of
-// terms and details, and a row of actions.
+// terms and details, a row of actions, and a block of text kept as written.
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
 
@@ -51,6 +51,16 @@ export const detail = style({ margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
+/** Text shown as it was written (a mail's, a command's report): its lines and indents kept, long lines wrapped. */
+export const textBlock = style({
+  margin: 0,
+  padding: vars.space.md,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+});
 /** An editor's answered save (SaveStatus.tsx). */
 export const status = style({ outline: 'none', display: 'grid' });
 export const refused = style({ borderColor: vars.color.danger });

@@ -24,7 +24,15 @@ import { eq } from 'drizzle-orm';
 import { createContractClient } from './contract-client';
 import type { ContractClient, Success } from './contract-client';
 import { newShopperWithAddress, shopping } from './shopping-fixtures';
-import { editedProduct, newCoupon, TINY_PNG, validRequests, wellFormedIds } from './valid-requests';
+import {
+  editedProduct,
+  EMPTY_CATALOG,
+  EMPTY_CATALOG_SHA256,
+  newCoupon,
+  TINY_PNG,
+  validRequests,
+  wellFormedIds,
+} from './valid-requests';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
@@ -855,6 +863,21 @@ describe('the back office at work (staff)', () => {
     expect((await api.ok('deleteAdminCategory', { staffSession: session, path })).message).toBe(
       adminTexts.categories.deleted('Sub'),
     );
+  });
+
+  it('checks a catalog file, imports the bytes it checked, and downloads the catalog', async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const file = { staffSession: session, rawBody: EMPTY_CATALOG, contentType: 'text/csv' };
+    const checked = await api.ok('checkAdminCatalog', { ...file, query: { file_name: 'catalog.csv' } });
+    expect(checked.data).toMatchObject({ sha256: EMPTY_CATALOG_SHA256, errors: 0, written: false });
+    const imported = await api.ok('importAdminCatalog', {
+      ...file,
+      query: { file_name: 'catalog.csv', checked: checked.data.sha256 },
+    });
+    expect(imported.data.report).toContain('Nothing to write');
+    await api.fails('checkAdminCatalog', 415, { staffSession: session, query: { file_name: 'x.csv' }, body: {} });
+    const zip = await api.call('exportAdminCatalog', { staffSession: session });
+    expect(zip).toMatchObject({ status: 200, contentType: 'application/zip' });
   });
 
   it('makes a coupon, lists it, reads its uses, pauses it and ends it', async () => {

@@ -3,6 +3,7 @@
  * accepts), built from ids the caller knows. The access tests send them without
  * a token or as the wrong user; the bad-input tests break them field by field.
  */
+import { createHash } from 'node:crypto';
 import type { CallOptions, OperationId } from './contract-client';
 import { shopping } from './shopping-fixtures';
 
@@ -90,6 +91,10 @@ export const editedProduct = {
   meta_description: '',
   hsn: '6204',
 };
+
+/** A catalog file in Shopify's columns with no product: checked and imported, it changes nothing. */
+export const EMPTY_CATALOG = Buffer.from('Handle,Title,Variant SKU,Variant Price,Variant Inventory Qty,HSN\n');
+export const EMPTY_CATALOG_SHA256 = createHash('sha256').update(EMPTY_CATALOG).digest('hex');
 
 /** A coupon as the back office makes it: ₹200 off an order of ₹1,000 or more, once per shopper, 10 uses. */
 export const newCoupon = (code: string) => ({
@@ -218,6 +223,13 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     createAdminProduct: { body: { slug: 'a-new-kurta', product: editedProduct } },
     saveAdminProduct: { path: { product_id: ids.productId }, body: { version: 'a-version', product: editedProduct } },
     uploadAdminPhoto: { rawBody: TINY_PNG, contentType: 'image/png' },
+    checkAdminCatalog: { query: { file_name: 'catalog.csv' }, rawBody: EMPTY_CATALOG, contentType: 'text/csv' },
+    importAdminCatalog: {
+      query: { file_name: 'catalog.csv', checked: EMPTY_CATALOG_SHA256 },
+      rawBody: EMPTY_CATALOG,
+      contentType: 'text/csv',
+    },
+    exportAdminCatalog: {},
     listAdminCoupons: {},
     getAdminCoupon: { path: { coupon_id: 1 } },
     createAdminCoupon: { body: newCoupon('WELLFORMED1') },

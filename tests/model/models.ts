@@ -10,6 +10,7 @@ import { cartModel, cartModelEvents } from './cart.model';
 import { checkoutInputs, inputLabel as checkoutInputLabel } from './checkout.fixture';
 import { checkoutModel, checkoutModelEvents } from './checkout.model';
 import { queryKeys as cartQueryKeys } from './cart.fixture';
+import { catalogFileModel } from './catalogFile.model';
 import { contactModel } from './contact.model';
 import { fulfilmentModel } from './fulfilment.model';
 import { orderModel, orderModelEvents } from './order.model';
@@ -42,6 +43,11 @@ export const models = {
     inputs: checkoutInputs,
     inputLabel: checkoutInputLabel,
     onlyEnabledEvents: true,
+  },
+  catalogFile: {
+    model: catalogFileModel,
+    inputs: [{ queryKeys: { products: ['admin', 'products'] } }],
+    inputLabel: () => '(products key)',
   },
   contact: { model: contactModel, simplePaths: true },
   fulfilment: {

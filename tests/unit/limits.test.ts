@@ -339,6 +339,11 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
   },
   { limit: 'limits.categoryPositionMax', value: limits.categoryPositionMax, at: [`${categoryMove}/position/maximum`] },
   {
+    limit: 'textLimits.fileName',
+    value: textLimits.fileName,
+    at: ['/components/parameters/CatalogFileName/schema/maxLength'],
+  },
+  {
     limit: 'textLimits.synonymWord',
     value: textLimits.synonymWord,
     at: ['put', 'delete'].map((m) => `${operation('/admin/search/synonyms/{word}', m)}/parameters/0/schema/maxLength`),
@@ -402,6 +407,10 @@ const notChosen: Record<string, string> = {
   [`${schema('ProductFilter', 'tag')}/items/maxLength`]: 'tags are sent as ids, and an id has at most 10 digits',
   [`${schema('VariantLookup', 'variant_ids')}/maxItems`]:
     "one value per option of the product, from the server's own data",
+  '/components/parameters/CatalogFileName/schema/pattern':
+    "the browser's name of a file chosen, which never holds a slash; a control character in one is refused in words",
+  [`${operation('/admin/catalog/import', 'post')}/parameters/1/schema/pattern`]:
+    "the SHA-256 the server's dry run answered",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/maxLength`]: "the server's signed link",
   [`${operation('/invoice/{ticket}/{id}', 'get')}/parameters/0/schema/pattern`]: "the server's signed link",
   [`${operation('/credit-note/{ticket}/{id}', 'get')}/parameters/0/schema/maxLength`]: "the server's signed link",

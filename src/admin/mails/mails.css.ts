@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
+import { textBlock } from '../parts.css';
 
 export const frame = style({
   width: '100%',
@@ -9,14 +10,4 @@ export const frame = style({
   background: '#fff',
 });
 
-export const text = style({
-  margin: 0,
-  padding: vars.space.md,
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.md,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontSize: vars.fontSize.sm,
-  maxHeight: '32rem',
-  overflowY: 'auto',
-});
+export const text = style([textBlock, { maxHeight: '32rem', overflowY: 'auto' }]);

@@ -16,6 +16,7 @@ const sections: { to: AdminPath; label: string; area: StaffArea }[] = [
   { to: '/categories', label: 'Categories', area: 'products' },
   { to: '/coupons', label: 'Coupons', area: 'coupons' },
   { to: '/search', label: 'Search', area: 'products' },
+  { to: '/catalog', label: 'Catalog file', area: 'products' },
   { to: '/stock', label: 'Stock', area: 'stock' },
   { to: '/activity', label: 'Activity', area: 'orders' },
   { to: '/customers', label: 'Customers', area: 'customers' },

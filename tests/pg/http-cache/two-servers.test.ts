@@ -1,7 +1,7 @@
 /**
  * Two server processes on one PostgreSQL, each with its catalog cache (decision 0011):
- * a stock change made through one is seen through the other, carried by PostgreSQL's
- * own NOTIFY. The wait for the notification is bounded; nothing here times its speed.
+ * a stock change, a product saved or a catalog file imported through one is seen through
+ * the other, carried by PostgreSQL's own NOTIFY. The wait for the notification is bounded; nothing here times its speed.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,27 @@ describe('two API processes on one PostgreSQL', () => {
       `a product saved through one process (its answer in ${answered - saved} ms), ` +
         `seen through the other ${Date.now() - answered} ms after the answer`,
     );
+  }, 60_000);
+
+  it('see a product a catalog file imports through the other, once the reader had found none', async () => {
+    const handle = `imported-${Date.now()}`;
+    const found = async () => (await viaReader.call('getProduct', { path: { slug: handle } })).status;
+    expect(await found()).toBe(404);
+    const session = await staffSession(viaWriter, await newStaffMember(database.db, 'staff'));
+    const file = {
+      staffSession: session,
+      contentType: 'text/csv',
+      rawBody: [
+        'Handle,Title,Vendor,Type,Variant SKU,Variant Inventory Qty,Variant Price,HSN',
+        `${handle},Imported kurta,Aarohi,Ethnic Wear > Kurtas & Suits > Straight Kurtas,${handle},3,999.00,6204`,
+      ].join('\n'),
+    };
+    const checked = await viaWriter.ok('checkAdminCatalog', { ...file, query: { file_name: 'kurta.csv' } });
+    await viaWriter.ok('importAdminCatalog', {
+      ...file,
+      query: { file_name: 'kurta.csv', checked: checked.data.sha256 },
+    });
+    expect(await eventually(found, 200)).toBe(200);
   }, 60_000);
 
   it('see a write made with plain SQL (an operator, another tool) through the same notification', async () => {

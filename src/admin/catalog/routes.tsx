@@ -1,0 +1,6 @@
+// The catalog file's screen (issue 54): /catalog, a CSV or zip checked then imported, and the catalog downloaded.
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { CatalogFilePage } from './CatalogFilePage';
+
+export const catalogRoutes = (parent: AnyRoute) =>
+  createRoute({ getParentRoute: () => parent, path: 'catalog', component: CatalogFilePage });
