@@ -107,6 +107,9 @@ export const textLimits = {
   /** A synonym: the one word shoppers type, and the catalog's words it means. */
   synonymWord: 50,
   synonymMeans: 200,
+  /** A mail's subject and opening paragraph as the owner rewords them (decision 0064). */
+  mailSubject: 150,
+  mailIntro: 1000,
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */

@@ -20,3 +20,7 @@ export const text = style({
   maxHeight: '32rem',
   overflowY: 'auto',
 });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const subject = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
