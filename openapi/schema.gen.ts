@@ -1564,6 +1564,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wording of each mail the shop sends
+         * @description Every mail kind an owner may reword (decision 0064), with its subject and opening
+         *     paragraph as mails are written now, the shop's own wording, and the placeholders each
+         *     may use. The facts of a mail (lines, totals, links) are always the shop's.
+         */
+        get: operations["listAdminMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail-templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail kind (rules/mail-texts.ts). */
+                kind: components["parameters"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reword a mail
+         * @description Its subject and opening paragraph, with only its placeholders; the next mail of that kind,
+         *     from any process, is written with them. The version is the one the form opened (0 for
+         *     the shop's own wording): a stale one answers 409 and nothing is written. Recorded.
+         */
+        put: operations["saveAdminMailTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail-templates/{kind}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail kind (rules/mail-texts.ts). */
+                kind: components["parameters"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a mail back the shop's own wording
+         * @description The next mail of that kind is written in the shop's own words. The version is the one the
+         *     form opened: a stale one answers 409 and nothing changes. Recorded.
+         */
+        post: operations["resetAdminMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail-templates/{kind}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail kind (rules/mail-texts.ts). */
+                kind: components["parameters"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See a mail with wording not yet saved
+         * @description The mail of that kind written with the wording given, on a sample order and shopper,
+         *     with the shop's name and logo: its subject, text and HTML. Nothing is saved or sent.
+         */
+        post: operations["previewAdminMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/stock/low": {
         parameters: {
             query?: never;
@@ -2891,6 +2986,39 @@ export interface components {
             /** @description Whether it may be sent again now. */
             resendable: boolean;
         };
+        MailWording: {
+            /** @description With only the placeholders of its kind, e.g. {order}. */
+            subject: string;
+            /** @description The opening paragraph, with only the placeholders of its kind. */
+            intro: string;
+        };
+        MailTemplateInput: {
+            /** @description With only the placeholders of its kind, e.g. {order}. */
+            subject: string;
+            /** @description The opening paragraph, with only the placeholders of its kind. */
+            intro: string;
+            /** @description The one the form opened; 0 for the shop's own wording. */
+            version: number;
+        };
+        MailTemplate: {
+            kind: string;
+            label: string;
+            placeholders: {
+                /** @description Written in braces: {order}. */
+                name: string;
+                means: string;
+            }[];
+            subject: string;
+            intro: string;
+            default_subject: string;
+            default_intro: string;
+            /** @description Whether mails are written in the owner's words rather than the shop's own. */
+            reworded: boolean;
+            /** @description 0 while never saved. */
+            version: number;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
         InboxMessage: {
             id: number;
             name: string;
@@ -3870,6 +3998,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Saved; the kind as mails are now written. */
+        MailTemplateSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    data: components["schemas"]["MailTemplate"];
+                };
+            };
+        };
         /** @description The request clashes with the current state (stock, status, an existing account or key). */
         Conflict: {
             headers: {
@@ -4027,6 +4167,8 @@ export interface components {
         CatalogFileName: string;
         /** @description The provider order id from online step 1 of `placeOrder`. */
         ProviderOrderId: string;
+        /** @description The mail kind (rules/mail-texts.ts). */
+        MailTemplateKind: "order-placed" | "order-processed" | "order-shipped" | "order-delivered" | "order-cancelled" | "refund-made" | "return-received" | "back-in-stock" | "password-reset";
         /**
          * @description A client-chosen key; a retry with the same key never places a second order.
          * @example 7f9c2ba4-e88f-4c1a-9a4e-0d1c2f3b4a5d
@@ -6224,6 +6366,129 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each kind, in the order the back office lists them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailTemplate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail kind (rules/mail-texts.ts). */
+                kind: components["parameters"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MailTemplateSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    resetAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail kind (rules/mail-texts.ts). */
+                kind: components["parameters"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MailTemplateSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail kind (rules/mail-texts.ts). */
+                kind: components["parameters"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailWording"];
+            };
+        };
+        responses: {
+            /** @description The mail as it would be written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            subject: string;
+                            text: string;
+                            html: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -111,6 +111,9 @@ export const textLimits = {
   synonymMeans: 200,
   /** A catalog file's name as the back office sends it (CatalogFileName): the screen refuses a longer one. */
   fileName: 200,
+  /** A mail's subject and opening paragraph as the owner rewords them (decision 0064). */
+  mailSubject: 150,
+  mailIntro: 1000,
 } as const;
 
 /** What a slug is made of (Slug): products and categories are named by one in their URLs. */

@@ -22,6 +22,7 @@ import type { Db } from '../db/connect';
 import { passwordResets, sessions, users } from '../db/schema';
 import { shopLook } from '../mail/layout';
 import { enqueueMail } from '../mail/outbox';
+import { readWording } from '../mail/wording';
 import { badRequest, tooManyRequests } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Answer, Handlers } from '../contract/handler-types';
@@ -60,7 +61,12 @@ export function passwordResetHandlers(ctx: AppContext): Handlers {
         .from(passwordResets)
         .where(eq(passwordResets.id, resetId));
       const code = String(randomInt(0, 10 ** limits.resetCodeDigits)).padStart(limits.resetCodeDigits, '0');
-      const mail = resetCodeMail(await shopLook(tx, ctx.config.publicUrl), user ?? { email, firstName: '' }, code);
+      const mail = resetCodeMail(
+        await shopLook(tx, ctx.config.publicUrl),
+        user ?? { email, firstName: '' },
+        code,
+        await readWording(tx, 'password-reset'),
+      );
       // No account; or the row is gone (forgotten a day later) or was tried to death before its code came.
       if (!user || !reset || reset.wrongTries >= limits.resetCodeTries) return;
       await tx

@@ -1,20 +1,24 @@
-/** The mail that carries a password reset code (decision 0039). */
+/** The mail that carries a password reset code (decision 0039), in the wording given (decision 0064). */
 import { durations } from '#rules/durations';
+import type { MailWording } from '#rules/mail-texts';
 import { composeMail, type ShopLook } from '../mail/layout';
 import type { Mail } from '../mail/outbox';
+import { filled } from '../mail/wording';
 
-export function resetCodeMail(look: ShopLook, to: { email: string; firstName: string }, code: string): Mail {
+export function resetCodeMail(
+  look: ShopLook,
+  to: { email: string; firstName: string },
+  code: string,
+  wording: MailWording,
+): Mail {
+  const { subject, intro } = filled(wording, { name: to.firstName, shop: look.name });
   return composeMail(look, {
     kind: 'password-reset',
     to: to.email,
-    subject: `Your ${look.name} password reset code`,
+    subject,
     greeting: `Hello ${to.firstName},`,
     blocks: [
-      {
-        p:
-          `Someone, we hope you, asked to reset the password of your ${look.name} account. ` +
-          'Enter this code on the "Enter confirmation code" screen:',
-      },
+      { p: intro },
       { code },
       {
         p:

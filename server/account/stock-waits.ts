@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { limits } from '#rules/limits';
+import type { MailWording } from '#rules/mail-texts';
 import { userId } from '../auth';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
@@ -21,8 +22,9 @@ import {
   variantValues,
   type LineAttributes,
 } from '../db/schema';
-import { composeMail, shopLook } from '../mail/layout';
-import { enqueueMail, type MailMoment } from '../mail/outbox';
+import { composeMail, shopLook, type ShopLook } from '../mail/layout';
+import { enqueueMail, type Mail, type MailMoment } from '../mail/outbox';
+import { filled, readWording } from '../mail/wording';
 import { conflict, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 
@@ -46,6 +48,27 @@ async function optionsOf(db: Queryable, variantIds: number[]): Promise<Map<numbe
 const named = (title: string, options: LineAttributes = []) =>
   options.length ? `${title} (${options.map((o) => `${o.title}: ${o.value}`).join(', ')})` : title;
 
+/** A product back, in the wording given: {product} is its title in the subject, with the options chosen below. */
+export function backInStockMail(
+  look: ShopLook,
+  facts: { to: { email: string; firstName: string }; product: { title: string; chosen: string; slug: string } },
+  wording: MailWording,
+): Mail {
+  const { to, product } = facts;
+  const values = { name: to.firstName, shop: look.name };
+  return composeMail(look, {
+    kind: 'back-in-stock',
+    to: to.email,
+    subject: filled(wording, { ...values, product: product.title }).subject,
+    greeting: `Hello ${to.firstName},`,
+    blocks: [
+      { p: filled(wording, { ...values, product: product.chosen }).intro },
+      { p: 'It may not stay for long. This is the only mail we send about it.' },
+    ],
+    link: { label: 'See it in the shop', path: `product/${product.slug}` },
+  });
+}
+
 /**
  * In the transaction that gave stock back: every shopper waiting for one of these variants
  * (each just back from 0) gets one mail, and the wait ends.
@@ -55,6 +78,7 @@ export async function mailWaitingShoppers(tx: Queryable, variantIds: number[], a
   const ended = await tx.delete(stockWaits).where(inArray(stockWaits.variantId, variantIds)).returning();
   if (ended.length === 0) return;
   const look = await shopLook(tx, at.publicUrl);
+  const wording = await readWording(tx, 'back-in-stock');
   const options = await optionsOf(tx, [...new Set(ended.map((wait) => wait.variantId))]);
   for (const wait of ended) {
     const [row] = await tx
@@ -64,22 +88,8 @@ export async function mailWaitingShoppers(tx: Queryable, variantIds: number[], a
       .innerJoin(products, eq(products.id, variants.productId))
       .where(eq(users.id, wait.userId));
     if (!row) continue;
-    const what = named(row.title, options.get(wait.variantId));
-    await enqueueMail(
-      tx,
-      composeMail(look, {
-        kind: 'back-in-stock',
-        to: row.email,
-        subject: `${row.title} is back in stock`,
-        greeting: `Hello ${row.firstName},`,
-        blocks: [
-          { p: `Good news: ${what} is back in stock, as you asked us to tell you.` },
-          { p: 'It may not stay for long. This is the only mail we send about it.' },
-        ],
-        link: { label: 'See it in the shop', path: `product/${row.slug}` },
-      }),
-      at.now,
-    );
+    const product = { title: row.title, chosen: named(row.title, options.get(wait.variantId)), slug: row.slug };
+    await enqueueMail(tx, backInStockMail(look, { to: row, product }, wording), at.now);
   }
 }
 

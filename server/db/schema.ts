@@ -987,6 +987,19 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Decision 0064: the owner's wording of a mail kind, its subject and opening paragraph; none (or nulls after a reset)
+ * means the shop's own (rules/mail-texts.ts). Read in the transaction that writes each mail. The version only grows,
+ * so a form opened before a reset is still told it changed.
+ */
+export const mailTemplates = pgTable('mail_templates', {
+  kind: text('kind').primaryKey(),
+  subject: text('subject'),
+  intro: text('intro'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 // ---------------------------------------------------------------- the record of changes (issue 52)
 
 /**

@@ -29,6 +29,7 @@ import { adminDashboardHandlers } from '../admin/dashboard';
 import { adminProductHandlers } from '../admin/products';
 import { adminCustomerHandlers } from '../admin/customers';
 import { adminMailHandlers } from '../admin/mails';
+import { adminMailTemplateHandlers } from '../admin/mail-templates';
 import { adminCouponHandlers } from '../admin/coupons';
 import { adminSettingsHandlers } from '../admin/settings';
 import { adminSearchHandlers } from '../admin/search';
@@ -65,6 +66,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminProductHandlers,
   adminCustomerHandlers,
   adminMailHandlers,
+  adminMailTemplateHandlers,
   adminCouponHandlers,
   adminSettingsHandlers,
   adminSearchHandlers,

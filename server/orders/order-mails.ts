@@ -1,14 +1,46 @@
 // Each mail is written in its event's transaction, so it is sent exactly when the event commits (decision 0038).
 import { eq } from 'drizzle-orm';
+import { refundWithoutOrder, type MailWording } from '#rules/mail-texts';
 import { texts } from '#rules/texts';
 import type { Queryable } from '../db/connect';
 import { orderLines, orders, users, type AddressSnapshot, type LineAttributes } from '../db/schema';
 import { composeMail, money, shopLook, type Block, type ShopLook } from '../mail/layout';
-import { enqueueMail, type MailMoment } from '../mail/outbox';
+import { enqueueMail, type Mail, type MailMoment } from '../mail/outbox';
+import { filled, readWording } from '../mail/wording';
 
 export type OrderEvent = 'placed' | 'cancelled' | 'processed' | 'shipped' | 'delivered';
 
-type OrderRow = typeof orders.$inferSelect;
+/** What an order's mails tell of it: a row of the orders, or the preview's sample. */
+export type OrderFacts = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'orderNumber'
+  | 'createdAt'
+  | 'totalPaise'
+  | 'discountPaise'
+  | 'promoDiscountPaise'
+  | 'promocode'
+  | 'pricesIncludeGst'
+  | 'taxPaise'
+  | 'deliveryPaise'
+  | 'payablePaise'
+  | 'address'
+  | 'paymentMode'
+  | 'carrier'
+  | 'trackingNumber'
+  | 'trackingUrl'
+>;
+export type LineFacts = Pick<
+  typeof orderLines.$inferSelect,
+  'title' | 'attributes' | 'quantity' | 'lineTotalPaise' | 'igstPaise' | 'cgstPaise' | 'sgstPaise'
+>;
+/** Who a mail is written to. */
+export interface Shopper {
+  email: string;
+  firstName: string;
+}
+
+type OrderRow = OrderFacts;
 
 const paymentText = { C: 'Cash on delivery', O: 'Paid online' } as const;
 
@@ -34,7 +66,7 @@ async function orderAndShopper(tx: Queryable, orderId: number, publicUrl: string
 }
 
 /** The GST as the order charged it: CGST and SGST inside the shop's state, IGST across (decision 0052). */
-function gstRows(look: ShopLook, order: OrderRow, lines: (typeof orderLines.$inferSelect)[]): [string, string][] {
+function gstRows(look: ShopLook, order: OrderRow, lines: LineFacts[]): [string, string][] {
   const sum = (amount: (line: (typeof lines)[number]) => number) => lines.reduce((total, l) => total + amount(l), 0);
   const held = order.pricesIncludeGst ? ' (included)' : '';
   const igst = sum((l) => l.igstPaise);
@@ -57,8 +89,7 @@ function gstRows(look: ShopLook, order: OrderRow, lines: (typeof orderLines.$inf
   ];
 }
 
-async function summary(tx: Queryable, look: ShopLook, order: OrderRow): Promise<Block[]> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+function summary(look: ShopLook, order: OrderRow, lines: LineFacts[]): Block[] {
   const amounts: [string, string][] = [
     ['Items', money(look, order.totalPaise)],
     ...(order.discountPaise ? [['Discount', `-${money(look, order.discountPaise)}`] satisfies [string, string]] : []),
@@ -84,26 +115,6 @@ async function summary(tx: Queryable, look: ShopLook, order: OrderRow): Promise<
     },
   ];
 }
-
-const what: Record<OrderEvent, (number: string) => { subject: string; lead: string }> = {
-  placed: (n) => ({
-    subject: `Your order ${n} is placed`,
-    lead: `Thank you for your order ${n}. Here is what you ordered.`,
-  }),
-  cancelled: (n) => ({ subject: `Your order ${n} is cancelled`, lead: `Your order ${n} is cancelled, as asked.` }),
-  processed: (n) => ({
-    subject: `Your order ${n} is ${texts.orderStatus.P.toLowerCase()}`,
-    lead: `Your order ${n} is packed and ready to leave.`,
-  }),
-  shipped: (n) => ({
-    subject: `Your order ${n} is ${texts.orderStatus.S.toLowerCase()}`,
-    lead: `Your order ${n} is on its way to you.`,
-  }),
-  delivered: (n) => ({
-    subject: `Your order ${n} is ${texts.orderStatus.D.toLowerCase()}`,
-    lead: `Your order ${n} was delivered. We hope you like it.`,
-  }),
-};
 
 /** product §1's delivery promises. */
 const estimate: Block[] = [
@@ -134,27 +145,66 @@ const after: Record<OrderEvent, (order: OrderRow, look: ShopLook) => Block[]> = 
   ],
 };
 
+const greetingOf = (to: Shopper) => `Hello ${to.firstName},`;
+const orderLink = (order: Pick<OrderRow, 'id'>) => ({ label: 'View your order', path: `orderdetail/${order.id}` });
+
+/** The mail of an order's event, in the wording given (the owner's or the shop's own) around the order's facts. */
+export function orderEventMail(
+  look: ShopLook,
+  facts: { order: OrderRow; lines: LineFacts[]; to: Shopper },
+  event: OrderEvent,
+  wording: MailWording,
+): Mail {
+  const { order, lines, to } = facts;
+  const { subject, intro } = filled(wording, { name: to.firstName, shop: look.name, order: order.orderNumber });
+  const blocks: Block[] = [
+    { p: event === 'placed' ? `${intro} Placed on ${date(order.createdAt)}.` : intro },
+    ...(event === 'placed' || event === 'cancelled' ? summary(look, order, lines) : []),
+    ...after[event](order, look),
+  ];
+  return composeMail(look, {
+    kind: `order-${event}`,
+    to: to.email,
+    subject,
+    greeting: greetingOf(to),
+    blocks,
+    link: orderLink(order),
+  });
+}
+
 /** The mail of an order's event, written in the transaction that makes the event. */
 export async function mailOrderEvent(tx: Queryable, orderId: number, event: OrderEvent, at: MailMoment): Promise<void> {
   const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
-  const { subject, lead } = what[event](order.orderNumber);
-  const blocks: Block[] = [
-    { p: event === 'placed' ? `${lead} Placed on ${date(order.createdAt)}.` : lead },
-    ...(event === 'placed' || event === 'cancelled' ? await summary(tx, look, order) : []),
-    ...after[event](order, look),
-  ];
-  await enqueueMail(
-    tx,
-    composeMail(look, {
-      kind: `order-${event}`,
-      to: email,
-      subject,
-      greeting: `Hello ${firstName},`,
-      blocks,
-      link: { label: 'View your order', path: `orderdetail/${order.id}` },
-    }),
-    at.now,
-  );
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+  const wording = await readWording(tx, `order-${event}`);
+  await enqueueMail(tx, orderEventMail(look, { order, lines, to: { email, firstName } }, event, wording), at.now);
+}
+
+/** A return asked for one line of an order, in the wording given. */
+export function returnReceivedMail(
+  look: ShopLook,
+  facts: { order: OrderRow; line: LineFacts; to: Shopper },
+  wording: MailWording,
+): Mail {
+  const { order, line, to } = facts;
+  const item = `${lineTitle(line.title, line.attributes)} × ${line.quantity}`;
+  const { subject, intro } = filled(wording, { name: to.firstName, shop: look.name, order: order.orderNumber, item });
+  return composeMail(look, {
+    kind: 'return-received',
+    to: to.email,
+    subject,
+    greeting: greetingOf(to),
+    blocks: [
+      { p: intro },
+      {
+        p:
+          order.paymentMode === 'O'
+            ? 'Once every product of the order is back with us, what you paid goes back to your card, and we write again.'
+            : 'We will be in touch about collecting it.',
+      },
+    ],
+    link: orderLink(order),
+  });
 }
 
 /** A return asked for one line of an order, written with the return. */
@@ -167,30 +217,8 @@ export async function mailReturnReceived(
   const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
   const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId));
   if (!line) throw new Error(`order line ${lineId} is not there to write about`);
-  const paidOnline = order.paymentMode === 'O';
-  await enqueueMail(
-    tx,
-    composeMail(look, {
-      kind: 'return-received',
-      to: email,
-      subject: `We received your return request for order ${order.orderNumber}`,
-      greeting: `Hello ${firstName},`,
-      blocks: [
-        {
-          p:
-            `We received your request to return ${lineTitle(line.title, line.attributes)} × ` +
-            `${line.quantity} from order ${order.orderNumber}.`,
-        },
-        {
-          p: paidOnline
-            ? 'Once every product of the order is back with us, what you paid goes back to your card, and we write again.'
-            : 'We will be in touch about collecting it.',
-        },
-      ],
-      link: { label: 'View your order', path: `orderdetail/${order.id}` },
-    }),
-    at.now,
-  );
+  const wording = await readWording(tx, 'return-received');
+  await enqueueMail(tx, returnReceivedMail(look, { order, line, to: { email, firstName } }, wording), at.now);
 }
 
 /** A return the shop declines, with its reason, written with the decline (issue 52). */
@@ -223,6 +251,27 @@ export async function mailReturnDeclined(
   );
 }
 
+/** Money given back, for an order (in the wording given) or for a payment no order could be placed for. */
+export function refundMail(
+  look: ShopLook,
+  facts: { to: Shopper; order: { id: number; number: string } | undefined; amountPaise: number },
+  wording: MailWording,
+): Mail {
+  const { to, order } = facts;
+  const amount = money(look, facts.amountPaise);
+  const { subject, intro } = order
+    ? filled(wording, { name: to.firstName, shop: look.name, order: order.number, amount })
+    : { subject: refundWithoutOrder.subject, intro: refundWithoutOrder.intro(amount) };
+  return composeMail(look, {
+    kind: 'refund-made',
+    to: to.email,
+    subject,
+    greeting: greetingOf(to),
+    blocks: [{ p: intro }, { p: 'Your bank may take a few working days to show it.' }],
+    link: order ? orderLink(order) : { label: 'Back to your cart', path: 'cart' },
+  });
+}
+
 /** Money given back, written with the refund: for an order, or for a payment no order could be placed for. */
 export async function mailRefundMade(
   tx: Queryable,
@@ -242,26 +291,6 @@ export async function mailRefundMade(
           .select({ id: orders.id, number: orders.orderNumber })
           .from(orders)
           .where(eq(orders.id, refund.orderId));
-  const amount = money(look, refund.amountPaise);
-  await enqueueMail(
-    tx,
-    composeMail(look, {
-      kind: 'refund-made',
-      to: shopper.email,
-      subject: order ? `Your refund for order ${order.number}` : 'Your payment was refunded',
-      greeting: `Hello ${shopper.firstName},`,
-      blocks: [
-        {
-          p: order
-            ? `We refunded ${amount} for order ${order.number} to the card you paid with.`
-            : `We could not place your order, so we refunded your payment of ${amount} in full to the card you paid with.`,
-        },
-        { p: 'Your bank may take a few working days to show it.' },
-      ],
-      link: order
-        ? { label: 'View your order', path: `orderdetail/${order.id}` }
-        : { label: 'Back to your cart', path: 'cart' },
-    }),
-    at.now,
-  );
+  const wording = await readWording(tx, 'refund-made');
+  await enqueueMail(tx, refundMail(look, { to: shopper, order, amountPaise: refund.amountPaise }, wording), at.now);
 }

@@ -67,11 +67,11 @@ export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<S
   return { seeded: true, products, ms: Date.now() - started };
 }
 
-/** What an emptied shop keeps: what it says about itself, and its synonyms. */
-const SETTINGS_TABLES: PgTable[] = [schema.siteContent, schema.banners, ...KEPT_BY_EVERY_RESET];
+/** What an emptied shop keeps: what it says about itself (its mails' wording too, decision 0064), and its synonyms. */
+const SETTINGS_TABLES: PgTable[] = [schema.siteContent, schema.banners, schema.mailTemplates, ...KEPT_BY_EVERY_RESET];
 
 /**
- * `npm run shop -- reset --empty`: only the owner's settings and synonyms stay, marked so no start seeds the demo
+ * `npm run shop -- reset --empty`: only the owner's settings, mails' wording and synonyms stay, marked so no start seeds the demo
  * again. What still says what the demo said (a page, the contact details, the drawn banners) is emptied too.
  */
 export async function emptyShop(db: Db): Promise<void> {

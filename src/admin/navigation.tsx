@@ -27,6 +27,7 @@ export type AdminPath =
   | '/customers/$customerId'
   | '/mails'
   | '/mails/$mailId'
+  | '/mails/templates'
   | '/settings';
 
 type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {

@@ -949,6 +949,24 @@ describe('customers and mails (the back office)', () => {
     );
   });
 
+  it("lists the mails' wording, previews, saves and puts back one", async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const listed = (await api.ok('listAdminMailTemplates', { staffSession: session })).data;
+    expect(listed.find((t) => t.kind === 'order-delivered')).toMatchObject({ reworded: false, version: 0 });
+    const path = { kind: 'order-delivered' as const };
+    const wording = { subject: 'Delivered: {order}', intro: 'It reached you, {name}.' };
+    const shown = await api.ok('previewAdminMailTemplate', { staffSession: session, path, body: wording });
+    expect(shown.data.subject).toBe('Delivered: SF1001');
+    const saved = await api.ok('saveAdminMailTemplate', {
+      staffSession: session,
+      path,
+      body: { ...wording, version: 0 },
+    });
+    expect(saved.data).toMatchObject({ ...wording, version: 1 });
+    const reset = await api.ok('resetAdminMailTemplate', { staffSession: session, path, body: { version: 1 } });
+    expect(reset.data).toMatchObject({ subject: reset.data.default_subject, reworded: false, version: 2 });
+  });
+
   it('lists the outbox by state with its errors in words, shows a mail, and sends a failed one again', async () => {
     const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
     const to = `failed-${randomUUID().slice(0, 8)}@example.com`;

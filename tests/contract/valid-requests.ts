@@ -216,6 +216,16 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     listAdminMails: { query: { state: 'failed', page: 1 } },
     getAdminMail: { path: { mailId: 1 } },
     resendAdminMail: { path: { mailId: 1 }, body: {} },
+    listAdminMailTemplates: {},
+    saveAdminMailTemplate: {
+      path: { kind: 'order-shipped' },
+      body: { version: 0, subject: 'On its way: {order}', intro: 'Your order {order} left us today.' },
+    },
+    resetAdminMailTemplate: { path: { kind: 'order-shipped' }, body: { version: 0 } },
+    previewAdminMailTemplate: {
+      path: { kind: 'order-shipped' },
+      body: { subject: 'On its way: {order}', intro: 'Your order {order} left us today.' },
+    },
     setVariantStock: { path: { variant_id: ids.variantId }, body: { stock: 5 } },
     getDashboard: {},
     listAdminProducts: { query: { q: 'kurta', category: 1, brand: 1, stock: 'low', page: 1 } },

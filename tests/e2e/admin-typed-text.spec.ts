@@ -238,4 +238,13 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
       { field: page.getByRole('textbox', { name: 'About page', exact: true }), text: 'Block prints from Jaipur.' },
     ]);
   });
+
+  test("a mail's wording keeps its subject and opening paragraph", async ({ page, slowCpu }) => {
+    await signedInStaff(page, 'staff');
+    await slowCpu();
+    await expectEntriesKept(page, '/admin/mails/templates?kind=order-shipped', [
+      { field: page.getByRole('textbox', { name: 'Subject' }), text: 'On its way: {order}' },
+      { field: page.getByRole('textbox', { name: 'Opening paragraph' }), text: '{name}, your order left us today.' },
+    ]);
+  });
 });

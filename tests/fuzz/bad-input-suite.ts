@@ -312,6 +312,13 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
       // The settings as the form opened them: saved back, they change nothing.
       case 'saveAdminSettings':
         return { body: (await api.ok('getAdminSettings', { staffSession: owner.session })).data };
+      // The mail's wording at its current version, whatever an earlier case saved or put back.
+      case 'saveAdminMailTemplate':
+      case 'resetAdminMailTemplate': {
+        const listed = await api.ok('listAdminMailTemplates', { staffSession: owner.session });
+        const { version } = listed.data.find((t) => t.kind === 'order-shipped')!;
+        return { ...valid, body: { ...(valid.body as object), version } };
+      }
       // A word of its own: set, then forgotten.
       case 'setAdminSynonym':
         return { ...valid, path: { word: `fuzz${randomUUID().slice(0, 8)}` } };

@@ -359,6 +359,16 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     at: [`${jsonBody('/admin/search/synonyms/{word}', 'put')}/properties/means/maxLength`],
   },
   {
+    limit: 'textLimits.mailSubject',
+    value: textLimits.mailSubject,
+    at: ['MailWording', 'MailTemplateInput'].map((name) => `${schema(name, 'subject')}/maxLength`),
+  },
+  {
+    limit: 'textLimits.mailIntro',
+    value: textLimits.mailIntro,
+    at: ['MailWording', 'MailTemplateInput'].map((name) => `${schema(name, 'intro')}/maxLength`),
+  },
+  {
     limit: 'limits.couponPercentMax',
     value: limits.couponPercentMax,
     at: [`${schema('CouponInput', 'percent')}/maximum`],
@@ -396,6 +406,9 @@ const notChosen: Record<string, string> = {
     'the version the server gave with the product the editor opened',
   [`${jsonBody('/admin/settings', 'put')}/properties/version/maxLength`]:
     'the version the server gave with the settings the form opened',
+  [`${schema('MailTemplateInput', 'version')}/maximum`]: "the version the server gave with the mail's wording",
+  [`${jsonBody('/admin/mail-templates/{kind}/reset', 'post')}/properties/version/maximum`]:
+    "the version the server gave with the mail's wording",
   [`${operation('/admin/products', 'get')}/parameters/4/schema/maximum`]:
     "the back office's pages of products: its links only go to pages that hold some",
   [`${operation('/admin/customers', 'get')}/parameters/1/schema/maximum`]:

@@ -12,7 +12,7 @@ import * as parts from '../parts.css';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
 import { when } from '../when';
-import * as css from './mails.css';
+import { MailBodies } from './MailBodies';
 import { mailQuery, mailsKey } from './queries';
 
 const words = adminTexts.mails;
@@ -98,24 +98,7 @@ function MailView({ mail }: { mail: Mail }) {
       {mail.text === null || mail.html === null ? (
         <p className={screen.empty}>{words.cleared}</p>
       ) : (
-        <>
-          <section className={page.panel} aria-labelledby={`${headingId}-html`}>
-            <h2 id={`${headingId}-html`} className={page.panelTitle}>
-              {words.html}
-            </h2>
-            {/* sandbox="" runs no script and opens nothing: the mail's HTML is drawn, never trusted. */}
-            <iframe className={css.frame} title={words.htmlFrame} sandbox="" srcDoc={mail.html} />
-          </section>
-          <section className={page.panel} aria-labelledby={`${headingId}-text`}>
-            <h2 id={`${headingId}-text`} className={page.panelTitle}>
-              {words.text}
-            </h2>
-            {/* A region that may scroll sideways takes the keyboard's focus (axe: scrollable-region-focusable). */}
-            <pre className={css.text} tabIndex={0}>
-              {mail.text}
-            </pre>
-          </section>
-        </>
+        <MailBodies html={mail.html} text={mail.text} headingId={headingId} frameTitle={words.htmlFrame} />
       )}
     </>
   );

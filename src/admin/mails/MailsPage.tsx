@@ -42,6 +42,11 @@ export function MailsPage({ search }: { search: MailsSearch }) {
           ))}
         </ul>
       </nav>
+      <p className={page.muted}>
+        <AdminLink to="/mails/templates" className={page.link}>
+          {adminTexts.mailTemplates.title}
+        </AdminLink>
+      </p>
       <Loaded
         query={query}
         isEmpty={(found) => found.total === 0}

@@ -11,3 +11,7 @@ export const frame = style({
 });
 
 export const text = style([textBlock, { maxHeight: '32rem', overflowY: 'auto' }]);
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const subject = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });

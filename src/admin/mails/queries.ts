@@ -20,3 +20,12 @@ export const mailQuery = (mailId: number) =>
     queryKey: [...mailsKey, 'one', mailId],
     queryFn: async () => (await unwrap(adminApi.GET('/admin/mails/{mailId}', { params: { path: { mailId } } }))).data,
   });
+
+/** Each mail kind's wording: read when the wording screen opens, and again after a save or a reset. */
+export const mailTemplatesKey = ['admin', 'mail-templates'] as const;
+
+export const mailTemplatesQuery = () =>
+  queryOptions({
+    queryKey: mailTemplatesKey,
+    queryFn: async () => (await unwrap(adminApi.GET('/admin/mail-templates'))).data,
+  });

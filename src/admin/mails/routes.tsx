@@ -1,8 +1,10 @@
-// The outbox's screens (issue 54): /mails lists the mails (?state=failed&page=2), /mails/<id> shows one as it was written.
+// The outbox's screens (issue 54): /mails lists the mails (?state=failed&page=2), /mails/<id> shows one as it was written,
+// /mails/templates rewords each kind (?kind=order-placed).
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { useRouteParams, useRouteSearch } from '../navigation';
 import { MailPage } from './MailPage';
 import { MailsPage, MAIL_STATES, type MailsSearch } from './MailsPage';
+import { TemplatesPage, templatesSearch, type TemplatesSearch } from './TemplatesPage';
 
 export function mailsRoutes(parent: AnyRoute) {
   const mails = createRoute({ getParentRoute: () => parent, path: 'mails' });
@@ -26,5 +28,13 @@ export function mailsRoutes(parent: AnyRoute) {
       return <MailPage key={mailId} id={mailId} />;
     },
   });
-  return mails.addChildren([list, mail]);
+  const templates = createRoute({
+    getParentRoute: () => mails,
+    path: 'templates',
+    validateSearch: templatesSearch,
+    component: function TemplatesRoute() {
+      return <TemplatesPage search={useRouteSearch<TemplatesSearch>(templates)} />;
+    },
+  });
+  return mails.addChildren([list, templates, mail]);
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run shop -- reset --empty` (decision 0037): no products, no shoppers, no orders, the
- * settings kept, and no start seeds the demo again. A server started on it answers every
+ * settings and the mails' wording kept, and no start seeds the demo again. A server started on it answers every
  * page and every call its first screens make, with empty lists where the catalog was. The
  * demo shoppers' mails, reset codes, waits and searches go with them; the synonyms stay, on
  * every reset.
@@ -68,6 +68,8 @@ describe('reset --empty', () => {
         where key = 'contact_details'`);
       await owners.db.execute(sql`insert into banners (kind, image, title, link, position)
         values ('offer', '/media/photos/0123456789abcdef0123456789abcdef.jpg', 'Her own sale', '/shop', 99)`);
+      await owners.db.execute(sql`insert into mail_templates (kind, subject, intro, updated_at)
+        values ('order-placed', 'Her order {order}', 'Thank you.', now())`);
     } finally {
       await owners.close();
     }
@@ -95,6 +97,8 @@ describe('reset --empty', () => {
       expect(rows.find((row) => row.key === 'contact_details')?.value).toEqual(OWN_CONTACT);
       const banners = await database.db.execute<{ title: string }>(sql`select title from banners`);
       expect(banners.rows).toEqual([{ title: 'Her own sale' }]);
+      const wording = await database.db.execute<{ subject: string }>(sql`select subject from mail_templates`);
+      expect(wording.rows).toEqual([{ subject: 'Her order {order}' }]);
       expect(await seedIfEmpty(database.db, { products: 50 })).toMatchObject({ seeded: false, products: 0 });
     } finally {
       await database.close();
