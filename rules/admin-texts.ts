@@ -182,6 +182,7 @@ export const adminTexts = {
     statusChoices: { published: 'Published', draft: 'Drafts' },
     select: (title: string) => `Select ${title}`,
     selectPage: 'Select every product on this page',
+    selectColumn: 'Chosen',
     selected: (count: number) => `${count} selected`,
     bulkAction: 'With the selected',
     bulkActions: {

@@ -74,6 +74,11 @@ export const fieldLabels: Record<string, string> = {
   meta_description: 'SEO description',
   hsn: 'HSN code',
   version: 'Version',
+  // Bulk changes to products (decision 0066)
+  ids: 'Products',
+  action: 'Change',
+  change: 'How',
+  figure: 'Figure',
   // The back office's shop settings (issue 54): the settings file's keys
   settings: 'Settings',
   site_name: 'Shop name',

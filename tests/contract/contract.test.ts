@@ -791,7 +791,7 @@ describe('the back office at work (staff)', () => {
     expect(shop.daily).toHaveLength(30);
   });
 
-  it('uploads a photo, adds a product with it, lists it, opens it and saves it', async () => {
+  it('uploads a photo, adds a product with it, lists it, opens it, saves it and unpublishes it from the list', async () => {
     const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
     const photo = await api.call<Success<'uploadAdminPhoto'>>('uploadAdminPhoto', {
       staffSession: session,
@@ -817,6 +817,11 @@ describe('the back office at work (staff)', () => {
       body: { version: opened.data.version, product: { ...product, title: 'Rust kurta' } },
     });
     expect(saved.data.title).toBe('Rust kurta');
+    const bulk = await api.ok('bulkEditAdminProducts', {
+      staffSession: session,
+      body: { ids: [opened.data.id], action: 'unpublish' },
+    });
+    expect(bulk.changed).toBe(1);
   });
 
   it('makes a coupon, lists it, reads its uses, pauses it and ends it', async () => {
