@@ -6,7 +6,7 @@ import { messages } from '../messages/messages';
 import type { Answer, Handlers } from '../contract/handler-types';
 import { facetsCache, usedAnywhere } from './facets';
 import { keyOf, serveCatalog } from './serve';
-import { shownAs } from './shown';
+import { shownAs } from '../db/shown-in-shop';
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
   variants,
   variantValues,
 } from '../db/schema';
-import { shownInShop } from './shown';
+import { shownInShop } from '../db/shown-in-shop';
 
 /** A snapshot's longest reuse; any catalog write drops it at once (decision 0011). */
 export const FACETS_TTL_MS = 60_000;

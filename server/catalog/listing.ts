@@ -21,7 +21,7 @@ import { cardRows, cardsOf, cardStatement, idArray, type CardRow } from './produ
 import type { Body } from '../contract/handler-types';
 import { holdsQuery, rankOf, searchQuery } from './search';
 import type { SearchQuery } from './search-words';
-import { shownInShop } from './shown';
+import { shownInShop } from '../db/shown-in-shop';
 
 export type ProductFilter = Body<'listProducts'>;
 export type Sort = NonNullable<ProductFilter['sort']>;

@@ -4,7 +4,7 @@ import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
 import { wishlist } from '../db/schema';
 import { toRupees } from '../pricing/money';
-import { shownAs } from './shown';
+import { shownAs } from '../db/shown-in-shop';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 

@@ -8,7 +8,7 @@ import { toRupees } from '../pricing/money';
 import { cardBasics, type ProductBasics, type ReviewStatsRow } from './product-list-items';
 import { keyOf, serveCatalog } from './serve';
 import { texts } from '#rules/texts';
-import { shownAs } from './shown';
+import { shownAs } from '../db/shown-in-shop';
 
 /** Reviews shown on the product page, newest first. */
 const REVIEWS_SHOWN = 20;

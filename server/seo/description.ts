@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { products } from '../db/schema';
-import { shownInShop } from '../catalog/shown';
+import { shownInShop } from '../db/shown-in-shop';
 import { readSiteContent } from '../db/site-content';
 
 /** A product's own on its page, else the shop's; the client keeps it current as pages change. */

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { categories, products } from '../db/schema';
-import { shownInShop } from '../catalog/shown';
+import { shownInShop } from '../db/shown-in-shop';
 
 /** Reachable without signing in, besides categories and products. */
 const fixedPages = ['', 'shop', 'product', 'aboutus', 'contactus', 'privacypolicy', 'termsandconditions'];

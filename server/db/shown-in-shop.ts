@@ -3,7 +3,7 @@
  * read of products goes through one of these; search needs none, as a draft has no search document (migration 0041).
  */
 import { eq, sql } from 'drizzle-orm';
-import { products } from '../db/schema';
+import { products } from './schema';
 
 /** For a query built with drizzle over `products`. */
 export const shownInShop = eq(products.published, true);
