@@ -74,6 +74,7 @@ export const fieldLabels: Record<string, string> = {
   meta_description: 'SEO description',
   hsn: 'HSN code',
   version: 'Version',
+  published: 'Published',
   // Bulk changes to products (decision 0066)
   ids: 'Products',
   action: 'Change',
