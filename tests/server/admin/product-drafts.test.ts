@@ -72,6 +72,16 @@ describe('a draft', () => {
     expect(published).toEqual({ message: 'Published 1 product.', changed: 1 });
     const everywhere = { page: true, newest: true, search: true, suggested: true, sitemap: true, menu: true };
     expect(await seen()).toEqual({ ...everywhere, cart: true });
+    // Published is part of what the editor opened: a save naming the draft's version is refused, writing nothing.
+    const stale = await shop.api.call('saveAdminProduct', {
+      staffSession: session,
+      path: { product_id: id },
+      body: {
+        version: made.data.version,
+        product: { ...editedProduct, published: false, variants: [{ ...editedProduct.variants[0]!, sku: slug }] },
+      },
+    });
+    expect(stale.status).toBe(409);
 
     // Her line of it, once it is a draft again, reads as sold out: kept, and refused at the checkout as a short line.
     await shop.api.ok('bulkEditAdminProducts', { staffSession: session, body: { ids: [id], action: 'unpublish' } });
