@@ -1830,6 +1830,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The categories' tree
+         * @description Every category, depth first in the menu's order (each top category, then what is
+         *     under it), with its level, its place among its siblings, its picture, the products
+         *     filed in it or under it, and its `version` for a change to name.
+         */
+        get: operations["listAdminCategories"];
+        put?: never;
+        /**
+         * Add a category
+         * @description A category at the top (`parent_id` null) or under one of the first two levels, last among
+         *     its siblings, its link name made from its name. A link name its siblings have is a 409.
+         *     Recorded. The storefront lists it once a product is filed in it.
+         */
+        post: operations["createAdminCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a category, or set its picture
+         * @description Its name, its link name and its picture (an address `uploadAdminPhoto` answered, or null
+         *     for none). A rename keeps the link name unless it is changed too, so the links out there
+         *     keep working. 409 when someone changed it since `version` was read, or when a sibling has
+         *     the link name. Recorded; every process's storefront shows it at once.
+         */
+        put: operations["saveAdminCategory"];
+        post?: never;
+        /**
+         * Delete an empty category
+         * @description Only a category with no product filed in it or under it, no sub-category and no home
+         *     page tile opening it; else a 409 saying how many products (or sub-categories) it holds.
+         *     Recorded.
+         */
+        delete: operations["deleteAdminCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{category_id}/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move or reorder a category
+         * @description Puts the category under `parent_id` (null: at the top) at `position` among its new
+         *     siblings (0 first; past the last is last), its sub-categories with it. Refused (409) when
+         *     it would go under itself, deeper than three levels, or to the top holding products of
+         *     its own, when a sibling there has its link name, or when someone changed it since
+         *     `version`. Its products' category, sub-category and sub-sub-category follow it. Recorded.
+         */
+        put: operations["moveAdminCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/search": {
         parameters: {
             query?: never;
@@ -2962,6 +3043,24 @@ export interface components {
             /** @enum {string} */
             state: "scheduled" | "running" | "paused" | "used_up" | "ended";
             state_text: string;
+        };
+        AdminCategory: {
+            id: number;
+            parent_id: number | null;
+            level: number;
+            title: string;
+            /** @description Its link name: /shop/{top}/{sub}/{subsub}. */
+            slug: string;
+            picture: string | null;
+            /** @description Its place among its siblings, 0 first. */
+            position: number;
+            /** @description Products filed in it or under it. */
+            products: number;
+            version: number;
+        };
+        AdminCategoryChanged: {
+            message: string;
+            data: components["schemas"]["AdminCategory"];
         };
         /**
          * @example {
@@ -6627,6 +6726,169 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    parent_id: number | null;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    title: string;
+                    link_name: components["schemas"]["Slug"];
+                    picture: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    moveAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    parent_id: number | null;
+                    position: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

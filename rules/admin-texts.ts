@@ -2,6 +2,9 @@
  * The back office's own wording (issue 52): kept apart from rules/texts.ts, which the storefront ships, so a shopper's
  * pages carry none of it. One module still, so a copy edit is one line.
  */
+/** "1 product", "3 products". */
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
 export const adminTexts = {
   orders: {
     processed: (number: string) => `Order ${number} is processed; the shopper is mailed.`,
@@ -138,6 +141,8 @@ export const adminTexts = {
     metaDescription: 'SEO description',
     hsnHint: '4, 6 or 8 digits; empty for the shop’s default',
     optionName: (n: number) => `Option ${n}`,
+    addOption: 'Add an option',
+    removeOption: (name: string) => `Remove the option ${name}`,
     variantsTable: 'Variants',
     sku: 'SKU',
     price: 'Price (₹)',
@@ -288,6 +293,27 @@ export const adminTexts = {
     no: 'No',
   },
   /** The shop's pages: what `npm run shop -- settings` sets, in forms (issue 54). */
+  richText: {
+    toolbar: (field: string) => `Formatting of ${field}`,
+    bold: 'Bold',
+    italic: 'Italic',
+    heading: 'Heading',
+    subheading: 'Subheading',
+    bullets: 'Bulleted list',
+    numbers: 'Numbered list',
+    quote: 'Quote',
+    link: 'Link',
+    linkAddress: 'Link address',
+    linkApply: 'Set the link',
+    linkRemove: 'Remove the link',
+    asHtml: 'Edit the HTML',
+    asText: 'Edit as text',
+    /** Said after the button's words to a screen reader, so each field's buttons are told apart. */
+    ofField: (field: string) => ` of ${field}`,
+    htmlLabel: (field: string) => `${field} (HTML)`,
+    onlyAsHtml:
+      'This text holds parts the editor cannot show (a table, a picture or a layout of its own): it is edited as HTML, so nothing of it is lost.',
+  },
   settings: {
     title: 'Shop settings',
     saved: 'The shop’s settings are saved; the storefront shows them now.',
@@ -383,6 +409,71 @@ export const adminTexts = {
     removed: (word: string) => `“${word}” means only itself again.`,
     noSynonym: (word: string) => `“${word}” has no synonym.`,
     oneWord: 'A synonym is one word: no spaces.',
+  },
+  /** The three-level tree of categories (issue 54, decision 0061). */
+  categories: {
+    title: 'Categories',
+    tree: 'The categories, top first',
+    none: 'The shop has no category yet. Add a top category to begin.',
+    noCategory: 'There is no such category.',
+    noParent: 'The category to put it under is no longer there.',
+    blankTitle: 'Give the category a name.',
+    changed: (title: string) =>
+      `Someone changed ${title} since you opened it: the tree now shows it as it is, and what you typed is kept.`,
+    tooDeep: (title: string) => `${title} and the categories under it would go deeper than three levels there.`,
+    intoItself: 'A category cannot go under itself or one of its own sub-categories.',
+    productsAtTop: (title: string, count: number) =>
+      `${title} holds ${plural(count, 'product')} of its own; a top category holds products only through its sub-categories.`,
+    slugTaken: (slug: string) => `Another category there already has the link name “${slug}”: choose another.`,
+    slugShape: 'Use lowercase letters, digits and dashes only, e.g. silk-sarees.',
+    pictureNotKept: 'The shop keeps no such picture: upload it again.',
+    holdsProducts: (title: string, count: number) =>
+      `${title} holds ${plural(count, 'product')}: move them to another category first.`,
+    holdsCategories: (title: string, count: number) =>
+      `${title} has ${plural(count, 'sub-category', 'sub-categories')}: move or delete them first.`,
+    onHomePage: (title: string) => `A tile of the home page opens ${title}: change the home page's tiles first.`,
+    added: (title: string) => `${title} is added; the shop lists it once a product is filed in it.`,
+    saved: (title: string) => `${title} is saved; the shop shows it now.`,
+    unchanged: 'Nothing had changed.',
+    moved: (title: string) => `${title} is moved; its products moved with it.`,
+    deleted: (title: string) => `${title} is deleted.`,
+    add: 'Add a category',
+    addTop: 'Add a top category',
+    addUnder: (title: string) => `Add under ${title}`,
+    addUnderButton: 'Add under',
+    newTitle: 'Name',
+    adding: 'Adding…',
+    addButton: 'Add',
+    name: 'Name',
+    slug: 'Link name (in the shop’s addresses; links out there stop working if it changes)',
+    picture: 'Picture',
+    noPicture: 'No picture',
+    choosePicture: 'Choose a picture',
+    removePicture: 'Remove the picture',
+    uploading: (share: number) => `Uploading the picture: ${Math.round(share * 100)}%`,
+    save: 'Save',
+    saving: 'Saving…',
+    edit: 'Edit',
+    editTitle: (title: string) => `Edit ${title}`,
+    pictureAlt: (title: string) => `The picture of ${title}`,
+    close: 'Close',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    moveTo: 'Move to…',
+    moveToTitle: (title: string) => `Move ${title} to…`,
+    moveToLabel: 'Put it under',
+    nowhere: 'It has nowhere else to go: three levels at most, and products only under a top category.',
+    topLevel: 'The top (a top category)',
+    moveButton: 'Move',
+    delete: 'Delete',
+    deleteTitle: (title: string) => `Delete ${title}`,
+    keep: 'Keep it',
+    confirmDelete: (title: string) => `Delete ${title}? The shop's links to it stop working.`,
+    products: (count: number) => plural(count, 'product'),
+    dragHint:
+      'Drag a category onto the upper half of another to put it just before that one, onto its lower half to put it last under it; or use its buttons.',
+    slugLine: (slug: string) => `/${slug}`,
+    dropHere: 'Put it last at the top',
   },
   /** The shop at a glance. */
   dashboard: {
@@ -512,6 +603,10 @@ export const adminTexts = {
       'coupon.end': 'Ended a coupon',
       'synonym.set': 'Set a synonym',
       'synonym.remove': 'Forgot a synonym',
+      'category.add': 'Added a category',
+      'category.save': 'Saved a category',
+      'category.move': 'Moved a category',
+      'category.delete': 'Deleted a category',
       'settings.save': 'Saved the shop’s settings',
       'settings.apply': 'Applied a settings file',
     } as Record<string, string>,

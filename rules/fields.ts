@@ -80,6 +80,12 @@ export const fieldLabels: Record<string, string> = {
   action: 'Change',
   change: 'How',
   figure: 'Figure',
+  // The back office's categories (issue 54)
+  category_id: 'Category',
+  parent_id: 'Category to put it under',
+  link_name: 'Link name',
+  picture: 'Picture',
+  position: 'Place',
   // The back office's shop settings (issue 54): the settings file's keys
   settings: 'Settings',
   site_name: 'Shop name',
@@ -210,6 +216,7 @@ export type OneLineField = keyof typeof oneLineLabels;
 /** What a value must look like where the contract gives a pattern: the end of "<Label> must …". */
 export const patternHints: Record<string, string> = {
   slug: 'use only lowercase letters, digits and dashes',
+  link_name: 'use only lowercase letters, digits and dashes',
   category: 'use only lowercase letters, digits and dashes',
   fk_category: 'use only lowercase letters, digits and dashes',
   var_password:

@@ -47,6 +47,8 @@ export const limits = {
   stockMax: 1_000_000,
   /** A product's category path: top, sub and sub-sub (the menu's three levels). */
   categoryLevels: 3,
+  /** A category's place among its siblings as a move names it (past the last is last): beyond any menu. */
+  categoryPositionMax: 10_000,
   /** Tags and photos a product may have in the back office's editor: far more than any product page shows. */
   tagsPerProduct: 100,
   photosPerProduct: 250,

@@ -26,6 +26,7 @@ import {
 import type { MailMoment } from '../mail/outbox';
 import { mediaUrl } from '../media/drawn/kinds';
 import { slugify } from '../seed/catalog';
+import { holdCategories } from '../catalog/category-lock';
 import { NEUTRAL_SWATCH, swatchOf } from './colours';
 import { quoted, type Problems } from './problems';
 import { tagOrder, type ImportedProduct, type ImportedVariant } from './product-rows';
@@ -176,7 +177,12 @@ export class CatalogWriter {
     only?: { handle: string; skus: string[] },
   ): Promise<CatalogWriter> {
     const writer = new CatalogWriter(tx, problems, at, setStock);
-    for (const row of await tx.select().from(categories)) {
+    await holdCategories(tx, 'shared');
+    const rows = await tx.select().from(categories);
+    // A category renamed in the back office keeps its slug (decision 0061): its new name finds it too, and its slug
+    // (the old name's) wins where the two would say different categories.
+    for (const row of rows) writer.categoryIds.set(`${row.parentId ?? 0}/${slugify(row.title) || 'category'}`, row.id);
+    for (const row of rows) {
       writer.categoryIds.set(`${row.parentId ?? 0}/${row.slug}`, row.id);
       const parent = row.parentId ?? 0;
       writer.categoryPositions.set(parent, Math.max(writer.categoryPositions.get(parent) ?? 0, row.position + 1));

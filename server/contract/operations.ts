@@ -134,6 +134,12 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   getAdminSearch: { permission: { staff: 'products' }, rateLimit: 'reads' },
   setAdminSynonym: { permission: { staff: 'products' }, rateLimit: 'none' },
   removeAdminSynonym: { permission: { staff: 'products' }, rateLimit: 'none' },
+  // The categories are the catalog's: the products area's (decision 0061); a change reaches the storefront's answers.
+  listAdminCategories: { permission: { staff: 'products' }, rateLimit: 'reads' },
+  createAdminCategory: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
+  saveAdminCategory: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
+  moveAdminCategory: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
+  deleteAdminCategory: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
 
   // served at the server's root (server/ops/routes.ts)
   getHealth: { permission: 'anyone', rateLimit: 'none' },

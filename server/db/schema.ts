@@ -157,6 +157,8 @@ export const categories = pgTable(
     icon: text('icon'),
     position: integer('position').notNull().default(0),
     showInNewArrivals: boolean('show_in_new_arrivals').notNull().default(false),
+    /** Raised by each change the back office makes to it: a change sent from an older one is refused (decision 0061). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('categories_level_range', sql`${t.level} between 1 and 3`),

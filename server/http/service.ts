@@ -32,6 +32,7 @@ import { adminMailHandlers } from '../admin/mails';
 import { adminCouponHandlers } from '../admin/coupons';
 import { adminSettingsHandlers } from '../admin/settings';
 import { adminSearchHandlers } from '../admin/search';
+import { adminCategoryHandlers } from '../admin/categories';
 
 // Every handler module, each with its resource's queries in the folder of its contract tag.
 const modules: ((ctx: AppContext) => Handlers)[] = [
@@ -66,6 +67,7 @@ const modules: ((ctx: AppContext) => Handlers)[] = [
   adminCouponHandlers,
   adminSettingsHandlers,
   adminSearchHandlers,
+  adminCategoryHandlers,
 ];
 
 type AnyHandler = (...args: never[]) => Promise<unknown>;

@@ -25,6 +25,7 @@ import { stockRoutes } from './stock/routes';
 import { productRoutes } from './products/routes';
 import { couponRoutes } from './coupons/routes';
 import { searchRoutes } from './search/routes';
+import { categoryRoutes } from './categories/routes';
 import { settingsRoutes } from './settings/routes';
 
 const queryClient = new QueryClient({
@@ -114,6 +115,7 @@ const router = createRouter({
       inboxRoutes(signedIn),
       stockRoutes(signedIn),
       productRoutes(signedIn),
+      categoryRoutes(signedIn),
       couponRoutes(signedIn),
       searchRoutes(signedIn),
       dashboardRoutes(signedIn),

@@ -16,6 +16,7 @@ export type AdminPath =
   | '/inbox/$id'
   | '/stock'
   | '/products'
+  | '/categories'
   | '/coupons'
   | '/search'
   | '/coupons/$id'

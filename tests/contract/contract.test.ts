@@ -824,6 +824,44 @@ describe('the back office at work (staff)', () => {
     expect(bulk.changed).toBe(1);
   });
 
+  it('adds two categories, lists them, pictures one, moves it to the top and deletes it', async () => {
+    const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
+    const title = `Contract ${Date.now()}`;
+    const top = await api.call<Success<'createAdminCategory'>>('createAdminCategory', {
+      staffSession: session,
+      body: { parent_id: null, title },
+    });
+    expect(top.status).toBe(201);
+    const sub = (
+      await api.ok('createAdminCategory', {
+        staffSession: session,
+        body: { parent_id: top.body.data.id, title: 'Sub' },
+      })
+    ).data;
+    expect((await api.ok('listAdminCategories', { staffSession: session })).data).toContainEqual(sub);
+    const photo = await api.ok('uploadAdminPhoto', {
+      staffSession: session,
+      rawBody: TINY_PNG,
+      contentType: 'image/png',
+    });
+    const path = { category_id: sub.id };
+    const pictured = await api.ok('saveAdminCategory', {
+      staffSession: session,
+      path,
+      body: { version: sub.version, title: 'Sub', link_name: sub.slug, picture: photo.data.url },
+    });
+    expect(pictured.data.picture).toBe(photo.data.url);
+    const moved = await api.ok('moveAdminCategory', {
+      staffSession: session,
+      path,
+      body: { version: pictured.data.version, parent_id: null, position: 0 },
+    });
+    expect(moved.data).toMatchObject({ level: 1, parent_id: null, position: 0 });
+    expect((await api.ok('deleteAdminCategory', { staffSession: session, path })).message).toBe(
+      adminTexts.categories.deleted('Sub'),
+    );
+  });
+
   it('makes a coupon, lists it, reads its uses, pauses it and ends it', async () => {
     const session = await staffSession(api, await newStaffMember(server.ctx.db, 'owner'));
     const code = `CONTRACT${Date.now()}`;

@@ -231,6 +231,15 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     saveAdminSettings: { body: { version: 'a-version', settings: shopSettings } },
     setAdminSynonym: { path: { word: 'kurti' }, body: { means: 'kurta' } },
     removeAdminSynonym: { path: { word: 'kurti' } },
+    listAdminCategories: {},
+    createAdminCategory: { body: { parent_id: null, title: 'Well formed' } },
+    // Well-formed, and from a version the shop's categories never reach: a matrix of callers leaves the tree as it is.
+    saveAdminCategory: {
+      path: { category_id: 1 },
+      body: { version: 1_000_000, title: 'Sarees', link_name: 'sarees', picture: null },
+    },
+    moveAdminCategory: { path: { category_id: 1 }, body: { version: 1_000_000, parent_id: null, position: 0 } },
+    deleteAdminCategory: { path: { category_id: 1 } },
     paymentWebhook: {
       headers: { 'X-Razorpay-Event-Id': 'evt_well_formed', 'X-Razorpay-Signature': '0'.repeat(64) },
       body: {

@@ -2,11 +2,11 @@
  * The back office's sign-in (issue 52): its own page at /admin/login, clean for axe, that signs a staff member in with
  * the cookie the page's scripts never see, says who she is, and signs her out; the storefront loads none of its code.
  */
-import { expectNoA11yViolations } from './support/a11y';
+import { expectScreenAtBothWidths } from './support/admin';
 import { test, expect } from './support/fixtures';
 import { newStaff } from './support/testDoors';
 
-test.describe('the back office', { tag: '@widths' }, () => {
+test.describe('the back office', { tag: '@desktop' }, () => {
   test('signs staff in and out at /admin/login, with a cookie no script reads', async ({
     page,
     request,
@@ -18,23 +18,23 @@ test.describe('the back office', { tag: '@widths' }, () => {
     // The one-time link's page, before any session.
     await page.goto('/admin/set-password#a-link-token');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     await page.goto('/admin/');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Back office sign-in' })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
 
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('The email or password is not right.')).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
 
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(page.getByText(`${member.email} (staff)`)).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     expect(await page.evaluate(() => document.cookie)).not.toContain('sf_admin');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'sf_admin');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/admin' });

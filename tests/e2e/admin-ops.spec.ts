@@ -5,12 +5,11 @@
  * screen is open leads to the sign-in.
  */
 import { randomUUID } from 'node:crypto';
-import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
-import { signedInStaff } from './support/admin';
+import { expectScreenAtBothWidths, signedInStaff } from './support/admin';
 import { ownProduct } from './support/testDoors';
 
-test.describe('the back office at work', { tag: '@widths' }, () => {
+test.describe('the back office at work', { tag: '@desktop' }, () => {
   test('answers the inbox, sets a low stock and reads the dashboard', async ({ page, request, consoleErrors }) => {
     // Her session gone (401), a stock below 0 (400), too many reads (429): refusals the test makes on purpose.
     consoleErrors.allow(/status of (400|401|429)/);
@@ -33,7 +32,7 @@ test.describe('the back office at work', { tag: '@widths' }, () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     const link = page.getByRole('link', { name: `Meera · ${email}` });
     await expect(link).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     await link.click();
     await expect(page.getByText('Is the red saree back?')).toBeVisible();
 
@@ -47,7 +46,7 @@ test.describe('the back office at work', { tag: '@widths' }, () => {
     await page.getByRole('button', { name: 'Send answer' }).click();
     await expect(answer).toHaveAccessibleDescription(/Please sign in to the back office to continue\.$/);
     await expect(answer).toHaveValue('Yes: it is back in every size.');
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     await signedInStaff(page, 'staff');
     await page.getByRole('button', { name: 'Send answer' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Your answer is on its way to ${email}.` })).toBeVisible();
@@ -78,7 +77,7 @@ test.describe('the back office at work', { tag: '@widths' }, () => {
     );
     expect(row, `${title}'s default variant is low`).toBeDefined();
     const units = page.getByLabel(`New stock for ${row!.sku}`);
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     await units.fill('-2');
     await units.press('Enter');
     await expect(units).toHaveAccessibleDescription('Stock must be between 0 and 1000000.');
@@ -104,7 +103,7 @@ test.describe('the back office at work', { tag: '@widths' }, () => {
     // By the keyboard: a summary toggles its figures on Enter (a tap's hit test races the page's smooth scroll).
     await page.getByText('The figures by day').press('Enter');
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(31);
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     await page.getByRole('link', { name: 'See low stock' }).click();
     await expect(page).toHaveURL(/\/admin\/stock$/);
 

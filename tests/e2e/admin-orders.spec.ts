@@ -4,8 +4,7 @@
  * shopper's own order page then shows the tracking. axe finds nothing on the list, the order, and Activity, at both
  * widths (the side bar becomes a top bar, and the order's next step comes first).
  */
-import { expectNoA11yViolations } from './support/a11y';
-import { fulfilmentPanel, signedInStaff } from './support/admin';
+import { expectScreenAtBothWidths, fulfilmentPanel, signedInStaff } from './support/admin';
 import { signUpFreshUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { signInWithToken } from './support/login';
@@ -15,7 +14,7 @@ import { callAs, placeCashOrder } from './support/shopperApi';
 import { ownProduct } from './support/testDoors';
 
 test('an order placed in the storefront is processed, shipped with its tracking and delivered, each mailed', {
-  tag: '@widths',
+  tag: '@desktop',
 }, async ({ page, request }) => {
   const member = await signedInStaff(page, 'staff');
   const token = await signUpFreshUser(request);
@@ -28,7 +27,7 @@ test('an order placed in the storefront is processed, shipped with its tracking 
   const placed = await placeCashOrder(request, token);
   // The list asks again every 2 s: the new order is there by then, with no reload.
   await expect(page.getByRole('link', { name: placed.order_id })).toBeVisible({ timeout: 2_500 });
-  await expectNoA11yViolations(page);
+  await expectScreenAtBothWidths(page);
 
   await page.getByRole('link', { name: placed.order_id }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${placed.order_id}` })).toBeVisible();
@@ -41,7 +40,7 @@ test('an order placed in the storefront is processed, shipped with its tracking 
   await f.ship.trackingUrl.fill('https://track.example/DL47110042');
   await f.ship.submit.click();
   await expect(f.done).toHaveText(`Order ${placed.order_id} is shipped; the shopper is mailed its tracking.`);
-  await expectNoA11yViolations(page);
+  await expectScreenAtBothWidths(page);
   await f.deliver.click();
   await expect(f.done).toHaveText(`Order ${placed.order_id} is delivered; the shopper is mailed.`);
   await expect(f.finished).toBeVisible();
@@ -67,7 +66,7 @@ test('an order placed in the storefront is processed, shipped with its tracking 
   await page.getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `order ${placed.order_id}` })).toHaveCount(3);
-  await expectNoA11yViolations(page);
+  await expectScreenAtBothWidths(page);
 
   // The shopper's own order page shows the carrier and the tracking number, linked.
   await signInWithToken(page, token, `/orderdetail/${placed.int_glcode}`);

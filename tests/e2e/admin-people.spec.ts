@@ -5,13 +5,12 @@
  * drawn with no script run), sends it again, and watches it leave through the test's mail server. Axe finds nothing.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { expectNoA11yViolations } from './support/a11y';
-import { signedInStaff, shot } from './support/admin';
+import { expectScreenAtBothWidths, signedInStaff } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { mailsTo, nthMailTo } from './support/mail';
 import { failedMail } from './support/testDoors';
 
-test.describe('customers and mails', { tag: '@widths' }, () => {
+test.describe('customers and mails', { tag: '@desktop' }, () => {
   test('finds a customer, reads her page and erases her data on her request', async ({
     page,
     request,
@@ -46,8 +45,7 @@ test.describe('customers and mails', { tag: '@widths' }, () => {
     const row = page.getByRole('row').filter({ hasText: her.var_email });
     await expect(row).toContainText('Asha Menon');
     await expect(page.getByRole('row')).toHaveCount(2);
-    await expectNoA11yViolations(page);
-    await shot(page, 'customers');
+    await expectScreenAtBothWidths(page, 'customers');
     await row.getByRole('link', { name: 'Asha Menon' }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: 'Asha Menon' })).toBeVisible();
@@ -57,15 +55,14 @@ test.describe('customers and mails', { tag: '@widths' }, () => {
     await page.getByRole('button', { name: 'Erase for good' }).click();
     await expect(confirm).toHaveAccessibleDescription(/That is not her email: type it exactly as shown above\.$/);
     await expect(confirm).toHaveValue('someone-else@example.com');
-    await expectNoA11yViolations(page);
-    await shot(page, 'customer');
+    await expectScreenAtBothWidths(page, 'customer');
     await confirm.fill(her.var_email);
     await page.getByRole('button', { name: 'Erase for good' }).click();
     const said = page.getByRole('status').filter({ hasText: 'Her personal data is erased.' });
     await expect(said).toBeFocused();
     await expect(page.getByText(/^Her personal data was erased on /)).toBeVisible();
     await expect(page.getByText(her.var_email)).toHaveCount(0);
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     const login = await request.post('api/v1/login', {
       data: { var_email: her.var_email, var_password: her.var_password },
     });
@@ -87,8 +84,7 @@ test.describe('customers and mails', { tag: '@widths' }, () => {
     await expect(page).toHaveURL(/\/admin\/mails\?state=failed$/);
     const row = page.getByRole('row').filter({ hasText: mail.to });
     await expect(row).toContainText('The mail server did not answer in time.');
-    await expectNoA11yViolations(page);
-    await shot(page, 'mails');
+    await expectScreenAtBothWidths(page, 'mails');
     await row.getByRole('link').click();
 
     await expect(page.getByRole('heading', { level: 2, name: `Your message to the shop ${mail.to}` })).toBeVisible();
@@ -98,8 +94,7 @@ test.describe('customers and mails', { tag: '@widths' }, () => {
     await expect(page.locator('iframe')).toHaveAttribute('sandbox', '');
     // Its script would have given the frame a title.
     expect(await drawn.locator('title').count()).toBe(0);
-    await expectNoA11yViolations(page);
-    await shot(page, 'mail');
+    await expectScreenAtBothWidths(page, 'mail');
     expect(await mailsTo(request, mail.to)).toEqual([]);
 
     // By the keyboard; focus then moves to what was done, beside the way to the copy.

@@ -4,9 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
-import { signedInStaff } from './support/admin';
+import { expectScreenAtBothWidths, signedInStaff } from './support/admin';
 
 const found = async (request: APIRequestContext, text: string) => {
   const answer = await request.post('api/v1/search', { data: { search: text } });
@@ -14,7 +13,7 @@ const found = async (request: APIRequestContext, text: string) => {
   return ((await answer.json()) as { products: unknown[] }).products.length;
 };
 
-test.describe('search in the back office', { tag: '@widths' }, () => {
+test.describe('search in the back office', { tag: '@desktop' }, () => {
   test('a search that found nothing is given a meaning, and then finds', async ({ page, request }) => {
     const word = `zq${randomUUID().slice(0, 6)}`;
     expect(await found(request, word)).toBe(0);
@@ -25,14 +24,14 @@ test.describe('search in the back office', { tag: '@widths' }, () => {
     const means = page.getByRole('textbox', { name: `What “${word}” means` });
     await expect(means).toBeFocused();
     await means.fill('kurta');
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(`“${word}” now finds kurta.`);
     expect(await found(request, word)).toBeGreaterThan(0);
 
     const row = page.getByRole('row').filter({ hasText: word });
     await expect(row).toContainText('kurta');
-    await expectNoA11yViolations(page);
+    await expectScreenAtBothWidths(page);
     await row.getByRole('button', { name: `Forget “${word}”` }).click();
     await expect(row).toHaveCount(0);
     expect(await found(request, word)).toBe(0);

@@ -325,6 +325,22 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         await api.ok('setAdminSynonym', { staffSession: owner.session, path: { word }, body: { means: 'kurta' } });
         return { path: { word } };
       }
+      // A category of its own to add, rename, move or delete: the shop's stay as they are.
+      case 'createAdminCategory':
+        return { body: { parent_id: null, title: `Fuzz ${randomUUID().slice(0, 8)}` } };
+      case 'saveAdminCategory':
+      case 'moveAdminCategory':
+      case 'deleteAdminCategory': {
+        const { data } = await api.ok('createAdminCategory', {
+          staffSession: owner.session,
+          body: { parent_id: null, title: `Fuzz ${randomUUID().slice(0, 8)}` },
+        });
+        const path = { category_id: data.id };
+        if (operationId === 'deleteAdminCategory') return { path };
+        if (operationId === 'moveAdminCategory')
+          return { path, body: { version: data.version, parent_id: null, position: 0 } };
+        return { path, body: { version: data.version, title: data.title, link_name: data.slug, picture: null } };
+      }
       case 'removeCartLine':
         await fill(lines[1]);
         return { path: { fk_product: lines[1].fk_product, variant_id: lines[1].fk_variant } };

@@ -29,6 +29,8 @@ const editorVariant = (property: string) => `${editor('variants')}/items/propert
 const operation = (path: string, method: string) => `/paths/${escape(path)}/${method}`;
 const jsonBody = (path: string, method: string) =>
   `${operation(path, method)}/requestBody/content/application~1json/schema`;
+const categorySave = `${jsonBody('/admin/categories/{category_id}', 'put')}/properties`;
+const categoryMove = `${jsonBody('/admin/categories/{category_id}/place', 'put')}/properties`;
 
 /** The upper bound `{m,n}` (or `{n}`) of the pattern at `pointer`. */
 function patternMax(pointer: string): number {
@@ -325,6 +327,23 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
     value: limits.optionsPerProduct,
     at: [`${editor('options')}/maxItems`, `${editorVariant('values')}/maxItems`],
   },
+  {
+    limit: 'textLimits.productWord',
+    value: textLimits.productWord,
+    at: [`${jsonBody('/admin/categories', 'post')}/properties/title/maxLength`, `${categorySave}/title/maxLength`],
+  },
+  { limit: 'textLimits.photoUrl', value: textLimits.photoUrl, at: [`${categorySave}/picture/maxLength`] },
+  {
+    limit: 'limits.idMax',
+    value: limits.idMax,
+    at: [
+      `${jsonBody('/admin/categories', 'post')}/properties/parent_id/maximum`,
+      `${categoryMove}/parent_id/maximum`,
+      `${categorySave}/version/maximum`,
+      `${categoryMove}/version/maximum`,
+    ],
+  },
+  { limit: 'limits.categoryPositionMax', value: limits.categoryPositionMax, at: [`${categoryMove}/position/maximum`] },
   {
     limit: 'textLimits.synonymWord',
     value: textLimits.synonymWord,

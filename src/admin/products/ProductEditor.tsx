@@ -5,6 +5,8 @@ import { limits, textLimits } from '#rules/limits';
 import { Button } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import { FormField } from '#src/ui/FormField';
+import { OptionFields } from './OptionFields';
+import { RichTextField } from '../rich-text/RichTextField';
 import { adminApi } from '../api';
 import * as page from '../admin-page.css';
 import { Loaded } from '../Loaded';
@@ -132,7 +134,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
             {words.publishedHint}
           </span>
         </div>
-        <TextArea
+        <RichTextField
           label={words.fields.description_html}
           hint={words.descriptionHint}
           value={draft.description_html}
@@ -264,20 +266,7 @@ function VariantsPanel({
       <h2 id="product-variants" className={page.panelTitle}>
         {words.fields.variants}
       </h2>
-      {draft.options.length > 0 && (
-        <div className={css.columns}>
-          {draft.options.map((option, n) => (
-            <FormField
-              key={n}
-              label={words.optionName(n + 1)}
-              value={option}
-              maxLength={textLimits.productWord}
-              error={problems[`options.${n}`]}
-              onChange={(event) => set({ options: draft.options.map((o, i) => (i === n ? event.target.value : o)) })}
-            />
-          ))}
-        </div>
-      )}
+      <OptionFields options={draft.options} problems={problems} set={set} />
       {problemIn && <p className={fieldCss.error}>{words.variantProblems}</p>}
       <TableFrame label={words.variantsTable}>
         <table className={`${page.table} ${css.variantsTable}`}>

@@ -18,6 +18,9 @@ export const columns = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
 });
 
+export const optionFields = style({ display: 'grid', gap: vars.space.md });
+export const optionField = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', justifyItems: 'start' });
+
 export const group = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 export const variants = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });

@@ -2,7 +2,7 @@
 import { adminTexts } from '#rules/admin-texts';
 import { settingsLimits } from '#rules/limits';
 import * as page from '../admin-page.css';
-import { TextArea } from '../TextArea';
+import { RichTextField } from '../rich-text/RichTextField';
 import type { SectionProps } from './DetailsSections';
 import { PictureField } from './PictureField';
 
@@ -16,7 +16,7 @@ export function PagesSection({ draft, problems, set }: SectionProps) {
         {words.sections.pages}
       </h2>
       {PAGES.map((name) => (
-        <TextArea
+        <RichTextField
           key={name}
           label={words.fields[name]!}
           hint={words.pageHint}

@@ -13,6 +13,7 @@ const sections: { to: AdminPath; label: string; area: StaffArea }[] = [
   { to: '/dashboard', label: 'Dashboard', area: 'orders' },
   { to: '/inbox', label: 'Inbox', area: 'inbox' },
   { to: '/products', label: 'Products', area: 'products' },
+  { to: '/categories', label: 'Categories', area: 'products' },
   { to: '/coupons', label: 'Coupons', area: 'coupons' },
   { to: '/search', label: 'Search', area: 'products' },
   { to: '/stock', label: 'Stock', area: 'stock' },

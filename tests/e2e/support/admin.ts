@@ -1,5 +1,6 @@
 /** The back office for end-to-end tests: a member of the test's own signed in, and its screens by what a person sees. */
 import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y';
 import { expect } from './fixtures';
 import { newStaff } from './testDoors';
 
@@ -49,4 +50,27 @@ export async function shot(page: Page, name: string) {
   const dir = process.env.ADMIN_SHOTS;
   if (!dir) return;
   await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+const phone = { width: 390, height: 844 };
+
+/**
+ * The screen as it is now, checked at desktop width and at a phone's: axe finds nothing at either, and on the phone
+ * nothing widens the page past the screen. The back office's screens offer the same controls at both widths, laid
+ * out anew, so a walk runs once, at desktop width, and checks each screen it reaches at both. `name` also screenshots
+ * it at each width, when a person asked for them (ADMIN_SHOTS).
+ */
+export async function expectScreenAtBothWidths(page: Page, name?: string) {
+  const desktop = page.viewportSize()!;
+  await expectNoA11yViolations(page);
+  if (name) await shot(page, name);
+  await page.setViewportSize(phone);
+  try {
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, `the page is ${wide} px wide on a ${phone.width} px phone`).toBeLessThanOrEqual(phone.width);
+    await expectNoA11yViolations(page);
+    if (name) await shot(page, name);
+  } finally {
+    await page.setViewportSize(desktop);
+  }
 }

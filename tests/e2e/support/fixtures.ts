@@ -115,8 +115,9 @@ export async function holdTheApp(
 /**
  * Resolves once React has hydrated the whole of a drawn screen, not only its first commit
  * (`data-live`): each part behind a Suspense boundary hydrates in a pass of its own, later.
- * React claims every element it hydrates (its fiber key on the node); the one markup it
- * never claims is what it puts in with dangerouslySetInnerHTML. A condition, not a wait:
+ * React claims every element it hydrates (its fiber key on the node); the markup it never
+ * claims is what it puts in with dangerouslySetInnerHTML, and what an editor draws itself
+ * (the back office's rich text: an element one types into). A condition, not a wait:
  * however slow the machine, what follows sees the takeover finished.
  */
 export async function untilHydrated(page: Page): Promise<void> {
@@ -131,7 +132,7 @@ export async function untilHydrated(page: Page): Promise<void> {
           (props as { dangerouslySetInnerHTML?: unknown } | null)?.dangerouslySetInnerHTML,
       );
     return [...root.querySelectorAll('*')].every((element) => {
-      if (claimed(element)) return true;
+      if (claimed(element) || element.closest('[contenteditable="true"]')) return true;
       // Unclaimed: fine only inside markup React put in raw.
       for (let up = element.parentElement; up && up !== root; up = up.parentElement)
         if (claimed(up)) return rawHtml(up);

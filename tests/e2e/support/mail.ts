@@ -8,7 +8,7 @@ export async function mailsTo(request: APIRequestContext, address: string): Prom
   return (await response.json()) as ReceivedMail[];
 }
 
-/** Waits for the `nth` mail to `address` (the shop sends from its outbox within a second or two) and answers it. */
+/** Waits for the `nth` mail to `address` (the shop sends from its outbox as soon as the mail is written, decision 0065) and answers it. */
 export async function nthMailTo(request: APIRequestContext, address: string, nth: number): Promise<ReceivedMail> {
   await expect
     .poll(async () => (await mailsTo(request, address)).length, {

@@ -31,7 +31,15 @@ export async function expectEntriesKept(
 
   const kept: string[] = [];
   for (const entry of entries)
-    kept.push('field' in entry ? await entry.field.inputValue() : String(await entry.choice.isChecked()));
+    kept.push('field' in entry ? await typedIn(entry.field) : String(await entry.choice.isChecked()));
   expect(kept).toEqual(entries.map((entry) => ('field' in entry ? entry.text : 'true')));
   await shown;
 }
+
+/** A field's text: an input's value, or what a rich-text editor (an element one can type into) holds. */
+const typedIn = (field: Locator) =>
+  field.evaluate((element) =>
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? element.value
+      : (element as HTMLElement).innerText.trim(),
+  );

@@ -4,26 +4,26 @@
  * alternating pairs to a server process of its own, within 1 ms.
  * tests/pg/account/reset-timing.test.ts checks PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '#scripts/server-process';
+import { seededDataDir } from '#tests/support/seeded-database';
 import { resetMedians, SAMPLES } from './reset-timing';
 
-let dataDir: string;
+let remove = () => {};
 let server: ServerProcess;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'statefront-reset-timing-'));
+  // A copy of the seeded shop: the server starts without migrating and seeding one of its own.
+  const copy = await seededDataDir();
+  remove = copy.remove;
   server = await spawnServer({
-    env: { DATA_DIR: dataDir, RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn', SEED_PRODUCTS: '12' },
+    env: { DATA_DIR: copy.dataDir, DATABASE_URL: '', RATE_LIMIT_AUTH: '0', RATE_LIMIT_READS: '0', LOG_LEVEL: 'warn' },
     readyTimeoutMs: 120_000,
   });
 }, 150_000);
 afterAll(async () => {
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  remove();
 });
 
 describe('a password reset request, timed', () => {
