@@ -1713,8 +1713,9 @@ export interface paths {
         /**
          * The catalog, for the back office
          * @description The shop's products, newest first, 50 a page: narrowed by `q` (part of the title, handle or
-         *     a SKU, any case), by a category at any level, by brand and by stock (`out`: a variant has
-         *     none; `low`: a variant has 3 or fewer; `in`: every variant has more than 3).
+         *     a SKU, any case), by a category at any level, by brand, by stock (`out`: a variant has
+         *     none; `low`: a variant has 3 or fewer; `in`: every variant has more than 3) and by
+         *     `status` (`published`, or `draft`: seen by staff only).
          */
         get: operations["listAdminProducts"];
         put?: never;
@@ -1755,6 +1756,31 @@ export interface paths {
          */
         put: operations["saveAdminProduct"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish, or set the price or stock of several products
+         * @description One change to the products `ids` names, all in one transaction, each product recorded:
+         *     `publish`, `unpublish`, or `price` / `stock` moved `up` or `down` by `figure` percent or
+         *     set `to` `figure` (rupees or units, as typed). A percent moves every variant's price (the
+         *     struck price too) or stock, rounded to the paisa or the unit. Refused in words, writing
+         *     nothing, when one product would break a rule the import keeps (a price under ₹1 or above
+         *     the shop's highest, a stock below 0). Live on every process at once.
+         */
+        post: operations["bulkEditAdminProducts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3053,6 +3079,8 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            /** @description False: a draft, which shoppers never see. */
+            published: boolean;
             brand: string;
             /** @description Its category's path of titles, top first. */
             category: string[];
@@ -3069,6 +3097,8 @@ export interface components {
             /** @description What a save names; it changes with anything but the stock. */
             version: string;
             title: string;
+            /** @description False: a draft, which shoppers never see. */
+            published: boolean;
             description_html: string;
             brand: string;
             category: string[];
@@ -3108,6 +3138,8 @@ export interface components {
         };
         AdminProductInput: {
             title: string;
+            /** @description False: a draft, kept from shoppers everywhere (decision 0066). */
+            published: boolean;
             description_html: string;
             brand: string;
             category: string[];
@@ -6578,6 +6610,7 @@ export interface operations {
                 /** @description A brand's id. */
                 brand?: components["schemas"]["Id"];
                 stock?: "out" | "low" | "in";
+                status?: "published" | "draft";
                 page?: number;
             };
             header?: never;
@@ -6716,6 +6749,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    bulkEditAdminProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["Id"][];
+                    /** @enum {string} */
+                    action: "publish" | "unpublish" | "price" | "stock";
+                    /**
+                     * @description For price and stock: by a percent up or down, or to a figure.
+                     * @enum {string}
+                     */
+                    change?: "up" | "down" | "to";
+                    /** @description A percent, rupees or units, as typed. */
+                    figure?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What changed */
+                        message: string;
+                        /** @description How many products changed. */
+                        changed: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -132,6 +132,7 @@ export const adminTexts = {
       seo: 'SEO title and description',
       hsn: 'HSN code',
       variants: 'Variants, prices and SKUs',
+      published: 'Published',
     },
     categoryLevel: (level: number) => ['Top category', 'Sub-category', 'Sub-sub-category (optional)'][level] ?? '',
     tagsHint: 'Separated by commas',
@@ -177,6 +178,54 @@ export const adminTexts = {
     ownOf: (names: string[]) => `First for ${names.join(', ')}`,
     shared: 'For every variant',
     saveFailed: 'The product could not be saved. Check the connection and try again; what you typed is kept.',
+    /** Drafts and bulk changes (decision 0066). */
+    published: 'Published',
+    publishedHint: 'Off: a draft, seen here only; shoppers never meet it.',
+    draft: 'Draft',
+    status: 'Shown',
+    anyStatus: 'Published or draft',
+    statusChoices: { published: 'Published', draft: 'Drafts' },
+    select: (title: string) => `Select ${title}`,
+    selectPage: 'Select every product on this page',
+    selectColumn: 'Chosen',
+    selected: (count: number) => `${count} selected`,
+    bulkAction: 'With the selected',
+    bulkActions: {
+      publish: 'Publish',
+      unpublish: 'Unpublish (make drafts)',
+      price: 'Set the price',
+      stock: 'Set the stock',
+    },
+    bulkChange: 'How',
+    bulkChanges: { up: 'Up by a percent', down: 'Down by a percent', to: 'To a figure' },
+    bulkFigure: 'Figure',
+    bulkReview: 'Review',
+    bulkConfirm: 'Confirm',
+    bulkCancel: 'Cancel',
+    bulkFailed: 'The change could not be made. Check the connection and try again.',
+    /** "Raise the price of 12 products by 10%" before; "Raised …" after. */
+    bulk: (
+      done: boolean,
+      action: 'publish' | 'unpublish' | 'price' | 'stock',
+      change: 'up' | 'down' | 'to' | undefined,
+      figure: string,
+      count: number,
+    ) => {
+      const products = `${count} product${count === 1 ? '' : 's'}`;
+      if (action === 'publish') return `${done ? 'Published' : 'Publish'} ${products}`;
+      if (action === 'unpublish') return `${done ? 'Unpublished' : 'Unpublish'} ${products}, kept as drafts`;
+      const what = action === 'price' ? 'the price' : 'the stock';
+      if (change === 'to')
+        return `Set ${what} of ${products} to ${action === 'price' ? `₹${figure}` : `${figure} units a variant`}`;
+      const verb = change === 'down' ? (done ? 'Lowered' : 'Lower') : done ? 'Raised' : 'Raise';
+      return `${verb} ${what} of ${products} by ${figure}%`;
+    },
+    bulkUnchanged: (count: number) => ` (${count} already ${count === 1 ? 'was' : 'were'} so)`,
+    bulkNeeds: 'Say how, and by what figure.',
+    bulkPercent: (figure: string) => `${JSON.stringify(figure)} is not a percent: write it as 10 or 12.5.`,
+    bulkPriceUnder: (title: string, price: string) => `${title} would cost ₹${price}, under ₹1: nothing was changed.`,
+    bulkBroken: (title: string, problem: string) => `${title}: the result ${problem}; nothing was changed.`,
+    bulkFigureWrong: (problem: string) => `The figure ${problem}.`,
   },
   /** Coupons: made, paused, ended and their uses seen (issue 54). */
   coupons: {
@@ -601,6 +650,10 @@ export const adminTexts = {
       'stock.set': 'Set the stock',
       'product.add': 'Added a product',
       'product.save': 'Saved a product',
+      'product.publish': 'Published a product',
+      'product.unpublish': 'Made a product a draft',
+      'product.price': 'Set a product’s price',
+      'product.stock': 'Set a product’s stock',
       'customer.erase': 'Erased a customer’s personal data',
       'mail.resend': 'Sent a mail again',
       'mail.reword': 'Reworded a mail',

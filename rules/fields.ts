@@ -74,6 +74,12 @@ export const fieldLabels: Record<string, string> = {
   meta_description: 'SEO description',
   hsn: 'HSN code',
   version: 'Version',
+  published: 'Published',
+  // Bulk changes to products (decision 0066)
+  ids: 'Products',
+  action: 'Change',
+  change: 'How',
+  figure: 'Figure',
   // The back office's categories (issue 54)
   category_id: 'Category',
   parent_id: 'Category to put it under',

@@ -52,6 +52,8 @@ export const limits = {
   /** Tags and photos a product may have in the back office's editor: far more than any product page shows. */
   tagsPerProduct: 100,
   photosPerProduct: 250,
+  /** Products one bulk change takes: a page of the back office's list (decision 0066). */
+  bulkProducts: 50,
   /** A coupon's percent off, and the most uses (in all, or per shopper) the back office sets: beyond any sale. */
   couponPercentMax: 100,
   couponUsesMax: 1_000_000,

@@ -19,6 +19,7 @@ import {
   type SaveResult,
 } from '../catalog-import/edit-product';
 import { momentOf } from '../mail/outbox';
+import { bulkEditProducts } from './product-bulk';
 import { checkPhoto, keptPhoto } from '../media/photos/photos';
 import { photoStore } from '../media/photos/store';
 import { conflict, notFound } from '../messages/errors';
@@ -37,6 +38,7 @@ export function editorProduct(product: CatalogProduct): AdminProduct {
     slug: product.slug,
     version: productVersion(product),
     title: product.title,
+    published: product.published,
     description_html: product.description_html,
     brand: product.brand,
     category: product.category,
@@ -129,7 +131,7 @@ export function adminProductHandlers(ctx: AppContext): Handlers {
 
   return {
     async listAdminProducts(request) {
-      const { q, category, brand, stock, page = 1 } = request.query;
+      const { q, category, brand, stock, status, page = 1 } = request.query;
       const where: SQL[] = [];
       const text = q?.trim();
       if (text) {
@@ -159,6 +161,7 @@ export function adminProductHandlers(ctx: AppContext): Handlers {
       if (stock === 'out') where.push(some(sql`${variants.stock} = 0`));
       if (stock === 'low') where.push(some(sql`${variants.stock} <= ${LOW_STOCK_AT}`));
       if (stock === 'in') where.push(sql`not ${some(sql`${variants.stock} <= ${LOW_STOCK_AT}`)}`);
+      if (status) where.push(eq(products.published, status === 'published'));
       const condition = where.length ? and(...where) : undefined;
       const [counted] = await ctx.db.select({ total: count() }).from(products).where(condition);
       const rows = await ctx.db
@@ -166,6 +169,7 @@ export function adminProductHandlers(ctx: AppContext): Handlers {
           id: products.id,
           slug: products.slug,
           title: products.title,
+          published: products.published,
           brand: brands.title,
           image: products.image,
           selling: products.sellingPricePaise,
@@ -202,6 +206,10 @@ export function adminProductHandlers(ctx: AppContext): Handlers {
     async saveAdminProduct(request) {
       const slug = await slugOf(request.params.product_id);
       return save({ staffId: signedInStaff(request).id }, slug, request.body.version, request.body.product);
+    },
+
+    async bulkEditAdminProducts(request) {
+      return bulkEditProducts(ctx, { staffId: signedInStaff(request).id }, request.body);
     },
 
     async uploadAdminPhoto(request, reply) {

@@ -44,7 +44,8 @@ export async function readCart(db: Queryable, userId: number): Promise<CartItem[
       productImage: products.image,
       price: variants.pricePaise,
       sellingPrice: variants.sellingPricePaise,
-      stock: variants.stock,
+      // A draft's line is a sold-out one (decision 0066): kept, shown, and refused at the checkout as any short line is.
+      stock: sql<number>`case when ${products.published} then ${variants.stock} else 0 end`.mapWith(Number),
       hsn: products.hsn,
       // In the same statement: a placement reads the cart in its turn, where every round trip counts.
       variantImage: sql<string | null>`(select ${variantImages.url} from ${variantImages}

@@ -21,7 +21,7 @@ export function cartHandlers(ctx: AppContext): Handlers {
       const user = userId(request);
       const { fk_product, var_qty, fk_variant } = request.body;
       const [variant] = await db
-        .select({ stock: variants.stock, productId: variants.productId })
+        .select({ stock: variants.stock, productId: variants.productId, published: products.published })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
         .where(and(eq(variants.id, fk_variant), eq(variants.productId, fk_product)));
@@ -30,6 +30,8 @@ export function cartHandlers(ctx: AppContext): Handlers {
         await removeLine(db, user, fk_product, fk_variant);
         return { message: messages.cart.removed };
       }
+      // A draft is no product to a shopper (decision 0066); a line of it already held can still be removed, above.
+      if (!variant.published) throw notFound(messages.cart.noSuchOption);
       if (var_qty > variant.stock) throw conflict(messages.cart.stockLeft(variant.stock));
       await db
         .insert(cartLines)

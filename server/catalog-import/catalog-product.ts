@@ -16,6 +16,8 @@ export type CatalogProduct = {
   meta_title: string;
   meta_description: string;
   hsn: string | null;
+  /** False: a draft (decision 0066), written as Shopify writes one: Published FALSE, Status draft. */
+  published: boolean;
   brand: string;
   /** Two or three category titles, top first. */
   category: string[];
@@ -39,7 +41,7 @@ export type CatalogProduct = {
 /** The products `where` picks (a condition on `p`, the products row, with any order and limit after it). */
 export async function catalogProducts(db: Queryable, where: SQL): Promise<CatalogProduct[]> {
   const { rows } = await db.execute<CatalogProduct>(sql`
-    select p.id, p.slug, p.title, p.description_html, p.meta_title, p.meta_description, p.hsn,
+    select p.id, p.slug, p.title, p.description_html, p.meta_title, p.meta_description, p.hsn, p.published,
       (select title from brands where id = p.brand_id) as brand,
       (select json_agg(c.title order by c.level) from categories c
         where c.id in (p.category_id, p.subcategory_id, p.subsubcategory_id)) as category,
@@ -102,8 +104,8 @@ export function productRecords(product: CatalogProduct, nameOf: (url: string) =>
         Vendor: product.brand,
         Type: product.category.join(' > '),
         Tags: [...product.tags].sort(tagOrder).join(', '),
-        Published: 'TRUE',
-        Status: 'active',
+        Published: product.published ? 'TRUE' : 'FALSE',
+        Status: product.published ? 'active' : 'draft',
         'SEO Title': product.meta_title,
         'SEO Description': product.meta_description,
         HSN: product.hsn ?? '',

@@ -68,6 +68,7 @@ type Fields = Pick<
   | 'image'
   | 'optionNames'
   | 'hsn'
+  | 'published'
 >;
 interface VariantFields {
   sku: string;
@@ -295,6 +296,7 @@ export class CatalogWriter {
       optionNames: product.options.map((name, i) => ({ name, attributeId: optionAttributes[i]!.id })),
       // A file without the HSN column leaves a product's code as it is (decision 0052).
       hsn: product.hsn === undefined ? (stored?.fields.hsn ?? null) : product.hsn,
+      published: product.published,
     };
 
     for (const want of wanted) this.skuOwners.set(want.fields.sku, product.handle);
@@ -471,7 +473,7 @@ export class CatalogWriter {
           'metaKeywords', p.meta_keywords, 'categoryId', p.category_id, 'subcategoryId', p.subcategory_id,
           'subsubcategoryId', p.subsubcategory_id, 'brandId', p.brand_id, 'pricePaise', p.price_paise,
           'sellingPricePaise', p.selling_price_paise, 'offerPercent', p.offer_percent, 'image', p.image,
-          'optionNames', p.option_names, 'hsn', p.hsn) as fields,
+          'optionNames', p.option_names, 'hsn', p.hsn, 'published', p.published) as fields,
         coalesce((select json_agg(t.tag_id order by t.tag_id) from product_tags t where t.product_id = p.id), '[]'::json) as tag_ids,
         coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku,
             'valueIds', coalesce((select json_agg(vv.attribute_value_id order by vv.attribute_value_id)

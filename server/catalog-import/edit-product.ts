@@ -121,7 +121,8 @@ function readProduct(
   ownBrand: string,
 ): ImportedProduct | null {
   const header = readHeader([...WRITTEN]) as Header;
-  const rows = new ProductRows(header, problems, ownBrand);
+  // A draft saved from the editor is checked as a published product is: its problems are the editor's to fix.
+  const rows = new ProductRows(header, problems, ownBrand, { draftsChecked: true });
   const records = editedRecords(slug, edited);
   let product: ImportedProduct | null = null;
   records.forEach((record, i) => {
@@ -144,8 +145,8 @@ function editedRecords(slug: string, edited: EditedProduct): ProductRecord[] {
         Vendor: edited.brand,
         Type: edited.category.join(' > '),
         Tags: edited.tags.join(', '),
-        Published: 'TRUE',
-        Status: 'active',
+        Published: edited.published ? 'TRUE' : 'FALSE',
+        Status: edited.published ? 'active' : 'draft',
         'SEO Title': edited.meta_title,
         'SEO Description': edited.meta_description,
         HSN: edited.hsn,

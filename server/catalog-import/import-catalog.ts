@@ -162,6 +162,7 @@ export async function importCatalog(db: Db, options: ImportOptions): Promise<Imp
           if (!ready) return;
           const outcome = await writer.save(ready);
           if (outcome) report.products[outcome]++;
+          if (outcome && !product.published) report.products.drafts++;
         });
         if (ahead.length > LOOKAHEAD) await ahead.shift()!();
       };

@@ -9,7 +9,7 @@ export interface ImportReport {
   dryRun: boolean;
   prune: boolean;
   ignoredColumns: string[];
-  /** Drafts, archived products and products with every variant priced 0 are not in the shop (nor checked). */
+  /** Archived products and products with every variant priced 0 are not in the shop (nor checked); drafts are kept unseen. */
   products: {
     created: number;
     updated: number;
@@ -99,9 +99,10 @@ export function reportText(report: ImportReport): string {
 
 function outOfShop({ drafts, archived, notForSale }: ImportReport['products']): string {
   const parts = [
-    drafts ? plural(drafts, 'draft') : '',
     archived ? `${archived} archived` : '',
     notForSale ? `${notForSale} priced 0 (not for sale)` : '',
   ].filter(Boolean);
-  return parts.length ? `; not in the shop: ${parts.join(', ')}` : '';
+  // Drafts are kept, unseen by shoppers (decision 0066); one the shop cannot take is left out with a warning.
+  const kept = drafts ? `; ${plural(drafts, 'draft')}, not shown to shoppers` : '';
+  return kept + (parts.length ? `; not in the shop: ${parts.join(', ')}` : '');
 }

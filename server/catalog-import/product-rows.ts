@@ -18,7 +18,7 @@ import {
   readStock,
 } from './cell-values';
 import { optionName, optionValue, type Column, type Header, type OptionColumn } from './columns';
-import { quoted, type Problems } from './problems';
+import { Problems, quoted } from './problems';
 
 export interface ImportedVariant {
   line: number;
@@ -47,9 +47,11 @@ export interface ImportedProduct {
   /** Two or three category titles, top first. */
   category: string[];
   tags: string[];
-  /** Published and active with a price: shown in the shop. Else not even checked against the shop's rules. */
+  /** Written to the shop: active or a draft, with a price. Else not even checked against the shop's rules. */
   shown: boolean;
-  /** Why it is not shown: a draft (Status draft, or Published FALSE), archived, or every variant priced 0. */
+  /** False for a draft (Status draft, or Published FALSE): kept in the shop, seen by its staff only (decision 0066). */
+  published: boolean;
+  /** Why it is not written: archived, every variant priced 0, or a draft the shop cannot take as it is. */
   outOfShop: 'draft' | 'archived' | 'not for sale' | null;
   seoTitle: string;
   seoDescription: string;
@@ -88,9 +90,12 @@ export class ProductRows {
 
   constructor(
     private readonly header: Header,
-    private readonly problems: Problems,
+    /** Swapped for a scratch list while a draft is read (see `draft`). */
+    private problems: Problems,
     /** Where a product without a Vendor is filed: the shop's own name. */
     private readonly ownBrand: string,
+    /** The editor's: a draft's problems are errors to fix, not a reason to leave it out. */
+    private readonly options: { draftsChecked?: boolean } = {},
   ) {}
 
   /** Takes a row; answers the product it completes (the one before a new Handle), if any. */
@@ -169,10 +174,46 @@ export class ProductRows {
     const status = readStatus(cell(first, 'Status'));
     if ('problem' in status) at(first, 'Status', status.problem);
     if (problems.errorCount > errorsBefore) return null;
-    // A product kept out of the shop is not checked against its rules: Shopify's own import takes it as it is.
     if (!('value' in status && 'value' in published)) return null;
-    if (status.value !== 'active' || !published.value)
-      return this.outOfShop(first, handle, title, status.value === 'archived' ? 'archived' : 'draft');
+    // An archived product is not checked against the shop's rules: Shopify's own import takes it as it is.
+    if (status.value === 'archived') return this.outOfShop(first, handle, title, 'archived');
+    if (status.value === 'active' && published.value) return this.whole(handle, rows, title, true);
+    return this.draft(handle, rows, title);
+  }
+
+  /**
+   * A draft is kept as one when it is a whole product (decision 0066). Shopify keeps drafts half made, so one the
+   * shop cannot take is left out with a warning, as every draft was before, rather than failing the whole file.
+   */
+  private draft(handle: string, rows: Row[], title: string): ImportedProduct | null {
+    if (this.options.draftsChecked) return this.whole(handle, rows, title, false);
+    const real = this.problems;
+    const scratch = new Problems();
+    this.problems = scratch;
+    let product: ImportedProduct | null;
+    try {
+      product = this.whole(handle, rows, title, false);
+    } finally {
+      this.problems = real;
+    }
+    for (const warning of scratch.warnings) real.warning(warning.line, warning.column, warning.text);
+    const first = rows[0]!;
+    const wrong = scratch.errors[0];
+    if (!wrong) return product;
+    const where = [wrong.line === first.line ? '' : `line ${wrong.line}`, wrong.column ?? '']
+      .filter(Boolean)
+      .join(', ');
+    real.warning(first.line, 'Status', `a draft the shop cannot keep (${where}: ${wrong.text}): left out`);
+    return this.outOfShop(first, handle, title, 'draft');
+  }
+
+  /** The rest of a product to be written, published or a draft. */
+  private whole(handle: string, rows: Row[], title: string, published: boolean): ImportedProduct | null {
+    const { header, problems } = this;
+    const errorsBefore = problems.errorCount;
+    const first = rows[0]!;
+    const cell = (row: Row, column: Column | OptionColumn) => header.cell(row.cells, column);
+    const at = (row: Row, column: Column | OptionColumn, text: string) => problems.error(row.line, column, text);
 
     const category = this.category(first);
     let vendor = cell(first, 'Vendor').trim();
@@ -271,6 +312,7 @@ export class ProductRows {
         ),
       ],
       shown: true,
+      published,
       outOfShop: null,
       seoTitle: cell(first, 'SEO Title').trim(),
       seoDescription: cell(first, 'SEO Description').trim(),
@@ -309,6 +351,7 @@ export class ProductRows {
       category: [],
       tags: [],
       shown: false,
+      published: false,
       outOfShop: why,
       seoTitle: '',
       seoDescription: '',

@@ -6,6 +6,7 @@ import { messages } from '../messages/messages';
 import type { Answer, Handlers } from '../contract/handler-types';
 import { facetsCache, usedAnywhere } from './facets';
 import { keyOf, serveCatalog } from './serve';
+import { shownAs } from '../db/shown-in-shop';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -55,8 +56,9 @@ export function categoryHandlers(ctx: AppContext): Handlers {
   /** The categories some product is filed in: a category nothing is in ("Other" before it holds one) is not offered. */
   async function usedCategories(): Promise<Set<number>> {
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
-      select category_id as id from products union select subcategory_id from products
-      union select subsubcategory_id from products where subsubcategory_id is not null`);
+      select category_id as id from products p where ${shownAs('p')}
+      union select subcategory_id from products p where ${shownAs('p')}
+      union select subsubcategory_id from products p where subsubcategory_id is not null and ${shownAs('p')}`);
     return new Set(rows.map((row) => row.id));
   }
 
@@ -95,9 +97,9 @@ export function categoryHandlers(ctx: AppContext): Handlers {
     if (rows.length > 0) return { data: rows.map(tile) } satisfies Answer<'listClassifications'>;
     // A shop of the owner's own has no tiles of its own: its top categories are, each pictured by its newest product.
     const { rows: tops } = await ctx.db.execute<{ id: number; slug: string; title: string; icon: string }>(sql`
-      select c.id, c.slug, c.title, (select p.image from products p where p.category_id = c.id
+      select c.id, c.slug, c.title, (select p.image from products p where p.category_id = c.id and ${shownAs('p')}
           order by p.created_at desc, p.id desc limit 1) as icon
-      from categories c where c.level = 1 and exists (select 1 from products p where p.category_id = c.id)
+      from categories c where c.level = 1 and exists (select 1 from products p where p.category_id = c.id and ${shownAs('p')})
       order by c.position, c.id`);
     return { data: tops.map(tile) } satisfies Answer<'listClassifications'>;
   }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import {
   attributes,
@@ -10,6 +10,7 @@ import {
   variants,
   variantValues,
 } from '../db/schema';
+import { shownInShop } from '../db/shown-in-shop';
 
 /** A snapshot's longest reuse; any catalog write drops it at once (decision 0011). */
 export const FACETS_TTL_MS = 60_000;
@@ -70,12 +71,12 @@ async function loadFacets(ctx: AppContext): Promise<Facets> {
       .selectDistinct({ categoryId: products.categoryId, id: variantValues.attributeValueId })
       .from(variantValues)
       .innerJoin(variants, eq(variants.id, variantValues.variantId))
-      .innerJoin(products, eq(products.id, variants.productId)),
-    ctx.db.selectDistinct({ categoryId: products.categoryId, id: products.brandId }).from(products),
+      .innerJoin(products, and(eq(products.id, variants.productId), shownInShop)),
+    ctx.db.selectDistinct({ categoryId: products.categoryId, id: products.brandId }).from(products).where(shownInShop),
     ctx.db
       .selectDistinct({ categoryId: products.categoryId, id: productTags.tagId })
       .from(productTags)
-      .innerJoin(products, eq(products.id, productTags.productId)),
+      .innerJoin(products, and(eq(products.id, productTags.productId), shownInShop)),
   ]);
 
   const byCategory: Facets['byCategory'] = new Map();

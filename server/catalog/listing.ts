@@ -21,6 +21,7 @@ import { cardRows, cardsOf, cardStatement, idArray, type CardRow } from './produ
 import type { Body } from '../contract/handler-types';
 import { holdsQuery, rankOf, searchQuery } from './search';
 import type { SearchQuery } from './search-words';
+import { shownInShop } from '../db/shown-in-shop';
 
 export type ProductFilter = Body<'listProducts'>;
 export type Sort = NonNullable<ProductFilter['sort']>;
@@ -248,7 +249,8 @@ export async function listPage(ctx: AppContext, filter: ProductFilter): Promise<
   const lookup = await lookUp(ctx, filter);
   const listed = lookup.search ? documentColumns : productColumns;
   const conditions = listingConditions(filter, lookup, listed);
-  const where = and(...conditions);
+  // A search reads documents, which drafts have none of; the products' own listing leaves them out here.
+  const where = and(...conditions, lookup.search ? undefined : shownInShop);
   const sort = filter.sort ?? 'newest';
   const query = lookup.search?.tsquery;
   const order = filter.sort == null && query ? byRelevance(query) : (lookup.search ? searchOrderings : orderings)[sort];
@@ -296,7 +298,7 @@ async function filteredCards(
 // One statement per sort picks its own page; LIMIT and OFFSET in scalar subqueries keep the generic plan (decision 0017).
 const unfilteredPage = (order: readonly SQL[]) =>
   cardStatement<{ limit: number; offset: number }>(
-    sql`array(select ${products.id} from ${products} order by ${sql.join([...order], sql`, `)}
+    sql`array(select ${products.id} from ${products} where ${shownInShop} order by ${sql.join([...order], sql`, `)}
       limit (select ${sql.placeholder('limit')}::int) offset (select ${sql.placeholder('offset')}::int))`,
   );
 const unfilteredPages: Record<Sort, ReturnType<typeof unfilteredPage>> = {

@@ -4,6 +4,7 @@ import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
 import { wishlist } from '../db/schema';
 import { toRupees } from '../pricing/money';
+import { shownAs } from '../db/shown-in-shop';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 
@@ -49,7 +50,7 @@ export const cardStatement = <Values extends Record<string, unknown>>(ids: SQL) 
       'reviewCount', r.total, 'reviewAverage', r.average
     ) order by page.ord), '[]'::json)
     from unnest(${ids}) with ordinality as page(id, ord)
-    join products p on p.id = page.id
+    join products p on p.id = page.id and ${shownAs('p')}
     join categories c on c.id = p.category_id
     join brands b on b.id = p.brand_id
     left join lateral (

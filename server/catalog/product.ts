@@ -8,6 +8,7 @@ import { toRupees } from '../pricing/money';
 import { cardBasics, type ProductBasics, type ReviewStatsRow } from './product-list-items';
 import { keyOf, serveCatalog } from './serve';
 import { texts } from '#rules/texts';
+import { shownAs } from '../db/shown-in-shop';
 
 /** Reviews shown on the product page, newest first. */
 const REVIEWS_SHOWN = 20;
@@ -166,7 +167,7 @@ const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }
             order by r.created_at desc, r.id desc) filter (where r.recency <= ${REVIEWS_SHOWN}), '[]'::json))
          from (select name, rating, text, created_at, id, row_number() over (order by created_at desc, id desc) as recency
            from reviews where product_id = p.id) r) as reviews
-    from products p where p.slug = ${sql.placeholder('slug')} limit 1`);
+    from products p where p.slug = ${sql.placeholder('slug')} and ${shownAs('p')} limit 1`);
 
 /** Anonymous: `liked` false. */
 async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
@@ -225,7 +226,7 @@ async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getPr
 }
 
 const variantChoiceStatement = new FixedStatement<MatrixRows & { image: string }, { productId: number }>(
-  sql`select p.image, ${matrixJson(sql.raw('p.id'))} from products p where p.id = ${sql.placeholder('productId')} limit 1`,
+  sql`select p.image, ${matrixJson(sql.raw('p.id'))} from products p where p.id = ${sql.placeholder('productId')} and ${shownAs('p')} limit 1`,
 );
 
 /** The variant a choice of options lands on, and which other options stay available. */

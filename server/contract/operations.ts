@@ -126,6 +126,7 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   getAdminProduct: { permission: { staff: 'products' }, rateLimit: 'reads' },
   createAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
   saveAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
+  bulkEditAdminProducts: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
   uploadAdminPhoto: { permission: { staff: 'products' }, rateLimit: 'none' },
   checkAdminCatalog: { permission: { staff: 'products' }, rateLimit: 'none' },
   importAdminCatalog: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },

@@ -249,6 +249,8 @@ export const products = pgTable(
     /** Kept by `reviews`' triggers (migration 0008), never by the code: 4.3 is 43, 0 without reviews. */
     ratingTenths: integer('rating_tenths').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** False: a draft, seen only in the back office; shoppers never meet it (decision 0066). */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   // An index per listing sort, the id's tie-break included (decision 0024).

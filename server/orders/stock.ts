@@ -20,10 +20,23 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
     const taken = await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-      .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
+      // A draft sells nothing (decision 0066), as if sold out.
+      .where(
+        and(
+          eq(variants.id, line.variantId),
+          sql`${variants.stock} >= ${line.quantity}`,
+          sql`exists (select 1 from ${products} where ${products.id} = ${variants.productId} and ${products.published})`,
+        ),
+      )
       .returning({ id: variants.id });
     if (taken.length === 0) {
-      const [left] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, line.variantId));
+      const [left] = await tx
+        .select({
+          stock: sql<number>`case when ${products.published} then ${variants.stock} else 0 end`.mapWith(Number),
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(eq(variants.id, line.variantId));
       throw conflict(messages.orders.lineShort(line.title, left?.stock ?? 0));
     }
   }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { products } from '../db/schema';
+import { shownInShop } from '../db/shown-in-shop';
 import { readSiteContent } from '../db/site-content';
 
 /** A product's own on its page, else the shop's; the client keeps it current as pages change. */
@@ -10,7 +11,7 @@ export async function pageDescription(ctx: AppContext, pagePath: string): Promis
     const [row] = await ctx.db
       .select({ meta: products.metaDescription, short: products.shortDescription })
       .from(products)
-      .where(eq(products.slug, product[1]));
+      .where(and(eq(products.slug, product[1]), shownInShop));
     const own = row?.meta || row?.short;
     if (own) return own;
   }

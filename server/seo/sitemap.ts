@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { categories, products } from '../db/schema';
+import { shownInShop } from '../db/shown-in-shop';
 
 /** Reachable without signing in, besides categories and products. */
 const fixedPages = ['', 'shop', 'product', 'aboutus', 'contactus', 'privacypolicy', 'termsandconditions'];
@@ -15,7 +16,11 @@ export async function sitemapPaths(ctx: AppContext): Promise<string[]> {
     const parent = row.parentId === null ? undefined : byId.get(row.parentId);
     return parent ? `${categoryPath(parent)}/${encodeURIComponent(row.slug)}` : `shop/${encodeURIComponent(row.slug)}`;
   };
-  const productRows = await ctx.db.select({ slug: products.slug }).from(products).orderBy(asc(products.id));
+  const productRows = await ctx.db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(shownInShop)
+    .orderBy(asc(products.id));
   return [
     ...fixedPages,
     ...rows.map(categoryPath),

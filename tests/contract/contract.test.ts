@@ -799,7 +799,7 @@ describe('the back office at work (staff)', () => {
     expect(shop.daily).toHaveLength(30);
   });
 
-  it('uploads a photo, adds a product with it, lists it, opens it and saves it', async () => {
+  it('uploads a photo, adds a product with it, lists it, opens it, saves it and unpublishes it from the list', async () => {
     const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
     const photo = await api.call<Success<'uploadAdminPhoto'>>('uploadAdminPhoto', {
       staffSession: session,
@@ -825,6 +825,11 @@ describe('the back office at work (staff)', () => {
       body: { version: opened.data.version, product: { ...product, title: 'Rust kurta' } },
     });
     expect(saved.data.title).toBe('Rust kurta');
+    const bulk = await api.ok('bulkEditAdminProducts', {
+      staffSession: session,
+      body: { ids: [opened.data.id], action: 'unpublish' },
+    });
+    expect(bulk.changed).toBe(1);
   });
 
   it('adds two categories, lists them, pictures one, moves it to the top and deletes it', async () => {

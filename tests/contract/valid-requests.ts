@@ -78,6 +78,7 @@ export const shopSettings = {
 /** A product as the back office's editor sends it: one variant, no options, no photo. */
 export const editedProduct = {
   title: 'Rust cotton kurta',
+  published: true,
   description_html: '<p>Hand-block printed cotton.</p>',
   brand: 'Statefront',
   category: ['Women', 'Kurtas'],
@@ -232,6 +233,7 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     getAdminProduct: { path: { product_id: ids.productId } },
     createAdminProduct: { body: { slug: 'a-new-kurta', product: editedProduct } },
     saveAdminProduct: { path: { product_id: ids.productId }, body: { version: 'a-version', product: editedProduct } },
+    bulkEditAdminProducts: { body: { ids: [ids.productId], action: 'price', change: 'up', figure: '10' } },
     uploadAdminPhoto: { rawBody: TINY_PNG, contentType: 'image/png' },
     checkAdminCatalog: { query: { file_name: 'catalog.csv' }, rawBody: EMPTY_CATALOG, contentType: 'text/csv' },
     importAdminCatalog: {

@@ -2,7 +2,9 @@
  * The catalog in the back office (issue 54), at both widths: a product found by its title, its price changed and a
  * photo added, and the storefront's first page after the save showing both; a price the shop cannot read refused on its field in the
  * import's words, what was typed kept; a save over someone else's refused, with what they changed shown and what was
- * typed kept; a file that is not a photo refused before it is sent. axe finds nothing on the list or the editor.
+ * typed kept; a file that is not a photo refused before it is sent; a product unpublished from the list, after a
+ * confirm that says what will happen, is not found on the storefront until published again. axe finds nothing on the
+ * list or the editor.
  */
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
@@ -197,5 +199,39 @@ test.describe('the product editor', { tag: '@desktop' }, () => {
       data: { description_html: string };
     };
     expect(kept.data.description_html).toBe(written);
+  });
+});
+
+// Drafts from the list (decision 0066): the storefront's rules are the server tests'; this walks the screen's path.
+test.describe('drafts from the products list', { tag: '@desktop' }, () => {
+  test('a product unpublished from the list is not found on the storefront until published again', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // The draft's page, asked for on purpose.
+    consoleErrors.allow(/status of 404/);
+    const { own, opened } = await openEditor(page, request);
+    await page.getByRole('checkbox', { name: `Select ${opened.title}` }).check();
+    await page.getByRole('combobox', { name: 'With the selected' }).selectOption('unpublish');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByText('Unpublish 1 product, kept as drafts?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toHaveText(
+      'Unpublished 1 product, kept as drafts.',
+    );
+    await expect(page.getByRole('row', { name: new RegExp(opened.title) })).toContainText('Draft');
+
+    const shop = await page.context().newPage();
+    await shop.goto(`product/${own.slug}`);
+    await expect(shop.getByText('Product not found', { exact: true }).last()).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Select every product on this page' }).check();
+    await page.getByRole('combobox', { name: 'With the selected' }).selectOption('publish');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toHaveText('Published 1 product.');
+    await shop.reload();
+    await expect(shop.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
   });
 });

@@ -135,7 +135,7 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
     ]);
   });
 
-  test("the product editor keeps every field, and the products' filters their search", async ({
+  test("the product editor keeps every field, the products' filters their search, the bulk bar its figure", async ({
     page,
     request,
     slowCpu,
@@ -146,6 +146,15 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
     await expectEntriesKept(page, '/admin/products', [
       { field: page.getByRole('searchbox', { name: 'Title, handle or SKU' }), text: 'kurta' },
     ]);
+    // The bulk bar's figure, shown once a price change is chosen.
+    await expectEntriesKept(
+      page,
+      `/admin/products?q=${encodeURIComponent(product.slug)}`,
+      [{ field: page.getByRole('textbox', { name: 'Figure' }), text: '12.5' }],
+      async () => {
+        await page.getByRole('combobox', { name: 'With the selected' }).selectOption('price');
+      },
+    );
     const price = page.getByRole('textbox', { name: /^Price of / }).first();
     await expectEntriesKept(page, `/admin/products/${product.product_id}`, [
       { field: page.getByRole('textbox', { name: 'Title', exact: true }), text: 'Rust kurta' },

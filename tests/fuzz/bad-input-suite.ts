@@ -277,6 +277,11 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
           },
         };
       }
+      // Products of its own to change.
+      case 'bulkEditAdminProducts': {
+        const own = await ownProducts(server.ctx.db, 2, 3);
+        return { body: { ids: own.map((product) => product.id), action: 'stock', change: 'to', figure: '5' } };
+      }
       // A shopper of its own to erase, her email typed again; a failed mail of its own to send again.
       case 'eraseAdminCustomer': {
         const { email } = await newShopperWithAddress(api);

@@ -306,6 +306,7 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
       `${editorVariant('compare_at')}/maxLength`,
       `${editorVariant('stock')}/maxLength`,
       `${editor('hsn')}/maxLength`,
+      `${jsonBody('/admin/products/bulk', 'post')}/properties/figure/maxLength`,
     ],
   },
   {
@@ -316,6 +317,11 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
   { limit: 'limits.categoryLevels', value: limits.categoryLevels, at: [`${editor('category')}/maxItems`] },
   { limit: 'limits.tagsPerProduct', value: limits.tagsPerProduct, at: [`${editor('tags')}/maxItems`] },
   { limit: 'limits.photosPerProduct', value: limits.photosPerProduct, at: [`${editor('photos')}/maxItems`] },
+  {
+    limit: 'limits.bulkProducts',
+    value: limits.bulkProducts,
+    at: [`${jsonBody('/admin/products/bulk', 'post')}/properties/ids/maxItems`],
+  },
   {
     limit: 'limits.optionsPerProduct',
     value: limits.optionsPerProduct,
@@ -409,7 +415,7 @@ const notChosen: Record<string, string> = {
   [`${schema('MailTemplateInput', 'version')}/maximum`]: "the version the server gave with the mail's wording",
   [`${jsonBody('/admin/mail-templates/{kind}/reset', 'post')}/properties/version/maximum`]:
     "the version the server gave with the mail's wording",
-  [`${operation('/admin/products', 'get')}/parameters/4/schema/maximum`]:
+  [`${operation('/admin/products', 'get')}/parameters/5/schema/maximum`]:
     "the back office's pages of products: its links only go to pages that hold some",
   [`${operation('/admin/customers', 'get')}/parameters/1/schema/maximum`]:
     "the back office's pages of customers: its links only go to pages that hold some",

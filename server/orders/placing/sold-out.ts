@@ -13,12 +13,12 @@ import { arrivalColumns, arrivalFrom, type Arrival, type ArrivalRow } from './sh
  * order). Stock only read, no lock: a unit taken and not yet committed still counts, so it errs towards trying.
  */
 function shortLines(users: readonly number[], now: Date, key: string | null): SQL {
-  return sql`select distinct on (c.user_id) c.user_id, p.title, v.stock
+  return sql`select distinct on (c.user_id) c.user_id, p.title, case when p.published then v.stock else 0 end as stock
                from cart_lines c
                join variants v on v.id = c.variant_id
                join products p on p.id = c.product_id
               where c.user_id = any(${`{${users.join(',')}}`}::int[])
-                and v.stock < c.quantity
+                and (v.stock < c.quantity or not p.published)
                 and not exists (select 1 from payment_intents h where h.user_id = c.user_id and h.status = 'pending')
                 and not exists (select 1 from payment_intents h
                                  where h.status = 'pending' and h.expires_at <= ${now.toISOString()}::timestamptz)

@@ -119,6 +119,21 @@ function ProductEditor({ product }: { product: AdminProduct }) {
           error={problems.title}
           onChange={(event) => set({ title: event.target.value })}
         />
+        <div className={css.choice}>
+          <label className={css.choice}>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={draft.published}
+              aria-describedby="product-published-hint"
+              onChange={(event) => set({ published: event.target.checked })}
+            />
+            {words.published}
+          </label>
+          <span id="product-published-hint" className={page.muted}>
+            {words.publishedHint}
+          </span>
+        </div>
         <RichTextField
           label={words.fields.description_html}
           hint={words.descriptionHint}

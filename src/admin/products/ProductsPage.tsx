@@ -14,6 +14,7 @@ import * as screen from '../screen.css';
 import { shopUrl } from '../shop-url';
 import { TableFrame } from '../TableFrame';
 import { TableHead } from '../TableHead';
+import { BulkBar } from './BulkBar';
 import { productsQuery } from './queries';
 import type { ProductsSearch } from './search';
 import * as css from './products.css';
@@ -25,19 +26,31 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
   const query = useQuery({ ...productsQuery(search), placeholderData: (previous) => previous });
   const navigate = useAdminNavigate();
   const page_ = search.page ?? 1;
+  // The rows chosen for a bulk change: of this page only, so a new page or filter starts with none.
+  const [chosen, setChosen] = useState<{ key: string; ids: number[] }>({ key: '', ids: [] });
+  const key = JSON.stringify(search);
+  const ids = chosen.key === key ? chosen.ids : [];
+  const choose = (next: number[]) => setChosen({ key, ids: next });
   return (
     <Screen title={words.title}>
-      <Filters key={JSON.stringify(search)} search={search} choices={query.data} />
+      <Filters key={key} search={search} choices={query.data} />
       <Loaded query={query} isEmpty={(list) => list.data.length === 0} empty={words.none}>
         {(list) => (
           <section className={`${page.panel} ${screen.fits}`} aria-labelledby="products-count">
             <p id="products-count" className={page.muted}>
               {words.shown(list.total)}
             </p>
+            <BulkBar
+              ids={ids}
+              pageIds={list.data.map((product) => product.id)}
+              onSelectPage={(all) => choose(all ? list.data.map((product) => product.id) : [])}
+              onDone={() => choose([])}
+            />
             <TableFrame label={words.table}>
               <table className={page.table}>
                 <TableHead
                   columns={[
+                    { label: words.selectColumn },
                     { label: words.columns.product },
                     { label: words.columns.category },
                     { label: words.columns.price, numeric: true },
@@ -48,6 +61,19 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
                 <tbody>
                   {list.data.map((product) => (
                     <tr key={product.id}>
+                      <td className={`${page.cell} ${css.checkCell}`}>
+                        <input
+                          type="checkbox"
+                          className={css.check}
+                          aria-label={words.select(product.title)}
+                          checked={ids.includes(product.id)}
+                          onChange={(event) =>
+                            choose(
+                              event.target.checked ? [...ids, product.id] : ids.filter((one) => one !== product.id),
+                            )
+                          }
+                        />
+                      </td>
                       <td className={page.cell}>
                         <span className={css.productCell}>
                           <img className={css.thumbCell} src={shopUrl(product.image)} alt="" width={48} height={64} />
@@ -55,6 +81,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
                             <AdminLink to="/products/$id" params={{ id: String(product.id) }} className={page.link}>
                               {product.title}
                             </AdminLink>
+                            {!product.published && <span className={css.draftBadge}>{words.draft}</span>}
                             <br />
                             <span className={page.muted}>{product.brand}</span>
                           </span>
@@ -105,6 +132,7 @@ function Filters({ search, choices }: { search: ProductsSearch; choices: Choices
   const [category, setCategory] = useState(search.category ? String(search.category) : '');
   const [brand, setBrand] = useState(search.brand ? String(search.brand) : '');
   const [stock, setStock] = useState<string>(search.stock ?? '');
+  const [status, setStatus] = useState<string>(search.status ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate('/products', {
@@ -113,6 +141,7 @@ function Filters({ search, choices }: { search: ProductsSearch; choices: Choices
         category: category || undefined,
         brand: brand || undefined,
         stock: stock || undefined,
+        status: status || undefined,
       },
     });
   };
@@ -156,6 +185,7 @@ function Filters({ search, choices }: { search: ProductsSearch; choices: Choices
         ...(choices?.brands ?? []).map(({ id, title }): [string, string] => [String(id), title]),
       ])}
       {select(words.stock, stock, setStock, [['', words.anyStock], ...Object.entries(words.stockChoices)])}
+      {select(words.status, status, setStatus, [['', words.anyStatus], ...Object.entries(words.statusChoices)])}
       <Button type="submit">{words.apply}</Button>
     </form>
   );

@@ -11,6 +11,7 @@ const labels = adminTexts.products.fields;
 export function draftOf(product: AdminProduct): Draft {
   return {
     title: product.title,
+    published: product.published,
     description_html: product.description_html,
     brand: product.brand,
     category: [...product.category],
@@ -41,6 +42,7 @@ export function changedFields(before: AdminProduct, after: AdminProduct): string
     if (!same(a[key], b[key])) changed.push(labels[key]);
   if (!same(a.meta_title, b.meta_title) || !same(a.meta_description, b.meta_description)) changed.push(labels.seo);
   if (!same(a.hsn, b.hsn)) changed.push(labels.hsn);
+  if (a.published !== b.published) changed.push(labels.published);
   // Stock is left out: every sale moves it, and a save keeps what sold since (the server says so).
   const variantsOf = (draft: Draft) => draft.variants.map(({ stock: _s, stock_read: _r, ...rest }) => rest);
   if (!same(variantsOf(a), variantsOf(b))) changed.push(labels.variants);

@@ -93,3 +93,17 @@ export const cellInput = style([
 export const figureInput = style({ textAlign: 'right', minWidth: '5rem' });
 export const skuInput = style({ minWidth: '11rem' });
 export const cellProblem = style({ margin: `${vars.space.xs} 0 0`, maxWidth: '12rem' });
+
+// Drafts and bulk changes (decision 0066).
+export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const bulk = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
+export const checkCell = style({ width: '2.75rem' });
+export const check = style({ width: '1.25rem', height: '1.25rem', margin: 0 });
+export const draftBadge = style({
+  display: 'inline-block',
+  marginLeft: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,4 +1,4 @@
-// What a link to the products list can say (?q=kurta&category=4&brand=2&stock=low&page=2), read once from the URL.
+// What a link to the products list can say (?q=kurta&category=4&brand=2&stock=low&status=draft&page=2), read once from the URL.
 import { z } from 'zod';
 import { limits } from '#rules/limits';
 
@@ -9,6 +9,7 @@ export const productsSearch = z.object({
   category: id.optional().catch(undefined),
   brand: id.optional().catch(undefined),
   stock: z.enum(['out', 'low', 'in']).optional().catch(undefined),
+  status: z.enum(['published', 'draft']).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 

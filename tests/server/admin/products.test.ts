@@ -23,6 +23,7 @@ type Editor = Success<'getAdminProduct'>['data'];
 /** The editor's product as it sends it back: what it shows, prices and stock as text. */
 const asInput = (product: Editor) => ({
   title: product.title,
+  published: product.published,
   description_html: product.description_html,
   brand: product.brand,
   category: product.category,

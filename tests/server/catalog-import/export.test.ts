@@ -41,16 +41,21 @@ describe('export', () => {
     const copy = path.join(first.dir, 'shop.csv');
     copyFileSync(fixtureCsv('shop.csv'), copy);
     expect((await importCatalog(first.server.ctx.db, { file: copy, mediaDir: first.mediaDir })).products.created).toBe(
-      3,
+      4,
     );
 
     const once = path.join(first.dir, 'out', 'catalog.csv');
     const exported = await exportCatalog(first.server.ctx.db, { file: once, mediaDir: first.mediaDir });
-    expect(exported).toMatchObject({ products: 3, rows: 9 });
+    expect(exported).toMatchObject({ products: 4, rows: 10 });
+    // The fixture's draft goes out as Shopify writes one, and comes back a draft (decision 0066).
+    const draftRow = readFileSync(once, 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('winter-shawl-draft,'));
+    expect(draftRow).toContain(',FALSE,draft,');
 
     const back = await importCatalog(second.server.ctx.db, { file: once, mediaDir: second.mediaDir });
     expect(back.problems.errors).toEqual([]);
-    expect(back.products).toMatchObject({ created: 3, drafts: 0 });
+    expect(back.products).toMatchObject({ created: 4, drafts: 1 });
     expect(await answers(second)).toEqual(await answers(first));
 
     const twice = path.join(second.dir, 'out', 'catalog.csv');

@@ -81,7 +81,7 @@ describe('stock by location', () => {
 });
 
 describe('products kept out of the shop', () => {
-  it('are not checked against its rules, and each is called what it is', async () => {
+  it('archived, are not checked against its rules; a draft is kept unseen, or left out when the shop cannot take it', async () => {
     const rows = [
       productRow('kept-active'),
       productRow('kept-archived', { Status: 'archived', 'Variant Price': 'abc', Type: 'A > B > C > D' }),
@@ -90,10 +90,14 @@ describe('products kept out of the shop', () => {
     ];
     const report = await importText('kept-out.csv', csvOf(rows));
     expect(report.problems.errors).toEqual([]);
-    expect(report.products).toMatchObject({ created: 1, drafts: 2, archived: 1 });
+    expect(report.products).toMatchObject({ created: 2, drafts: 2, archived: 1 });
     expect(reportText(report)).toContain(
-      'Products: 1 new, 0 updated, 0 unchanged; not in the shop: 2 drafts, 1 archived',
+      'Products: 2 new, 0 updated, 0 unchanged; 2 drafts, not shown to shoppers; not in the shop: 1 archived',
     );
+    expect(report.problems.warnings.map(problemText)).toEqual([
+      'line 4, Status: a draft the shop cannot keep (Variant Inventory Qty: -3 is below 0: a stock is 0 or more): left out',
+    ]);
+    expect((await call(shop.server.url, 'GET', '/products/kept-hidden')).status).toBe(404);
     expect((await call(shop.server.url, 'GET', '/products/kept-archived')).status).toBe(404);
   });
 });

@@ -48,7 +48,7 @@ describe('npm run shop -- import', () => {
     const good = await shop(['import', path.join(dir, 'shop.csv'), '--dry-run']);
     expect(good.code).toBe(0);
     expect(good.stdout).toContain(
-      'Products: 3 would be new, 0 would be updated, 0 unchanged; not in the shop: 1 draft',
+      'Products: 4 would be new, 0 would be updated, 0 unchanged; 1 draft, not shown to shoppers',
     );
     expect(good.stdout).toContain('Nothing was written (--dry-run).');
   }, 120_000);
