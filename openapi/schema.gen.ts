@@ -6786,7 +6786,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description What changed */
+                        /** @description What changed, in words. */
                         message: string;
                         /** @description How many products changed. */
                         changed: number;
