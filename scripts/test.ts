@@ -88,14 +88,17 @@ const treeStages: Stage[] = [
   { name: 'machine docs', run: () => shAside('machine docs', 'npm run --silent machines -- --check') },
 ];
 
+const tiersCheck = 'tests/unit/e2e-tiers.test.ts';
+
 const testStages: Stage[] = [
   {
-    name: tier === 'extra' ? 'fuzz (200 cases) and durability' : 'unit, model, server, contract',
+    name: tier === 'extra' ? 'fuzz (200 cases), durability and the tiers' : 'unit, model, server, contract',
     run: () =>
-      // The extra tier runs only the files whose size the tier sets: fuzzing and the durability runs.
+      // The extra tier runs only the files whose size the tier sets (fuzzing, the durability runs), and the check
+      // that it and the default tier together are the full one (vitest.config.ts).
       sh(
         `npx vitest run ` +
-          `${tier === 'extra' ? 'tests/fuzz tests/durability ' : ''}--reporter=default ` +
+          `${tier === 'extra' ? `tests/fuzz tests/durability ${tiersCheck} ` : ''}--reporter=default ` +
           `--reporter=json --outputFile.json=${report}/vitest.json`,
       ),
     report: { file: `${report}/vitest.json`, read: vitestCounts },

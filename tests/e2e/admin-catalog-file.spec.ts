@@ -13,8 +13,9 @@ test('a catalog file is checked, imported and shown on the storefront; the catal
 }, async ({ page }) => {
   const handle = `upload-${randomUUID().slice(0, 8)}`;
   const csv = [
-    'Handle,Title,Vendor,Type,Variant SKU,Variant Inventory Qty,Variant Price,HSN',
-    `${handle},Kurta ${handle},Aarohi,Ethnic Wear > Kurtas & Suits > Straight Kurtas,${handle}-sku,4,1450.00,6204`,
+    // Described, as every product the tests make is: a test reading the newest product's description may meet this one.
+    'Handle,Title,Body (HTML),Vendor,Type,Variant SKU,Variant Inventory Qty,Variant Price,HSN',
+    `${handle},Kurta ${handle},<p>Block printed cotton.</p>,Aarohi,Ethnic Wear > Kurtas & Suits > Straight Kurtas,${handle}-sku,4,1450.00,6204`,
   ].join('\n');
   await signedInStaff(page, 'staff');
   await page.goto('admin/catalog');
