@@ -33,7 +33,7 @@ test('a catalog file is checked, imported and shown on the storefront; the catal
   await expect(page.getByText(`Dry run of ${handle}.csv (read as UTF-8)`)).toContainText(
     'Products: 1 would be new, 0 would be updated, 0 unchanged',
   );
-  await expectScreenAtBothWidths(page);
+  await expectScreenAtBothWidths(page, 'catalog-file');
   await page.getByRole('button', { name: 'Import it' }).click();
   await expect(page.getByRole('status')).toHaveText('The catalog is imported; the shop shows it now.');
   await expect(page.getByText(`Import of ${handle}.csv`)).toContainText('Products: 1 new');

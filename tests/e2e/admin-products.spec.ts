@@ -31,7 +31,7 @@ async function openEditor(
 test.describe('the catalog in the back office', { tag: '@desktop' }, () => {
   test('a new price and photo show on the storefront at once', async ({ page, request }) => {
     const { own, opened } = await openEditor(page, request);
-    await expectScreenAtBothWidths(page);
+    await expectScreenAtBothWidths(page, 'products');
     await page.getByRole('link', { name: opened.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
 
@@ -46,7 +46,7 @@ test.describe('the catalog in the back office', { tag: '@desktop' }, () => {
     const added = photos.filter({ hasText: 'For every variant' }).getByRole('img');
     await expect(added).toHaveAttribute('src', /\/media\/photos\/[0-9a-f]{32}\.png$/);
     const url = new URL((await added.getAttribute('src'))!, page.url()).pathname;
-    await expectScreenAtBothWidths(page);
+    await expectScreenAtBothWidths(page, 'product');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(`${opened.title} is saved; the shop shows it now.`);
