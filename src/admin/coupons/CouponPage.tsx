@@ -12,6 +12,7 @@ import { Loaded } from '../Loaded';
 import { AdminLink } from '../navigation';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
+import { Part } from '../Part';
 import { TableFrame } from '../TableFrame';
 import { TableHead } from '../TableHead';
 import { when } from '../when';
@@ -31,51 +32,42 @@ export function CouponPage({ id }: { id: number }) {
           <>
             <Facts coupon={coupon} />
             <Actions coupon={coupon} />
-            <section className={`${page.panel} ${screen.fits}`} aria-labelledby="coupon-uses">
-              <h2 id="coupon-uses" className={page.panelTitle}>
-                {words.usesTitle}
-              </h2>
-              {uses.length === 0 ? (
-                <p className={page.muted}>{words.noUses}</p>
-              ) : (
-                <TableFrame label={words.usesTitle}>
-                  <table className={`${page.table} ${screen.narrowTable}`}>
-                    <TableHead
-                      columns={[
-                        { label: words.useColumns.order },
-                        { label: words.useColumns.shopper },
-                        { label: words.useColumns.discount, numeric: true },
-                        { label: words.useColumns.when },
-                      ]}
-                    />
-                    <tbody>
-                      {uses.map((use) => (
-                        <tr key={`${use.order_id ?? 'held'}-${use.at}`}>
-                          <td className={page.cell}>
-                            {use.order_id === null ? (
-                              words.held
-                            ) : (
-                              <AdminLink
-                                to="/orders/$orderId"
-                                params={{ orderId: String(use.order_id) }}
-                                className={page.link}
-                              >
-                                {use.order_number}
-                              </AdminLink>
-                            )}
-                          </td>
-                          <td className={page.cell}>{use.email}</td>
-                          <td className={`${page.cell} ${page.numeric}`}>
-                            {rupeeText(Math.round(use.discount * 100))}
-                          </td>
-                          <td className={page.cell}>{when(use.at)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableFrame>
-              )}
-            </section>
+            <Part title={words.usesTitle} empty={uses.length === 0 && words.noUses}>
+              <TableFrame label={words.usesTitle}>
+                <table className={`${page.table} ${screen.narrowTable}`}>
+                  <TableHead
+                    columns={[
+                      { label: words.useColumns.order },
+                      { label: words.useColumns.shopper },
+                      { label: words.useColumns.discount, numeric: true },
+                      { label: words.useColumns.when },
+                    ]}
+                  />
+                  <tbody>
+                    {uses.map((use) => (
+                      <tr key={`${use.order_id ?? 'held'}-${use.at}`}>
+                        <td className={page.cell}>
+                          {use.order_id === null ? (
+                            words.held
+                          ) : (
+                            <AdminLink
+                              to="/orders/$orderId"
+                              params={{ orderId: String(use.order_id) }}
+                              className={page.link}
+                            >
+                              {use.order_number}
+                            </AdminLink>
+                          )}
+                        </td>
+                        <td className={page.cell}>{use.email}</td>
+                        <td className={`${page.cell} ${page.numeric}`}>{rupeeText(Math.round(use.discount * 100))}</td>
+                        <td className={page.cell}>{when(use.at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableFrame>
+            </Part>
           </>
         )}
       </Loaded>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Schemas } from '#openapi/client';
 import { adminTexts } from '#rules/admin-texts';
 import { formatPrice } from '#src/ui/price';
@@ -9,6 +9,7 @@ import { AdminLink } from '../navigation';
 import * as parts from '../parts.css';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
+import { Part } from '../Part';
 import { TableFrame } from '../TableFrame';
 import { TableHead } from '../TableHead';
 import { when } from '../when';
@@ -145,18 +146,5 @@ function CustomerView({ customer }: { customer: Customer }) {
 
       {!customer.erased_at && <EraseForm customer={customer} onErased={setErased} />}
     </>
-  );
-}
-
-/** A part of her page: its heading, then what it holds, or a sentence saying it holds nothing. */
-function Part({ title, empty, children }: { title: string; empty: string | false; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={`${page.panel} ${screen.fits}`} aria-labelledby={id}>
-      <h2 id={id} className={page.panelTitle}>
-        {title}
-      </h2>
-      {empty ? <p className={page.muted}>{empty}</p> : children}
-    </section>
   );
 }

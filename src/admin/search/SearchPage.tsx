@@ -11,6 +11,7 @@ import { Loaded } from '../Loaded';
 import { Said, type Saying } from '../Said';
 import { Screen } from '../Screen';
 import * as screen from '../screen.css';
+import { Part } from '../Part';
 import { TableFrame } from '../TableFrame';
 import { TableHead } from '../TableHead';
 import { searchKey, searchQuery } from './queries';
@@ -71,27 +72,18 @@ export function SearchPage() {
                 setSaves((n) => n + 1);
               }}
             />
-            <section className={`${page.panel} ${screen.fits}`} aria-labelledby="search-synonyms">
-              <h2 id="search-synonyms" className={page.panelTitle}>
-                {words.synonymsTitle}
-              </h2>
-              {synonyms.length === 0 ? (
-                <p className={page.muted}>{words.noSynonyms}</p>
-              ) : (
-                <TableFrame label={words.synonymsTitle}>
-                  <table className={`${page.table} ${screen.narrowTable}`}>
-                    <TableHead
-                      columns={[{ label: words.columns.word }, { label: words.columns.means }, { label: '' }]}
-                    />
-                    <tbody>
-                      {synonyms.map((synonym) => (
-                        <SynonymRow key={synonym.word} word={synonym.word} means={synonym.means} />
-                      ))}
-                    </tbody>
-                  </table>
-                </TableFrame>
-              )}
-            </section>
+            <Part title={words.synonymsTitle} empty={synonyms.length === 0 && words.noSynonyms}>
+              <TableFrame label={words.synonymsTitle}>
+                <table className={`${page.table} ${screen.narrowTable}`}>
+                  <TableHead columns={[{ label: words.columns.word }, { label: words.columns.means }, { label: '' }]} />
+                  <tbody>
+                    {synonyms.map((synonym) => (
+                      <SynonymRow key={synonym.word} word={synonym.word} means={synonym.means} />
+                    ))}
+                  </tbody>
+                </table>
+              </TableFrame>
+            </Part>
           </>
         )}
       </Loaded>
