@@ -19,8 +19,11 @@ test.describe('home', () => {
     // The slider's engine, and with it autoplay, loads once the page is idle: it is held until
     // the page's time stands still, so the slider starts on the first slide and only the test moves it.
     let releaseEngine: () => void = () => {};
+    let engineAsked: () => void = () => {};
     const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
+    const engineRequested = new Promise<void>((resolve) => (engineAsked = resolve));
     await page.route('**/assets/OffersEngine-*.js', async (route) => {
+      engineAsked();
       await engineHeld;
       await route.continue();
     });
@@ -34,6 +37,9 @@ test.describe('home', () => {
       'the seed has offers to slide through',
     ).toBeGreaterThan(1);
     await expect(slider).toHaveAttribute('data-selected', '0');
+    // The engine is asked for (its Suspense fallback shown) while time still runs: React holds a
+    // boundary's reveal for 300 ms after its fallback, on a timer that a paused clock never fires.
+    await engineRequested;
     await page.clock.pauseAt(Date.now() + 1000);
     releaseEngine();
 
