@@ -77,6 +77,6 @@ export async function ensureSeededTemplate(): Promise<string> {
   return template;
 }
 
-// `tsx scripts/seeded-template.ts` makes it ahead: `npm test` does, beside the tree's checks,
-// so vitest's setup finds it made instead of making it while both cores wait.
+// `tsx scripts/seeded-template.ts` makes it ahead: `npm test` does, before the tests start,
+// so it is a stage of its own in the summary rather than a pause in vitest's setup.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await ensureSeededTemplate();

@@ -1,5 +1,7 @@
 /**
- * The README's test command: every check, in order, then one summary.
+ * The README's test command: every check, then one summary. The test stages run one after
+ * the other; the tree's checks run beside them at the lowest priority, in the time the tests
+ * leave a core idle (waiting on timers, servers and the browser), instead of a minute before.
  * Stages all run even when an earlier one fails, so one run shows every problem;
  * the exit code is non-zero when any stage failed.
  *
@@ -10,7 +12,7 @@
  *
  * A stage name (or its start) runs that stage only. See tests/e2e/support/tier.ts.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { playwrightCounts, summarize, vitestCounts } from './test-summary';
@@ -40,13 +42,21 @@ interface Stage {
   report?: StageResult['report'];
 }
 
+/** A test stage's command, its output straight through. Not spawnSync: the tree's checks run meanwhile. */
 const sh = (command: string, env: Record<string, string> = {}) =>
-  spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, TEST_TIER: tier, ...env } }).status === 0;
+  new Promise<boolean>((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, TEST_TIER: tier, ...env } });
+    child.on('close', (code) => resolve(code === 0));
+  });
 
-/** A command run beside others: its output is kept and printed whole once it ends, so the logs do not interleave. */
+/**
+ * A check of the tree, run beside the tests at the lowest priority (`nice`): it takes the
+ * time the tests leave a core idle, not its own. Its output is kept and printed whole once
+ * it ends, so the logs do not interleave.
+ */
 const shAside = (label: string, command: string) =>
   new Promise<boolean>((resolve) => {
-    const child = spawn(command, {
+    const child = spawn(`nice -n 19 ${command}`, {
       shell: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TEST_TIER: tier, FORCE_COLOR: '0' },
@@ -62,15 +72,15 @@ const shAside = (label: string, command: string) =>
 
 /** The checks of the tree: the extra tier follows a default run that made them already. */
 const treeStages: Stage[] = [
-  // Two at a time (one per core), the longest first.
+  // The seeded shop every test database copies (scripts/seeded-template.ts): made before the tests start.
+  { name: 'seeded shop', run: () => shAside('seeded shop', 'npx tsx scripts/seeded-template.ts') },
+  // The storefronts the e2e stage serves: first of the checks beside the tests, as that stage waits for them.
+  { name: 'e2e builds', run: () => shAside('e2e builds', 'npx tsx scripts/e2e-prebuild.ts') },
+  // Two at a time, the longest first.
   { name: 'typecheck', run: () => shAside('typecheck', 'npx tsc -p tsconfig.json --noEmit') },
   { name: 'lint', run: () => shAside('lint', 'npx eslint . --max-warnings=0') },
   // An unformatted file fails the run: `npm run format` writes every file as Biome would.
   { name: 'format', run: () => shAside('format', 'npx biome format .') },
-  // The storefronts the e2e stage serves, built here where a core would otherwise idle.
-  { name: 'e2e builds', run: () => shAside('e2e builds', 'npx tsx scripts/e2e-prebuild.ts') },
-  // The seeded shop every test database copies (scripts/seeded-template.ts), likewise.
-  { name: 'seeded shop', run: () => shAside('seeded shop', 'npx tsx scripts/seeded-template.ts') },
   { name: 'contract', run: () => shAside('contract', 'npm run --silent api:check') },
   { name: 'migrations', run: () => shAside('migrations', 'npm run --silent db:check') },
   {
@@ -131,20 +141,34 @@ async function runStage(stage: Stage): Promise<void> {
   });
 }
 
-// The tree's checks, two at a time: each prints its output whole when it ends.
-const aside = selected.filter((s) => treeStages.includes(s));
+// The tree's checks, two at a time, beside the test stages: each prints its output whole when it ends.
+// The seeded shop is made before the tests start; the e2e stage waits for its builds.
+const stageNamed = (name: string) => selected.find((s) => s.name === name);
+const seeded = stageNamed('seeded shop');
+if (seeded) await runStage(seeded);
+const aside = selected.filter((s) => treeStages.includes(s) && s !== seeded);
+const ended = new Map<Stage, Promise<void>>();
+let checksBeside: Promise<unknown> = Promise.resolve();
 if (aside.length) {
-  console.log(`\n━━ ${aside.map((s) => s.name).join(', ')}: two at a time, each shown when it ends`);
+  console.log(`\n━━ ${aside.map((s) => s.name).join(', ')}: two at a time beside the tests, each shown when it ends`);
   const queue = [...aside];
   const lane = async () => {
-    for (let stage = queue.shift(); stage; stage = queue.shift()) await runStage(stage);
+    for (let stage = queue.shift(); stage; stage = queue.shift()) {
+      const run = runStage(stage);
+      ended.set(stage, run);
+      await run;
+    }
   };
-  await Promise.all([lane(), lane()]);
+  checksBeside = Promise.all([lane(), lane()]);
 }
+const builds = stageNamed('e2e builds');
 for (const stage of selected.filter((s) => !treeStages.includes(s))) {
+  // Queued first, so started by now: a lane takes the next stage the moment it is free.
+  if (stage.name.startsWith('end-to-end') && builds) await ended.get(builds);
   console.log(`\n━━ ${stage.name}`);
   await runStage(stage);
 }
+await checksBeside;
 
 console.log(`\n━━ summary (${tier} tier)`);
 const { lines } = summarize(selected.map((stage) => results.get(stage)!));
