@@ -1762,6 +1762,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/products/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a product not added yet
+         * @description The product page a shopper would be shown once the product is added under `slug`, drawn
+         *     by the storefront from the product as given: read and checked as adding it would (a
+         *     problem names its field in `errors`; 409 when the handle is taken), written and undone
+         *     in one transaction, so nothing is saved. A draft is drawn as if published. The page is
+         *     a still picture: its scripts are left out.
+         */
+        post: operations["previewNewAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{product_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a product's edit
+         * @description The product page a shopper would be shown once the edit is saved, drawn by the
+         *     storefront from the product as given: read and checked as saving it would (a problem
+         *     names its field in `errors`), written and undone in one transaction, so nothing is
+         *     saved. A draft is drawn as if published. The page is a still picture: its scripts are
+         *     left out.
+         */
+        post: operations["previewAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/products/bulk": {
         parameters: {
             query?: never;
@@ -3169,6 +3217,12 @@ export interface components {
             data: components["schemas"]["AdminProduct"];
             /** @description What is worth knowing of the save (a stock kept because it sold since, a colour without a swatch). */
             notes: string[];
+        };
+        AdminProductPreview: {
+            /** @description The whole HTML document, for a sandboxed frame. */
+            page: string;
+            /** @description Where the page will be in the shop, base path included: /product/<handle>. */
+            address: string;
         };
         AdminSettings: {
             /** @description What saving these settings names. */
@@ -6749,6 +6803,78 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewNewAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The handle, its address in the shop. */
+                    slug: string;
+                    product: components["schemas"]["AdminProductInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product: components["schemas"]["AdminProductInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -178,6 +178,17 @@ export const adminTexts = {
     ownOf: (names: string[]) => `First for ${names.join(', ')}`,
     shared: 'For every variant',
     saveFailed: 'The product could not be saved. Check the connection and try again; what you typed is kept.',
+    /** The preview: the product page drawn from what is typed, nothing saved (decision 0068). */
+    preview: 'Preview',
+    previewing: 'Drawing the preview…',
+    previewTitle: (title: string) => `Preview: ${title || 'the product'}, as shoppers will see it once saved`,
+    previewNote: (address: string) =>
+      `The page the shop will show at ${address}, drawn from what you typed. Nothing is saved until you save; its buttons do nothing here.`,
+    previewFailed: 'The preview could not be drawn. Check the connection and try again; what you typed is kept.',
+    previewWidth: 'Width',
+    previewWidths: { computer: 'Computer', phone: 'Phone' },
+    previewFrame: 'The product page, as drawn by the shop',
+    closePreview: 'Close the preview',
     /** Drafts and bulk changes (decision 0066). */
     published: 'Published',
     publishedHint: 'Off: a draft, seen here only; shoppers never meet it.',

@@ -7,6 +7,7 @@ import { fieldLabel } from '#rules/fields';
 import { LOW_STOCK_AT } from '../orders/dashboard';
 import { record, type Actor } from '../activity/record';
 import type { AppContext } from '../context/context';
+import type { FastifyRequest } from 'fastify';
 import type { Answer, Body, Handlers } from '../contract/handler-types';
 import { brands, categories, products, variants } from '../db/schema';
 import type { CatalogProduct } from '../catalog-import/catalog-product';
@@ -19,6 +20,7 @@ import {
   type SaveResult,
 } from '../catalog-import/edit-product';
 import { momentOf } from '../mail/outbox';
+import { productPageIn } from '../catalog/product';
 import { bulkEditProducts } from './product-bulk';
 import { checkPhoto, keptPhoto } from '../media/photos/photos';
 import { photoStore } from '../media/photos/store';
@@ -129,7 +131,52 @@ export function adminProductHandlers(ctx: AppContext): Handlers {
     };
   }
 
+  /**
+   * The storefront's product page drawn from the product as typed (decision 0068): saved as a save would, read as
+   * the shop reads it, undone by the error that carries what was read out of the transaction.
+   */
+  async function preview(
+    request: FastifyRequest,
+    slug: string,
+    version: string | null,
+    input: Body<'saveAdminProduct'>['product'],
+  ): Promise<Answer<'previewAdminProduct'>> {
+    const result = await saveEditedProduct(
+      ctx.db,
+      slug,
+      version,
+      input,
+      pictureKept,
+      momentOf(ctx),
+      async (tx, saved) => {
+        throw new PreviewRead(saved.slug, await productPageIn(tx, saved.slug));
+      },
+    ).catch((thrown: unknown) => {
+      if (thrown instanceof PreviewRead) return thrown;
+      throw thrown;
+    });
+    if (result instanceof PreviewRead) {
+      const pagePath = `product/${result.slug}`;
+      const { html } = await request.server.storefront.preview(request, pagePath, result.answer);
+      return { page: html, address: `${ctx.config.basePath}${pagePath}` };
+    }
+    if ('problems' in result) throw refused(result.problems);
+    throw conflict(version === null ? adminTexts.products.slugTaken : adminTexts.products.changed);
+  }
+
   return {
+    async previewAdminProduct(request) {
+      const slug = await slugOf(request.params.product_id);
+      const current = await productBySlug(ctx.db, slug);
+      if (!current) throw notFound(adminTexts.products.noProduct);
+      // Over the product as it is now, whoever saved it last: a preview overwrites nothing.
+      return preview(request, slug, productVersion(current), request.body.product);
+    },
+
+    async previewNewAdminProduct(request) {
+      return preview(request, request.body.slug.trim(), null, request.body.product);
+    },
+
     async listAdminProducts(request) {
       const { q, category, brand, stock, status, page = 1 } = request.query;
       const where: SQL[] = [];
@@ -239,6 +286,14 @@ export function adminProductHandlers(ctx: AppContext): Handlers {
       return answer;
     },
   };
+}
+
+/** Thrown from inside a preview's transaction, so it is undone, with what the storefront would read. */
+class PreviewRead {
+  constructor(
+    readonly slug: string,
+    readonly answer: Answer<'getProduct'>,
+  ) {}
 }
 
 /** Every category with its path of titles, top first, in the menu's order. */

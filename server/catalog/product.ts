@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
+import type { Tx } from '../db/connect';
 import { FixedStatement } from '../db/prepared';
 import type { OptionName } from '../db/schema';
 import { notFound } from '../messages/errors';
@@ -152,7 +153,8 @@ type ProductPageRow = MatrixRows & {
   };
 };
 
-const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }>(sql`select
+/** `drafts`: an unpublished product too, for a preview (never for a shopper's page). */
+const productPageQuery = (slug: string | Placeholder, { drafts = false } = {}) => sql`select
       json_build_object('id', p.id, 'slug', p.slug, 'title', p.title, 'image', p.image, 'offerPercent', p.offer_percent,
         'pricePaise', p.price_paise, 'shortDescription', p.short_description, 'descriptionHtml', p.description_html,
         'specificationHtml', p.specification_html, 'metaTitle', p.meta_title, 'metaDescription', p.meta_description,
@@ -167,11 +169,28 @@ const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }
             order by r.created_at desc, r.id desc) filter (where r.recency <= ${REVIEWS_SHOWN}), '[]'::json))
          from (select name, rating, text, created_at, id, row_number() over (order by created_at desc, id desc) as recency
            from reviews where product_id = p.id) r) as reviews
-    from products p where p.slug = ${sql.placeholder('slug')} and ${shownAs('p')} limit 1`);
+    from products p where p.slug = ${slug} and ${drafts ? sql`true` : shownAs('p')} limit 1`;
+
+const productPageStatement = new FixedStatement<ProductPageRow, { slug: string }>(
+  productPageQuery(sql.placeholder('slug')),
+);
 
 /** Anonymous: `liked` false. */
 async function productPage(ctx: AppContext, slug: string): Promise<Answer<'getProduct'>> {
   const [page] = await productPageStatement.run(ctx.db, { slug });
+  return productAnswer(page);
+}
+
+/**
+ * The product page's answer as a transaction sees it, a draft's too: a preview's, read from a
+ * write the transaction then undoes. Not prepared: a named statement runs outside any transaction.
+ */
+export async function productPageIn(tx: Tx, slug: string): Promise<Answer<'getProduct'>> {
+  const { rows } = await tx.execute<ProductPageRow>(productPageQuery(slug, { drafts: true }));
+  return productAnswer(rows[0]);
+}
+
+function productAnswer(page: ProductPageRow | undefined): Answer<'getProduct'> {
   if (!page) throw notFound(texts.productNotFound);
   const { product: row, category, subcategory, brand, reviews } = page;
   const { matrix, options } = variantMatrix(page);

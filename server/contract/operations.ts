@@ -126,6 +126,9 @@ export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   getAdminProduct: { permission: { staff: 'products' }, rateLimit: 'reads' },
   createAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
   saveAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
+  // Written and undone in one transaction: nothing a cache holds changes.
+  previewAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none' },
+  previewNewAdminProduct: { permission: { staff: 'products' }, rateLimit: 'none' },
   bulkEditAdminProducts: { permission: { staff: 'products' }, rateLimit: 'none', writesCatalog: true },
   uploadAdminPhoto: { permission: { staff: 'products' }, rateLimit: 'none' },
   checkAdminCatalog: { permission: { staff: 'products' }, rateLimit: 'none' },

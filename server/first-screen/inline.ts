@@ -9,17 +9,25 @@ export interface FirstScreen {
   missing: boolean;
 }
 
-/** The first calls, injected from the shopper's `address` (its read limit counts them); failures left to the client. */
+/**
+ * The first calls, injected from the shopper's `address` (its read limit counts them); failures left to the client.
+ * `given`: the answer of the page's subject call (its product, its category), taken instead of asking (a preview's).
+ */
 export async function firstScreen(
   app: FastifyInstance,
   pages: StorefrontPages,
   pagePath: string,
   query: string,
   address: string,
+  given?: unknown,
 ): Promise<FirstScreen> {
   let missing = false;
+  const requests = await pageRequests(pages, pagePath, query);
+  const givenFor = given === undefined ? undefined : requests.find((request) => request.subject);
   const settled = await Promise.all(
-    (await pageRequests(pages, pagePath, query)).map(async ({ subject, ...request }): Promise<InlinedAnswer | null> => {
+    requests.map(async (pageRequest): Promise<InlinedAnswer | null> => {
+      const { subject, ...request } = pageRequest;
+      if (pageRequest === givenFor) return { ...request, status: 200, answer: given };
       const response = await app.inject({
         method: request.method,
         url: `${API_PREFIX}${request.path}`,

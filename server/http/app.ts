@@ -37,7 +37,7 @@ import { seoRoutes } from '../seo/routes';
 import { webhookOffWithoutSecret } from '../orders/payments/webhook';
 import { staffGuard, staffSessionScheme } from '../staff/guard';
 import { buildService } from './service';
-import { spaRoutes } from './spa';
+import { spaRoutes, storefrontHtml, type StorefrontHtml } from './spa';
 import { adminAppRoutes } from './admin-app';
 
 const defaultDistDir = repoPath('dist');
@@ -131,15 +131,6 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(apiDocs, { contract });
   // Before the operations' own hooks: an admin operation's permission, in one place (decision 0050).
   await app.register(staffGuard, { ctx });
-  await app.register(openapiGlue, {
-    specification: apiOnly(contract.document),
-    serviceHandlers: buildService(ctx),
-    // The back office's cookie is checked, with the operation's area, by the staff guard before the scheme runs.
-    securityHandlers: { ...securityHandlers(ctx), staffSession: staffSessionScheme },
-    prefix: API_PREFIX,
-  });
-  await app.register(mediaRoutes, { prefix: '/media', photos: photoStore(ctx.db, ctx.config.mediaDir) });
-  await app.register(seoRoutes, { ctx });
   const distDir = options.distDir ?? defaultDistDir;
   const currency = () => shopCurrency(ctx.db);
   const prerender = await loadPrerender(distDir);
@@ -150,9 +141,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       app.log.error({ err: error }, 'prerendering the first screen failed');
       return null;
     }) ?? null;
-  // The back office's own build, never the storefront's pages (issue 52).
-  await app.register(adminAppRoutes, { distDir, basePath: ctx.config.basePath });
-  await app.register(spaRoutes, {
+  const storefront = storefrontHtml({
     distDir,
     pages,
     basePath: ctx.config.basePath,
@@ -161,8 +150,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     shopHead: () => shopHead(ctx.db),
     origin: () => storefrontOrigin(ctx.config, app.server.address()),
     describe: (pagePath) => pageDescription(ctx, pagePath),
-    firstScreen: async ({ path, query, url, address }) => {
-      const screen = await firstScreen(app, pages, path, query, address);
+    firstScreen: async ({ path, query, url, address }, subject) => {
+      const screen = await firstScreen(app, pages, path, query, address, subject);
       // The drawn page's absolute links name the shop's own address, never the request's Host (decision 0041).
       const origin = storefrontOrigin(ctx.config, app.server.address());
       const drawn =
@@ -179,8 +168,28 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
       return { head: (drawn?.head ?? '') + firstScreenHead(screen), body: drawn?.body ?? '', missing: screen.missing };
     },
   });
+  // The back office's previews draw a storefront page from answers not saved (server/admin/product-preview.ts).
+  app.decorate('storefront', storefront);
+  await app.register(openapiGlue, {
+    specification: apiOnly(contract.document),
+    serviceHandlers: buildService(ctx),
+    // The back office's cookie is checked, with the operation's area, by the staff guard before the scheme runs.
+    securityHandlers: { ...securityHandlers(ctx), staffSession: staffSessionScheme },
+    prefix: API_PREFIX,
+  });
+  await app.register(mediaRoutes, { prefix: '/media', photos: photoStore(ctx.db, ctx.config.mediaDir) });
+  await app.register(seoRoutes, { ctx });
+  // The back office's own build, never the storefront's pages (issue 52).
+  await app.register(adminAppRoutes, { distDir, basePath: ctx.config.basePath });
+  await app.register(spaRoutes, { storefront, basePath: ctx.config.basePath });
 
   return { app, ctx };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storefront: StorefrontHtml;
+  }
 }
 
 // Fastify no longer takes a bare hop count; ours is for a load balancer of unknown addresses on its own network (docs/deploy.md).

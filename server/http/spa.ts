@@ -20,8 +20,11 @@ export interface SpaOptions {
   /** The app's absolute links name it, as the drawn page's do (decision 0041). */
   origin: () => string;
   describe?: (pagePath: string) => Promise<string | null>;
-  /** The head's first-screen data and lead picture (decision 0016); the body's drawn screen (decisions 0018, 0019). */
-  firstScreen?: (page: PageRequest) => Promise<PageExtras>;
+  /**
+   * The head's first-screen data and lead picture (decision 0016); the body's drawn screen (decisions 0018, 0019).
+   * `subject`: the answer of the call for what the page shows, given rather than asked for (a preview's).
+   */
+  firstScreen?: (page: PageRequest, subject?: unknown) => Promise<PageExtras>;
 }
 
 export interface PageRequest {
@@ -94,8 +97,25 @@ function wholeScreenFirst(requestUrl: string): string {
   return `<link rel="expect" href="${escapeHtml(`${requestUrl}#${drawnEnd}`)}" blocking="render">`;
 }
 
-export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Promise<void> {
-  const { basePath } = options;
+/** A page's HTML as the storefront answers it: `found` false for its not-found page. */
+export interface DrawnHtml {
+  html: string;
+  found: boolean;
+}
+
+export interface StorefrontHtml {
+  distDir: string;
+  built: boolean;
+  /** What a GET of the page answers. */
+  page(request: FastifyRequest, pagePath: string, query: string): Promise<DrawnHtml>;
+  /**
+   * The page drawn from `subject` (the answer of the call for what it shows) instead of the shop's
+   * own: a still picture of it, its scripts left out, for a frame in the back office (issue 54).
+   */
+  preview(request: FastifyRequest, pagePath: string, subject: unknown): Promise<DrawnHtml>;
+}
+
+export function storefrontHtml(options: SpaOptions): StorefrontHtml {
   const distDir = path.resolve(options.distDir);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
@@ -104,25 +124,34 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
     : { html: notBuiltPage, sheets: [] };
   const pageHead = built ? firstLoadHead(distDir, sheets, options.pages) : () => '';
 
-  // Only for reply.sendFile. preCompressed sends the build's .br or .gz sibling; others are compressed by plugins/compression.ts.
-  if (built) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
-
   // The page works without its inlined data (it fetches it), so failing to add it never fails the page.
-  const firstScreen = async (request: FastifyRequest, pagePath: string, query: string): Promise<PageExtras> => {
+  const firstScreen = async (
+    request: FastifyRequest,
+    pagePath: string,
+    query: string,
+    subject?: unknown,
+  ): Promise<PageExtras> => {
     try {
-      const page = { path: pagePath, query, url: request.url, address: request.ip };
-      return (await options.firstScreen?.(page)) ?? noExtras;
+      // A preview is asked for at the API's address: the page is drawn at its own.
+      const url = subject === undefined ? request.url : encodeURI(`${options.basePath}${pagePath}`);
+      const page = { path: pagePath, query, url, address: request.ip };
+      return (await options.firstScreen?.(page, subject)) ?? noExtras;
     } catch (error) {
       warnWithCause(request.log, error, 'inlining the first screen failed');
       return noExtras;
     }
   };
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, query: string) => {
+  const draw = async (
+    request: FastifyRequest,
+    pagePath: string,
+    query: string,
+    preview?: { subject: unknown },
+  ): Promise<DrawnHtml> => {
     const [description, extras, currency, shop] = built
       ? await Promise.all([
           options.describe?.(pagePath) ?? null,
-          firstScreen(request, pagePath, query),
+          firstScreen(request, pagePath, query, preview?.subject),
           options.currency(),
           options.shopHead?.() ?? null,
         ])
@@ -141,7 +170,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
         pageMarker,
         () =>
           meta +
-          (extras.body ? wholeScreenFirst(request.url) : '') +
+          (extras.body && !preview ? wholeScreenFirst(request.url) : '') +
           pageHead(pagePath, Boolean(extras.body)) +
           extras.head,
       )
@@ -150,8 +179,38 @@ export async function spaRoutes(app: FastifyInstance, options: SpaOptions): Prom
       .replace(/<link rel="icon"[^>]*>/, (icon) =>
         shop?.favicon ? `<link rel="icon" href="${escapeHtml(shop.favicon)}">` : icon,
       );
-    // The app draws its not-found page; a 404 with it, so crawlers and probes see what a shopper sees.
     const found = options.pages.pageAt(pagePath) !== null && !extras.missing;
+    return { html: preview ? stillPicture(html) : html, found };
+  };
+
+  return {
+    distDir,
+    built,
+    page: (request, pagePath, query) => draw(request, pagePath, query),
+    preview: (request, pagePath, subject) => draw(request, pagePath, '', { subject }),
+  };
+}
+
+/** The page without what would run in it: its module scripts and their preloads (its JSON data stays, inert). */
+function stillPicture(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+export async function spaRoutes(
+  app: FastifyInstance,
+  options: { storefront: StorefrontHtml; basePath: string },
+): Promise<void> {
+  const { basePath, storefront } = options;
+  const { distDir, built } = storefront;
+
+  // Only for reply.sendFile. preCompressed sends the build's .br or .gz sibling; others are compressed by plugins/compression.ts.
+  if (built) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, query: string) => {
+    const { html, found } = await storefront.page(request, pagePath, query);
+    // The app draws its not-found page; a 404 with it, so crawlers and probes see what a shopper sees.
     return reply
       .status(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -799,7 +799,7 @@ describe('the back office at work (staff)', () => {
     expect(shop.daily).toHaveLength(30);
   });
 
-  it('uploads a photo, adds a product with it, lists it, opens it, saves it and unpublishes it from the list', async () => {
+  it('uploads a photo, previews a product, adds it, lists it, opens it, previews and saves an edit, and unpublishes it', async () => {
     const session = await staffSession(api, await newStaffMember(server.ctx.db, 'staff'));
     const photo = await api.call<Success<'uploadAdminPhoto'>>('uploadAdminPhoto', {
       staffSession: session,
@@ -810,6 +810,9 @@ describe('the back office at work (staff)', () => {
     const slug = `contract-kurta-${Date.now()}`;
     const product = { ...editedProduct, photos: [photo.body.data.url] };
     product.variants = [{ ...editedProduct.variants[0]!, sku: slug }];
+    const unsaved = await api.ok('previewNewAdminProduct', { staffSession: session, body: { slug, product } });
+    expect(unsaved.address).toBe(`/product/${slug}`);
+    expect((await api.ok('listAdminProducts', { staffSession: session, query: { q: slug } })).total).toBe(0);
     const added = await api.call<Success<'createAdminProduct'>>('createAdminProduct', {
       staffSession: session,
       body: { slug, product },
@@ -819,6 +822,12 @@ describe('the back office at work (staff)', () => {
     expect(listed.data.map((row) => row.slug)).toEqual([slug]);
     const opened = await api.ok('getAdminProduct', { staffSession: session, path: { product_id: listed.data[0]!.id } });
     expect(opened.data.photos).toEqual([photo.body.data.url]);
+    const edit = await api.ok('previewAdminProduct', {
+      staffSession: session,
+      path: { product_id: opened.data.id },
+      body: { product: { ...product, title: 'Rust kurta' } },
+    });
+    expect(edit.address).toBe(`/product/${slug}`);
     const saved = await api.ok('saveAdminProduct', {
       staffSession: session,
       path: { product_id: opened.data.id },

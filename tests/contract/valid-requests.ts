@@ -233,6 +233,8 @@ export function validRequests(ids: KnownIds): Record<OperationId, CallOptions> {
     getAdminProduct: { path: { product_id: ids.productId } },
     createAdminProduct: { body: { slug: 'a-new-kurta', product: editedProduct } },
     saveAdminProduct: { path: { product_id: ids.productId }, body: { version: 'a-version', product: editedProduct } },
+    previewAdminProduct: { path: { product_id: ids.productId }, body: { product: editedProduct } },
+    previewNewAdminProduct: { body: { slug: 'a-new-kurta', product: editedProduct } },
     bulkEditAdminProducts: { body: { ids: [ids.productId], action: 'price', change: 'up', figure: '10' } },
     uploadAdminPhoto: { rawBody: TINY_PNG, contentType: 'image/png' },
     checkAdminCatalog: { query: { file_name: 'catalog.csv' }, rawBody: EMPTY_CATALOG, contentType: 'text/csv' },

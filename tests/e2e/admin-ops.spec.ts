@@ -106,6 +106,10 @@ test.describe('the back office at work', { tag: '@desktop' }, () => {
     await expectScreenAtBothWidths(page);
     await page.getByRole('link', { name: 'See low stock' }).click();
     await expect(page).toHaveURL(/\/admin\/stock$/);
+    // The screen's own read answered first: her session must end after it, not while it is under way.
+    await expect(
+      page.getByText(/variants?, fewest units first\.$/).or(page.getByText('No variant is that low.')),
+    ).toBeVisible();
 
     // Her session ends while a screen is open: the next read takes her to the sign-in.
     await page.context().clearCookies();

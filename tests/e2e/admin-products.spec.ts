@@ -1,11 +1,13 @@
 /**
  * The catalog in the back office (issue 54), at both widths: a product found by its title, its price changed and a
- * photo added, and the storefront's first page after the save showing both; a price the shop cannot read refused on its field in the
+ * photo added, previewed as the shop's own product page before saving (nothing saved by it), and the storefront's
+ * first page after the save showing both; a price the shop cannot read refused on its field in the
  * import's words, what was typed kept; a save over someone else's refused, with what they changed shown and what was
  * typed kept; a file that is not a photo refused before it is sent; a product unpublished from the list, after a
  * confirm that says what will happen, is not found on the storefront until published again. axe finds nothing on the
  * list or the editor.
  */
+import type { FrameLocator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { expectScreenAtBothWidths, signedInStaff } from './support/admin';
@@ -29,7 +31,10 @@ async function openEditor(
 }
 
 test.describe('the catalog in the back office', { tag: '@desktop' }, () => {
-  test('a new price and photo show on the storefront at once', async ({ page, request }) => {
+  test('a new price and photo are previewed, and show on the storefront at once once saved', async ({
+    page,
+    request,
+  }) => {
     const { own, opened } = await openEditor(page, request);
     await expectScreenAtBothWidths(page, 'products');
     await page.getByRole('link', { name: opened.title }).click();
@@ -46,7 +51,29 @@ test.describe('the catalog in the back office', { tag: '@desktop' }, () => {
     const added = photos.filter({ hasText: 'For every variant' }).getByRole('img');
     await expect(added).toHaveAttribute('src', /\/media\/photos\/[0-9a-f]{32}\.png$/);
     const url = new URL((await added.getAttribute('src'))!, page.url()).pathname;
+    const hash = url.slice(url.lastIndexOf('/') + 1, -'.png'.length);
+    const shown = (where: Page | FrameLocator) => where.locator(`img[src*="${hash}"], img[srcset*="${hash}"]`).first();
     await expectScreenAtBothWidths(page, 'product');
+
+    // Previewed before it is saved: the shop's own product page, drawn from what is typed, its photo loaded.
+    const previewButton = page.getByRole('button', { name: 'Preview' });
+    await previewButton.click();
+    const preview = page.getByRole('dialog', { name: `Preview: ${opened.title}, as shoppers will see it once saved` });
+    const drawn = preview.frameLocator('iframe');
+    await expect(drawn.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
+    await expect(drawn.getByText('₹1,234.50').first()).toBeVisible();
+    await expect.poll(() => shown(drawn).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectScreenAtBothWidths(page, 'product-preview');
+    await preview.getByRole('button', { name: 'Phone' }).click();
+    await expect(preview.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await preview.locator('iframe').boundingBox())!.width).toBeLessThanOrEqual(390);
+    await preview.getByRole('button', { name: 'Close the preview' }).click();
+    await expect(previewButton).toBeFocused();
+    // Nothing was saved by it.
+    const unsaved = (await (await page.request.get(`api/v1/products/${own.slug}`)).json()) as {
+      data: { default_variant: { selling_price: number } };
+    };
+    expect(unsaved.data.default_variant.selling_price).not.toBe(1234.5);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(`${opened.title} is saved; the shop shows it now.`);
@@ -56,8 +83,7 @@ test.describe('the catalog in the back office', { tag: '@desktop' }, () => {
     const shop = await page.context().newPage();
     await shop.goto(`product/${own.slug}`);
     await expect(shop.getByText('₹1,234.50').first()).toBeVisible();
-    const hash = url.slice(url.lastIndexOf('/') + 1, -'.png'.length);
-    await expect(shop.locator(`img[src*="${hash}"], img[srcset*="${hash}"]`).first()).toBeAttached();
+    await expect(shown(shop)).toBeAttached();
   });
 });
 

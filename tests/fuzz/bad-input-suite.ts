@@ -258,8 +258,10 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
         );
         return { body: { ...(valid.body as object), token: new URL(added.link).hash.slice(1) } };
       }
-      // A handle and SKU of its own; a product of its own, opened, to save.
-      case 'createAdminProduct': {
+      // A handle and SKU of its own (a preview writes nothing, yet checks a SKU as adding would); a product of its
+      // own, opened, to save.
+      case 'createAdminProduct':
+      case 'previewNewAdminProduct': {
         const slug = `fuzz-kurta-${randomUUID().slice(0, 8)}`;
         return {
           body: { slug, product: { ...editedProduct, variants: [{ ...editedProduct.variants[0]!, sku: slug }] } },
@@ -275,6 +277,14 @@ export function describeBadInput(database: string, start: () => Promise<TestServ
             version: opened.data.version,
             product: { ...editedProduct, variants: [{ ...editedProduct.variants[0]!, sku }] },
           },
+        };
+      }
+      case 'previewAdminProduct': {
+        const own = (await ownProducts(server.ctx.db, 1, 3))[0]!;
+        const sku = `fuzz-${randomUUID().slice(0, 8)}`;
+        return {
+          path: { product_id: own.id },
+          body: { product: { ...editedProduct, variants: [{ ...editedProduct.variants[0]!, sku }] } },
         };
       }
       // Products of its own to change.

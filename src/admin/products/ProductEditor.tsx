@@ -21,6 +21,7 @@ import { problemsOf, saved } from '../save';
 import { shopUrl } from '../shop-url';
 import { changedFields, draftOf, type AdminProduct, type Draft } from './draft';
 import { PhotosPanel } from './PhotosPanel';
+import { ProductPreview, type DrawnPreview } from './ProductPreview';
 import { productQuery, productsKey } from './queries';
 import * as css from './products.css';
 
@@ -46,7 +47,9 @@ function ProductEditor({ product }: { product: AdminProduct }) {
   const [problems, setProblems] = useState<Problems>({});
   const [said, setSaid] = useState<{ tone: 'error' | 'success'; text: string; notes?: string[] }>();
   const [conflict, setConflict] = useState<string[]>();
+  const [drawn, setDrawn] = useState<DrawnPreview | null>(null);
   const status = useRef<HTMLDivElement>(null);
+  const previewButton = useRef<HTMLButtonElement>(null);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -77,6 +80,30 @@ function ProductEditor({ product }: { product: AdminProduct }) {
       }
     },
     onSettled: () => status.current?.focus(),
+  });
+
+  // Drawn from the draft as it is now; nothing saved. Refused, its problems show on their fields as a save's would.
+  const preview = useMutation({
+    mutationFn: async () => {
+      const answer = await saved(
+        adminApi.POST('/admin/products/{product_id}/preview', {
+          params: { path: { product_id: opened.id } },
+          body: { product: draft },
+        }),
+        words.previewFailed,
+      );
+      return { ...answer, title: draft.title };
+    },
+    onMutate: () => setSaid(undefined),
+    onSuccess: (answer) => {
+      setProblems({});
+      setDrawn(answer);
+    },
+    onError: (error: Error) => {
+      setProblems(problemsOf(error, 'product'));
+      setSaid({ tone: 'error', text: error.message });
+      status.current?.focus();
+    },
   });
 
   const set = (change: Partial<Draft> | ((current: Draft) => Partial<Draft>)) =>
@@ -224,10 +251,22 @@ function ProductEditor({ product }: { product: AdminProduct }) {
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? words.saving : words.save}
         </Button>
+        {/* Not disabled while it draws: the button keeps the focus the dialog gives back when it closes. */}
+        <Button
+          ref={previewButton}
+          tone="secondary"
+          aria-busy={preview.isPending}
+          onClick={() => {
+            if (!preview.isPending) preview.mutate();
+          }}
+        >
+          {preview.isPending ? words.previewing : words.preview}
+        </Button>
         <a className={page.link} href={shopUrl(`/product/${opened.slug}`)}>
           {words.view}
         </a>
       </div>
+      <ProductPreview shown={drawn} close={() => setDrawn(null)} opener={previewButton} />
     </form>
   );
 }

@@ -107,3 +107,30 @@ export const draftBadge = style({
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,
 });
+
+// The preview: nearly the whole screen, so the page inside is drawn at a computer's width.
+export const previewDialog = style({
+  position: 'fixed',
+  inset: vars.space.md,
+  display: 'grid',
+  gridTemplateRows: 'auto auto auto minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.lg,
+  zIndex: vars.z.overlay,
+});
+
+export const previewWidths = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const previewFrame = style({
+  justifySelf: 'center',
+  width: '100%',
+  height: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const phoneFrame = style({ width: 'min(100%, 390px)' });
