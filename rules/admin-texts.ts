@@ -122,6 +122,7 @@ export const adminTexts = {
         : 'Only its stock changed since you opened it.',
     keptTyping: 'What you typed is kept: save again to put it over theirs.',
     fields: {
+      slug: 'Handle',
       title: 'Title',
       description_html: 'Description',
       brand: 'Brand',
@@ -178,6 +179,13 @@ export const adminTexts = {
     ownOf: (names: string[]) => `First for ${names.join(', ')}`,
     shared: 'For every variant',
     saveFailed: 'The product could not be saved. Check the connection and try again; what you typed is kept.',
+    /** A product added from the back office, under a handle of its own. */
+    newProduct: 'Add a product',
+    address: 'Its address in the shop',
+    handleHint:
+      'The product is found at /product/ and its handle: lowercase letters, digits and hyphens, never changed once added.',
+    add: 'Add the product',
+    adding: 'Adding…',
     /** The preview: the product page drawn from what is typed, nothing saved (decision 0068). */
     preview: 'Preview',
     previewing: 'Drawing the preview…',

@@ -21,6 +21,7 @@ export type AdminPath =
   | '/search'
   | '/catalog'
   | '/coupons/$id'
+  | '/products/new'
   | '/products/$id'
   | '/dashboard'
   | '/customers'

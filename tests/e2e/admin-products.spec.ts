@@ -4,8 +4,9 @@
  * first page after the save showing both; a price the shop cannot read refused on its field in the
  * import's words, what was typed kept; a save over someone else's refused, with what they changed shown and what was
  * typed kept; a file that is not a photo refused before it is sent; a product unpublished from the list, after a
- * confirm that says what will happen, is not found on the storefront until published again. axe finds nothing on the
- * list or the editor.
+ * confirm that says what will happen, is not found on the storefront until published again; a new product previewed,
+ * refused a handle another product holds, and added as a draft. axe finds nothing on the list, the editor, the
+ * preview or the new product's form.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -259,5 +260,60 @@ test.describe('drafts from the products list', { tag: '@desktop' }, () => {
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toHaveText('Published 1 product.');
     await shop.reload();
     await expect(shop.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
+  });
+});
+
+// A product added from the back office: the editor's fields are the editor's tests'; this walks the new screen's path.
+test.describe('a new product', { tag: '@desktop' }, () => {
+  test('is previewed, refused a handle another holds, and added as a draft to edit', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // A handle another product holds: a refusal the test makes on purpose.
+    consoleErrors.allow(/status of 409/);
+    await signedInStaff(page, 'staff');
+    const taken = await ownProduct(request, { stock: 2 });
+    await page.goto('admin/products');
+    await page.getByRole('link', { name: 'Add a product' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+    await expectScreenAtBothWidths(page, 'new-product');
+
+    const title = `Ajrakh dupatta ${Date.now()}`;
+    const handle = page.getByRole('textbox', { name: 'Handle' });
+    await handle.fill(taken.slug);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Top category' }).fill('Ethnic Wear');
+    await page.getByRole('textbox', { name: 'Sub-category', exact: true }).fill('Dupattas');
+    await page.getByRole('textbox', { name: 'SKU of Variant 1', exact: true }).fill(`AJRAKH-${Date.now()}`);
+    await page.getByRole('textbox', { name: 'Price of Variant 1', exact: true }).fill('1499');
+    await page.getByRole('textbox', { name: 'Stock of Variant 1', exact: true }).fill('5');
+    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#1f4e79' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Choose photos').setInputFiles({ name: 'indigo.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
+
+    // The handle is another product's: said beside it, what was typed kept.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(handle).toHaveAccessibleDescription('A product already has this handle: choose another.');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+
+    const slug = `ajrakh-dupatta-${Date.now()}`;
+    await handle.fill(slug);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: `Preview: ${title}, as shoppers will see it once saved` });
+    await expect(preview.frameLocator('iframe').getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByText(`/product/${slug}`)).toBeVisible();
+    await preview.getByRole('button', { name: 'Close the preview' }).click();
+
+    await page.getByRole('button', { name: 'Add the product' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${title} is added; the shop shows it now.`);
+    await expect(handle).toHaveValue('');
+    // A draft until it is published: no link to the shop's page yet, which no shopper would find.
+    await expect(page.getByRole('link', { name: 'See it in the shop' })).toHaveCount(0);
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Published' })).not.toBeChecked();
   });
 });

@@ -174,6 +174,18 @@ test.describe('typed text in the back office', { tag: '@desktop' }, () => {
     ]);
   });
 
+  test("the new product's form keeps its handle, title and first variant", async ({ page, slowCpu }) => {
+    await signedInStaff(page, 'staff');
+    await slowCpu();
+    await expectEntriesKept(page, '/admin/products/new', [
+      { field: page.getByRole('textbox', { name: 'Handle' }), text: 'rust-kurta' },
+      { field: page.getByRole('textbox', { name: 'Title', exact: true }), text: 'Rust kurta' },
+      { field: page.getByRole('textbox', { name: 'Top category' }), text: 'Ethnic Wear' },
+      { field: page.getByRole('textbox', { name: 'SKU of Variant 1', exact: true }), text: 'RUST-1' },
+      { field: page.getByRole('textbox', { name: 'Price of Variant 1', exact: true }), text: '1299.50' },
+    ]);
+  });
+
   test('the new coupon form keeps every field', async ({ page, slowCpu }) => {
     await signedInStaff(page, 'owner');
     await slowCpu();

@@ -388,7 +388,10 @@ const stated: { limit: string; value: number | string; at: string[]; read?: (poi
   {
     limit: 'limits.slugMax (a new product)',
     value: limits.slugMax,
-    at: [`${jsonBody('/admin/products', 'post')}/properties/slug/maxLength`],
+    at: [
+      `${jsonBody('/admin/products', 'post')}/properties/slug/maxLength`,
+      `${jsonBody('/admin/products/preview', 'post')}/properties/slug/maxLength`,
+    ],
   },
 ];
 

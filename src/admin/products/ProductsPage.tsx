@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { adminTexts } from '#rules/admin-texts';
 import { limits } from '#rules/limits';
 import { rupeeText } from '#rules/rupees';
-import { Button } from '#src/ui/Button';
+import { Button, buttonClass } from '#src/ui/Button';
 import * as fieldCss from '#src/ui/field.css';
 import { FormField } from '#src/ui/FormField';
 import * as page from '../admin-page.css';
@@ -33,6 +33,11 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
   const choose = (next: number[]) => setChosen({ key, ids: next });
   return (
     <Screen title={words.title}>
+      <p>
+        <AdminLink to="/products/new" className={buttonClass({ tone: 'secondary' })}>
+          {words.newProduct}
+        </AdminLink>
+      </p>
       <Filters key={key} search={search} choices={query.data} />
       <Loaded query={query} isEmpty={(list) => list.data.length === 0} empty={words.none}>
         {(list) => (

@@ -48,3 +48,19 @@ export function changedFields(before: AdminProduct, after: AdminProduct): string
   if (!same(variantsOf(a), variantsOf(b))) changed.push(labels.variants);
   return changed;
 }
+
+/** A product not added yet: one variant, no option, a draft until it is published. */
+export const blankDraft = (): Draft => ({
+  title: '',
+  published: false,
+  description_html: '',
+  brand: '',
+  category: ['', ''],
+  tags: [],
+  options: [],
+  variants: [{ sku: '', values: [], price: '', compare_at: '', stock: '0', stock_read: null, image: null }],
+  photos: [],
+  meta_title: '',
+  meta_description: '',
+  hsn: '',
+});

@@ -1,8 +1,9 @@
-// The catalog's screens (issue 54): /products lists them (?q=kurta&category=4&brand=2&stock=low&page=2), /products/<id>
-// edits one.
+// The catalog's screens (issue 54): /products lists them (?q=kurta&category=4&brand=2&stock=low&page=2), /products/new
+// adds one, /products/<id> edits one.
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useRouteParams, useRouteSearch } from '../navigation';
+import { NewProductPage } from './NewProductPage';
 import { ProductPage } from './ProductEditor';
 import { ProductsPage } from './ProductsPage';
 import { productsSearch, type ProductsSearch } from './search';
@@ -17,6 +18,7 @@ export function productRoutes(parent: AnyRoute) {
       return <ProductsPage search={useRouteSearch<ProductsSearch>(list)} />;
     },
   });
+  const added = createRoute({ getParentRoute: () => products, path: 'new', component: NewProductPage });
   const product = createRoute({
     getParentRoute: () => products,
     path: '$id',
@@ -26,5 +28,5 @@ export function productRoutes(parent: AnyRoute) {
       return <ProductPage key={id} id={id} />;
     },
   });
-  return products.addChildren([list, product]);
+  return products.addChildren([list, added, product]);
 }
