@@ -53,16 +53,22 @@ const limited = (ctx: AppContext) => ctx.config.loginFailuresBeforeLock > 0;
 /** `email` normalized; says whether its password may be evaluated. */
 export async function admitLogin(ctx: AppContext, email: string, kind: LoginKind = 'shopper'): Promise<LoginAdmission> {
   if (!limited(ctx)) return { admitted: true };
+  const windowMs = ctx.config.loginFailureWindowMinutes * 60_000;
   const [row] = await admit.run(ctx.db, {
     account: accountKey(ctx, email, kind),
     now: ctx.now(),
-    windowMs: ctx.config.loginFailureWindowMinutes * 60_000,
+    windowMs,
     delayAfter: ctx.config.loginFailuresBeforeDelay,
     lockAfter: ctx.config.loginFailuresBeforeLock,
   });
   if (!row) throw new Error('login_failures: the upsert returned no row');
   return row.refused
-    ? { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(row.wait_ms / 1000)) }
+    ? {
+        admitted: false,
+        // Never past the window: a request whose moment was read just before another process opened the window
+        // (its `now` a few milliseconds earlier) would otherwise be told a second more than the window lasts.
+        retryAfterSeconds: Math.max(1, Math.min(Math.ceil(row.wait_ms / 1000), Math.ceil(windowMs / 1000))),
+      }
     : { admitted: true };
 }
 

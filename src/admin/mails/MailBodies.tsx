@@ -22,8 +22,9 @@ export function MailBodies({
         <h2 id={`${headingId}-html`} className={page.panelTitle}>
           {words.html}
         </h2>
-        {/* sandbox="" runs no script and opens nothing: the mail's HTML is drawn, never trusted. */}
-        <iframe className={css.frame} title={frameTitle} sandbox="" srcDoc={html} />
+        {/* The sandbox runs no script and opens nothing: the mail's HTML is drawn, never trusted. It shares the back
+            office's origin only so the shop's logo loads under its policy (img-src 'self'), as in decision 0068. */}
+        <iframe className={css.frame} title={frameTitle} sandbox="allow-same-origin" srcDoc={html} />
       </section>
       <section className={page.panel} aria-labelledby={`${headingId}-text`}>
         <h2 id={`${headingId}-text`} className={page.panelTitle}>
