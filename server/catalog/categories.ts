@@ -6,7 +6,7 @@ import { messages } from '../messages/messages';
 import type { Answer, Handlers } from '../contract/handler-types';
 import { facetsCache, usedAnywhere } from './facets';
 import { keyOf, serveCatalog } from './serve';
-import { shownAs } from '../db/shown-in-shop';
+import { shownAs, shownCategoryIds } from '../db/shown-in-shop';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -53,17 +53,8 @@ export function categoryHandlers(ctx: AppContext): Handlers {
     },
   };
 
-  /** The categories some product is filed in: a category nothing is in ("Other" before it holds one) is not offered. */
-  async function usedCategories(): Promise<Set<number>> {
-    const { rows } = await ctx.db.execute<{ id: number }>(sql`
-      select category_id as id from products p where ${shownAs('p')}
-      union select subcategory_id from products p where ${shownAs('p')}
-      union select subsubcategory_id from products p where subsubcategory_id is not null and ${shownAs('p')}`);
-    return new Set(rows.map((row) => row.id));
-  }
-
   async function menu() {
-    const [all, used] = await Promise.all([allCategories(ctx), usedCategories()]);
+    const [all, used] = await Promise.all([allCategories(ctx), shownCategoryIds(ctx.db)]);
     const rows = all.filter((row) => used.has(row.id));
     // A one-word category (its only sub-category of its own name) is one level in the menu.
     const children = (parentId: number) => {

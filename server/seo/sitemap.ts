@@ -1,16 +1,19 @@
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { categories, products } from '../db/schema';
-import { shownInShop } from '../db/shown-in-shop';
+import { shownCategoryIds, shownInShop } from '../db/shown-in-shop';
 
 /** Reachable without signing in, besides categories and products. */
 const fixedPages = ['', 'shop', 'product', 'aboutus', 'contactus', 'privacypolicy', 'termsandconditions'];
 
 export async function sitemapPaths(ctx: AppContext): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
-    .from(categories)
-    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+  const [rows, shown] = await Promise.all([
+    ctx.db
+      .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
+      .from(categories)
+      .orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
+    shownCategoryIds(ctx.db),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const categoryPath = (row: (typeof rows)[number]): string => {
     const parent = row.parentId === null ? undefined : byId.get(row.parentId);
@@ -23,7 +26,8 @@ export async function sitemapPaths(ctx: AppContext): Promise<string[]> {
     .orderBy(asc(products.id));
   return [
     ...fixedPages,
-    ...rows.map(categoryPath),
+    // As the menu offers them: a category nothing a shopper may meet is filed in is not a page worth finding.
+    ...rows.filter((row) => shown.has(row.id)).map(categoryPath),
     ...productRows.map((row) => `product/${encodeURIComponent(row.slug)}`),
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * Drafts and bulk changes over real HTTP (decision 0066): a product saved unpublished is met nowhere a shopper looks
- * (the listing, search, suggestions, its page, the sitemap, the menu's categories, a cart) and everywhere once published
+ * (the listing, search, suggestions, its page, the sitemap and its category there, the menu's categories, a cart) and everywhere once published
  * from the list; a cart line of a product made a draft reads as sold out; prices and stock moved by a percent or set
  * to a figure, each product recorded, and a change that breaks the import's rules refused in words, writing nothing.
  */
@@ -47,7 +47,11 @@ describe('a draft', () => {
       ).data.some((item) => item.int_glcode === id),
       search: (await shop.api.ok('searchProducts', { body: { search: word } })).products.length > 0,
       suggested: JSON.stringify(await shop.api.ok('suggestProducts', { path: { text: word } })).includes(slug),
-      sitemap: (await (await fetch(`${shop.server.url}/sitemap.xml`)).text()).includes(slug),
+      ...(await (async () => {
+        const sitemap = await (await fetch(`${shop.server.url}/sitemap.xml`)).text();
+        // The product, and its sub-category, filed in nothing else a shopper may meet.
+        return { sitemap: sitemap.includes(slug), sitemapCategory: sitemap.includes(`/zebra-${tag}</loc>`) };
+      })()),
       menu: JSON.stringify(await shop.api.ok('listMenuCategories', {})).includes(sub),
       cart:
         (
@@ -57,7 +61,15 @@ describe('a draft', () => {
           })
         ).status === 200,
     });
-    const nowhere = { page: false, newest: false, search: false, suggested: false, sitemap: false, menu: false };
+    const nowhere = {
+      page: false,
+      newest: false,
+      search: false,
+      suggested: false,
+      sitemap: false,
+      sitemapCategory: false,
+      menu: false,
+    };
     expect(await seen()).toEqual({ ...nowhere, cart: false });
     const listed = await shop.api.ok('listAdminProducts', {
       staffSession: session,
@@ -70,7 +82,15 @@ describe('a draft', () => {
       body: { ids: [id], action: 'publish' },
     });
     expect(published).toEqual({ message: 'Published 1 product.', changed: 1 });
-    const everywhere = { page: true, newest: true, search: true, suggested: true, sitemap: true, menu: true };
+    const everywhere = {
+      page: true,
+      newest: true,
+      search: true,
+      suggested: true,
+      sitemap: true,
+      sitemapCategory: true,
+      menu: true,
+    };
     expect(await seen()).toEqual({ ...everywhere, cart: true });
     // Published is part of what the editor opened: a save naming the draft's version is refused, writing nothing.
     const stale = await shop.api.call('saveAdminProduct', {
