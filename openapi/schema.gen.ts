@@ -4254,7 +4254,7 @@ export interface components {
         /** @description The provider order id from online step 1 of `placeOrder`. */
         ProviderOrderId: string;
         /** @description The mail kind (rules/mail-texts.ts). */
-        MailTemplateKind: "order-placed" | "order-processed" | "order-shipped" | "order-delivered" | "order-cancelled" | "refund-made" | "return-received" | "back-in-stock" | "password-reset";
+        MailTemplateKind: "order-placed" | "order-processed" | "order-shipped" | "order-delivered" | "order-cancelled" | "refund-made" | "return-received" | "return-declined" | "back-in-stock" | "password-reset";
         /**
          * @description A client-chosen key; a retry with the same key never places a second order.
          * @example 7f9c2ba4-e88f-4c1a-9a4e-0d1c2f3b4a5d

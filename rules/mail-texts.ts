@@ -15,6 +15,7 @@ export const MAIL_TEMPLATE_KINDS = [
   'order-cancelled',
   'refund-made',
   'return-received',
+  'return-declined',
   'back-in-stock',
   'password-reset',
 ] as const;
@@ -91,6 +92,13 @@ export const mailTexts: Record<MailTemplateKind, MailTemplateText> = {
     placeholders: [...orderWords, 'item'],
     subject: 'We received your return request for order {order}',
     intro: 'We received your request to return {item} from order {order}.',
+  },
+  'return-declined': {
+    label: 'Return declined',
+    placeholders: [...orderWords, 'item'],
+    subject: 'About your return for order {order}',
+    // The reason the shop gave follows the opening paragraph's last word, whatever its wording: it is a fact.
+    intro: 'We cannot take back {item} from order {order}:',
   },
   'back-in-stock': {
     label: 'Back in stock',

@@ -8,6 +8,7 @@ import type { Mail } from '../mail/outbox';
 import {
   orderEventMail,
   refundMail,
+  returnDeclinedMail,
   returnReceivedMail,
   type LineFacts,
   type OrderEvent,
@@ -75,6 +76,8 @@ export function sampleMail(kind: MailTemplateKind, look: ShopLook, wording: Mail
       );
     case 'return-received':
       return returnReceivedMail(look, { order, line, to }, wording);
+    case 'return-declined':
+      return returnDeclinedMail(look, { order, line, to, reason: 'It has been worn.' }, wording);
     case 'back-in-stock':
       return backInStockMail(
         look,

@@ -221,34 +221,41 @@ export async function mailReturnReceived(
   await enqueueMail(tx, returnReceivedMail(look, { order, line, to: { email, firstName } }, wording), at.now);
 }
 
+/** A return the shop declines, its reason after the opening paragraph (in the wording given). */
+export function returnDeclinedMail(
+  look: ShopLook,
+  facts: { order: OrderRow; line: LineFacts | DeclinedLine; to: Shopper; reason: string },
+  wording: MailWording,
+): Mail {
+  const { order, line, to, reason } = facts;
+  const item = `${lineTitle(line.title, line.attributes)} × ${line.quantity}`;
+  const { subject, intro } = filled(wording, { name: to.firstName, shop: look.name, order: order.orderNumber, item });
+  return composeMail(look, {
+    kind: 'return-declined',
+    to: to.email,
+    subject,
+    greeting: greetingOf(to),
+    blocks: [
+      { p: `${intro} ${reason}` },
+      { p: 'If you think we are wrong, answer this mail or write to us from the contact page.' },
+    ],
+    link: orderLink(order),
+  });
+}
+
+type DeclinedLine = { title: string; attributes: LineAttributes; quantity: number };
+
 /** A return the shop declines, with its reason, written with the decline (issue 52). */
 export async function mailReturnDeclined(
   tx: Queryable,
   orderId: number,
-  line: { title: string; attributes: LineAttributes; quantity: number },
+  line: DeclinedLine,
   reason: string,
   at: MailMoment,
 ): Promise<void> {
   const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
-  await enqueueMail(
-    tx,
-    composeMail(look, {
-      kind: 'return-declined',
-      to: email,
-      subject: `About your return for order ${order.orderNumber}`,
-      greeting: `Hello ${firstName},`,
-      blocks: [
-        {
-          p:
-            `We cannot take back ${lineTitle(line.title, line.attributes)} × ${line.quantity} ` +
-            `from order ${order.orderNumber}: ${reason}`,
-        },
-        { p: 'If you think we are wrong, answer this mail or write to us from the contact page.' },
-      ],
-      link: { label: 'View your order', path: `orderdetail/${order.id}` },
-    }),
-    at.now,
-  );
+  const wording = await readWording(tx, 'return-declined');
+  await enqueueMail(tx, returnDeclinedMail(look, { order, line, to: { email, firstName }, reason }, wording), at.now);
 }
 
 /** Money given back, for an order (in the wording given) or for a payment no order could be placed for. */

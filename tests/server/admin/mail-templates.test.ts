@@ -86,4 +86,15 @@ describe('the wording of the shop mails', () => {
     expect(shown.data.text).toContain('Priya, Cotton kurta (Size: M) is here.');
     expect(shown.data.html).toContain('<p>Priya, Cotton kurta (Size: M) is here.</p>');
   });
+
+  it("rewords a declined return's mail, the shop's reason always after it", async () => {
+    const { api, session } = await owner();
+    const shown = await api.ok('previewAdminMailTemplate', {
+      staffSession: session,
+      path: { kind: 'return-declined' },
+      body: { subject: 'Your return, {name}', intro: 'Sorry {name}, {item} cannot come back:' },
+    });
+    expect(shown.data.subject).toBe('Your return, Priya');
+    expect(shown.data.text).toContain('Sorry Priya, Cotton kurta (Size: M) × 2 cannot come back: It has been worn.');
+  });
 });
