@@ -180,15 +180,30 @@ export async function mailOrderEvent(tx: Queryable, orderId: number, event: Orde
   await enqueueMail(tx, orderEventMail(look, { order, lines, to: { email, firstName } }, event, wording), at.now);
 }
 
+/** The line a return is about: its product, options and quantity. */
+type ReturnedLine = Pick<LineFacts, 'title' | 'attributes' | 'quantity'>;
+
+/** A return mail's wording with its placeholders filled, the line named as `{item}`. */
+const returnWording = (
+  look: ShopLook,
+  facts: { order: OrderRow; line: ReturnedLine; to: Shopper },
+  wording: MailWording,
+) =>
+  filled(wording, {
+    name: facts.to.firstName,
+    shop: look.name,
+    order: facts.order.orderNumber,
+    item: `${lineTitle(facts.line.title, facts.line.attributes)} × ${facts.line.quantity}`,
+  });
+
 /** A return asked for one line of an order, in the wording given. */
 export function returnReceivedMail(
   look: ShopLook,
-  facts: { order: OrderRow; line: LineFacts; to: Shopper },
+  facts: { order: OrderRow; line: ReturnedLine; to: Shopper },
   wording: MailWording,
 ): Mail {
-  const { order, line, to } = facts;
-  const item = `${lineTitle(line.title, line.attributes)} × ${line.quantity}`;
-  const { subject, intro } = filled(wording, { name: to.firstName, shop: look.name, order: order.orderNumber, item });
+  const { order, to } = facts;
+  const { subject, intro } = returnWording(look, facts, wording);
   return composeMail(look, {
     kind: 'return-received',
     to: to.email,
@@ -224,12 +239,11 @@ export async function mailReturnReceived(
 /** A return the shop declines, its reason after the opening paragraph (in the wording given). */
 export function returnDeclinedMail(
   look: ShopLook,
-  facts: { order: OrderRow; line: LineFacts | DeclinedLine; to: Shopper; reason: string },
+  facts: { order: OrderRow; line: ReturnedLine; to: Shopper; reason: string },
   wording: MailWording,
 ): Mail {
-  const { order, line, to, reason } = facts;
-  const item = `${lineTitle(line.title, line.attributes)} × ${line.quantity}`;
-  const { subject, intro } = filled(wording, { name: to.firstName, shop: look.name, order: order.orderNumber, item });
+  const { order, to, reason } = facts;
+  const { subject, intro } = returnWording(look, facts, wording);
   return composeMail(look, {
     kind: 'return-declined',
     to: to.email,
@@ -243,13 +257,11 @@ export function returnDeclinedMail(
   });
 }
 
-type DeclinedLine = { title: string; attributes: LineAttributes; quantity: number };
-
 /** A return the shop declines, with its reason, written with the decline (issue 52). */
 export async function mailReturnDeclined(
   tx: Queryable,
   orderId: number,
-  line: DeclinedLine,
+  line: ReturnedLine,
   reason: string,
   at: MailMoment,
 ): Promise<void> {
