@@ -100,8 +100,23 @@ function contentSchemas(root: unknown, content: unknown, pointer: string) {
   return out;
 }
 
+const loaded = new Map<string, { text: string; doc: OpenApiDocument }>();
+
+/**
+ * The document at `path`, read once per test worker for as long as the file is unchanged: the worker's
+ * files share one module graph (vitest.config.ts), and each parsed the whole contract again. Shared: never change it.
+ */
 export function loadDocument(path = documentPath): OpenApiDocument {
-  const raw = parse(readFileSync(path, 'utf8')) as JsonSchema;
+  const text = readFileSync(path, 'utf8');
+  const known = loaded.get(path);
+  if (known?.text === text) return known.doc;
+  const doc = documentOf(text);
+  loaded.set(path, { text, doc });
+  return doc;
+}
+
+function documentOf(text: string): OpenApiDocument {
+  const raw = parse(text) as JsonSchema;
   const servers = (raw.servers as { url: string }[] | undefined) ?? [];
   const globalSecurity = (raw.security as unknown[] | undefined) ?? [];
   const operations = new Map<string, Operation>();

@@ -105,7 +105,22 @@ function schemaCompiler(doc: OpenApiDocument, coerceTypes: boolean, closed = fal
   };
 }
 
-export function createValidator(doc: OpenApiDocument = loadDocument()) {
+const validators = new WeakMap<OpenApiDocument, Validator>();
+
+/**
+ * The validator of `doc`, made once per document in a test worker: its Ajv instances compile each schema once,
+ * and every contract client of the worker's files reuses them. A validator keeps nothing between checks.
+ */
+export function createValidator(doc: OpenApiDocument = loadDocument()): Validator {
+  let validator = validators.get(doc);
+  if (!validator) {
+    validator = validatorOf(doc);
+    validators.set(doc, validator);
+  }
+  return validator;
+}
+
+function validatorOf(doc: OpenApiDocument) {
   // Answers: closed objects. Requests: the document as written (what the server enforces).
   const compileAnswer = schemaCompiler(doc, false, true);
   const compile = schemaCompiler(doc, false);
@@ -192,4 +207,4 @@ export function createValidator(doc: OpenApiDocument = loadDocument()) {
   return { doc, operation, problems, acceptsBody, acceptsParameter };
 }
 
-export type Validator = ReturnType<typeof createValidator>;
+export type Validator = ReturnType<typeof validatorOf>;
