@@ -6,6 +6,7 @@
  *
  *   tsx scripts/build-server.ts                 builds dist-server/main.js
  *   buildServer(outfile)                        the same build elsewhere (tests)
+ *   buildServer(outfile, 'server/cli/main.ts')  the command line the same way (tests: it starts in half the time)
  */
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -13,9 +14,9 @@ import { repoPath } from '../server/settings/repo-paths';
 
 export const builtServer = repoPath('dist-server/main.js');
 
-export async function buildServer(outfile = builtServer): Promise<void> {
+export async function buildServer(outfile = builtServer, entry = 'server/process/main.ts'): Promise<void> {
   await build({
-    entryPoints: [repoPath('server/process/main.ts')],
+    entryPoints: [repoPath(entry)],
     outfile,
     bundle: true,
     platform: 'node',

@@ -1,16 +1,28 @@
 /**
  * vitest globalSetup, before any worker starts: the seeded template every test database
- * copies, and the app's prerender whose pages every test server serves.
+ * copies, the app's prerender whose pages every test server serves, and the command line
+ * the CLI tests run (tests/support/shop-command.ts).
  */
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '#scripts/build-server';
 import { repoPath } from '#server/settings/repo-paths';
 import { ensureSeededTemplate } from './seeded-database';
 import { buildStorefrontPages } from './storefront-pages';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const outDir = repoPath(`.tmp/vitest-pages-${process.pid}`);
-  const [pages] = await Promise.all([buildStorefrontPages(outDir), ensureSeededTemplate()]);
+  const cliDir = repoPath(`.tmp/vitest-cli-${process.pid}`);
+  const shopCli = `${cliDir}/main.js`;
+  const [pages] = await Promise.all([
+    buildStorefrontPages(outDir),
+    ensureSeededTemplate(),
+    buildServer(shopCli, 'server/cli/main.ts'),
+  ]);
   project.provide('storefrontPages', pages);
-  return () => rmSync(outDir, { recursive: true, force: true });
+  project.provide('shopCli', shopCli);
+  return () => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(cliDir, { recursive: true, force: true });
+  };
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '#scripts/server-process';
 import { seededDataDir } from '#tests/support/seeded-database';
+import { shopProcess } from '#tests/support/shop-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let dataDir: string;
@@ -50,7 +51,7 @@ describe('npm run shop after kill -9 of the server', () => {
     expect(stateOf(pid)).toBe('Z');
 
     const started = performance.now();
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'orders'], {
+    const out = execFileSync(...shopProcess('orders'), {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',

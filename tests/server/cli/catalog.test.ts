@@ -12,6 +12,7 @@ import { run } from '#server/cli/main';
 import { writeCatalogFixtures } from '#scripts/catalog-fixture';
 import { scratchDir } from '#scripts/seeded-template';
 import { seededDataDir } from '#tests/support/seeded-database';
+import { shopProcess } from '#tests/support/shop-process';
 
 const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -29,7 +30,7 @@ afterAll(() => {
 
 async function shop(args: string[]) {
   const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, MEDIA_DIR: path.join(dir, 'media') };
-  return execFileAsync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
+  return execFileAsync(...shopProcess(...args), {
     cwd: root,
     env,
     timeout: 120_000,

@@ -7,6 +7,7 @@ import { openDatabase } from '#server/db/connect';
 import { run } from '#server/cli/main';
 import { seededDataDir } from '#tests/support/seeded-database';
 import { startTestServer } from '#tests/support/server';
+import { shopProcess } from '#tests/support/shop-process';
 import { addToCart, call, cashOrder, newShopper, variantWithStock } from '../orders/support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -23,15 +24,11 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** The real command, as an operator runs it; never throws, so failures can be asserted. */
 async function shop(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await execFileAsync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['server/cli/main.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: '', ...env },
-        timeout: 60_000,
-      },
-    );
+    const { stdout, stderr } = await execFileAsync(...shopProcess(...args), {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

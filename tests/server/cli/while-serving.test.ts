@@ -3,7 +3,7 @@
  * so `npm run shop` hands each command to it over DATA_DIR/shop.sock and prints what it says, exit code included.
  */
 import { execFile } from 'node:child_process';
-import { statSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { spawnServer, type ServerProcess } from '#scripts/server-process';
 import { channelPath } from '#server/cli/channel';
 import { csvOf, productRow } from '#tests/support/own-shop';
 import { seededDataDir } from '#tests/support/seeded-database';
+import { shopProcess } from '#tests/support/shop-process';
 
 const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -31,15 +32,11 @@ afterAll(async () => {
 
 async function shop(...args: string[]) {
   try {
-    const { stdout, stderr } = await execFileAsync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['server/cli/main.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-        timeout: 60_000,
-      },
-    );
+    const { stdout, stderr } = await execFileAsync(...shopProcess(...args), {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -64,7 +61,7 @@ describe('npm run shop while the server runs on DATA_DIR', () => {
       file,
       csvOf([productRow('served-kurta', { Title: 'Served Kurta', 'Variant SKU': 'served-kurta-1' })]),
     );
-    const imported = await shop('import', path.relative(root, file));
+    const imported = await shop('import', path.relative(root, file)).finally(() => rmSync(file, { force: true }));
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stdout).toContain('Products: 1 new');
     expect((await product('served-kurta')).var_title).toBe('Served Kurta');
