@@ -1,5 +1,5 @@
 /**
- * API benchmark: the real server (child process) on a catalog of SEED_PRODUCTS products
+ * API benchmark: the real server (child process, bundled as `npm start` runs it) on a catalog of SEED_PRODUCTS products
  * (default 20000) in a fresh temp DATA_DIR, or on DATABASE_URL when set, loaded with
  * autocannon on loopback for a bounded time per operation. In the same run it loads a
  * bare node:http server answering a fixed 2 kB JSON, and prints every operation's req/s
@@ -29,6 +29,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { getJson, loadTarget, postJson, targetsOf, type Target } from './api-targets';
+import { benchServer } from './build-server';
 import { freePort, spawnServer } from './server-process';
 
 const products = process.env.SEED_PRODUCTS ?? '20000';
@@ -140,8 +141,11 @@ interface Running {
 async function startServer(spec: ServerSpec): Promise<Running> {
   console.log(`\n${spec.label}: seeding if needed and starting...`);
   const started = Date.now();
+  // As `npm start` runs it: the bundle, not the sources through tsx.
+  const bundle = await benchServer(spec.cwd);
   const server = await spawnServer({
     cwd: spec.cwd,
+    built: bundle.built,
     // The read limit would refuse the load itself; a large RATE_LIMIT_READS from the caller measures what counting costs.
     env: {
       SEED_PRODUCTS: products,
@@ -158,9 +162,10 @@ async function startServer(spec: ServerSpec): Promise<Running> {
     // Fail before loading when a request itself is wrong.
     for (const target of targets)
       await getJson(target.url, target.body === undefined ? { method: target.method } : postJson(target.body));
-    return { spec, targets, stop: server.stop };
+    return { spec, targets, stop: () => server.stop().finally(bundle.remove) };
   } catch (error) {
     await server.stop();
+    bundle.remove();
     throw error;
   }
 }

@@ -36,6 +36,7 @@ import {
   type SaleShopper,
   type SaleVariant,
 } from './flash-sale';
+import { benchServer } from './build-server';
 import { spawnServer, type ServerProcess } from './server-process';
 
 const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -205,10 +206,15 @@ function report(runs: Run[]) {
   }
 }
 
-const startServers = (count: number, env: Record<string, string>) =>
-  Promise.all(
-    Array.from({ length: count }, () => spawnServer({ env: { ...serverEnv, ...env }, readyTimeoutMs: 180_000 })),
+// As `npm start` runs it: the bundle, not the sources through tsx; built once for every server of the run.
+let bundle: ReturnType<typeof benchServer> | undefined;
+
+async function startServers(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
+  const { built } = await (bundle ??= benchServer());
+  return Promise.all(
+    Array.from({ length: count }, () => spawnServer({ built, env: { ...serverEnv, ...env }, readyTimeoutMs: 180_000 })),
   );
+}
 
 /** A database to sell on, its servers started and its first sale prepared; `withDb` opens it for the bench. */
 interface Shop {
@@ -286,6 +292,7 @@ async function main() {
     runs.push(await sellOn(pglite, 1, pglite.first));
   } finally {
     await Promise.all(shops.map((shop) => shop.close()));
+    (await bundle)?.remove();
   }
   report(runs);
   console.log(`\nwhole run: ${elapsed(started)}`);

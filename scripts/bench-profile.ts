@@ -1,5 +1,5 @@
 /**
- * Where a cached catalog read's time goes: the real server (child process, as bench:api runs it)
+ * Where a cached catalog read's time goes: the real server (child process, bundled, as bench:api runs it)
  * under `node --cpu-prof`, loaded by autocannon on loopback for a bounded time, then its profile
  * read back and its top frames printed, by self time and by total time, over the loaded seconds only.
  *
@@ -12,9 +12,12 @@
  * Not a test: it prints frames and figures.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadTarget, targetsOf } from './api-targets';
+import { benchServer } from './build-server';
 import { spawnServer } from './server-process';
 
 const operation = process.env.PROFILE_OPERATION ?? 'listProducts (all)';
@@ -28,6 +31,7 @@ interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
+  columnNumber: number;
 }
 interface ProfileNode {
   id: number;
@@ -55,9 +59,24 @@ function frameName({ functionName, url, lineNumber }: CallFrame): string {
   return `${name} ${file}:${lineNumber + 1}`;
 }
 
+/** The server's frames named by the sources the bundle was built from (its source map), not by the bundle's lines. */
+function inSources(built: string): (frame: CallFrame) => CallFrame {
+  const map = new SourceMap(JSON.parse(readFileSync(`${built}.map`, 'utf8')) as SourceMapPayload);
+  const bundleUrl = pathToFileURL(built).href;
+  return (frame) => {
+    if (frame.url !== bundleUrl) return frame;
+    const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
+    if (!('originalSource' in entry)) return frame;
+    const url = pathToFileURL(path.resolve(path.dirname(built), entry.originalSource)).href;
+    return { ...frame, url, lineNumber: entry.originalLine };
+  };
+}
+
 /** Samples taken from `from` µs before the profile's end to `to` µs before it: the load, not the start or the stop. */
-function frames(profile: CpuProfile, from: number, to: number) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+function frames(profile: CpuProfile, from: number, to: number, located: (frame: CallFrame) => CallFrame) {
+  const byId = new Map(
+    profile.nodes.map((node) => [node.id, { ...node, callFrame: located(node.callFrame) } satisfies ProfileNode]),
+  );
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const self = new Map<string, number>();
@@ -91,7 +110,10 @@ function print(title: string, counts: Map<string, number>, counted: number) {
 async function main() {
   const profiles = keep ?? mkdtempSync(path.join(tmpdir(), 'statefront-profile-'));
   const temp = process.env.BENCH_DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'statefront-profile-shop-'));
+  // As `npm start` runs it: the bundle, not the sources through tsx.
+  const bundle = await benchServer();
   const server = await spawnServer({
+    built: bundle.built,
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
     env: {
       SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '20000',
@@ -124,7 +146,8 @@ async function main() {
   const profile = JSON.parse(readFileSync(path.join(profiles, file), 'utf8')) as CpuProfile;
   if (!keep) rmSync(profiles, { recursive: true, force: true });
 
-  const { self, total, counted } = frames(profile, window.from, window.to);
+  const { self, total, counted } = frames(profile, window.from, window.to, inSources(bundle.built));
+  bundle.remove();
   const load = loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const [pages] = await Promise.all([
     buildStorefrontPages(outDir),
     ensureSeededTemplate(),
-    buildServer(shopCli, 'server/cli/main.ts'),
+    buildServer(shopCli, repoPath('server/cli/main.ts')),
   ]);
   project.provide('storefrontPages', pages);
   project.provide('shopCli', shopCli);
