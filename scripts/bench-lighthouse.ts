@@ -9,7 +9,7 @@
  *
  *   npm run bench:lighthouse                 3 rounds
  *   BENCH_ROUNDS=5 npm run bench:lighthouse
- *   CHROME_PATH=/usr/bin/chromium (the default)
+ *   CHROME_PATH=/usr/bin/chromium (default: the browser, else Debian's headless shell, as the e2e stage finds it)
  *
  * Not a test: it prints a table. Targets (issue 25): on home, the listing and a product page,
  * performance ≥ 97, total blocking time ≤ 150 ms and LCP at most 1.2× the floor's.
@@ -24,7 +24,11 @@ import { startBenchSite } from './bench-site';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser where it is installed; else the headless shell the e2e stage prefers (scripts/ensure-chromium.sh).
+const chromePath =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const run = promisify(execFile);
 
