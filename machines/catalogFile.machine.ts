@@ -1,8 +1,9 @@
 /**
  * The catalog file from the browser (issue 54, decision 0063): a CSV or a zip chosen, refused at once when it is
  * neither or too large (the server refuses it again); sent and checked, a dry run whose report is the command's (a
- * file with errors fails, the report its words); imported only from a clean report, the same bytes the check read; done, or failed with a retry of the step that
- * failed. Choosing another file starts again from any state but a call's. The products the import changes are
+ * file with errors fails, the report its words); imported only from a clean report, the same bytes the check read
+ * with the options it was asked with (the command's `--prune`, `--set-stock`, `--no-photos`); done, or failed with a
+ * retry of the step that failed. Choosing another file starts again from any state but a call's. The products the import changes are
  * Query's: the machine marks them stale once it is in.
  */
 import { and, assign, setup } from 'xstate';
@@ -19,6 +20,15 @@ export interface ChosenFile {
   size: number;
 }
 
+/** The command's own options (`--prune`, `--set-stock`, `--no-photos`): the dry run's and then the import's. */
+export interface ImportOptions {
+  prune: boolean;
+  setStock: boolean;
+  noPhotos: boolean;
+}
+
+export const noOptions: ImportOptions = { prune: false, setStock: false, noPhotos: false };
+
 /** The dry run's answer, and the import's: the command's report and what it counted. */
 export type CatalogReport = Schemas['AdminCatalogReport']['data'];
 
@@ -29,6 +39,8 @@ export interface CatalogFileInput {
 
 export interface CatalogFileContext extends CatalogFileInput {
   file: ChosenFile | null;
+  /** The options the last check was asked with: the import is asked with the same, so it does what the report said. */
+  options: ImportOptions;
   /** Why the chosen file is not sent, said before sending. */
   refused: string | undefined;
   checked: CatalogReport | undefined;
@@ -40,7 +52,7 @@ export interface CatalogFileContext extends CatalogFileInput {
 
 export type CatalogFileEvent =
   | { type: 'CHOOSE'; file: ChosenFile }
-  | { type: 'CHECK' }
+  | { type: 'CHECK'; options: ImportOptions }
   | { type: 'IMPORT' }
   | { type: 'RETRY' };
 
@@ -67,9 +79,12 @@ export const catalogFileMachine = setup({
   },
   actors: {
     /** checkAdminCatalog with the file's bytes, provided by the app. */
-    check: provided<CatalogReport, { file: ChosenFile }>('check'),
-    /** importAdminCatalog with the same bytes and the dry run's hash, provided by the app. */
-    importFile: provided<CatalogReport & { message: string }, { file: ChosenFile; sha256: string }>('importFile'),
+    check: provided<CatalogReport, { file: ChosenFile; options: ImportOptions }>('check'),
+    /** importAdminCatalog with the same bytes, the dry run's hash and its options, provided by the app. */
+    importFile: provided<
+      CatalogReport & { message: string },
+      { file: ChosenFile; sha256: string; options: ImportOptions }
+    >('importFile'),
   },
   actions: {
     ...effectActions(noEffects),
@@ -89,6 +104,7 @@ export const catalogFileMachine = setup({
       retryable: !(params.error instanceof ApiError && refusals.includes(params.error.status)),
     })),
     clearFailure: assign({ failure: undefined }),
+    takeOptions: assign(({ event }) => (event.type === 'CHECK' ? { options: event.options } : {})),
   },
   guards: {
     sendable: ({ context }) => context.file !== null && context.refused === undefined,
@@ -101,6 +117,7 @@ export const catalogFileMachine = setup({
   context: ({ input }) => ({
     ...input,
     file: null,
+    options: noOptions,
     refused: undefined,
     checked: undefined,
     imported: undefined,
@@ -110,15 +127,16 @@ export const catalogFileMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: 'Choosing a file; one neither CSV nor zip, or too large, is refused here and never sent.',
-      on: { CHOOSE: choose, CHECK: { guard: 'sendable', target: 'checking' } },
+      description:
+        'Choosing a file and how to import it; a file neither CSV nor zip, or too large, is refused here and never sent.',
+      on: { CHOOSE: choose, CHECK: { guard: 'sendable', target: 'checking', actions: 'takeOptions' } },
     },
     checking: {
       description: 'The file is sent and dry-run: nothing is written.',
       tags: ['busy'],
       invoke: {
         src: 'check',
-        input: ({ context }) => ({ file: context.file! }),
+        input: ({ context }) => ({ file: context.file!, options: context.options }),
         onDone: { target: 'reported', actions: assign({ checked: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -132,7 +150,7 @@ export const catalogFileMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'importFile',
-        input: ({ context }) => ({ file: context.file!, sha256: context.checked!.sha256 }),
+        input: ({ context }) => ({ file: context.file!, sha256: context.checked!.sha256, options: context.options }),
         onDone: {
           target: 'done',
           actions: [

@@ -4251,6 +4251,15 @@ export interface components {
     parameters: {
         /** @description The file's name as chosen, for the report and the record of changes. */
         CatalogFileName: string;
+        /**
+         * @description As the command's `--prune`: also remove the shop's products the file does not name. The
+         *     import is asked with the options its dry run was.
+         */
+        CatalogPrune: boolean;
+        /** @description As the command's `--set-stock`: every variant gets the file's stock, even one sold from since the export. */
+        CatalogSetStock: boolean;
+        /** @description As the command's `--no-photos`: the photos given as web addresses are left out, not fetched after. */
+        CatalogNoPhotos: boolean;
         /** @description The provider order id from online step 1 of `placeOrder`. */
         ProviderOrderId: string;
         /** @description The mail kind (rules/mail-texts.ts). */
@@ -6973,6 +6982,15 @@ export interface operations {
             query: {
                 /** @description The file's name as chosen, for the report and the record of changes. */
                 file_name: components["parameters"]["CatalogFileName"];
+                /**
+                 * @description As the command's `--prune`: also remove the shop's products the file does not name. The
+                 *     import is asked with the options its dry run was.
+                 */
+                prune?: components["parameters"]["CatalogPrune"];
+                /** @description As the command's `--set-stock`: every variant gets the file's stock, even one sold from since the export. */
+                set_stock?: components["parameters"]["CatalogSetStock"];
+                /** @description As the command's `--no-photos`: the photos given as web addresses are left out, not fetched after. */
+                no_photos?: components["parameters"]["CatalogNoPhotos"];
             };
             header?: never;
             path?: never;
@@ -7011,6 +7029,15 @@ export interface operations {
                 file_name: components["parameters"]["CatalogFileName"];
                 /** @description The SHA-256 of the file, as the dry run's answer gave it. */
                 checked: string;
+                /**
+                 * @description As the command's `--prune`: also remove the shop's products the file does not name. The
+                 *     import is asked with the options its dry run was.
+                 */
+                prune?: components["parameters"]["CatalogPrune"];
+                /** @description As the command's `--set-stock`: every variant gets the file's stock, even one sold from since the export. */
+                set_stock?: components["parameters"]["CatalogSetStock"];
+                /** @description As the command's `--no-photos`: the photos given as web addresses are left out, not fetched after. */
+                no_photos?: components["parameters"]["CatalogNoPhotos"];
             };
             header?: never;
             path?: never;

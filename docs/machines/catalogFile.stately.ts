@@ -8,7 +8,7 @@ export const machine = createMachine({
   "initial": "idle",
   "states": {
     "idle": {
-      "description": "Choosing a file; one neither CSV nor zip, or too large, is refused here and never sent.",
+      "description": "Choosing a file and how to import it; a file neither CSV nor zip, or too large, is refused here and never sent.",
       "on": {
         "CHOOSE": {
           "target": "#catalogFile.idle",
@@ -16,7 +16,8 @@ export const machine = createMachine({
         },
         "CHECK": {
           "guard": "sendable",
-          "target": "checking"
+          "target": "checking",
+          "actions": "takeOptions"
         }
       }
     },

@@ -25,17 +25,32 @@ const words = adminTexts.catalogFile;
 
 type Checked = Answer<'checkAdminCatalog'>['data'];
 
+/** The command's `--prune`, `--set-stock` and `--no-photos`, as the query names them. */
+interface FileOptions {
+  prune: boolean;
+  setStock: boolean;
+  noPhotos: boolean;
+}
+
+const optionsOf = (query: { prune?: boolean; set_stock?: boolean; no_photos?: boolean }): FileOptions => ({
+  prune: query.prune === true,
+  setStock: query.set_stock === true,
+  noPhotos: query.no_photos === true,
+});
+
 export function adminCatalogFileHandlers(ctx: AppContext): Handlers {
   /**
    * Runs the import over the request's file, received into a folder of its own (removed after): a CSV as named, a zip
-   * unpacked there. `dryRun` or not; `checked`, the dry run's hash the bytes must have, for the import.
+   * unpacked there. `dryRun` or not, with the command's options; `checked`, the dry run's hash the bytes must have,
+   * for the import.
    */
   async function run(
     request: FastifyRequest,
     fileName: string,
-    dryRun: boolean,
+    options: FileOptions & { dryRun: boolean },
     checked?: string,
   ): Promise<{ report: ImportReport; data: Checked }> {
+    const { dryRun } = options;
     const upload = request.body as CatalogUpload;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'statefront-catalog-'));
     try {
@@ -61,6 +76,9 @@ export function adminCatalogFileHandlers(ctx: AppContext): Handlers {
       const report = await importCatalog(ctx.db, {
         file: csv,
         dryRun,
+        prune: options.prune,
+        setStock: options.setStock,
+        noPhotos: options.noPhotos,
         mediaDir: ctx.config.mediaDir,
         at: momentOf(ctx),
       }).catch((error: unknown) => {
@@ -94,7 +112,7 @@ export function adminCatalogFileHandlers(ctx: AppContext): Handlers {
 
   return {
     async checkAdminCatalog(request) {
-      const { data } = await run(request, request.query.file_name, true);
+      const { data } = await run(request, request.query.file_name, { ...optionsOf(request.query), dryRun: true });
       const answer: Answer<'checkAdminCatalog'> = { data };
       return answer;
     },
@@ -102,7 +120,7 @@ export function adminCatalogFileHandlers(ctx: AppContext): Handlers {
     async importAdminCatalog(request) {
       const { file_name: fileName, checked } = request.query;
       const by = { staffId: signedInStaff(request).id };
-      const { report, data } = await run(request, fileName, false, checked);
+      const { report, data } = await run(request, fileName, { ...optionsOf(request.query), dryRun: false }, checked);
       // Checked clean, yet it no longer imports: the catalog changed since (a SKU taken meanwhile).
       if (data.errors > 0) throw conflict(`${words.changedSince}\n${data.report}`);
       // Recorded once the import's own transaction is in, as the command records it.

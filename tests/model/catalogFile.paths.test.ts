@@ -1,6 +1,11 @@
 /** Every generated path of the catalog file's model, replayed against machines/catalogFile.machine.ts. */
 import { expect } from 'vitest';
-import { catalogFileMachine, type CatalogReport, type ChosenFile } from '#machines/catalogFile.machine';
+import {
+  catalogFileMachine,
+  type CatalogReport,
+  type ChosenFile,
+  type ImportOptions,
+} from '#machines/catalogFile.machine';
 import { ApiError } from '#openapi/failure';
 import { adminTexts } from '#rules/admin-texts';
 import { textLimits } from '#rules/limits';
@@ -14,6 +19,15 @@ const products = models.catalogFile.inputs[0]!.queryKeys.products;
 
 /** Each file chosen is new, so a call's file is the last one chosen. */
 let chosen = 0;
+/** The command's options each check is asked with, in turn: none, each alone, all. */
+const optionSets: ImportOptions[] = [
+  { prune: false, setStock: false, noPhotos: false },
+  { prune: true, setStock: false, noPhotos: false },
+  { prune: false, setStock: true, noPhotos: false },
+  { prune: false, setStock: false, noPhotos: true },
+  { prune: true, setStock: true, noPhotos: true },
+];
+let checks = 0;
 const report = (sha256: string): CatalogReport => ({
   file: 'spring.csv',
   sha256,
@@ -24,8 +38,11 @@ const report = (sha256: string): CatalogReport => ({
 });
 
 function arrange() {
-  const check = controllablePromise<CatalogReport, { file: ChosenFile }>();
-  const importFile = controllablePromise<CatalogReport & { message: string }, { file: ChosenFile; sha256: string }>();
+  const check = controllablePromise<CatalogReport, { file: ChosenFile; options: ImportOptions }>();
+  const importFile = controllablePromise<
+    CatalogReport & { message: string },
+    { file: ChosenFile; sha256: string; options: ImportOptions }
+  >();
   const effects = recordedEffects();
   const machine = catalogFileMachine.provide({
     actors: { check: check.logic, importFile: importFile.logic },
@@ -66,24 +83,31 @@ describeModel({
     },
     CHECK: ({ actor, fakes }) => {
       const calls = fakes.check.calls.length;
-      actor.send({ type: 'CHECK' });
+      const options = optionSets[checks++ % optionSets.length]!;
+      actor.send({ type: 'CHECK', options });
       const sent = actor.getSnapshot().hasTag('busy');
-      expect(fakes.check.calls.slice(calls), 'a refused file is never sent').toEqual(
-        sent ? [{ file: actor.getSnapshot().context.file }] : [],
+      expect(fakes.check.calls.slice(calls), 'a refused file is never sent; a sent one with its options').toEqual(
+        sent ? [{ file: actor.getSnapshot().context.file, options }] : [],
       );
     },
     IMPORT: ({ actor, fakes }) => {
       actor.send({ type: 'IMPORT' });
       const { file, checked } = actor.getSnapshot().context;
-      expect(fakes.importFile.calls.at(-1), 'the file the dry run checked, by its hash').toEqual({
+      expect(fakes.importFile.calls.at(-1), 'the file the dry run checked, by its hash, with its options').toEqual({
         file,
         sha256: checked!.sha256,
+        options: fakes.check.calls.at(-1)!.options,
       });
     },
     RETRY: ({ actor, fakes }) => {
       const calls = fakes.check.calls.length + fakes.importFile.calls.length;
+      const checksBefore = fakes.check.calls.length;
       actor.send({ type: 'RETRY' });
       const again = actor.getSnapshot().hasTag('busy') ? 1 : 0;
+      if (fakes.check.calls.length > checksBefore)
+        expect(fakes.check.calls.at(-1), 'a check tried again asks as the failed one did').toEqual(
+          fakes.check.calls.at(-2),
+        );
       const sent = fakes.check.calls.length + fakes.importFile.calls.length;
       expect(sent, 'a failed step is sent again, a refused file not').toBe(calls + again);
       expect(again, 'a retry only after a failure that may pass').toBe(actor.getSnapshot().context.retryable ? 1 : 0);

@@ -3,7 +3,13 @@ import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { effectActions, noEffects } from '#machines/effects';
-import { catalogFileMachine, type CatalogReport, type ChosenFile } from '#machines/catalogFile.machine';
+import {
+  catalogFileMachine,
+  noOptions,
+  type CatalogReport,
+  type ChosenFile,
+  type ImportOptions,
+} from '#machines/catalogFile.machine';
 import { adminTexts } from '#rules/admin-texts';
 import { CATALOG_UPLOAD_TYPES } from '#rules/media';
 import { Button, buttonClass } from '#src/ui/Button';
@@ -20,6 +26,15 @@ const words = adminTexts.catalogFile;
 /** The type a file is sent as, by its name: browsers type a CSV or a zip differently (or not at all). */
 const typeOf = (file: ChosenFile) => (/\.zip$/i.test(file.name) ? 'application/zip' : 'text/csv');
 
+/** The query's words for the command's options: only those asked for. */
+const optionParams = (options: ImportOptions) => ({
+  ...(options.prune && { prune: 'true' }),
+  ...(options.setStock && { set_stock: 'true' }),
+  ...(options.noPhotos && { no_photos: 'true' }),
+});
+
+const optionNames = ['prune', 'setStock', 'noPhotos'] as const;
+
 /** The answer's data, as the contract gives it. */
 const reportOf = (body: unknown) => (body as { data: CatalogReport }).data;
 
@@ -31,6 +46,7 @@ export function CatalogFilePage() {
   const inputId = useId();
   const queryClient = useQueryClient();
   const [share, setShare] = useState(0);
+  const [options, setOptions] = useState<ImportOptions>(noOptions);
   const send = (path: string, file: ChosenFile) => {
     setShare(0);
     return sendFile(path, file as File, typeOf(file), setShare);
@@ -38,16 +54,21 @@ export function CatalogFilePage() {
   const [state, sendEvent] = useMachine(
     catalogFileMachine.provide({
       actors: {
-        check: fromPromise(async ({ input }: { input: { file: ChosenFile } }) =>
-          reportOf(
-            await send(`/admin/catalog/check?${new URLSearchParams({ file_name: input.file.name })}`, input.file),
-          ),
-        ),
-        importFile: fromPromise(async ({ input }: { input: { file: ChosenFile; sha256: string } }) => {
-          const query = new URLSearchParams({ file_name: input.file.name, checked: input.sha256 });
-          const body = await send(`/admin/catalog/import?${query}`, input.file);
-          return { ...reportOf(body), message: (body as { message: string }).message };
+        check: fromPromise(async ({ input }: { input: { file: ChosenFile; options: ImportOptions } }) => {
+          const query = new URLSearchParams({ file_name: input.file.name, ...optionParams(input.options) });
+          return reportOf(await send(`/admin/catalog/check?${query}`, input.file));
         }),
+        importFile: fromPromise(
+          async ({ input }: { input: { file: ChosenFile; sha256: string; options: ImportOptions } }) => {
+            const query = new URLSearchParams({
+              file_name: input.file.name,
+              checked: input.sha256,
+              ...optionParams(input.options),
+            });
+            const body = await send(`/admin/catalog/import?${query}`, input.file);
+            return { ...reportOf(body), message: (body as { message: string }).message };
+          },
+        ),
       },
       actions: effectActions({
         ...noEffects,
@@ -70,7 +91,7 @@ export function CatalogFilePage() {
           className={css.form}
           onSubmit={(event) => {
             event.preventDefault();
-            sendEvent({ type: 'CHECK' });
+            sendEvent({ type: 'CHECK', options });
           }}
         >
           <label htmlFor={inputId}>{words.choose}</label>
@@ -90,6 +111,28 @@ export function CatalogFilePage() {
               {refused}
             </p>
           )}
+          {/* Chosen before the check; the import is asked with what the report was. */}
+          <fieldset className={css.options} disabled={!state.matches('idle')}>
+            <legend className={css.legend}>{words.optionsLegend}</legend>
+            {optionNames.map((name) => (
+              <div key={name}>
+                <label className={css.option}>
+                  <input
+                    type="checkbox"
+                    checked={options[name]}
+                    aria-describedby={name === 'prune' ? `${inputId}-prune` : undefined}
+                    onChange={(event) => setOptions((now) => ({ ...now, [name]: event.target.checked }))}
+                  />
+                  {words[name]}
+                </label>
+                {name === 'prune' && (
+                  <p id={`${inputId}-prune`} className={`${page.muted} ${css.hint}`}>
+                    {words.pruneHint}
+                  </p>
+                )}
+              </div>
+            ))}
+          </fieldset>
           {/* Offered for a file the server takes, before it is checked. */}
           {state.matches('idle') && file && !refused && <Button type="submit">{words.check}</Button>}
         </form>
@@ -103,7 +146,13 @@ export function CatalogFilePage() {
           <div className={css.form}>
             <h3 className={page.panelTitle}>{words.reportTitle}</h3>
             <pre className={parts.textBlock}>{checked.report}</pre>
-            <Button onClick={() => sendEvent({ type: 'IMPORT' })}>{words.importIt}</Button>
+            <div className={parts.actions}>
+              <Button onClick={() => sendEvent({ type: 'IMPORT' })}>{words.importIt}</Button>
+              {/* The same file chosen again: back to the options, the report set aside. */}
+              <Button tone="secondary" onClick={() => file && sendEvent({ type: 'CHOOSE', file })}>
+                {words.changeOptions}
+              </Button>
+            </div>
           </div>
         )}
         {state.matches('done') && imported && (

@@ -11,7 +11,7 @@ import { strFromU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_UPLOAD_MAX_BYTES } from '#rules/media';
-import { activity } from '#server/db/schema';
+import { activity, variants } from '#server/db/schema';
 import { WRITTEN } from '#server/catalog-import/columns';
 import { fingerprint } from '#tests/contract/db-fingerprint';
 import type { Success } from '#tests/contract/contract-client';
@@ -152,6 +152,52 @@ describe('a catalog file checked, then imported', () => {
       status: 400,
       body: { message: 'The zip names a file outside its own folder (../catalog.csv): make it again.' },
     });
+  });
+
+  it('takes the command’s options: prune and no_photos in the dry run’s report, set_stock in the import', async () => {
+    const { session } = await shop.signedIn();
+    const { handle, bytes } = newProduct({ 'Image Src': 'https://photos.example.test/kurta.jpg' });
+    const file = { staffSession: session, rawBody: bytes, contentType: 'text/csv' };
+    const before = await fingerprint(shop.server.ctx.db);
+    const pruned = await shop.api.ok('checkAdminCatalog', {
+      ...file,
+      query: { file_name: 'only-this.csv', prune: 'true', no_photos: 'true' },
+    });
+    const [, products, photos] = pruned.data.report.split('\n');
+    // Every product of the seeded shop but the file's one would go; its photo's address is left out, not fetched.
+    expect(products).toMatch(/^Products: 1 would be new, 0 would be updated, 0 unchanged, [1-9]\d* would be removed/);
+    expect(photos).toBe('Photos: 0 would be new, 0 already kept, 1 web address left out (--no-photos)');
+    expect(await fingerprint(shop.server.ctx.db), 'a dry run with every option writes nothing').toEqual(before);
+
+    const checked = await shop.api.ok('checkAdminCatalog', {
+      ...file,
+      query: { file_name: 'a.csv', no_photos: 'true' },
+    });
+    await shop.api.ok('importAdminCatalog', {
+      ...file,
+      query: { file_name: 'a.csv', checked: checked.data.sha256, no_photos: 'true' },
+    });
+    // Sold from since the file was made: the same file keeps the shop's stock, unless it is asked to give its own.
+    await shop.server.ctx.db
+      .update(variants)
+      .set({ stock: 3 })
+      .where(eq(variants.sku, `${handle}-sku`));
+    const again = await shop.api.ok('checkAdminCatalog', { ...file, query: { file_name: 'a.csv', no_photos: 'true' } });
+    expect(again.data.report).toContain(`${handle}-sku: 3 in the shop, 5 in the file`);
+    const set = await shop.api.ok('checkAdminCatalog', {
+      ...file,
+      query: { file_name: 'a.csv', no_photos: 'true', set_stock: 'true' },
+    });
+    expect(set.data.report).not.toContain('Stock kept as the shop has it');
+    await shop.api.ok('importAdminCatalog', {
+      ...file,
+      query: { file_name: 'a.csv', checked: set.data.sha256, no_photos: 'true', set_stock: 'true' },
+    });
+    const [variant] = await shop.server.ctx.db
+      .select()
+      .from(variants)
+      .where(eq(variants.sku, `${handle}-sku`));
+    expect(variant?.stock).toBe(5);
   });
 
   it('refuses a file larger than it takes before reading it, in words', async () => {
