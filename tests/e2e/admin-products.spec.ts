@@ -41,8 +41,9 @@ test.describe('the catalog in the back office', { tag: '@desktop' }, () => {
     await page.getByRole('link', { name: opened.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
 
-    const price = page.getByRole('textbox', { name: /^Price of / }).first();
-    await price.fill('1234.50');
+    // Every variant's price: the storefront's page looks up its first option's first value as it opens (product §4),
+    // which need not be the default variant, and shows that one's price once the lookup answers.
+    for (const price of await page.getByRole('textbox', { name: /^Price of / }).all()) await price.fill('1234.50');
     const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#8a2be2' } })
       .png()
       .toBuffer();
@@ -82,7 +83,10 @@ test.describe('the catalog in the back office', { tag: '@desktop' }, () => {
     // The first page drawn after the save shows both: the save forgot every cached answer before it answered (a
     // product page does not poll, so a stale answer here would never turn).
     const shop = await page.context().newPage();
+    // Read once the page's own first lookup has answered: the price it settles on, not only the first one drawn.
+    const looked = shop.waitForResponse((response) => response.url().endsWith('/api/v1/variant'));
     await shop.goto(`product/${own.slug}`);
+    await looked;
     await expect(shop.getByText('₹1,234.50').first()).toBeVisible();
     await expect(shown(shop)).toBeAttached();
   });
