@@ -11,7 +11,7 @@ import { record } from '../activity/record';
 import type { AppContext } from '../context/context';
 import type { Answer, Handlers } from '../contract/handler-types';
 import { exportZip } from '../catalog-import/export-zip';
-import { importCatalog, metShoppers } from '../catalog-import/import-catalog';
+import { importCatalog, metShoppers, type ImportOptions } from '../catalog-import/import-catalog';
 import { importChange, reportText, type ImportReport } from '../catalog-import/import-report';
 import { receiveFile, TooLarge, unpackZip } from '../catalog-import/uploaded-file';
 import { momentOf } from '../mail/outbox';
@@ -25,14 +25,11 @@ const words = adminTexts.catalogFile;
 
 type Checked = Answer<'checkAdminCatalog'>['data'];
 
-/** The command's `--prune`, `--set-stock` and `--no-photos`, as the query names them. */
-interface FileOptions {
-  prune: boolean;
-  setStock: boolean;
-  noPhotos: boolean;
-}
+/** What a run asks of the import: a dry run or not, and the command's `--prune`, `--set-stock` and `--no-photos`. */
+type RunOptions = Pick<ImportOptions, 'dryRun' | 'prune' | 'setStock' | 'noPhotos'>;
 
-const optionsOf = (query: { prune?: boolean; set_stock?: boolean; no_photos?: boolean }): FileOptions => ({
+/** The command's options as the query names them. */
+const optionsOf = (query: { prune?: boolean; set_stock?: boolean; no_photos?: boolean }) => ({
   prune: query.prune === true,
   setStock: query.set_stock === true,
   noPhotos: query.no_photos === true,
@@ -47,10 +44,9 @@ export function adminCatalogFileHandlers(ctx: AppContext): Handlers {
   async function run(
     request: FastifyRequest,
     fileName: string,
-    options: FileOptions & { dryRun: boolean },
+    options: RunOptions,
     checked?: string,
   ): Promise<{ report: ImportReport; data: Checked }> {
-    const { dryRun } = options;
     const upload = request.body as CatalogUpload;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'statefront-catalog-'));
     try {
@@ -75,10 +71,7 @@ export function adminCatalogFileHandlers(ctx: AppContext): Handlers {
       }
       const report = await importCatalog(ctx.db, {
         file: csv,
-        dryRun,
-        prune: options.prune,
-        setStock: options.setStock,
-        noPhotos: options.noPhotos,
+        ...options,
         mediaDir: ctx.config.mediaDir,
         at: momentOf(ctx),
       }).catch((error: unknown) => {
@@ -87,7 +80,7 @@ export function adminCatalogFileHandlers(ctx: AppContext): Handlers {
       // The report names the file as its sender knows it, not the folder it was read from.
       report.file = shown;
       // A file with errors is the sender's to fix: the command's report as the 400's words, each error for programs.
-      if (dryRun && report.problems.errorCount > 0)
+      if (options.dryRun && report.problems.errorCount > 0)
         throw new RequestRefused(
           reportText(report),
           byLine(report.problems.errors).map((problem) => ({

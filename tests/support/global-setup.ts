@@ -1,7 +1,7 @@
 /**
  * vitest globalSetup, before any worker starts: the seeded template every test database
  * copies, the app's prerender whose pages every test server serves, and the command line
- * the CLI tests run (tests/support/shop-command.ts).
+ * the CLI tests run (tests/support/shop-process.ts).
  */
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
