@@ -4,8 +4,9 @@ import { bearerToken, optionalUserId } from '../auth';
 import type { AppContext } from '../context/context';
 import type { Serialized } from '../contract/handler-types';
 import { etagOf } from '../http-cache/etag';
-import { catalogAnswer } from '../http-cache/answer-cache';
+import { catalogAnswer, type CatalogAnswer } from '../http-cache/answer-cache';
 import { addVary, compressBytes, MIN_BYTES, preferredEncoding } from '../plugins/compression';
+import { rememberBody } from '../plugins/known-bodies';
 import { likedProducts } from './product-list-items';
 
 export interface CatalogRead<V> {
@@ -51,6 +52,7 @@ async function catalogBytes<V>(
           anonymous ? null : optionalUserId(ctx, request),
         ]);
 
+  if (kept !== undefined) rememberBody(ctx.catalogCache.bodies, request, read.key, read.served);
   read.served?.(answer.productIds);
   let { body, etag } = answer;
   let personal = false;
@@ -64,7 +66,7 @@ async function catalogBytes<V>(
     }
   }
 
-  reply.type('application/json; charset=utf-8');
+  reply.type(JSON_TYPE);
   if (request.method === 'GET' || request.method === 'HEAD') {
     reply.header('etag', etag);
     // A signed-in caller's answer is theirs alone: the security headers mark it no-store.
@@ -75,12 +77,25 @@ async function catalogBytes<V>(
       return Buffer.alloc(0);
     }
   }
-  // A kept answer is compressed once, not per request; a personal one the compression plugin compresses as it goes.
-  const encoding = personal || request.method === 'HEAD' || body.length < MIN_BYTES ? null : preferredEncoding(request);
-  if (!encoding) return body;
+  return personal ? body : encodedBytes(request, reply, answer);
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A kept answer's bytes in the encoding the request prefers, compressed once, not per request (a personal one the
+ * compression plugin compresses as it goes); for a POST, all but the content type (server/catalog/known-answers.ts).
+ */
+export function encodedBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CatalogAnswer,
+): Buffer | Promise<Buffer> {
+  const encoding = request.method === 'HEAD' || answer.body.length < MIN_BYTES ? null : preferredEncoding(request);
+  if (!encoding) return answer.body;
   addVary(reply);
   reply.header('content-encoding', encoding);
-  const compressed = (answer.encoded[encoding] ??= compressBytes(body, encoding));
+  const compressed = (answer.encoded[encoding] ??= compressBytes(answer.body, encoding));
   compressed.catch(() => {
     if (answer.encoded[encoding] === compressed) delete answer.encoded[encoding];
   });

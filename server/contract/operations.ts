@@ -22,18 +22,20 @@ export interface OperationNeeds {
   writesCatalog?: true;
   /** It reads its body exactly as sent, for a signature over the bytes (server/plugins/raw-body.ts, decision 0023). */
   rawBody?: true;
+  /** A POST catalog read: a body sent before is answered from the catalog cache before it is parsed (decision 0069). */
+  knownBodies?: true;
 }
 
 export const operationNeeds: Readonly<Record<OperationId, OperationNeeds>> = {
   listMenuCategories: { permission: 'anyone', rateLimit: 'reads' },
   listClassifications: { permission: 'anyone', rateLimit: 'reads' },
   listNewArrivalCategories: { permission: 'anyone', rateLimit: 'reads' },
-  listProducts: { permission: 'anyone', rateLimit: 'reads' },
-  searchProducts: { permission: 'anyone', rateLimit: 'reads' },
+  listProducts: { permission: 'anyone', rateLimit: 'reads', knownBodies: true },
+  searchProducts: { permission: 'anyone', rateLimit: 'reads', knownBodies: true },
   getAttributeTree: { permission: 'anyone', rateLimit: 'reads' },
   suggestProducts: { permission: 'anyone', rateLimit: 'reads' },
   getProduct: { permission: 'anyone', rateLimit: 'reads' },
-  lookupVariant: { permission: 'anyone', rateLimit: 'reads' },
+  lookupVariant: { permission: 'anyone', rateLimit: 'reads', knownBodies: true },
 
   listOfferBanners: { permission: 'anyone', rateLimit: 'reads' },
   getHomeBanners: { permission: 'anyone', rateLimit: 'reads' },

@@ -12,6 +12,14 @@ export interface CatalogAnswer {
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
+/** What a cached POST read's exact body asked for before (decision 0069): the answer's key, and what serving it does. */
+export interface KnownBody {
+  key: string;
+  served?: (productIds: number[]) => void;
+  /** Characters held for it, its text and its key. */
+  size: number;
+}
+
 export interface VersionedCacheOptions<V> {
   enabled: boolean;
   maxSize: number;
@@ -82,6 +90,11 @@ export class VersionedCache<V> {
     }
   }
 
+  /** Stored at once, whatever was flushed since it was worked out: for values a flush cannot make wrong. */
+  keep(key: string, value: V): void {
+    if (this.enabled && this.listening) this.store(key, value);
+  }
+
   invalidate(): void {
     this.generation++;
     this.stats.invalidations++;
@@ -123,11 +136,19 @@ export class VersionedCache<V> {
 
 /** Far more filters than visitors use between two writes. */
 const TOTALS_KEPT = 10_000;
+/** A few thousand bodies of a few hundred characters: at most a few MB. */
+const BODY_CHARS_KEPT = 2_000_000;
 
 /** Totals are kept even with CATALOG_CACHE=off: counting anew was most of a listing's time (decision 0017). */
 export class AnswerCache extends VersionedCache<CatalogAnswer> {
   private readonly followers = new Set<Pick<VersionedCache<unknown>, 'invalidate' | 'setListening'>>();
   readonly totals = this.follower<number>({ enabled: true, maxSize: TOTALS_KEPT, sizeOf: () => 1 });
+  /** By operation, URL and exact body text (server/plugins/known-bodies.ts); useless, so off, without the answers. */
+  readonly bodies = this.follower<KnownBody>({
+    enabled: this.enabled,
+    maxSize: BODY_CHARS_KEPT,
+    sizeOf: (known) => known.size,
+  });
 
   constructor(options: AnswerCacheOptions) {
     super({ enabled: options.enabled, maxSize: options.maxBytes, sizeOf: (answer) => answer.body.length });

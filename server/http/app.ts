@@ -16,6 +16,7 @@ import { clientError, errorHandler, frameworkError } from '../plugins/error-hand
 import { jsonBodies } from '../plugins/json-bodies';
 import { photoBodies } from '../plugins/photo-bodies';
 import { catalogBodies } from '../plugins/catalog-bodies';
+import { knownAnswers } from '../catalog/known-answers';
 import { operationRateLimit } from '../rate-limits/rate-limit';
 import { HitCounter } from '../rate-limits/hits';
 import { startBackgroundPasses } from '../passes/background-passes';
@@ -106,7 +107,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     metricsToken: ctx.config.metricsToken,
     production: ctx.config.production,
   });
-  await app.register(jsonBodies, { contract: contract.document });
+  await app.register(jsonBodies, { contract: contract.document, bodies: ctx.catalogCache.bodies });
   await app.register(photoBodies, { contract: contract.document });
   await app.register(catalogBodies, { contract: contract.document });
   // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
@@ -128,6 +129,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     },
     counter: new HitCounter(ctx.db),
   });
+  // After the rate limit: a body answered before is answered from the cache once it is counted (decision 0069).
+  await app.register(knownAnswers, { cache: ctx.catalogCache });
   await app.register(apiDocs, { contract });
   // Before the operations' own hooks: an admin operation's permission, in one place (decision 0050).
   await app.register(staffGuard, { ctx });

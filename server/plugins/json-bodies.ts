@@ -4,12 +4,20 @@ import { appWide } from './app-wide';
 import { messages } from '../messages/messages';
 import { refuse } from './request-problems';
 import { operationIdOf } from '../contract/operation-id';
+import type { AnswerCache } from '../http-cache/answer-cache';
+import { knownBody } from './known-bodies';
 
 /** Far deeper than any contract body; later walks may then recurse without fear for the stack. */
 export const MAX_BODY_DEPTH = 64;
 
+interface Options {
+  contract: OpenApiDocument;
+  /** Cached POST reads' bodies seen before (decision 0069). */
+  bodies: AnswerCache['bodies'];
+}
+
 /** Bodies are UTF-8 JSON, no deeper than MAX_BODY_DEPTH, and present wherever the contract requires one. */
-export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { contract }) => {
+export const jsonBodies = appWide<Options>(async (app, { contract, bodies }) => {
   // Otherwise a text/plain body arrives as a string that skips schema validation.
   app.removeContentTypeParser('text/plain');
 
@@ -20,6 +28,9 @@ export const jsonBodies = appWide<{ contract: OpenApiDocument }>(async (app, { c
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
     if (charset && !/^utf-?8$/i.test(charset))
       return done(new HttpError(415, messages.requests.unsupportedCharset), undefined);
+    // The same text once passed every check below and the schema: parsed, walked and validated again only if need be.
+    const known = knownBody(bodies, request, body);
+    if (known) return done(null, known);
     // Each level opens with a character of its own: a shorter body cannot be deeper.
     if (body.length > MAX_BODY_DEPTH && nestingDepth(body) > MAX_BODY_DEPTH)
       return done(refuse('body', undefined, 'too_deep', messages.requests.bodyTooDeep), undefined);
