@@ -730,6 +730,23 @@ export const paymentIntents = pgTable(
   ],
 );
 
+/**
+ * Units a placement took from stock as it came in (decision 0070): its order or hold takes them over in its turn;
+ * a placement that fails gives them back, and the payments sweep gives back those left past `expires_at`.
+ */
+export const stockClaims = pgTable(
+  'stock_claims',
+  {
+    id: id(),
+    /** No reference: an erased shopper's claim still goes back to stock. */
+    userId: integer('user_id').notNull(),
+    /** The units taken: `[{ productId, variantId, quantity }]`, by variant. */
+    lines: jsonb('lines').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('stock_claims_user_idx').on(t.userId), index('stock_claims_expires_idx').on(t.expiresAt)],
+);
+
 /** Decision 0033; one row per payment, so a second report changes nothing. */
 export const paymentMismatches = pgTable(
   'payment_mismatches',

@@ -16,6 +16,12 @@ export interface StockLine {
 
 /** 409 names the first line short. Locks variants then products, each by id: concurrent takers queue, never deadlock. */
 export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
+  await takeUnits(tx, lines);
+  await countSold(tx, lines);
+}
+
+/** The units alone, sold_count left as it is: for a claim (decision 0070), counted when its order or hold takes it over. */
+export async function takeUnits(tx: Tx, lines: readonly StockLine[]) {
   for (const line of byVariant(lines)) {
     const taken = await tx
       .update(variants)
@@ -40,6 +46,10 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
       throw conflict(messages.orders.lineShort(line.title, left?.stock ?? 0));
     }
   }
+}
+
+/** Products locked by id, after any variant. */
+export async function countSold(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]) {
   for (const [productId, quantity] of quantitiesByProduct(lines)) {
     await tx
       .update(products)
@@ -59,6 +69,17 @@ export function refuseShort(lines: readonly (StockLine & { stock: number })[]): 
 
 /** Locks as takeStock does; a variant back from 0 mails its waiting shoppers in this transaction (decision 0038). */
 export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], at: MailMoment) {
+  await putBack(tx, lines, at);
+  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+    await tx
+      .update(products)
+      .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** The units alone, as takeUnits took them. */
+export async function putBack(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], at: MailMoment) {
   const back: number[] = [];
   for (const line of byVariant(lines)) {
     const [row] = await tx
@@ -67,12 +88,6 @@ export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]
       .where(eq(variants.id, line.variantId))
       .returning({ stock: variants.stock });
     if (row && row.stock === line.quantity) back.push(line.variantId);
-  }
-  for (const [productId, quantity] of quantitiesByProduct(lines)) {
-    await tx
-      .update(products)
-      .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
-      .where(eq(products.id, productId));
   }
   await mailWaitingShoppers(tx, back, at);
 }

@@ -2,15 +2,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
 import { releaseExpired } from './holds';
+import { giveBackExpired } from '../placing/stock-claims';
 import { refundAllOwed } from './refunds';
 import { settleAbandoned } from './settle';
 import { makeOwedStaffRefunds } from './staff-refunds';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
 
-/** One pass; releasing first, so a settlement that must take its stock again finds what the pass freed. */
+/** One pass; releasing (holds, then claims a dead process left, decision 0070) first, so a settlement that must take its stock again finds what the pass freed. */
 export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
   await releaseExpired(ctx, log);
+  await giveBackExpired(ctx);
   await settleAbandoned(ctx, log);
   await refundAllOwed(ctx, log);
   await makeOwedStaffRefunds(ctx, log);

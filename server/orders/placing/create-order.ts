@@ -12,6 +12,7 @@ import { storeAnswer } from './idempotency';
 import { mailOrderEvent } from '../order-mails';
 import { newOrderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
+import { takeOverClaim, type Claim } from './stock-claims';
 import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
 import { momentOf } from '#server/mail/outbox';
 import { issueNewInvoice } from '#server/invoices/tax-documents';
@@ -37,6 +38,8 @@ export interface NewOrder {
   stockHeld: boolean;
   /** The online payment whose hold this order settles. */
   intentId?: number;
+  /** The units its placement claimed as it came in, taken over instead of taken (decision 0070). */
+  claim?: Claim | null;
 }
 
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
@@ -120,7 +123,8 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
         orderId: id,
       });
   }
-  if (!order.stockHeld) await takeStock(tx, order.items);
+  if (order.claim) await takeOverClaim(tx, order.claim, order.items, momentOf(ctx));
+  else if (!order.stockHeld) await takeStock(tx, order.items);
   // Last, so the series' counter is held only for the commit (decision 0051).
   await issueNewInvoice(tx, id, ctx.now(), shop?.invoice_prefix);
   return answer;

@@ -6,21 +6,24 @@ import type { PlacedAnswer } from '../order-view';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { refuseShort } from '../stock';
+import { giveBackExpired } from './stock-claims';
 
 /** In the shopper's turn: a duplicate sent alongside answers what the first stored, or is refused naming its order. */
 export async function placeCash(
   ctx: AppContext,
-  { user, body, key, requestHash, arrived, log }: Placement,
+  { user, body, key, requestHash, arrived, claim, log }: Placement,
 ): Promise<PlacedAnswer> {
   // One cart, one hold: their own unpaid online attempt (a reload, a closed tab) must not refuse them their units.
   await releaseBeforePlacing(ctx, user, arrived.hold, log);
+  if (!claim) await giveBackExpired(ctx);
   return ctx.db.transaction(async (tx) => {
     const earlier = await takeTurn(tx, user, arrived, { key, requestHash });
     if (earlier) return earlier;
     const checkout = await priceCheckout(ctx, tx, user, body);
     payableOrThrow(checkout, body);
-    // The cart's stock as just read: a unit short is refused before the order's rows are written for nothing.
-    refuseShort(checkout.items);
+    // The cart's stock as just read: a unit short is refused before the order's rows are written for nothing
+    // (a claim's units are out of that stock already: its order takes them over, stock-claims.ts).
+    if (!claim) refuseShort(checkout.items);
     return createOrder(ctx, tx, {
       ...checkout,
       userId: user,
@@ -30,6 +33,7 @@ export async function placeCash(
       idempotencyKey: key,
       requestHash,
       stockHeld: false,
+      claim,
     });
   });
 }

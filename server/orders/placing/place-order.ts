@@ -1,26 +1,33 @@
 /**
- * placeOrder: the shopper's arrival noted, admitted in turn, an earlier answer for its Idempotency-Key, then:
- *   cash           place-cash.ts       → shopper-lock.ts → checkout-price.ts → create-order.ts
- *   online step 1  start-payment.ts    → shopper-lock.ts → checkout-price.ts, holds the stock
+ * placeOrder: the shopper's arrival noted and, for cash and online step 1, the cart's units claimed (stock-claims.ts),
+ * admitted in turn, an earlier answer for its Idempotency-Key, then:
+ *   cash           place-cash.ts       → shopper-lock.ts → checkout-price.ts → create-order.ts, takes the claim over
+ *   online step 1  start-payment.ts    → shopper-lock.ts → checkout-price.ts, holds the claimed stock
  *   online step 2  complete-payment.ts → ../payments/settle.ts → create-order.ts
  */
 import type { FastifyReply } from 'fastify';
 import { userId } from '#server/auth';
 import type { AppContext } from '#server/context/context';
 import { admission } from '#server/context/admission';
+import { CLAIM_LANES } from '#server/settings/config';
 import type { Reply, TypedRequest } from '#server/contract/handler-types';
 import { completePayment } from './complete-payment';
 import { fingerprint, storedAnswer } from './idempotency';
 import { placeCash } from './place-cash';
 import type { Placement } from './placement';
 import { arrivalOf, type Arrival } from './shopper-lock';
-import { arrivalOrRefusal, SoldOutWatch } from './sold-out';
+import { SoldOutWatch } from './sold-out';
+import { ClaimDesk, giveBack, type Claim } from './stock-claims';
+import { momentOf } from '#server/mail/outbox';
 import { startPayment } from './start-payment';
 
 export function placeOrderHandler(ctx: AppContext) {
   // Let in all at once, a flash sale's placements hold every pooled connection and others get 503 (decision 0026).
   const admitted = admission(ctx.config.checkoutConcurrency);
-  // A sold-out answer never waits behind a purchase (decision 0057).
+  // Units claimed as placements come in, in batches, a few calls at once: a long lock on a variant never takes the
+  // pool (decision 0070).
+  const claims = new ClaimDesk(ctx.db, ctx.now, CLAIM_LANES);
+  // A placement that could not claim its units but may get them back before its turn (decisions 0057, 0070).
   const soldOut = new SoldOutWatch(ctx.db, ctx.now);
   ctx.catalogCache.onInvalidate(() => soldOut.changed());
 
@@ -30,26 +37,49 @@ export function placeOrderHandler(ctx: AppContext) {
     const takesStock = request.body.var_payment_mode === 'C' || !request.body.var_payment_id;
     if (!takesStock) {
       const arrived = await arrivalOf(ctx.db, user);
-      return admitted(() => placeOrder(request, reply, arrived));
+      return admitted(() => placeOrder(request, reply, arrived, null));
     }
     const key = request.headers['idempotency-key'];
-    const { arrived, short } = await arrivalOrRefusal(ctx.db, user, ctx.now(), typeof key === 'string' ? key : null);
+    const { arrived, claim, short } = await claims.claim(
+      user,
+      typeof key === 'string' ? key : null,
+      request.body.var_adress_id,
+    );
     if (short) throw short;
+    if (claim)
+      return claimed(claim, async () => {
+        await claims.idle();
+        return admitted(() => placeOrder(request, reply, arrived, claim));
+      });
+    // Not claimed, yet it may get units back before its turn: watched while it waits.
     const wait = soldOut.wait(user);
     try {
       return await admitted(() => {
         wait.leave();
-        return placeOrder(request, reply, arrived);
+        return placeOrder(request, reply, arrived, null);
       }, wait.refused);
     } finally {
       wait.leave();
     }
   };
 
+  /** A placement that ends without its order or hold taking the claim over (refused, failed, a retry answered) gives it back. */
+  async function claimed<T>(claim: Claim, placing: () => Promise<T>): Promise<T> {
+    let failed = true;
+    try {
+      const answer = await placing();
+      failed = false;
+      return answer;
+    } finally {
+      if (failed || !claim.takenOver) await giveBack(ctx.db, claim, momentOf(ctx));
+    }
+  }
+
   async function placeOrder(
     request: TypedRequest<'placeOrder'>,
     reply: FastifyReply,
     arrived: Arrival,
+    claim: Claim | null,
   ): Promise<Reply<'placeOrder'>> {
     const user = userId(request);
     const { body } = request;
@@ -57,7 +87,7 @@ export function placeOrderHandler(ctx: AppContext) {
     // The contract bounds the key (8 to 100 characters): a huge one never reaches the unique index.
     const key = typeof header === 'string' ? header : null;
     const requestHash = fingerprint(body);
-    const placement: Placement = { user, body, key, requestHash, arrived, log: request.log };
+    const placement: Placement = { user, body, key, requestHash, arrived, claim, log: request.log };
 
     if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(ctx, placement);
 

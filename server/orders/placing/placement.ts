@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlaceOrderBody } from './checkout-price';
 import type { Arrival } from './shopper-lock';
+import type { Claim } from './stock-claims';
 
 /** One placeOrder as it came in: whose, what it sent, its Idempotency-Key and fingerprint, what the shopper had then. */
 export interface Placement {
@@ -10,5 +11,7 @@ export interface Placement {
   key: string | null;
   requestHash: string;
   arrived: Arrival;
+  /** The units it claimed as it came in (stock-claims.ts); null: its turn takes them, if it takes any. */
+  claim: Claim | null;
   log: FastifyBaseLogger;
 }

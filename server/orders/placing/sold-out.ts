@@ -1,18 +1,18 @@
-// A placement its cart cannot be filled for is refused before and while it waits for admission (decision 0057).
+// A placement that came in without claiming its units is refused while it waits, once its cart cannot be filled (decisions 0057, 0070).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/connect';
 import { conflict, type HttpError } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
-import { arrivalColumns, arrivalFrom, type Arrival, type ArrivalRow } from './shopper-lock';
 
 /**
  * The first cart line (by variant, the line takeStock would name) of each of `users` that wants more than
  * the committed stock. Never one of a shopper who may get units back before their turn: a pending hold of
  * their own (their placement releases it first) or anyone's hold past its time (released before anything
- * takes stock); nor of a placement whose Idempotency-Key already made an order (its turn answers that
- * order). Stock only read, no lock: a unit taken and not yet committed still counts, so it errs towards trying.
+ * takes stock), a claim of their own (a placement alongside, whose turn answers this one) or anyone's claim past
+ * its time (stock-claims.ts). Stock only read, no lock: a unit taken and not yet committed still counts, so it
+ * errs towards trying.
  */
-function shortLines(users: readonly number[], now: Date, key: string | null): SQL {
+function shortLines(users: readonly number[], now: Date): SQL {
   return sql`select distinct on (c.user_id) c.user_id, p.title, case when p.published then v.stock else 0 end as stock
                from cart_lines c
                join variants v on v.id = c.variant_id
@@ -22,7 +22,8 @@ function shortLines(users: readonly number[], now: Date, key: string | null): SQ
                 and not exists (select 1 from payment_intents h where h.user_id = c.user_id and h.status = 'pending')
                 and not exists (select 1 from payment_intents h
                                  where h.status = 'pending' and h.expires_at <= ${now.toISOString()}::timestamptz)
-                and not exists (select 1 from orders o where o.user_id = c.user_id and o.idempotency_key = ${key})
+                and not exists (select 1 from stock_claims k where k.user_id = c.user_id)
+                and not exists (select 1 from stock_claims k where k.expires_at <= ${now.toISOString()}::timestamptz)
               order by c.user_id, v.id`;
 }
 
@@ -35,23 +36,8 @@ const refusal = (row: ShortRow) => conflict(messages.orders.lineShort(row.title!
 
 /** Those of `users` whose carts are short, with the refusal each gets. */
 async function shortOf(q: Queryable, users: readonly number[], now: Date): Promise<Map<number, HttpError>> {
-  const { rows } = await q.execute<ShortRow & { user_id: number | string }>(shortLines(users, now, null));
+  const { rows } = await q.execute<ShortRow & { user_id: number | string }>(shortLines(users, now));
   return new Map(rows.map((row) => [Number(row.user_id), refusal(row)]));
-}
-
-/** A placement that takes stock as it comes in: its arrival (shopper-lock.ts) and, in the same statement, its refusal if its cart is short. */
-export async function arrivalOrRefusal(
-  q: Queryable,
-  user: number,
-  now: Date,
-  key: string | null,
-): Promise<{ arrived: Arrival; short: HttpError | null }> {
-  const { rows } = await q.execute<ArrivalRow & ShortRow>(
-    sql`select a.*, s.title, s.stock from (select ${arrivalColumns(user)}) a
-          left join lateral (${shortLines([user], now, key)}) s on true`,
-  );
-  const row = rows[0]!;
-  return { arrived: arrivalFrom(row), short: row.title === null ? null : refusal(row) };
 }
 
 interface Waiter {

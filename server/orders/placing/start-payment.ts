@@ -7,12 +7,15 @@ import { holdsUnpaid, releaseBeforePlacing } from '../payments/holds';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { takeStock } from '../stock';
+import { giveBackExpired, takeOverClaim } from './stock-claims';
+import { momentOf } from '#server/mail/outbox';
 import { takeCouponUse } from '#server/cart/coupon-uses';
 
 /** Online step 1: a provider order for the server's total, and the cart's stock held for it (decisions 0014, 0032). */
-export async function startPayment(ctx: AppContext, { user, body, arrived, log }: Placement) {
+export async function startPayment(ctx: AppContext, { user, body, arrived, claim, log }: Placement) {
   if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
   await releaseBeforePlacing(ctx, user, arrived.hold, log);
+  if (!claim) await giveBackExpired(ctx);
   // Asked outside the transaction: a slow call would hold a pooled connection (PGlite's only one). A step 1
   // refused below leaves a provider order nobody was given, so nobody can pay it.
   const payable = payableOrThrow(await priceCheckout(ctx, ctx.db, user, body), body);
@@ -24,7 +27,8 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, log }
     // The cart again, in the shopper's turn: the total it holds for is still the one the provider was asked for.
     const checkout = await priceCheckout(ctx, tx, user, body);
     payableOrThrow(checkout, body);
-    await takeStock(tx, checkout.items);
+    if (claim) await takeOverClaim(tx, claim, checkout.items, momentOf(ctx));
+    else await takeStock(tx, checkout.items);
     const [intent] = await tx
       .insert(paymentIntents)
       .values({

@@ -17,6 +17,7 @@ import { ownProducts } from '#tests/support/own-products';
 import { api, startTestServer, type TestServer } from '#tests/support/server';
 import { blockedBehind } from '#tests/pg/blocked-behind';
 import { databaseUrl } from '#tests/pg/pg-server';
+import { CLAIM_LANES } from '#server/settings/config';
 
 let servers: TestServer[] = [];
 
@@ -78,12 +79,12 @@ describe('a flash sale on two servers', () => {
           params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
         }),
       );
-      // Bounded: until the placements let in are all waiting for the row.
+      // Bounded: until the claims let in (decision 0070) are all waiting for the row.
       const deadline = Date.now() + 20_000;
       const waitingForTheRow = () => blockedBehind(holder);
-      while ((await waitingForTheRow()) < server.ctx.config.checkoutConcurrency && Date.now() < deadline)
+      while ((await waitingForTheRow()) < CLAIM_LANES && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 50));
-      expect(await waitingForTheRow()).toBe(server.ctx.config.checkoutConcurrency);
+      expect(await waitingForTheRow()).toBe(CLAIM_LANES);
 
       const cart = await api(server.url, reader!.token).GET('/cart', { signal: AbortSignal.timeout(15_000) });
       expect(cart.response.status).toBe(200);

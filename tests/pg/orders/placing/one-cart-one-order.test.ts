@@ -2,8 +2,9 @@
  * One cart, one order (decision 0032): one shopper sends the same placement 2, 8 or 20
  * times at once, each copy with an Idempotency-Key of its own or none, split between two
  * server processes on one PostgreSQL. Each process lets ten placements in at once
- * (CHECKOUT_CONCURRENCY), so every copy is in the database together, and the cart's stock
- * row is held while they come in, so each surely arrives while the first runs. Let go, the
+ * (CHECKOUT_CONCURRENCY), so every copy is in the database together, and the shopper's row
+ * (which each turn locks, decision 0032) is held while they come in, so each surely arrives, and claims what
+ * units it can (decision 0070), while the first runs. Let go, the
  * copies make one order (cash) or one hold (online step 1, also sent 16 times), and every
  * other copy is refused with 409 naming it. The orders and holds each burst made are printed at the end.
  */
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeShoppers, type SaleShopper } from '#scripts/flash-sale';
 import { spawnServer, type ServerProcess } from '#scripts/server-process';
 import { openDatabase, type Database } from '#server/db/connect';
-import { POOL_RESERVED } from '#server/settings/config';
+import { CLAIM_LANES, POOL_RESERVED } from '#server/settings/config';
 import { orders, paymentIntents, variants } from '#server/db/schema';
 import { messages } from '#server/messages/messages';
 import { heldLines } from '#server/orders/payments/holds';
@@ -51,7 +52,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT),
     CHECKOUT_CONCURRENCY: String(LET_IN),
-    DATABASE_POOL_SIZE: String(LET_IN + POOL_RESERVED),
+    DATABASE_POOL_SIZE: String(LET_IN + CLAIM_LANES + POOL_RESERVED),
   };
   servers = await Promise.all([
     spawnServer({ env, readyTimeoutMs: 180_000 }),
@@ -110,20 +111,15 @@ async function payable(shopper: SaleShopper, promocode: string): Promise<number>
 
 /**
  * `copies` of one placement at once, alternating between the servers, every other pair with
- * an Idempotency-Key of its own, while `heldVariant`'s stock row is held: let go once every
- * copy waits in the database, for the row or in line behind the one that does.
+ * an Idempotency-Key of its own, while the shopper's row is held: let go once every copy
+ * waits for it in its turn.
  */
-async function burst(
-  shopper: SaleShopper,
-  body: object,
-  heldVariant: number,
-  copies: number,
-): Promise<Answer<{ message: string }>[]> {
+async function burst(shopper: SaleShopper, body: object, copies: number): Promise<Answer<{ message: string }>[]> {
   const holder = new pg.Client({ connectionString: databaseUrl() });
   await holder.connect();
   try {
     await holder.query('begin');
-    await holder.query('select stock from variants where id = $1 for update', [heldVariant]);
+    await holder.query('select id from users where id = $1 for update', [shopper.userId]);
     const sent = Array.from({ length: copies }, (_, i) =>
       apis[i % 2]!.call<{ message: string }>('placeOrder', {
         token: shopper.token,
@@ -182,7 +178,7 @@ describe('cash sent many times at once from a one-unit cart, on two processes', 
       const { shopper, lines } = await shopperWithCart([1]);
       const body = { ...shopping.cashOrder(shopper.addressId), var_promocode: promocode };
 
-      const answers = await burst(shopper, body, lines[0]!.variantId, copies);
+      const answers = await burst(shopper, body, copies);
 
       const { placed, holds, taken } = await made(shopper, lines);
       figures.push({
@@ -229,7 +225,7 @@ describe('online step 1 sent many times at once for a ten-unit cart, on two proc
         currency: 'INR',
       };
 
-      const answers = await burst(shopper, body, lines[0]!.variantId, copies);
+      const answers = await burst(shopper, body, copies);
 
       const { placed, holds, taken } = await made(shopper, lines);
       figures.push({

@@ -1,0 +1,195 @@
+/**
+ * A placement that takes stock claims its cart's units as it comes in, in one statement that commits at once, and
+ * is refused there if they are not on hand: a sold-out answer never waits for a turn (decision 0070). In its turn
+ * the order or hold takes the claim over; a placement that ends without doing so gives the units back.
+ */
+import { eq, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '#server/context/context';
+import type { Db, Tx } from '#server/db/connect';
+import { stockClaims } from '#server/db/schema';
+import { conflict, type HttpError } from '#server/messages/errors';
+import { messages } from '#server/messages/messages';
+import { momentOf, type MailMoment } from '#server/mail/outbox';
+import { countSold, putBack, takeStock, type StockLine } from '../stock';
+import type { Arrival } from './shopper-lock';
+
+/** Far longer than a placement waits for its turn: only a process that died mid-placement leaves one this long. */
+export const CLAIM_SECONDS = 300;
+
+/** Units claimed for one placement; `takenOver` once its order or hold has them (in a transaction that committed). */
+export interface Claim {
+  id: number;
+  takenOver: boolean;
+}
+
+type ClaimLine = Omit<StockLine, 'title'>;
+
+/** What a placement that takes stock learns as it comes in. */
+export interface ArrivalClaim {
+  arrived: Arrival;
+  claim: Claim | null;
+  /** Not claimed and cannot get the units back before its turn: its 409. */
+  short: HttpError | null;
+}
+
+interface Arriving {
+  user: number;
+  key: string | null;
+  /** The delivery address sent: one not the shopper's claims nothing (their turn refuses it, writing nothing). */
+  address: number;
+  answer(result: ArrivalClaim): void;
+  fail(error: unknown): void;
+}
+
+type ClaimRow = {
+  last_order: number;
+  last_hold: number;
+  claim_id: number | null;
+  short_title: string | null;
+  short_stock: number | null;
+  may_get_back: boolean | null;
+};
+
+/** Arrivals claimed in one call each; what more come in meanwhile waits for the next (a sale's crowd, a few calls). */
+const MOST_AT_ONCE = 64;
+
+/**
+ * The arrivals (shopper-lock.ts) and claims of this process's placements, in batches: a call of
+ * `statefront_claim_stock` (migration 0040) for every arrival waiting when a lane is free, in the order they came.
+ * A retry whose Idempotency-Key already made an order claims nothing (its turn answers it). Not claimed: refused
+ * naming the first line short, unless the shopper may get units back before their turn (their own pending hold or
+ * claim, which the turn releases or answers; anyone's hold or claim past its time, which the turn gives back first):
+ * those go to it unclaimed, watched by sold-out.ts.
+ */
+export class ClaimDesk {
+  private readonly waiting: Arriving[] = [];
+  private running = 0;
+  private readonly onIdle: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    /** Calls at once: each holds a pooled connection while it waits for its variants' rows. */
+    private readonly lanes: number,
+  ) {}
+
+  claim(user: number, key: string | null, address: number): Promise<ArrivalClaim> {
+    return new Promise((answer, fail) => {
+      this.waiting.push({ user, key, address, answer, fail });
+      this.next();
+    });
+  }
+
+  /**
+   * Resolves once no arrival waits for or is in a call: a claimed placement takes its turn then, so a crowd's
+   * arrivals (and their sold-out answers) are not slowed by the turns of those ahead of them.
+   */
+  async idle(): Promise<void> {
+    // Let the event loop read what has come in first: PGlite's statements run on this thread, and a turn's run of
+    // them ends only in promise callbacks, which would otherwise keep a crowd's requests unread until it ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.running === 0 && this.waiting.length === 0) return;
+    await new Promise<void>((resolve) => this.onIdle.push(resolve));
+  }
+
+  private next(): void {
+    while (this.running < this.lanes && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, MOST_AT_ONCE);
+      this.running += 1;
+      void this.call(batch).finally(() => {
+        this.running -= 1;
+        this.next();
+      });
+    }
+    if (this.running === 0 && this.waiting.length === 0) for (const resolve of this.onIdle.splice(0)) resolve();
+  }
+
+  private async call(batch: Arriving[]): Promise<void> {
+    try {
+      const now = this.now();
+      const expires = new Date(now.getTime() + CLAIM_SECONDS * 1000);
+      const { rows } = await this.db.execute<ClaimRow>(
+        sql`select * from statefront_claim_stock(${JSON.stringify(batch.map(({ user, key, address }) => ({ user, key, address })))}::jsonb,
+              ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)`,
+      );
+      batch.forEach((arriving, i) => arriving.answer(resultOf(rows[i]!)));
+    } catch (error) {
+      for (const arriving of batch) arriving.fail(error);
+    }
+  }
+}
+
+function resultOf(row: ClaimRow): ArrivalClaim {
+  const arrived = { order: Number(row.last_order), hold: Number(row.last_hold) };
+  if (row.claim_id != null) return { arrived, claim: { id: Number(row.claim_id), takenOver: false }, short: null };
+  const short =
+    row.short_title !== null && !row.may_get_back
+      ? conflict(messages.orders.lineShort(row.short_title, Number(row.short_stock)))
+      : null;
+  return { arrived, claim: null, short };
+}
+
+const quantities = (lines: readonly ClaimLine[]) => {
+  const of = new Map<number, number>();
+  for (const line of lines) of.set(line.variantId, (of.get(line.variantId) ?? 0) + line.quantity);
+  return of;
+};
+
+const sameUnits = (a: readonly ClaimLine[], b: readonly ClaimLine[]) => {
+  const [x, y] = [quantities(a), quantities(b)];
+  return x.size === y.size && [...x].every(([variant, quantity]) => y.get(variant) === quantity);
+};
+
+/**
+ * In the turn's transaction, in place of takeStock: the claim's units become the order's or hold's. A cart changed
+ * since it came in gives the claim back and takes its lines as takeStock does (refusing a line short), and so does
+ * one whose claim a sweep gave back.
+ */
+export async function takeOverClaim(tx: Tx, claim: Claim, items: readonly StockLine[], at: MailMoment) {
+  const [kept] = await tx.delete(stockClaims).where(eq(stockClaims.id, claim.id)).returning();
+  const lines = (kept?.lines ?? []) as ClaimLine[];
+  if (kept && sameUnits(lines, items)) await countSold(tx, items);
+  else {
+    if (kept) await putBack(tx, lines, at);
+    await takeStock(tx, items);
+  }
+  claim.takenOver = true;
+}
+
+/** Its own transaction: the units go back unless the claim was taken over or given back already. */
+export async function giveBack(db: Db, claim: Claim, at: MailMoment): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [kept] = await tx.delete(stockClaims).where(eq(stockClaims.id, claim.id)).returning();
+    if (kept) await putBack(tx, kept.lines as ClaimLine[], at);
+  });
+}
+
+/**
+ * Claims past their time (their process died mid-placement) go back to stock: by the payments sweep, and before an
+ * unclaimed placement takes stock (it was let through for them). Locked ones are a placement's turn taking them over.
+ */
+export async function giveBackExpired(ctx: AppContext): Promise<number> {
+  const due = await ctx.db
+    .select({ id: stockClaims.id })
+    .from(stockClaims)
+    .where(lte(stockClaims.expiresAt, ctx.now()));
+  if (due.length === 0) return 0;
+  return ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .select()
+      .from(stockClaims)
+      .where(lte(stockClaims.expiresAt, ctx.now()))
+      .orderBy(stockClaims.id)
+      .for('update', { skipLocked: true });
+    if (gone.length === 0) return 0;
+    await tx
+      .delete(stockClaims)
+      .where(sql`${stockClaims.id} = any(${`{${gone.map((claim) => claim.id).join(',')}}`}::int[])`);
+    await putBack(
+      tx,
+      gone.flatMap((claim) => claim.lines as ClaimLine[]),
+      momentOf(ctx),
+    );
+    return gone.length;
+  });
+}
