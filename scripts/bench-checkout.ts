@@ -11,6 +11,7 @@
  *   npm run bench:checkout                           a throwaway PostgreSQL (scripts/pg-cluster.sh) and a temp PGlite
  *   BENCH_SHOPPERS=400 BENCH_VARIANTS=2 BENCH_UNITS=20 npm run bench:checkout
  *   BENCH_TIMEOUT_MS=20000                           every request's bound; a request past it counts as a timeout
+ *   BENCH_CPU_PROF=/tmp/prof                         each server's V8 CPU profile, written as it stops
  *
  * Servers run as child processes, loopback only, with the sign-up and read limits off
  * (nobody signs up: the shoppers are written to the database). Not a test: it prints
@@ -43,6 +44,8 @@ const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 200);
 const variantCount = Number(process.env.BENCH_VARIANTS ?? 5);
 const units = Number(process.env.BENCH_UNITS ?? 50);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS ?? 20_000);
+/** BENCH_CPU_PROF=<dir>: every server writes a V8 CPU profile there as it stops. */
+const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 /** Orders placed before the timed sale on a product of their own, so the first placements do not time V8's compiler. */
 const warmupShoppers = 20;
 
@@ -212,7 +215,7 @@ let bundle: ReturnType<typeof benchServer> | undefined;
 async function startServers(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
   const { built } = await (bundle ??= benchServer());
   return Promise.all(
-    Array.from({ length: count }, () => spawnServer({ built, env: { ...serverEnv, ...env }, readyTimeoutMs: 180_000 })),
+    Array.from({ length: count }, () => spawnServer({ built, env: { ...serverEnv, ...env }, readyTimeoutMs: 180_000, nodeArgs: profileArgs })),
   );
 }
 

@@ -47,10 +47,13 @@ export function placeOrderHandler(ctx: AppContext) {
     );
     if (short) throw short;
     if (claim)
-      return claimed(claim, async () => {
-        await claims.idle();
-        return admitted(() => placeOrder(request, reply, arrived, claim));
-      });
+      return claimed(claim, () =>
+        admitted(async () => {
+          // Given its turn, it lets the arrivals that came in meanwhile be read and claimed first.
+          await claims.idle();
+          return placeOrder(request, reply, arrived, claim);
+        }),
+      );
     // Not claimed, yet it may get units back before its turn: watched while it waits.
     const wait = soldOut.wait(user);
     try {

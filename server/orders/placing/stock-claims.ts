@@ -63,8 +63,10 @@ const MOST_AT_ONCE = 64;
  */
 export class ClaimDesk {
   private readonly waiting: Arriving[] = [];
-  private running = 0;
-  private readonly onIdle: (() => void)[] = [];
+  /** The calls under way. */
+  private readonly calls = new Set<Promise<void>>();
+  /** Settles once the newest arrival so far is answered. */
+  private newest: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -74,34 +76,34 @@ export class ClaimDesk {
   ) {}
 
   claim(user: number, key: string | null, address: number): Promise<ArrivalClaim> {
-    return new Promise((answer, fail) => {
+    const claimed = new Promise<ArrivalClaim>((answer, fail) => {
       this.waiting.push({ user, key, address, answer, fail });
       this.next();
     });
+    this.newest = claimed.catch(() => undefined);
+    return claimed;
   }
 
   /**
-   * Resolves once no arrival waits for or is in a call: a claimed placement takes its turn then, so a crowd's
-   * arrivals (and their sold-out answers) are not slowed by the turns of those ahead of them.
+   * Resolves once every arrival in so far is answered: a claimed placement given its turn waits for that, so a
+   * crowd's arrivals (and their sold-out answers) are not slowed by the turns of those ahead of them. Only those in
+   * so far: arrivals that keep coming never hold a turn for long.
    */
   async idle(): Promise<void> {
     // Let the event loop read what has come in first: PGlite's statements run on this thread, and a turn's run of
     // them ends only in promise callbacks, which would otherwise keep a crowd's requests unread until it ends.
     await new Promise((resolve) => setImmediate(resolve));
-    if (this.running === 0 && this.waiting.length === 0) return;
-    await new Promise<void>((resolve) => this.onIdle.push(resolve));
+    await Promise.all([this.newest, ...this.calls]);
   }
 
   private next(): void {
-    while (this.running < this.lanes && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MOST_AT_ONCE);
-      this.running += 1;
-      void this.call(batch).finally(() => {
-        this.running -= 1;
+    while (this.calls.size < this.lanes && this.waiting.length > 0) {
+      const call = this.call(this.waiting.splice(0, MOST_AT_ONCE)).finally(() => {
+        this.calls.delete(call);
         this.next();
       });
+      this.calls.add(call);
     }
-    if (this.running === 0 && this.waiting.length === 0) for (const resolve of this.onIdle.splice(0)) resolve();
   }
 
   private async call(batch: Arriving[]): Promise<void> {
