@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { texts } from '#rules/texts';
+import { rupees } from '#rules/rupees';
 import type { TaxDocumentData } from './invoice-data';
 import type { TaxLine } from './tax-lines';
 
@@ -17,14 +18,15 @@ const FONTS = { regular: fontFile('400Regular'), bold: fontFile('700Bold') };
 /** Every good the shop sells is counted in pieces: GSTR-1's unit quantity code for them. */
 export const UNIT_OF_QUANTITY = 'PCS';
 
-export const money = (paise: number): string =>
-  `${paise < 0 ? '-' : ''}₹${(Math.abs(paise) / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+export const money = (paise: number): string => `${paise < 0 ? '-' : ''}₹${rupees.format(Math.abs(paise) / 100)}`;
 
-const dateText = (date: Date) =>
-  date.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const dateText = (date: Date) => dateFormat.format(date);
 
 const rate = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
 

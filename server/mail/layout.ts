@@ -7,6 +7,7 @@ import type { Queryable } from '../db/connect';
 import { readSiteContent } from '../db/site-content';
 import { rasterUrl } from '#rules/media';
 import { asOneLine } from '#rules/patterns';
+import { rupees } from '#rules/rupees';
 import type { Mail, MailKind } from './outbox';
 
 /** What a mail shows of the shop, read once per mail in the transaction that writes it. */
@@ -32,8 +33,7 @@ export async function shopLook(db: Queryable, publicUrl: string): Promise<ShopLo
 }
 
 /** An amount in paise as the shop writes it, e.g. ₹1,299.00. */
-export const money = (look: ShopLook, paise: number) =>
-  `${look.currency}${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = (look: ShopLook, paise: number) => `${look.currency}${rupees.format(paise / 100)}`;
 
 export type Block =
   /** A paragraph. */

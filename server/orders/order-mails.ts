@@ -52,8 +52,14 @@ const addressText = (a: AddressSnapshot) =>
 const lineTitle = (title: string, attributes: LineAttributes) =>
   attributes.length ? `${title} (${attributes.map((a) => `${a.title}: ${a.value}`).join(', ')})` : title;
 
-const date = (at: Date) =>
-  at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+// One formatter for the process: toLocaleDateString with options builds a new one each call.
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const date = (at: Date) => dateFormat.format(at);
 
 async function orderAndShopper(tx: Queryable, orderId: number, publicUrl: string) {
   const [row] = await tx
