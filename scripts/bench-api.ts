@@ -14,6 +14,7 @@
  *                                                      on DATABASE_URL, in the database <name>_base)
  *   BENCH_SERVERS=on npm run bench:api             only the cached server (on, off, base)
  *   BENCH_ROUNDS=3 npm run bench:api               three rounds, the order of servers reversed in each; medians
+ *   BENCH_SIZED_FLOORS=0 npm run bench:api         without the floor per operation (a bare server sending its bytes)
  *   BENCH_SORTS=1 npm run bench:api                the sorts instead: the whole catalog's first page, a category's
  *                                                  second page and a search, in Relevance and in every order a
  *                                                  shopper can choose
@@ -28,7 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { getJson, loadTarget, postJson, targetsOf, type Target } from './api-targets';
+import { loadTarget, postJson, targetsOf, type Target } from './api-targets';
 import { benchServer } from './build-server';
 import { freePort, spawnServer } from './server-process';
 
@@ -103,20 +104,26 @@ async function load(target: Target): Promise<Row> {
   };
 }
 
-/** A bare node:http server answering a fixed 2 kB JSON, in its own process like the shop's server. */
-async function bareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * A bare node:http server answering a fixed 2 kB JSON, or `body`, in its own process like the shop's server. With an
+ * operation's own answer it is that operation's floor too: the load generator, on the same cores, reads as many bytes.
+ */
+async function bareServer(body?: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const code = `
     const items = Array.from({ length: 16 }, (_, i) => ({
       id: i, title: 'Product ' + i, price: 1000 + i, slug: 'product-' + i, liked: false,
     }));
     let body = JSON.stringify({ data: items, total: 16, note: '' });
-    body = JSON.stringify({ data: items, total: 16, note: 'x'.repeat(Math.max(0, 2048 - body.length)) });
+    body = process.env.BARE_BODY ?? JSON.stringify({ data: items, total: 16, note: 'x'.repeat(Math.max(0, 2048 - body.length)) });
     require('node:http').createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       res.end(body);
     }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: body === undefined ? process.env : { ...process.env, BARE_BODY: body },
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.once('data', () => resolve());
     child.once('exit', (exitCode) => reject(new Error(`the bare server exited (${exitCode})`)));
@@ -135,6 +142,8 @@ async function bareServer(): Promise<{ url: string; stop(): Promise<void> }> {
 interface Running {
   spec: ServerSpec;
   targets: Target[];
+  /** Each target's answer as the server sent it (uncompressed, as the load asks for it). */
+  answers: Map<string, string>;
   stop(): Promise<void>;
 }
 
@@ -160,9 +169,15 @@ async function startServer(spec: ServerSpec): Promise<Running> {
     console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const targets = await targetsOf(`${server.url}/api/v1`, benchSorts);
     // Fail before loading when a request itself is wrong.
-    for (const target of targets)
-      await getJson(target.url, target.body === undefined ? { method: target.method } : postJson(target.body));
-    return { spec, targets, stop: () => server.stop().finally(bundle.remove) };
+    const answers = new Map<string, string>();
+    for (const target of targets) {
+      const init = target.body === undefined ? { method: target.method } : postJson(target.body);
+      const response = await fetch(target.url, init);
+      if (!response.ok)
+        throw new Error(`${target.method} ${target.url} → ${response.status}: ${await response.text()}`);
+      answers.set(target.name, await response.text());
+    }
+    return { spec, targets, answers, stop: () => server.stop().finally(bundle.remove) };
   } catch (error) {
     await server.stop();
     bundle.remove();
@@ -199,6 +214,9 @@ function median(rows: Row[]): Row {
   const row = sorted[Math.floor((sorted.length - 1) / 2)]!;
   return { ...row, bad: rows.reduce((sum, r) => sum + r.bad, 0) };
 }
+
+const sizedCells = (floor: { rps: number; bytes: number } | undefined, rps: number) =>
+  floor ? [String(floor.bytes), `${((100 * rps) / floor.rps).toFixed(1)}%`] : ['-', '-'];
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -239,6 +257,21 @@ async function main() {
     await bare.stop();
     for (const server of servers) await server.stop();
   }
+  // A floor per operation: a bare server answering that operation's own bytes (BENCH_SIZED_FLOORS=0: none).
+  const sized = new Map<string, { rps: number; bytes: number }>();
+  if (process.env.BENCH_SIZED_FLOORS !== '0' && servers[0]) {
+    for (const [name, answer] of servers[0].answers) {
+      const own = await bareServer(answer);
+      try {
+        sized.set(name, {
+          rps: (await load({ name, method: 'GET', url: own.url })).rps,
+          bytes: Buffer.byteLength(answer),
+        });
+      } finally {
+        await own.stop();
+      }
+    }
+  }
 
   const bareRps = bareRuns.reduce((a, b) => a + b, 0) / bareRuns.length;
   const [cpus] = [
@@ -266,6 +299,7 @@ async function main() {
       'p50',
       'p99',
       'of bare',
+      ...(sized.size ? ['bytes', 'of bare, same bytes'] : []),
       ...(versusBase ? ['vs base'] : []),
       'requests',
       'errors',
@@ -282,6 +316,7 @@ async function main() {
             `${row.p50} ms`,
             `${row.p99} ms`,
             `${((100 * row.rps) / bareRps).toFixed(1)}%`,
+            ...(sized.size ? sizedCells(sized.get(row.name), row.rps) : []),
             ...(versusBase ? [baseRow && baseRow.rps > 0 ? `${(row.rps / baseRow.rps).toFixed(1)}x` : '-'] : []),
             String(row.total),
             String(row.bad),
