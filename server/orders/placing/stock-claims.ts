@@ -65,6 +65,7 @@ export class ClaimDesk {
   private readonly waiting: Arriving[] = [];
   /** The calls under way. */
   private readonly calls = new Set<Promise<void>>();
+  private scheduled = false;
   /** Settles once the newest arrival so far is answered. */
   private newest: Promise<unknown> = Promise.resolve();
 
@@ -96,14 +97,24 @@ export class ClaimDesk {
     await Promise.all([this.newest, ...this.calls]);
   }
 
+  /**
+   * Calls start on the event loop's next check phase, not at once: every request read in this poll phase has come
+   * this far by then (each runs to its claim in promise callbacks), so a crowd read together is claimed together,
+   * even on PGlite, whose statements block the loop while they run.
+   */
   private next(): void {
-    while (this.calls.size < this.lanes && this.waiting.length > 0) {
-      const call = this.call(this.waiting.splice(0, MOST_AT_ONCE)).finally(() => {
-        this.calls.delete(call);
-        this.next();
-      });
-      this.calls.add(call);
-    }
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.calls.size < this.lanes && this.waiting.length > 0) {
+        const call = this.call(this.waiting.splice(0, MOST_AT_ONCE)).finally(() => {
+          this.calls.delete(call);
+          this.next();
+        });
+        this.calls.add(call);
+      }
+    });
   }
 
   private async call(batch: Arriving[]): Promise<void> {
