@@ -30,37 +30,54 @@ export async function listen(db: Db, channel: string, handlers: ListenHandlers):
   throw new Error('listen: the database is neither PGlite nor a pg Pool');
 }
 
-async function listenPg(pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+function listenPg(pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  return keepSession(pool, {
+    async open(connection) {
+      connection.on('notification', (message) => {
+        if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+      });
+      await connection.query(`LISTEN ${channel}`);
+      handlers.onListening(true);
+    },
+    lost: () => handlers.onListening(false),
+  });
+}
+
+/**
+ * A connection of its own, outside the pool, opened by `open` and opened again a second after it is lost, until the
+ * answer stops it: for what lasts as long as its session (a LISTEN, a session's advisory lock).
+ */
+export async function keepSession(
+  pool: pg.Pool,
+  session: { open(connection: pg.Client): Promise<void>; lost(): void },
+): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
     const connection = new pg.Client(pool.options);
-    connection.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
-    });
     // A lost connection emits 'error' then 'end', handled on 'end'.
     connection.on('error', () => undefined);
     connection.on('end', () => {
       if (current !== connection) return;
       current = undefined;
-      handlers.onListening(false);
+      session.lost();
       if (!stopped) scheduleRetry();
     });
     try {
       await connection.connect();
-      await connection.query(`LISTEN ${channel}`);
+      if (stopped) {
+        await connection.end().catch(() => undefined);
+        return;
+      }
+      current = connection;
+      await session.open(connection);
     } catch (error) {
+      current = undefined;
       await connection.end().catch(() => undefined);
       throw error;
     }
-    if (stopped) {
-      await connection.end().catch(() => undefined);
-      return;
-    }
-    current = connection;
-    handlers.onListening(true);
   };
 
   const scheduleRetry = () => {

@@ -743,8 +743,14 @@ export const stockClaims = pgTable(
     /** The units taken: `[{ productId, variantId, quantity }]`, by variant. */
     lines: jsonb('lines').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The process that claimed it, by the number it holds a lock on while it lives (claim-owners.ts); 0: none. */
+    owner: integer('owner').notNull().default(0),
   },
-  (t) => [index('stock_claims_user_idx').on(t.userId), index('stock_claims_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('stock_claims_user_idx').on(t.userId),
+    index('stock_claims_expires_idx').on(t.expiresAt),
+    index('stock_claims_owner_idx').on(t.owner),
+  ],
 );
 
 /** Decision 0033; one row per payment, so a second report changes nothing. */

@@ -6,6 +6,7 @@ import { oneAtATime } from '../db/one-at-a-time';
 import { warnWithCause } from '../logging/warn-with-cause';
 import type { SweepOutcome } from '../ops/metrics';
 import { sweepPayments } from '../orders/payments/sweep';
+import { holdClaimOwner } from '../orders/placing/claim-owners';
 import { forgetClosedWindows } from '../rate-limits/hits';
 import { forgetClosedLoginWindows } from '../rate-limits/login-failures';
 import { RATE_LIMIT_WINDOW_MS } from '../rate-limits/rate-limit';
@@ -36,6 +37,8 @@ export async function startBackgroundPasses(
   options: PassOptions,
 ): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
+  // Before anything is served: a predecessor killed mid-placement leaves its claimed units back in stock (0070).
+  stops.push(await holdClaimOwner(ctx));
   // Decision 0011.
   stops.push(
     await listen(ctx.db, CATALOG_CHANNEL, {

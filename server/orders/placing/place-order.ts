@@ -18,6 +18,7 @@ import type { Placement } from './placement';
 import { arrivalOf, type Arrival } from './shopper-lock';
 import { SoldOutWatch } from './sold-out';
 import { ClaimDesk, giveBack, type Claim } from './stock-claims';
+import { ownerOf } from './claim-owners';
 import { momentOf } from '#server/mail/outbox';
 import { startPayment } from './start-payment';
 
@@ -26,7 +27,7 @@ export function placeOrderHandler(ctx: AppContext) {
   const admitted = admission(ctx.config.checkoutConcurrency);
   // Units claimed as placements come in, in batches, a few calls at once: a long lock on a variant never takes the
   // pool (decision 0070).
-  const claims = new ClaimDesk(ctx.db, ctx.now, CLAIM_LANES);
+  const claims = new ClaimDesk(ctx.db, ctx.now, () => ownerOf(ctx), CLAIM_LANES);
   // A placement that could not claim its units but may get them back before its turn (decisions 0057, 0070).
   const soldOut = new SoldOutWatch(ctx.db, ctx.now);
   ctx.catalogCache.onInvalidate(() => soldOut.changed());

@@ -72,6 +72,8 @@ export class ClaimDesk {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    /** The number this process's claims carry (claim-owners.ts). */
+    private readonly owner: () => number,
     /** Calls at once: each holds a pooled connection while it waits for its variants' rows. */
     private readonly lanes: number,
   ) {}
@@ -123,7 +125,7 @@ export class ClaimDesk {
       const expires = new Date(now.getTime() + CLAIM_SECONDS * 1000);
       const { rows } = await this.db.execute<ClaimRow>(
         sql`select * from statefront_claim_stock(${JSON.stringify(batch.map(({ user, key, address }) => ({ user, key, address })))}::jsonb,
-              ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)`,
+              ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz, ${this.owner()}::int)`,
       );
       batch.forEach((arriving, i) => arriving.answer(resultOf(rows[i]!)));
     } catch (error) {
