@@ -215,7 +215,9 @@ let bundle: ReturnType<typeof benchServer> | undefined;
 async function startServers(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
   const { built } = await (bundle ??= benchServer());
   return Promise.all(
-    Array.from({ length: count }, () => spawnServer({ built, env: { ...serverEnv, ...env }, readyTimeoutMs: 180_000, nodeArgs: profileArgs })),
+    Array.from({ length: count }, () =>
+      spawnServer({ built, env: { ...serverEnv, ...env }, readyTimeoutMs: 180_000, nodeArgs: profileArgs }),
+    ),
   );
 }
 
