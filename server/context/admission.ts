@@ -11,7 +11,7 @@ export function admission(limit: number) {
     if (next) next();
     else running -= 1;
   };
-  return async function admitted<T>(work: () => Promise<T>, refused?: Promise<never>): Promise<T> {
+  async function admitted<T>(work: () => Promise<T>, refused?: Promise<never>): Promise<T> {
     if (running < limit) running += 1;
     else {
       let turn!: () => void;
@@ -34,5 +34,8 @@ export function admission(limit: number) {
     } finally {
       handOn();
     }
-  };
+  }
+  /** How many wait for their turn now (for the metrics). */
+  admitted.waiting = () => waiting.length;
+  return admitted;
 }

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../settings/config';
 import { openDatabase, type Db } from '../db/connect';
 import { createPaymentProvider } from '../payment-provider';
 import type { PaymentProvider } from '../payment-provider/provider';
+import { admission } from './admission';
 import { AfterAnswer } from './after-answer';
 import { resolveSecret } from './secret';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   catalogCache: AnswerCache;
   /** Work a request owes once its answer has left (a reset code's mail); closing the app waits for it. */
   afterAnswer: AfterAnswer;
+  /** Order placements' turns in this process (decision 0026): the handler takes them, the metrics count who waits. */
+  checkoutTurns: ReturnType<typeof admission>;
 }
 
 export interface ContextOptions {
@@ -40,6 +43,7 @@ export async function createContext(
       options.ctx?.catalogCache ??
       new AnswerCache({ enabled: config.catalogCache, maxBytes: config.catalogCacheMb * 1024 * 1024 }),
     afterAnswer: options.ctx?.afterAnswer ?? new AfterAnswer(),
+    checkoutTurns: options.ctx?.checkoutTurns ?? admission(config.checkoutConcurrency),
     payments:
       options.ctx?.payments ??
       createPaymentProvider({

@@ -86,7 +86,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     // Whose X-Forwarded-* to believe (decision 0041): request.ip follows it, and so every rate limit and the log.
     trustProxy: trustedProxies(ctx.config.trustProxy),
   });
-  const metrics = createMetrics(ctx.db, ctx.catalogCache, ctx.afterAnswer);
+  const metrics = createMetrics(ctx.db, ctx.catalogCache, ctx.afterAnswer, ctx.checkoutTurns);
   const stopPasses = await startBackgroundPasses(ctx, app.log, {
     swept: metrics.swept,
     mailed: metrics.mailed,

@@ -28,7 +28,12 @@ export function operationOf(request: FastifyRequest): string {
 
 type Queryable = { query: (...args: never[]) => unknown };
 
-export function createMetrics(db: Db, catalogCache: AnswerCache, afterAnswer: AfterAnswer): Metrics {
+export function createMetrics(
+  db: Db,
+  catalogCache: AnswerCache,
+  afterAnswer: AfterAnswer,
+  checkoutTurns: { waiting(): number },
+): Metrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -63,6 +68,14 @@ export function createMetrics(db: Db, catalogCache: AnswerCache, afterAnswer: Af
     help: 'Mails of the outbox by kind and outcome: sent, failed (tried again later) or given up (after 24 hours of failures).',
     labelNames: ['kind', 'outcome'] as const,
     registers,
+  });
+  new Gauge({
+    name: 'statefront_checkout_waiting',
+    help: 'Order placements in this process waiting for their turn (CHECKOUT_CONCURRENCY run at once).',
+    registers,
+    collect() {
+      this.set(checkoutTurns.waiting());
+    },
   });
   new Gauge({
     name: 'statefront_mail_outbox_waiting',

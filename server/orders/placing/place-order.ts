@@ -8,7 +8,6 @@
 import type { FastifyReply } from 'fastify';
 import { userId } from '#server/auth';
 import type { AppContext } from '#server/context/context';
-import { admission } from '#server/context/admission';
 import { CLAIM_LANES } from '#server/settings/config';
 import type { Reply, TypedRequest } from '#server/contract/handler-types';
 import { completePayment } from './complete-payment';
@@ -24,7 +23,7 @@ import { startPayment } from './start-payment';
 
 export function placeOrderHandler(ctx: AppContext) {
   // Let in all at once, a flash sale's placements hold every pooled connection and others get 503 (decision 0026).
-  const admitted = admission(ctx.config.checkoutConcurrency);
+  const admitted = ctx.checkoutTurns;
   // Units claimed as placements come in, in batches, a few calls at once: a long lock on a variant never takes the
   // pool (decision 0070).
   const claims = new ClaimDesk(ctx.db, ctx.now, () => ownerOf(ctx), CLAIM_LANES);

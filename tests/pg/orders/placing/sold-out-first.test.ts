@@ -48,6 +48,13 @@ const stockOf = async (product: OwnProduct | undefined) => {
   return row!.stock;
 };
 
+/** Placements waiting for a turn in the server, as its metrics say. */
+async function waitingForTurns(): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const line = text.split('\n').find((candidate) => candidate.startsWith('statefront_checkout_waiting '));
+  return Number(line?.split(' ')[1] ?? Number.NaN);
+}
+
 /** Bounded: until `count` sessions wait for the holder's locks. */
 async function untilBlocked(holder: pg.Client, count: number) {
   const deadline = Date.now() + 20_000;
@@ -143,12 +150,13 @@ describe('sold-out answers on PostgreSQL', () => {
       const waiting = place(waiter!).finally(() => {
         answered = true;
       });
-      // Not refused as it comes in: the dead claim's unit may come back to it. (Its arrival is not visible from
-      // outside; if it comes after the sweep below, it is refused as it comes in, and this proves less, not wrongly.)
-      await new Promise((r) => setTimeout(r, 200));
-      expect(answered).toBe(false);
-      // The payments sweep gives the dead claim back; the stock's change is announced, and the waiter looked at again.
+      // Not refused as it comes in: the dead claim's unit may come back to it, so it waits for a turn, unclaimed.
       const deadline = Date.now() + 20_000;
+      while ((await waitingForTurns()) < 1 && !answered && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(answered).toBe(false);
+      expect(await waitingForTurns()).toBe(1);
+      // The payments sweep gives the dead claim back; the stock's change is announced, and the waiter looked at again.
       while ((await stockOf(spare)) < 50 && Date.now() < deadline) {
         await sweepPayments(server.ctx, server.app.log);
         await new Promise((r) => setTimeout(r, 50));
