@@ -10,7 +10,10 @@ import { makeOwedStaffRefunds } from './staff-refunds';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
 
-/** One pass; releasing (holds, then claims past their time or of a process that died, decision 0070) first, so a settlement that must take its stock again finds what the pass freed. */
+/**
+ * One pass; releasing (holds, then claims past their time or of a process that died, decision 0070) first, so a
+ * settlement that must take its stock again finds what the pass freed.
+ */
 export async function sweepPayments(ctx: AppContext, log: Log): Promise<void> {
   await releaseExpired(ctx, log);
   await giveBackExpired(ctx);

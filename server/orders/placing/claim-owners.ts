@@ -12,8 +12,7 @@ import { pgClient } from '#server/db/client';
 import { keepSession } from '#server/db/notifications';
 import { stockClaims } from '#server/db/schema';
 import { eq, ne } from 'drizzle-orm';
-import { momentOf } from '#server/mail/outbox';
-import { putBack } from '../stock';
+import { giveBackWhere } from './stock-claims';
 
 const LOCK = `select pg_advisory_lock(hashtext('statefront:claim-owner'), $1)`;
 const TRY = `select pg_try_advisory_lock(hashtext('statefront:claim-owner'), $1) as free`;
@@ -67,17 +66,7 @@ export async function giveBackOrphaned(ctx: AppContext): Promise<number> {
   let given = 0;
   for (const { owner } of others) {
     if (owner === 0 || heldHere.has(owner)) continue;
-    given += await whileLocked(ctx, owner, () =>
-      ctx.db.transaction(async (tx) => {
-        const gone = await tx.delete(stockClaims).where(eq(stockClaims.owner, owner)).returning();
-        await putBack(
-          tx,
-          gone.flatMap((claim) => claim.lines as { productId: number; variantId: number; quantity: number }[]),
-          momentOf(ctx),
-        );
-        return gone.length;
-      }),
-    );
+    given += await whileLocked(ctx, owner, () => giveBackWhere(ctx, eq(stockClaims.owner, owner)));
   }
   return given;
 }

@@ -3,7 +3,7 @@
  * is refused there if they are not on hand: a sold-out answer never waits for a turn (decision 0070). In its turn
  * the order or hold takes the claim over; a placement that ends without doing so gives the units back.
  */
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Db, Tx } from '#server/db/connect';
 import { stockClaims } from '#server/db/schema';
@@ -189,17 +189,25 @@ export async function giveBackExpired(ctx: AppContext): Promise<number> {
     .from(stockClaims)
     .where(lte(stockClaims.expiresAt, ctx.now()));
   if (due.length === 0) return 0;
+  return giveBackWhere(ctx, lte(stockClaims.expiresAt, ctx.now()));
+}
+
+/** The claims `where` picks, in one transaction; those locked (a turn taking one over) are skipped. */
+export function giveBackWhere(ctx: AppContext, where: SQL): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const gone = await tx
       .select()
       .from(stockClaims)
-      .where(lte(stockClaims.expiresAt, ctx.now()))
+      .where(where)
       .orderBy(stockClaims.id)
       .for('update', { skipLocked: true });
     if (gone.length === 0) return 0;
-    await tx
-      .delete(stockClaims)
-      .where(sql`${stockClaims.id} = any(${`{${gone.map((claim) => claim.id).join(',')}}`}::int[])`);
+    await tx.delete(stockClaims).where(
+      inArray(
+        stockClaims.id,
+        gone.map((claim) => claim.id),
+      ),
+    );
     await putBack(
       tx,
       gone.flatMap((claim) => claim.lines as ClaimLine[]),
