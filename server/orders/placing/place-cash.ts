@@ -6,7 +6,7 @@ import type { PlacedAnswer } from '../order-view';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { refuseShort } from '../stock';
-import { giveBackExpired } from './stock-claims';
+import { giveBackExpired, ownClaim } from './stock-claims';
 
 /** In the shopper's turn: a duplicate sent alongside answers what the first stored, or is refused naming its order. */
 export async function placeCash(
@@ -21,9 +21,10 @@ export async function placeCash(
     if (earlier) return earlier;
     const checkout = await priceCheckout(ctx, tx, user, body);
     payableOrThrow(checkout, body);
+    const units = claim ?? (await ownClaim(tx, user));
     // The cart's stock as just read: a unit short is refused before the order's rows are written for nothing
     // (a claim's units are out of that stock already: its order takes them over, stock-claims.ts).
-    if (!claim) refuseShort(checkout.items);
+    if (!units) refuseShort(checkout.items);
     return createOrder(ctx, tx, {
       ...checkout,
       userId: user,
@@ -33,7 +34,7 @@ export async function placeCash(
       idempotencyKey: key,
       requestHash,
       stockHeld: false,
-      claim,
+      claim: units,
     });
   });
 }

@@ -11,7 +11,7 @@ export interface Placement {
   key: string | null;
   requestHash: string;
   arrived: Arrival;
-  /** The units it claimed as it came in (stock-claims.ts); null: its turn takes them, if it takes any. */
+  /** The units it claimed as it came in (stock-claims.ts); null: its turn takes them (or a copy's claim), if any. */
   claim: Claim | null;
   log: FastifyBaseLogger;
 }

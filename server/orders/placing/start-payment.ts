@@ -7,7 +7,7 @@ import { holdsUnpaid, releaseBeforePlacing } from '../payments/holds';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { takeStock } from '../stock';
-import { giveBackExpired, takeOverClaim } from './stock-claims';
+import { giveBackExpired, ownClaim, takeOverClaim } from './stock-claims';
 import { momentOf } from '#server/mail/outbox';
 import { takeCouponUse } from '#server/cart/coupon-uses';
 
@@ -27,7 +27,8 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, claim
     // The cart again, in the shopper's turn: the total it holds for is still the one the provider was asked for.
     const checkout = await priceCheckout(ctx, tx, user, body);
     payableOrThrow(checkout, body);
-    if (claim) await takeOverClaim(tx, claim, checkout.items, momentOf(ctx));
+    const units = claim ?? (await ownClaim(tx, user));
+    if (units) await takeOverClaim(tx, units, checkout.items, momentOf(ctx));
     else await takeStock(tx, checkout.items);
     const [intent] = await tx
       .insert(paymentIntents)

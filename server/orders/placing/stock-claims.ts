@@ -158,7 +158,7 @@ const sameUnits = (a: readonly ClaimLine[], b: readonly ClaimLine[]) => {
 /**
  * In the turn's transaction, in place of takeStock: the claim's units become the order's or hold's. A cart changed
  * since it came in gives the claim back and takes its lines as takeStock does (refusing a line short), and so does
- * one whose claim a sweep gave back.
+ * one whose claim a sweep gave back, or a copy of the placement whose turn came first took over.
  */
 export async function takeOverClaim(tx: Tx, claim: Claim, items: readonly StockLine[], at: MailMoment) {
   const [kept] = await tx.delete(stockClaims).where(eq(stockClaims.id, claim.id)).returning();
@@ -169,6 +169,23 @@ export async function takeOverClaim(tx: Tx, claim: Claim, items: readonly StockL
     await takeStock(tx, items);
   }
   claim.takenOver = true;
+}
+
+/**
+ * In an unclaimed placement's turn, before it takes stock: a claim of the shopper's own, locked to the end of the
+ * turn, to take over as if it were this placement's. It is a copy's, sent alongside, that claimed the units and has
+ * not had its turn (this one was let through for it): the first turn places, as before claims, and that copy's turn
+ * finds this order or hold made alongside. One being given back (locked) is left to go.
+ */
+export async function ownClaim(tx: Tx, user: number): Promise<Claim | null> {
+  const [mine] = await tx
+    .select({ id: stockClaims.id })
+    .from(stockClaims)
+    .where(eq(stockClaims.userId, user))
+    .orderBy(stockClaims.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return mine ? { id: mine.id, takenOver: false } : null;
 }
 
 /** Its own transaction: the units go back unless the claim was taken over or given back already. */

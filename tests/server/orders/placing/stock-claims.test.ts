@@ -1,13 +1,26 @@
 /**
  * Units claimed as a placement comes in (decision 0070): a cash order takes its claim over, and a claim that a
  * process which died mid-placement left past its time goes back to stock before a shopper who needs those units
- * is refused them. (A placement refused in its turn giving its claim back: online.test.ts, the wrong amount.)
+ * is refused them; a copy let through for a claim of the shopper's own, whose turn comes first, takes that claim
+ * over. (A placement refused in its turn giving its claim back: online.test.ts, the wrong amount.)
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, stockClaims } from '#server/db/schema';
+import { products, stockClaims, users } from '#server/db/schema';
 import { startTestServer } from '#tests/support/server';
-import { addToCart, call, cashOrder, newShopper, setStock, stockOf, variantWithStock } from '../support';
+import { giveBack } from '#server/orders/placing/stock-claims';
+import { momentOf } from '#server/mail/outbox';
+import {
+  addToCart,
+  call,
+  cashOrder,
+  newShopper,
+  onlineStepOne,
+  setStock,
+  type Shopper,
+  stockOf,
+  variantWithStock,
+} from '../support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -17,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const place = (shopper: Awaited<ReturnType<typeof newShopper>>) =>
+const place = (shopper: Shopper) =>
   call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) });
 
 const claimsOf = (variantId: number) =>
@@ -67,4 +80,34 @@ describe('stock claimed as a placement comes in', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/out of stock$/);
   });
+
+  it.each([
+    { way: 'cash', n: 43, place: (shopper: Shopper) => place(shopper), status: 201 },
+    { way: 'online step 1', n: 44, place: (shopper: Shopper) => onlineStepOne(server.url, shopper), status: 200 },
+  ])(
+    'of a copy sent alongside whose turn has not come, is taken over by the $way copy let through for it',
+    async ({ n, place: placeCopy, status }) => {
+      const { db } = server.ctx;
+      const shopper = await newShopper(server.url);
+      const pick = await variantWithStock(db, n, 1);
+      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
+      await addToCart(server.url, shopper, pick, 1);
+      // The last unit, claimed by a copy of this placement still waiting for its turn on another process.
+      await setStock(db, pick.variantId, 0);
+      const [copy] = await db
+        .insert(stockClaims)
+        .values({
+          userId: owner!.id,
+          lines: [{ productId: pick.productId, variantId: pick.variantId, quantity: 1 }],
+          expiresAt: new Date(server.ctx.now().getTime() + 60_000),
+        })
+        .returning();
+
+      expect((await placeCopy(shopper)).status).toBe(status);
+      expect(await claimsOf(pick.variantId)).toEqual([]);
+      // The copy's turn finds this one made alongside and gives its claim back: no unit comes back twice.
+      await giveBack(db, { id: copy!.id, takenOver: false }, momentOf(server.ctx));
+      expect(await stockOf(db, pick.variantId)).toBe(0);
+    },
+  );
 });
