@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as afterIo, setTimeout as sleep } from 'node:timers/promises';
 
 /** Not closeIdleConnections: it calls a connection idle while its request is still arriving, and resets it. */
 export interface OpenConnections {
@@ -28,6 +28,9 @@ export function trackConnections(server: Server): OpenConnections {
     async closeEachWhenQuiet(quietMs) {
       const seen = new Map<Socket, { bytesRead: number; since: number }>();
       while (requestsOn.size > 0) {
+        // Bytes that came while the event loop was held (PGlite's statements run on it) are read first: otherwise
+        // the held time looks quiet, and a request waiting unread in the socket is reset with its connection.
+        await afterIo();
         const now = Date.now();
         for (const [socket, requests] of requestsOn) {
           const last = seen.get(socket);
