@@ -85,8 +85,12 @@ export async function readSiteContent<K extends SiteContentKey>(
   key: K,
 ): Promise<SiteContent[K] | undefined> {
   const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
-  return row && documents[key].parse(row.value);
+  return row && siteContentOf(key, row.value);
 }
+
+/** A document as stored, read by a statement that reads more beside it. */
+export const siteContentOf = <K extends SiteContentKey>(key: K, value: unknown): SiteContent[K] =>
+  documents[key].parse(value);
 
 export async function readSiteContents(db: Queryable, keys: readonly SiteContentKey[]): Promise<Partial<SiteContent>> {
   const rows = await db

@@ -4,7 +4,7 @@
  * every value made one line and, in the HTML, escaped. No script, no remote picture but the logo, nothing that tracks.
  */
 import type { Queryable } from '../db/connect';
-import { readSiteContent } from '../db/site-content';
+import { readSiteContent, type SiteContent } from '../db/site-content';
 import { rasterUrl } from '#rules/media';
 import { asOneLine } from '#rules/patterns';
 import { rupees } from '#rules/rupees';
@@ -21,7 +21,11 @@ export interface ShopLook {
 }
 
 export async function shopLook(db: Queryable, publicUrl: string): Promise<ShopLook> {
-  const details = await readSiteContent(db, 'company_details');
+  return lookOf(await readSiteContent(db, 'company_details'), publicUrl);
+}
+
+/** The look of the shop's company details as read (none saved: the shop's own). */
+export function lookOf(details: SiteContent['company_details'] | undefined, publicUrl: string): ShopLook {
   const logo = details?.site_logo ? (rasterUrl(details.site_logo, 160) ?? details.site_logo) : null;
   return {
     name: details?.site_name || 'Statefront',

@@ -46,18 +46,21 @@ export const momentOf = (ctx: Pick<AppContext, 'config' | 'now'>): MailMoment =>
   now: ctx.now(),
 });
 
-/** Writes the mail in the caller's transaction, due at once. */
+/** Writes the mail in the caller's transaction, due at once, and announces it (announceMail) in the same statement. */
 export async function enqueueMail(tx: Queryable, mail: Mail, now: Date): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    kind: mail.kind,
-    recipient: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    createdAt: now,
-    nextAttemptAt: now,
-  });
-  await announceMail(tx);
+  const written = tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  await tx.execute(sql`with written as (${written.getSQL()}) select pg_notify(${MAIL_CHANNEL}, '') from written`);
 }
 
 /** Heard once the transaction commits (never if it rolls back): the mail leaves then, not at the pass's next tick. */

@@ -17,7 +17,10 @@ export const savedTemplate = async (db: Queryable, kind: MailTemplateKind): Prom
   (await db.select().from(mailTemplates).where(eq(mailTemplates.kind, kind)))[0];
 
 /** The saved wording, or the shop's own where none is saved (or since a reset). */
-export const wordingOf = (kind: MailTemplateKind, row: MailTemplateRow | undefined): MailWording =>
+export const wordingOf = (
+  kind: MailTemplateKind,
+  row: Pick<MailTemplateRow, 'subject' | 'intro'> | undefined,
+): MailWording =>
   row?.subject != null && row.intro != null ? { subject: row.subject, intro: row.intro } : mailTexts[kind];
 
 export const readWording = async (db: Queryable, kind: MailTemplateKind): Promise<MailWording> =>

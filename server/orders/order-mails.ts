@@ -1,12 +1,13 @@
 // Each mail is written in its event's transaction, so it is sent exactly when the event commits (decision 0038).
 import { eq } from 'drizzle-orm';
-import { refundWithoutOrder, type MailWording } from '#rules/mail-texts';
+import { refundWithoutOrder, type MailTemplateKind, type MailWording } from '#rules/mail-texts';
 import { texts } from '#rules/texts';
 import type { Queryable } from '../db/connect';
-import { orderLines, orders, users, type AddressSnapshot, type LineAttributes } from '../db/schema';
-import { composeMail, money, shopLook, type Block, type ShopLook } from '../mail/layout';
+import { orderLines, orders, type AddressSnapshot, type LineAttributes } from '../db/schema';
+import { composeMail, money, type Block, type ShopLook } from '../mail/layout';
+import { mailContext, type MailContext } from '../mail/mail-context';
 import { enqueueMail, type Mail, type MailMoment } from '../mail/outbox';
-import { filled, readWording } from '../mail/wording';
+import { filled } from '../mail/wording';
 
 export type OrderEvent = 'placed' | 'cancelled' | 'processed' | 'shipped' | 'delivered';
 
@@ -61,14 +62,12 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 });
 const date = (at: Date) => dateFormat.format(at);
 
-async function orderAndShopper(tx: Queryable, orderId: number, publicUrl: string) {
-  const [row] = await tx
-    .select({ order: orders, email: users.email, firstName: users.firstName })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw new Error(`order ${orderId} has no shopper to write to`);
-  return { ...row, look: await shopLook(tx, publicUrl) };
+/** The order, and what a mail of `kind` to its shopper is written with. */
+async function orderAndContext(tx: Queryable, orderId: number, kind: MailTemplateKind, publicUrl: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const context = order && (await mailContext(tx, order.userId, kind, publicUrl));
+  if (!context) throw new Error(`order ${orderId} has no shopper to write to`);
+  return { order, ...context };
 }
 
 /** The GST as the order charged it: CGST and SGST inside the shop's state, IGST across (decision 0052). */
@@ -180,11 +179,30 @@ export function orderEventMail(
 
 /** The mail of an order's event, written in the transaction that makes the event. */
 export async function mailOrderEvent(tx: Queryable, orderId: number, event: OrderEvent, at: MailMoment): Promise<void> {
-  const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
+  const { order, ...context } = await orderAndContext(tx, orderId, `order-${event}`, at.publicUrl);
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-  const wording = await readWording(tx, `order-${event}`);
-  await enqueueMail(tx, orderEventMail(look, { order, lines, to: { email, firstName } }, event, wording), at.now);
+  await writeOrderMail(tx, { order, lines }, event, context, at);
 }
+
+/** The same, for an order in hand (its lines in id order): one just written is not read back. */
+export async function mailOrder(
+  tx: Queryable,
+  { order, lines }: { order: OrderRow & { userId: number }; lines: LineFacts[] },
+  event: OrderEvent,
+  at: MailMoment,
+): Promise<void> {
+  const context = await mailContext(tx, order.userId, `order-${event}`, at.publicUrl);
+  if (!context) throw new Error(`order ${order.id} has no shopper to write to`);
+  await writeOrderMail(tx, { order, lines }, event, context, at);
+}
+
+const writeOrderMail = (
+  tx: Queryable,
+  facts: { order: OrderRow; lines: LineFacts[] },
+  event: OrderEvent,
+  { look, wording, email, firstName }: MailContext,
+  at: MailMoment,
+) => enqueueMail(tx, orderEventMail(look, { ...facts, to: { email, firstName } }, event, wording), at.now);
 
 /** The line a return is about: its product, options and quantity. */
 type ReturnedLine = Pick<LineFacts, 'title' | 'attributes' | 'quantity'>;
@@ -235,10 +253,14 @@ export async function mailReturnReceived(
   lineId: number,
   at: MailMoment,
 ): Promise<void> {
-  const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
+  const { order, email, firstName, look, wording } = await orderAndContext(
+    tx,
+    orderId,
+    'return-received',
+    at.publicUrl,
+  );
   const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId));
   if (!line) throw new Error(`order line ${lineId} is not there to write about`);
-  const wording = await readWording(tx, 'return-received');
   await enqueueMail(tx, returnReceivedMail(look, { order, line, to: { email, firstName } }, wording), at.now);
 }
 
@@ -271,8 +293,12 @@ export async function mailReturnDeclined(
   reason: string,
   at: MailMoment,
 ): Promise<void> {
-  const { order, email, firstName, look } = await orderAndShopper(tx, orderId, at.publicUrl);
-  const wording = await readWording(tx, 'return-declined');
+  const { order, email, firstName, look, wording } = await orderAndContext(
+    tx,
+    orderId,
+    'return-declined',
+    at.publicUrl,
+  );
   await enqueueMail(tx, returnDeclinedMail(look, { order, line, to: { email, firstName }, reason }, wording), at.now);
 }
 
@@ -303,12 +329,9 @@ export async function mailRefundMade(
   refund: { userId: number; orderId: number | null; amountPaise: number },
   at: MailMoment,
 ): Promise<void> {
-  const [shopper] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, refund.userId));
-  if (!shopper) return;
-  const look = await shopLook(tx, at.publicUrl);
+  const context = await mailContext(tx, refund.userId, 'refund-made', at.publicUrl);
+  if (!context) return;
+  const { look, wording, ...shopper } = context;
   const [order] =
     refund.orderId === null
       ? []
@@ -316,6 +339,5 @@ export async function mailRefundMade(
           .select({ id: orders.id, number: orders.orderNumber })
           .from(orders)
           .where(eq(orders.id, refund.orderId));
-  const wording = await readWording(tx, 'refund-made');
   await enqueueMail(tx, refundMail(look, { to: shopper, order, amountPaise: refund.amountPaise }, wording), at.now);
 }

@@ -9,7 +9,7 @@ import type { CartItem } from '#server/cart/cart-lines';
 import type { Tx } from '#server/db/connect';
 import { messages } from '#server/messages/messages';
 import { storeAnswer } from './idempotency';
-import { mailOrderEvent } from '../order-mails';
+import { mailOrder } from '../order-mails';
 import { newOrderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
 import { takeOverClaim, type Claim } from './stock-claims';
@@ -98,7 +98,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
       })),
     )
     .returning();
-  await tx.delete(cartLines).where(
+  const emptied = tx.delete(cartLines).where(
     and(
       eq(cartLines.userId, order.userId),
       inArray(
@@ -107,10 +107,9 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
       ),
     ),
   );
-
   const answer: PlacedAnswer = { message: messages.orders.placed, data: newOrderView(ctx, row!, lines) };
-  await storeAnswer(tx, id, order.requestHash, answer);
-  await mailOrderEvent(tx, id, 'placed', momentOf(ctx));
+  await storeAnswer(tx, id, order.requestHash, answer, emptied);
+  await mailOrder(tx, { order: row!, lines }, 'placed', momentOf(ctx));
   // A payment's hold already took the units at step 1 (decision 0014), and the coupon's use with them (0060). Late,
   // so buyers of one variant, or of a coupon's last uses, queue on its row only for the invoice and the commit (0057).
   if (order.promocode) {
