@@ -13,6 +13,7 @@ import { heldLines, lockIntent, snapshotOf, type Intent } from './holds';
 import { isMismatch, refuseMismatched, type ReportedPayment } from './mismatched-payment';
 import { mailRefundMade } from '../order-mails';
 import { momentOf } from '#server/mail/outbox';
+import { readSiteContent } from '#server/db/site-content';
 
 export type Settlement = PlacedAnswer | 'refunded';
 
@@ -64,6 +65,7 @@ export async function settle(
         requestHash: payment.requestHash,
         stockHeld: current.status === 'pending',
         intentId: current.id,
+        shop: await readSiteContent(tx, 'invoice_details'),
       });
       await tx
         .update(paymentIntents)

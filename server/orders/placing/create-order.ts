@@ -4,7 +4,6 @@ import { cartLines, orderLines, orders, type AddressSnapshot } from '#server/db/
 import type { Totals } from '#server/pricing/totals';
 import { splitTax, type TaxWay } from '#server/pricing/gst';
 import { shopStateCode } from '#server/pricing/shop-tax';
-import { readSiteContent } from '#server/db/site-content';
 import type { CartItem } from '#server/cart/cart-lines';
 import type { Tx } from '#server/db/connect';
 import { messages } from '#server/messages/messages';
@@ -13,6 +12,7 @@ import { mailOrder } from '../order-mails';
 import { newOrderView, type PlacedAnswer } from '../order-view';
 import { takeStock } from '../stock';
 import { takeOverClaim, type Claim } from './stock-claims';
+import type { ShopDetails } from './checkout-price';
 import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
 import { momentOf } from '#server/mail/outbox';
 import { issueNewInvoice } from '#server/invoices/tax-documents';
@@ -40,6 +40,8 @@ export interface NewOrder {
   intentId?: number;
   /** The units its placement claimed as it came in, taken over instead of taken (decision 0070). */
   claim?: Claim | null;
+  /** The shop's invoice details, read in this transaction: its state (CGST and SGST or IGST) and invoice prefix. */
+  shop: ShopDetails;
 }
 
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
@@ -78,7 +80,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     })
     .returning();
 
-  const shop = await readSiteContent(tx, 'invoice_details');
+  const { shop } = order;
   const inside = order.placeOfSupply === shopStateCode(shop);
   const lines = await tx
     .insert(orderLines)

@@ -18,14 +18,14 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, claim
   if (!claim) await giveBackExpired(ctx);
   // Asked outside the transaction: a slow call would hold a pooled connection (PGlite's only one). A step 1
   // refused below leaves a provider order nobody was given, so nobody can pay it.
-  const payable = payableOrThrow(await priceCheckout(ctx, ctx.db, user, body), body);
+  const payable = payableOrThrow((await priceCheckout(ctx, ctx.db, user, body)).checkout, body);
   const providerOrder = await ctx.payments.createOrder(payable, 'INR', `u${user}-${ctx.now().getTime()}`);
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldSeconds * 1000);
   await ctx.db.transaction(async (tx) => {
     await takeTurn(tx, user, arrived);
     if (await holdsUnpaid(tx, user)) throw conflict(messages.payments.open);
     // The cart again, in the shopper's turn: the total it holds for is still the one the provider was asked for.
-    const checkout = await priceCheckout(ctx, tx, user, body);
+    const { checkout } = await priceCheckout(ctx, tx, user, body);
     payableOrThrow(checkout, body);
     const units = claim ?? (await ownClaim(tx, user));
     if (units) await takeOverClaim(tx, units, checkout.items, momentOf(ctx));
