@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/connect';
-import { documentCounters, taxDocuments, TAX_DOCUMENT_KINDS } from '../db/schema';
+import { taxDocuments, TAX_DOCUMENT_KINDS } from '../db/schema';
 import { readSiteContent } from '../db/site-content';
 import { financialYearOf } from '#server/pricing/financial-year';
 
@@ -17,11 +17,8 @@ export type TaxDocument = typeof taxDocuments.$inferSelect;
 export const DEFAULT_INVOICE_PREFIX = 'SF';
 
 /** Rule 46(b) and Rule 53: at most 16 letters, digits, hyphens or slashes: SF/2627/42, and SF/2627/C7 for a credit note. */
-export function documentNumber(prefix: string, kind: TaxDocumentKind, year: string, sequence: number): string {
-  const number = `${prefix}/${year}/${kind === 'credit_note' ? 'C' : ''}${sequence}`;
-  if (number.length > 16) throw new Error(`document number ${number} is longer than the 16 characters Rule 46 allows`);
-  return number;
-}
+const numberPrefix = (prefix: string, kind: TaxDocumentKind, year: string) =>
+  `${prefix}/${year}/${kind === 'credit_note' ? 'C' : ''}`;
 
 async function issue(
   tx: Tx,
@@ -32,29 +29,32 @@ async function issue(
   knownPrefix?: string,
 ): Promise<TaxDocument> {
   const year = financialYearOf(now);
-  const [counter] = await tx
-    .insert(documentCounters)
-    .values({ kind, financialYear: year.label, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [documentCounters.kind, documentCounters.financialYear],
-      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
-    })
-    .returning({ sequence: documentCounters.lastNumber });
   const prefix =
     (knownPrefix ?? (await readSiteContent(tx, 'invoice_details'))?.invoice_prefix) || DEFAULT_INVOICE_PREFIX;
-  const [document] = await tx
-    .insert(taxDocuments)
-    .values({
-      kind,
-      orderId,
-      financialYear: year.label,
-      sequence: counter!.sequence,
-      number: documentNumber(prefix, kind, year.short, counter!.sequence),
-      issuedAt: now,
-      refundId,
-    })
-    .returning();
-  return document!;
+  // The counter's next number and the document that prints it, in one statement (the table's check keeps Rule 46's
+  // 16 characters): the counter is then held for this statement and the commit only.
+  const { rows } = await tx.execute<{ id: number; sequence: number; number: string }>(sql`
+    with counter as (
+      insert into document_counters (kind, financial_year, last_number) values (${kind}, ${year.label}, 1)
+      on conflict (kind, financial_year) do update set last_number = document_counters.last_number + 1
+      returning last_number
+    )
+    insert into tax_documents (kind, order_id, financial_year, sequence, number, issued_at, refund_id)
+    select ${kind}, ${orderId}, ${year.label}, last_number, ${numberPrefix(prefix, kind, year.short)}::text || last_number,
+           ${now}, ${refundId}
+      from counter
+    returning id, sequence, number`);
+  const { id, sequence, number } = rows[0]!;
+  return {
+    id: Number(id),
+    kind,
+    orderId,
+    financialYear: year.label,
+    sequence: Number(sequence),
+    number,
+    issuedAt: now,
+    refundId,
+  };
 }
 
 /** The order's invoice, or its credit note for the whole order (not one of a refund made by staff). */
