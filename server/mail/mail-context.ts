@@ -1,6 +1,6 @@
 // What a mail to a shopper is written with, in one statement: a mail written in a busy transaction (an order's,
 // in its shopper's turn) costs one round trip to read, not three.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MailTemplateKind, MailWording } from '#rules/mail-texts';
 import type { Queryable } from '../db/connect';
 import { mailTemplates, siteContent, users } from '../db/schema';
@@ -16,7 +16,7 @@ export interface MailContext {
   wording: MailWording;
 }
 
-type ContextRow = {
+export type ContextRow = {
   email: string;
   first_name: string;
   company: unknown;
@@ -24,27 +24,31 @@ type ContextRow = {
   intro: string | null;
 };
 
-/** As shopLook and readWording read them, with the shopper's address and name; null when she has no row. */
+/** The statement mailContext runs; `also` reads more beside it, in the same round trip (a new order's id). */
+export const mailContextSql = (user: number, kind: MailTemplateKind, also: SQL = sql`1`) =>
+  sql`select ${users.email} as email, ${users.firstName} as first_name, ${siteContent.value} as company,
+             ${mailTemplates.subject} as subject, ${mailTemplates.intro} as intro, ${also} as also
+        from ${users}
+        left join ${siteContent} on ${siteContent.key} = 'company_details'
+        left join ${mailTemplates} on ${mailTemplates.kind} = ${kind}
+       where ${users.id} = ${user}`;
+
+/** As shopLook and readWording read them, with the shopper's address and name. */
+export const mailContextOf = (row: ContextRow, kind: MailTemplateKind, publicUrl: string): MailContext => ({
+  email: row.email,
+  firstName: row.first_name,
+  look: lookOf(row.company == null ? undefined : siteContentOf('company_details', row.company), publicUrl),
+  wording: wordingOf(kind, row),
+});
+
+/** The context of a mail to a shopper; null when she has no row. */
 export async function mailContext(
   q: Queryable,
   user: number,
   kind: MailTemplateKind,
   publicUrl: string,
 ): Promise<MailContext | null> {
-  const { rows } = await q.execute<ContextRow>(
-    sql`select ${users.email} as email, ${users.firstName} as first_name, ${siteContent.value} as company,
-               ${mailTemplates.subject} as subject, ${mailTemplates.intro} as intro
-          from ${users}
-          left join ${siteContent} on ${siteContent.key} = 'company_details'
-          left join ${mailTemplates} on ${mailTemplates.kind} = ${kind}
-         where ${users.id} = ${user}`,
-  );
+  const { rows } = await q.execute<ContextRow>(mailContextSql(user, kind));
   const row = rows[0];
-  if (!row) return null;
-  return {
-    email: row.email,
-    firstName: row.first_name,
-    look: lookOf(row.company == null ? undefined : siteContentOf('company_details', row.company), publicUrl),
-    wording: wordingOf(kind, row),
-  };
+  return row ? mailContextOf(row, kind, publicUrl) : null;
 }

@@ -2,7 +2,7 @@
  * The outbox (decision 0038): a mail is a row written in the transaction of what causes it,
  * so it exists exactly when its cause does; the background pass (send-pass.ts) sends it later.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import type { Queryable } from '../db/connect';
 import { MAIL_CHANNEL } from '../db/notifications';
@@ -46,8 +46,16 @@ export const momentOf = (ctx: Pick<AppContext, 'config' | 'now'>): MailMoment =>
   now: ctx.now(),
 });
 
-/** Writes the mail in the caller's transaction, due at once, and announces it (announceMail) in the same statement. */
-export async function enqueueMail(tx: Queryable, mail: Mail, now: Date): Promise<void> {
+/**
+ * Writes the mail in the caller's transaction, due at once, and announces it (announceMail) in the same statement,
+ * with the caller's other writes `alongside` it (a new order's rows): one round trip for them all.
+ */
+export async function enqueueMail(
+  tx: Queryable,
+  mail: Mail,
+  now: Date,
+  alongside: readonly { getSQL(): SQL }[] = [],
+): Promise<void> {
   const written = tx
     .insert(mailOutbox)
     .values({
@@ -60,7 +68,10 @@ export async function enqueueMail(tx: Queryable, mail: Mail, now: Date): Promise
       nextAttemptAt: now,
     })
     .returning({ id: mailOutbox.id });
-  await tx.execute(sql`with written as (${written.getSQL()}) select pg_notify(${MAIL_CHANNEL}, '') from written`);
+  const others = alongside.map((write, i) => sql`${sql.identifier(`alongside_${i}`)} as (${write.getSQL()}), `);
+  await tx.execute(
+    sql`with ${sql.join(others)}written as (${written.getSQL()}) select pg_notify(${MAIL_CHANNEL}, '') from written`,
+  );
 }
 
 /** Heard once the transaction commits (never if it rolls back): the mail leaves then, not at the pass's next tick. */

@@ -184,18 +184,6 @@ export async function mailOrderEvent(tx: Queryable, orderId: number, event: Orde
   await writeOrderMail(tx, { order, lines }, event, context, at);
 }
 
-/** The same, for an order in hand (its lines in id order): one just written is not read back. */
-export async function mailOrder(
-  tx: Queryable,
-  { order, lines }: { order: OrderRow & { userId: number }; lines: LineFacts[] },
-  event: OrderEvent,
-  at: MailMoment,
-): Promise<void> {
-  const context = await mailContext(tx, order.userId, `order-${event}`, at.publicUrl);
-  if (!context) throw new Error(`order ${order.id} has no shopper to write to`);
-  await writeOrderMail(tx, { order, lines }, event, context, at);
-}
-
 const writeOrderMail = (
   tx: Queryable,
   facts: { order: OrderRow; lines: LineFacts[] },

@@ -64,21 +64,23 @@ export async function ordersView(ctx: AppContext, db: Queryable, rows: OrderRow[
   return viewsOf(ctx, rows, { lines, returned, intents, credited });
 }
 
+/** A line as its order's placement writes it, before the database numbers it. */
+type NewLine = Omit<typeof orderLines.$inferSelect, 'id'>;
+
 interface OrderFacts {
-  lines: (typeof orderLines.$inferSelect)[];
+  lines: readonly NewLine[];
   returned: (typeof returns.$inferSelect)[];
   intents: RefundFacts[];
   credited: ReadonlySet<number>;
 }
 
 /**
- * The view of an order its placement has just written, from the rows it wrote: nothing to read again,
+ * The view of an order its placement writes, from the rows it writes: nothing to read back,
  * since a new order has no return, no refund and no credit note yet.
  */
-export function newOrderView(ctx: AppContext, row: OrderRow, lines: OrderFacts['lines']): OrderView {
-  // In id order, as ordersView reads them.
-  const inOrder = [...lines].sort((a, b) => a.id - b.id);
-  return viewsOf(ctx, [row], { lines: inOrder, returned: [], intents: [], credited: new Set() })[0]!;
+export function newOrderView(ctx: AppContext, row: OrderRow, lines: readonly NewLine[]): OrderView {
+  // Written in this order, so in id order, as ordersView reads them.
+  return viewsOf(ctx, [row], { lines, returned: [], intents: [], credited: new Set() })[0]!;
 }
 
 function viewsOf(ctx: AppContext, rows: OrderRow[], { lines, returned, intents, credited }: OrderFacts) {

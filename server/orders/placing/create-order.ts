@@ -7,9 +7,11 @@ import { shopStateCode } from '#server/pricing/shop-tax';
 import type { CartItem } from '#server/cart/cart-lines';
 import type { Tx } from '#server/db/connect';
 import { messages } from '#server/messages/messages';
-import { storeAnswer } from './idempotency';
-import { mailOrder } from '../order-mails';
-import { newOrderView, type PlacedAnswer } from '../order-view';
+import { storedAnswerFor } from './idempotency';
+import { orderEventMail } from '../order-mails';
+import { newOrderView, type OrderRow, type PlacedAnswer } from '../order-view';
+import { mailContextOf, mailContextSql, type ContextRow } from '#server/mail/mail-context';
+import { enqueueMail } from '#server/mail/outbox';
 import { takeStock } from '../stock';
 import { takeOverClaim, type Claim } from './stock-claims';
 import type { ShopDetails } from './checkout-price';
@@ -46,72 +48,75 @@ export interface NewOrder {
 
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
 
-/** In the caller's transaction, the row first: a duplicate key or provider order fails before any stock moves. */
+/** In the caller's transaction, the order's rows first: a duplicate key or provider order fails before any stock moves. */
 export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Promise<PlacedAnswer> {
-  // Drawn first so the order number is written with the row.
-  const next = await tx.execute<{ id: number | string }>(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+  const at = momentOf(ctx);
+  // One read: the order's id, drawn first so its number is written with its row, and what its mail is written with.
+  const { rows: drawn } = await tx.execute<ContextRow & { also: number | string }>(
+    mailContextSql(order.userId, 'order-placed', sql`nextval(pg_get_serial_sequence('orders', 'id'))`),
   );
-  const id = Number(next.rows[0]!.id);
-  const { totals } = order;
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      id,
-      orderNumber: orderNumber(id),
-      userId: order.userId,
-      status: 'A',
-      totalPaise: totals.subTotal,
-      discountPaise: totals.discountTotal,
-      promoDiscountPaise: order.promoDiscount,
-      deliveryPaise: totals.deliveryCharge,
-      taxPaise: totals.gstTotal,
-      payablePaise: totals.grossTotal - order.promoDiscount,
-      paymentMode: order.paymentMode,
-      paymentId: order.paymentId,
-      providerOrderId: order.providerOrderId,
-      promocode: order.promocode,
-      address: order.address,
-      phone: order.phone,
-      placeOfSupply: order.placeOfSupply,
-      pricesIncludeGst: order.way.pricesIncludeGst,
-      createdAt: ctx.now(),
-      idempotencyKey: order.idempotencyKey,
-    })
-    .returning();
-
-  const { shop } = order;
+  if (!drawn[0]) throw new Error(`no shopper ${order.userId} to place an order for`);
+  const id = Number(drawn[0].also);
+  const context = mailContextOf(drawn[0], 'order-placed', at.publicUrl);
+  const { totals, shop } = order;
+  // The rows as written, so the answer and the mail are made before the one statement that writes them all.
+  const row: OrderRow = {
+    id,
+    orderNumber: orderNumber(id),
+    userId: order.userId,
+    status: 'A',
+    totalPaise: totals.subTotal,
+    discountPaise: totals.discountTotal,
+    promoDiscountPaise: order.promoDiscount,
+    deliveryPaise: totals.deliveryCharge,
+    taxPaise: totals.gstTotal,
+    payablePaise: totals.grossTotal - order.promoDiscount,
+    paymentMode: order.paymentMode,
+    paymentId: order.paymentId,
+    providerOrderId: order.providerOrderId,
+    promocode: order.promocode,
+    address: order.address,
+    phone: order.phone,
+    placeOfSupply: order.placeOfSupply,
+    pricesIncludeGst: order.way.pricesIncludeGst,
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    refundedPaise: 0,
+    createdAt: at.now,
+    idempotencyKey: order.idempotencyKey,
+    idempotentResponse: null,
+  };
   const inside = order.placeOfSupply === shopStateCode(shop);
-  const lines = await tx
-    .insert(orderLines)
-    .values(
-      order.items.map((item, i) => ({
-        orderId: id,
-        productId: item.productId,
-        variantId: item.variantId,
-        title: item.title,
-        slug: item.slug,
-        image: item.image,
-        attributes: item.attributes,
-        unitPricePaise: item.sellingPrice,
-        quantity: item.quantity,
-        lineTotalPaise: item.sellingPrice * item.quantity,
-        ...splitTax(totals.taxes[i]!, inside),
-      })),
-    )
-    .returning();
-  const emptied = tx.delete(cartLines).where(
-    and(
-      eq(cartLines.userId, order.userId),
-      inArray(
-        cartLines.variantId,
-        order.items.map((i) => i.variantId),
+  const lines = order.items.map((item, i) => ({
+    orderId: id,
+    productId: item.productId,
+    variantId: item.variantId,
+    title: item.title,
+    slug: item.slug,
+    image: item.image,
+    attributes: item.attributes,
+    unitPricePaise: item.sellingPrice,
+    quantity: item.quantity,
+    lineTotalPaise: item.sellingPrice * item.quantity,
+    ...splitTax(totals.taxes[i]!, inside),
+  }));
+  const answer: PlacedAnswer = { message: messages.orders.placed, data: newOrderView(ctx, row, lines) };
+  const to = { email: context.email, firstName: context.firstName };
+  const mail = orderEventMail(context.look, { order: row, lines, to }, 'placed', context.wording);
+  await enqueueMail(tx, mail, at.now, [
+    tx.insert(orders).values({ ...row, idempotentResponse: storedAnswerFor(order.requestHash, answer) }),
+    tx.insert(orderLines).values(lines),
+    tx.delete(cartLines).where(
+      and(
+        eq(cartLines.userId, order.userId),
+        inArray(
+          cartLines.variantId,
+          order.items.map((i) => i.variantId),
+        ),
       ),
     ),
-  );
-  const answer: PlacedAnswer = { message: messages.orders.placed, data: newOrderView(ctx, row!, lines) };
-  await storeAnswer(tx, id, order.requestHash, answer, emptied);
-  await mailOrder(tx, { order: row!, lines }, 'placed', momentOf(ctx));
+  ]);
   // A payment's hold already took the units at step 1 (decision 0014), and the coupon's use with them (0060). Late,
   // so buyers of one variant, or of a coupon's last uses, queue on its row only for the invoice and the commit (0057).
   if (order.promocode) {
@@ -124,9 +129,9 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
         orderId: id,
       });
   }
-  if (order.claim) await takeOverClaim(tx, order.claim, order.items, momentOf(ctx));
+  if (order.claim) await takeOverClaim(tx, order.claim, order.items, at);
   else if (!order.stockHeld) await takeStock(tx, order.items);
   // Last, so the series' counter is held only for the commit (decision 0051).
-  await issueNewInvoice(tx, id, ctx.now(), shop?.invoice_prefix);
+  await issueNewInvoice(tx, id, at.now, shop?.invoice_prefix);
   return answer;
 }

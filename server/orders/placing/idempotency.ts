@@ -1,6 +1,6 @@
 // A retry with the same Idempotency-Key and request gets back the very bytes its order was answered with (decision 0015).
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '#server/db/connect';
 import { orders } from '#server/db/schema';
@@ -18,21 +18,11 @@ export const fingerprint = (body: object) =>
     .update(JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))))
     .digest('hex');
 
-/**
- * Keeps the answer with its order, in the placement's transaction, and makes `alongside` (another write of the
- * placement's) in the same statement: one round trip fewer in the shopper's turn.
- */
-export async function storeAnswer(
-  q: Queryable,
-  orderId: number,
-  requestHash: string,
-  answer: PlacedAnswer,
-  alongside: { getSQL(): SQL },
-): Promise<void> {
-  const stored: StoredAnswer = { requestHash, answer: JSON.stringify(answer) };
-  const update = q.update(orders).set({ idempotentResponse: stored }).where(eq(orders.id, orderId));
-  await q.execute(sql`with alongside as (${alongside.getSQL()}) ${update.getSQL()}`);
-}
+/** The answer as its order keeps it, written with the order's row. */
+export const storedAnswerFor = (requestHash: string, answer: PlacedAnswer): StoredAnswer => ({
+  requestHash,
+  answer: JSON.stringify(answer),
+});
 
 export const storedAnswerOf = (stored: unknown): PlacedAnswer => placedAnswer(storedAnswerJson.parse(stored));
 
