@@ -8,6 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/connect';
 import { taxDocuments, TAX_DOCUMENT_KINDS } from '../db/schema';
 import { readSiteContent } from '../db/site-content';
+import { together, type NamedWrite } from '../db/together';
 import { financialYearOf } from '#server/pricing/financial-year';
 
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
@@ -28,34 +29,54 @@ async function issue(
   refundId: number | null = null,
   knownPrefix?: string,
 ): Promise<TaxDocument> {
-  const year = financialYearOf(now);
   const prefix =
     (knownPrefix ?? (await readSiteContent(tx, 'invoice_details'))?.invoice_prefix) || DEFAULT_INVOICE_PREFIX;
-  // The counter's next number and the document that prints it, in one statement (the table's check keeps Rule 46's
-  // 16 characters): the counter is then held for this statement and the commit only.
-  const { rows } = await tx.execute<{ id: number; sequence: number; number: string }>(sql`
-    with counter as (
-      insert into document_counters (kind, financial_year, last_number) values (${kind}, ${year.label}, 1)
-      on conflict (kind, financial_year) do update set last_number = document_counters.last_number + 1
-      returning last_number
-    )
-    insert into tax_documents (kind, order_id, financial_year, sequence, number, issued_at, refund_id)
-    select ${kind}, ${orderId}, ${year.label}, last_number, ${numberPrefix(prefix, kind, year.short)}::text || last_number,
-           ${now}, ${refundId}
-      from counter
-    returning id, sequence, number`);
+  const { rows } = await tx.execute<{ id: number; sequence: number; number: string }>(
+    together(documentWrites({ kind, orderId, now, refundId, prefix }), sql`select * from issued_document`),
+  );
   const { id, sequence, number } = rows[0]!;
-  return {
-    id: Number(id),
-    kind,
-    orderId,
-    financialYear: year.label,
-    sequence: Number(sequence),
-    number,
-    issuedAt: now,
-    refundId,
-  };
+  const financialYear = financialYearOf(now).label;
+  return { id: Number(id), kind, orderId, financialYear, sequence: Number(sequence), number, issuedAt: now, refundId };
 }
+
+interface NewDocument {
+  kind: TaxDocumentKind;
+  orderId: number;
+  now: Date;
+  refundId: number | null;
+  prefix: string;
+}
+
+/**
+ * The series' next number and the document that prints it, as writes of one statement (the table's check keeps Rule
+ * 46's 16 characters): the counter is held from that statement to the commit. `issued_document` names the document.
+ */
+function documentWrites({ kind, orderId, now, refundId, prefix }: NewDocument): NamedWrite[] {
+  const year = financialYearOf(now);
+  return [
+    [
+      'series_counter',
+      sql`insert into document_counters (kind, financial_year, last_number) values (${kind}, ${year.label}, 1)
+            on conflict (kind, financial_year) do update set last_number = document_counters.last_number + 1
+            returning last_number`,
+    ],
+    [
+      'issued_document',
+      sql`insert into tax_documents (kind, order_id, financial_year, sequence, number, issued_at, refund_id)
+            select ${kind}, ${orderId}, ${year.label}, last_number,
+                   ${numberPrefix(prefix, kind, year.short)}::text || last_number, ${now}, ${refundId}
+              from series_counter
+            returning id, sequence, number`,
+    ],
+  ];
+}
+
+/**
+ * The writes that issue the invoice of an order written in the same statement, with the shop's prefix the caller
+ * read: placed last in a turn, so the series' counter is held for that statement and the commit only.
+ */
+export const newInvoiceWrites = (orderId: number, now: Date, prefix: string | undefined) =>
+  documentWrites({ kind: 'invoice', orderId, now, refundId: null, prefix: prefix || DEFAULT_INVOICE_PREFIX });
 
 /** The order's invoice, or its credit note for the whole order (not one of a refund made by staff). */
 export async function documentOf(db: Queryable, orderId: number, kind: TaxDocumentKind): Promise<TaxDocument | null> {
@@ -81,13 +102,6 @@ export async function documentByNumber(db: Queryable, number: string): Promise<T
 export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<TaxDocument> {
   return (await documentOf(tx, orderId, 'invoice')) ?? issue(tx, 'invoice', orderId, now);
 }
-
-/**
- * The invoice of an order made in this transaction, which cannot have one yet, with the shop's prefix
- * the caller already read: the series' counter is then locked for one more statement and the commit.
- */
-export const issueNewInvoice = (tx: Tx, orderId: number, now: Date, prefix: string | undefined) =>
-  issue(tx, 'invoice', orderId, now, null, prefix);
 
 /**
  * The credit note that undoes an invoiced order whole, in the transaction of its cancel or

@@ -1,6 +1,6 @@
 // What a mail to a shopper is written with, in one statement: a mail written in a busy transaction (an order's,
 // in its shopper's turn) costs one round trip to read, not three.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { MailTemplateKind, MailWording } from '#rules/mail-texts';
 import type { Queryable } from '../db/connect';
 import { mailTemplates, siteContent, users } from '../db/schema';
@@ -24,10 +24,13 @@ export type ContextRow = {
   intro: string | null;
 };
 
-/** The statement mailContext runs; `also` reads more beside it, in the same round trip (a new order's id). */
-export const mailContextSql = (user: number, kind: MailTemplateKind, also: SQL = sql`1`) =>
-  sql`select ${users.email} as email, ${users.firstName} as first_name, ${siteContent.value} as company,
-             ${mailTemplates.subject} as subject, ${mailTemplates.intro} as intro, ${also} as also
+/**
+ * The statement mailContext runs. `also` reads more columns beside its own (a comma first), and `first` writes
+ * before it (a WITH clause), in the same round trip: a new order's id and its claim taken over.
+ */
+export const mailContextSql = (user: number, kind: MailTemplateKind, { first = sql``, also = sql`` } = {}) =>
+  sql`${first} select ${users.email} as email, ${users.firstName} as first_name, ${siteContent.value} as company,
+             ${mailTemplates.subject} as subject, ${mailTemplates.intro} as intro ${also}
         from ${users}
         left join ${siteContent} on ${siteContent.key} = 'company_details'
         left join ${mailTemplates} on ${mailTemplates.kind} = ${kind}

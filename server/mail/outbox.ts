@@ -2,11 +2,12 @@
  * The outbox (decision 0038): a mail is a row written in the transaction of what causes it,
  * so it exists exactly when its cause does; the background pass (send-pass.ts) sends it later.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import type { Queryable } from '../db/connect';
 import { MAIL_CHANNEL } from '../db/notifications';
 import { mailOutbox } from '../db/schema';
+import { together, type NamedWrite } from '../db/together';
 
 /** What caused a mail: its logs and metrics name it, never its address. */
 export type MailKind =
@@ -54,7 +55,7 @@ export async function enqueueMail(
   tx: Queryable,
   mail: Mail,
   now: Date,
-  alongside: readonly { getSQL(): SQL }[] = [],
+  alongside: readonly NamedWrite[] = [],
 ): Promise<void> {
   const written = tx
     .insert(mailOutbox)
@@ -68,9 +69,8 @@ export async function enqueueMail(
       nextAttemptAt: now,
     })
     .returning({ id: mailOutbox.id });
-  const others = alongside.map((write, i) => sql`${sql.identifier(`alongside_${i}`)} as (${write.getSQL()}), `);
   await tx.execute(
-    sql`with ${sql.join(others)}written as (${written.getSQL()}) select pg_notify(${MAIL_CHANNEL}, '') from written`,
+    together([...alongside, ['written_mail', written]], sql`select pg_notify(${MAIL_CHANNEL}, '') from written_mail`),
   );
 }
 

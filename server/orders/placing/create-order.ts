@@ -13,11 +13,12 @@ import { newOrderView, type OrderRow, type PlacedAnswer } from '../order-view';
 import { mailContextOf, mailContextSql, type ContextRow } from '#server/mail/mail-context';
 import { enqueueMail } from '#server/mail/outbox';
 import { takeStock } from '../stock';
-import { takeOverClaim, type Claim } from './stock-claims';
+import { claimTaken, takeClaimSql, type Claim, type ClaimLine } from './stock-claims';
 import type { ShopDetails } from './checkout-price';
 import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
 import { momentOf } from '#server/mail/outbox';
-import { issueNewInvoice } from '#server/invoices/tax-documents';
+import { newInvoiceWrites } from '#server/invoices/tax-documents';
+import { together } from '#server/db/together';
 
 export interface NewOrder {
   userId: number;
@@ -48,15 +49,21 @@ export interface NewOrder {
 
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
 
-/** In the caller's transaction, the order's rows first: a duplicate key or provider order fails before any stock moves. */
+/** In the caller's transaction: its rows, its mail and its invoice written in one statement, last before the commit. */
 export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Promise<PlacedAnswer> {
   const at = momentOf(ctx);
-  // One read: the order's id, drawn first so its number is written with its row, and what its mail is written with.
-  const { rows: drawn } = await tx.execute<ContextRow & { also: number | string }>(
-    mailContextSql(order.userId, 'order-placed', sql`nextval(pg_get_serial_sequence('orders', 'id'))`),
+  const { claim } = order;
+  // One statement: the order's id, drawn first so its number is written with its row, what its mail is written
+  // with, and its placement's claim taken over (deleted, its lines returned).
+  const { rows: drawn } = await tx.execute<ContextRow & { id: number | string; claimed: ClaimLine[] | null }>(
+    mailContextSql(order.userId, 'order-placed', {
+      first: claim ? together([['taken_claim', takeClaimSql(claim)]], sql``) : sql``,
+      also: sql`, nextval(pg_get_serial_sequence('orders', 'id')) as id,
+                ${claim ? sql`(select lines from taken_claim)` : sql`null`} as claimed`,
+    }),
   );
   if (!drawn[0]) throw new Error(`no shopper ${order.userId} to place an order for`);
-  const id = Number(drawn[0].also);
+  const id = Number(drawn[0].id);
   const context = mailContextOf(drawn[0], 'order-placed', at.publicUrl);
   const { totals, shop } = order;
   // The rows as written, so the answer and the mail are made before the one statement that writes them all.
@@ -104,21 +111,9 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   const answer: PlacedAnswer = { message: messages.orders.placed, data: newOrderView(ctx, row, lines) };
   const to = { email: context.email, firstName: context.firstName };
   const mail = orderEventMail(context.look, { order: row, lines, to }, 'placed', context.wording);
-  await enqueueMail(tx, mail, at.now, [
-    tx.insert(orders).values({ ...row, idempotentResponse: storedAnswerFor(order.requestHash, answer) }),
-    tx.insert(orderLines).values(lines),
-    tx.delete(cartLines).where(
-      and(
-        eq(cartLines.userId, order.userId),
-        inArray(
-          cartLines.variantId,
-          order.items.map((i) => i.variantId),
-        ),
-      ),
-    ),
-  ]);
-  // A payment's hold already took the units at step 1 (decision 0014), and the coupon's use with them (0060). Late,
-  // so buyers of one variant, or of a coupon's last uses, queue on its row only for the invoice and the commit (0057).
+  // The coupon's use and the stock first: the writes below issue the invoice, whose series' counter is then held for
+  // that statement and the commit only (decision 0051). A payment's hold already took the units at step 1 (decision
+  // 0014), and the coupon's use with them (0060).
   if (order.promocode) {
     const held = order.stockHeld && order.intentId !== undefined && (await useBecomesOrders(tx, order.intentId, id));
     if (!held)
@@ -129,9 +124,24 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
         orderId: id,
       });
   }
-  if (order.claim) await takeOverClaim(tx, order.claim, order.items, at);
+  if (claim) await claimTaken(tx, claim, drawn[0].claimed, order.items, at);
   else if (!order.stockHeld) await takeStock(tx, order.items);
-  // Last, so the series' counter is held only for the commit (decision 0051).
-  await issueNewInvoice(tx, id, at.now, shop?.invoice_prefix);
+  await enqueueMail(tx, mail, at.now, [
+    ['new_order', tx.insert(orders).values({ ...row, idempotentResponse: storedAnswerFor(order.requestHash, answer) })],
+    ['new_lines', tx.insert(orderLines).values(lines)],
+    [
+      'emptied_cart',
+      tx.delete(cartLines).where(
+        and(
+          eq(cartLines.userId, order.userId),
+          inArray(
+            cartLines.variantId,
+            order.items.map((i) => i.variantId),
+          ),
+        ),
+      ),
+    ],
+    ...newInvoiceWrites(id, at.now, shop?.invoice_prefix),
+  ]);
   return answer;
 }

@@ -22,7 +22,7 @@ export interface Claim {
   takenOver: boolean;
 }
 
-type ClaimLine = Omit<StockLine, 'title'>;
+export type ClaimLine = Omit<StockLine, 'title'>;
 
 /** What a placement that takes stock learns as it comes in. */
 export interface ArrivalClaim {
@@ -162,10 +162,24 @@ const sameUnits = (a: readonly ClaimLine[], b: readonly ClaimLine[]) => {
  */
 export async function takeOverClaim(tx: Tx, claim: Claim, items: readonly StockLine[], at: MailMoment) {
   const [kept] = await tx.delete(stockClaims).where(eq(stockClaims.id, claim.id)).returning();
-  const lines = (kept?.lines ?? []) as ClaimLine[];
-  if (kept && sameUnits(lines, items)) await countSold(tx, items);
+  await claimTaken(tx, claim, (kept?.lines ?? null) as ClaimLine[] | null, items, at);
+}
+
+/** The claim as deleted by a turn's statement (its lines returned; as `claimed` in its row): null, gone already. */
+export const takeClaimSql = (claim: Claim) =>
+  sql`delete from ${stockClaims} where ${stockClaims.id} = ${claim.id} returning ${stockClaims.lines}`;
+
+/** The rest of takeOverClaim, once the claim is deleted: its units counted sold, or given back and the lines taken. */
+export async function claimTaken(
+  tx: Tx,
+  claim: Claim,
+  kept: readonly ClaimLine[] | null,
+  items: readonly StockLine[],
+  at: MailMoment,
+) {
+  if (kept && sameUnits(kept, items)) await countSold(tx, items);
   else {
-    if (kept) await putBack(tx, lines, at);
+    if (kept) await putBack(tx, kept, at);
     await takeStock(tx, items);
   }
   claim.takenOver = true;
