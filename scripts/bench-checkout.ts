@@ -3,9 +3,10 @@
  * two server processes (shoppers split between them), and on PGlite with its one process.
  * S shoppers, made in the database beforehand, each try to buy one unit of the same V
  * variants holding U units in all, half cash on delivery and half by sandbox card, all at
- * once. It prints orders per second, placeOrder's p50 and p99, and the sale's ledger; beside
- * each, a floor measured on the same database in the same run: S bare transactions taking
- * one unit from a stock row and inserting an order row, so orders per second reads as a
+ * once. It prints orders per second, placeOrder's p50 and p99, the CPU time each order cost
+ * the servers, PostgreSQL and the load generator, and the sale's ledger; beside each, a floor
+ * measured on the same database in the same run: S bare transactions taking one unit from a
+ * stock row and inserting an order row, so orders per second reads as a
  * share of what the database itself does (these machines are noisy: compare shares).
  *
  *   npm run bench:checkout                           a throwaway PostgreSQL (scripts/pg-cluster.sh) and a temp PGlite
@@ -39,6 +40,7 @@ import {
 } from './flash-sale';
 import { benchServer } from './build-server';
 import { spawnServer, type ServerProcess } from './server-process';
+import { cpuMsByName, cpuMsOf, spentBetween } from './cpu-time';
 
 const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 200);
 const variantCount = Number(process.env.BENCH_VARIANTS ?? 5);
@@ -65,6 +67,7 @@ interface Run {
   label: string;
   processes: number;
   sale: Sale;
+  cpu: SaleCpu;
   books: LedgerLine[];
   floor: Floor;
 }
@@ -97,8 +100,19 @@ async function prepare(db: Db): Promise<Prepared> {
   };
 }
 
-/** A warm-up sale on a product of its own (untimed, not counted), then the sale. */
-async function sell(prepared: Prepared, servers: readonly ServerProcess[]): Promise<Sale> {
+/** CPU time the sale cost, in ms: the servers', PostgreSQL's processes' (none on PGlite), and the load generator's. */
+interface SaleCpu {
+  server: number;
+  database: number | null;
+  load: number;
+}
+
+/** A warm-up sale on a product of its own (untimed, not counted), then the sale, with the CPU time it cost. */
+async function sell(
+  prepared: Prepared,
+  servers: readonly ServerProcess[],
+  onPostgres: boolean,
+): Promise<{ sale: Sale; cpu: SaleCpu }> {
   const apiUrls = servers.map((server) => `${server.url}/api/v1`);
   const warm = await runSale({
     apiUrls,
@@ -108,16 +122,32 @@ async function sell(prepared: Prepared, servers: readonly ServerProcess[]): Prom
   });
   const unwell = warm.outcomes.find((o) => o.result === 'failed');
   if (unwell) throw new Error(`the warm-up failed: ${unwell.detail}`);
-  return runSale({ apiUrls, shoppers: prepared.shoppers, variants: prepared.sale, timeoutMs });
+  const serverCpu = () => servers.reduce((ms, server) => ms + cpuMsOf(server.child.pid!), 0);
+  const [server, database, load] = [serverCpu(), cpuMsByName('postgres'), process.cpuUsage()];
+  const sale = await runSale({ apiUrls, shoppers: prepared.shoppers, variants: prepared.sale, timeoutMs });
+  const { user, system } = process.cpuUsage(load);
+  const cpu = {
+    server: serverCpu() - server,
+    database: onPostgres ? spentBetween(database, cpuMsByName('postgres')) : null,
+    load: (user + system) / 1000,
+  };
+  return { sale, cpu };
 }
 
 /** The sale's ledger and the floor, on the same database. */
-async function account(db: Db, label: string, processes: number, prepared: Prepared, sale: Sale): Promise<Run> {
+async function account(
+  db: Db,
+  label: string,
+  processes: number,
+  prepared: Prepared,
+  { sale, cpu }: { sale: Sale; cpu: SaleCpu },
+): Promise<Run> {
   const books = await ledger(db, sale, prepared.start);
   return {
     label,
     processes,
     sale,
+    cpu,
     books,
     floor: await floor(db, { transactions: shopperCount, rows: variantCount, units }),
   };
@@ -191,10 +221,27 @@ function report(runs: Run[]) {
       ]),
     )}`,
   );
+  const perOrder = (ms: number | null, run: Run) => {
+    const orders = run.sale.outcomes.filter((o) => o.result === 'ordered').length;
+    return ms === null ? '-' : `${(ms / orders).toFixed(1)} ms`;
+  };
+  console.log(
+    `\n${table(
+      ['database', 'processes', 'CPU per order: servers', 'PostgreSQL', 'load generator'],
+      runs.map((run) => [
+        run.label,
+        String(run.processes),
+        perOrder(run.cpu.server, run),
+        perOrder(run.cpu.database, run),
+        perOrder(run.cpu.load, run),
+      ]),
+    )}`,
+  );
   console.log(
     `\norders/s: orders ÷ seconds from the moment all ${shopperCount} place to the last ` +
       `answer; p50/p99 over every placeOrder request (cash, card step 1 and step 2), then apart: the buyers' ` +
-      `requests and the answers "out of stock";\nfloor: ` +
+      `requests and the answers "out of stock";\nCPU per order: the processes' user and system time during the sale ` +
+      `over its orders (the refusals' share in it);\nfloor: ` +
       `${shopperCount} bare transactions at once on the same database, each taking a unit from ` +
       `one of ${variantCount} stock rows and inserting an order row`,
   );
@@ -305,8 +352,8 @@ async function main() {
 }
 
 async function sellOn(shop: Shop, processes: number, prepared: Prepared): Promise<Run> {
-  const sale = await sell(prepared, shop.servers.slice(0, processes));
-  return shop.withDb((db) => account(db, shop.label, processes, prepared, sale));
+  const sold = await sell(prepared, shop.servers.slice(0, processes), shop.label === 'PostgreSQL');
+  return shop.withDb((db) => account(db, shop.label, processes, prepared, sold));
 }
 
 main().catch((error: unknown) => {
