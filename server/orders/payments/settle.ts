@@ -13,7 +13,6 @@ import { heldLines, lockIntent, snapshotOf, type Intent } from './holds';
 import { isMismatch, refuseMismatched, type ReportedPayment } from './mismatched-payment';
 import { mailRefundMade } from '../order-mails';
 import { momentOf } from '#server/mail/outbox';
-import { readSiteContent } from '#server/db/site-content';
 
 export type Settlement = PlacedAnswer | 'refunded';
 
@@ -55,7 +54,7 @@ export async function settle(
       const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
       if (current.status === 'refunded') return 'refunded';
       if (current.status === 'paid') return paidAnswer(tx, current);
-      const answer = await createOrder(ctx, tx, {
+      return createOrder(ctx, tx, {
         ...snapshotOf(current),
         userId: current.userId,
         paymentMode: 'O',
@@ -65,18 +64,22 @@ export async function settle(
         requestHash: payment.requestHash,
         stockHeld: current.status === 'pending',
         intentId: current.id,
-        shop: await readSiteContent(tx, 'invoice_details'),
+        // Paid, in the statement that writes its order.
+        alongside: (orderId) => [
+          [
+            'paid_intent',
+            tx
+              .update(paymentIntents)
+              .set({
+                status: 'paid',
+                orderId,
+                paymentId: payment.paymentId,
+                capturedAt: current.capturedAt ?? ctx.now(),
+              })
+              .where(eq(paymentIntents.id, current.id)),
+          ],
+        ],
       });
-      await tx
-        .update(paymentIntents)
-        .set({
-          status: 'paid',
-          orderId: answer.data.int_glcode,
-          paymentId: payment.paymentId,
-          capturedAt: current.capturedAt ?? ctx.now(),
-        })
-        .where(eq(paymentIntents.id, current.id));
-      return answer;
     });
   } catch (error) {
     // A key that already answered: that answer; one used for another order throws 409 (no reason to refund).

@@ -13,20 +13,17 @@ import { readCart } from '#server/cart/cart-lines';
 import { promoDiscount } from '#server/cart/coupons';
 import { taxWay } from '#server/pricing/shop-tax';
 import { addresses, siteContent } from '#server/db/schema';
-import { siteContentOf, type SiteContent } from '#server/db/site-content';
+import { siteContentOf } from '#server/db/site-content';
 import type { IntentSnapshot } from '../payments/holds';
 
 export type PlaceOrderBody = Body<'placeOrder'>;
-
-/** The shop's invoice details as read with the checkout, for the order it makes in the same transaction. */
-export type ShopDetails = SiteContent['invoice_details'] | undefined;
 
 export async function priceCheckout(
   ctx: AppContext,
   q: Queryable,
   user: number,
   body: PlaceOrderBody,
-): Promise<{ checkout: IntentSnapshot; shop: ShopDetails }> {
+): Promise<IntentSnapshot> {
   const { row, shop } = await addressAndShop(q, user, body.var_adress_id);
   const address = wireAddress(row);
   // The place of supply decides CGST and SGST or IGST: a state the shop cannot tell is never guessed.
@@ -48,7 +45,7 @@ export async function priceCheckout(
     way,
     placeOfSupply: state.code,
   };
-  return { checkout, shop };
+  return checkout;
 }
 
 /** The shopper's own address (404 for another's) and the shop's invoice details, in one statement: a turn counts them. */

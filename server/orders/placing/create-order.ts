@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
-import { cartLines, orderLines, orders, type AddressSnapshot } from '#server/db/schema';
+import { cartLines, orderLines, orders, siteContent, type AddressSnapshot } from '#server/db/schema';
 import type { Totals } from '#server/pricing/totals';
 import { splitTax, type TaxWay } from '#server/pricing/gst';
 import { shopStateCode } from '#server/pricing/shop-tax';
@@ -14,11 +14,11 @@ import { mailContextOf, mailContextSql, type ContextRow } from '#server/mail/mai
 import { enqueueMail } from '#server/mail/outbox';
 import { takeStock } from '../stock';
 import { claimTaken, takeClaimSql, type Claim, type ClaimLine } from './stock-claims';
-import type { ShopDetails } from './checkout-price';
 import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
 import { momentOf } from '#server/mail/outbox';
 import { newInvoiceWrites } from '#server/invoices/tax-documents';
-import { together } from '#server/db/together';
+import { together, type NamedWrite } from '#server/db/together';
+import { siteContentOf } from '#server/db/site-content';
 
 export interface NewOrder {
   userId: number;
@@ -43,8 +43,8 @@ export interface NewOrder {
   intentId?: number;
   /** The units its placement claimed as it came in, taken over instead of taken (decision 0070). */
   claim?: Claim | null;
-  /** The shop's invoice details, read in this transaction: its state (CGST and SGST or IGST) and invoice prefix. */
-  shop: ShopDetails;
+  /** More writes for the statement that writes the order (a settled payment's intent marked paid), given its id. */
+  alongside?: (orderId: number) => NamedWrite[];
 }
 
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
@@ -54,18 +54,23 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   const at = momentOf(ctx);
   const { claim } = order;
   // One statement: the order's id, drawn first so its number is written with its row, what its mail is written
-  // with, and its placement's claim taken over (deleted, its lines returned).
-  const { rows: drawn } = await tx.execute<ContextRow & { id: number | string; claimed: ClaimLine[] | null }>(
+  // with, the shop's invoice details (its state: CGST and SGST or IGST; its prefix), and its placement's claim taken
+  // over (deleted, its lines returned).
+  const { rows: drawn } = await tx.execute<
+    ContextRow & { id: number | string; shop: unknown; claimed: ClaimLine[] | null }
+  >(
     mailContextSql(order.userId, 'order-placed', {
       first: claim ? together([['taken_claim', takeClaimSql(claim)]], sql``) : sql``,
       also: sql`, nextval(pg_get_serial_sequence('orders', 'id')) as id,
+                (select ${siteContent.value} from ${siteContent} where ${siteContent.key} = 'invoice_details') as shop,
                 ${claim ? sql`(select lines from taken_claim)` : sql`null`} as claimed`,
     }),
   );
   if (!drawn[0]) throw new Error(`no shopper ${order.userId} to place an order for`);
   const id = Number(drawn[0].id);
   const context = mailContextOf(drawn[0], 'order-placed', at.publicUrl);
-  const { totals, shop } = order;
+  const shop = drawn[0].shop == null ? undefined : siteContentOf('invoice_details', drawn[0].shop);
+  const { totals } = order;
   // The rows as written, so the answer and the mail are made before the one statement that writes them all.
   const row: OrderRow = {
     id,
@@ -142,6 +147,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
       ),
     ],
     ...newInvoiceWrites(id, at.now, shop?.invoice_prefix),
+    ...(order.alongside?.(id) ?? []),
   ]);
   return answer;
 }

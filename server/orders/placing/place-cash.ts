@@ -19,7 +19,7 @@ export async function placeCash(
   return ctx.db.transaction(async (tx) => {
     const earlier = await takeTurn(tx, user, arrived, { key, requestHash });
     if (earlier) return earlier;
-    const { checkout, shop } = await priceCheckout(ctx, tx, user, body);
+    const checkout = await priceCheckout(ctx, tx, user, body);
     payableOrThrow(checkout, body);
     const units = claim ?? (await ownClaim(tx, user));
     // The cart's stock as just read: a unit short is refused before the order's rows are written for nothing
@@ -35,7 +35,6 @@ export async function placeCash(
       requestHash,
       stockHeld: false,
       claim: units,
-      shop,
     });
   });
 }

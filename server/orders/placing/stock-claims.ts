@@ -156,20 +156,17 @@ const sameUnits = (a: readonly ClaimLine[], b: readonly ClaimLine[]) => {
 };
 
 /**
- * In the turn's transaction, in place of takeStock: the claim's units become the order's or hold's. A cart changed
- * since it came in gives the claim back and takes its lines as takeStock does (refusing a line short), and so does
- * one whose claim a sweep gave back, or a copy of the placement whose turn came first took over.
+ * A claim taken over in the turn's transaction, in place of takeStock: deleted by one of the turn's statements (its
+ * lines returned, as `claimed`), then `claimTaken`. Its units become the order's or hold's.
  */
-export async function takeOverClaim(tx: Tx, claim: Claim, items: readonly StockLine[], at: MailMoment) {
-  const [kept] = await tx.delete(stockClaims).where(eq(stockClaims.id, claim.id)).returning();
-  await claimTaken(tx, claim, (kept?.lines ?? null) as ClaimLine[] | null, items, at);
-}
-
-/** The claim as deleted by a turn's statement (its lines returned; as `claimed` in its row): null, gone already. */
 export const takeClaimSql = (claim: Claim) =>
   sql`delete from ${stockClaims} where ${stockClaims.id} = ${claim.id} returning ${stockClaims.lines}`;
 
-/** The rest of takeOverClaim, once the claim is deleted: its units counted sold, or given back and the lines taken. */
+/**
+ * Once the claim is deleted (`kept`: its lines; null, gone already): its units counted sold. A cart changed since it
+ * came in gives the claim back and takes its lines as takeStock does (refusing a line short), and so does one whose
+ * claim a sweep gave back, or a copy of the placement whose turn came first took over.
+ */
 export async function claimTaken(
   tx: Tx,
   claim: Claim,
