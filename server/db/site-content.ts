@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from './connect';
 import { siteContent } from './schema';
@@ -87,6 +87,10 @@ export async function readSiteContent<K extends SiteContentKey>(
   const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
   return row && siteContentOf(key, row.value);
 }
+
+/** A document's stored value as a column of a statement that reads more beside it: read it with siteContentOf. */
+export const siteContentColumn = (key: SiteContentKey) =>
+  sql<unknown>`(select ${siteContent.value} from ${siteContent} where ${siteContent.key} = ${key})`;
 
 /** A document as stored, read by a statement that reads more beside it. */
 export const siteContentOf = <K extends SiteContentKey>(key: K, value: unknown): SiteContent[K] =>

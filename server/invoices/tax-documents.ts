@@ -27,10 +27,8 @@ async function issue(
   orderId: number,
   now: Date,
   refundId: number | null = null,
-  knownPrefix?: string,
 ): Promise<TaxDocument> {
-  const prefix =
-    (knownPrefix ?? (await readSiteContent(tx, 'invoice_details'))?.invoice_prefix) || DEFAULT_INVOICE_PREFIX;
+  const prefix = (await readSiteContent(tx, 'invoice_details'))?.invoice_prefix || DEFAULT_INVOICE_PREFIX;
   const { rows } = await tx.execute<{ id: number; sequence: number; number: string }>(
     together(documentWrites({ kind, orderId, now, refundId, prefix }), sql`select * from issued_document`),
   );

@@ -26,7 +26,7 @@ export type ContextRow = {
 
 /**
  * The statement mailContext runs. `also` reads more columns beside its own (a comma first), and `first` writes
- * before it (a WITH clause), in the same round trip: a new order's id and its claim taken over.
+ * before it (a WITH clause), in the same round trip: a new order's id, the shop's invoice details, its claim taken over.
  */
 export const mailContextSql = (user: number, kind: MailTemplateKind, { first = sql``, also = sql`` } = {}) =>
   sql`${first} select ${users.email} as email, ${users.firstName} as first_name, ${siteContent.value} as company,

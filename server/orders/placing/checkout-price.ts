@@ -1,5 +1,5 @@
 /** The cart as a placement prices it: now, from the shop's data, with the coupon, for the shopper's own address. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Queryable } from '#server/db/connect';
 import { conflict, badRequest, notFound } from '#server/messages/errors';
@@ -12,8 +12,8 @@ import { wireAddress } from '#server/account/addresses';
 import { readCart } from '#server/cart/cart-lines';
 import { promoDiscount } from '#server/cart/coupons';
 import { taxWay } from '#server/pricing/shop-tax';
-import { addresses, siteContent } from '#server/db/schema';
-import { siteContentOf } from '#server/db/site-content';
+import { addresses } from '#server/db/schema';
+import { siteContentColumn, siteContentOf } from '#server/db/site-content';
 import type { IntentSnapshot } from '../payments/holds';
 
 export type PlaceOrderBody = Body<'placeOrder'>;
@@ -53,7 +53,7 @@ async function addressAndShop(q: Queryable, user: number, id: number) {
   const [found] = await q
     .select({
       row: addresses,
-      shop: sql<unknown>`(select ${siteContent.value} from ${siteContent} where ${siteContent.key} = 'invoice_details')`,
+      shop: siteContentColumn('invoice_details'),
     })
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, user)));

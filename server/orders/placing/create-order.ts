@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
-import { cartLines, orderLines, orders, siteContent, type AddressSnapshot } from '#server/db/schema';
+import { cartLines, orderLines, orders, type AddressSnapshot } from '#server/db/schema';
 import type { Totals } from '#server/pricing/totals';
 import { splitTax, type TaxWay } from '#server/pricing/gst';
 import { shopStateCode } from '#server/pricing/shop-tax';
@@ -11,14 +11,13 @@ import { storedAnswerFor } from './idempotency';
 import { orderEventMail } from '../order-mails';
 import { newOrderView, type OrderRow, type PlacedAnswer } from '../order-view';
 import { mailContextOf, mailContextSql, type ContextRow } from '#server/mail/mail-context';
-import { enqueueMail } from '#server/mail/outbox';
 import { takeStock } from '../stock';
 import { claimTaken, takeClaimSql, type Claim, type ClaimLine } from './stock-claims';
 import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
-import { momentOf } from '#server/mail/outbox';
+import { enqueueMail, momentOf } from '#server/mail/outbox';
 import { newInvoiceWrites } from '#server/invoices/tax-documents';
 import { together, type NamedWrite } from '#server/db/together';
-import { siteContentOf } from '#server/db/site-content';
+import { siteContentColumn, siteContentOf } from '#server/db/site-content';
 
 export interface NewOrder {
   userId: number;
@@ -62,7 +61,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     mailContextSql(order.userId, 'order-placed', {
       first: claim ? together([['taken_claim', takeClaimSql(claim)]], sql``) : sql``,
       also: sql`, nextval(pg_get_serial_sequence('orders', 'id')) as id,
-                (select ${siteContent.value} from ${siteContent} where ${siteContent.key} = 'invoice_details') as shop,
+                ${siteContentColumn('invoice_details')} as shop,
                 ${claim ? sql`(select lines from taken_claim)` : sql`null`} as claimed`,
     }),
   );
