@@ -7,7 +7,7 @@
  * after a day the shop gives a mail up. Nothing here runs in a request: a mail server that
  * is down or slow never reaches a shopper.
  */
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { fieldOf } from '../db/pg-error';
@@ -49,6 +49,48 @@ export function messageIdOf(uniquePart: string, from: string): string {
 const fileName = (row: { createdAt: Date; kind: string; id: number }) =>
   `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.kind}-${row.id}`;
 
+/** A Postgres array literal: ids, counts and ISO times hold no character it would need quoted. */
+const arrayOf = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
+type Due = { id: number; kind: string; createdAt: Date; attempts: number; nextAttemptAt: Date };
+
+/**
+ * Claims the mails to send in one statement: each one's next attempt moved past its backoff, so a process that
+ * dies mid-pass leaves them to go again once it runs out, never lost (decision 0072). A mail claimed meanwhile by
+ * another pass (its attempts moved on) is left to it.
+ */
+async function claim(db: Db, due: readonly Due[], at: Date): Promise<Map<number, MailRow>> {
+  if (due.length === 0) return new Map();
+  const retryAts = due.map((d) => new Date(at.getTime() + retryDelayMs(d.attempts + 1)).toISOString());
+  const claimed = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`c.attempts + 1`, nextAttemptAt: sql`c.retry_at` })
+    .from(
+      sql`unnest(${arrayOf(due.map((d) => d.id))}::int[], ${arrayOf(due.map((d) => d.attempts))}::int[],
+                 ${arrayOf(retryAts)}::timestamptz[]) as c(id, attempts, retry_at)`,
+    )
+    .where(
+      and(
+        sql`${mailOutbox.id} = c.id and ${mailOutbox.attempts} = c.attempts`,
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.gaveUpAt),
+      ),
+    )
+    .returning(getTableColumns(mailOutbox));
+  return new Map(claimed.map((mail) => [mail.id, mail]));
+}
+
+/** The claimed mails a failure kept from their try go back as they were: due, their attempts not counted. */
+async function putBack(db: Db, untried: readonly Due[]): Promise<void> {
+  if (untried.length === 0) return;
+  await db.execute(sql`update ${mailOutbox} m set attempts = c.attempts, next_attempt_at = c.due_at
+     from unnest(${arrayOf(untried.map((d) => d.id))}::int[], ${arrayOf(untried.map((d) => d.attempts))}::int[],
+                 ${arrayOf(untried.map((d) => d.nextAttemptAt.toISOString()))}::timestamptz[]) as c(id, attempts, due_at)
+    where m.id = c.id and m.attempts = c.attempts + 1 and m.sent_at is null`);
+}
+
+type MailRow = typeof mailOutbox.$inferSelect;
+
 /** Answers how many mails it sent. */
 export async function sendDueMails({ db, transport, now, from, log, report }: SendPassOptions): Promise<number> {
   const due = await db
@@ -57,35 +99,34 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
       kind: mailOutbox.kind,
       createdAt: mailOutbox.createdAt,
       attempts: mailOutbox.attempts,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
     })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt), lte(mailOutbox.nextAttemptAt, now())))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(BATCH);
   const open = (id: number) => and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt));
-  let sent = 0;
-  for (const { id, kind, createdAt, attempts } of due) {
-    const at = now();
+  const started = now();
+  const tooOld = (row: Due) => started.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+  for (const { id, kind } of due.filter(tooOld)) {
     const body = bodyKept(kind) ? {} : { text: null, html: null };
-    if (at.getTime() - createdAt.getTime() >= GIVE_UP_AFTER_MS) {
-      const [gone] = await db
-        .update(mailOutbox)
-        .set({ gaveUpAt: at, ...body })
-        .where(open(id))
-        .returning({ attempts: mailOutbox.attempts });
-      if (gone) {
-        log.warn({ mail: id, kind, attempts: gone.attempts }, 'a mail was given up: it could not be sent for 24 hours');
-        report('given-up', kind);
-      }
-      continue;
-    }
-    // Claimed: should this process die while sending, the mail waits out its backoff and goes again.
-    const [mail] = await db
+    const [gone] = await db
       .update(mailOutbox)
-      .set({ attempts: attempts + 1, nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempts + 1)) })
-      .where(and(open(id), eq(mailOutbox.attempts, attempts)))
-      .returning();
+      .set({ gaveUpAt: started, ...body })
+      .where(open(id))
+      .returning({ attempts: mailOutbox.attempts });
+    if (gone) {
+      log.warn({ mail: id, kind, attempts: gone.attempts }, 'a mail was given up: it could not be sent for 24 hours');
+      report('given-up', kind);
+    }
+  }
+  const toSend = due.filter((row) => !tooOld(row));
+  const claimed = await claim(db, toSend, started);
+  let sent = 0;
+  for (const [at, { id, kind }] of toSend.entries()) {
+    const mail = claimed.get(id);
     if (!mail) continue;
+    const body = bodyKept(kind) ? {} : { text: null, html: null };
     try {
       const { file } = await transport.send({
         from,
@@ -96,6 +137,7 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
         messageId: messageIdOf(mail.messageId, from),
         name: fileName(mail),
       });
+      // Marked one by one: a crash after a send repeats that one mail, never the batch (decision 0038).
       await db
         .update(mailOutbox)
         .set({ sentAt: now(), ...body })
@@ -111,6 +153,10 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
         .update(mailOutbox)
         .set({ lastError: mailErrorInWords(code, responseCode) })
         .where(eq(mailOutbox.id, id));
+      await putBack(
+        db,
+        toSend.slice(at + 1).filter((row) => claimed.has(row.id)),
+      );
       log.warn(
         { mail: id, kind, attempt: mail.attempts, retryAt: mail.nextAttemptAt, code, responseCode },
         'a mail could not be sent: it waits in the outbox',

@@ -35,3 +35,30 @@ export function repeatInBackground(
   };
   return Object.assign(stop, { wake });
 }
+
+/**
+ * News every process hears (a notification) wakes a pass held one process at a time, `gatherMs` after the first:
+ * the news of a busy moment (a sale's commits) is taken in a few passes, not one each. Not while its last run found
+ * another process holding it: that one heard the same news and runs once more after (repeatInBackground), so the
+ * others need not ask for the lock on every commit. Their ticks still try, should it have died.
+ */
+export function wakeOnNews(
+  pass: { wake(): void },
+  gatherMs: number,
+): { ran(outcome: 'ran' | 'skipped'): void; news(): void } {
+  let heldElsewhere = false;
+  let gathering: ReturnType<typeof setTimeout> | null = null;
+  return {
+    ran: (outcome) => {
+      heldElsewhere = outcome === 'skipped';
+    },
+    news: () => {
+      if (heldElsewhere || gathering) return;
+      gathering = setTimeout(() => {
+        gathering = null;
+        pass.wake();
+      }, gatherMs);
+      gathering.unref?.();
+    },
+  };
+}

@@ -85,7 +85,7 @@ describe('mail across kill -9 on PGlite', () => {
       lost: arrived.filter((n) => n === 0).length,
       twice: arrived.filter((n) => n > 1).length,
     };
-    // How many kills caught a mail claimed and not yet marked sent: each was tried again after its backoff.
+    // The mails a kill caught claimed and not yet marked sent (the one on the wire and the rest of its pass): each went after its backoff.
     await server.stop();
     const database = await openDatabase({ dataDir });
     const [{ retried } = { retried: 0 }] = await database.db
@@ -96,7 +96,7 @@ describe('mail across kill -9 on PGlite', () => {
     console.log(
       `mail across ${KILLS} kill -9 on PGlite: ${figures.caused} mails caused, ${figures.sent} ` +
         `sent, ${figures.lost} lost, ${figures.twice} sent twice; ` +
-        `${retried} caught mid-send and sent again after the backoff`,
+        `${retried} caught claimed by a killed pass and sent after the backoff`,
     );
     expect(retried, 'a kill caught a mail being sent').toBeGreaterThan(0);
     expect(figures.lost, 'mails caused before a kill -9 that never arrived').toBe(0);

@@ -1,6 +1,6 @@
-/** A background pass on its timer, and woken by news (server/passes/repeat.ts): never two at once, none lost to a wake. */
+/** A background pass on its timer, and woken by news (server/passes/repeat.ts): never two at once, none lost to a wake, none asked for by a process another holds it in. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { repeatInBackground } from '#server/passes/repeat';
+import { repeatInBackground, wakeOnNews } from '#server/passes/repeat';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -66,5 +66,31 @@ describe('a repeated pass', () => {
     stop.wake();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(pass).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('news for a pass held one process at a time', () => {
+  it('wakes it once after the news of a moment is gathered, and not while another process was found holding it', async () => {
+    const { pass, endOne } = heldPass();
+    const stop = repeatInBackground(pass, 60_000);
+    const news = wakeOnNews(stop, 200);
+    news.news();
+    await vi.advanceTimersByTimeAsync(150);
+    news.news();
+    expect(pass).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(pass).toHaveBeenCalledTimes(1);
+    news.ran('skipped');
+    await endOne();
+    news.news();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(pass).toHaveBeenCalledTimes(1);
+    // A run of its own (its tick, say) takes the news again.
+    news.ran('ran');
+    news.news();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(pass).toHaveBeenCalledTimes(2);
+    await endOne();
+    await stop();
   });
 });
