@@ -14,7 +14,10 @@ import { refuseUnlessOneLine } from '../plugins/text-input';
 type AddressRow = typeof addresses.$inferSelect;
 
 /** The contract's Address; also the snapshot an order keeps. */
-export const wireAddress = (row: AddressRow): AddressSnapshot => ({
+/** What an address says on an order: its row without its owner and time. */
+export type AddressFields = Omit<AddressRow, 'userId' | 'createdAt'>;
+
+export const wireAddress = (row: AddressFields): AddressSnapshot => ({
   int_glcode: row.id,
   var_house_no: row.houseNo,
   var_app_name: row.appName,

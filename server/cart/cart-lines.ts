@@ -1,14 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  attributes,
-  attributeValues,
-  cartLines,
-  products,
-  variantImages,
-  variants,
-  variantValues,
-  type LineAttributes,
-} from '../db/schema';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { cartLines, type LineAttributes } from '../db/schema';
 import { cartTotals } from '../pricing/totals';
 import { toRupees } from '../pricing/money';
 import type { TaxWay } from '../pricing/gst';
@@ -31,39 +22,37 @@ export interface CartItem {
   attributes: LineAttributes;
 }
 
+/**
+ * The user's cart as one json array of CartItem, oldest line first, with today's prices and stock: a column of its
+ * own, so a placement's turn reads it in the statement that reads the rest (checkout-price.ts). A draft's line is a
+ * sold-out one (decision 0066): kept, shown, and refused at the checkout as any short line is.
+ */
+export function cartColumn(userId: number): SQL<CartItem[]> {
+  return sql<CartItem[]>`(select coalesce(json_agg(json_build_object(
+      'id', c.id, 'productId', c.product_id, 'variantId', c.variant_id, 'quantity', c.quantity,
+      'slug', p.slug, 'title', p.title,
+      'image', coalesce((select i.url from variant_images i where i.variant_id = c.variant_id
+                          order by i.position, i.id limit 1), p.image),
+      'price', v.price_paise, 'sellingPrice', v.selling_price_paise,
+      'stock', case when p.published then v.stock else 0 end,
+      'hsn', p.hsn,
+      'attributes', (select coalesce(json_agg(json_build_object('title', a.title, 'value', av.title)
+                                              order by a.position, a.id), '[]'::json)
+                       from variant_values vv
+                       join attribute_values av on av.id = vv.attribute_value_id
+                       join attributes a on a.id = av.attribute_id
+                      where vv.variant_id = c.variant_id)
+    ) order by c.id), '[]'::json)
+    from cart_lines c
+    join variants v on v.id = c.variant_id
+    join products p on p.id = c.product_id
+   where c.user_id = ${userId})`;
+}
+
 /** The user's cart, oldest line first, with today's prices and stock. */
 export async function readCart(db: Queryable, userId: number): Promise<CartItem[]> {
-  const rows = await db
-    .select({
-      id: cartLines.id,
-      productId: cartLines.productId,
-      variantId: cartLines.variantId,
-      quantity: cartLines.quantity,
-      slug: products.slug,
-      title: products.title,
-      productImage: products.image,
-      price: variants.pricePaise,
-      sellingPrice: variants.sellingPricePaise,
-      // A draft's line is a sold-out one (decision 0066): kept, shown, and refused at the checkout as any short line is.
-      stock: sql<number>`case when ${products.published} then ${variants.stock} else 0 end`.mapWith(Number),
-      hsn: products.hsn,
-      // In the same statement: a placement reads the cart in its turn, where every round trip counts.
-      variantImage: sql<string | null>`(select ${variantImages.url} from ${variantImages}
-        where ${variantImages.variantId} = ${cartLines.variantId}
-        order by ${variantImages.position}, ${variantImages.id} limit 1)`,
-      attributes: sql<LineAttributes>`(select coalesce(json_agg(json_build_object('title', ${attributes.title},
-          'value', ${attributeValues.title}) order by ${attributes.position}, ${attributes.id}), '[]'::json)
-        from ${variantValues}
-        join ${attributeValues} on ${attributeValues.id} = ${variantValues.attributeValueId}
-        join ${attributes} on ${attributes.id} = ${attributeValues.attributeId}
-        where ${variantValues.variantId} = ${cartLines.variantId})`,
-    })
-    .from(cartLines)
-    .innerJoin(variants, eq(variants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.id));
-  return rows.map(({ productImage, variantImage, ...row }) => ({ ...row, image: variantImage ?? productImage }));
+  const { rows } = await db.execute<{ lines: CartItem[] }>(sql`select ${cartColumn(userId)} as lines`);
+  return rows[0]!.lines;
 }
 
 export const wireAttributes = (attrs: LineAttributes) =>

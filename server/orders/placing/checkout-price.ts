@@ -1,5 +1,5 @@
 /** The cart as a placement prices it: now, from the shop's data, with the coupon, for the shopper's own address. */
-import { and, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Queryable } from '#server/db/connect';
 import { conflict, badRequest, notFound } from '#server/messages/errors';
@@ -8,28 +8,43 @@ import type { Body } from '#server/contract/handler-types';
 import { cartTotals } from '#server/pricing/totals';
 import { texts } from '#rules/texts';
 import { gstStateByName } from '#rules/gst-states';
-import { wireAddress } from '#server/account/addresses';
-import { readCart } from '#server/cart/cart-lines';
+import { wireAddress, type AddressFields } from '#server/account/addresses';
+import { cartColumn, type CartItem } from '#server/cart/cart-lines';
 import { promoDiscount } from '#server/cart/coupons';
 import { taxWay } from '#server/pricing/shop-tax';
-import { addresses } from '#server/db/schema';
 import { siteContentColumn, siteContentOf } from '#server/db/site-content';
 import type { IntentSnapshot } from '../payments/holds';
 
 export type PlaceOrderBody = Body<'placeOrder'>;
+
+/** What a placement prices from, read in one statement; a turn reads it beside its own look (shopper-lock.ts). */
+export function checkoutColumns(user: number, addressId: number): SQL {
+  return sql`(select json_build_object('id', a.id, 'houseNo', a.house_no, 'appName', a.app_name, 'landmark', a.landmark,
+                       'country', a.country, 'state', a.state, 'city', a.city, 'pincode', a.pincode, 'chrType', a.chr_type)
+                from addresses a where a.id = ${addressId} and a.user_id = ${user}) as checkout_address,
+             ${siteContentColumn('invoice_details')} as checkout_shop,
+             ${cartColumn(user)} as checkout_cart`;
+}
+
+/** The columns checkoutColumns names, as a turn's read holds them. */
+export type CheckoutRead = Record<string, unknown>;
 
 export async function priceCheckout(
   ctx: AppContext,
   q: Queryable,
   user: number,
   body: PlaceOrderBody,
+  read?: CheckoutRead,
 ): Promise<IntentSnapshot> {
-  const { row, shop } = await addressAndShop(q, user, body.var_adress_id);
-  const address = wireAddress(row);
+  const row = read ?? (await q.execute(sql`select ${checkoutColumns(user, body.var_adress_id)}`)).rows[0]!;
+  // Another's address, or one deleted meanwhile: 404, as reading it alone would.
+  if (!row.checkout_address) throw notFound(messages.addresses.notFound);
+  const address = wireAddress(row.checkout_address as AddressFields);
+  const shop = row.checkout_shop == null ? undefined : siteContentOf('invoice_details', row.checkout_shop);
   // The place of supply decides CGST and SGST or IGST: a state the shop cannot tell is never guessed.
   const state = gstStateByName(address.var_state);
   if (!state) throw badRequest(texts.gst.unknownState);
-  const items = await readCart(q, user);
+  const items = row.checkout_cart as CartItem[];
   if (items.length === 0) throw badRequest(texts.cartEmpty);
   const way = taxWay(shop, ctx.now());
   const promocode = body.var_promocode.trim().toUpperCase();
@@ -46,19 +61,6 @@ export async function priceCheckout(
     placeOfSupply: state.code,
   };
   return checkout;
-}
-
-/** The shopper's own address (404 for another's) and the shop's invoice details, in one statement: a turn counts them. */
-async function addressAndShop(q: Queryable, user: number, id: number) {
-  const [found] = await q
-    .select({
-      row: addresses,
-      shop: siteContentColumn('invoice_details'),
-    })
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, user)));
-  if (!found) throw notFound(messages.addresses.notFound);
-  return { row: found.row, shop: found.shop == null ? undefined : siteContentOf('invoice_details', found.shop) };
 }
 
 /** The payable total; throws a 409 naming the new one when the shopper sent another total they saw (a price may have changed since). */

@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/context/context';
-import { payableOrThrow, priceCheckout } from './checkout-price';
+import { checkoutColumns, payableOrThrow, priceCheckout } from './checkout-price';
 import { createOrder } from './create-order';
 import { releaseBeforePlacing } from '../payments/holds';
 import type { PlacedAnswer } from '../order-view';
@@ -17,9 +17,13 @@ export async function placeCash(
   await releaseBeforePlacing(ctx, user, arrived.hold, log);
   if (!claim) await giveBackExpired(ctx);
   return ctx.db.transaction(async (tx) => {
-    const earlier = await takeTurn(tx, user, arrived, { key, requestHash });
+    // The turn's look and the checkout's read, one statement.
+    const { earlier, read } = await takeTurn(tx, user, arrived, {
+      retry: { key, requestHash },
+      beside: checkoutColumns(user, body.var_adress_id),
+    });
     if (earlier) return earlier;
-    const checkout = await priceCheckout(ctx, tx, user, body);
+    const checkout = await priceCheckout(ctx, tx, user, body, read);
     payableOrThrow(checkout, body);
     const units = claim ?? (await ownClaim(tx, user));
     // The cart's stock as just read: a unit short is refused before the order's rows are written for nothing

@@ -39,13 +39,14 @@ export const arrivalFrom = (row: ArrivalRow): Arrival => ({
 /**
  * Locks the shopper's row to the end of the transaction (`no key update`: cart lines and sessions may
  * still be written). A retry gets its order's answer; an order or pending hold made alongside answers 409.
+ * `beside`: columns the turn reads in the same statement, with the lock's fresh look (the turn's `read`).
  */
 export async function takeTurn(
   tx: Tx,
   user: number,
   arrived: Arrival,
-  retry?: { key: string | null; requestHash: string },
-): Promise<PlacedAnswer | null> {
+  { retry, beside }: { retry?: { key: string | null; requestHash: string }; beside?: SQL } = {},
+): Promise<{ earlier: PlacedAnswer | null; read: Record<string, unknown> }> {
   const [shopper] = await tx
     .select({ erasedAt: users.erasedAt })
     .from(users)
@@ -53,7 +54,8 @@ export async function takeTurn(
     .for('no key update');
   // Her erasure committed while this placement waited for her row (decision 0058): signed out, nothing placed.
   if (shopper?.erasedAt) throw unauthorized();
-  // One look for the three: the key's own order, an order made alongside, a hold made alongside.
+  // One look for the three, after the lock (a statement of its own sees what committed while it waited): the key's
+  // own order, an order made alongside, a hold made alongside.
   const stored = retry?.key
     ? sql`(select ${orders.idempotentResponse} from ${orders} where ${orders.userId} = ${user} and ${orders.idempotencyKey} = ${retry.key})`
     : sql`null`;
@@ -62,11 +64,12 @@ export async function takeTurn(
                (select ${orders.orderNumber} from ${orders} where ${orders.userId} = ${user} and ${orders.id} > ${arrived.order}
                  order by ${orders.id} desc limit 1) as newer_order,
                exists (select 1 from ${paymentIntents} where ${paymentIntents.userId} = ${user}
-                 and ${paymentIntents.id} > ${arrived.hold} and ${paymentIntents.status} = 'pending') as newer_hold`,
+                 and ${paymentIntents.id} > ${arrived.hold} and ${paymentIntents.status} = 'pending') as newer_hold
+               ${beside ? sql`, ${beside}` : sql``}`,
   );
   const found = rows[0]!;
-  if (retry && found.stored != null) return answerForKey(found.stored, retry.requestHash);
+  if (retry && found.stored != null) return { earlier: answerForKey(found.stored, retry.requestHash), read: found };
   if (found.newer_order) throw conflict(messages.orders.placedAlongside(found.newer_order));
   if (found.newer_hold) throw conflict(messages.payments.open);
-  return null;
+  return { earlier: null, read: found };
 }

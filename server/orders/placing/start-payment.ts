@@ -2,7 +2,7 @@ import type { AppContext } from '#server/context/context';
 import { paymentIntents } from '#server/db/schema';
 import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
-import { payableOrThrow, priceCheckout } from './checkout-price';
+import { checkoutColumns, payableOrThrow, priceCheckout } from './checkout-price';
 import { holdsUnpaid, releaseBeforePlacing } from '../payments/holds';
 import type { Placement } from './placement';
 import { takeTurn } from './shopper-lock';
@@ -25,10 +25,11 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, claim
   const providerOrder = await ctx.payments.createOrder(payable, 'INR', `u${user}-${ctx.now().getTime()}`);
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldSeconds * 1000);
   await ctx.db.transaction(async (tx) => {
-    await takeTurn(tx, user, arrived);
+    // The cart again, in the shopper's turn and its look's statement: the total it holds for is still the one the
+    // provider was asked for.
+    const { read } = await takeTurn(tx, user, arrived, { beside: checkoutColumns(user, body.var_adress_id) });
     if (await holdsUnpaid(tx, user)) throw conflict(messages.payments.open);
-    // The cart again, in the shopper's turn: the total it holds for is still the one the provider was asked for.
-    const checkout = await priceCheckout(ctx, tx, user, body);
+    const checkout = await priceCheckout(ctx, tx, user, body, read);
     payableOrThrow(checkout, body);
     const units = claim ?? (await ownClaim(tx, user));
     const hold = tx
