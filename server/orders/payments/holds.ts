@@ -138,8 +138,19 @@ export const releaseExpired = (ctx: AppContext, log: Log) =>
 export const releaseUnpaid = (ctx: AppContext, user: number, before: number, log: Log) =>
   releaseWhere(ctx, and(eq(paymentIntents.userId, user), lte(paymentIntents.id, before)), 'cancelled', log);
 
-/** Both of the above before a placement takes stock, after one look for the two: most placements find neither. */
-export async function releaseBeforePlacing(ctx: AppContext, user: number, before: number, log: Log): Promise<void> {
+/**
+ * Both of the above before a placement takes stock, after one look for the two: most placements find neither. One
+ * that claimed its units as it came in (decision 0070) needs nobody's expired hold back, only its shopper's own
+ * earlier ones, and a shopper who had no hold when she came in (`before` 0) has none: then there is nothing to look for.
+ */
+export async function releaseBeforePlacing(
+  ctx: AppContext,
+  user: number,
+  before: number,
+  log: Log,
+  claimed: boolean,
+): Promise<void> {
+  if (claimed && before === 0) return;
   const mine = and(eq(paymentIntents.userId, user), lte(paymentIntents.id, before));
   const due = await unpaidHolds(ctx, or(lte(paymentIntents.expiresAt, ctx.now()), mine));
   if (due.length === 0) return;

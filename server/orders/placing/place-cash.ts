@@ -14,7 +14,7 @@ export async function placeCash(
   { user, body, key, requestHash, arrived, claim, log }: Placement,
 ): Promise<PlacedAnswer> {
   // One cart, one hold: their own unpaid online attempt (a reload, a closed tab) must not refuse them their units.
-  await releaseBeforePlacing(ctx, user, arrived.hold, log);
+  await releaseBeforePlacing(ctx, user, arrived.hold, log, claim !== null);
   if (!claim) await giveBackExpired(ctx);
   return ctx.db.transaction(async (tx) => {
     // The turn's look and the checkout's read, one statement.

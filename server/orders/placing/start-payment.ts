@@ -17,7 +17,7 @@ import { takeCouponUse } from '#server/cart/coupon-uses';
 /** Online step 1: a provider order for the server's total, and the cart's stock held for it (decisions 0014, 0032). */
 export async function startPayment(ctx: AppContext, { user, body, arrived, claim, log }: Placement) {
   if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
-  await releaseBeforePlacing(ctx, user, arrived.hold, log);
+  await releaseBeforePlacing(ctx, user, arrived.hold, log, claim !== null);
   if (!claim) await giveBackExpired(ctx);
   // Asked outside the transaction: a slow call would hold a pooled connection (PGlite's only one). A step 1
   // refused below leaves a provider order nobody was given, so nobody can pay it.
