@@ -3,7 +3,7 @@ import { checkoutColumns, payableOrThrow, priceCheckout } from './checkout-price
 import { createOrder } from './create-order';
 import { releaseBeforePlacing } from '../payments/holds';
 import type { PlacedAnswer } from '../order-view';
-import type { Placement } from './placement';
+import type { StockPlacement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { refuseShort } from '../stock';
 import { giveBackExpired, ownClaim } from './stock-claims';
@@ -11,7 +11,7 @@ import { giveBackExpired, ownClaim } from './stock-claims';
 /** In the shopper's turn: a duplicate sent alongside answers what the first stored, or is refused naming its order. */
 export async function placeCash(
   ctx: AppContext,
-  { user, body, key, requestHash, arrived, claim, log }: Placement,
+  { user, body, key, requestHash, arrived, claim, log }: StockPlacement,
 ): Promise<PlacedAnswer> {
   // One cart, one hold: their own unpaid online attempt (a reload, a closed tab) must not refuse them their units.
   await releaseBeforePlacing(ctx, user, arrived.hold, log, claim !== null);

@@ -1,5 +1,5 @@
 /**
- * placeOrder: the shopper's arrival noted and, for cash and online step 1, the cart's units claimed (stock-claims.ts),
+ * placeOrder: for cash and online step 1, the shopper's arrival noted and the cart's units claimed (stock-claims.ts),
  * admitted in turn, an earlier answer for its Idempotency-Key, then:
  *   cash           place-cash.ts       → shopper-lock.ts → checkout-price.ts → create-order.ts, takes the claim over
  *   online step 1  start-payment.ts    → shopper-lock.ts → checkout-price.ts, holds the claimed stock
@@ -13,8 +13,7 @@ import type { Reply, TypedRequest } from '#server/contract/handler-types';
 import { completePayment } from './complete-payment';
 import { fingerprint, storedAnswer } from './idempotency';
 import { placeCash } from './place-cash';
-import type { Placement } from './placement';
-import { arrivalOf, type Arrival } from './shopper-lock';
+import type { Placement, StockPlacement } from './placement';
 import { SoldOutWatch } from './sold-out';
 import { ClaimDesk, giveBack, type Claim } from './stock-claims';
 import { ownerOf } from './claim-owners';
@@ -35,10 +34,7 @@ export function placeOrderHandler(ctx: AppContext) {
     const user = userId(request);
     // Step 2 takes no stock: its hold already did.
     const takesStock = request.body.var_payment_mode === 'C' || !request.body.var_payment_id;
-    if (!takesStock) {
-      const arrived = await arrivalOf(ctx.db, user);
-      return admitted(() => placeOrder(request, reply, arrived, null));
-    }
+    if (!takesStock) return admitted(() => placeOrder(request, reply, null));
     const key = request.headers['idempotency-key'];
     const { arrived, claim, short } = await claims.claim(
       user,
@@ -51,7 +47,7 @@ export function placeOrderHandler(ctx: AppContext) {
         admitted(async () => {
           // Given its turn, it lets the arrivals that came in meanwhile be read and claimed first.
           await claims.idle();
-          return placeOrder(request, reply, arrived, claim);
+          return placeOrder(request, reply, { arrived, claim });
         }),
       );
     // Not claimed, yet it may get units back before its turn: watched while it waits.
@@ -59,7 +55,7 @@ export function placeOrderHandler(ctx: AppContext) {
     try {
       return await admitted(() => {
         wait.leave();
-        return placeOrder(request, reply, arrived, null);
+        return placeOrder(request, reply, { arrived, claim: null });
       }, wait.refused);
     } finally {
       wait.leave();
@@ -81,8 +77,8 @@ export function placeOrderHandler(ctx: AppContext) {
   async function placeOrder(
     request: TypedRequest<'placeOrder'>,
     reply: FastifyReply,
-    arrived: Arrival,
-    claim: Claim | null,
+    /** What a placement that takes stock had when it came in, and its claim; none for online step 2. */
+    stock: Pick<StockPlacement, 'arrived' | 'claim'> | null,
   ): Promise<Reply<'placeOrder'>> {
     const user = userId(request);
     const { body } = request;
@@ -90,20 +86,24 @@ export function placeOrderHandler(ctx: AppContext) {
     // The contract bounds the key (8 to 100 characters): a huge one never reaches the unique index.
     const key = typeof header === 'string' ? header : null;
     const requestHash = fingerprint(body);
-    const placement: Placement = { user, body, key, requestHash, arrived, claim, log: request.log };
+    const placement: Placement = { user, body, key, requestHash, log: request.log };
 
-    if (body.var_payment_mode === 'O' && !body.var_payment_id) return startPayment(ctx, placement);
-
-    // A cash retry's answer is found in its turn (shopper-lock.ts), with the same look as the orders made alongside.
-    if (key && body.var_payment_mode === 'O') {
+    if (stock) {
+      if (body.var_payment_mode === 'O') return startPayment(ctx, { ...placement, ...stock });
+      // A cash retry's answer is found in its turn (shopper-lock.ts), with the same look as the orders made alongside.
+      const placed = await placeCash(ctx, { ...placement, ...stock });
+      reply.code(201);
+      return placed;
+    }
+    // Online step 2, which takes no stock: its hold did.
+    if (key) {
       const earlier = await storedAnswer(ctx.db, user, key, requestHash);
       if (earlier) {
         reply.code(201);
         return earlier;
       }
     }
-    const answer =
-      body.var_payment_mode === 'O' ? await completePayment(ctx, placement) : await placeCash(ctx, placement);
+    const answer = await completePayment(ctx, placement);
     reply.code(201);
     return answer;
   }

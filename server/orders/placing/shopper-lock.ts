@@ -1,40 +1,17 @@
 // A shopper's placements take turns on a lock of their row; one that ran alongside refuses the next (decision 0032).
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable, Tx } from '#server/db/connect';
+import type { Tx } from '#server/db/connect';
 import { orders, paymentIntents, users } from '#server/db/schema';
 import { conflict, unauthorized } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import { answerForKey } from './idempotency';
 import type { PlacedAnswer } from '../order-view';
 
-/** The ids of the newest order and hold the shopper had when a placement came in (0: none). */
+/** The ids of the newest order and hold the shopper had when a placement came in (0: none), read as it claims (stock-claims.ts). */
 export interface Arrival {
   order: number;
   hold: number;
 }
-
-/** Read before the process's admission (decision 0026): a placement queued there still came in alongside. */
-export async function arrivalOf(q: Queryable, user: number): Promise<Arrival> {
-  const { rows } = await q.execute<ArrivalRow>(sql`select ${arrivalColumns(user)}`);
-  return arrivalFrom(rows[0]!);
-}
-
-export type ArrivalRow = {
-  last_order: number | string;
-  last_hold: number | string;
-};
-
-/** The columns of an ArrivalRow, for a statement that reads more beside them. */
-export function arrivalColumns(user: number): SQL {
-  const lastHold = sql`(select max(${paymentIntents.id}) from ${paymentIntents} where ${paymentIntents.userId} = ${user})`;
-  return sql`coalesce((select max(${orders.id}) from ${orders} where ${orders.userId} = ${user}), 0) as last_order,
-             coalesce(${lastHold}, 0) as last_hold`;
-}
-
-export const arrivalFrom = (row: ArrivalRow): Arrival => ({
-  order: Number(row.last_order),
-  hold: Number(row.last_hold),
-});
 
 /**
  * Locks the shopper's row to the end of the transaction (`no key update`: cart lines and sessions may

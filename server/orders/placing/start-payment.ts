@@ -4,7 +4,7 @@ import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import { checkoutColumns, payableOrThrow, priceCheckout } from './checkout-price';
 import { holdsUnpaid, releaseBeforePlacing } from '../payments/holds';
-import type { Placement } from './placement';
+import type { StockPlacement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { takeStock, type StockLine } from '../stock';
 import { claimTaken, giveBackExpired, ownClaim, takeClaimSql, type Claim, type ClaimLine } from './stock-claims';
@@ -15,7 +15,7 @@ import { together, type NamedWrite } from '#server/db/together';
 import { takeCouponUse } from '#server/cart/coupon-uses';
 
 /** Online step 1: a provider order for the server's total, and the cart's stock held for it (decisions 0014, 0032). */
-export async function startPayment(ctx: AppContext, { user, body, arrived, claim, log }: Placement) {
+export async function startPayment(ctx: AppContext, { user, body, arrived, claim, log }: StockPlacement) {
   if (body.amount === undefined) throw badRequest(messages.payments.amountRequired);
   await releaseBeforePlacing(ctx, user, arrived.hold, log, claim !== null);
   if (!claim) await giveBackExpired(ctx);
