@@ -1,26 +1,43 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import { paymentIntents } from '#server/db/schema';
 import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import type { Placement } from './placement';
-import { releaseExpired } from '../payments/holds';
+import { releaseExpired, type Intent } from '../payments/holds';
+import { answerForKey, storedAnswer, storedAnswerColumn } from './idempotency';
 import { settle } from '../payments/settle';
 
-/** Online step 2: the provider's signature over the order id we stored, then settled as the order or the refund. */
+/**
+ * Online step 2: an earlier answer for its Idempotency-Key, else the provider's signature over the order id we stored,
+ * then settled as the order or the refund. The key's answer and the payment are read in one statement.
+ */
 export async function completePayment(ctx: AppContext, { user, body, key, requestHash, log }: Placement) {
   const providerOrderId = body.var_provider_order_id ?? '';
   const signature = body.var_payment_signature ?? '';
-  if (!providerOrderId || !signature) throw badRequest(messages.payments.stepTwoFields);
-  const [intent] = await ctx.db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.providerOrderId, providerOrderId), eq(paymentIntents.userId, user)));
-  if (!intent || !ctx.payments.verify(intent.providerOrderId, body.var_payment_id, signature)) {
+  if (!providerOrderId || !signature) {
+    const earlier = key ? await storedAnswer(ctx.db, user, key, requestHash) : null;
+    if (earlier) return earlier;
+    throw badRequest(messages.payments.stepTwoFields);
+  }
+  const { rows } = await ctx.db.execute<{
+    stored: unknown;
+    id: number | string | null;
+    provider_order_id: string | null;
+    user_id: number | string | null;
+    status: Intent['status'] | null;
+  }>(sql`select ${key ? storedAnswerColumn(user, key) : sql`null`} as stored,
+                i.id, i.provider_order_id, i.user_id, i.status
+           from (select 1) as one
+           left join ${paymentIntents} i on i.provider_order_id = ${providerOrderId} and i.user_id = ${user}`);
+  const found = rows[0]!;
+  if (found.stored != null) return answerForKey(found.stored, requestHash);
+  if (found.id == null || !ctx.payments.verify(found.provider_order_id!, body.var_payment_id, signature)) {
     throw badRequest(messages.payments.notVerified);
   }
   // Taking the stock again after the hold ended: release whatever else is due first.
-  if (intent.status !== 'pending') await releaseExpired(ctx, log);
+  if (found.status !== 'pending') await releaseExpired(ctx, log);
+  const intent = { id: Number(found.id), userId: Number(found.user_id) };
   const settled = await settle(ctx, intent, { paymentId: body.var_payment_id, idempotencyKey: key, requestHash }, log);
   if (settled === 'refunded') throw conflict(messages.payments.refunded);
   return settled;

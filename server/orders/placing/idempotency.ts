@@ -1,6 +1,6 @@
 // A retry with the same Idempotency-Key and request gets back the very bytes its order was answered with (decision 0015).
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '#server/db/connect';
 import { orders } from '#server/db/schema';
@@ -40,12 +40,14 @@ export async function storedAnswer(
   key: string,
   requestHash: string,
 ): Promise<PlacedAnswer | null> {
-  const [row] = await q
-    .select({ stored: orders.idempotentResponse })
-    .from(orders)
-    .where(and(eq(orders.userId, user), eq(orders.idempotencyKey, key)));
-  return row ? answerForKey(row.stored, requestHash) : null;
+  const { rows } = await q.execute<{ stored: unknown }>(sql`select ${storedAnswerColumn(user, key)} as stored`);
+  const stored = rows[0]?.stored;
+  return stored == null ? null : answerForKey(stored, requestHash);
 }
+
+/** The answer stored for the key, as a column of a statement that reads more beside it (null: none). */
+export const storedAnswerColumn = (user: number, key: string) =>
+  sql`(select ${orders.idempotentResponse} from ${orders} where ${orders.userId} = ${user} and ${orders.idempotencyKey} = ${key})`;
 
 /** An order's stored answer given back to a request with its key; the key used for another request is a 409. */
 export function answerForKey(storedJson: unknown, requestHash: string): PlacedAnswer {

@@ -11,7 +11,7 @@ import type { AppContext } from '#server/context/context';
 import { CLAIM_LANES } from '#server/settings/config';
 import type { Reply, TypedRequest } from '#server/contract/handler-types';
 import { completePayment } from './complete-payment';
-import { fingerprint, storedAnswer } from './idempotency';
+import { fingerprint } from './idempotency';
 import { placeCash } from './place-cash';
 import type { Placement, StockPlacement } from './placement';
 import { SoldOutWatch } from './sold-out';
@@ -96,13 +96,6 @@ export function placeOrderHandler(ctx: AppContext) {
       return placed;
     }
     // Online step 2, which takes no stock: its hold did.
-    if (key) {
-      const earlier = await storedAnswer(ctx.db, user, key, requestHash);
-      if (earlier) {
-        reply.code(201);
-        return earlier;
-      }
-    }
     const answer = await completePayment(ctx, placement);
     reply.code(201);
     return answer;

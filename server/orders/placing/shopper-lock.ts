@@ -4,7 +4,7 @@ import type { Tx } from '#server/db/connect';
 import { orders, paymentIntents, users } from '#server/db/schema';
 import { conflict, unauthorized } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
-import { answerForKey } from './idempotency';
+import { answerForKey, storedAnswerColumn } from './idempotency';
 import type { PlacedAnswer } from '../order-view';
 
 /** The ids of the newest order and hold the shopper had when a placement came in (0: none), read as it claims (stock-claims.ts). */
@@ -33,9 +33,7 @@ export async function takeTurn(
   if (shopper?.erasedAt) throw unauthorized();
   // One look for the three, after the lock (a statement of its own sees what committed while it waited): the key's
   // own order, an order made alongside, a hold made alongside.
-  const stored = retry?.key
-    ? sql`(select ${orders.idempotentResponse} from ${orders} where ${orders.userId} = ${user} and ${orders.idempotencyKey} = ${retry.key})`
-    : sql`null`;
+  const stored = retry?.key ? storedAnswerColumn(user, retry.key) : sql`null`;
   const { rows } = await tx.execute<{ stored: unknown; newer_order: string | null; newer_hold: boolean }>(
     sql`select ${stored} as stored,
                (select ${orders.orderNumber} from ${orders} where ${orders.userId} = ${user} and ${orders.id} > ${arrived.order}
