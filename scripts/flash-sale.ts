@@ -182,7 +182,10 @@ const describe = (step: string, answer: Answer) =>
     : `${step}: ${answer.status} ${answer.body.message ?? ''}`.trim();
 
 export interface SaleOptions {
-  /** Each server's API base (http://127.0.0.1:PORT/api/v1); shopper i uses server i mod n. */
+  /**
+   * Each server's API base (http://127.0.0.1:PORT/api/v1); shopper i uses server ⌊i/2⌋ mod n, so each server has cash
+   * and card shoppers alike (i mod 2 picks the way).
+   */
   apiUrls: readonly string[];
   shoppers: readonly SaleShopper[];
   variants: readonly SaleVariant[];
@@ -217,7 +220,7 @@ export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs }: 
   };
 
   const attempts = shoppers.map((shopper, i) => {
-    const api = callers[i % callers.length]!;
+    const api = callers[Math.floor(i / 2) % callers.length]!;
     const { productId, variantId } = sale[i % sale.length]!;
     const way: Outcome['way'] = i % 2 === 0 ? 'cash' : 'card';
     const order: Schemas['PlaceOrder'] = {
