@@ -123,12 +123,17 @@ async function sell(
   const unwell = warm.outcomes.find((o) => o.result === 'failed');
   if (unwell) throw new Error(`the warm-up failed: ${unwell.detail}`);
   const serverCpu = () => servers.reduce((ms, server) => ms + cpuMsOf(server.child.pid!), 0);
-  const [server, database, load] = [serverCpu(), cpuMsByName('postgres'), process.cpuUsage()];
-  const sale = await runSale({ apiUrls, shoppers: prepared.shoppers, variants: prepared.sale, timeoutMs });
-  const { user, system } = process.cpuUsage(load);
+  // Counted from the moment every shopper places, the carts filled: what the sale itself cost.
+  let from: { server: number; database: Map<number, number>; load: NodeJS.CpuUsage } | undefined;
+  const placing = () => {
+    from = { server: serverCpu(), database: cpuMsByName('postgres'), load: process.cpuUsage() };
+  };
+  const sale = await runSale({ apiUrls, shoppers: prepared.shoppers, variants: prepared.sale, timeoutMs, placing });
+  if (!from) throw new Error('the sale ended before its shoppers placed');
+  const { user, system } = process.cpuUsage(from.load);
   const cpu = {
-    server: serverCpu() - server,
-    database: onPostgres ? spentBetween(database, cpuMsByName('postgres')) : null,
+    server: serverCpu() - from.server,
+    database: onPostgres ? spentBetween(from.database, cpuMsByName('postgres')) : null,
     load: (user + system) / 1000,
   };
   return { sale, cpu };
@@ -241,7 +246,7 @@ function report(runs: Run[]) {
     `\norders/s: orders ÷ seconds from the moment all ${shopperCount} place to the last ` +
       `answer; p50/p99 over every placeOrder request (cash, card step 1 and step 2), then apart: the buyers' ` +
       `requests and the answers "out of stock";\nCPU per order: the processes' user and system time during the sale ` +
-      `over its orders (the refusals' share in it);\nfloor: ` +
+      `from the moment all place, over its orders (the refusals' share in it);\nfloor: ` +
       `${shopperCount} bare transactions at once on the same database, each taking a unit from ` +
       `one of ${variantCount} stock rows and inserting an order row`,
   );

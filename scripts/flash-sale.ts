@@ -191,6 +191,8 @@ export interface SaleOptions {
   variants: readonly SaleVariant[];
   /** Every request's bound. */
   timeoutMs: number;
+  /** Called as every shopper starts placing, the carts filled (bench:checkout starts its CPU count there). */
+  placing?: () => void;
 }
 
 /**
@@ -198,7 +200,7 @@ export interface SaleOptions {
  * when odd. First every cart is filled (and card shoppers read their total, as the checkout
  * page does); then every shopper places at once. Only the placing is timed.
  */
-export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs }: SaleOptions): Promise<Sale> {
+export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs, placing }: SaleOptions): Promise<Sale> {
   const callers = apiUrls.map((url) => caller(url, timeoutMs));
   const placeOrderMs: number[] = [];
   const soldOutMs: number[] = [];
@@ -287,6 +289,7 @@ export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs }: 
   });
 
   const prepared = await Promise.all(attempts.map((attempt) => attempt.prepare()));
+  placing?.();
   const started = performance.now();
   const outcomes = await Promise.all(
     attempts.map((attempt, i) => {
