@@ -10,6 +10,7 @@ import { readPrice, readStock } from '../catalog-import/cell-values';
 import type { AppContext } from '../context/context';
 import type { Answer, Body } from '../contract/handler-types';
 import type { Tx } from '../db/connect';
+import { arrayLiteral } from '../db/array-literal';
 import { momentOf, type MailMoment } from '../mail/outbox';
 import { notFound } from '../messages/errors';
 import { RequestRefused } from '../plugins/request-problems';
@@ -74,9 +75,9 @@ export async function bulkEditProducts(
     // Variants then products, each by id, as an order locks them: a sale and a bulk change queue, never deadlock.
     const { rows: variantRows } = await tx.execute<VariantRow>(sql`
       select id, product_id, price_paise, selling_price_paise, stock, is_default from variants
-      where product_id = any(${arrayOf(ids)}::int[]) order by id for update`);
+      where product_id = any(${arrayLiteral(ids)}::int[]) order by id for update`);
     const { rows: productRows } = await tx.execute<ProductRow>(sql`
-      select id, slug, title, published from products where id = any(${arrayOf(ids)}::int[]) order by id for update`);
+      select id, slug, title, published from products where id = any(${arrayLiteral(ids)}::int[]) order by id for update`);
     if (productRows.length !== ids.length) throw notFound(words.noProduct);
     if (action === 'publish' || action === 'unpublish') return published(tx, by, at.now, productRows, action);
     return action === 'price'
@@ -101,7 +102,7 @@ async function published(
   if (moving.length === 0) return 0;
   // One statement: the search triggers make or drop the documents, the catalog trigger tells every process (0011).
   await tx.execute(sql`update products set published = ${wanted}
-    where id = any(${arrayOf(moving.map((row) => row.id))}::int[])`);
+    where id = any(${arrayLiteral(moving.map((row) => row.id))}::int[])`);
   for (const row of moving)
     await record(tx, by, now, {
       action: `product.${action}`,
@@ -137,15 +138,15 @@ async function prices(
   const moved = next.filter((v) => v.selling !== v.selling_price_paise || v.price !== v.price_paise);
   if (moved.length === 0) return 0;
   await tx.execute(sql`update variants v set selling_price_paise = x.selling, price_paise = x.price
-    from unnest(${arrayOf(moved.map((v) => v.id))}::int[], ${arrayOf(moved.map((v) => v.selling))}::int[],
-      ${arrayOf(moved.map((v) => v.price))}::int[]) as x(id, selling, price)
+    from unnest(${arrayLiteral(moved.map((v) => v.id))}::int[], ${arrayLiteral(moved.map((v) => v.selling))}::int[],
+      ${arrayLiteral(moved.map((v) => v.price))}::int[]) as x(id, selling, price)
     where v.id = x.id`);
   // The product keeps its default variant's prices, for the listing's index and the cards (as the import writes them).
   const leads = next.filter((v) => v.is_default && moved.includes(v));
   if (leads.length)
     await tx.execute(sql`update products p set selling_price_paise = x.selling, price_paise = x.price, offer_percent = x.offer
-      from unnest(${arrayOf(leads.map((v) => v.product_id))}::int[], ${arrayOf(leads.map((v) => v.selling))}::int[],
-        ${arrayOf(leads.map((v) => v.price))}::int[], ${arrayOf(leads.map((v) => offerPercentOf(v.price, v.selling)))}::int[])
+      from unnest(${arrayLiteral(leads.map((v) => v.product_id))}::int[], ${arrayLiteral(leads.map((v) => v.selling))}::int[],
+        ${arrayLiteral(leads.map((v) => v.price))}::int[], ${arrayLiteral(leads.map((v) => offerPercentOf(v.price, v.selling)))}::int[])
         as x(id, selling, price, offer)
       where p.id = x.id`);
   const changedProducts = products.filter((product) => moved.some((v) => v.product_id === product.id));
@@ -180,7 +181,7 @@ async function stocks(
   const moved = next.filter((v) => v.to !== v.stock);
   if (moved.length === 0) return 0;
   await tx.execute(sql`update variants v set stock = x.stock
-    from unnest(${arrayOf(moved.map((v) => v.id))}::int[], ${arrayOf(moved.map((v) => v.to))}::int[]) as x(id, stock)
+    from unnest(${arrayLiteral(moved.map((v) => v.id))}::int[], ${arrayLiteral(moved.map((v) => v.to))}::int[]) as x(id, stock)
     where v.id = x.id`);
   // Back from none: the shoppers waiting for it are mailed, as an import or the stock page does.
   await mailWaitingShoppers(
@@ -202,4 +203,3 @@ async function stocks(
 }
 
 /** A PostgreSQL array literal of whole numbers, one parameter however many. */
-const arrayOf = (values: number[]) => `{${values.join(',')}}`;

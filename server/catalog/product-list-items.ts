@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '#openapi/schema.gen';
 import type { AppContext } from '../context/context';
 import { FixedStatement } from '../db/prepared';
+import { arrayLiteral } from '../db/array-literal';
 import { wishlist } from '../db/schema';
 import { toRupees } from '../pricing/money';
 import { shownAs } from '../db/shown-in-shop';
@@ -115,8 +116,7 @@ export async function likedProducts(ctx: AppContext, userId: number | null, ids:
   return new Set(rows.map((row) => row.productId));
 }
 
-/** An int[]'s text form, '{1,2}'. */
-const idList = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+const idList = (ids: number[]) => arrayLiteral(ids.map((id) => Math.trunc(id)));
 
 export const idArray = (ids: number[]): SQL => sql`${idList(ids)}::int[]`;
 

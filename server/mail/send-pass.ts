@@ -14,6 +14,7 @@ import { fieldOf } from '../db/pg-error';
 import { mailOutbox } from '../db/schema';
 import { mailErrorInWords } from '#rules/mail-errors';
 import { bodyKept } from './outbox';
+import { arrayLiteral } from '../db/array-literal';
 import type { MailTransport } from './transport';
 
 /** The first retry comes this soon, each next one twice as late, never more than an hour. */
@@ -49,9 +50,6 @@ export function messageIdOf(uniquePart: string, from: string): string {
 const fileName = (row: { createdAt: Date; kind: string; id: number }) =>
   `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.kind}-${row.id}`;
 
-/** A Postgres array literal: ids, counts and ISO times hold no character it would need quoted. */
-const arrayOf = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
-
 type Due = { id: number; kind: string; createdAt: Date; attempts: number; nextAttemptAt: Date };
 
 /**
@@ -66,8 +64,8 @@ async function claim(db: Db, due: readonly Due[], at: Date): Promise<Map<number,
     .update(mailOutbox)
     .set({ attempts: sql`c.attempts + 1`, nextAttemptAt: sql`c.retry_at` })
     .from(
-      sql`unnest(${arrayOf(due.map((d) => d.id))}::int[], ${arrayOf(due.map((d) => d.attempts))}::int[],
-                 ${arrayOf(retryAts)}::timestamptz[]) as c(id, attempts, retry_at)`,
+      sql`unnest(${arrayLiteral(due.map((d) => d.id))}::int[], ${arrayLiteral(due.map((d) => d.attempts))}::int[],
+                 ${arrayLiteral(retryAts)}::timestamptz[]) as c(id, attempts, retry_at)`,
     )
     .where(
       and(
@@ -84,8 +82,8 @@ async function claim(db: Db, due: readonly Due[], at: Date): Promise<Map<number,
 async function putBack(db: Db, untried: readonly Due[]): Promise<void> {
   if (untried.length === 0) return;
   await db.execute(sql`update ${mailOutbox} m set attempts = c.attempts, next_attempt_at = c.due_at
-     from unnest(${arrayOf(untried.map((d) => d.id))}::int[], ${arrayOf(untried.map((d) => d.attempts))}::int[],
-                 ${arrayOf(untried.map((d) => d.nextAttemptAt.toISOString()))}::timestamptz[]) as c(id, attempts, due_at)
+     from unnest(${arrayLiteral(untried.map((d) => d.id))}::int[], ${arrayLiteral(untried.map((d) => d.attempts))}::int[],
+                 ${arrayLiteral(untried.map((d) => d.nextAttemptAt.toISOString()))}::timestamptz[]) as c(id, attempts, due_at)
     where m.id = c.id and m.attempts = c.attempts + 1 and m.sent_at is null`);
 }
 

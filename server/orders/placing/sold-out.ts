@@ -1,6 +1,7 @@
 // A placement that came in without claiming its units is refused while it waits, once its cart cannot be filled (decisions 0057, 0070).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/connect';
+import { arrayLiteral } from '#server/db/array-literal';
 import { conflict, type HttpError } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 
@@ -17,7 +18,7 @@ function shortLines(users: readonly number[], now: Date): SQL {
                from cart_lines c
                join variants v on v.id = c.variant_id
                join products p on p.id = c.product_id
-              where c.user_id = any(${`{${users.join(',')}}`}::int[])
+              where c.user_id = any(${arrayLiteral(users)}::int[])
                 and (v.stock < c.quantity or not p.published)
                 and not exists (select 1 from payment_intents h where h.user_id = c.user_id and h.status = 'pending')
                 and not exists (select 1 from payment_intents h
