@@ -13,10 +13,10 @@ import { refuseUnlessOneLine } from '../plugins/text-input';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** The contract's Address; also the snapshot an order keeps. */
 /** What an address says on an order: its row without its owner and time. */
 export type AddressFields = Omit<AddressRow, 'userId' | 'createdAt'>;
 
+/** The contract's Address; also the snapshot an order keeps. */
 export const wireAddress = (row: AddressFields): AddressSnapshot => ({
   int_glcode: row.id,
   var_house_no: row.houseNo,

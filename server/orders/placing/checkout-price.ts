@@ -26,25 +26,33 @@ export function checkoutColumns(user: number, addressId: number): SQL {
              ${cartColumn(user)} as checkout_cart`;
 }
 
-/** The columns checkoutColumns names, as a turn's read holds them. */
-export type CheckoutRead = Record<string, unknown>;
+/** The columns checkoutColumns names, in the row of the statement that read them. */
+type CheckoutRead = {
+  /** None: another's address, or one deleted meanwhile. */
+  checkout_address: AddressFields | null;
+  checkout_shop: unknown;
+  checkout_cart: CartItem[];
+};
 
 export async function priceCheckout(
   ctx: AppContext,
   q: Queryable,
   user: number,
   body: PlaceOrderBody,
-  read?: CheckoutRead,
+  /** The row a turn read checkoutColumns in (shopper-lock.ts), or none: read here. */
+  read?: Record<string, unknown>,
 ): Promise<IntentSnapshot> {
-  const row = read ?? (await q.execute(sql`select ${checkoutColumns(user, body.var_adress_id)}`)).rows[0]!;
+  const row =
+    (read as CheckoutRead | undefined) ??
+    (await q.execute<CheckoutRead>(sql`select ${checkoutColumns(user, body.var_adress_id)}`)).rows[0]!;
   // Another's address, or one deleted meanwhile: 404, as reading it alone would.
   if (!row.checkout_address) throw notFound(messages.addresses.notFound);
-  const address = wireAddress(row.checkout_address as AddressFields);
+  const address = wireAddress(row.checkout_address);
   const shop = row.checkout_shop == null ? undefined : siteContentOf('invoice_details', row.checkout_shop);
   // The place of supply decides CGST and SGST or IGST: a state the shop cannot tell is never guessed.
   const state = gstStateByName(address.var_state);
   if (!state) throw badRequest(texts.gst.unknownState);
-  const items = row.checkout_cart as CartItem[];
+  const items = row.checkout_cart;
   if (items.length === 0) throw badRequest(texts.cartEmpty);
   const way = taxWay(shop, ctx.now());
   const promocode = body.var_promocode.trim().toUpperCase();

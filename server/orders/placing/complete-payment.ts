@@ -5,7 +5,7 @@ import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import type { Placement } from './placement';
 import { releaseExpired, type Intent } from '../payments/holds';
-import { answerForKey, storedAnswer, storedAnswerColumn } from './idempotency';
+import { answerForKey, storedAnswerColumn } from './idempotency';
 import { settle } from '../payments/settle';
 
 /**
@@ -15,11 +15,6 @@ import { settle } from '../payments/settle';
 export async function completePayment(ctx: AppContext, { user, body, key, requestHash, log }: Placement) {
   const providerOrderId = body.var_provider_order_id ?? '';
   const signature = body.var_payment_signature ?? '';
-  if (!providerOrderId || !signature) {
-    const earlier = key ? await storedAnswer(ctx.db, user, key, requestHash) : null;
-    if (earlier) return earlier;
-    throw badRequest(messages.payments.stepTwoFields);
-  }
   const { rows } = await ctx.db.execute<{
     stored: unknown;
     id: number | string | null;
@@ -32,6 +27,7 @@ export async function completePayment(ctx: AppContext, { user, body, key, reques
            left join ${paymentIntents} i on i.provider_order_id = ${providerOrderId} and i.user_id = ${user}`);
   const found = rows[0]!;
   if (found.stored != null) return answerForKey(found.stored, requestHash);
+  if (!providerOrderId || !signature) throw badRequest(messages.payments.stepTwoFields);
   if (found.id == null || !ctx.payments.verify(found.provider_order_id!, body.var_payment_id, signature)) {
     throw badRequest(messages.payments.notVerified);
   }
