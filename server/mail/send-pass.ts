@@ -121,7 +121,7 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
   const toSend = due.filter((row) => !tooOld(row));
   const claimed = await claim(db, toSend, started);
   let sent = 0;
-  for (const [at, { id, kind }] of toSend.entries()) {
+  for (const [i, { id, kind }] of toSend.entries()) {
     const mail = claimed.get(id);
     if (!mail) continue;
     const body = bodyKept(kind) ? {} : { text: null, html: null };
@@ -153,7 +153,7 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
         .where(eq(mailOutbox.id, id));
       await putBack(
         db,
-        toSend.slice(at + 1).filter((row) => claimed.has(row.id)),
+        toSend.slice(i + 1).filter((row) => claimed.has(row.id)),
       );
       log.warn(
         { mail: id, kind, attempt: mail.attempts, retryAt: mail.nextAttemptAt, code, responseCode },
