@@ -2,9 +2,10 @@
  * Units claimed as a placement comes in (decision 0070): a cash order takes its claim over, and a claim that a
  * process which died mid-placement left past its time goes back to stock before a shopper who needs those units
  * is refused them; a copy let through for a claim of the shopper's own, whose turn comes first, takes that claim
- * over. (A placement refused in its turn giving its claim back: online.test.ts, the wrong amount.)
+ * over; a batch of arrivals claims each cart whole or not at all, in the order they came (decision 0074). (A
+ * placement refused in its turn giving its claim back: online.test.ts, the wrong amount.)
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stockClaims, users } from '#server/db/schema';
 import { startTestServer } from '#tests/support/server';
@@ -19,6 +20,7 @@ import {
   setStock,
   type Shopper,
   stockOf,
+  type VariantPick,
   variantWithStock,
 } from '../support';
 
@@ -110,4 +112,70 @@ describe('stock claimed as a placement comes in', () => {
       expect(await stockOf(db, pick.variantId)).toBe(0);
     },
   );
+  it('in a batch, goes to each cart whole or not at all, in the order they came in', async () => {
+    const { db } = server.ctx;
+    const [x, y, z] = [
+      await variantWithStock(db, 45, 2),
+      await variantWithStock(db, 46, 2),
+      await variantWithStock(db, 47, 2),
+    ];
+    const shopperWith = async (...lines: [VariantPick, number][]) => {
+      const shopper = await newShopper(server.url);
+      for (const [pick, quantity] of lines) await addToCart(server.url, shopper, pick, quantity);
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
+      return { user: row!.id, key: null, address: shopper.addressId };
+    };
+    const takesY = await shopperWith([y, 1]);
+    // Both lines fit the committed stock, but the unit of y is claimed ahead of her: x is left untouched.
+    const wantsBoth = await shopperWith([x, 1], [y, 1]);
+    const takesX = await shopperWith([x, 1]);
+    const tooLate = await shopperWith([x, 1]);
+    const twice = await shopperWith([z, 1]);
+    for (const pick of [x, y, z]) await setStock(db, pick.variantId, 1);
+
+    const now = server.ctx.now();
+    const { rows } = await db.execute<{
+      user_id: number;
+      claim_id: number | null;
+      short_title: string | null;
+      short_stock: number | null;
+      may_get_back: boolean | null;
+    }>(
+      sql`select * from statefront_claim_stock(${JSON.stringify([takesY, wantsBoth, takesX, tooLate, twice, twice])}::jsonb,
+            ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + 60_000).toISOString()}::timestamptz, 0)`,
+    );
+    const claimed = rows.map((row) => row.claim_id !== null);
+    expect(rows.map((row) => Number(row.user_id))).toEqual(
+      [takesY, wantsBoth, takesX, tooLate, twice, twice].map((a) => a.user),
+    );
+    expect(claimed).toEqual([true, false, true, false, true, false]);
+    expect(rows.map(({ short_title, short_stock, may_get_back }) => [short_title, short_stock, may_get_back])).toEqual([
+      [null, null, false],
+      [y.title, 0, false],
+      [null, null, false],
+      [x.title, 0, false],
+      [null, null, false],
+      // The copy's own claim answers it in its turn.
+      [z.title, 0, true],
+    ]);
+    expect([await stockOf(db, x.variantId), await stockOf(db, y.variantId), await stockOf(db, z.variantId)]).toEqual([
+      0, 0, 0,
+    ]);
+    const made = await db
+      .select({ userId: stockClaims.userId, lines: stockClaims.lines })
+      .from(stockClaims)
+      .where(
+        inArray(
+          stockClaims.id,
+          rows.flatMap((row) => (row.claim_id === null ? [] : [Number(row.claim_id)])),
+        ),
+      )
+      .orderBy(stockClaims.id);
+    const line = (pick: VariantPick) => [{ productId: pick.productId, variantId: pick.variantId, quantity: 1 }];
+    expect(made).toEqual([
+      { userId: takesY.user, lines: line(y) },
+      { userId: takesX.user, lines: line(x) },
+      { userId: twice.user, lines: line(z) },
+    ]);
+  });
 });
