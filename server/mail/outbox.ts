@@ -24,8 +24,11 @@ export type MailKind =
   | 'contact-reply'
   | 'return-declined';
 
+/** The mails that carry a one-time code or link: someone is waiting for each. */
+export const ONE_TIME_CODE_KINDS: readonly MailKind[] = ['password-reset', 'staff-invite'];
+
 /** A one-time code or link must not outlive its mail; every other body is kept, to be read back and sent again. */
-export const bodyKept = (kind: string) => kind !== 'password-reset' && kind !== 'staff-invite';
+export const bodyKept = (kind: string) => !ONE_TIME_CODE_KINDS.includes(kind as MailKind);
 
 /** A mail as written: its address, and both bodies already rendered (layout.ts). */
 export interface Mail {

@@ -7,13 +7,13 @@
  * after a day the shop gives a mail up. Nothing here runs in a request: a mail server that
  * is down or slow never reaches a shopper.
  */
-import { and, asc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lte, not, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { fieldOf } from '../db/pg-error';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, stockClaims } from '../db/schema';
 import { mailErrorInWords } from '#rules/mail-errors';
-import { bodyKept } from './outbox';
+import { bodyKept, ONE_TIME_CODE_KINDS } from './outbox';
 import { arrayLiteral } from '../db/array-literal';
 import type { MailTransport } from './transport';
 
@@ -24,6 +24,18 @@ const LONGEST_WAIT_MS = 60 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** Mails one pass takes on; the rest wait for the next. */
 const BATCH = 50;
+/**
+ * While placements are under way (a unit claimed and not yet ordered, decision 0070), a mail with no one-time code
+ * waits, at most this long after it was written: a sale's crowd is served before its confirmations are sent
+ * (decision 0075). A code someone is waiting for goes at once.
+ */
+export const SALE_MAIL_WAIT_MS = 10_000;
+
+/** The mails that wait at `at`: none once no placement holds a claim, or once they have waited their longest. */
+const waitingForASale = (at: Date) =>
+  sql`(${mailOutbox.kind} <> all(${arrayLiteral(ONE_TIME_CODE_KINDS)}::text[])
+       and ${mailOutbox.createdAt} > ${new Date(at.getTime() - SALE_MAIL_WAIT_MS).toISOString()}::timestamptz
+       and exists (select 1 from ${stockClaims} where ${stockClaims.expiresAt} > ${at.toISOString()}::timestamptz))`;
 
 export const retryDelayMs = (failures: number) => Math.min(LONGEST_WAIT_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
 
@@ -91,6 +103,7 @@ type MailRow = typeof mailOutbox.$inferSelect;
 
 /** Answers how many mails it sent. */
 export async function sendDueMails({ db, transport, now, from, log, report }: SendPassOptions): Promise<number> {
+  const started = now();
   const due = await db
     .select({
       id: mailOutbox.id,
@@ -100,11 +113,17 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
       nextAttemptAt: mailOutbox.nextAttemptAt,
     })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt), lte(mailOutbox.nextAttemptAt, now())))
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.gaveUpAt),
+        lte(mailOutbox.nextAttemptAt, started),
+        not(waitingForASale(started)),
+      ),
+    )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(BATCH);
   const open = (id: number) => and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt));
-  const started = now();
   const tooOld = (row: Due) => started.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
   for (const { id, kind } of due.filter(tooOld)) {
     const body = bodyKept(kind) ? {} : { text: null, html: null };

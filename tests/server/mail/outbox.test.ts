@@ -12,9 +12,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/connect';
 import { MAIL_CHANNEL, listen } from '#server/db/notifications';
-import { mailOutbox } from '#server/db/schema';
+import { mailOutbox, stockClaims } from '#server/db/schema';
 import { enqueueMail, type Mail } from '#server/mail/outbox';
-import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS, sendDueMails, type MailOutcome } from '#server/mail/send-pass';
+import {
+  FIRST_RETRY_MS,
+  GIVE_UP_AFTER_MS,
+  SALE_MAIL_WAIT_MS,
+  sendDueMails,
+  type MailOutcome,
+} from '#server/mail/send-pass';
 import { fileTransport, smtpTransport } from '#server/mail/transport';
 import { seededDatabase } from '#tests/support/seeded-database';
 import { startTestSmtp, type TestSmtp } from '#scripts/test-smtp';
@@ -125,6 +131,44 @@ describe('the mail outbox', () => {
     const after = await rowOf(row.messageId);
     expect(after).toMatchObject({ attempts: 1, text: mail.text, html: mail.html });
     expect(after.sentAt).toEqual(p.now());
+  });
+
+  it('holds the other mails while a placement has units claimed, at most 10 s; a one-time code goes at once', async () => {
+    const p = pass();
+    const [placing] = await database.db
+      .insert(stockClaims)
+      .values({ userId: 0, lines: [], expiresAt: new Date(p.now().getTime() + 300_000) })
+      .returning();
+    try {
+      const [order, code] = [mailTo('sale-order'), { ...mailTo('sale-code'), kind: 'password-reset' as const }];
+      await enqueue(order, p.now());
+      await enqueue(code, p.now());
+      await p.run();
+      expect(await smtp.waitFor(code.to)).toHaveLength(1);
+      p.advance(SALE_MAIL_WAIT_MS - 1_000);
+      await p.run();
+      expect(
+        (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, order.to)))[0]!.sentAt,
+      ).toBeNull();
+      p.advance(1_000);
+      await p.run();
+      expect(
+        await smtp.waitFor(order.to),
+        'after its longest wait, though the placement is still under way',
+      ).toHaveLength(1);
+
+      const later = mailTo('after-sale');
+      await enqueue(later, p.now());
+      await p.run();
+      expect(
+        (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, later.to)))[0]!.sentAt,
+      ).toBeNull();
+      await database.db.delete(stockClaims).where(eq(stockClaims.id, placing!.id));
+      await p.run();
+      expect(await smtp.waitFor(later.to), 'once no placement holds a claim').toHaveLength(1);
+    } finally {
+      await database.db.delete(stockClaims).where(eq(stockClaims.id, placing!.id));
+    }
   });
 
   it('forgets the body of a mail holding a one-time code once it is sent', async () => {
