@@ -37,5 +37,7 @@ export function admission(limit: number) {
   }
   /** How many wait for their turn now (for the metrics). */
   admitted.waiting = () => waiting.length;
+  /** Whether any is in its turn now (the mail pass holds its mails meanwhile, decision 0075). */
+  admitted.busy = () => running > 0;
   return admitted;
 }

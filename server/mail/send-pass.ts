@@ -25,17 +25,20 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** Mails one pass takes on; the rest wait for the next. */
 const BATCH = 50;
 /**
- * While placements are under way (a unit claimed and not yet ordered, decision 0070), a mail with no one-time code
- * waits, at most this long after it was written: a sale's crowd is served before its confirmations are sent
- * (decision 0075). A code someone is waiting for goes at once.
+ * While placements are under way, a mail with no one-time code waits, at most this long after it was written: a
+ * sale's crowd is served before its confirmations are sent (decision 0075). A code someone is waiting for goes at once.
  */
 export const SALE_MAIL_WAIT_MS = 10_000;
 
-/** The mails that wait at `at`: none once no placement holds a claim, or once they have waited their longest. */
-const waitingForASale = (at: Date) =>
+/**
+ * The mails that wait at `at`: none once no placement is under way (one in its turn in this process, `placing`, or
+ * a unit claimed and not yet ordered on any, decision 0070), or once they have waited their longest.
+ */
+const waitingForASale = (at: Date, placing: boolean) =>
   sql`(${mailOutbox.kind} <> all(${arrayLiteral(ONE_TIME_CODE_KINDS)}::text[])
        and ${mailOutbox.createdAt} > ${new Date(at.getTime() - SALE_MAIL_WAIT_MS).toISOString()}::timestamptz
-       and exists (select 1 from ${stockClaims} where ${stockClaims.expiresAt} > ${at.toISOString()}::timestamptz))`;
+       and (${placing}::boolean
+            or exists (select 1 from ${stockClaims} where ${stockClaims.expiresAt} > ${at.toISOString()}::timestamptz)))`;
 
 export const retryDelayMs = (failures: number) => Math.min(LONGEST_WAIT_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
 
@@ -50,6 +53,8 @@ export interface SendPassOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Each mail's outcome, for the metrics. */
   report: (outcome: MailOutcome, kind: string) => void;
+  /** Whether a placement of this process is in its turn (its admission, server/context/admission.ts). */
+  placing?: () => boolean;
 }
 
 /** The Message-ID of an outbox row: its own unique part at the sender's domain. */
@@ -102,7 +107,15 @@ async function putBack(db: Db, untried: readonly Due[]): Promise<void> {
 type MailRow = typeof mailOutbox.$inferSelect;
 
 /** Answers how many mails it sent. */
-export async function sendDueMails({ db, transport, now, from, log, report }: SendPassOptions): Promise<number> {
+export async function sendDueMails({
+  db,
+  transport,
+  now,
+  from,
+  log,
+  report,
+  placing = () => false,
+}: SendPassOptions): Promise<number> {
   const started = now();
   const due = await db
     .select({
@@ -118,7 +131,7 @@ export async function sendDueMails({ db, transport, now, from, log, report }: Se
         isNull(mailOutbox.sentAt),
         isNull(mailOutbox.gaveUpAt),
         lte(mailOutbox.nextAttemptAt, started),
-        not(waitingForASale(started)),
+        not(waitingForASale(started, placing())),
       ),
     )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))

@@ -104,6 +104,7 @@ export async function startBackgroundPasses(
     from: ctx.config.mailFrom,
     log,
     report: options.mailed,
+    placing: () => ctx.checkoutTurns.busy(),
   };
   const mailPass = repeatInBackground(
     () =>

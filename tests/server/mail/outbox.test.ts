@@ -49,7 +49,7 @@ const mailTo = (who: string): Mail => {
 };
 
 /** The pass with the test's clock, a log and the outcomes kept. */
-function pass(transport = smtpTransport(smtp.url)) {
+function pass(transport = smtpTransport(smtp.url), placing = () => false) {
   let at = new Date('2026-11-27T10:00:00Z');
   const logged: { level: string; fields: Record<string, unknown>; msg: string }[] = [];
   const outcomes: MailOutcome[] = [];
@@ -66,6 +66,7 @@ function pass(transport = smtpTransport(smtp.url)) {
         from,
         log: log as never,
         report: (outcome) => void outcomes.push(outcome),
+        placing,
       }),
     now: () => at,
     advance(ms: number) {
@@ -78,6 +79,9 @@ function pass(transport = smtpTransport(smtp.url)) {
 
 const rowOf = async (messageIdPart: string) =>
   (await database.db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageIdPart)))[0]!;
+/** When the mail was sent; null while it waits. */
+const sentAtOf = async (mail: Mail) =>
+  (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to)))[0]!.sentAt;
 const enqueue = async (mail: Mail, at: Date) => {
   await database.db.transaction((tx) => enqueueMail(tx, mail, at));
   const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to));
@@ -147,9 +151,7 @@ describe('the mail outbox', () => {
       expect(await smtp.waitFor(code.to)).toHaveLength(1);
       p.advance(SALE_MAIL_WAIT_MS - 1_000);
       await p.run();
-      expect(
-        (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, order.to)))[0]!.sentAt,
-      ).toBeNull();
+      expect(await sentAtOf(order)).toBeNull();
       p.advance(1_000);
       await p.run();
       expect(
@@ -160,15 +162,25 @@ describe('the mail outbox', () => {
       const later = mailTo('after-sale');
       await enqueue(later, p.now());
       await p.run();
-      expect(
-        (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, later.to)))[0]!.sentAt,
-      ).toBeNull();
+      expect(await sentAtOf(later)).toBeNull();
       await database.db.delete(stockClaims).where(eq(stockClaims.id, placing!.id));
       await p.run();
       expect(await smtp.waitFor(later.to), 'once no placement holds a claim').toHaveLength(1);
     } finally {
       await database.db.delete(stockClaims).where(eq(stockClaims.id, placing!.id));
     }
+  });
+
+  it('holds them too while a placement of its own process is in its turn', async () => {
+    let inTurn = true;
+    const p = pass(undefined, () => inTurn);
+    const order = mailTo('turn-order');
+    await enqueue(order, p.now());
+    await p.run();
+    expect(await sentAtOf(order)).toBeNull();
+    inTurn = false;
+    await p.run();
+    expect(await smtp.waitFor(order.to)).toHaveLength(1);
   });
 
   it('forgets the body of a mail holding a one-time code once it is sent', async () => {
