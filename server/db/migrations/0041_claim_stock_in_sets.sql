@@ -1,4 +1,4 @@
--- Custom (decision 0074): statefront_claim_stock (0040) in seven statements a batch, not several an arrival. What it
+-- Custom (decision 0074): statefront_claim_stock (0040) in six statements a batch, not several an arrival. What it
 -- decides is unchanged: the carts the committed stock can fill, read without a lock, have their variants locked by id
 -- and are claimed whole or not at all in the order they came in, against the locked stock counted down in the
 -- function's own arrays; one update takes every claim's units and one insert writes the claims. The rest lock and
@@ -32,10 +32,8 @@ BEGIN
      AND NOT EXISTS (SELECT 1 FROM cart_lines c
                        LEFT JOIN variants v ON v.id = c.variant_id LEFT JOIN products p ON p.id = v.product_id
                       WHERE c.user_id = b.id AND NOT coalesce(p.published AND v.stock >= c.quantity, false));
-  IF cardinality(fillable) = 0 THEN
-    -- A sold-out crowd locks and writes nothing.
-    NULL;
-  ELSE
+  -- A sold-out crowd locks and writes nothing.
+  IF cardinality(fillable) > 0 THEN
     SELECT array_agg(l.id ORDER BY l.id), array_agg(l.stock ORDER BY l.id) INTO ids, stock
       FROM (SELECT v.id, CASE WHEN p.published THEN v.stock END AS stock
               FROM variants v JOIN products p ON p.id = v.product_id

@@ -55,7 +55,7 @@ const MOST_AT_ONCE = 64;
 
 /**
  * The arrivals (shopper-lock.ts) and claims of this process's placements, in batches: a call of
- * `statefront_claim_stock` (migration 0041: seven statements, whatever the batch's size) for every arrival waiting
+ * `statefront_claim_stock` (migration 0041: six statements, whatever the batch's size) for every arrival waiting
  * when a lane is free, in the order they came.
  * A retry whose Idempotency-Key already made an order claims nothing (its turn answers it). Not claimed: refused
  * naming the first line short, unless the shopper may get units back before their turn (their own pending hold or

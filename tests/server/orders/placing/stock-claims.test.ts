@@ -112,6 +112,7 @@ describe('stock claimed as a placement comes in', () => {
       expect(await stockOf(db, pick.variantId)).toBe(0);
     },
   );
+
   it('in a batch, goes to each cart whole or not at all, in the order they came in', async () => {
     const { db } = server.ctx;
     const [x, y, z] = [
