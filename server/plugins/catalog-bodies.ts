@@ -43,12 +43,14 @@ export const catalogBodies = appWide<{ contract: OpenApiDocument }>(async (app, 
     done(null, new CatalogUpload(payload, type));
   });
   const takesFiles = operationsTaking(contract, (type) => (CATALOG_UPLOAD_TYPES as readonly string[]).includes(type));
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, as every hook on the way of all requests: an async one costs a promise and a turn each time.
+  app.addHook('preValidation', (request, _reply, done) => {
     const operationId = operationIdOf(request.routeOptions);
-    if (!operationId || request.body == null) return;
+    if (!operationId || request.body == null) return done();
     const file = request.body instanceof CatalogUpload;
-    if (takesFiles.has(operationId) && !file) throw new HttpError(415, messages.requests.notACatalogFile);
-    if (!takesFiles.has(operationId) && file) throw new HttpError(415, messages.requests.unsupportedMediaType);
+    if (takesFiles.has(operationId) && !file) return done(new HttpError(415, messages.requests.notACatalogFile));
+    if (!takesFiles.has(operationId) && file) return done(new HttpError(415, messages.requests.unsupportedMediaType));
+    done();
   });
 });
 
