@@ -2,9 +2,9 @@
  * API benchmark: the real server (child process, bundled as `npm start` runs it) on a catalog of SEED_PRODUCTS products
  * (default 20000) in a fresh temp DATA_DIR, or on DATABASE_URL when set, loaded with
  * autocannon on loopback for a bounded time per operation. In the same run it loads a
- * bare node:http server answering a fixed 2 kB JSON, and prints every operation's req/s
- * as a share of the bare server's: on a shared machine only ratios from one run compare.
- * All servers run at once and take each operation in turn (benchInterleaved).
+ * bare node:http server answering a fixed 2 kB JSON right beside each operation, and prints every
+ * operation's req/s as a share of that bare server's: on a shared machine only ratios taken
+ * seconds apart compare. All servers run at once and take each operation in turn (benchInterleaved).
  *
  *   npm run bench:api                              cache on, then cache off (CATALOG_CACHE=off)
  *   BENCH_BASE_DIR=/tmp/bench-base npm run bench:api   also an older checkout, side by side
@@ -88,6 +88,8 @@ interface Row {
   p99: number;
   total: number;
   bad: number;
+  /** The bare server's req/s, loaded right beside this row in the same round. */
+  floor: number;
 }
 
 async function load(target: Target): Promise<Row> {
@@ -101,6 +103,7 @@ async function load(target: Target): Promise<Row> {
     p99: result.latency.p99,
     total: result.requests.total,
     bad: result.non2xx + result.errors + result.timeouts,
+    floor: Number.NaN,
   };
 }
 
@@ -186,31 +189,37 @@ async function startServer(spec: ServerSpec): Promise<Running> {
 }
 
 /**
- * Every server is up at once and each operation is loaded on one server after the other,
- * so the ratios compare figures taken seconds apart, not minutes: a machine whose load
- * drifts (other people's test runs) moves both sides of a ratio alike. Each round reverses
- * the order, and a figure is the median of the rounds.
+ * Every server is up at once and each operation is loaded on one server after the other, and on
+ * the bare server beside them, so a ratio compares figures taken seconds apart, not minutes: a
+ * machine whose load drifts (other people's test runs) moves both sides of a ratio alike. Each
+ * round reverses the order, and a figure is the median of the rounds.
  */
-async function benchInterleaved(servers: Running[]): Promise<Map<string, Row[]>> {
+async function benchInterleaved(servers: Running[], bareUrl: string): Promise<Map<string, Row[]>> {
   const runs = new Map(servers.map((server) => [server.spec.label, [] as Row[][]]));
   const operations = servers[0]?.targets.map((target) => target.name) ?? [];
+  const loadBare = async () => (await load({ name: 'bare', method: 'GET', url: bareUrl })).rps;
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const [index, name] of operations.entries()) {
+      const before = round % 2 === 1 ? await loadBare() : undefined;
+      const rows = [];
       for (const server of order) {
         const row = await load(server.targets.find((target) => target.name === name)!);
+        rows.push(row);
         const perOperation = runs.get(server.spec.label)!;
         (perOperation[index] ??= []).push(row);
       }
+      const floor = before ?? (await loadBare());
+      for (const row of rows) row.floor = floor;
       console.log(`  round ${round + 1}/${rounds} done: ${name}`);
     }
   }
   return new Map([...runs].map(([label, perOperation]) => [label, perOperation.map(median)]));
 }
 
-/** The round with the median req/s (its latencies with it, so a row is one real measurement). */
+/** The round with the median share of its bare floor (its latencies with it, so a row is one real measurement). */
 function median(rows: Row[]): Row {
-  const sorted = [...rows].sort((a, b) => a.rps - b.rps);
+  const sorted = [...rows].sort((a, b) => a.rps / a.floor - b.rps / b.floor);
   const row = sorted[Math.floor((sorted.length - 1) / 2)]!;
   return { ...row, bad: rows.reduce((sum, r) => sum + r.bad, 0) };
 }
@@ -245,14 +254,11 @@ async function main() {
   );
 
   const bare = await bareServer();
-  const bareRuns: number[] = [];
   const results = new Map<string, Row[]>();
   const servers: Running[] = [];
   try {
     for (const spec of specs) servers.push(await startServer(spec));
-    bareRuns.push((await load({ name: 'bare', method: 'GET', url: bare.url })).rps);
-    for (const [label, rows] of await benchInterleaved(servers)) results.set(label, rows);
-    bareRuns.push((await load({ name: 'bare', method: 'GET', url: bare.url })).rps);
+    for (const [label, rows] of await benchInterleaved(servers, bare.url)) results.set(label, rows);
   } finally {
     await bare.stop();
     for (const server of servers) await server.stop();
@@ -273,7 +279,6 @@ async function main() {
     }
   }
 
-  const bareRps = bareRuns.reduce((a, b) => a + b, 0) / bareRuns.length;
   const [cpus] = [
     loadavg()
       .map((l) => l.toFixed(2))
@@ -284,8 +289,9 @@ async function main() {
       `connections, ${seconds} s each after ${warmup} s of warm-up, loopback; load average ` +
       `${cpus}`,
   );
+  const floors = [...results.values()].flat().map((row) => row.floor);
   console.log(
-    `bare node:http, fixed 2 kB JSON: ${bareRps.toFixed(0)} req/s (${bareRuns.map((r) => r.toFixed(0)).join(' before, ')} after)`,
+    `bare node:http, fixed 2 kB JSON, loaded beside each operation: ${Math.min(...floors).toFixed(0)} to ${Math.max(...floors).toFixed(0)} req/s`,
   );
 
   let failures = 0;
@@ -298,6 +304,7 @@ async function main() {
       'req/s',
       'p50',
       'p99',
+      'bare',
       'of bare',
       ...(sized.size ? ['bytes', 'of bare, same bytes'] : []),
       ...(versusBase ? ['vs base'] : []),
@@ -315,7 +322,8 @@ async function main() {
             row.rps.toFixed(0),
             `${row.p50} ms`,
             `${row.p99} ms`,
-            `${((100 * row.rps) / bareRps).toFixed(1)}%`,
+            row.floor.toFixed(0),
+            `${((100 * row.rps) / row.floor).toFixed(1)}%`,
             ...(sized.size ? sizedCells(sized.get(row.name), row.rps) : []),
             ...(versusBase ? [baseRow && baseRow.rps > 0 ? `${(row.rps / baseRow.rps).toFixed(1)}x` : '-'] : []),
             String(row.total),
