@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { adminTexts } from '#rules/admin-texts';
 import { CATALOG_UPLOAD_MAX_BYTES, CATALOG_UPLOAD_TYPES } from '#rules/media';
 import type { OpenApiDocument } from '../contract/document';
@@ -42,20 +43,36 @@ export const catalogBodies = appWide<{ contract: OpenApiDocument }>(async (app, 
     const type = CATALOG_UPLOAD_TYPES.find((t) => request.headers['content-type']?.toLowerCase().startsWith(t))!;
     done(null, new CatalogUpload(payload, type));
   });
-  const takesFiles = operationsTaking(contract, (type) => (CATALOG_UPLOAD_TYPES as readonly string[]).includes(type));
-  // A callback hook, as every hook on the way of all requests: an async one costs a promise and a turn each time.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const operationId = operationIdOf(request.routeOptions);
-    if (!operationId || request.body == null) return done();
-    const file = request.body instanceof CatalogUpload;
-    if (takesFiles.has(operationId) && !file) return done(new HttpError(415, messages.requests.notACatalogFile));
-    if (!takesFiles.has(operationId) && file) return done(new HttpError(415, messages.requests.unsupportedMediaType));
-    done();
+  onlyWhereDue(app, contract, {
+    takes: (type) => (CATALOG_UPLOAD_TYPES as readonly string[]).includes(type),
+    isOne: (body) => body instanceof CatalogUpload,
+    notOne: messages.requests.notACatalogFile,
   });
 });
 
+/**
+ * Each operation takes only its own kind of body: one of `kind` where another is due is a 415, and so is another
+ * where one of `kind` is. A callback hook, as every hook on the way of all requests: an async one costs a promise
+ * and a turn each time.
+ */
+export function onlyWhereDue(
+  app: FastifyInstance,
+  contract: OpenApiDocument,
+  kind: { takes(type: string): boolean; isOne(body: unknown): boolean; notOne: string },
+): void {
+  const taking = operationsTaking(contract, kind.takes);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const operationId = operationIdOf(request.routeOptions);
+    if (!operationId || request.body == null) return done();
+    const isOne = kind.isOne(request.body);
+    if (taking.has(operationId) && !isOne) return done(new HttpError(415, kind.notOne));
+    if (!taking.has(operationId) && isOne) return done(new HttpError(415, messages.requests.unsupportedMediaType));
+    done();
+  });
+}
+
 /** The operations whose body may be of a type `takes` accepts. */
-export function operationsTaking(contract: OpenApiDocument, takes: (type: string) => boolean): Set<string> {
+function operationsTaking(contract: OpenApiDocument, takes: (type: string) => boolean): Set<string> {
   const taking = new Set<string>();
   for (const operations of Object.values(contract.paths))
     for (const operation of Object.values(operations)) {

@@ -1,10 +1,8 @@
 import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TYPES } from '#rules/media';
-import { operationIdOf } from '../contract/operation-id';
 import type { OpenApiDocument } from '../contract/document';
-import { HttpError } from '../messages/errors';
 import { messages } from '../messages/messages';
 import { appWide } from './app-wide';
-import { operationsTaking } from './catalog-bodies';
+import { onlyWhereDue } from './catalog-bodies';
 
 /**
  * A photo uploaded by the back office arrives as its own bytes, not JSON (issue 54): read whole up to the upload's
@@ -18,14 +16,9 @@ export const photoBodies = appWide<{ contract: OpenApiDocument }>(async (app, { 
     { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  const takesPhotos = operationsTaking(contract, (type) => type.startsWith('image/'));
-  // A callback hook, as every hook on the way of all requests: an async one costs a promise and a turn each time.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const operationId = operationIdOf(request.routeOptions);
-    if (!operationId || request.body == null) return done();
-    const photo = Buffer.isBuffer(request.body);
-    if (takesPhotos.has(operationId) && !photo) return done(new HttpError(415, messages.requests.notAPhoto));
-    if (!takesPhotos.has(operationId) && photo) return done(new HttpError(415, messages.requests.unsupportedMediaType));
-    done();
+  onlyWhereDue(app, contract, {
+    takes: (type) => type.startsWith('image/'),
+    isOne: (body) => Buffer.isBuffer(body),
+    notOne: messages.requests.notAPhoto,
   });
 });
