@@ -220,7 +220,10 @@ describe('the DATA_DIR lock', () => {
     } finally {
       await first.close();
     }
-    expect(await runChild(dataDir).firstLine).toMatch(/^OPENED \d+$/);
+    const next = runChild(dataDir);
+    expect(await next.firstLine).toMatch(/^OPENED \d+$/);
+    // It closes the database after its line: the directory goes only once it has stopped writing there.
+    await exited(next.process);
   }, 180_000);
 
   it('is not blocked forever by a lock left by a killed process', async () => {
