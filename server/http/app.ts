@@ -50,6 +50,8 @@ export interface BuildOptions extends ContextOptions {
   pagesFrom?: string;
   /** PGlite's autovacuum among the background passes: the started server runs it, tests need not. */
   autovacuum?: boolean;
+  /** Closes the database given in `ctx` once the work owed after answers and the passes are done. */
+  closeDatabase?: () => Promise<void>;
 }
 
 export interface App {
@@ -92,10 +94,15 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
     mailed: metrics.mailed,
     autovacuum: options.autovacuum ?? false,
   });
-  app.addHook('onClose', () => stopPasses());
-  if (closeDatabase) app.addHook('onClose', () => closeDatabase());
-  // onClose hooks run last added first: the work owed after answers, then the database.
-  app.addHook('onClose', () => ctx.afterAnswer.settled());
+  // One hook, in this order: onClose hooks run last added first, and a hook added by the caller runs before these.
+  app.addHook('onClose', async () => {
+    try {
+      await ctx.afterAnswer.settled();
+      await stopPasses();
+    } finally {
+      await (closeDatabase ?? options.closeDatabase)?.();
+    }
+  });
   const contract = loadContract();
 
   await app.register(draining);

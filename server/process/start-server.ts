@@ -29,8 +29,8 @@ export async function startServer(): Promise<FastifyInstance> {
       ctx: { db: database.db },
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
       autovacuum: database.kind === 'pglite',
+      closeDatabase: database.close,
     });
-    app.addHook('onClose', () => database.close());
     if (database.kind === 'pglite') {
       // Decision 0049: `npm run shop -- <command>` finds DATA_DIR held and hands the command over.
       const closeChannel = await openChannel(

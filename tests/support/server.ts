@@ -67,6 +67,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const build: BuildOptions = {
     ctx: { ...options.ctx, db: database.db },
+    // Closed by the app, after the work owed after answers and the passes, as `npm start` closes it.
+    closeDatabase: database.close,
     config: { ...testConfig, dataDir, ...options.config },
     ...(options.distDir ? { distDir: options.distDir } : {}),
     // The app's own pages (tests/support/storefront-pages.ts), whatever build the dist holds.
@@ -95,7 +97,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ctx,
     async close() {
       await app.close();
-      await database.close();
       removeDataDir();
     },
     async login(email, password) {
