@@ -11,9 +11,10 @@ import { labelOf, partOf, refuse } from './request-problems';
  */
 export const textInput = appWide(async (app) => {
   app.addHook('preValidation', (request, _reply, done) => {
+    // Every request passes here: the usual answer builds no list of its parts.
+    if (allStorable(request.params) && allStorable(request.query) && allStorable(request.body)) return done();
     const parts = { params: request.params, querystring: request.query, body: request.body };
     for (const [part, value] of Object.entries(parts)) {
-      if (allStorable(value)) continue;
       const where = unstorableText(value, '');
       if (where === undefined) continue;
       const field = where.slice(1);
@@ -55,9 +56,9 @@ function unstorableText(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
-// String.prototype.isWellFormed is ES2024, newer than the lib this project compiles against.
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isWellFormed = (text: string) => !loneSurrogate.test(text);
+// Node 20 has String.prototype.isWellFormed (ES2024, no lone surrogate), newer than the lib this project compiles
+// against; twice as fast as a regular expression for it.
+const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
 /**
  * Refuses the first of `fields` in `body` that is not one line (a line break, a control or a
