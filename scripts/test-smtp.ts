@@ -25,6 +25,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** The mails to `address`, oldest first. */
   to(address: string): ReceivedMail[];
+  /** Mails whose data has come in that it has not accepted yet (acceptAfterMs): a sender is mid-send. */
+  arriving(): number;
   /** Waits until `count` mails reached `address` (at most `timeoutMs`), and answers them. */
   waitFor(address: string, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Closes the port: the shop's sends fail until `start`. */
@@ -42,6 +44,7 @@ export interface TestSmtpOptions {
 
 export async function startTestSmtp({ acceptAfterMs = 0 }: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  let arriving = 0;
   const make = () =>
     new SMTPServer({
       // Plain SMTP on loopback: no STARTTLS to upgrade to, a login over the plain connection.
@@ -55,6 +58,11 @@ export async function startTestSmtp({ acceptAfterMs = 0 }: TestSmtpOptions = {})
         else callback(new Error('Invalid username or password'));
       },
       onData(stream, _session, callback) {
+        arriving += 1;
+        const answer = (error?: Error) => {
+          arriving -= 1;
+          callback(error);
+        };
         simpleParser(stream).then(
           async (mail) => {
             if (acceptAfterMs) await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
@@ -69,9 +77,9 @@ export async function startTestSmtp({ acceptAfterMs = 0 }: TestSmtpOptions = {})
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
             });
-            callback();
+            answer();
           },
-          (error: Error) => callback(error),
+          (error: Error) => answer(error),
         );
       },
     });
@@ -90,6 +98,7 @@ export async function startTestSmtp({ acceptAfterMs = 0 }: TestSmtpOptions = {})
   return {
     url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
     received,
+    arriving: () => arriving,
     to,
     async waitFor(address, count = 1, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
