@@ -3,6 +3,7 @@
  * match rows, and autocannon's programmatic call (it ships no types).
  */
 import { createRequire } from 'node:module';
+import { address, cashOrder, newShopper } from './shopper-bodies';
 
 export interface AutocannonResult {
   requests: { average: number; total: number };
@@ -28,6 +29,7 @@ export interface Target {
   method: string;
   url: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** `connections` at once on `target` for `seconds`. */
@@ -35,7 +37,7 @@ export const loadTarget = (target: Target, connections: number, seconds: number)
   autocannon({
     url: target.url,
     method: target.method,
-    headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...(target.body === undefined ? {} : { 'content-type': 'application/json' }), ...target.headers },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
     connections,
     duration: seconds,
@@ -120,4 +122,50 @@ function sortTargets(api: string, category: string, word: string): Target[] {
       { name: `searchProducts (${label})`, method: 'POST', url: `${api}/search`, body: { search: word, ...order } },
     ];
   });
+}
+
+/**
+ * A placement refused as sold out, every time: a shopper's cart holds the last unit of a variant, which a second
+ * shopper then buys. The refusal's path (the body, the session, the claim, the 409), not a turn's.
+ */
+export async function soldOutPlacement(api: string): Promise<Target> {
+  const shopper = async () => {
+    const token = (await getJson<{ data: { accessToken: string } }>(`${api}/user`, postJson(newShopper()))).data
+      .accessToken;
+    const signedIn = (init: RequestInit): RequestInit => ({
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+    });
+    const place = await getJson<{ data: { int_glcode: number } }>(`${api}/address`, signedIn(postJson(address)));
+    return { token, addressId: place.data.int_glcode, signedIn };
+  };
+  const pages = await Promise.all(
+    [1, 2, 3, 4, 5].map((page) =>
+      getJson<{ data: { var_slug: string }[] }>(`${api}/products`, postJson({ fk_category: 'all', limit: 9, page })),
+    ),
+  );
+  for (const { var_slug } of pages.flatMap((page) => page.data)) {
+    const product = await getJson<{
+      data: { int_glcode: number; variants: { variant_id: number; stock: number }[] };
+    }>(`${api}/products/${var_slug}`);
+    const variant = product.data.variants.find((v) => v.stock > 0 && v.stock <= 10);
+    if (!variant) continue;
+    const line = (quantity: number) => ({
+      fk_product: product.data.int_glcode,
+      fk_variant: variant.variant_id,
+      var_qty: quantity,
+    });
+    const [late, early] = [await shopper(), await shopper()];
+    await getJson(`${api}/cart`, late.signedIn({ ...postJson(line(1)), method: 'PUT' }));
+    await getJson(`${api}/cart`, early.signedIn({ ...postJson(line(variant.stock)), method: 'PUT' }));
+    await getJson(`${api}/orders`, early.signedIn(postJson(cashOrder(early.addressId))));
+    return {
+      name: 'placeOrder (sold out)',
+      method: 'POST',
+      url: `${api}/orders`,
+      body: cashOrder(late.addressId),
+      headers: { authorization: `Bearer ${late.token}` },
+    };
+  }
+  throw new Error('no product of the first five pages has a variant with 1 to 10 units, the most a cart line takes');
 }

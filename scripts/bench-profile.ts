@@ -5,18 +5,21 @@
  *
  *   npm run bench:profile                                        listProducts (all), 10 s after 3 s of warm-up
  *   PROFILE_OPERATION=getProduct PROFILE_SECONDS=5 npm run bench:profile
+ *   PROFILE_OPERATION='placeOrder (sold out)' npm run bench:profile   a placement refused at its claim, every time
+ *                                                                  (it buys a variant out: BENCH_DATA_DIR is copied first;
+ *                                                                  on DATABASE_URL, that database keeps the order)
  *   BENCH_DATA_DIR=/tmp/bench-shop npm run bench:profile           the catalog bench:api keeps (seeding takes minutes)
  *   LOG_LEVEL=info npm run bench:profile                           with the line per request written
  *   PROFILE_TOP=40 PROFILE_KEEP=/tmp/prof npm run bench:profile    more frames; the .cpuprofile kept (Chrome DevTools opens it)
  *
  * Not a test: it prints frames and figures.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadTarget, targetsOf } from './api-targets';
+import { loadTarget, soldOutPlacement, targetsOf } from './api-targets';
 import { benchServer } from './build-server';
 import { spawnServer } from './server-process';
 
@@ -109,7 +112,11 @@ function print(title: string, counts: Map<string, number>, counted: number) {
 
 async function main() {
   const profiles = keep ?? mkdtempSync(path.join(tmpdir(), 'statefront-profile-'));
-  const temp = process.env.BENCH_DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'statefront-profile-shop-'));
+  const soldOut = operation === 'placeOrder (sold out)';
+  const kept = process.env.BENCH_DATA_DIR;
+  // The sold-out target buys a variant out: on a copy, so the catalog kept for bench:api stays as seeded.
+  const temp = kept && !soldOut ? undefined : mkdtempSync(path.join(tmpdir(), 'statefront-profile-shop-'));
+  if (kept && temp) cpSync(kept, temp, { recursive: true });
   // As `npm start` runs it: the bundle, not the sources through tsx.
   const bundle = await benchServer();
   const server = await spawnServer({
@@ -121,14 +128,15 @@ async function main() {
       RATE_LIMIT_READS: process.env.RATE_LIMIT_READS ?? '0',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       CATALOG_CACHE: process.env.CATALOG_CACHE ?? 'on',
-      ...(process.env.DATABASE_URL ? {} : { DATA_DIR: process.env.BENCH_DATA_DIR ?? temp! }),
+      ...(process.env.DATABASE_URL ? {} : { DATA_DIR: temp ?? kept! }),
     },
     readyTimeoutMs: 20 * 60_000,
   });
   let window: { from: number; to: number };
   let result: Awaited<ReturnType<typeof loadTarget>>;
   try {
-    const target = (await targetsOf(`${server.url}/api/v1`)).find((t) => t.name === operation);
+    const api = `${server.url}/api/v1`;
+    const target = soldOut ? await soldOutPlacement(api) : (await targetsOf(api)).find((t) => t.name === operation);
     if (!target) throw new Error(`no operation named "${operation}"`);
     await loadTarget(target, connections, warmup);
     const started = performance.now();
@@ -154,7 +162,8 @@ async function main() {
   console.log(
     `\n${operation}: ${connections} connections, ${seconds} s after ${warmup} s of warm-up, loopback; ` +
       `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `${result.non2xx + result.errors + result.timeouts} errors; load average ${load}`,
+      `${result.non2xx} answers not 2xx (the sold-out target's are all 409), ${result.errors + result.timeouts} errors; ` +
+      `load average ${load}`,
   );
   console.log(`${counted} samples in the loaded seconds${keep ? `; profile kept in ${keep}/${file}` : ''}`);
   print('Top frames by self time (share of the loaded samples)', self, counted);

@@ -27,6 +27,7 @@ import { seedIfEmpty } from '../server/seed';
 import { makeShoppers, stockUp, type SaleShopper } from './flash-sale';
 import { startNginx } from './nginx-proxy';
 import { freePort, spawnServer, type ServerProcess } from './server-process';
+import { cashOrder } from './shopper-bodies';
 
 const durationS = Number(process.env.DURATION ?? 60);
 const shopperCount = Number(process.env.SHOPPERS ?? 12);
@@ -170,15 +171,7 @@ async function main(): Promise<void> {
         });
         await pause(THINK_MS);
         const key = randomUUID();
-        const body = {
-          var_payment_mode: 'C',
-          var_payment_id: '',
-          shipping_charge: '0',
-          var_promocode: '',
-          cashback: 0,
-          var_adress_id: addressId,
-          var_phone: '9876543210',
-        };
+        const body = cashOrder(addressId);
         // No answer, or the shop could not take it now: the same order again, with the same key, as the app does.
         for (let attempt = 0; attempt < 5; attempt++) {
           const placed = await call('placeOrder', 'POST', '/orders', { token, body, key });

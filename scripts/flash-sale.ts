@@ -19,6 +19,7 @@ import { addresses, orderLines, orders, paymentIntents, sessions, users, variant
 import { messages } from '../server/messages/messages';
 import { TEST_CARDS } from '../server/payment-provider/cards';
 import { texts } from '../rules/texts';
+import { cashOrder } from './shopper-bodies';
 
 export interface SaleVariant {
   productId: number;
@@ -227,15 +228,7 @@ export async function runSale({ apiUrls, shoppers, variants: sale, timeoutMs, pl
     const api = callers[Math.floor(i / 2) % callers.length]!;
     const { productId, variantId } = sale[i % sale.length]!;
     const way: Outcome['way'] = i % 2 === 0 ? 'cash' : 'card';
-    const order: Schemas['PlaceOrder'] = {
-      var_payment_mode: 'C',
-      var_payment_id: '',
-      shipping_charge: '0',
-      var_promocode: '',
-      cashback: 0,
-      var_adress_id: shopper.addressId,
-      var_phone: '9876543210',
-    };
+    const order: Schemas['PlaceOrder'] = cashOrder(shopper.addressId);
     const { token, userId } = shopper;
     const end = (result: Result, detail?: string, paymentId?: string): Outcome => ({
       userId,
