@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context/context';
 import { sessions } from '../db/schema';
+import { FixedStatement } from '../db/prepared';
 import { newToken, tokenHash } from './token';
 
 export interface NewSession {
@@ -36,12 +37,17 @@ export function sessionUser(ctx: AppContext, token: string): Promise<number | nu
 
 const loaders = new WeakMap<AppContext, DataLoader<string, number | null>>();
 
+/**
+ * Named and planned once (decision 0017): drizzle's select builder, run for every lookup, cost more of a signed-in
+ * request than the read itself. The hashes are hex, so their array literal needs no quoting.
+ */
+const live = new FixedStatement<{ token_hash: string; user_id: number }, { hashes: string; now: Date }>(sql`
+  select token_hash, user_id from sessions
+  where token_hash = any(${sql.placeholder('hashes')}::text[]) and expires_at > ${sql.placeholder('now')}::timestamptz`);
+
 async function liveSessions(ctx: AppContext, hashes: readonly string[]): Promise<(number | null)[]> {
-  const rows = await ctx.db
-    .select({ tokenHash: sessions.tokenHash, userId: sessions.userId })
-    .from(sessions)
-    .where(and(inArray(sessions.tokenHash, [...new Set(hashes)]), gt(sessions.expiresAt, ctx.now())));
-  const users = new Map(rows.map((row) => [row.tokenHash, row.userId]));
+  const rows = await live.run(ctx.db, { hashes: `{${[...new Set(hashes)].join(',')}}`, now: ctx.now() });
+  const users = new Map(rows.map((row) => [row.token_hash, Number(row.user_id)]));
   return hashes.map((hash) => users.get(hash) ?? null);
 }
 
