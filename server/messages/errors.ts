@@ -2,7 +2,7 @@ import { messages } from './messages';
 
 /**
  * A client-facing error: the one error handler answers `{ message }` with this status. A refusal, not a bug: it
- * carries no stack: its capture was 3% of the CPU of a placement refused as sold out (npm run bench:profile).
+ * carries no stack (decision 0078), whose capture was 3% of the CPU of a placement refused as sold out.
  */
 export class HttpError extends Error {
   readonly statusCode: number;
