@@ -10,6 +10,7 @@ import { mailOutbox } from '#server/db/schema';
 import { spawnServer, type ServerProcess } from '#scripts/server-process';
 import { startTestSmtp, type TestSmtp } from '#scripts/test-smtp';
 import { shopping } from '#tests/contract/shopping-fixtures';
+import { json } from '#tests/durability/kill-restart-scenario';
 import { seededDataDir } from '#tests/support/seeded-database';
 
 /** Longer than the drain before the app closes (ops/draining.ts, process/shutdown.ts): the send outlasts it. */
@@ -23,10 +24,6 @@ afterAll(async () => {
   await smtp?.stop();
   remove();
 });
-
-const post = async (url: string, body: unknown) =>
-  (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
-    .status;
 
 describe('SIGTERM while a mail is being sent', () => {
   it('ends the send and marks the mail sent before the database closes', async () => {
@@ -46,8 +43,9 @@ describe('SIGTERM while a mail is being sent', () => {
     });
     const person = shopping.newShopper();
     const email = person.var_email.toLowerCase();
-    expect(await post(`${server.url}/api/v1/user`, person)).toBe(201);
-    expect(await post(`${server.url}/api/v1/password-reset`, { var_email: person.var_email })).toBe(202);
+    expect((await json(`${server.url}/api/v1/user`, 'POST', undefined, person)).status).toBe(201);
+    const asked = await json(`${server.url}/api/v1/password-reset`, 'POST', undefined, { var_email: person.var_email });
+    expect(asked.status).toBe(202);
 
     const until = Date.now() + 15_000;
     while (smtp.arriving() === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
