@@ -1,10 +1,10 @@
 // Named prepared statements, planned once per connection (decision 0017); drizzle's `.prepare()` names none on PGlite.
 import { hash } from 'node:crypto';
-import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, types, type ParserOptions } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from './connect';
+import type { Db, Queryable } from './connect';
 import { pgClient } from './client';
 
 const dialect = new PgDialect();
@@ -35,9 +35,55 @@ export class FixedStatement<Row, Values extends Record<string, unknown>> {
   }
 }
 
+/**
+ * `q.execute(query)` as a statement named by its text (decision 0080): each connection parses it once, and plans it
+ * once it has run it a few times. For a statement a placement's turn sends every time, in the same words: one whose
+ * text changes with its rows would name a new statement each time. `db` is the app's: on PGlite, `q` may be one of
+ * its transactions, which does not say whose it is. Rows read as `q.execute` reads them (timestamps as text).
+ */
+export async function executeNamed<Row extends Record<string, unknown>>(
+  db: Db,
+  q: Queryable,
+  query: SQL,
+): Promise<{ rows: Row[] }> {
+  const built = dialect.sqlToQuery(query);
+  const name = nameOf(built.sql);
+  const client = pgClient(db);
+  if (client instanceof PGlite) {
+    const values = built.params.every(isPlain) ? built.params.map(textOf) : null;
+    if (!values) return (await q.execute<Row>(query)) as { rows: Row[] };
+    const rows = await runOnPglite<Row>(client, name, built.sql, values, { alone: q === db, parsers: asDrizzleReads });
+    return { rows };
+  }
+  // drizzle's own session runs it, named: node-postgres then parses it once per connection.
+  const session = Reflect.get(q, 'session') as Naming;
+  return (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
+}
+
+/** What drizzle's session offers, not in its public types: a statement prepared under a name. */
+interface Naming {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+}
+
+// drizzle's PGlite session reads these as text, as node-postgres does through drizzle.
+const asDrizzleReads: ParserOptions = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((type) => [
+    type,
+    (value: string) => value,
+  ]),
+);
+
+const isPlain = (value: unknown) =>
+  value == null || ['string', 'number', 'bigint', 'boolean'].includes(typeof value) || value instanceof Date;
+
 async function runNamed<Row>(db: Db, name: string, text: string, params: unknown[]): Promise<Row[]> {
   const client = pgClient(db);
-  if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params.map(textOf));
+  if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params.map(textOf), { alone: true });
   if (client instanceof pg.Pool)
     return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
   throw new Error('queryPrepared: the database is neither PGlite nor a pg Pool (a transaction cannot run one)');
@@ -60,10 +106,16 @@ function textOf(value: unknown): string | null {
   throw new Error(`queryPrepared: a ${typeof value} parameter has no text form here (pass arrays as '{1,2}' literals)`);
 }
 
-async function runOnPglite<Row>(client: PGlite, name: string, text: string, values: (string | null)[]): Promise<Row[]> {
+/** `alone`: not inside one of PGlite's transactions, so it waits for the one under way, as PGlite's query() does. */
+async function runOnPglite<Row>(
+  client: PGlite,
+  name: string,
+  text: string,
+  values: (string | null)[],
+  { alone, parsers }: { alone: boolean; parsers?: ParserOptions },
+): Promise<Row[]> {
   const { serialize } = protocol;
-  // The two locks PGlite's query() takes.
-  return client._runExclusiveTransaction(() =>
+  const run = () =>
     client._runExclusiveQuery(async () => {
       let known = preparedIn.get(client);
       if (!known) preparedIn.set(client, (known = new Set()));
@@ -81,9 +133,10 @@ async function runOnPglite<Row>(client: PGlite, name: string, text: string, valu
         ),
       );
       // PGlite's rows are untyped; the caller's Row names them, as drizzle's execute<Row> does.
-      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
-    }),
-  );
+      return (parse.parseResults(messages, client.parsers, parsers ? { parsers } : undefined)[0]?.rows ?? []) as Row[];
+    });
+  // The two locks PGlite's query() takes; a transaction's statements take the second only.
+  return alone ? client._runExclusiveTransaction(run) : run();
 }
 
 function concat(...parts: Uint8Array[]): Uint8Array {

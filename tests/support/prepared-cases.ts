@@ -1,12 +1,15 @@
 /**
- * What queryPrepared (server/db/prepared.ts) promises, on whichever database `open`
+ * What queryPrepared and executeNamed (server/db/prepared.ts) promise, on whichever database `open`
  * gives: run by tests/server (PGlite) and tests/pg (PostgreSQL).
  */
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/connect';
 import { causeChain } from '#server/db/pg-error';
-import { FixedStatement, queryPrepared } from '#server/db/prepared';
+import { executeNamed, FixedStatement, queryPrepared } from '#server/db/prepared';
+
+const dialect = new PgDialect();
 
 export function preparedStatementCases(open: () => Promise<Database>) {
   let database: Database;
@@ -54,6 +57,46 @@ export function preparedStatementCases(open: () => Promise<Database>) {
       ),
     ).toEqual([{ n: 7, j: { label: 'q' } }]);
     expect(() => fixed.run(database.db, { label: 'no a' } as never)).toThrow(/placeholder "a"/);
+  });
+
+  it('executes a statement named by its text, in a transaction or not, reading its rows as execute does', async () => {
+    const { db } = database;
+    const read = (at: string) =>
+      sql`select ${2}::int as n, ${at}::timestamptz as at, json_build_object('label', ${'named'}::text) as j`;
+    const said = (await db.execute(read('2026-11-30T10:00:00Z'))).rows;
+    expect((await executeNamed(db, db, read('2026-11-30T10:00:00Z'))).rows).toEqual(said);
+    expect(said[0]).toMatchObject({ n: 2, at: expect.any(String), j: { label: 'named' } });
+
+    const probe = sql`select current_setting('statefront.probe', true) as probe`;
+    const inside = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('statefront.probe', ${'this transaction'}, true)`);
+      const { rows } = await executeNamed<{ probe: string }>(db, tx, probe);
+      const { rows: kept } = await tx.execute<{ statements: number }>(
+        sql`select count(*)::int as statements from pg_prepared_statements where statement = ${dialect.sqlToQuery(probe).sql}`,
+      );
+      return { probe: rows[0]!.probe, statements: kept[0]!.statements };
+    });
+    expect(inside).toEqual({ probe: 'this transaction', statements: 1 });
+
+    // A value PGlite's own query() would serialize (an object, as JSON) goes the unnamed way there, and reads the same.
+    const { rows: object } = await executeNamed<{ a: string }>(db, db, sql`select (${{ a: 1 }}::jsonb)->>'a' as a`);
+    expect(object).toEqual([{ a: '1' }]);
+  });
+
+  it('reports a named statement that fails in a transaction by its SQLSTATE, and runs it again after', async () => {
+    const { db } = database;
+    const add = (a: number) => sql`select ${a}::int + ${2_000_000_000}::int as n`;
+    const failed = await db
+      .transaction(async (tx) => {
+        await executeNamed(db, tx, add(1));
+        await executeNamed(db, tx, add(2_000_000_000));
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect([...causeChain(failed)].some((cause) => (cause as { code?: string }).code === '22003')).toBe(true);
+    expect((await executeNamed(db, db, add(3))).rows).toEqual([{ n: 2_000_000_003 }]);
   });
 
   return { db: () => database.db };

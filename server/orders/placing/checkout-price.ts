@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Queryable } from '#server/db/connect';
+import { executeNamed } from '#server/db/prepared';
 import { conflict, badRequest, notFound } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import type { Body } from '#server/contract/handler-types';
@@ -44,7 +45,7 @@ export async function priceCheckout(
 ): Promise<IntentSnapshot> {
   const row =
     (read as CheckoutRead | undefined) ??
-    (await q.execute<CheckoutRead>(sql`select ${checkoutColumns(user, body.var_adress_id)}`)).rows[0]!;
+    (await executeNamed<CheckoutRead>(ctx.db, q, sql`select ${checkoutColumns(user, body.var_adress_id)}`)).rows[0]!;
   // Another's address, or one deleted meanwhile: 404, as reading it alone would.
   if (!row.checkout_address) throw notFound(messages.addresses.notFound);
   const address = wireAddress(row.checkout_address);

@@ -17,6 +17,7 @@ import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
 import { enqueueMail, momentOf } from '#server/mail/outbox';
 import { newInvoiceWrites } from '#server/invoices/tax-documents';
 import { together, type NamedWrite } from '#server/db/together';
+import { executeNamed } from '#server/db/prepared';
 import { siteContentColumn, siteContentOf } from '#server/db/site-content';
 
 export interface NewOrder {
@@ -55,9 +56,11 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   // One statement: the order's id, drawn first so its number is written with its row, what its mail is written
   // with, the shop's invoice details (its state: CGST and SGST or IGST; its prefix), and its placement's claim taken
   // over (deleted, its lines returned).
-  const { rows: drawn } = await tx.execute<
+  const { rows: drawn } = await executeNamed<
     ContextRow & { id: number | string; shop: unknown; claimed: ClaimLine[] | null }
   >(
+    ctx.db,
+    tx,
     mailContextSql(order.userId, 'order-placed', {
       first: claim ? together([['taken_claim', takeClaimSql(claim)]], sql``) : sql``,
       also: sql`, nextval(pg_get_serial_sequence('orders', 'id')) as id,

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Queryable } from '#server/db/connect';
+import type { Db } from '#server/db/connect';
+import { executeNamed } from '#server/db/prepared';
 import { orders } from '#server/db/schema';
 import { conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
@@ -35,12 +36,16 @@ function placedAnswer(stored: StoredAnswer): PlacedAnswer {
 
 /** What an Idempotency-Key already answered for this user, if anything; the key used for another request is a 409. */
 export async function storedAnswer(
-  q: Queryable,
+  db: Db,
   user: number,
   key: string,
   requestHash: string,
 ): Promise<PlacedAnswer | null> {
-  const { rows } = await q.execute<{ stored: unknown }>(sql`select ${storedAnswerColumn(user, key)} as stored`);
+  const { rows } = await executeNamed<{ stored: unknown }>(
+    db,
+    db,
+    sql`select ${storedAnswerColumn(user, key)} as stored`,
+  );
   const stored = rows[0]?.stored;
   return stored == null ? null : answerForKey(stored, requestHash);
 }

@@ -18,7 +18,7 @@ export async function placeCash(
   if (!claim) await giveBackExpired(ctx);
   return ctx.db.transaction(async (tx) => {
     // The turn's look and the checkout's read, one statement.
-    const { earlier, read } = await takeTurn(tx, user, arrived, {
+    const { earlier, read } = await takeTurn(ctx.db, tx, user, arrived, {
       retry: { key, requestHash },
       beside: checkoutColumns(user, body.var_adress_id),
     });

@@ -1,6 +1,7 @@
 // A shopper's placements take turns on a lock of their row; one that ran alongside refuses the next (decision 0032).
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '#server/db/connect';
+import type { Db, Tx } from '#server/db/connect';
+import { executeNamed } from '#server/db/prepared';
 import { orders, paymentIntents, users } from '#server/db/schema';
 import { conflict, unauthorized } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
@@ -16,9 +17,11 @@ export interface Arrival {
 /**
  * Locks the shopper's row to the end of the transaction (`no key update`: cart lines and sessions may
  * still be written). A retry gets its order's answer; an order or pending hold made alongside answers 409.
- * `beside`: columns the turn reads in the same statement, with the lock's fresh look (the turn's `read`).
+ * `beside`: columns the turn reads in the same statement, with the lock's fresh look (the turn's `read`). `db`: the
+ * app's, whose transaction `tx` is (the look is a named statement, decision 0080).
  */
 export async function takeTurn(
+  db: Db,
   tx: Tx,
   user: number,
   arrived: Arrival,
@@ -34,7 +37,9 @@ export async function takeTurn(
   // One look for the three, after the lock (a statement of its own sees what committed while it waited): the key's
   // own order, an order made alongside, a hold made alongside.
   const stored = retry?.key ? storedAnswerColumn(user, retry.key) : sql`null`;
-  const { rows } = await tx.execute<{ stored: unknown; newer_order: string | null; newer_hold: boolean }>(
+  const { rows } = await executeNamed<{ stored: unknown; newer_order: string | null; newer_hold: boolean }>(
+    db,
+    tx,
     sql`select ${stored} as stored,
                (select ${orders.orderNumber} from ${orders} where ${orders.userId} = ${user} and ${orders.id} > ${arrived.order}
                  order by ${orders.id} desc limit 1) as newer_order,

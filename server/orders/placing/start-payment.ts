@@ -27,7 +27,7 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, claim
   await ctx.db.transaction(async (tx) => {
     // The cart again, in the shopper's turn and its look's statement: the total it holds for is still the one the
     // provider was asked for.
-    const { read } = await takeTurn(tx, user, arrived, { beside: checkoutColumns(user, body.var_adress_id) });
+    const { read } = await takeTurn(ctx.db, tx, user, arrived, { beside: checkoutColumns(user, body.var_adress_id) });
     if (await holdsUnpaid(tx, user)) throw conflict(messages.payments.open);
     const checkout = await priceCheckout(ctx, tx, user, body, read);
     payableOrThrow(checkout, body);
