@@ -3,7 +3,8 @@ import { cartLines, type LineAttributes } from '../db/schema';
 import { cartTotals } from '../pricing/totals';
 import { toRupees } from '../pricing/money';
 import type { TaxWay } from '../pricing/gst';
-import type { Queryable } from '../db/connect';
+import type { Db, Queryable } from '../db/connect';
+import { executeNamed } from '../db/prepared';
 
 /** One cart line with everything priced from the shop's own data (paise). */
 export interface CartItem {
@@ -49,9 +50,9 @@ export function cartColumn(userId: number): SQL<CartItem[]> {
    where c.user_id = ${userId})`;
 }
 
-/** The user's cart, oldest line first, with today's prices and stock. */
-export async function readCart(db: Queryable, userId: number): Promise<CartItem[]> {
-  const { rows } = await db.execute<{ lines: CartItem[] }>(sql`select ${cartColumn(userId)} as lines`);
+/** The user's cart, oldest line first, with today's prices and stock: a statement named once (decision 0080). */
+export async function readCart(db: Db, userId: number): Promise<CartItem[]> {
+  const { rows } = await executeNamed<{ lines: CartItem[] }>(db, db, sql`select ${cartColumn(userId)} as lines`);
   return rows[0]!.lines;
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { userId } from '../auth';
 import type { AppContext } from '../context/context';
 import { cartLines, products, variants } from '../db/schema';
+import { executeNamed } from '../db/prepared';
 import { conflict, notFound } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Handlers } from '../contract/handler-types';
@@ -20,11 +21,16 @@ export function cartHandlers(ctx: AppContext): Handlers {
     async updateCart(request) {
       const user = userId(request);
       const { fk_product, var_qty, fk_variant } = request.body;
-      const [variant] = await db
-        .select({ stock: variants.stock, productId: variants.productId, published: products.published })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(and(eq(variants.id, fk_variant), eq(variants.productId, fk_product)));
+      // Named (decision 0080): a sale's shoppers fill their carts all at once.
+      const {
+        rows: [variant],
+      } = await executeNamed<{ stock: number; published: boolean }>(
+        db,
+        db,
+        sql`select ${variants.stock} as stock, ${products.published} as published
+              from ${variants} join ${products} on ${products.id} = ${variants.productId}
+             where ${variants.id} = ${fk_variant} and ${variants.productId} = ${fk_product}`,
+      );
       if (!variant) throw notFound(messages.cart.noSuchOption);
       if (var_qty === 0) {
         await removeLine(db, user, fk_product, fk_variant);
