@@ -37,8 +37,8 @@ export class FixedStatement<Row, Values extends Record<string, unknown>> {
 
 /**
  * `q.execute(query)` as a statement named by its text (decision 0080): each connection parses it once, and plans it
- * once it has run it a few times. For a statement a placement's turn sends every time, in the same words: one whose
- * text changes with its rows would name a new statement each time. `db` is the app's: on PGlite, `q` may be one of
+ * once it has run it a few times. For a statement sent often in the same words: one whose text changes with its rows
+ * would name a new statement each time. `db` is the app's: on PGlite, `q` may be one of
  * its transactions, which does not say whose it is. Rows read as `q.execute` reads them (timestamps as text).
  */
 export async function executeNamed<Row extends Record<string, unknown>>(
@@ -50,9 +50,12 @@ export async function executeNamed<Row extends Record<string, unknown>>(
   const name = nameOf(built.sql);
   const client = pgClient(db);
   if (client instanceof PGlite) {
-    const values = built.params.every(isPlain) ? built.params.map(textOf) : null;
-    if (!values) return (await q.execute<Row>(query)) as { rows: Row[] };
-    const rows = await runOnPglite<Row>(client, name, built.sql, values, { alone: q === db, parsers: asDrizzleReads });
+    const values = built.params.map(plainText);
+    if (values.includes(undefined)) return (await q.execute<Row>(query)) as { rows: Row[] };
+    const rows = await runOnPglite<Row>(client, name, built.sql, values as (string | null)[], {
+      alone: q === db,
+      parsers: asDrizzleReads,
+    });
     return { rows };
   }
   // drizzle's own session runs it, named: node-postgres then parses it once per connection.
@@ -78,9 +81,6 @@ const asDrizzleReads: ParserOptions = Object.fromEntries(
   ]),
 );
 
-const isPlain = (value: unknown) =>
-  value == null || ['string', 'number', 'bigint', 'boolean'].includes(typeof value) || value instanceof Date;
-
 async function runNamed<Row>(db: Db, name: string, text: string, params: unknown[]): Promise<Row[]> {
   const client = pgClient(db);
   if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params.map(textOf), { alone: true });
@@ -97,13 +97,22 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** As the extended protocol's Bind carries it. */
-function textOf(value: unknown): string | null {
+/** As the extended protocol's Bind carries it; undefined for a value with no text form here (an array, an object). */
+function plainText(value: unknown): string | null | undefined {
   if (value == null) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
-  throw new Error(`queryPrepared: a ${typeof value} parameter has no text form here (pass arrays as '{1,2}' literals)`);
+  return undefined;
+}
+
+function textOf(value: unknown): string | null {
+  const text = plainText(value);
+  if (text === undefined)
+    throw new Error(
+      `queryPrepared: a ${typeof value} parameter has no text form here (pass arrays as '{1,2}' literals)`,
+    );
+  return text;
 }
 
 /** `alone`: not inside one of PGlite's transactions, so it waits for the one under way, as PGlite's query() does. */

@@ -6,7 +6,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { expectScreenAtBothWidths, signedInStaff } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, test, probesBlockedInSandbox } from './support/fixtures';
 import { mailsTo, nthMailTo } from './support/mail';
 import { failedMail } from './support/testDoors';
 
@@ -71,7 +71,7 @@ test.describe('customers and mails', { tag: '@desktop' }, () => {
 
   test('sends a failed mail again, and it leaves through the mail server', async ({ page, request, consoleErrors }) => {
     // The mail's own script, refused by the frame's sandbox: the proof that it did not run.
-    consoleErrors.allow(/Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/);
+    consoleErrors.allow(probesBlockedInSandbox);
     const mail = await failedMail(request);
     await signedInStaff(page, 'staff');
     await page.goto('admin/mails');

@@ -78,10 +78,10 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Chromium's word when Playwright's own probes (a frame locator's queries, axe) meet a frame whose sandbox runs no
- * script (microsoft/playwright#33343): it comes or not with the machine's timing, and mostly while a trace is recorded
- * (E2E_TRACE). A test that looks into such a frame allows it, and checks instead that the frame holds no script of
- * its own.
+ * Chromium's word when a script meets a frame whose sandbox runs none: the frame's own (a mail's), or Playwright's
+ * own probes (a frame locator's queries, axe; microsoft/playwright#33343), which come or not with the machine's timing,
+ * mostly while a trace is recorded (E2E_TRACE). A test that looks into such a frame allows it, and checks instead that
+ * the frame holds no script of its own, unless its script is what it proves refused.
  */
 export const probesBlockedInSandbox =
   /Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
