@@ -1,7 +1,8 @@
 // The stock online step 1 holds for a payment until `expires_at` (decision 0014), and what gives it back.
 import { and, asc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
-import type { Tx } from '#server/db/connect';
+import type { Db, Tx } from '#server/db/connect';
+import { executeNamed } from '#server/db/prepared';
 import { paymentIntents } from '#server/db/schema';
 import type { NewOrder } from '../placing/create-order';
 import { restock } from '../stock';
@@ -159,11 +160,16 @@ export async function releaseBeforePlacing(
 }
 
 /** Under the shopper lock: a hold releaseUnpaid could not release (the provider did not answer). */
-export async function holdsUnpaid(tx: Tx, user: number): Promise<boolean> {
-  const held = await tx
-    .select({ id: paymentIntents.id })
-    .from(paymentIntents)
-    .where(and(notPaid, eq(paymentIntents.userId, user)))
-    .for('update');
-  return held.length > 0;
+export async function holdsUnpaid(db: Db, tx: Tx, user: number): Promise<boolean> {
+  const { rows } = await executeNamed(
+    db,
+    tx,
+    tx
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(and(notPaid, eq(paymentIntents.userId, user)))
+      .for('update')
+      .getSQL(),
+  );
+  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
+import { executeNamed } from '#server/db/prepared';
 import { paymentIntents } from '#server/db/schema';
 import { badRequest, conflict } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
@@ -15,16 +16,20 @@ import { settle } from '../payments/settle';
 export async function completePayment(ctx: AppContext, { user, body, key, requestHash, log }: Placement) {
   const providerOrderId = body.var_provider_order_id ?? '';
   const signature = body.var_payment_signature ?? '';
-  const { rows } = await ctx.db.execute<{
+  const { rows } = await executeNamed<{
     stored: unknown;
     id: number | string | null;
     provider_order_id: string | null;
     user_id: number | string | null;
     status: Intent['status'] | null;
-  }>(sql`select ${key ? storedAnswerColumn(user, key) : sql`null`} as stored,
+  }>(
+    ctx.db,
+    ctx.db,
+    sql`select ${key ? storedAnswerColumn(user, key) : sql`null`} as stored,
                 i.id, i.provider_order_id, i.user_id, i.status
            from (select 1) as one
-           left join ${paymentIntents} i on i.provider_order_id = ${providerOrderId} and i.user_id = ${user}`);
+           left join ${paymentIntents} i on i.provider_order_id = ${providerOrderId} and i.user_id = ${user}`,
+  );
   const found = rows[0]!;
   if (found.stored != null) return answerForKey(found.stored, requestHash);
   if (!providerOrderId || !signature) throw badRequest(messages.payments.stepTwoFields);

@@ -47,6 +47,9 @@ export interface NewOrder {
   alongside?: (orderId: number) => NamedWrite[];
 }
 
+/** A new order's statement is sent named up to this many lines: one name per cart size, so never without bound. */
+const NAMED_UP_TO_LINES = 8;
+
 export const orderNumber = (id: number) => `SF-${String(id).padStart(6, '0')}`;
 
 /** In the caller's transaction: its rows, its mail and its invoice written in one statement, last before the commit. */
@@ -133,7 +136,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
   }
   if (claim) await claimTaken(tx, claim, drawn[0].claimed, order.items, at);
   else if (!order.stockHeld) await takeStock(tx, order.items);
-  await enqueueMail(tx, mail, at.now, [
+  const writes: NamedWrite[] = [
     ['new_order', tx.insert(orders).values({ ...row, idempotentResponse: storedAnswerFor(order.requestHash, answer) })],
     ['new_lines', tx.insert(orderLines).values(lines)],
     [
@@ -150,6 +153,8 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     ],
     ...newInvoiceWrites(id, at.now, shop?.invoice_prefix),
     ...(order.alongside?.(id) ?? []),
-  ]);
+  ];
+  // Its words follow the cart's lines only: named for the carts most orders are (decision 0080).
+  await enqueueMail(tx, mail, at.now, writes, lines.length <= NAMED_UP_TO_LINES ? ctx.db : undefined);
   return answer;
 }

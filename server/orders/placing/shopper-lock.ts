@@ -18,7 +18,7 @@ export interface Arrival {
  * Locks the shopper's row to the end of the transaction (`no key update`: cart lines and sessions may
  * still be written). A retry gets its order's answer; an order or pending hold made alongside answers 409.
  * `beside`: columns the turn reads in the same statement, with the lock's fresh look (the turn's `read`). `db`: the
- * app's, whose transaction `tx` is (the look is a named statement, decision 0080).
+ * app's, whose transaction `tx` is (the lock and the look are named statements, decision 0080).
  */
 export async function takeTurn(
   db: Db,
@@ -27,13 +27,15 @@ export async function takeTurn(
   arrived: Arrival,
   { retry, beside }: { retry?: { key: string | null; requestHash: string }; beside?: SQL } = {},
 ): Promise<{ earlier: PlacedAnswer | null; read: Record<string, unknown> }> {
-  const [shopper] = await tx
-    .select({ erasedAt: users.erasedAt })
-    .from(users)
-    .where(eq(users.id, user))
-    .for('no key update');
+  const {
+    rows: [shopper],
+  } = await executeNamed<{ erased_at: string | null }>(
+    db,
+    tx,
+    tx.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, user)).for('no key update').getSQL(),
+  );
   // Her erasure committed while this placement waited for her row (decision 0058): signed out, nothing placed.
-  if (shopper?.erasedAt) throw unauthorized();
+  if (shopper?.erased_at) throw unauthorized();
   // One look for the three, after the lock (a statement of its own sees what committed while it waited): the key's
   // own order, an order made alongside, a hold made alongside.
   const stored = retry?.key ? storedAnswerColumn(user, retry.key) : sql`null`;

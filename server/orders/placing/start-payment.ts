@@ -10,7 +10,8 @@ import { takeStock, type StockLine } from '../stock';
 import { claimTaken, giveBackExpired, ownClaim, takeClaimSql, type Claim, type ClaimLine } from './stock-claims';
 import { momentOf, type MailMoment } from '#server/mail/outbox';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '#server/db/connect';
+import type { Db, Tx } from '#server/db/connect';
+import { executeNamed } from '#server/db/prepared';
 import { together, type NamedWrite } from '#server/db/together';
 import { takeCouponUse } from '#server/cart/coupon-uses';
 
@@ -28,7 +29,7 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, claim
     // The cart again, in the shopper's turn and its look's statement: the total it holds for is still the one the
     // provider was asked for.
     const { read } = await takeTurn(ctx.db, tx, user, arrived, { beside: checkoutColumns(user, body.var_adress_id) });
-    if (await holdsUnpaid(tx, user)) throw conflict(messages.payments.open);
+    if (await holdsUnpaid(ctx.db, tx, user)) throw conflict(messages.payments.open);
     const checkout = await priceCheckout(ctx, tx, user, body, read);
     payableOrThrow(checkout, body);
     const units = claim ?? (await ownClaim(tx, user));
@@ -47,7 +48,7 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, claim
       .returning({ id: paymentIntents.id });
     // Claimed: the hold written and the claim taken over in one statement; else the stock taken, then the hold.
     const intentId = units
-      ? await holdTakingClaim(tx, hold, units, checkout.items, momentOf(ctx))
+      ? await holdTakingClaim(ctx.db, tx, hold, units, checkout.items, momentOf(ctx))
       : await takeStock(tx, checkout.items).then(async () => (await hold)[0]!.id);
     // Held with the stock: a use the payment then finds gone would make a paid order it cannot place.
     if (checkout.promocode)
@@ -61,15 +62,18 @@ export async function startPayment(ctx: AppContext, { user, body, arrived, claim
   return { message: messages.payments.created, data: { ...providerOrder, expires_at: expiresAt.toISOString() } };
 }
 
-/** The hold written and its placement's claim taken over (deleted, its lines returned) in one statement. */
+/** The hold written and its placement's claim taken over (deleted, its lines returned) in one named statement. */
 async function holdTakingClaim(
+  db: Db,
   tx: Tx,
   hold: NamedWrite[1],
   claim: Claim,
   items: readonly StockLine[],
   at: MailMoment,
 ): Promise<number> {
-  const { rows } = await tx.execute<{ id: number | string; claimed: ClaimLine[] | null }>(
+  const { rows } = await executeNamed<{ id: number | string; claimed: ClaimLine[] | null }>(
+    db,
+    tx,
     together(
       [
         ['taken_claim', takeClaimSql(claim)],

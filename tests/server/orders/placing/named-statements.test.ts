@@ -1,0 +1,52 @@
+// A placement's statements that keep their words are named (decision 0080): parsed once, and never one name per order.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer } from '#tests/support/server';
+import { ownVariant } from '#tests/support/own-products';
+import { addToCart, call, cashOrder, newShopper, onlineStepOne, onlineStepTwo, sandboxPay } from '../support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+/** PGlite is one session: its prepared statements are the whole server's. */
+const prepared = async () =>
+  (await server.ctx.db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`)).rows.map(
+    (row) => row.statement,
+  );
+
+/** A shopper of their own orders one unit by cash, then one by card in two steps. */
+async function cashThenCard() {
+  const variant = await ownVariant(server.ctx.db, 5);
+  const pick = { ...variant, title: '', price: 0, sellingPrice: 0 };
+  const shopper = await newShopper(server.url);
+  await addToCart(server.url, shopper, pick, 1);
+  const cash = await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) });
+  expect(cash.status).toBe(201);
+  await addToCart(server.url, shopper, pick, 1);
+  const one = await onlineStepOne(server.url, shopper);
+  expect(one.status).toBe(200);
+  const paid = await sandboxPay(server.url, one.body.data.id);
+  const two = await onlineStepTwo(server.url, shopper, paid.body);
+  expect(two.status).toBe(201);
+}
+
+it('names the turn’s lock, the hold, the new order’s writes and step 2’s read, and a second shopper adds no name', async () => {
+  await cashThenCard();
+  const named = await prepared();
+  for (const words of [
+    'select "erased_at" from "users"',
+    'with "taken_claim" as (delete from "stock_claims"',
+    'with "new_order" as (insert into "orders"',
+    'i.id, i.provider_order_id, i.user_id, i.status',
+    'select "id" from "payment_intents"',
+  ])
+    expect(named.filter((text) => text.includes(words)).length).toBeGreaterThan(0);
+
+  await cashThenCard();
+  expect((await prepared()).sort()).toEqual(named.sort());
+});
