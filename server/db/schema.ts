@@ -753,6 +753,17 @@ export const stockClaims = pgTable(
   ],
 );
 
+/**
+ * Units sold (or, negative, given back) not yet counted into `products.sold_count` (decision 0081): a placement writes
+ * a row, not the product's, and the sold-counts pass adds them up. No reference: a product deleted meanwhile only
+ * drops its rows.
+ */
+export const soldCountsDue = pgTable('sold_counts_due', {
+  id: id(),
+  productId: integer('product_id').notNull(),
+  quantity: integer('quantity').notNull(),
+});
+
 /** Decision 0033; one row per payment, so a second report changes nothing. */
 export const paymentMismatches = pgTable(
   'payment_mismatches',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { products, variants } from '../db/schema';
+import { products, soldCountsDue, variants } from '../db/schema';
 import { conflict } from '../messages/errors';
 import { messages } from '../messages/messages';
 import type { Tx } from '../db/connect';
@@ -14,7 +14,7 @@ export interface StockLine {
   title: string;
 }
 
-/** 409 names the first line short. Locks variants then products, each by id: concurrent takers queue, never deadlock. */
+/** 409 names the first line short. Locks variants by id: concurrent takers queue, never deadlock. */
 export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
   await takeUnits(tx, lines);
   await countSold(tx, lines);
@@ -49,13 +49,17 @@ export async function takeUnits(tx: Tx, lines: readonly StockLine[]) {
 }
 
 /** Products locked by id, after any variant. */
+/**
+ * Counted by the sold-counts pass, not here (decision 0081): the product's row, its indexes and its search document
+ * are left out of the placement's transaction, and so is a lock that would queue every buyer of one product.
+ */
 export async function countSold(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]) {
-  for (const [productId, quantity] of quantitiesByProduct(lines)) {
-    await tx
-      .update(products)
-      .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+  await countDue(tx, quantitiesByProduct(lines));
+}
+
+async function countDue(tx: Tx, due: readonly (readonly [productId: number, quantity: number])[]) {
+  if (due.length === 0) return;
+  await tx.insert(soldCountsDue).values(due.map(([productId, quantity]) => ({ productId, quantity })));
 }
 
 /**
@@ -70,12 +74,10 @@ export function refuseShort(lines: readonly (StockLine & { stock: number })[]): 
 /** Locks as takeStock does; a variant back from 0 mails its waiting shoppers in this transaction (decision 0038). */
 export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], at: MailMoment) {
   await putBack(tx, lines, at);
-  for (const [productId, quantity] of quantitiesByProduct(lines)) {
-    await tx
-      .update(products)
-      .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
-      .where(eq(products.id, productId));
-  }
+  await countDue(
+    tx,
+    quantitiesByProduct(lines).map(([productId, quantity]) => [productId, -quantity] as const),
+  );
 }
 
 /** The units alone, as takeUnits took them. */

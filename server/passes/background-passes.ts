@@ -17,6 +17,7 @@ import { forgetOldResets } from '../account/password-reset';
 import { pruneStaffSessions } from '../staff/sessions';
 import { mailTransport } from '../mail/transport';
 import { fetchWaitingPhotos } from '../media/photos/waiting';
+import { foldSoldCounts, SOLD_COUNTS_PASS_EVERY_MS } from '../orders/sold-counts';
 
 /** An imported product's photo shows soon after the import. */
 export const PHOTO_PASS_EVERY_MS = 2_000;
@@ -118,6 +119,18 @@ export async function startBackgroundPasses(
   stops.push(mailPass);
   // Decisions 0065, 0072: a mail written wakes the pass at once; the tick is for retries and for news missed.
   stops.push(await listen(ctx.db, MAIL_CHANNEL, { onNotify: () => mailNews.news(), onListening: () => undefined }));
+  // Decision 0081. Not while this process's placements take their turns: it would take PGlite's thread from them.
+  stops.push(
+    repeatInBackground(
+      async () => {
+        if (ctx.checkoutTurns.busy()) return;
+        await oneAtATime(ctx.db, 'sold-counts', () => foldSoldCounts(ctx.db)).catch((error: unknown) =>
+          warnWithCause(log, error, 'counting sold units failed; the next pass tries again'),
+        );
+      },
+      SOLD_COUNTS_PASS_EVERY_MS,
+    ),
+  );
   // Decision 0046.
   stops.push(
     repeatInBackground(

@@ -5,6 +5,7 @@
  * over; a batch of arrivals claims each cart whole or not at all, in the order they came (decision 0074). (A
  * placement refused in its turn giving its claim back: online.test.ts, the wrong amount.)
  */
+import { foldSoldCounts } from '#server/orders/sold-counts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stockClaims, users } from '#server/db/schema';
@@ -47,7 +48,10 @@ describe('stock claimed as a placement comes in', () => {
     const shopper = await newShopper(server.url);
     const pick = await variantWithStock(db, 40, 3);
     await addToCart(server.url, shopper, pick, 2);
-    const sold = () => db.select({ count: products.soldCount }).from(products).where(eq(products.id, pick.productId));
+    const sold = async () => {
+      await foldSoldCounts(db);
+      return db.select({ count: products.soldCount }).from(products).where(eq(products.id, pick.productId));
+    };
     const [before] = await sold();
 
     expect((await place(shopper)).status).toBe(201);
