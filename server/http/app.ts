@@ -36,6 +36,7 @@ import { repoPath } from '../settings/repo-paths';
 import { storefrontOrigin } from '../settings/public-url';
 import { seoRoutes } from '../seo/routes';
 import { webhookOffWithoutSecret } from '../orders/payments/webhook';
+import { placementArrivals } from '../orders/placing/arrivals';
 import { staffGuard, staffSessionScheme } from '../staff/guard';
 import { buildService } from './service';
 import { spaRoutes, storefrontHtml, type StorefrontHtml } from './spa';
@@ -119,6 +120,7 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   await app.register(catalogBodies, { contract: contract.document });
   // Razorpay signs its webhook's bytes as sent (decision 0023); without its secret the route answers 404 before reading them.
   await app.register(webhookOffWithoutSecret, { secret: ctx.config.razorpayWebhookSecret });
+  await app.register(placementArrivals, { ctx });
   await app.register(rawBodies);
   await app.register(textInput);
   app.decorateRequest('authUserId', null);

@@ -121,15 +121,12 @@ export async function startBackgroundPasses(
   stops.push(await listen(ctx.db, MAIL_CHANNEL, { onNotify: () => mailNews.news(), onListening: () => undefined }));
   // Decision 0081. Not while this process's placements take their turns: it would take PGlite's thread from them.
   stops.push(
-    repeatInBackground(
-      async () => {
-        if (ctx.checkoutTurns.busy()) return;
-        await oneAtATime(ctx.db, 'sold-counts', () => foldSoldCounts(ctx.db)).catch((error: unknown) =>
-          warnWithCause(log, error, 'counting sold units failed; the next pass tries again'),
-        );
-      },
-      SOLD_COUNTS_PASS_EVERY_MS,
-    ),
+    repeatInBackground(async () => {
+      if (ctx.checkoutTurns.busy()) return;
+      await oneAtATime(ctx.db, 'sold-counts', () => foldSoldCounts(ctx.db)).catch((error: unknown) =>
+        warnWithCause(log, error, 'counting sold units failed; the next pass tries again'),
+      );
+    }, SOLD_COUNTS_PASS_EVERY_MS),
   );
   // Decision 0046.
   stops.push(

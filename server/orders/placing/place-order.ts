@@ -19,13 +19,15 @@ import { ClaimDesk, giveBack, type Claim } from './stock-claims';
 import { ownerOf } from './claim-owners';
 import { momentOf } from '#server/mail/outbox';
 import { startPayment } from './start-payment';
+import { arrivalsOf } from './arrivals';
 
 export function placeOrderHandler(ctx: AppContext) {
   // Let in all at once, a flash sale's placements hold every pooled connection and others get 503 (decision 0026).
   const admitted = ctx.checkoutTurns;
   // Units claimed as placements come in, in batches, a few calls at once: a long lock on a variant never takes the
   // pool (decision 0070).
-  const claims = new ClaimDesk(ctx.db, ctx.now, () => ownerOf(ctx), CLAIM_LANES);
+  const arriving = arrivalsOf(ctx);
+  const claims = new ClaimDesk(ctx.db, ctx.now, () => ownerOf(ctx), CLAIM_LANES, arriving);
   // A placement that could not claim its units but may get them back before its turn (decisions 0057, 0070).
   const soldOut = new SoldOutWatch(ctx.db, ctx.now);
   ctx.catalogCache.onInvalidate(() => soldOut.changed());
@@ -34,13 +36,15 @@ export function placeOrderHandler(ctx: AppContext) {
     const user = userId(request);
     // Step 2 takes no stock: its hold already did.
     const takesStock = request.body.var_payment_mode === 'C' || !request.body.var_payment_id;
-    if (!takesStock) return admitted(() => placeOrder(request, reply, null));
+    if (!takesStock) {
+      arriving.leave(request);
+      return admitted(() => placeOrder(request, reply, null));
+    }
     const key = request.headers['idempotency-key'];
-    const { arrived, claim, short } = await claims.claim(
-      user,
-      typeof key === 'string' ? key : null,
-      request.body.var_adress_id,
-    );
+    const claiming = claims.claim(user, typeof key === 'string' ? key : null, request.body.var_adress_id);
+    // Its claim is on the desk: a turn now waits for it there (ClaimDesk.idle).
+    arriving.leave(request);
+    const { arrived, claim, short } = await claiming;
     if (short) throw short;
     if (claim)
       return claimed(claim, () =>

@@ -12,6 +12,7 @@ import { messages } from '#server/messages/messages';
 import { momentOf, type MailMoment } from '#server/mail/outbox';
 import { countSold, putBack, takeStock, type StockLine } from '../stock';
 import type { Arrival } from './shopper-lock';
+import type { Arrivals } from './arrivals';
 
 /** Far longer than a placement waits for its turn: only a process that died mid-placement leaves one this long. */
 export const CLAIM_SECONDS = 300;
@@ -80,6 +81,8 @@ export class ClaimDesk {
     private readonly owner: () => number,
     /** Calls at once: each holds a pooled connection while it waits for its variants' rows. */
     private readonly lanes: number,
+    /** The placements read and not yet here (arrivals.ts). */
+    private readonly arriving: Pick<Arrivals, 'settled'>,
   ) {}
 
   claim(user: number, key: string | null, address: number): Promise<ArrivalClaim> {
@@ -93,13 +96,15 @@ export class ClaimDesk {
 
   /**
    * Resolves once every arrival in so far is answered: a claimed placement given its turn waits for that, so a
-   * crowd's arrivals (and their sold-out answers) are not slowed by the turns of those ahead of them. Only those in
-   * so far: arrivals that keep coming never hold a turn for long.
+   * crowd's arrivals (and their sold-out answers) are not slowed by the turns of those ahead of them. Those read and
+   * still on their way here (their checks, their session's lookup) count too. Only those in so far: arrivals that
+   * keep coming never hold a turn for long.
    */
   async idle(): Promise<void> {
     // Let the event loop read what has come in first: PGlite's statements run on this thread, and a turn's run of
     // them ends only in promise callbacks, which would otherwise keep a crowd's requests unread until it ends.
     await new Promise((resolve) => setImmediate(resolve));
+    await this.arriving.settled();
     await Promise.all([this.newest, ...this.calls]);
   }
 
