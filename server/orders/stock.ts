@@ -48,18 +48,19 @@ export async function takeUnits(tx: Tx, lines: readonly StockLine[]) {
   }
 }
 
-/** Products locked by id, after any variant. */
 /**
  * Counted by the sold-counts pass, not here (decision 0081): the product's row, its indexes and its search document
  * are left out of the placement's transaction, and so is a lock that would queue every buyer of one product.
  */
 export async function countSold(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]) {
-  await countDue(tx, quantitiesByProduct(lines));
+  await countDue(tx, lines, 1);
 }
 
-async function countDue(tx: Tx, due: readonly (readonly [productId: number, quantity: number])[]) {
+/** One row per product: its units sold (1) or given back (-1). */
+async function countDue(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], sign: 1 | -1) {
+  const due = quantitiesByProduct(lines);
   if (due.length === 0) return;
-  await tx.insert(soldCountsDue).values(due.map(([productId, quantity]) => ({ productId, quantity })));
+  await tx.insert(soldCountsDue).values(due.map(([productId, quantity]) => ({ productId, quantity: sign * quantity })));
 }
 
 /**
@@ -74,10 +75,7 @@ export function refuseShort(lines: readonly (StockLine & { stock: number })[]): 
 /** Locks as takeStock does; a variant back from 0 mails its waiting shoppers in this transaction (decision 0038). */
 export async function restock(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], at: MailMoment) {
   await putBack(tx, lines, at);
-  await countDue(
-    tx,
-    quantitiesByProduct(lines).map(([productId, quantity]) => [productId, -quantity] as const),
-  );
+  await countDue(tx, lines, -1);
 }
 
 /** The units alone, as takeUnits took them. */
