@@ -52,7 +52,7 @@ export async function takeUnits(tx: Tx, lines: readonly StockLine[]) {
  * Counted by the sold-counts pass, not here (decision 0081): the product's row, its indexes and its search document
  * are left out of the placement's transaction, and so is a lock that would queue every buyer of one product.
  */
-export async function countSold(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]) {
+async function countSold(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]) {
   await countDue(tx, lines, 1);
 }
 

@@ -12,7 +12,7 @@ import { orderEventMail } from '../order-mails';
 import { newOrderView, type OrderRow, type PlacedAnswer } from '../order-view';
 import { mailContextOf, mailContextSql, type ContextRow } from '#server/mail/mail-context';
 import { takeStock } from '../stock';
-import { claimTaken, takeClaimSql, type Claim, type ClaimLine } from './stock-claims';
+import { claimTaken, takeClaimWrites, type Claim, type ClaimLine } from './stock-claims';
 import { takeCouponUse, useBecomesOrders } from '#server/cart/coupon-uses';
 import { enqueueMail, momentOf } from '#server/mail/outbox';
 import { newInvoiceWrites } from '#server/invoices/tax-documents';
@@ -65,7 +65,7 @@ export async function createOrder(ctx: AppContext, tx: Tx, order: NewOrder): Pro
     ctx.db,
     tx,
     mailContextSql(order.userId, 'order-placed', {
-      first: claim ? together([['taken_claim', takeClaimSql(claim)]], sql``) : sql``,
+      first: claim ? together(takeClaimWrites(claim), sql``) : sql``,
       also: sql`, nextval(pg_get_serial_sequence('orders', 'id')) as id,
                 ${siteContentColumn('invoice_details')} as shop,
                 ${claim ? sql`(select lines from taken_claim)` : sql`null`} as claimed`,

@@ -7,7 +7,7 @@ import { holdsUnpaid, releaseBeforePlacing } from '../payments/holds';
 import type { StockPlacement } from './placement';
 import { takeTurn } from './shopper-lock';
 import { takeStock, type StockLine } from '../stock';
-import { claimTaken, giveBackExpired, ownClaim, takeClaimSql, type Claim, type ClaimLine } from './stock-claims';
+import { claimTaken, giveBackExpired, ownClaim, takeClaimWrites, type Claim, type ClaimLine } from './stock-claims';
 import { momentOf, type MailMoment } from '#server/mail/outbox';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/connect';
@@ -75,10 +75,7 @@ async function holdTakingClaim(
     db,
     tx,
     together(
-      [
-        ['taken_claim', takeClaimSql(claim)],
-        ['new_hold', hold],
-      ],
+      [...takeClaimWrites(claim), ['new_hold', hold]],
       sql`select (select id from new_hold) as id, (select lines from taken_claim) as claimed`,
     ),
   );

@@ -6,11 +6,12 @@
 import { eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Db, Tx } from '#server/db/connect';
-import { stockClaims } from '#server/db/schema';
+import { soldCountsDue, stockClaims } from '#server/db/schema';
+import type { NamedWrite } from '#server/db/together';
 import { conflict, type HttpError } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
 import { momentOf, type MailMoment } from '#server/mail/outbox';
-import { countSold, putBack, takeStock, type StockLine } from '../stock';
+import { putBack, restock, takeStock, type StockLine } from '../stock';
 import type { Arrival } from './shopper-lock';
 import type { Arrivals } from './arrivals';
 
@@ -166,15 +167,23 @@ const sameUnits = (a: readonly ClaimLine[], b: readonly ClaimLine[]) => {
 
 /**
  * A claim taken over in the turn's transaction, in place of takeStock: deleted by one of the turn's statements (its
- * lines returned, as `claimed`), then `claimTaken`. Its units become the order's or hold's.
+ * lines returned, as `claimed`), its units counted sold by the same statement (decision 0081), then `claimTaken`.
+ * Its units become the order's or hold's.
  */
-export const takeClaimSql = (claim: Claim) =>
-  sql`delete from ${stockClaims} where ${stockClaims.id} = ${claim.id} returning ${stockClaims.lines}`;
+export const takeClaimWrites = (claim: Claim): NamedWrite[] => [
+  ['taken_claim', sql`delete from ${stockClaims} where ${stockClaims.id} = ${claim.id} returning ${stockClaims.lines}`],
+  [
+    'claim_counted',
+    sql`insert into ${soldCountsDue} (product_id, quantity)
+        select (line->>'productId')::int, sum((line->>'quantity')::int)
+          from taken_claim, jsonb_array_elements(taken_claim.lines) line group by 1`,
+  ],
+];
 
 /**
- * Once the claim is deleted (`kept`: its lines; null, gone already): its units counted sold. A cart changed since it
- * came in gives the claim back and takes its lines as takeStock does (refusing a line short), and so does one whose
- * claim a sweep gave back, or a copy of the placement whose turn came first took over.
+ * Once the claim is deleted and counted (`kept`: its lines; null, gone already). A cart changed since it came in
+ * gives the claim back, counted off again, and takes its lines as takeStock does (refusing a line short), and so does
+ * one whose claim a sweep gave back, or a copy of the placement whose turn came first took over.
  */
 export async function claimTaken(
   tx: Tx,
@@ -183,9 +192,8 @@ export async function claimTaken(
   items: readonly StockLine[],
   at: MailMoment,
 ) {
-  if (kept && sameUnits(kept, items)) await countSold(tx, items);
-  else {
-    if (kept) await putBack(tx, kept, at);
+  if (!kept || !sameUnits(kept, items)) {
+    if (kept) await restock(tx, kept, at);
     await takeStock(tx, items);
   }
   claim.takenOver = true;

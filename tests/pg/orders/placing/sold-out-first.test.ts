@@ -10,7 +10,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '#rules/texts';
 import { makeShoppers, type SaleShopper } from '#scripts/flash-sale';
-import { stockClaims, variants } from '#server/db/schema';
+import { products, stockClaims, variants } from '#server/db/schema';
+import { foldSoldCounts } from '#server/orders/sold-counts';
 import { sweepPayments } from '#server/orders/payments/sweep';
 import { shopping } from '#tests/contract/shopping-fixtures';
 import { ownProducts, type OwnProduct } from '#tests/support/own-products';
@@ -52,6 +53,14 @@ const stockOf = async (product: OwnProduct | undefined) => {
     .from(variants)
     .where(eq(variants.id, product!.variants[0]!.id));
   return row!.stock;
+};
+
+const soldCountOf = async (product: OwnProduct | undefined) => {
+  const [row] = await server.ctx.db
+    .select({ count: products.soldCount })
+    .from(products)
+    .where(eq(products.id, product!.id));
+  return row!.count;
 };
 
 /** Placements waiting for a turn in the server, as its metrics say. */
@@ -115,6 +124,11 @@ describe('sold-out answers on PostgreSQL', () => {
       expect([one!.response.status, two!.response.status]).toEqual([201, 201]);
       expect(await stockOf(last)).toBe(0);
       expect(await stockOf(busy)).toBe(50 - server.ctx.config.checkoutConcurrency - 1);
+      // The first's claim was counted sold as its turn took it over, then counted off again and its cart as changed
+      // counted: one unit of each product a buyer.
+      await foldSoldCounts(db);
+      expect(await soldCountOf(last)).toBe(2);
+      expect(await soldCountOf(busy)).toBe(server.ctx.config.checkoutConcurrency + 1);
       expect(
         await db
           .select()
