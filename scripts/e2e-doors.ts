@@ -80,7 +80,7 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
   app.post('/__e2e/expire-payment/:providerOrderId', async (request, reply) => {
     const { providerOrderId } = request.params as { providerOrderId: string };
     const found = await db.transaction(async (tx) => {
-      const intent = await lockIntent(tx, eq(paymentIntents.providerOrderId, providerOrderId));
+      const intent = await lockIntent(db, tx, eq(paymentIntents.providerOrderId, providerOrderId));
       if (!intent) return false;
       await tx
         .update(paymentIntents)

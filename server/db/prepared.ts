@@ -1,8 +1,8 @@
 // Named prepared statements, planned once per connection (decision 0017); drizzle's `.prepare()` names none on PGlite.
 import { hash } from 'node:crypto';
 import { parse, PGlite, protocol, types, type ParserOptions } from '@electric-sql/pglite';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, getTableColumns, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, Queryable } from './connect';
 import { pgClient } from './client';
@@ -61,6 +61,37 @@ export async function executeNamed<Row extends Record<string, unknown>>(
   // drizzle's own session runs it, named: node-postgres then parses it once per connection.
   const session = Reflect.get(q, 'session') as Naming;
   return (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
+}
+
+/**
+ * A table's whole rows read by a statement named by its text (executeNamed), each column mapped as drizzle maps it
+ * (timestamps to dates, json parsed): `tx.select().from(table)` for a read drizzle would send unnamed. `rest`: what
+ * follows `from <table>` (its where, its lock), in the same words at every call.
+ */
+export async function tableRowsNamed<T extends PgTable>(
+  db: Db,
+  q: Queryable,
+  table: T,
+  rest: SQL,
+): Promise<InferSelectModel<T>[]> {
+  const columns = Object.entries(getTableColumns(table));
+  const { rows } = await executeNamed<Record<string, unknown>>(
+    db,
+    q,
+    sql`select ${sql.join(
+      columns.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    )} from ${table} ${rest}`,
+  );
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = row[column.name];
+          return [key, value == null ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as InferSelectModel<T>,
+  );
 }
 
 /** What drizzle's session offers, not in its public types: a statement prepared under a name. */

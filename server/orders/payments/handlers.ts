@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { userId } from '#server/auth';
 import type { AppContext } from '#server/context/context';
 import { paymentIntents } from '#server/db/schema';
+import { executeNamed } from '#server/db/prepared';
 import { badRequest, conflict, notFound } from '#server/messages/errors';
 import type { Answer, Handlers } from '#server/contract/handler-types';
 import { judgeCard } from '#server/payment-provider/cards';
@@ -69,7 +70,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
       const [unpaid] = await unpaidHolds(ctx, own(user, providerOrderId));
       if (unpaid) await takenAtProvider(ctx, unpaid);
       await ctx.db.transaction(async (tx) => {
-        const intent = await lockIntent(tx, own(user, providerOrderId));
+        const intent = await lockIntent(ctx.db, tx, own(user, providerOrderId));
         if (!intent) throw notFound(messages.payments.notFound);
         if (intent.status === 'refunded') throw conflict(messages.payments.alreadyRefunded);
         if (intent.status === 'paid' || intent.capturedAt) throw conflict(messages.payments.alreadyPaid);
@@ -84,7 +85,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
       if (!(provider instanceof SandboxProvider)) throw notFound(messages.payments.sandboxDisabled);
       const body = request.body;
       return ctx.db.transaction(async (tx) => {
-        const intent = await lockIntent(tx, eq(paymentIntents.providerOrderId, body.order_id));
+        const intent = await lockIntent(ctx.db, tx, eq(paymentIntents.providerOrderId, body.order_id));
         if (!intent) throw notFound(messages.payments.providerOrderNotFound);
         const refusal = sandboxRefusal(intent, ctx.now());
         if (refusal) throw conflict(refusal);
@@ -92,10 +93,15 @@ export function paymentHandlers(ctx: AppContext): Handlers {
         if (!verdict.ok) throw badRequest(verdict.message);
         const payment = provider.pay(intent.providerOrderId);
         // Taken: from now on the attempt is only settled (an order or a refund), by step 2, getPayment or the sweep.
-        await tx
-          .update(paymentIntents)
-          .set({ capturedAt: ctx.now(), paymentId: payment.var_payment_id })
-          .where(eq(paymentIntents.id, intent.id));
+        await executeNamed(
+          ctx.db,
+          tx,
+          tx
+            .update(paymentIntents)
+            .set({ capturedAt: ctx.now(), paymentId: payment.var_payment_id })
+            .where(eq(paymentIntents.id, intent.id))
+            .getSQL(),
+        );
         return payment;
       });
     },

@@ -1,8 +1,8 @@
 // The stock online step 1 holds for a payment until `expires_at` (decision 0014), and what gives it back.
-import { and, asc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context/context';
 import type { Db, Tx } from '#server/db/connect';
-import { executeNamed } from '#server/db/prepared';
+import { executeNamed, tableRowsNamed } from '#server/db/prepared';
 import { paymentIntents } from '#server/db/schema';
 import type { NewOrder } from '../placing/create-order';
 import { restock } from '../stock';
@@ -23,9 +23,9 @@ export const snapshotOf = (intent: Pick<Intent, 'request'>) => intent.request as
 
 export const heldLines = (intent: Pick<Intent, 'request'>) => snapshotOf(intent).items;
 
-/** Locked for the rest of the caller's transaction. */
-export async function lockIntent(tx: Tx, where: SQL | undefined): Promise<Intent | undefined> {
-  const [intent] = await tx.select().from(paymentIntents).where(where).for('update');
+/** Locked for the rest of the caller's transaction (`db`: the app's, whose transaction `tx` is: a named statement). */
+export async function lockIntent(db: Db, tx: Tx, where: SQL | undefined): Promise<Intent | undefined> {
+  const [intent] = await tableRowsNamed(db, tx, paymentIntents, sql`where ${where} for update`);
   return intent;
 }
 

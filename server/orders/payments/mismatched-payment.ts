@@ -32,7 +32,7 @@ export async function refuseMismatched(
   log: Log,
 ): Promise<void> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const intent = (await lockIntent(tx, eq(paymentIntents.id, intentId)))!;
+    const intent = (await lockIntent(ctx.db, tx, eq(paymentIntents.id, intentId)))!;
     const [seen] = await tx.select().from(paymentMismatches).where(eq(paymentMismatches.paymentId, payment.paymentId));
     if (seen) return 'seen';
     const settled = intent.status === 'paid' || intent.status === 'refunded';

@@ -41,7 +41,7 @@ export async function oweRefund(tx: Tx, orderId: number, now: Date): Promise<num
 /** Under the intent's lock; throws when the provider fails: nothing is written and the refund stays owed. */
 export async function refundOwed(ctx: AppContext, intentId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const intent = await lockIntent(tx, and(eq(paymentIntents.id, intentId), owed));
+    const intent = await lockIntent(ctx.db, tx, and(eq(paymentIntents.id, intentId), owed));
     if (!intent) return;
     const refund = await ctx.payments.refund(intent.paymentId ?? '', intent.refundDuePaise ?? intent.amountPaise);
     await tx

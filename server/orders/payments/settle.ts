@@ -51,7 +51,7 @@ export async function settle(
 ): Promise<Settlement> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
+      const current = (await lockIntent(ctx.db, tx, eq(paymentIntents.id, intent.id)))!;
       if (current.status === 'refunded') return 'refunded';
       if (current.status === 'paid') return paidAnswer(tx, current);
       return createOrder(ctx, tx, {
@@ -97,7 +97,7 @@ export async function settle(
  */
 async function refundUnplaced(ctx: AppContext, intent: Pick<Intent, 'id'>, paymentId: string): Promise<Settlement> {
   return ctx.db.transaction(async (tx) => {
-    const current = (await lockIntent(tx, eq(paymentIntents.id, intent.id)))!;
+    const current = (await lockIntent(ctx.db, tx, eq(paymentIntents.id, intent.id)))!;
     if (current.status === 'paid') return paidAnswer(tx, current);
     if (current.status === 'refunded') return 'refunded';
     if (current.status === 'pending') await restock(tx, heldLines(current), momentOf(ctx));

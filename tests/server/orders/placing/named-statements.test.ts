@@ -35,7 +35,7 @@ async function cashThenCard() {
   expect(two.status).toBe(201);
 }
 
-it('names the turn’s lock, the hold, the new order’s writes and step 2’s read, and a second shopper adds no name', async () => {
+it('names the turn’s lock, the hold, the new order’s writes, the card’s payment and step 2, and a second shopper adds no name', async () => {
   await cashThenCard();
   const named = await prepared();
   for (const words of [
@@ -44,6 +44,10 @@ it('names the turn’s lock, the hold, the new order’s writes and step 2’s r
     'with "new_order" as (insert into "orders"',
     'i.id, i.provider_order_id, i.user_id, i.status',
     'select "id" from "payment_intents"',
+    // The intent locked by the sandbox's card page and by step 2, and the page's payment recorded.
+    'from "payment_intents" where "payment_intents"."provider_order_id" = $1 for update',
+    'from "payment_intents" where "payment_intents"."id" = $1 for update',
+    'update "payment_intents" set "captured_at" = $1',
   ])
     expect(named.filter((text) => text.includes(words)).length).toBeGreaterThan(0);
 
