@@ -17,7 +17,7 @@ export interface StockLine {
 /** 409 names the first line short. Locks variants by id: concurrent takers queue, never deadlock. */
 export async function takeStock(tx: Tx, lines: readonly StockLine[]) {
   await takeUnits(tx, lines);
-  await countSold(tx, lines);
+  await countDue(tx, lines, 1);
 }
 
 /** The units alone, sold_count left as it is: for a claim (decision 0070), counted when its order or hold takes it over. */
@@ -49,14 +49,10 @@ export async function takeUnits(tx: Tx, lines: readonly StockLine[]) {
 }
 
 /**
- * Counted by the sold-counts pass, not here (decision 0081): the product's row, its indexes and its search document
- * are left out of the placement's transaction, and so is a lock that would queue every buyer of one product.
+ * One row per product: its units sold (1) or given back (-1). Added to the products by the sold-counts pass, not here
+ * (decision 0081): the product's row, its indexes and its search document are left out of the placement's
+ * transaction, and so is a lock that would queue every buyer of one product.
  */
-async function countSold(tx: Tx, lines: readonly Omit<StockLine, 'title'>[]) {
-  await countDue(tx, lines, 1);
-}
-
-/** One row per product: its units sold (1) or given back (-1). */
 async function countDue(tx: Tx, lines: readonly Omit<StockLine, 'title'>[], sign: 1 | -1) {
   const due = quantitiesByProduct(lines);
   if (due.length === 0) return;
