@@ -203,6 +203,14 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
+
+  it('sends them with an error too', async () => {
+    const response = await fetch(`${server.apiUrl}/no-such-operation`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
 });
 
 describe('API reference', () => {
