@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { answerMetrics } from './answer-metrics';
 import type { AnswerCache } from '../http-cache/answer-cache';
 import pg from 'pg';
 import type { Db } from '../db/connect';
@@ -38,19 +39,7 @@ export function createMetrics(
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: 'statefront_http_requests_total',
-    help: 'Requests answered, by operation (operationId, or the route matched), method and status class.',
-    labelNames: ['operation', 'method', 'status_class'] as const,
-    registers,
-  });
-  const latency = new Histogram({
-    name: 'statefront_http_request_duration_seconds',
-    help: 'Time from the request to its answer, by operation.',
-    labelNames: ['operation'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+  const answers = answerMetrics(registers);
   const refused = new Counter({
     name: 'statefront_rate_limit_refusals_total',
     help: 'Requests refused by a rate limit (429), by operation.',
@@ -196,8 +185,7 @@ export function createMetrics(
     answered(request, reply) {
       const operation = operationOf(request);
       const status = reply.statusCode;
-      requests.inc({ operation, method: request.method, status_class: `${Math.floor(status / 100)}xx` });
-      latency.observe({ operation }, reply.elapsedTime / 1000);
+      answers.answered(operation, request.method, status, reply.elapsedTime / 1000);
       if (status === 429) refused.inc({ operation });
     },
     swept(outcome) {
