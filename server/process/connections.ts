@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { setImmediate as afterIo, setTimeout as sleep } from 'node:timers/promises';
 
@@ -16,12 +16,16 @@ export function trackConnections(server: Server): OpenConnections {
     requestsOn.set(socket, 0);
     socket.once('close', () => requestsOn.delete(socket));
   });
-  server.on('request', (request, response) => {
+  // One function for every answer, not a closure each: this runs for every request.
+  function answered(this: ServerResponse) {
+    const socket = this.req.socket;
+    const requests = requestsOn.get(socket);
+    if (requests !== undefined) requestsOn.set(socket, requests - 1);
+  }
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     requestsOn.set(socket, (requestsOn.get(socket) ?? 0) + 1);
-    response.once('close', () => {
-      if (requestsOn.has(socket)) requestsOn.set(socket, requestsOn.get(socket)! - 1);
-    });
+    response.on('close', answered);
   });
 
   return {
