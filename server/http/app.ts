@@ -106,6 +106,8 @@ export async function buildAppWithContext(options: BuildOptions = {}): Promise<A
   });
   const contract = loadContract();
 
+  // Every request gets the field at its making (server/contract/route-of.ts), so its shape never changes.
+  app.decorateRequest('routeRead', null);
   await app.register(draining);
   await app.register(validation);
   await app.register(errorHandler);

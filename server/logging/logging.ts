@@ -10,6 +10,7 @@ import {
 } from 'fastify';
 import { API_PREFIX } from '../settings/api-prefix';
 import { causeChain, pgError } from '../db/pg-error';
+import { routeOf } from '../contract/route-of';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -111,7 +112,7 @@ export class OneLinePerRequest extends LogController {
     const lines = this.linesOf(request.server.log);
     // Below info (as the benchmarks run), nothing more to look at: every answer passes here.
     if (lines && !lines.isLevelEnabled('info')) return;
-    if (request.routeOptions.config.quietLog || '_lightMyRequest' in request.raw) return;
+    if (routeOf(request).config.quietLog || '_lightMyRequest' in request.raw) return;
     const status = reply.statusCode;
     const api = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');

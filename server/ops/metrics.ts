@@ -9,6 +9,7 @@ import type { Db } from '../db/connect';
 import { pgClient } from '../db/client';
 import { operationIdOf } from '../contract/operation-id';
 import type { AfterAnswer } from '../context/after-answer';
+import { routeOf } from '../contract/route-of';
 
 export interface Metrics {
   registry: Registry;
@@ -21,10 +22,7 @@ export type SweepOutcome = 'done' | 'failed' | 'skipped';
 
 /** Its operationId, or the route it matched (media, pages, files). */
 export function operationOf(request: FastifyRequest): string {
-  return (
-    operationIdOf(request.routeOptions) ??
-    (request.routeOptions.url ? `route ${request.routeOptions.url}` : 'unmatched')
-  );
+  return operationIdOf(routeOf(request)) ?? (routeOf(request).url ? `route ${routeOf(request).url}` : 'unmatched');
 }
 
 type Queryable = { query: (...args: never[]) => unknown };

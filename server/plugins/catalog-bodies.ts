@@ -7,6 +7,7 @@ import { operationIdOf } from '../contract/operation-id';
 import { HttpError } from '../messages/errors';
 import { messages } from '../messages/messages';
 import { appWide } from './app-wide';
+import { routeOf } from '../contract/route-of';
 
 export type CatalogFileType = (typeof CATALOG_UPLOAD_TYPES)[number];
 
@@ -62,7 +63,7 @@ export function onlyWhereDue(
 ): void {
   const taking = operationsTaking(contract, kind.takes);
   app.addHook('preValidation', (request, _reply, done) => {
-    const operationId = operationIdOf(request.routeOptions);
+    const operationId = operationIdOf(routeOf(request));
     if (!operationId || request.body == null) return done();
     const isOne = kind.isOne(request.body);
     if (taking.has(operationId) && !isOne) return done(new HttpError(415, kind.notOne));

@@ -6,6 +6,7 @@ import { refuse } from './request-problems';
 import { operationIdOf } from '../contract/operation-id';
 import type { AnswerCache } from '../http-cache/answer-cache';
 import { knownBody } from './known-bodies';
+import { routeOf } from '../contract/route-of';
 
 /** Far deeper than any contract body; later walks may then recurse without fear for the stack. */
 export const MAX_BODY_DEPTH = 64;
@@ -40,7 +41,7 @@ export const jsonBodies = appWide<Options>(async (app, { contract, bodies }) => 
   // Fastify skips body validation when there is no body: the handler would get `undefined`.
   const required = operationsRequiringBody(contract);
   app.addHook('preValidation', (request, _reply, done) => {
-    const operationId = operationIdOf(request.routeOptions);
+    const operationId = operationIdOf(routeOf(request));
     if (operationId && required.has(operationId) && request.body == null) {
       return done(refuse('body', undefined, 'required', messages.requests.bodyRequired));
     }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AnswerCache, KnownBody } from '../http-cache/answer-cache';
 import { operationIdOf } from '../contract/operation-id';
 import { needsOf } from '../contract/operations';
+import { routeOf } from '../contract/route-of';
 
 /**
  * A cached POST read's body (decision 0069) whose exact text, on this URL, once passed every check and gave a kept
@@ -41,7 +42,7 @@ const bodyKey = (request: FastifyRequest, operationId: string, text: string) => 
  */
 export function knownBody(bodies: Bodies, request: FastifyRequest, text: string): KnownText | undefined {
   if (text.length > MAX_TEXT || request.headers.authorization !== undefined) return undefined;
-  const operationId = operationIdOf(request.routeOptions);
+  const operationId = operationIdOf(routeOf(request));
   if (!operationId || !needsOf(operationId)?.knownBodies) return undefined;
   const known = bodies.hit(bodyKey(request, operationId, text));
   if (known) return new KnownText(text, known);
@@ -52,7 +53,7 @@ export function knownBody(bodies: Bodies, request: FastifyRequest, text: string)
 /** From the handler, when its answer came from the cache: the same text may be answered early from now on. */
 export function rememberBody(bodies: Bodies, request: FastifyRequest, key: string, served: KnownBody['served']): void {
   const text = texts.get(request);
-  const operationId = operationIdOf(request.routeOptions);
+  const operationId = operationIdOf(routeOf(request));
   if (text === undefined || !operationId) return;
   const at = bodyKey(request, operationId, text);
   bodies.keep(at, { key, served, size: at.length + key.length });

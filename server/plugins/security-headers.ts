@@ -4,6 +4,7 @@ import type { Config } from '../settings/config';
 import type { OpenApiDocument } from '../contract/document';
 import { appWide } from './app-wide';
 import { operationIdOf } from '../contract/operation-id';
+import { routeOf } from '../contract/route-of';
 
 interface Options {
   paymentProvider: Config['paymentProvider'];
@@ -30,7 +31,7 @@ export const securityHeaders = appWide<Options>(async (app, { paymentProvider, c
   const signedIn = operationsNeedingBearer(contract);
   app.addHook('onSend', (request, reply, _payload, done) => {
     // A shared cache or the browser's back button must never hand a shopper's data to the next person.
-    const operationId = operationIdOf(request.routeOptions);
+    const operationId = operationIdOf(routeOf(request));
     if (request.authUserId != null || (operationId && signedIn.has(operationId)))
       reply.header('Cache-Control', 'no-store');
     done();

@@ -7,6 +7,7 @@ import { appWide } from '../plugins/app-wide';
 import { messages } from '../messages/messages';
 import { operationIdOf } from '../contract/operation-id';
 import { needsOf, type RateLimitClass } from '../contract/operations';
+import { routeOf } from '../contract/route-of';
 
 export interface RateLimitOptions {
   /** By the class of each operation's row in server/contract/operations.ts; 0 turns a class off. */
@@ -85,7 +86,7 @@ function limitOf(options: object): Pick<LimitConfig, 'bucket' | 'block'> {
 }
 
 const bucketOf = (request: FastifyRequest) => {
-  const limit = request.routeOptions.config.rateLimit;
+  const limit = routeOf(request).config.rateLimit;
   return limit ? limitOf(limit).bucket : undefined;
 };
 
