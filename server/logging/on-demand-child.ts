@@ -28,12 +28,25 @@ class OnDemandChild implements FastifyBaseLogger {
     this.made().level = level;
   }
 
-  readonly fatal = this.writer('fatal');
-  readonly error = this.writer('error');
-  readonly warn = this.writer('warn');
-  readonly info = this.writer('info');
-  readonly debug = this.writer('debug');
-  readonly trace = this.writer('trace');
+  // Methods, not a closure per level: a child is made for every request.
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
   silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
@@ -48,12 +61,10 @@ class OnDemandChild implements FastifyBaseLogger {
     return this.parent.levels.values[level] ?? Number.POSITIVE_INFINITY;
   }
 
-  private writer(level: Level) {
-    return (...args: unknown[]): void => {
-      // Once made, the child's own level decides (someone may have set it).
-      if (!this.#made && this.valueOf(level) < this.#least) return;
-      Reflect.apply(this.made()[level], this.#made, args);
-    };
+  private write(level: Level, args: unknown[]): void {
+    // Once made, the child's own level decides (someone may have set it).
+    if (!this.#made && this.valueOf(level) < this.#least) return;
+    Reflect.apply(this.made()[level], this.#made, args);
   }
 }
 
