@@ -11,6 +11,8 @@
  *   BENCH_DATA_DIR=/tmp/bench-shop npm run bench:profile           the catalog bench:api keeps (seeding takes minutes)
  *   LOG_LEVEL=info npm run bench:profile                           with the line per request written
  *   PROFILE_TOP=40 PROFILE_KEEP=/tmp/prof npm run bench:profile    more frames; the .cpuprofile kept (Chrome DevTools opens it)
+ *   PROFILE_BUSY=1 npm run bench:profile                         only the samples where the server works: those in the socket
+ *                                                                  write (mostly the load generator holding the core) and idle left out
  *
  * Not a test: it prints frames and figures.
  */
@@ -29,6 +31,7 @@ const warmup = Number(process.env.PROFILE_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const top = Number(process.env.PROFILE_TOP ?? 25);
 const keep = process.env.PROFILE_KEEP;
+const busyOnly = process.env.PROFILE_BUSY === '1';
 
 interface CallFrame {
   functionName: string;
@@ -90,8 +93,9 @@ function frames(profile: CpuProfile, from: number, to: number, located: (frame: 
     at += profile.timeDeltas[i] ?? 0;
     const before = profile.endTime - at;
     if (before > from || before < to) return;
-    counted += 1;
     const leaf = frameName(byId.get(id)!.callFrame);
+    if (busyOnly && (leaf === 'writev' || leaf === '(idle)')) return;
+    counted += 1;
     self.set(leaf, (self.get(leaf) ?? 0) + 1);
     const seen = new Set<string>();
     for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
@@ -166,7 +170,8 @@ async function main() {
       `load average ${load}`,
   );
   console.log(`${counted} samples in the loaded seconds${keep ? `; profile kept in ${keep}/${file}` : ''}`);
-  print('Top frames by self time (share of the loaded samples)', self, counted);
+  const share = busyOnly ? 'share of the samples where the server works' : 'share of the loaded samples';
+  print(`Top frames by self time (${share})`, self, counted);
   print('Top frames by total time (the frame and what it called)', total, counted);
 }
 
