@@ -54,6 +54,8 @@ export function answerMetrics(registers: Registry[]): AnswerMetrics {
       if (!byClass) tally.byMethod.set(method, (byClass = [0, 0, 0, 0, 0]));
       const statusClass = Math.min(Math.max(Math.floor(status / 100), 1), 5) - 1;
       byClass[statusClass]! += 1;
+      // prom-client refused a time that is not a number; one would spoil the sum for good.
+      if (!Number.isFinite(seconds)) return;
       let bucket = 0;
       while (bucket < buckets.length && seconds > buckets[bucket]!) bucket++;
       tally.inBucket[bucket]! += 1;

@@ -22,7 +22,8 @@ export type SweepOutcome = 'done' | 'failed' | 'skipped';
 
 /** Its operationId, or the route it matched (media, pages, files). */
 export function operationOf(request: FastifyRequest): string {
-  return operationIdOf(routeOf(request)) ?? (routeOf(request).url ? `route ${routeOf(request).url}` : 'unmatched');
+  const route = routeOf(request);
+  return operationIdOf(route) ?? (route.url ? `route ${route.url}` : 'unmatched');
 }
 
 type Queryable = { query: (...args: never[]) => unknown };

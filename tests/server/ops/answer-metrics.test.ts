@@ -48,4 +48,17 @@ describe('answer metrics', () => {
     expect(printed).toEqual(await lines(expected));
     expect(printed).toContain('statefront_http_request_duration_seconds_bucket{le="+Inf",operation="getProduct"} 4');
   });
+
+  it('counts an answer whose time is not a number without spoiling the sum', async () => {
+    const registry = new Registry();
+    const metrics = answerMetrics([registry]);
+    metrics.answered('getProduct', 'GET', 200, 0.002);
+    metrics.answered('getProduct', 'GET', 200, Number.NaN);
+    const printed = await lines(registry);
+    expect(printed).toContain(
+      'statefront_http_requests_total{operation="getProduct",method="GET",status_class="2xx"} 2',
+    );
+    expect(printed).toContain('statefront_http_request_duration_seconds_sum{operation="getProduct"} 0.002');
+    expect(printed).toContain('statefront_http_request_duration_seconds_count{operation="getProduct"} 1');
+  });
 });
