@@ -91,8 +91,9 @@ class TalliedHistogram extends Histogram<'operation'> {
         { labels: { operation }, value: count, metricName: `${name}_count` },
       );
     }
-    const base = { name, help, aggregator: 'sum' as const, collect: () => {} };
-    return { ...base, type: 'histogram' as unknown as Awaited<ReturnType<Histogram['get']>>['type'], values };
+    // prom-client's types name the type by an enum its code never exports; the text is what it prints.
+    const type = 'histogram' as unknown as Awaited<ReturnType<Histogram['get']>>['type'];
+    return { name, help, type, aggregator: 'sum', collect: () => {}, values };
   }
 
   /** What prom-client's registry reads when it prints the metrics. */
