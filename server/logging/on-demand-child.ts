@@ -17,7 +17,8 @@ class OnDemandChild implements FastifyBaseLogger {
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {
-    this.#least = this.valueOf(options.level ?? parent.level);
+    // The parent's number, not its name: pino's `level` getter maps the number to a name we would map back.
+    this.#least = options.level === undefined ? parent.levelVal : this.valueOf(options.level);
   }
 
   get level(): LevelWithSilentOrString {
