@@ -7,7 +7,7 @@ import { operationIdOf } from '../contract/operation-id';
 import { HttpError } from '../messages/errors';
 import { messages } from '../messages/messages';
 import { appWide } from './app-wide';
-import { routeOf } from '../contract/route-of';
+import { addPreValidation, mayHaveBody } from './route-hooks';
 
 export type CatalogFileType = (typeof CATALOG_UPLOAD_TYPES)[number];
 
@@ -53,8 +53,8 @@ export const catalogBodies = appWide<{ contract: OpenApiDocument }>(async (app, 
 
 /**
  * Each operation takes only its own kind of body: one of `kind` where another is due is a 415, and so is another
- * where one of `kind` is. A callback hook, as every hook on the way of all requests: an async one costs a promise
- * and a turn each time.
+ * where one of `kind` is. On each route a body may reach, not app-wide: a hook costs every request that passes it,
+ * even where it only returns (decision 0085). A callback hook: an async one costs a promise and a turn each time.
  */
 export function onlyWhereDue(
   app: FastifyInstance,
@@ -62,13 +62,14 @@ export function onlyWhereDue(
   kind: { takes(type: string): boolean; isOne(body: unknown): boolean; notOne: string },
 ): void {
   const taking = operationsTaking(contract, kind.takes);
-  app.addHook('preValidation', (request, _reply, done) => {
-    const operationId = operationIdOf(routeOf(request));
-    if (!operationId || request.body == null) return done();
-    const isOne = kind.isOne(request.body);
-    if (taking.has(operationId) && !isOne) return done(new HttpError(415, kind.notOne));
-    if (!taking.has(operationId) && isOne) return done(new HttpError(415, messages.requests.unsupportedMediaType));
-    done();
+  app.addHook('onRoute', (route) => {
+    const operationId = operationIdOf(route);
+    if (!operationId || !mayHaveBody(route)) return;
+    const due = taking.has(operationId);
+    addPreValidation(route, (request, _reply, done) => {
+      if (request.body == null || kind.isOne(request.body) === due) return done();
+      done(new HttpError(415, due ? kind.notOne : messages.requests.unsupportedMediaType));
+    });
   });
 }
 

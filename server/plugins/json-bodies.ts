@@ -1,3 +1,4 @@
+import type { preValidationHookHandler } from 'fastify';
 import type { OpenApiDocument } from '../contract/document';
 import { HttpError } from '../messages/errors';
 import { appWide } from './app-wide';
@@ -6,7 +7,7 @@ import { refuse } from './request-problems';
 import { operationIdOf } from '../contract/operation-id';
 import type { AnswerCache } from '../http-cache/answer-cache';
 import { knownBody } from './known-bodies';
-import { routeOf } from '../contract/route-of';
+import { addPreValidation } from './route-hooks';
 
 /** Far deeper than any contract body; later walks may then recurse without fear for the stack. */
 export const MAX_BODY_DEPTH = 64;
@@ -38,14 +39,14 @@ export const jsonBodies = appWide<Options>(async (app, { contract, bodies }) => 
     parseJson(request, body, done);
   });
 
-  // Fastify skips body validation when there is no body: the handler would get `undefined`.
+  // Fastify skips body validation when there is no body: the handler would get `undefined`. Only on the routes that
+  // require one: a hook costs every request that passes it, even where it only returns (decision 0085).
   const required = operationsRequiringBody(contract);
-  app.addHook('preValidation', (request, _reply, done) => {
-    const operationId = operationIdOf(routeOf(request));
-    if (operationId && required.has(operationId) && request.body == null) {
-      return done(refuse('body', undefined, 'required', messages.requests.bodyRequired));
-    }
-    done();
+  const requireBody: preValidationHookHandler = (request, _reply, done) =>
+    request.body == null ? done(refuse('body', undefined, 'required', messages.requests.bodyRequired)) : done();
+  app.addHook('onRoute', (route) => {
+    const operationId = operationIdOf(route);
+    if (operationId && required.has(operationId)) addPreValidation(route, requireBody);
   });
 });
 
