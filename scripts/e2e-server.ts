@@ -18,15 +18,15 @@ import { importFixtureProduct, makeFixtureProducts } from './e2e-fixtures';
 import { ensureSeededTemplate, scratchDir } from './seeded-template';
 import { startTestSmtp } from './test-smtp';
 
+/** E2E_FLOWS=1: the storefront built with the flows panel (VITE_FLOWS=1), for its own spec's server. */
+const flows = process.env.E2E_FLOWS === '1';
+
 /**
  * Products the tests may claim as their own (POST /__e2e/product): enough for the full tier,
  * where each cart replay path takes four, each order path two, and each checkout path one
- * (about 600 in all). Made in a few statements, so the count costs start-up little.
+ * (about 600 in all); the flows panel's two tests take a few, and 900 would be two seconds of its start.
  */
-const FIXTURE_PRODUCTS = 900;
-
-/** E2E_FLOWS=1: the storefront built with the flows panel (VITE_FLOWS=1), for its own spec's server. */
-const flows = process.env.E2E_FLOWS === '1';
+const FIXTURE_PRODUCTS = flows ? 20 : 900;
 const run = process.env.E2E_RUN_ID ?? String(process.pid);
 const dataDir = path.join(scratchDir(), `statefront-e2e-data-${run}${flows ? '-flows' : ''}`);
 rmSync(dataDir, { recursive: true, force: true });

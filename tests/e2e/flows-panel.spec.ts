@@ -30,6 +30,9 @@ function flowsPanel(page: Page) {
   };
 }
 
+// One worker for the file: each worker that meets it starts a server of its own (support/flagBuild.ts).
+test.describe.configure({ mode: 'default' });
+
 test.beforeEach(async ({ page }) => {
   // No network but the shop's own server: nothing of the panel may come from elsewhere.
   await page.context().route(

@@ -19,6 +19,9 @@ import { orderScreen } from './support/orders';
 import { ownProduct } from './support/testDoors';
 import { expectOrderShown, thankYouPage } from './support/thankYou';
 
+// Every other spec runs with reduced motion (playwright.config.ts): these walks keep the shop's animations.
+test.use({ reducedMotion: 'no-preference' });
+
 /** How the shopper works the page: pressing a control, choosing a radio, typing in a field. */
 interface Hands {
   press(target: Locator): Promise<void>;
