@@ -6,12 +6,18 @@ import { type Database, openDatabase } from '#server/db/connect';
 import { mailOutbox, staff, staffPasswordLinks } from '#server/db/schema';
 import { seededDataDir } from '#tests/support/seeded-database';
 
-let dataDir = '';
 let remove = () => {};
+// Opened once for the file: an embedded database's open is a quarter of a second, and each command would open it.
+let database: Database;
 beforeAll(async () => {
-  ({ dataDir, remove } = await seededDataDir());
+  const copy = await seededDataDir();
+  remove = copy.remove;
+  database = await openDatabase({ dataDir: copy.dataDir });
 });
-afterAll(() => remove());
+afterAll(async () => {
+  await database.close();
+  remove();
+});
 
 const now = new Date('2026-11-28T10:00:00Z');
 
@@ -20,20 +26,14 @@ async function shop(args: string[], mail = false): Promise<string> {
   const said: string[] = [];
   await run(['staff', ...args], {
     out: (text) => said.push(text),
-    open: () => openDatabase({ dataDir }),
+    // The command closes what it opened; the file's database stays open for the next.
+    open: async () => ({ ...database, close: async () => {} }),
     staffMailing: () => ({ now, publicUrl: 'https://shop.example.test/', mail }),
   });
   return said.join('\n');
 }
 
-async function inDatabase<T>(read: (db: Database['db']) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ dataDir });
-  try {
-    return await read(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const inDatabase = <T>(read: (db: Database['db']) => Promise<T>): Promise<T> => read(database.db);
 
 describe('staff add, list and remove', () => {
   it('adds an owner with a printed one-time link, kept only as a hash, and lists her', async () => {
