@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
+import { LongFirstSequencer } from './tests/support/sequencer';
 
 // Server tests boot a real server on a seeded database: seconds, not milliseconds.
 const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
@@ -54,6 +55,14 @@ if (process.env.DATABASE_URL) {
   });
 }
 
-// A worker per core (vitest's own default leaves one idle). Files run at once, the
-// PostgreSQL ones on one database too: each makes the data it changes (tests/support/own-products.ts).
-export default defineConfig({ test: { maxWorkers: availableParallelism(), projects } });
+// A worker per core (vitest's own default leaves one idle), and one more where the default tier runs: its tests
+// wait on child processes, mail and timers often enough that a third worker fills the cores (about a tenth less of
+// the stage on two cores). Files run at once, the PostgreSQL ones on one database too: each makes the data it changes
+// (tests/support/own-products.ts). The longest files start first, even on a clean clone (tests/support/sequencer.ts).
+export default defineConfig({
+  test: {
+    maxWorkers: availableParallelism() + (tier === 'default' && !process.env.DATABASE_URL ? 1 : 0),
+    sequence: { sequencer: LongFirstSequencer },
+    projects,
+  },
+});
