@@ -3,6 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../settings/config';
 import type { OpenApiDocument } from '../contract/document';
 import { appWide } from './app-wide';
+import { addLowerCaseHeaders } from './reply-headers';
 import { operationIdOf } from '../contract/operation-id';
 import { routeOf } from '../contract/route-of';
 
@@ -25,7 +26,7 @@ export const securityHeaders = appWide<Options>(async (app, { paymentProvider, c
   // @fastify/helmet set them: a header set on the raw answer makes node check and store every header twice,
   // a sixth of a cached read's time (docs/bench/request-path.md). Nothing here answers on the raw response.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    addLowerCaseHeaders(reply, headers);
     done();
   });
   const signedIn = operationsNeedingBearer(contract);
