@@ -32,11 +32,11 @@ export class LongFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const root = this.ctx.config.root;
-    const known = (file: TestSpecification) =>
-      this.ctx.cache.getFileTestResults(`${file.project.name}:${path.relative(root, file.moduleId)}`) !== undefined;
     const rank = (file: TestSpecification) => {
-      if (known(file)) return longFirst.length + 1;
-      const at = longFirst.indexOf(path.relative(root, file.moduleId));
+      const name = path.relative(root, file.moduleId);
+      // A file vitest has timed keeps the place its time gives it.
+      if (this.ctx.cache.getFileTestResults(`${file.project.name}:${name}`)) return longFirst.length + 1;
+      const at = longFirst.indexOf(name);
       return at < 0 ? longFirst.length : at;
     };
     // Stable: within a rank, vitest's own order stays (its cached durations, else the files' sizes).
