@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the build reads: a change to any of these makes a new build. */
@@ -46,21 +46,27 @@ function sourcesHash(): string {
 }
 
 export function builtStorefront({ flows = false } = {}): string {
-  const distDir = path.resolve('.tmp/e2e-dist', `${sourcesHash()}${flows ? '-flows' : ''}`);
+  const hash = sourcesHash();
+  const distDir = path.resolve('.tmp/e2e-dist', `${hash}${flows ? '-flows' : ''}`);
   if (existsSync(path.join(distDir, '.ssr'))) return distDir;
   // Built aside and renamed into place whole: a run that stops mid-build leaves no half build to reuse.
   const building = `${distDir}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   const env = { ...process.env, VITE_FLOWS: flows ? '1' : '', VITE_INSPECT: '' };
+  // The flag changes the storefront and its prerender, not the back office: the flows build copies the production
+  // build's back office when it is made (scripts/e2e-prebuild.ts makes that one first) rather than build it again.
+  const productionAdmin = path.resolve('.tmp/e2e-dist', hash, 'admin');
+  const adminCopied = flows && existsSync(productionAdmin);
   for (const args of [
     ['--outDir', building],
     // The back office, a build of its own beside the storefront's (issue 52).
-    ['-c', 'vite.admin.config.ts', '--outDir', path.join(building, 'admin')],
+    ...(adminCopied ? [] : [['-c', 'vite.admin.config.ts', '--outDir', path.join(building, 'admin')]]),
     ['--ssr', 'src/prerender.tsx', '--outDir', path.join(building, '.ssr')],
   ]) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit', env });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  if (adminCopied) cpSync(productionAdmin, path.join(building, 'admin'), { recursive: true });
   try {
     renameSync(building, distDir);
   } catch {
