@@ -13,7 +13,7 @@ async function perView(page: Page): Promise<number> {
 }
 
 test.describe('home', () => {
-  test('offers slider: Next moves one slide forward, Previous one back, and autoplay one forward after 2 s', async ({
+  test('offers slider: Next moves one slide forward, Previous one back, and autoplay one forward after 2 s, in a jump under reduced motion', async ({
     page,
   }) => {
     // The slider's engine, and with it autoplay, loads once the page is idle: it is held until
@@ -43,16 +43,29 @@ test.describe('home', () => {
     await page.clock.pauseAt(Date.now() + 1000);
     releaseEngine();
 
+    // The stage runs under reduced motion: a move is a jump, so the next frame (Embla draws in animation frames) shows
+    // the second offer at the viewport's start, where a slide would have moved it only a step of the way.
+    const frame = 17;
+    const secondOfferOffset = () =>
+      slider.evaluate((root) => {
+        const [, second] = root.querySelectorAll('[aria-roledescription="slide"]');
+        const viewport = second!.parentElement!.parentElement!;
+        return Math.abs(second!.getBoundingClientRect().left - viewport.getBoundingClientRect().left);
+      });
     await slider.getByRole('button', { name: 'Next offers' }).click();
     await expect(slider).toHaveAttribute('data-selected', '1');
+    await page.clock.runFor(frame);
+    expect(await secondOfferOffset(), 'Next: the second offer at the start a frame later').toBeLessThan(1);
     await slider.getByRole('button', { name: 'Previous offers' }).click();
     await expect(slider).toHaveAttribute('data-selected', '0');
 
     // Autoplay started with the engine, at the paused instant; the arrows do not restart it.
-    await page.clock.runFor(1999);
+    await page.clock.runFor(1999 - frame);
     await expect(slider).toHaveAttribute('data-selected', '0');
     await page.clock.runFor(1);
     await expect(slider).toHaveAttribute('data-selected', '1');
+    await page.clock.runFor(frame);
+    expect(await secondOfferOffset(), 'autoplay: the second offer at the start a frame later').toBeLessThan(1);
     await page.clock.resume();
     await expectNoA11yViolations(page);
   });

@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { durations } from '#rules/durations';
 
-export type Carousel = NonNullable<UseEmblaCarouselType[1]>;
+/** What the arrows ask of the running carousel. */
+export interface Carousel {
+  step(direction: -1 | 1): void;
+}
+
+/**
+ * Under reduced motion the carousel still moves on, as the spec asks, but in a jump: Embla's slide is drawn in
+ * script, frame by frame, where no CSS media query reaches it. Autoplay reads it when the engine starts, an arrow at
+ * each press.
+ */
+const jumps = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Embla on the offers' viewport: loops, autoplays every 2000 ms and keeps playing after
@@ -20,7 +30,12 @@ export function OffersEngine({
   onSelect: (index: number) => void;
 }) {
   const [autoplay] = useState(() =>
-    Autoplay({ delay: durations.offersCarouselDelay, stopOnInteraction: false, stopOnMouseEnter: false }),
+    Autoplay({
+      delay: durations.offersCarouselDelay,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      jump: jumps(),
+    }),
   );
   const [bind, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
 
@@ -31,7 +46,7 @@ export function OffersEngine({
     const select = () => onSelect(embla.selectedScrollSnap());
     select();
     embla.on('select', select).on('reInit', select);
-    onReady(embla);
+    onReady({ step: (direction) => (direction === 1 ? embla.scrollNext(jumps()) : embla.scrollPrev(jumps())) });
     return () => {
       embla.off('select', select).off('reInit', select);
     };

@@ -50,8 +50,7 @@ export function OffersSlider() {
   const engine = useRef<Carousel | null>(null);
   const ready = useCallback((started: Carousel) => {
     engine.current = started;
-    if (queuedStep.current === 1) started.scrollNext();
-    if (queuedStep.current === -1) started.scrollPrev();
+    if (queuedStep.current) started.step(queuedStep.current);
     queuedStep.current = null;
   }, []);
 
@@ -60,8 +59,7 @@ export function OffersSlider() {
     if (!running) {
       queuedStep.current = direction;
       setWanted(true);
-    } else if (direction === 1) running.scrollNext();
-    else running.scrollPrev();
+    } else running.step(direction);
   };
 
   if (offers.length === 0) return null;
