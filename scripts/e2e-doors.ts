@@ -32,7 +32,7 @@ export function openTestDoors(app: FastifyInstance, ctx: AppContext, fixtureProd
     if (claimed === fixtureProducts)
       return reply
         .code(409)
-        .send({ message: `all ${fixtureProducts} own products are claimed: raise the count in scripts/e2e-server.ts` });
+        .send({ message: `all ${fixtureProducts} own products are claimed: raise the count in scripts/e2e-data.ts` });
     claimed += 1;
     const slug = `${FIXTURE_SLUG}-${claimed}`;
     const { hsn, ...change } = (request.body ?? {}) as VariantChange & { hsn?: string };

@@ -8,25 +8,21 @@
  * The port is the kernel's choice (listen on 0), printed once listening; playwright.config.ts
  * reads it from that line, so two runs never meet on one port.
  */
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppWithContext } from '../server/http/app';
 import { openDatabase } from '../server/db/connect';
 import { builtStorefront } from './e2e-build';
 import { openTestDoors } from './e2e-doors';
-import { importFixtureProduct, makeFixtureProducts } from './e2e-fixtures';
-import { ensureSeededTemplate, scratchDir } from './seeded-template';
+import { e2eData, E2E_FIXTURE_PRODUCTS, mediaDirOf } from './e2e-data';
+import { scratchDir } from './seeded-template';
 import { startTestSmtp } from './test-smtp';
 
 /** E2E_FLOWS=1: the storefront built with the flows panel (VITE_FLOWS=1), for its own spec's server. */
 const flows = process.env.E2E_FLOWS === '1';
 
-/**
- * Products the tests may claim as their own (POST /__e2e/product): enough for the full tier,
- * where each cart replay path takes four, each order path two, and each checkout path one
- * (about 600 in all); the flows panel's two tests take a few, and 900 would be two seconds of its start.
- */
-const FIXTURE_PRODUCTS = flows ? 20 : 900;
+/** The flows panel's two tests take a few own products; 900 would be two seconds of its start. */
+const FIXTURE_PRODUCTS = flows ? 20 : E2E_FIXTURE_PRODUCTS;
 const run = process.env.E2E_RUN_ID ?? String(process.pid);
 const dataDir = path.join(scratchDir(), `statefront-e2e-data-${run}${flows ? '-flows' : ''}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -49,13 +45,10 @@ function sweepDeadRuns() {
 }
 
 const distDir = builtStorefront({ flows });
-// A copy of the seeded shop vitest's setup made (or this makes it): seeding anew costs the
-// suite's first seconds, with one core idle.
-cpSync(await ensureSeededTemplate(), dataDir, { recursive: true });
+// The seeded shop with the tests' own products: made ahead by `npm test`, or here (scripts/e2e-data.ts).
+await e2eData(dataDir, FIXTURE_PRODUCTS);
 const database = await openDatabase({ dataDir });
-await makeFixtureProducts(database.db, FIXTURE_PRODUCTS);
-const mediaDir = path.join(dataDir, 'media');
-await importFixtureProduct(database.db, path.join(dataDir, 'catalog-fixture'), mediaDir);
+const mediaDir = mediaDirOf(dataDir);
 // A real mail server beside the shop: the browser tests read the codes and notices it received.
 const smtp = await startTestSmtp();
 const { app, ctx } = await buildAppWithContext({

@@ -15,6 +15,8 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { scratchDir } from './seeded-template';
 import { playwrightCounts, summarize, vitestCounts } from './test-summary';
 import type { StageResult } from './test-summary';
 
@@ -32,6 +34,12 @@ const report = '.tmp/reports';
 // Reports of an earlier or partial run must never be counted as this run's.
 rmSync(report, { recursive: true, force: true });
 mkdirSync(report, { recursive: true });
+
+// The e2e server's database, made beside vitest and copied by the browser stage's server (scripts/e2e-data.ts); this
+// run's own, removed at its end (or by the next e2e server's sweep, named as its copies are).
+const e2eDataMade = path.join(scratchDir(), `statefront-e2e-data-made-${process.pid}`);
+process.env.E2E_DATA_MADE = e2eDataMade;
+process.on('exit', () => rmSync(e2eDataMade, { recursive: true, force: true }));
 
 const hashOf = (file: string) =>
   existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : '';
@@ -74,12 +82,12 @@ const shAside = (label: string, command: string, { niced = true } = {}) =>
 const treeStages: Stage[] = [
   // The seeded shop every test database copies (scripts/seeded-template.ts): made before the tests start.
   { name: 'seeded shop', run: () => shAside('seeded shop', 'npx tsx scripts/seeded-template.ts') },
-  // The storefronts the e2e stage serves: first of the checks beside the tests, as that stage waits for them. Not
-  // niced: at the lowest priority they took only what vitest left idle, and ended 14 to 19 s after it in three
-  // clean-clone runs of four, with the e2e stage waiting on them.
+  // The storefronts the e2e stage serves and its server's database: first of the checks beside the tests, as that
+  // stage waits for them. Not niced: at the lowest priority they took only what vitest left idle, and ended 14 to 19 s
+  // after it in three clean-clone runs of four, with the e2e stage waiting on them.
   {
-    name: 'e2e builds',
-    run: () => shAside('e2e builds', 'npx tsx scripts/e2e-prebuild.ts', { niced: false }),
+    name: 'e2e builds and data',
+    run: () => shAside('e2e builds and data', 'npx tsx scripts/e2e-prebuild.ts', { niced: false }),
   },
   // Two at a time, the longest first.
   { name: 'typecheck', run: () => shAside('typecheck', 'npx tsc -p tsconfig.json --noEmit') },
@@ -166,7 +174,7 @@ if (aside.length) {
   };
   checksBeside = Promise.all([lane(), lane()]);
 }
-const builds = stageNamed('e2e builds');
+const builds = stageNamed('e2e builds and data');
 for (const stage of selected.filter((s) => !treeStages.includes(s))) {
   // Queued first, so started by now: a lane takes the next stage the moment it is free.
   if (stage.name.startsWith('end-to-end') && builds) await ended.get(builds);
