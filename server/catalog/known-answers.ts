@@ -4,7 +4,7 @@ import { operationIdOf } from '../contract/operation-id';
 import { needsOf } from '../contract/operations';
 import { appWide } from '../plugins/app-wide';
 import { KnownText } from '../plugins/known-bodies';
-import { addPreValidation } from '../plugins/route-hooks';
+import { addRouteHook } from '../plugins/route-hooks';
 import { encodedBytes, JSON_TYPE } from './serve';
 
 /**
@@ -36,6 +36,6 @@ export const knownAnswers = appWide<{ cache: AnswerCache }>(async (app, { cache 
       );
   };
   app.addHook('onRoute', (route) => {
-    if (needsOf(operationIdOf(route))?.knownBodies) addPreValidation(route, answerKnown);
+    if (needsOf(operationIdOf(route))?.knownBodies) addRouteHook(route, 'preValidation', answerKnown);
   });
 });

@@ -7,7 +7,7 @@ import { operationIdOf } from '../contract/operation-id';
 import { HttpError } from '../messages/errors';
 import { messages } from '../messages/messages';
 import { appWide } from './app-wide';
-import { addPreValidation, mayHaveBody } from './route-hooks';
+import { addRouteHook, mayHaveBody } from './route-hooks';
 
 export type CatalogFileType = (typeof CATALOG_UPLOAD_TYPES)[number];
 
@@ -66,7 +66,7 @@ export function onlyWhereDue(
     const operationId = operationIdOf(route);
     if (!operationId || !mayHaveBody(route)) return;
     const due = taking.has(operationId);
-    addPreValidation(route, (request, _reply, done) => {
+    addRouteHook(route, 'preValidation', (request, _reply, done) => {
       if (request.body == null || kind.isOne(request.body) === due) return done();
       done(new HttpError(415, due ? kind.notOne : messages.requests.unsupportedMediaType));
     });

@@ -7,7 +7,7 @@ import { refuse } from './request-problems';
 import { operationIdOf } from '../contract/operation-id';
 import type { AnswerCache } from '../http-cache/answer-cache';
 import { knownBody } from './known-bodies';
-import { addPreValidation } from './route-hooks';
+import { addRouteHook } from './route-hooks';
 
 /** Far deeper than any contract body; later walks may then recurse without fear for the stack. */
 export const MAX_BODY_DEPTH = 64;
@@ -46,7 +46,7 @@ export const jsonBodies = appWide<Options>(async (app, { contract, bodies }) => 
     request.body == null ? done(refuse('body', undefined, 'required', messages.requests.bodyRequired)) : done();
   app.addHook('onRoute', (route) => {
     const operationId = operationIdOf(route);
-    if (operationId && required.has(operationId)) addPreValidation(route, requireBody);
+    if (operationId && required.has(operationId)) addRouteHook(route, 'preValidation', requireBody);
   });
 });
 

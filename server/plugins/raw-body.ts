@@ -3,6 +3,7 @@ import type { preParsingAsyncHookHandler } from 'fastify';
 import { appWide } from './app-wide';
 import { operationIdOf } from '../contract/operation-id';
 import { needsOf } from '../contract/operations';
+import { addRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +17,7 @@ export const rawBodies = appWide(async (app) => {
   app.decorateRequest('rawBody', null);
   // On those routes only: every other request would pay for the look.
   app.addHook('onRoute', (route) => {
-    if (needsOf(operationIdOf(route))?.rawBody) route.preParsing = [keepBytes, ...[route.preParsing ?? []].flat()];
+    if (needsOf(operationIdOf(route))?.rawBody) addRouteHook(route, 'preParsing', keepBytes, { first: true });
   });
   const keepBytes: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     const chunks: Buffer[] = [];

@@ -9,6 +9,7 @@ import { operationIdOf } from '../contract/operation-id';
 import { staffPermissionOf, type StaffPermission } from '../contract/operations';
 import { forbidden, unauthorized } from '../messages/errors';
 import { appWide } from '../plugins/app-wide';
+import { addRouteHook } from '../plugins/route-hooks';
 import { staffCookieToken } from './cookie';
 import { staffOfSession, type StaffMember } from './sessions';
 
@@ -26,7 +27,7 @@ export const staffGuard = appWide<{ ctx: AppContext }>(async (app, { ctx }) => {
   // On the admin operations' routes only, ahead of the contract's security check there.
   app.addHook('onRoute', (route) => {
     const permission = staffPermissionOf(operationIdOf(route));
-    if (permission) route.preHandler = [guard(permission), ...[route.preHandler ?? []].flat()];
+    if (permission) addRouteHook(route, 'preHandler', guard(permission), { first: true });
   });
   const guard = (permission: StaffPermission) => async (request: FastifyRequest) => {
     const token = staffCookieToken(request);

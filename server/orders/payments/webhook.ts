@@ -8,6 +8,7 @@ import type { Body, Handlers } from '#server/contract/handler-types';
 import { messages } from '#server/messages/messages';
 import { operationIdOf } from '#server/contract/operation-id';
 import { appWide } from '#server/plugins/app-wide';
+import { addRouteHook } from '#server/plugins/route-hooks';
 import { refundConfirmed } from './refunds';
 import { settleReported } from './settle';
 import { isValidWebhookSignature } from '#server/payment-provider/signature';
@@ -39,12 +40,14 @@ export const webhookOffWithoutSecret = appWide<{ secret: string | undefined }>(a
   // On its own route only: every other request would pay for the look.
   app.addHook('onRoute', (route) => {
     if (operationIdOf(route) !== 'paymentWebhook') return;
-    route.onRequest = [
+    addRouteHook(
+      route,
+      'onRequest',
       async () => {
         throw notFound(messages.payments.webhookDisabled);
       },
-      ...[route.onRequest ?? []].flat(),
-    ];
+      { first: true },
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/context/context';
 import { operationIdOf } from '#server/contract/operation-id';
 import { appWide } from '#server/plugins/app-wide';
-import { addPreValidation } from '#server/plugins/route-hooks';
+import { addRouteHook } from '#server/plugins/route-hooks';
 
 export class Arrivals {
   private readonly open = new Set<Promise<void>>();
@@ -48,8 +48,8 @@ export const placementArrivals = appWide<{ ctx: AppContext }>(async (app, { ctx 
     if (operationIdOf(route) !== 'placeOrder') return;
     const leave = async (request: FastifyRequest) => counted.leave(request);
     // After the body checks, before the rate limit: onRoute hooks run in the order of the plugins (server/http/app.ts).
-    addPreValidation(route, async (request: FastifyRequest) => counted.enter(request));
-    route.onResponse = [...[route.onResponse ?? []].flat(), leave];
-    route.onRequestAbort = [...[route.onRequestAbort ?? []].flat(), leave];
+    addRouteHook(route, 'preValidation', async (request: FastifyRequest) => counted.enter(request));
+    addRouteHook(route, 'onResponse', leave);
+    addRouteHook(route, 'onRequestAbort', leave);
   });
 });
