@@ -19,6 +19,9 @@ import { ensureSeededTemplate } from './seeded-template';
  */
 export const E2E_FIXTURE_PRODUCTS = 900;
 
+/** Where a data directory's photos are kept. */
+export const mediaDirOf = (dataDir: string) => path.join(dataDir, 'media');
+
 /** Fills `dataDir` (absent or empty) with the e2e shop; its photos go in `<dataDir>/media`. */
 export async function makeE2eData(dataDir: string, fixtureProducts: number): Promise<void> {
   cpSync(await ensureSeededTemplate(), dataDir, { recursive: true });
@@ -30,8 +33,6 @@ export async function makeE2eData(dataDir: string, fixtureProducts: number): Pro
     await database.close();
   }
 }
-
-export const mediaDirOf = (dataDir: string) => path.join(dataDir, 'media');
 
 /** Made aside, then renamed into place, as the seeded shop is: the server never copies half a directory. */
 export async function makeE2eDataAhead(dataDir: string): Promise<void> {
