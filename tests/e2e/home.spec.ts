@@ -13,7 +13,7 @@ async function perView(page: Page): Promise<number> {
 }
 
 test.describe('home', () => {
-  test('offers slider: Next moves one slide forward, Previous one back, and autoplay one forward after 2 s, in a jump under reduced motion', async ({
+  test('offers slider: Next moves one slide forward, Previous one back, looping at either end, and autoplay one forward after 2 s, in a jump under reduced motion', async ({
     page,
   }) => {
     // The slider's engine, and with it autoplay, loads once the page is idle: it is held until
@@ -32,10 +32,8 @@ test.describe('home', () => {
     // Arrows on a hydrated slider: taps that land before the takeover are takeover.spec.ts's subject.
     await untilHydrated(page);
     const slider = page.getByRole('region', { name: 'Offers' });
-    expect(
-      await slider.locator('[aria-roledescription="slide"]').count(),
-      'the seed has offers to slide through',
-    ).toBeGreaterThan(1);
+    const offers = await slider.locator('[aria-roledescription="slide"]').count();
+    expect(offers, 'the seed has offers to slide through').toBeGreaterThan(1);
     await expect(slider).toHaveAttribute('data-selected', '0');
     // The engine is asked for (its Suspense fallback shown) while time still runs: React holds a
     // boundary's reveal for 300 ms after its fallback, on a timer that a paused clock never fires.
@@ -57,6 +55,11 @@ test.describe('home', () => {
     await page.clock.runFor(frame);
     expect(await secondOfferOffset(), 'Next: the second offer at the start a frame later').toBeLessThan(1);
     await slider.getByRole('button', { name: 'Previous offers' }).click();
+    await expect(slider).toHaveAttribute('data-selected', '0');
+    // It loops: back from the first offer is the last, and on from there the first again.
+    await slider.getByRole('button', { name: 'Previous offers' }).click();
+    await expect(slider).toHaveAttribute('data-selected', String(offers - 1));
+    await slider.getByRole('button', { name: 'Next offers' }).click();
     await expect(slider).toHaveAttribute('data-selected', '0');
 
     // Autoplay started with the engine, at the paused instant; the arrows do not restart it.

@@ -31,6 +31,14 @@ const slideFit = {
 };
 
 /**
+ * Embla loops only while the slides other than any one fill the viewport, each measured in whole pixels: the seed's 8
+ * offers at 7 per view fall short by that rounding at 1100 or 1280 px, and the carousel stopped at its end. Fewer
+ * offers than this are drawn again, the copies hidden from assistive technology, so the loop always has room: at most
+ * 7 per view, and two to spare.
+ */
+const slidesToLoop = 9;
+
+/**
  * Offers carousel (product §2). The first view is plain markup, laid out by CSS; Embla
  * (OffersEngine) takes the viewport over when the browser is idle or at the shopper's
  * first touch, so it is not on the first screen's path. An arrow pressed before then
@@ -41,6 +49,9 @@ export function OffersSlider() {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const [selected, setSelected] = useState(0);
+  const count = offers.length;
+  // A copy's index names the offer it shows.
+  const select = useCallback((index: number) => setSelected(index % count), [count]);
   const queuedStep = useRef<-1 | 1 | null>(null);
 
   useEffect(() => whenIdle(() => setWanted(true)), []);
@@ -62,7 +73,9 @@ export function OffersSlider() {
     } else running.step(direction);
   };
 
-  if (offers.length === 0) return null;
+  if (count === 0) return null;
+  // One offer has nowhere to go: no copies, no arrows.
+  const copies = count > 1 ? Math.ceil(slidesToLoop / count) : 1;
 
   return (
     <section
@@ -81,33 +94,45 @@ export function OffersSlider() {
               className={css.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={aria.slide(i + 1, offers.length)}
+              aria-label={aria.slide(i + 1, count)}
             >
-              <img
-                className={css.image}
-                {...picture(offer.var_image, slideFit)}
-                alt={aria.offerSlide(i + 1, offers.length)}
-              />
+              <img className={css.image} {...picture(offer.var_image, slideFit)} alt={aria.offerSlide(i + 1, count)} />
             </div>
           ))}
+          {Array.from({ length: copies - 1 }, (_, copy) =>
+            offers.map((offer) => (
+              <div key={`${copy}-${offer.int_glcode}`} className={css.slide} aria-hidden="true">
+                <img className={css.image} {...picture(offer.var_image, slideFit)} alt="" />
+              </div>
+            )),
+          )}
         </div>
       </div>
       {wanted && viewport ? (
         <Suspense fallback={null}>
-          <OffersEngine viewport={viewport} onReady={ready} onSelect={setSelected} />
+          <OffersEngine viewport={viewport} onReady={ready} onSelect={select} />
         </Suspense>
       ) : null}
-      <button
-        type="button"
-        className={`${css.arrow} ${css.prev}`}
-        aria-label={aria.previousOffer}
-        onClick={() => step(-1)}
-      >
-        <IconChevronLeft />
-      </button>
-      <button type="button" className={`${css.arrow} ${css.next}`} aria-label={aria.nextOffer} onClick={() => step(1)}>
-        <IconChevronRight />
-      </button>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${css.arrow} ${css.prev}`}
+            aria-label={aria.previousOffer}
+            onClick={() => step(-1)}
+          >
+            <IconChevronLeft />
+          </button>
+          <button
+            type="button"
+            className={`${css.arrow} ${css.next}`}
+            aria-label={aria.nextOffer}
+            onClick={() => step(1)}
+          >
+            <IconChevronRight />
+          </button>
+        </>
+      ) : null}
     </section>
   );
 }
