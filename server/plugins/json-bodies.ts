@@ -39,6 +39,12 @@ export const jsonBodies = appWide<Options>(async (app, { contract, bodies }) => 
     parseJson(request, body, done);
   });
 
+  // A PDF is only ever an answer here (invoices, credit notes), yet fastify-openapi-glue wants a parser for every
+  // content type the contract names and warns at each start without one: this one refuses it as any non-JSON body is.
+  app.addContentTypeParser('application/pdf', (_request, _payload, done) =>
+    done(new HttpError(415, messages.requests.unsupportedMediaType), undefined),
+  );
+
   // Fastify skips body validation when there is no body: the handler would get `undefined`. Only on the routes that
   // require one: a hook costs every request that passes it, even where it only returns (decision 0085).
   const required = operationsRequiringBody(contract);

@@ -28,13 +28,20 @@ import {
 
 let server: TestServer;
 const lines: string[] = [];
+let atStart: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+  atStart = [...lines];
 });
 afterAll(() => server?.close());
 
 describe('the log', () => {
+  it('warns of nothing when the server starts as it should', () => {
+    expect(atStart.length, 'the start was logged').toBeGreaterThan(0);
+    expect(atStart.filter((line) => (JSON.parse(line) as { level: number }).level >= 40)).toEqual([]);
+  });
+
   it('carries no email, mobile, password, hash, token, ticket or card number', async () => {
     const secrets: string[] = [];
 
