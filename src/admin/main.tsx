@@ -4,20 +4,25 @@
  */
 import '../styles/global.css';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRootRoute, createRoute, createRouter, Outlet, redirect, RouterProvider } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { ApiError } from '#openapi/client';
-import { ActivityPage } from './activity/ActivityPage';
 import { customersRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { inboxRoutes } from './inbox/routes';
 import { LoginPage } from './LoginPage';
 import { mailsRoutes } from './mails/routes';
 import { SetPasswordPage } from './SetPasswordPage';
-import { OrderPage } from './orders/OrderPage';
-import { OrdersPage } from './orders/OrdersPage';
 import { ordersSearch } from './orders/search';
 import { staffSelfQuery } from './queries';
 import { Shell } from './shell/Shell';
@@ -28,6 +33,12 @@ import { searchRoutes } from './search/routes';
 import { categoryRoutes } from './categories/routes';
 import { catalogRoutes } from './catalog/routes';
 import { settingsRoutes } from './settings/routes';
+
+// Each screen is a chunk of its own, fetched when its route is first shown: the back office's entry holds the shell,
+// the sign-in and what every screen shares, not every screen (decision 0088).
+const OrdersPage = lazyRouteComponent(() => import('./orders/OrdersPage'), 'OrdersPage');
+const OrderPage = lazyRouteComponent(() => import('./orders/OrderPage'), 'OrderPage');
+const ActivityPage = lazyRouteComponent(() => import('./activity/ActivityPage'), 'ActivityPage');
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({

@@ -1,9 +1,10 @@
 // The coupons' screens (issue 54): /coupons lists them and makes a new one, /coupons/<id> shows one and its uses.
-import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useRouteParams } from '../navigation';
-import { CouponPage } from './CouponPage';
-import { CouponsPage } from './CouponsPage';
+
+const CouponPage = lazyRouteComponent(() => import('./CouponPage'), 'CouponPage');
+const CouponsPage = lazyRouteComponent(() => import('./CouponsPage'), 'CouponsPage');
 
 export function couponRoutes(parent: AnyRoute) {
   const coupons = createRoute({ getParentRoute: () => parent, path: 'coupons' });

@@ -1,9 +1,11 @@
 // The customers' screens (issue 54): /customers lists them (?q=kavya&page=2), /customers/<id> shows one.
-import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { limits } from '#rules/limits';
 import { useRouteParams, useRouteSearch } from '../navigation';
-import { CustomerPage } from './CustomerPage';
-import { CustomersPage, type CustomersSearch } from './CustomersPage';
+import type { CustomersSearch } from './CustomersPage';
+
+const CustomerPage = lazyRouteComponent(() => import('./CustomerPage'), 'CustomerPage');
+const CustomersPage = lazyRouteComponent(() => import('./CustomersPage'), 'CustomersPage');
 
 export function customersRoutes(parent: AnyRoute) {
   const customers = createRoute({ getParentRoute: () => parent, path: 'customers' });

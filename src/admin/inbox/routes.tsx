@@ -1,8 +1,9 @@
 // The inbox's screens (issue 52): /inbox lists the open messages (?show=all: every one), /inbox/<id> reads one.
-import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { useRouteParams, useRouteSearch } from '../navigation';
-import { InboxList } from './InboxList';
-import { InboxMessagePage } from './InboxMessagePage';
+
+const InboxList = lazyRouteComponent(() => import('./InboxList'), 'InboxList');
+const InboxMessagePage = lazyRouteComponent(() => import('./InboxMessagePage'), 'InboxMessagePage');
 
 export interface InboxSearch {
   show?: 'all';

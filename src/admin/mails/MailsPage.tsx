@@ -9,16 +9,10 @@ import { Screen } from '../Screen';
 import { TableFrame } from '../TableFrame';
 import { TableHead } from '../TableHead';
 import { when } from '../when';
-import { mailsQuery, type MailState } from './queries';
+import { mailsQuery } from './queries';
+import { MAIL_STATES, type MailsSearch } from './search';
 
 const words = adminTexts.mails;
-
-export const MAIL_STATES: readonly MailState[] = ['waiting', 'failed', 'sent', 'given-up'];
-
-export interface MailsSearch {
-  state?: MailState;
-  page?: number;
-}
 
 /** The outbox, newest first: each mail's state and its last error in words, narrowed by state, a page at a time. */
 export function MailsPage({ search }: { search: MailsSearch }) {

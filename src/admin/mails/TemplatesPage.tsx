@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Schemas } from '#openapi/client';
 import { adminTexts } from '#rules/admin-texts';
 import { textLimits } from '#rules/limits';
-import { isMailTemplateKind, wordingProblem, type MailTemplateKind, type MailWording } from '#rules/mail-texts';
+import { wordingProblem, type MailTemplateKind, type MailWording } from '#rules/mail-texts';
 import { Button } from '#src/ui/Button';
 import { FormField } from '#src/ui/FormField';
 import { adminApi } from '../api';
@@ -18,17 +18,11 @@ import { TextArea } from '../TextArea';
 import { MailBodies } from './MailBodies';
 import * as css from './mails.css';
 import { mailTemplatesKey, mailTemplatesQuery } from './queries';
+import type { TemplatesSearch } from './search';
 
 const words = adminTexts.mailTemplates;
 type MailTemplate = Schemas['MailTemplate'];
 type Preview = { subject: string; text: string; html: string };
-
-export interface TemplatesSearch {
-  kind?: MailTemplateKind;
-}
-
-export const templatesSearch = (search: Record<string, unknown>): TemplatesSearch =>
-  typeof search.kind === 'string' && isMailTemplateKind(search.kind) ? { kind: search.kind } : {};
 
 /** Each mail's subject and opening paragraph: one kind at a time in a form, previewed on a sample order, saved. */
 export function TemplatesPage({ search }: { search: TemplatesSearch }) {

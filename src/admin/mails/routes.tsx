@@ -1,10 +1,12 @@
 // The outbox's screens (issue 54): /mails lists the mails (?state=failed&page=2), /mails/<id> shows one as it was written,
 // /mails/templates rewords each kind (?kind=order-placed).
-import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { useRouteParams, useRouteSearch } from '../navigation';
-import { MailPage } from './MailPage';
-import { MailsPage, MAIL_STATES, type MailsSearch } from './MailsPage';
-import { TemplatesPage, templatesSearch, type TemplatesSearch } from './TemplatesPage';
+import { MAIL_STATES, templatesSearch, type MailsSearch, type TemplatesSearch } from './search';
+
+const MailPage = lazyRouteComponent(() => import('./MailPage'), 'MailPage');
+const MailsPage = lazyRouteComponent(() => import('./MailsPage'), 'MailsPage');
+const TemplatesPage = lazyRouteComponent(() => import('./TemplatesPage'), 'TemplatesPage');
 
 export function mailsRoutes(parent: AnyRoute) {
   const mails = createRoute({ getParentRoute: () => parent, path: 'mails' });

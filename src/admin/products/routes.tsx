@@ -1,12 +1,13 @@
 // The catalog's screens (issue 54): /products lists them (?q=kurta&category=4&brand=2&stock=low&page=2), /products/new
 // adds one, /products/<id> edits one.
-import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useRouteParams, useRouteSearch } from '../navigation';
-import { NewProductPage } from './NewProductPage';
-import { ProductPage } from './ProductEditor';
-import { ProductsPage } from './ProductsPage';
 import { productsSearch, type ProductsSearch } from './search';
+
+const NewProductPage = lazyRouteComponent(() => import('./NewProductPage'), 'NewProductPage');
+const ProductPage = lazyRouteComponent(() => import('./ProductEditor'), 'ProductPage');
+const ProductsPage = lazyRouteComponent(() => import('./ProductsPage'), 'ProductsPage');
 
 export function productRoutes(parent: AnyRoute) {
   const products = createRoute({ getParentRoute: () => parent, path: 'products' });

@@ -1,9 +1,10 @@
 // The stock screen (issue 52): /stock lists the variants low on stock (?at_most=5&q=saree narrows them), each with its
 // stock to set in place.
-import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { limits } from '#rules/limits';
 import { useRouteSearch } from '../navigation';
-import { LowStockPage } from './LowStockPage';
+
+const LowStockPage = lazyRouteComponent(() => import('./LowStockPage'), 'LowStockPage');
 
 export interface StockSearch {
   at_most?: number;
