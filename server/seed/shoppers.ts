@@ -1,10 +1,11 @@
 /**
  * The two seeded shoppers, their addresses and their order history: the demo shopper
  * has an order in every status (A P S D C R, the R one with a returned line), the
- * other shopper one order, for access checks.
+ * other shopper one order, for access checks. An order paid online has its payment, taken, as a placement leaves it,
+ * so the back office shows what it took and can refund it.
  */
 import type { InferInsertModel } from 'drizzle-orm';
-import type { addresses, orders, orderLines, returns, users, AddressSnapshot } from '../db/schema';
+import type { addresses, orders, orderLines, paymentIntents, returns, users, AddressSnapshot } from '../db/schema';
 import type { OrderStatus } from '#rules/orders';
 import { cartTotals } from '../pricing/totals';
 import { splitTax } from '../pricing/gst';
@@ -20,7 +21,11 @@ export interface ShopperRows {
   orders: InferInsertModel<typeof orders>[];
   orderLines: InferInsertModel<typeof orderLines>[];
   returns: InferInsertModel<typeof returns>[];
+  paymentIntents: InferInsertModel<typeof paymentIntents>[];
 }
+
+/** The provider's order and payment ids a seeded online order carries. */
+const seedRef = (kind: 'order' | 'pay', orderId: number) => `${kind}_seed${String(orderId).padStart(6, '0')}`;
 
 export interface ProductRef {
   id: number;
@@ -67,7 +72,7 @@ export function buildShoppers(
   variants: readonly SeedVariant[],
   products: ReadonlyMap<number, ProductRef>,
 ): ShopperRows {
-  const rows: ShopperRows = { users: [], addresses: [], orders: [], orderLines: [], returns: [] };
+  const rows: ShopperRows = { users: [], addresses: [], orders: [], orderLines: [], returns: [], paymentIntents: [] };
   const demoId = 1;
   const otherId = 2;
   for (const [id, user, hash] of [
@@ -217,14 +222,55 @@ export function buildShoppers(
       taxPaise: totals.gstTotal,
       payablePaise: totals.grossTotal - promo,
       paymentMode: order.mode,
-      paymentId: order.mode === 'O' ? `pay_seed${String(id).padStart(6, '0')}` : '',
-      providerOrderId: order.mode === 'O' ? `order_seed${String(id).padStart(6, '0')}` : null,
+      paymentId: order.mode === 'O' ? seedRef('pay', id) : '',
+      providerOrderId: order.mode === 'O' ? seedRef('order', id) : null,
       promocode: order.promo ? 'WELCOME10' : '',
       address: snapshot,
       phone: order.phone,
       placeOfSupply,
       createdAt,
     });
+    if (order.mode === 'O') {
+      // What online step 1 holds for (IntentSnapshot in orders/payments/holds.ts, a layer above the seed).
+      const request = {
+        items: lines.map(({ variant, quantity }, n) => {
+          const product = products.get(variant.productId);
+          return {
+            id: n + 1,
+            productId: variant.productId,
+            variantId: variant.id,
+            slug: product?.slug ?? '',
+            title: product?.title ?? '',
+            image: variant.image,
+            quantity,
+            price: variant.pricePaise,
+            sellingPrice: variant.sellingPricePaise,
+            stock: variant.stock,
+            hsn: product?.hsn ?? null,
+            attributes: variant.attributes,
+          };
+        }),
+        totals,
+        way,
+        placeOfSupply: placeOfSupply ?? '',
+        promoDiscount: promo,
+        promocode: order.promo ? 'WELCOME10' : '',
+        address: snapshot,
+        phone: order.phone,
+      };
+      rows.paymentIntents.push({
+        providerOrderId: seedRef('order', id),
+        userId: order.user,
+        amountPaise: totals.grossTotal - promo,
+        status: 'paid',
+        request,
+        orderId: id,
+        createdAt,
+        expiresAt: createdAt,
+        capturedAt: createdAt,
+        paymentId: seedRef('pay', id),
+      });
+    }
     lines.forEach(({ variant, quantity }, n) => {
       const product = products.get(variant.productId);
       if (!product) throw new Error(`seed order line for unknown product ${variant.productId}`);

@@ -3,10 +3,11 @@
  * however the cancel is sent; a refund the provider fails stays owed, the cancel stands,
  * and the sweep makes it (decision 0023). Real HTTP and database (PGlite).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder, receiveReturnOf } from '#server/cli/commands';
-import { paymentIntents } from '#server/db/schema';
+import { orders, paymentIntents } from '#server/db/schema';
+import { DEMO_SHOPPER } from '#server/seed/demo-users';
 import { sweepPayments } from '#server/orders/payments/sweep';
 import { startTestServer, type TestServer } from '#tests/support/server';
 import { ownVariant } from '#tests/support/own-products';
@@ -94,6 +95,17 @@ describe('cancelling an order paid online', () => {
     expect(provider.refunds.get(paymentId)).toHaveLength(1);
     expect((await orderOf(shopper, orderId)).refund.status).toBe('refunded');
     expect(await attempt(shopper, providerOrderId)).toMatchObject({ status: 'refunded', order_id: orderId });
+  });
+
+  it("the demo's own order paid online is refunded as any: the seed leaves its payment taken", async () => {
+    const [seeded] = await server.ctx.db
+      .select({ id: orders.id, paymentId: orders.paymentId, payable: orders.payablePaise })
+      .from(orders)
+      .where(and(eq(orders.paymentMode, 'O'), eq(orders.status, 'S')));
+    expect(seeded, 'the seed has a shipped order paid online').toBeDefined();
+    const token = await server.login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    expect((await call(server.url, 'PUT', `/orders/${seeded!.id}/cancel`, { token })).status).toBe(200);
+    expect(provider.refunds.get(seeded!.paymentId)).toEqual([{ id: expect.any(String), amount: seeded!.payable }]);
   });
 
   it('a cash order owes no refund', async () => {
