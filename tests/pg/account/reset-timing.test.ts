@@ -1,7 +1,7 @@
 /**
  * The reset answers in the same time whether or not the email has an account (decision
- * 0045), on PostgreSQL: the medians of 50 requests of each kind, sent in pairs
- * of random order to a server process of its own, within 1 ms. On a database of the file's own.
+ * 0045), on PostgreSQL: the medians of 50 requests of each kind, sent in a shuffled
+ * order to a server process of its own, within 1 ms. On a database of the file's own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

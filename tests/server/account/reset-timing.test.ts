@@ -1,7 +1,7 @@
 /**
  * The reset answers in the same time whether or not the email has an account (decision
  * 0045), on the embedded database: the medians of 50 requests of each kind, sent in
- * pairs of random order to a server process of its own, within 1 ms.
+ * a shuffled order to a server process of its own, within 1 ms.
  * tests/pg/account/reset-timing.test.ts checks PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

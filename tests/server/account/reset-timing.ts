@@ -2,15 +2,16 @@
  * How long a password reset request takes to be answered, for emails with an account and
  * emails without (decision 0045): the same, so the time tells nobody who has an account.
  * A statistical check on a shared machine, not a timing of absolute speed: the two kinds
- * are sent in pairs, each pair's order drawn at random, after a warm-up, one request at a
- * time, each a moment after the last (the mail owed after a known email's answer is written
- * meanwhile), to a server in a process of its own, as a caller would see it; their medians
- * are compared.
+ * are sent in an order shuffled afresh each round, after a warm-up, one request at a time, each
+ * a moment after the last (the mail owed after a known email's answer is written meanwhile), to a
+ * server in a process of its own, as a caller would see it; their medians are compared.
  *
- * Not alternated: in known-unknown, unknown-known, … the request two after every known one is
- * unknown, so whatever a known email's mail costs the server a few tens of milliseconds later
- * (its sending) fell on unknown requests alone. On a loaded machine that read as unknown emails
- * answered 1.5 ms slower, in every round.
+ * Whatever a known email's mail costs the server a few tens of milliseconds later (its sending)
+ * falls on the requests that follow it, so those must be of either kind alike. Alternated
+ * (known-unknown, unknown-known, …), the request two after every known one was unknown; in pairs
+ * of random order, the one after a known one was unknown three times in four. On a loaded machine
+ * either read as unknown emails answered 1.5 ms slower, in every round. Shuffled, the request
+ * after a known one is unknown 50 times in 99.
  */
 import { randomInt } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -82,8 +83,19 @@ export interface ResetMedians {
   samples: number;
 }
 
+/** One ask of each kind for every email from `from` up to `to`, shuffled (Fisher-Yates). */
+function asksFor(from: number, to: number): ['known' | 'unknown', number][] {
+  const asks: ['known' | 'unknown', number][] = [];
+  for (let i = from; i < to; i++) asks.push(['known', i], ['unknown', i]);
+  for (let i = asks.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [asks[i], asks[j]] = [asks[j]!, asks[i]!];
+  }
+  return asks;
+}
+
 /**
- * The medians of SAMPLES answers' times for each kind of email, in pairs of random order after
+ * The medians of SAMPLES answers' times for each kind of email, in a shuffled order after
  * a warm-up. A busy machine's stalls (tens of milliseconds, at random) can part two medians
  * of 50 by more than a millisecond: then another round of SAMPLES each is added to the
  * same counts, up to ROUNDS. A real difference stays in every round and fails; a stall does not.
@@ -96,20 +108,22 @@ export async function resetMedians(url: string, label: string): Promise<ResetMed
   let medians: ResetMedians = { known: Number.NaN, unknown: Number.NaN, samples: 0 };
   try {
     for (let round = 1; round <= ROUNDS; round++) {
-      for (let i = round === 1 ? 0 : WARM_UP; i < WARM_UP + SAMPLES; i++) {
-        const pair = randomInt(2) === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
-        for (const kind of pair) {
-          const email = kind === 'known' ? known[i]! : unknown[i]!;
-          const { ms, status } = await timedAsk(url, agent, email);
-          if (status !== 202) throw new Error(`a reset request answered ${status}`);
-          await new Promise((resolve) => setTimeout(resolve, BETWEEN_MS));
-          if (i >= WARM_UP) times[kind].push(ms);
-        }
+      // The warm-up first, on its own.
+      const batches =
+        round === 1
+          ? [asksFor(0, WARM_UP), asksFor(WARM_UP, WARM_UP + SAMPLES)]
+          : [asksFor(WARM_UP, WARM_UP + SAMPLES)];
+      for (const [kind, i] of batches.flat()) {
+        const email = kind === 'known' ? known[i]! : unknown[i]!;
+        const { ms, status } = await timedAsk(url, agent, email);
+        if (status !== 202) throw new Error(`a reset request answered ${status}`);
+        await new Promise((resolve) => setTimeout(resolve, BETWEEN_MS));
+        if (i >= WARM_UP) times[kind].push(ms);
       }
       medians = { known: median(times.known), unknown: median(times.unknown), samples: times.known.length };
       console.log(
         `reset timing (${label}), round ${round}: median known ${medians.known.toFixed(2)} ms, ` +
-          `unknown ${medians.unknown.toFixed(2)} ms over ${medians.samples} each, in pairs of random order`,
+          `unknown ${medians.unknown.toFixed(2)} ms over ${medians.samples} each, in a shuffled order`,
       );
       if (Math.abs(medians.known - medians.unknown) <= 1) break;
     }
