@@ -7,6 +7,7 @@ import { warnWithCause } from '../logging/warn-with-cause';
 import type { SweepOutcome } from '../ops/metrics';
 import { sweepPayments } from '../orders/payments/sweep';
 import { holdClaimOwner } from '../orders/placing/claim-owners';
+import { openClaimLanes } from '../orders/placing/claim-lanes';
 import { forgetClosedWindows } from '../rate-limits/hits';
 import { forgetClosedLoginWindows } from '../rate-limits/login-failures';
 import { RATE_LIMIT_WINDOW_MS } from '../rate-limits/rate-limit';
@@ -42,6 +43,8 @@ export async function startBackgroundPasses(
   const stops: (() => Promise<void>)[] = [];
   // Before anything is served: a predecessor killed mid-placement leaves its claimed units back in stock (0070).
   stops.push(await holdClaimOwner(ctx));
+  // Decision 0089: opened before the routes take them, warmed while the app starts.
+  stops.push(openClaimLanes(ctx));
   // Decision 0011.
   stops.push(
     await listen(ctx.db, CATALOG_CHANNEL, {

@@ -40,7 +40,10 @@ const trustProxy = z.string().transform((value, context): number | string[] => {
 /** Pooled connections placements never take, left for reads and a background pass (decision 0026). */
 export const POOL_RESERVED = 3;
 
-/** Placements claiming their units as they come in, at once per process, beside CHECKOUT_CONCURRENCY's turns (decision 0070). */
+/**
+ * Placements claiming their units as they come in, at once per process (decision 0070), each on a connection of its
+ * own beside the pool (decision 0089).
+ */
 export const CLAIM_LANES = 2;
 
 /** README.md's table describes the variables. */
@@ -155,10 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
         'by one process only. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.',
     );
   }
-  if (c.CHECKOUT_CONCURRENCY + CLAIM_LANES > c.DATABASE_POOL_SIZE - POOL_RESERVED) {
+  if (c.CHECKOUT_CONCURRENCY > c.DATABASE_POOL_SIZE - POOL_RESERVED) {
     throw new ConfigError(
       `Invalid configuration:\n  CHECKOUT_CONCURRENCY=${c.CHECKOUT_CONCURRENCY} leaves too few of ` +
-        `DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} connections: placements (and ${CLAIM_LANES} more for their stock claims) ` +
+        `DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} connections: placements ` +
         `may hold at most ${POOL_RESERVED} fewer than the pool, for reads and background passes. Lower ` +
         'CHECKOUT_CONCURRENCY or raise DATABASE_POOL_SIZE.',
     );

@@ -17,6 +17,7 @@ import type { Placement, StockPlacement } from './placement';
 import { SoldOutWatch } from './sold-out';
 import { ClaimDesk, giveBack, type Claim } from './stock-claims';
 import { ownerOf } from './claim-owners';
+import { claimLanesOf } from './claim-lanes';
 import { momentOf } from '#server/mail/outbox';
 import { startPayment } from './start-payment';
 import { arrivalsOf } from './arrivals';
@@ -27,7 +28,7 @@ export function placeOrderHandler(ctx: AppContext) {
   // Units claimed as placements come in, in batches, a few calls at once: a long lock on a variant never takes the
   // pool (decision 0070).
   const arriving = arrivalsOf(ctx);
-  const claims = new ClaimDesk(ctx.db, ctx.now, () => ownerOf(ctx), CLAIM_LANES, arriving);
+  const claims = new ClaimDesk(claimLanesOf(ctx), ctx.now, () => ownerOf(ctx), CLAIM_LANES, arriving);
   // A placement that could not claim its units but may get them back before its turn (decisions 0057, 0070).
   const soldOut = new SoldOutWatch(ctx.db, ctx.now);
   ctx.catalogCache.onInvalidate(() => soldOut.changed());

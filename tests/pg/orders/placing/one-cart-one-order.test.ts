@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeShoppers, type SaleShopper } from '#scripts/flash-sale';
 import { spawnServer, type ServerProcess } from '#scripts/server-process';
 import { openDatabase, type Database } from '#server/db/connect';
-import { CLAIM_LANES, POOL_RESERVED } from '#server/settings/config';
+import { POOL_RESERVED } from '#server/settings/config';
 import { orders, paymentIntents, variants } from '#server/db/schema';
 import { messages } from '#server/messages/messages';
 import { heldLines } from '#server/orders/payments/holds';
@@ -52,7 +52,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_PRODUCTS: String(DEFAULT_PRODUCT_COUNT),
     CHECKOUT_CONCURRENCY: String(LET_IN),
-    DATABASE_POOL_SIZE: String(LET_IN + CLAIM_LANES + POOL_RESERVED),
+    DATABASE_POOL_SIZE: String(LET_IN + POOL_RESERVED),
   };
   servers = await Promise.all([
     spawnServer({ env, readyTimeoutMs: 180_000 }),
