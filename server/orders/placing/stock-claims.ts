@@ -110,22 +110,26 @@ export class ClaimDesk {
   }
 
   /**
-   * Calls start on the event loop's next check phase, not at once: every request read in this poll phase has come
-   * this far by then (each runs to its claim in promise callbacks), so a crowd read together is claimed together,
-   * even on PGlite, whose statements block the loop while they run.
+   * Calls start on the event loop's next check phase, not at once, and then once the placements read so far are here
+   * (arrivals.ts), as a turn does (decision 0089): a crowd the server reads over several polls, each part looking
+   * its sessions up in turn, is claimed in one call, not in a call for each part, whose locks on the same variants
+   * would queue one behind the other (and, with several processes, behind the other processes' calls). Only those
+   * read so far, and never a client: the wait is the server's own work on requests it has read.
    */
   private next(): void {
     if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => {
-      this.scheduled = false;
-      while (this.calls.size < this.lanes && this.waiting.length > 0) {
-        const call = this.call(this.waiting.splice(0, MOST_AT_ONCE)).finally(() => {
-          this.calls.delete(call);
-          this.next();
-        });
-        this.calls.add(call);
-      }
+      void this.arriving.settled().then(() => {
+        this.scheduled = false;
+        while (this.calls.size < this.lanes && this.waiting.length > 0) {
+          const call = this.call(this.waiting.splice(0, MOST_AT_ONCE)).finally(() => {
+            this.calls.delete(call);
+            this.next();
+          });
+          this.calls.add(call);
+        }
+      });
     });
   }
 

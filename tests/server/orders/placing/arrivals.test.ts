@@ -1,7 +1,8 @@
 /**
  * A claimed placement's turn waits for the placements read before it and not yet at their claim (decision 0082):
  * their checks and session lookups, then their claims, come before a purchase. Only those read so far: a later one
- * never holds it. Every placeOrder request is counted out, answered or refused.
+ * never holds it. A claim call waits for them too (decision 0089). Every placeOrder request is counted out, answered
+ * or refused.
  */
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -62,4 +63,36 @@ it('counts out every placeOrder request: refused by its checks, placed, or refus
   expect((await place(first)).status).toBe(201);
   expect((await place(second)).status).toBe(409);
   expect(await settledSoon(arrivalsOf(server.ctx).settled())).toBe(true);
+});
+
+it('makes a claim call once the placements read before it reach their claim, claiming them together', async () => {
+  const arriving = new Arrivals();
+  let calls = 0;
+  const db = new Proxy(server.ctx.db, {
+    get: (target, key, receiver) =>
+      key === 'execute'
+        ? (...args: Parameters<typeof target.execute>) => {
+            calls += 1;
+            return target.execute(...args);
+          }
+        : Reflect.get(target, key, receiver),
+  });
+  const desk = new ClaimDesk(db, server.ctx.now, () => 0, 1, arriving);
+  const [first, second] = [request(), request()];
+  arriving.enter(first);
+  arriving.enter(second);
+
+  // Nobody with these numbers: each call answers them unclaimed and not short.
+  const firstClaim = desk.claim(-1, null, -1);
+  arriving.leave(first);
+  expect(await settledSoon(firstClaim)).toBe(false);
+  expect(calls).toBe(0);
+
+  const secondClaim = desk.claim(-2, null, -2);
+  arriving.leave(second);
+  expect(await Promise.all([firstClaim, secondClaim])).toMatchObject([
+    { claim: null, short: null },
+    { claim: null, short: null },
+  ]);
+  expect(calls).toBe(1);
 });
