@@ -144,6 +144,7 @@ async function insertShop(tx: Tx, count: number, hashes: { demo: string; other: 
   await insertAll(tx, schema.orderLines, shoppers.orderLines);
   await insertAll(tx, schema.returns, shoppers.returns);
   await insertAll(tx, schema.paymentIntents, shoppers.paymentIntents);
+  await insertAll(tx, schema.activity, shoppers.activity);
   await countPlacedUses(tx);
   await moveSequencesPastSeededIds(tx);
   return catalog.products.length;

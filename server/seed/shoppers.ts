@@ -2,10 +2,19 @@
  * The two seeded shoppers, their addresses and their order history: the demo shopper
  * has an order in every status (A P S D C R, the R one with a returned line), the
  * other shopper one order, for access checks. An order paid online has its payment, taken, as a placement leaves it,
- * so the back office shows what it took and can refund it.
+ * so the back office shows what it took and can refund it. One the shop has moved on carries its steps (fulfilment.ts).
  */
 import type { InferInsertModel } from 'drizzle-orm';
-import type { addresses, orders, orderLines, paymentIntents, returns, users, AddressSnapshot } from '../db/schema';
+import type {
+  activity,
+  addresses,
+  orders,
+  orderLines,
+  paymentIntents,
+  returns,
+  users,
+  AddressSnapshot,
+} from '../db/schema';
 import type { OrderStatus } from '#rules/orders';
 import { cartTotals } from '../pricing/totals';
 import { splitTax } from '../pricing/gst';
@@ -14,6 +23,7 @@ import { gstStateByName } from '#rules/gst-states';
 import { daysBefore, type SeedVariant } from './catalog';
 import { SITE_CONTENT } from './content';
 import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
+import { demoShipment, demoSteps } from './fulfilment';
 
 export interface ShopperRows {
   users: InferInsertModel<typeof users>[];
@@ -22,6 +32,7 @@ export interface ShopperRows {
   orderLines: InferInsertModel<typeof orderLines>[];
   returns: InferInsertModel<typeof returns>[];
   paymentIntents: InferInsertModel<typeof paymentIntents>[];
+  activity: InferInsertModel<typeof activity>[];
 }
 
 /** The provider's order and payment ids a seeded online order carries. */
@@ -72,7 +83,15 @@ export function buildShoppers(
   variants: readonly SeedVariant[],
   products: ReadonlyMap<number, ProductRef>,
 ): ShopperRows {
-  const rows: ShopperRows = { users: [], addresses: [], orders: [], orderLines: [], returns: [], paymentIntents: [] };
+  const rows: ShopperRows = {
+    users: [],
+    addresses: [],
+    orders: [],
+    orderLines: [],
+    returns: [],
+    paymentIntents: [],
+    activity: [],
+  };
   const demoId = 1;
   const otherId = 2;
   for (const [id, user, hash] of [
@@ -210,9 +229,11 @@ export function buildShoppers(
       var_pincode: address.pincode,
       chr_type: address.chrType ?? 'home',
     };
+    const orderNumber = `SF-${String(id).padStart(6, '0')}`;
+    const shipment = demoShipment(id, order.status);
     rows.orders.push({
       id,
-      orderNumber: `SF-${String(id).padStart(6, '0')}`,
+      orderNumber,
       userId: order.user,
       status: order.status,
       totalPaise: totals.subTotal,
@@ -229,7 +250,11 @@ export function buildShoppers(
       phone: order.phone,
       placeOfSupply,
       createdAt,
+      carrier: shipment?.carrier ?? null,
+      trackingNumber: shipment?.trackingNumber ?? null,
+      trackingUrl: shipment?.trackingUrl ?? null,
     });
+    rows.activity.push(...demoSteps({ id, number: orderNumber, status: order.status, placedAt: createdAt }));
     if (order.mode === 'O') {
       // What online step 1 holds for (IntentSnapshot in orders/payments/holds.ts, a layer above the seed).
       const request = {
