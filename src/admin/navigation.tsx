@@ -3,7 +3,7 @@
  * types know the storefront's (src/router.ts registers it): these take the back office's paths, checked here.
  */
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 
 export type AdminPath =
   | '/'
@@ -36,6 +36,7 @@ type AdminLinkProps = Omit<LinkProps, 'to' | 'params' | 'search'> & {
   params?: Record<string, string>;
   search?: Record<string, unknown>;
   className?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
   children: ReactNode;
 };
 

@@ -1,13 +1,15 @@
 /**
  * The back office's sign-in (issue 52): its own page at /admin/login, clean for axe, that signs a staff member in with
- * the cookie the page's scripts never see, says who she is, and signs her out; the storefront loads none of its code.
+ * the cookie the page's scripts never see, says who she is, and signs her out; on a phone its sections open under
+ * Menu. The storefront loads none of its code.
  */
-import { expectScreenAtBothWidths } from './support/admin';
+import { expectScreenAtBothWidths, phone } from './support/admin';
+import { expectNoA11yViolations } from './support/a11y';
 import { test, expect } from './support/fixtures';
 import { newStaff } from './support/testDoors';
 
 test.describe('the back office', { tag: '@desktop' }, () => {
-  test('signs staff in and out at /admin/login, with a cookie no script reads', async ({
+  test('signs staff in and out at /admin/login, with a cookie no script reads; on a phone, a menu', async ({
     page,
     request,
     consoleErrors,
@@ -38,6 +40,29 @@ test.describe('the back office', { tag: '@desktop' }, () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('sf_admin');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'sf_admin');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/admin' });
+
+    // On a phone the sections wait behind Menu, so the screen starts at the top; Escape or a section closes it.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize(phone);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const sections = page.getByRole('navigation', { name: 'Back office' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(sections).toBeHidden();
+    expect((await page.getByRole('heading', { level: 1, name: 'Orders' }).boundingBox())!.y).toBeLessThan(120);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(sections.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(sections).toBeHidden();
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await sections.getByRole('link', { name: 'Activity' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+    await expect(sections).toBeHidden();
+    await page.setViewportSize(desktop);
+    await expect(menu).toBeHidden();
+    await expect(sections).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

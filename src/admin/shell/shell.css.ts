@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
 
-/** A side bar on a desk's width; above 48rem down, the bar sits on top and its links wrap. */
+const phone = 'screen and (max-width: 48rem)';
+
+/** A side bar on a desk's width; from 48rem down, a bar on top whose sections open under Menu. */
 export const layout = style({
   minHeight: '100vh',
   display: 'grid',
@@ -9,7 +11,7 @@ export const layout = style({
   background: vars.color.surfaceAlt,
   // On a phone the bar keeps its own height and the screen below takes what is left: a short screen no longer
   // stretches the bar.
-  '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr' } },
+  '@media': { [phone]: { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr' } },
 });
 
 export const bar = style({
@@ -19,16 +21,39 @@ export const bar = style({
   padding: vars.space.lg,
   background: vars.color.footer,
   color: vars.color.onFooter,
-  '@media': { 'screen and (max-width: 48rem)': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' } },
+  '@media': {
+    [phone]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
+  },
 });
 
 export const brand = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
+
+/** On a desk the sections and who is signed in are the bar's own items; on a phone, a row of their own when open. */
+export const menu = style({
+  display: 'contents',
+  '@media': {
+    [phone]: {
+      flexBasis: '100%',
+      flexDirection: 'column',
+      gap: vars.space.lg,
+      selectors: {
+        '&[data-open="true"]': { display: 'flex' },
+        '&[data-open="false"]': { display: 'none' },
+      },
+    },
+  },
+});
 
 export const nav = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  '@media': { 'screen and (max-width: 48rem)': { flexDirection: 'row', flexWrap: 'wrap' } },
+  '@media': { [phone]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });
 
 export const navLink = style({
@@ -49,21 +74,33 @@ export const who = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.onFooterMuted,
-  '@media': { 'screen and (max-width: 48rem)': { marginTop: 0, marginLeft: 'auto' } },
+  '@media': { [phone]: { marginTop: 0 } },
 });
 
-export const signOut = style({
+/** The bar's own buttons: outlined in its colours. */
+const barButton = style({
   background: 'transparent',
   color: vars.color.onFooter,
   border: `1px solid ${vars.color.onFooterMuted}`,
   borderRadius: '0.375rem',
-  padding: `${vars.space.xs} ${vars.space.md}`,
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.onFooter}`, outlineOffset: '2px' } },
 });
 
+export const menuButton = style([
+  barButton,
+  {
+    display: 'none',
+    marginLeft: 'auto',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    '@media': { [phone]: { display: 'inline-block' } },
+  },
+]);
+
+export const signOut = style([barButton, { padding: `${vars.space.xs} ${vars.space.md}` }]);
+
 export const main = style({
   minWidth: 0,
   padding: vars.space.xl,
-  '@media': { 'screen and (max-width: 48rem)': { padding: vars.space.md } },
+  '@media': { [phone]: { padding: vars.space.md } },
 });

@@ -52,7 +52,7 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 
-const phone = { width: 390, height: 844 };
+export const phone = { width: 390, height: 844 };
 
 /**
  * The screen as it is now, checked at desktop width and at a phone's: axe finds nothing at either, and on the phone
