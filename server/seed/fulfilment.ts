@@ -1,7 +1,8 @@
 /**
  * What the shop did with the demo's orders, as its people do it (the back office's steps, `npm run shop -- advance`):
  * each processed a day after it was placed, shipped a day later with its carrier and tracking number, and delivered
- * three days after that, each step on the order's timeline. The demo has no staff, so the command line took them.
+ * three days after that, each step on the order's timeline; a return asked, its goods received. The demo has no staff,
+ * so the command line took them.
  */
 import type { InferInsertModel } from 'drizzle-orm';
 import type { OrderStatus } from '#rules/orders';
@@ -48,4 +49,23 @@ export function demoSteps(order: { id: number; number: string; status: OrderStat
     before: { status: step.from },
     after: step.action === 'order.ship' && shipment ? { status: step.to, ...shipment } : { status: step.to },
   }));
+}
+
+/**
+ * A return's goods received, as the back office's Receive records it: not put back on sale (the seed's return is not
+ * restocked), and no credit note, which an order never invoiced does not get (its invoice is made when first opened).
+ */
+export function demoReceipt(
+  order: { id: number; number: string },
+  at: Date,
+  lines: { title: string; quantity: number }[],
+): Step {
+  return {
+    at,
+    staffId: null,
+    action: 'return.receive',
+    subject: `order ${order.number}`,
+    orderId: order.id,
+    after: { lines, restocked: false, creditNote: false, refundOwed: false },
+  };
 }

@@ -23,7 +23,7 @@ import { gstStateByName } from '#rules/gst-states';
 import { daysBefore, type SeedVariant } from './catalog';
 import { SITE_CONTENT } from './content';
 import { DEMO_SHOPPER, OTHER_SHOPPER } from './demo-users';
-import { demoShipment, demoSteps } from './fulfilment';
+import { demoReceipt, demoShipment, demoSteps } from './fulfilment';
 
 export interface ShopperRows {
   users: InferInsertModel<typeof users>[];
@@ -315,6 +315,8 @@ export function buildShoppers(
         ...splitTax(totals.taxes[n]!, inside),
       });
       if (order.status === 'R' && n === 0) {
+        // The demo's returned order is done with: its goods came back three days after it was asked.
+        const receivedAt = daysBefore(order.daysAgo - 10);
         rows.returns.push({
           id: rows.returns.length + 1,
           orderId: id,
@@ -323,9 +325,9 @@ export function buildShoppers(
           variantId: variant.id,
           reason: 'The size was too small.',
           createdAt: daysBefore(order.daysAgo - 7),
-          // The demo's returned order is done with: its goods came back three days after it was asked.
-          receivedAt: daysBefore(order.daysAgo - 10),
+          receivedAt,
         });
+        rows.activity.push(demoReceipt({ id, number: orderNumber }, receivedAt, [{ title: product.title, quantity }]));
       }
     });
   });
