@@ -26,9 +26,9 @@ export const claimLanesName = (owner: number) => `statefront claims ${owner}`;
 export const claimLanesOf = (ctx: AppContext): Db => lanes.get(ctx) ?? ctx.db;
 
 /**
- * Opens the lanes (after `holdClaimOwner`, whose number names them), warming them in the background: a claim meanwhile waits for its lane, no longer than it would
- * have on a cold connection. The answer closes them. A lane lost (PostgreSQL restarted) is opened again at its next
- * call and warmed by it.
+ * Opens the lanes (after `holdClaimOwner`, whose number names them), warming them in the background: a claim
+ * meanwhile waits for its lane, no longer than it would have on a cold connection. The answer closes them. A lane
+ * lost (PostgreSQL restarted) is opened again at its next call and warmed by it.
  */
 export function openClaimLanes(ctx: AppContext): () => Promise<void> {
   const client = pgClient(ctx.db);

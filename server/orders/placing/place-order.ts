@@ -25,8 +25,8 @@ import { arrivalsOf } from './arrivals';
 export function placeOrderHandler(ctx: AppContext) {
   // Let in all at once, a flash sale's placements hold every pooled connection and others get 503 (decision 0026).
   const admitted = ctx.checkoutTurns;
-  // Units claimed as placements come in, in batches, a few calls at once: a long lock on a variant never takes the
-  // pool (decision 0070).
+  // Units claimed as placements come in, in batches, a few calls at once, on connections of their own: a long lock on
+  // a variant never takes the pool (decisions 0070, 0089).
   const arriving = arrivalsOf(ctx);
   const claims = new ClaimDesk(claimLanesOf(ctx), ctx.now, () => ownerOf(ctx), CLAIM_LANES, arriving);
   // A placement that could not claim its units but may get them back before its turn (decisions 0057, 0070).
