@@ -18,7 +18,7 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
-  /** Resolves when the process has exited. */
+  /** Resolves when the process has exited and all it printed is read. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then SIGKILL after a grace period. */
   stop(graceMs?: number): Promise<void>;
@@ -63,7 +63,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
 
   const stop = async (graceMs = 5_000) => {

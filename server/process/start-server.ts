@@ -12,8 +12,11 @@ import { openChannel } from '../cli/channel';
 import { run } from '../cli/run';
 
 /** `npm start`: open (and seed) the database, serve, and drain on SIGINT/SIGTERM within SHUTDOWN_GRACE_SECONDS. */
-export async function startServer(): Promise<FastifyInstance> {
+export async function startServer(): Promise<void> {
   const config = loadConfig();
+  const stopping = takeStopSignals(config.shutdownGraceSeconds);
+  // Opening (and seeding) the database can take a while: the operator knows the process is under way.
+  console.log('Statefront starting');
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -47,6 +50,11 @@ export async function startServer(): Promise<FastifyInstance> {
       app.addHook('onClose', closeChannel);
     }
     connections = trackConnections(app.server);
+    if (stopping.signal) {
+      app.log.info(`${stopping.signal} while starting: stopping before listening`);
+      await app.close();
+      process.exit(0);
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if (app) await app.close();
@@ -62,16 +70,8 @@ export async function startServer(): Promise<FastifyInstance> {
     `Statefront on http://${config.host}:${port}${config.basePath} (API ${API_PREFIX}, docs /api/docs, data: ${data})`,
   );
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  stopping.whenSignalled((signal) => {
     server.log.info(`${signal}: shutting down`);
-    // A stuck connection must not keep the process (and the DATA_DIR lock) alive forever.
-    setTimeout(() => {
-      server.log.error(`shutdown took over ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS): stopping anyway`);
-      process.exit(1);
-    }, config.shutdownGraceSeconds * 1000).unref();
     drainAndClose(server, connections).then(
       () => process.exit(0),
       (error: unknown) => {
@@ -79,9 +79,37 @@ export async function startServer(): Promise<FastifyInstance> {
         process.exit(1);
       },
     );
+  });
+}
+
+/**
+ * SIGINT and SIGTERM taken from the first moment: one that comes while the server starts (a worker of WORKERS=N its
+ * primary stops before it listens) stops it once started, cleanly, not by the signal's default, a death its primary
+ * counts as a failed stop. Every signal, not once: a worker meets the terminal's Ctrl-C and its primary's SIGTERM both.
+ */
+function takeStopSignals(graceSeconds: number) {
+  let signal: NodeJS.Signals | undefined;
+  let then: ((signal: NodeJS.Signals) => void) | undefined;
+  const take = (received: NodeJS.Signals) => {
+    if (signal) return;
+    signal = received;
+    // A stuck start or connection must not keep the process (and the DATA_DIR lock) alive forever.
+    setTimeout(() => {
+      console.error(`shutdown took over ${graceSeconds} s (SHUTDOWN_GRACE_SECONDS): stopping anyway`);
+      process.exit(1);
+    }, graceSeconds * 1000).unref();
+    then?.(received);
   };
-  // Every signal, not once: a worker of WORKERS=N meets the terminal's Ctrl-C and its primary's SIGTERM both.
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  return server;
+  process.on('SIGINT', take);
+  process.on('SIGTERM', take);
+  return {
+    get signal() {
+      return signal;
+    },
+    /** `stop` now if a signal came, else at the first. */
+    whenSignalled(stop: (signal: NodeJS.Signals) => void) {
+      then = stop;
+      if (signal) stop(signal);
+    },
+  };
 }
