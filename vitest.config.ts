@@ -10,6 +10,11 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
 // belong to the full tier; `npm test` leaves them out.
 const tier = process.env.TEST_TIER || 'default';
 
+// Timing checks compare two kinds of request by their medians to a millisecond: beside the default tier's three
+// workers on two cores (servers, builds, the tree's checks), the machine's load moved one kind's median past that in
+// every round. They run after the other files, alone.
+const timing = ['tests/server/account/reset-timing.test.ts'];
+
 // The files share one module graph per worker instead of importing the server, xstate and
 // the rules afresh for each: that import was a large share of the stage. Nothing a file
 // changes outlives it: each test server has its own database, clock and config (a file that
@@ -28,10 +33,22 @@ const projects: TestProjectConfiguration[] = [
         // That the default and extra tiers together are the full one (three listings of every spec, about 15 s)
         // is checked where the extra tier runs: in CI, after `npm test` (scripts/test.ts).
         ...(tier === 'default' ? ['tests/unit/e2e-tiers.test.ts'] : []),
+        ...timing,
       ],
       isolate: false,
       // The seeded database every test server copies, made once before the workers start.
       globalSetup: ['tests/support/global-setup.ts'],
+      sequence: { groupOrder: 0 },
+      ...timeouts,
+    },
+  },
+  {
+    test: {
+      name: 'timing',
+      environment: 'node',
+      include: timing,
+      fileParallelism: false,
+      sequence: { groupOrder: 1 },
       ...timeouts,
     },
   },
@@ -39,7 +56,13 @@ const projects: TestProjectConfiguration[] = [
 
 if (tier !== 'default') {
   projects.push({
-    test: { name: 'durability', environment: 'node', include: ['tests/durability/**/*.test.ts'], ...timeouts },
+    test: {
+      name: 'durability',
+      environment: 'node',
+      include: ['tests/durability/**/*.test.ts'],
+      sequence: { groupOrder: 0 },
+      ...timeouts,
+    },
   });
 }
 
@@ -50,6 +73,7 @@ if (process.env.DATABASE_URL) {
       name: 'pg',
       environment: 'node',
       include: ['tests/pg/**/*.test.ts'],
+      sequence: { groupOrder: 0 },
       ...timeouts,
     },
   });
