@@ -112,7 +112,10 @@ describe('two imports at once on PostgreSQL', () => {
       );
       return file;
     });
-    const database = await openDatabase({ databaseUrl: databaseUrl() });
+    // The imports' sessions carry a name of their own: the lock below on the whole table stops other files' too.
+    const importsUrl = new URL(databaseUrl());
+    importsUrl.searchParams.set('application_name', word);
+    const database = await openDatabase({ databaseUrl: importsUrl.toString() });
     // The brands table held while both imports come to it: let go, one makes the brand and the tag, the other meets them.
     const holder = new pg.Client({ connectionString: databaseUrl() });
     await holder.connect();
@@ -121,9 +124,9 @@ describe('two imports at once on PostgreSQL', () => {
       await holder.query('lock table brands in exclusive mode');
       const imports = files.map((file) => importCatalog(database.db, { file, mediaDir }));
       const deadline = Date.now() + 30_000;
-      while ((await blockedBehind(holder)) < 2 && Date.now() < deadline)
+      while ((await blockedBehind(holder, word)) < 2 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await blockedBehind(holder)).toBe(2);
+      expect(await blockedBehind(holder, word)).toBe(2);
       await holder.query('commit');
       const reports = await Promise.all(imports);
       expect(reports.map((report) => [report.problems.errorCount, report.products.created])).toEqual([
