@@ -1,4 +1,4 @@
-/** .ci/run runs every command with CI=1 (Playwright's forbidOnly on), the full tier's fuzzing part last. */
+/** .ci/run runs every command with CI=1 (Playwright's forbidOnly on), the full tier's durability part last. */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,7 @@ describe('.ci/run', () => {
       'CI=1 ci',
       'CI=1 test',
       'CI=1 run test:pg',
-      'CI=1 run test:extra -- fuzz',
+      'CI=1 run test:extra -- durability',
     ]);
   });
 });
