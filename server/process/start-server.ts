@@ -50,18 +50,18 @@ export async function startServer(): Promise<void> {
       app.addHook('onClose', closeChannel);
     }
     connections = trackConnections(app.server);
-    if (stopping.signal) {
-      app.log.info(`${stopping.signal} while starting: stopping before listening`);
-      await app.close();
-      process.exit(0);
-    }
-    await app.listen({ port: config.port, host: config.host });
+    if (!stopping.signal) await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if (app) await app.close();
     else await database.close();
     throw error;
   }
   const server = app;
+  if (stopping.signal && !server.server.listening) {
+    server.log.info(`${stopping.signal} while starting: stopping before listening`);
+    await server.close();
+    process.exit(0);
+  }
 
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
