@@ -3,7 +3,7 @@
  * loads it. Served by the same server at <base path>admin/ (server/http/admin-app.ts), signed in by the sf_admin cookie.
  */
 import '../styles/global.css';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClientProvider } from '@tanstack/react-query';
 import {
   createRootRoute,
   createRoute,
@@ -25,6 +25,7 @@ import { mailsRoutes } from './mails/routes';
 import { SetPasswordPage } from './SetPasswordPage';
 import { ordersSearch } from './orders/search';
 import { staffSelfQuery } from './queries';
+import { ReadAfterWriteQueryClient } from './readAfterWrite';
 import { Shell } from './shell/Shell';
 import { stockRoutes } from './stock/routes';
 import { productRoutes } from './products/routes';
@@ -40,7 +41,7 @@ const OrdersPage = lazyRouteComponent(() => import('./orders/OrdersPage'), 'Orde
 const OrderPage = lazyRouteComponent(() => import('./orders/OrderPage'), 'OrderPage');
 const ActivityPage = lazyRouteComponent(() => import('./activity/ActivityPage'), 'ActivityPage');
 
-const queryClient = new QueryClient({
+const queryClient = new ReadAfterWriteQueryClient({
   queryCache: new QueryCache({
     // A session that ended while a screen was open (idle for 30 minutes, or 12 hours old): to the sign-in at the next
     // read, as a visit without one goes.
