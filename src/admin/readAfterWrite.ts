@@ -9,7 +9,9 @@ import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from
  */
 export class ReadAfterWriteQueryClient extends QueryClient {
   override async invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
-    if (filters?.refetchType !== 'none')
+    // Only where the invalidation refetches the screens' queries: one cancelled and not read again would wait forever.
+    const refetched = filters?.refetchType ?? 'active';
+    if (refetched === 'active' || refetched === 'all')
       await this.cancelQueries({
         ...filters,
         type: 'active',
