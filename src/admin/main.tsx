@@ -25,7 +25,7 @@ import { mailsRoutes } from './mails/routes';
 import { SetPasswordPage } from './SetPasswordPage';
 import { ordersSearch } from './orders/search';
 import { staffSelfQuery } from './queries';
-import { ReadAfterWriteQueryClient } from './readAfterWrite';
+import { ReadAfterWriteQueryClient } from '#src/ui/readAfterWrite';
 import { Shell } from './shell/Shell';
 import { stockRoutes } from './stock/routes';
 import { productRoutes } from './products/routes';

@@ -1,10 +1,11 @@
 /**
- * The back office's query client reads again after a change, even when the change came during a screen's first load
- * (src/admin/readAfterWrite.ts): a category added while the tree was first loading was missing from it.
+ * The shop's query clients (the storefront's and the back office's) read again after a change, even when the change
+ * came during a screen's first load (src/ui/readAfterWrite.ts, decision 0090): a category added while the back
+ * office's tree was first loading was missing from it.
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ReadAfterWriteQueryClient } from '#src/admin/readAfterWrite';
+import { ReadAfterWriteQueryClient } from '#src/ui/readAfterWrite';
 
 /** A screen's first load under way, a write, then the change's "read it again": what the screen shows at the end. */
 async function shownAfterAWriteDuringTheFirstLoad(client: QueryClient) {
@@ -35,7 +36,7 @@ async function shownAfterAWriteDuringTheFirstLoad(client: QueryClient) {
   return observer.getCurrentResult().data;
 }
 
-describe("the back office's query client", () => {
+describe("the shop's query client", () => {
   it('shows what the server has after a change made while the screen first loaded', async () => {
     expect(await shownAfterAWriteDuringTheFirstLoad(new ReadAfterWriteQueryClient())).toEqual([
       'Ethnic Wear',
