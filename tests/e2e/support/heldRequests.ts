@@ -35,3 +35,38 @@ export async function holdCalls(
     cut: async () => (await next()).abort('internetdisconnected'),
   };
 }
+
+/**
+ * The page's first `method` call to the API path `pathname`, answered by the real server at once but handed to the
+ * page only on `release()`: a read that began before a change and ends after it. `answered` resolves once the server
+ * has answered it. Later calls pass.
+ */
+export async function holdFirstAnswer(page: Page, method: string, pathname: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answered!: () => void;
+  const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
+  let handedOver!: () => void;
+  const handed = new Promise<void>((resolve) => (handedOver = resolve));
+  let taken = false;
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (taken || route.request().method() !== method) return route.fallback();
+      taken = true;
+      const response = await route.fetch();
+      answered();
+      await released;
+      await route.fulfill({ response });
+      handedOver();
+    },
+  );
+  return {
+    answered: serverAnswered,
+    /** Hands the held answer to the page, and waits until it has it. */
+    release: async () => {
+      release();
+      await handed;
+    },
+  };
+}
