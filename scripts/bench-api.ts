@@ -5,6 +5,9 @@
  * bare node:http server answering a fixed 2 kB JSON right beside each operation, and prints every
  * operation's req/s as a share of that bare server's: on a shared machine only ratios taken
  * seconds apart compare. All servers run at once and take each operation in turn (benchInterleaved).
+ * Beside each req/s, the CPU time its server process spent a request (user and system, from /proc): the bare
+ * server's ÷ the shop's ("of bare, by CPU") is what a request costs against a bare answer, however the load
+ * generator and other processes shared the cores meanwhile.
  *
  *   npm run bench:api                              cache on, then cache off (CATALOG_CACHE=off)
  *   BENCH_BASE_DIR=/tmp/bench-base npm run bench:api   also an older checkout, side by side
@@ -31,6 +34,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadTarget, postJson, targetsOf, type Target } from './api-targets';
 import { benchServer } from './build-server';
+import { cpuMsOf } from './cpu-time';
 import { freePort, spawnServer } from './server-process';
 
 const products = process.env.SEED_PRODUCTS ?? '20000';
@@ -90,12 +94,19 @@ interface Row {
   bad: number;
   /** The bare server's req/s, loaded right beside this row in the same round. */
   floor: number;
+  /** The server's CPU time (user and system) a request, in µs, over the measured seconds. */
+  cpu: number;
+  /** The bare server's, beside it. */
+  floorCpu: number;
 }
 
-async function load(target: Target): Promise<Row> {
+/** Loads `target`, served by the process `pid`: its req/s, latencies, and the CPU that process spent a request. */
+async function load(target: Target, pid: number): Promise<Row> {
   const run = (duration: number) => loadTarget(target, connections, duration);
   if (warmup > 0) await run(warmup);
+  const cpuBefore = cpuMsOf(pid);
   const result = await run(seconds);
+  const cpu = ((cpuMsOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
   return {
     name: target.name,
     rps: result.requests.average,
@@ -104,6 +115,8 @@ async function load(target: Target): Promise<Row> {
     total: result.requests.total,
     bad: result.non2xx + result.errors + result.timeouts,
     floor: Number.NaN,
+    cpu,
+    floorCpu: Number.NaN,
   };
 }
 
@@ -111,7 +124,7 @@ async function load(target: Target): Promise<Row> {
  * A bare node:http server answering a fixed 2 kB JSON, or `body`, in its own process like the shop's server. With an
  * operation's own answer it is that operation's floor too: the load generator, on the same cores, reads as many bytes.
  */
-async function bareServer(body?: string): Promise<{ url: string; stop(): Promise<void> }> {
+async function bareServer(body?: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const code = `
     const items = Array.from({ length: 16 }, (_, i) => ({
@@ -133,6 +146,7 @@ async function bareServer(body?: string): Promise<{ url: string; stop(): Promise
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -147,6 +161,7 @@ interface Running {
   targets: Target[];
   /** Each target's answer as the server sent it (uncompressed, as the load asks for it). */
   answers: Map<string, string>;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -180,7 +195,7 @@ async function startServer(spec: ServerSpec): Promise<Running> {
         throw new Error(`${target.method} ${target.url} → ${response.status}: ${await response.text()}`);
       answers.set(target.name, await response.text());
     }
-    return { spec, targets, answers, stop: () => server.stop().finally(bundle.remove) };
+    return { spec, targets, answers, pid: server.child.pid!, stop: () => server.stop().finally(bundle.remove) };
   } catch (error) {
     await server.stop();
     bundle.remove();
@@ -194,23 +209,23 @@ async function startServer(spec: ServerSpec): Promise<Running> {
  * machine whose load drifts (other people's test runs) moves both sides of a ratio alike. Each
  * round reverses the order, and a figure is the median of the rounds.
  */
-async function benchInterleaved(servers: Running[], bareUrl: string): Promise<Map<string, Row[]>> {
+async function benchInterleaved(servers: Running[], bare: { url: string; pid: number }): Promise<Map<string, Row[]>> {
   const runs = new Map(servers.map((server) => [server.spec.label, [] as Row[][]]));
   const operations = servers[0]?.targets.map((target) => target.name) ?? [];
-  const loadBare = async () => (await load({ name: 'bare', method: 'GET', url: bareUrl })).rps;
+  const loadBare = () => load({ name: 'bare', method: 'GET', url: bare.url }, bare.pid);
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const [index, name] of operations.entries()) {
       const before = round % 2 === 1 ? await loadBare() : undefined;
       const rows = [];
       for (const server of order) {
-        const row = await load(server.targets.find((target) => target.name === name)!);
+        const row = await load(server.targets.find((target) => target.name === name)!, server.pid);
         rows.push(row);
         const perOperation = runs.get(server.spec.label)!;
         (perOperation[index] ??= []).push(row);
       }
       const floor = before ?? (await loadBare());
-      for (const row of rows) row.floor = floor;
+      for (const row of rows) Object.assign(row, { floor: floor.rps, floorCpu: floor.cpu });
       console.log(`  round ${round + 1}/${rounds} done: ${name}`);
     }
   }
@@ -258,7 +273,7 @@ async function main() {
   const servers: Running[] = [];
   try {
     for (const spec of specs) servers.push(await startServer(spec));
-    for (const [label, rows] of await benchInterleaved(servers, bare.url)) results.set(label, rows);
+    for (const [label, rows] of await benchInterleaved(servers, bare)) results.set(label, rows);
   } finally {
     await bare.stop();
     for (const server of servers) await server.stop();
@@ -270,7 +285,7 @@ async function main() {
       const own = await bareServer(answer);
       try {
         sized.set(name, {
-          rps: (await load({ name, method: 'GET', url: own.url })).rps,
+          rps: (await load({ name, method: 'GET', url: own.url }, own.pid)).rps,
           bytes: Buffer.byteLength(answer),
         });
       } finally {
@@ -306,6 +321,9 @@ async function main() {
       'p99',
       'bare',
       'of bare',
+      'CPU a request',
+      'bare CPU',
+      'of bare, by CPU',
       ...(sized.size ? ['bytes', 'of bare, same bytes'] : []),
       ...(versusBase ? ['vs base'] : []),
       'requests',
@@ -324,6 +342,9 @@ async function main() {
             `${row.p99} ms`,
             row.floor.toFixed(0),
             `${((100 * row.rps) / row.floor).toFixed(1)}%`,
+            `${row.cpu.toFixed(1)} µs`,
+            `${row.floorCpu.toFixed(1)} µs`,
+            `${((100 * row.floorCpu) / row.cpu).toFixed(1)}%`,
             ...(sized.size ? sizedCells(sized.get(row.name), row.rps) : []),
             ...(versusBase ? [baseRow && baseRow.rps > 0 ? `${(row.rps / baseRow.rps).toFixed(1)}x` : '-'] : []),
             String(row.total),
