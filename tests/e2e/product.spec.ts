@@ -31,28 +31,6 @@ test.describe('product detail', () => {
     await expect(page.getByTestId('stock')).toHaveText('Only 4 item(s) left in stock!');
   });
 
-  test('anonymous: a sold-out variant offers Notify me in place of Add to cart; one in stock asks to log in', async ({
-    page,
-    request,
-  }) => {
-    const product = await findProduct(
-      request,
-      (p) => p.prod_options.length > 0 && p.variants.some((v) => v.stock === 0) && p.variants.some((v) => v.stock > 0),
-    );
-    await page.goto(`/product/${product.var_slug}`);
-    const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
-    await choose(page, product, product.variants.find((v) => v.stock === 0)!);
-    await expect(page.getByRole('button', { name: "Notify me when it's back" })).toBeVisible();
-    await expect(addToCart).toHaveCount(0);
-
-    await choose(page, product, product.variants.find((v) => v.stock > 0)!);
-    await addToCart.click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('This feature requierd login. Are you sure you want to login?');
-    await dialog.getByRole('button', { name: 'CANCEL' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
   test(
     'logged in, Add to cart puts the chosen variant and quantity in the cart and toasts the server message; ' +
       "the header's badge counts the line though its first read of the cart was read before the add",
