@@ -344,4 +344,3 @@ test('Give a Review: stars by keyboard from 0, a failure keeps stars and text, t
   await expect(screen.dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
-
