@@ -182,17 +182,6 @@ test.describe('listing', () => {
     await page.getByRole('button', { name: 'Clear All' }).last().click();
     await expect(page).not.toHaveURL(/tag=/);
   });
-
-  test('header search submits to the listing', { tag: '@widths' }, async ({ page, request }) => {
-    await page.goto('/');
-    if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Toggle search' }).click();
-    const box = page.getByRole('combobox', { name: 'Search products' }).first();
-    await box.fill('dress');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/shop\?search=dress/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Results for "dress"' })).toBeVisible();
-    await productCount(page, await listTotal(request, { search: 'dress' }));
-  });
 });
 
 test.describe('product card', () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { cardTitles } from './catalog.support';
+import { cardTitles, listTotal, productCount } from './catalog.support';
 
 /** The header's search box; at phone width it sits behind the 'Toggle search' button, which this presses. */
 async function headerSearch(page: Page, isMobile: boolean) {
@@ -41,14 +41,16 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
   });
 
-  test('a typo is searched as its correction, said so, with a link to what was typed; a plural finds its products', {
+  test('a typo from the header is searched as its correction, headed as typed, counted and said so; a plural finds its own', {
     tag: '@widths',
-  }, async ({ page, isMobile }) => {
+  }, async ({ page, isMobile, request }) => {
     await page.goto('/aboutus');
     const box = await headerSearch(page, isMobile);
     await box.fill('sraee');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/shop\?search=sraee$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "sraee"' })).toBeVisible();
+    await productCount(page, await listTotal(request, { search: 'sraee' }));
     await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toHaveText(
       'Showing results for saree. Search instead for sraee',
     );
