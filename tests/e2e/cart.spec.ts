@@ -113,29 +113,8 @@ test.describe('cart page', () => {
     expect((await readCart(request, token)).data[0]!.cartItem).toBe(4);
   });
 
-  test('a click while the change is on its way is sent after it, never overwritten by the older answer', async ({
-    page,
-    request,
-  }) => {
-    const [product] = await ownProducts(request, 1);
-    await page.clock.install();
-    const token = await shopperWithCart(page, [[product!, 1]]);
-    const puts = await holdCartPuts(page);
-    const row = line(page, product!.var_title);
-    await row.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.clock.fastForward(settle);
-    const first = await puts.next();
-    await row.getByRole('button', { name: 'Increase quantity' }).click();
-    await first.continue();
-    // The answer for 2 lands; the line keeps the newer 3 and sends it.
-    await expect(row.getByRole('group')).toContainText('3');
-    const second = await puts.next();
-    expect(second.request().postDataJSON()).toMatchObject({ var_qty: 3 });
-    await second.continue();
-    await expect(checkoutLink(page)).toHaveAttribute('href', '/checkout');
-    expect((await readCart(request, token)).data[0]!.cartItem).toBe(3);
-  });
-
+  // A click while a change is on its way, sent after it and never overwritten by the older answer: the cart model's
+  // replays (model-cart.spec.ts), in the path that changes a line again while it saves, then answers the save.
   test('a failed change rolls the line back to the server quantity and says why', async ({
     page,
     request,
