@@ -4,7 +4,7 @@ import { parse, PGlite, protocol, types, type ParserOptions } from '@electric-sq
 import { fillPlaceholders, getTableColumns, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db, Queryable } from './connect';
+import type { Db, Queryable, Tx } from './connect';
 import { pgClient } from './client';
 
 const dialect = new PgDialect();
@@ -61,6 +61,16 @@ export async function executeNamed<Row extends Record<string, unknown>>(
   // drizzle's own session runs it, named: node-postgres then parses it once per connection.
   const session = Reflect.get(q, 'session') as Naming;
   return (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
+}
+
+/**
+ * For the rest of `tx`, every statement planned without its values (decision 0091): for a transaction whose statements
+ * find their rows by id, so that no value changes the best plan. PostgreSQL would plan a named statement with its
+ * values for its first five runs on each connection, and a sale after a quiet spell runs on fresh connections. PGlite's
+ * one connection keeps its plans: nothing is sent there.
+ */
+export async function planGenerically(db: Db, tx: Tx): Promise<void> {
+  if (pgClient(db) instanceof pg.Pool) await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
 }
 
 /**

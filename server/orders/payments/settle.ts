@@ -3,6 +3,7 @@ import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context/context';
 import type { Queryable } from '#server/db/connect';
+import { planGenerically } from '#server/db/prepared';
 import { orders, paymentIntents } from '#server/db/schema';
 import { createOrder } from '../placing/create-order';
 import { storedAnswer, storedAnswerOf } from '../placing/idempotency';
@@ -51,6 +52,8 @@ export async function settle(
 ): Promise<Settlement> {
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Its statements find their rows by id, as a turn's do (decision 0091).
+      await planGenerically(ctx.db, tx);
       const current = (await lockIntent(ctx.db, tx, eq(paymentIntents.id, intent.id)))!;
       if (current.status === 'refunded') return 'refunded';
       if (current.status === 'paid') return paidAnswer(tx, current);

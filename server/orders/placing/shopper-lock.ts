@@ -1,7 +1,7 @@
 // A shopper's placements take turns on a lock of their row; one that ran alongside refuses the next (decision 0032).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/connect';
-import { executeNamed } from '#server/db/prepared';
+import { executeNamed, planGenerically } from '#server/db/prepared';
 import { orders, paymentIntents, users } from '#server/db/schema';
 import { conflict, unauthorized } from '#server/messages/errors';
 import { messages } from '#server/messages/messages';
@@ -27,6 +27,8 @@ export async function takeTurn(
   arrived: Arrival,
   { retry, beside }: { retry?: { key: string | null; requestHash: string }; beside?: SQL } = {},
 ): Promise<{ earlier: PlacedAnswer | null; read: Record<string, unknown> }> {
+  // The turn's statements find their rows by id (decision 0091).
+  await planGenerically(db, tx);
   const {
     rows: [shopper],
   } = await executeNamed<{ erased_at: string | null }>(

@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer } from '#tests/support/server';
-import { ownVariant } from '#tests/support/own-products';
-import { addToCart, call, cashOrder, newShopper, onlineStepOne, onlineStepTwo, sandboxPay } from '../support';
+import { cashThenCard } from '../support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -19,24 +18,8 @@ const prepared = async () =>
     (row) => row.statement,
   );
 
-/** A shopper of their own orders one unit by cash, then one by card in two steps. */
-async function cashThenCard() {
-  const variant = await ownVariant(server.ctx.db, 5);
-  const pick = { ...variant, title: '', price: 0, sellingPrice: 0 };
-  const shopper = await newShopper(server.url);
-  await addToCart(server.url, shopper, pick, 1);
-  const cash = await call(server.url, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) });
-  expect(cash.status).toBe(201);
-  await addToCart(server.url, shopper, pick, 1);
-  const one = await onlineStepOne(server.url, shopper);
-  expect(one.status).toBe(200);
-  const paid = await sandboxPay(server.url, one.body.data.id);
-  const two = await onlineStepTwo(server.url, shopper, paid.body);
-  expect(two.status).toBe(201);
-}
-
 it('names the turn’s lock, the hold, the new order’s writes, the card’s payment and step 2, and a second shopper adds no name', async () => {
-  await cashThenCard();
+  await cashThenCard(server.url, server.ctx.db);
   const named = await prepared();
   for (const words of [
     'select "erased_at" from "users"',
@@ -51,6 +34,6 @@ it('names the turn’s lock, the hold, the new order’s writes, the card’s pa
   ])
     expect(named.filter((text) => text.includes(words)).length).toBeGreaterThan(0);
 
-  await cashThenCard();
+  await cashThenCard(server.url, server.ctx.db);
   expect((await prepared()).sort()).toEqual(named.sort());
 });
