@@ -197,20 +197,14 @@ export async function releasedBeforeSettlement(db: Db, providerOrderId: string):
   });
 }
 
-/** A shopper of its own orders one unit of a product of its own by cash, then one by card in two steps. */
+/** A cash order, then a card order in two steps (paidOnlineOrder), each by a shopper and for a product of its own. */
 export async function cashThenCard(base: string, db: Db): Promise<void> {
   const variant = await ownVariant(db, 5);
-  const pick = { ...variant, title: '', price: 0, sellingPrice: 0 };
   const shopper = await newShopper(base);
-  await addToCart(base, shopper, pick, 1);
+  await addToCart(base, shopper, { ...variant, title: '', price: 0, sellingPrice: 0 }, 1);
   const cash = await call(base, 'POST', '/orders', { token: shopper.token, body: cashOrder(shopper) });
   if (cash.status !== 201) throw new Error(`the cash order failed: ${cash.status} ${JSON.stringify(cash.body)}`);
-  await addToCart(base, shopper, pick, 1);
-  const one = await onlineStepOne(base, shopper);
-  if (one.status !== 200) throw new Error(`step 1 failed: ${one.status} ${JSON.stringify(one.body)}`);
-  const paid = await sandboxPay(base, one.body.data.id as string);
-  const two = await onlineStepTwo(base, shopper, paid.body);
-  if (two.status !== 201) throw new Error(`step 2 failed: ${two.status} ${JSON.stringify(two.body)}`);
+  await paidOnlineOrder(base, db);
 }
 
 /** A shopper of its own with an order paid online by sandbox card, for one unit of a product of its own. */
