@@ -53,6 +53,9 @@ describe('claims of a process that died', () => {
     };
     const elsewhere = new pg.Client({ connectionString: databaseUrl() });
     await elsewhere.connect();
+    // Ended below as a dying process's session ends, from PostgreSQL's side.
+    elsewhere.on('error', () => undefined);
+    const { rows } = await elsewhere.query<{ pid: number }>('select pg_backend_pid() as pid');
     try {
       await elsewhere.query(`select pg_advisory_lock(hashtext('statefront:claim-owner'), $1)`, [living]);
       const claims = [await claim(gone, dead), await claim(alive, living)];
@@ -62,8 +65,10 @@ describe('claims of a process that died', () => {
       const left = await db.select({ id: stockClaims.id }).from(stockClaims).where(inArray(stockClaims.id, claims));
       expect(left).toEqual([{ id: claims[1] }]);
     } finally {
-      // Its session ends: the process is gone.
-      await elsewhere.end();
+      // Its session ends: the process is gone. A client's own end() returns before its backend has let its locks go;
+      // terminating the backend with a timeout returns only once it has.
+      await db.execute(sql`select pg_terminate_backend(${rows[0]!.pid}, 10000)`);
+      await elsewhere.end().catch(() => undefined);
     }
     await giveBackOrphaned(server.ctx);
     expect(await stockOf(alive)).toBe(5);
